@@ -1,0 +1,35 @@
+// Starts and stops the whole service in one process: both listeners and the delivery worker.
+// Used by main.ts and by the tests, so tests run exactly what operators run.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
+import { buildHttpServer } from './http/server.ts';
+import { startMcpServer, type McpListener } from './mcp/server.ts';
+import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
+
+export interface RunningApp {
+  services: Services;
+  http: FastifyInstance;
+  mcp: McpListener;
+  worker: DeliveryWorker;
+  /** Stops taking requests, drains in-flight ones and deliveries, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
+  const services = await createServices(config, overrides);
+  const http = await buildHttpServer(services);
+  await http.listen({ host: config.host, port: config.port });
+  const mcp = await startMcpServer(services);
+  const worker = startDeliveryWorker(services);
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      await Promise.all([http.close(), mcp.close()]);
+      await worker.stop();
+      await closeServices(services);
+    })();
+    return stopping;
+  };
+  return { services, http, mcp, worker, stop };
+}

@@ -1,0 +1,134 @@
+// Reads the environment once, at start-up. A bad or contradictory value throws ConfigError, whose
+// one-line message names the variable; main.ts prints it and exits.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  host: string;
+  port: number;
+  mcpPort: number;
+  /** Public base address used in every document and link, without a trailing slash. */
+  baseUrl: string;
+  /** Public MCP endpoint address. */
+  mcpUrl: string;
+  database: DatabaseConfig;
+  contentDir: string;
+  /** Proxy addresses/CIDRs (or `loopback`) whose X-Forwarded-For is believed. */
+  trustProxy: string[];
+  assessmentApiKeys: string[];
+  crmWebhook?: { url: string; secret: string };
+  hubspot?: { accessToken: string; baseUrl: string };
+  smtp?: { url: string; to: string; from: string };
+  /** When set, v1 is deprecated and retires at this instant. */
+  apiV1Sunset?: Date;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export const demoContentDir = fileURLToPath(new URL('../content', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const dayMs = 86_400_000;
+
+type Env = Record<string, string | undefined>;
+
+/** Builds the configuration from an environment (process.env by default). */
+export function loadConfig(env: Env = process.env, now = new Date()): Config {
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = parsePort('PORT', get('PORT') ?? '3000');
+  const mcpPort = parsePort('MCP_PORT', get('MCP_PORT') ?? '3001');
+  if (port === mcpPort && port !== 0) throw new ConfigError(`MCP_PORT must differ from PORT (both are ${port})`);
+  const config: Config = {
+    host: get('HOST') ?? '127.0.0.1',
+    port,
+    mcpPort,
+    baseUrl: parseUrl('BASE_URL', get('BASE_URL') ?? `http://localhost:${port}`),
+    mcpUrl: parseUrl('MCP_URL', get('MCP_URL') ?? `http://localhost:${mcpPort}/mcp`),
+    database: parseDatabaseUrl(get('DATABASE_URL') ?? 'sqlite:./data/agentsite.db'),
+    contentDir: path.resolve(get('CONTENT_DIR') ?? demoContentDir),
+    trustProxy: list(get('TRUST_PROXY')),
+    assessmentApiKeys: list(get('ASSESSMENT_API_KEYS')),
+    logLevel: get('LOG_LEVEL') ?? 'info',
+  };
+  if (!logLevels.includes(config.logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  }
+  for (const key of config.assessmentApiKeys) {
+    if (key.startsWith('sha256:') && !/^sha256:[0-9a-f]{64}$/i.test(key)) {
+      throw new ConfigError('ASSESSMENT_API_KEYS has a sha256: entry that is not 64 hex digits');
+    }
+  }
+  const webhookUrl = get('CRM_WEBHOOK_URL');
+  const webhookSecret = get('CRM_WEBHOOK_SECRET');
+  if (webhookUrl || webhookSecret) {
+    if (!webhookUrl) throw new ConfigError('CRM_WEBHOOK_URL is required when CRM_WEBHOOK_SECRET is set');
+    if (!webhookSecret?.startsWith('whsec_')) {
+      throw new ConfigError('CRM_WEBHOOK_SECRET must be set to a whsec_… secret when CRM_WEBHOOK_URL is set');
+    }
+    config.crmWebhook = { url: parseUrl('CRM_WEBHOOK_URL', webhookUrl), secret: webhookSecret };
+  }
+  const hubspotToken = get('HUBSPOT_ACCESS_TOKEN');
+  if (hubspotToken) {
+    config.hubspot = {
+      accessToken: hubspotToken,
+      baseUrl: parseUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com'),
+    };
+  }
+  const smtpUrl = get('SMTP_URL');
+  const to = get('NOTIFY_EMAIL_TO');
+  const from = get('NOTIFY_EMAIL_FROM');
+  if (smtpUrl || to || from) {
+    if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
+    if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
+    config.smtp = { url: smtpUrl, to, from };
+  }
+  const sunset = get('API_V1_SUNSET');
+  if (sunset) {
+    const date = new Date(sunset);
+    if (Number.isNaN(date.getTime())) throw new ConfigError('API_V1_SUNSET is not a date (use e.g. 2027-06-30)');
+    if (date.getTime() - now.getTime() < 90 * dayMs) {
+      throw new ConfigError('API_V1_SUNSET must be at least 90 days ahead (the deprecation notice period)');
+    }
+    config.apiV1Sunset = date;
+  }
+  return config;
+}
+
+function list(value: string | undefined): string[] {
+  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+}
+
+function parsePort(name: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not an absolute URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL`);
+  return value.replace(/\/+$/, '');
+}
+
+function parseDatabaseUrl(value: string): DatabaseConfig {
+  if (value.startsWith('sqlite:')) {
+    const file = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/agentsite.db');
+    return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://…');
+}

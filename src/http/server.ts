@@ -1,0 +1,16 @@
+// Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
+// Each part registers its own routes; this file only wires them onto one Fastify instance.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+
+export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    // Per-request logs would carry client addresses; our own hooks log references instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+// Entry point of `npm start`: reads the configuration, starts the service, and drains on SIGTERM.
+import { ConfigError, loadConfig } from './config.ts';
+import { startApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`agentsite: configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await startApp(config);
+  console.log(
+    `agentsite ready: site and API on ${config.baseUrl} (listening ${config.host}:${config.port}), ` +
+      `MCP on ${config.mcpUrl} (listening ${config.host}:${config.mcpPort})`,
+  );
+  const shutdown = (signal: string): void => {
+    app.services.logger.info({ signal }, 'shutting down');
+    app.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.services.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`agentsite: failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+// The composition root: builds every long-lived dependency once and hands them around as one typed
+// object (no module-level singletons). Adapters (HTTP, MCP, worker, CLI) receive this object.
+import type { Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { openStore, type Store } from './store/store.ts';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  store: Store;
+}
+
+export interface ServiceOverrides {
+  logger?: Logger;
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const store = await openStore(config.database);
+  return { config, logger, store };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.store.close();
+}

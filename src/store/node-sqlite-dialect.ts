@@ -1,0 +1,43 @@
+// Lets Kysely's built-in SqliteDialect run on Node's own `node:sqlite` (no native addon to build):
+// DatabaseSync already has prepare/all/run/iterate; it only lacks better-sqlite3's `reader` flag.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+type Params = ReadonlyArray<unknown>;
+
+function adapt(statement: StatementSync): SqliteStatement {
+  const args = (parameters: Params) => parameters as never[];
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters: Params) => statement.all(...args(parameters)),
+    run: (parameters: Params) => statement.run(...args(parameters)),
+    iterate: (parameters: Params) => statement.iterate(...args(parameters)) as IterableIterator<unknown>,
+  };
+}
+
+/** Wraps an open DatabaseSync in the interface Kysely's SqliteDialect expects. */
+export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = adapt(db.prepare(sql));
+        if (cache.size < 500) cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Opens a SQLite file in WAL mode and returns a Kysely dialect over it. */
+export function openSqlite(file: string): { dialect: SqliteDialect; raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  raw.exec('PRAGMA journal_mode = WAL');
+  // FULL: each commit is fsynced before the 202 goes out, so an accepted enquiry survives power loss.
+  raw.exec('PRAGMA synchronous = FULL');
+  raw.exec('PRAGMA busy_timeout = 5000');
+  raw.exec('PRAGMA foreign_keys = ON');
+  return { dialect: new SqliteDialect({ database: kyselyDatabase(raw) }), raw };
+}

@@ -1,0 +1,68 @@
+// The database tables as Kysely sees them. Times are ISO-8601 UTC strings (sortable as text on both
+// back-ends); rate-limit windows are epoch seconds.
+import type { Selectable } from 'kysely';
+
+export interface EnquiriesTable {
+  reference: string;
+  received_at: string;
+  /** 'enquiry' (general) or 'assessment' (Pipeline Readiness Assessment request). */
+  kind: string;
+  topic: string;
+  /** Where it came from: 'rest', 'mcp' or 'form'. */
+  channel: string;
+  // Personal data: set to null by erasure or the retention purge.
+  from_name: string | null;
+  from_email: string | null;
+  organization: string | null;
+  message: string | null;
+  agent_id: string | null;
+  erased_at: string | null;
+}
+
+export interface DeliveriesTable {
+  /** Stable id (`dlv_…`), also the webhook-id receivers de-duplicate on. */
+  id: string;
+  enquiry_reference: string;
+  /** 'webhook', 'hubspot' or 'email'. */
+  target: string;
+  /** 'pending', 'delivered' or 'dead'. */
+  state: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  /** sha256 of the canonical JSON of the request body. */
+  request_hash: string;
+  /** 'in_flight' while the first request runs, then 'completed'. */
+  state: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitCountersTable {
+  policy: string;
+  client: string;
+  window_start: number;
+  count: number;
+  expires_at: number;
+}
+
+export interface Tables {
+  enquiries: EnquiriesTable;
+  deliveries: DeliveriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+export type EnquiryRow = Selectable<EnquiriesTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;

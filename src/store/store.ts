@@ -1,0 +1,49 @@
+// Opens the database named by DATABASE_URL (SQLite file or PostgreSQL) behind one Kysely instance
+// and brings its schema up to date. Kysely's Migrator takes a lock, so instances starting together
+// against one PostgreSQL database do not race.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { openSqlite } from './node-sqlite-dialect.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Tables } from './schema.ts';
+
+export interface Store {
+  kind: DatabaseConfig['kind'];
+  db: Kysely<Tables>;
+  close(): Promise<void>;
+}
+
+export async function openStore(config: DatabaseConfig): Promise<Store> {
+  const db = config.kind === 'sqlite' ? sqliteKysely(config.path) : postgresKysely(config.url);
+  const store: Store = { kind: config.kind, db, close: () => db.destroy() };
+  await migrate(db);
+  return store;
+}
+
+function sqliteKysely(file: string): Kysely<Tables> {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new Kysely<Tables>({ dialect: openSqlite(file).dialect });
+}
+
+function postgresKysely(url: string): Kysely<Tables> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function migrate(db: Kysely<Tables>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
