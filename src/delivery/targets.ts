@@ -1,0 +1,13 @@
+// Which delivery targets are configured. Each accepted enquiry gets one outbox row per target,
+// committed in the same transaction as the enquiry itself.
+import type { Config } from '../config.ts';
+
+export type DeliveryTarget = 'webhook' | 'hubspot' | 'email';
+
+export function configuredTargets(config: Config): DeliveryTarget[] {
+  const targets: DeliveryTarget[] = [];
+  if (config.crmWebhook) targets.push('webhook');
+  if (config.hubspot) targets.push('hubspot');
+  if (config.smtp) targets.push('email');
+  return targets;
+}
