@@ -24,6 +24,23 @@ export interface Config {
   /** When set, v1 is deprecated and retires at this instant. */
   apiV1Sunset?: Date;
   logLevel: string;
+  /** Outbox worker tuning (DELIVERY_* variables): production defaults, tests shorten them. */
+  delivery: DeliverySettings;
+  /** RETENTION_DAYS: delivered enquiries lose their personal data after this many days; 0 = never. */
+  retentionDays: number;
+}
+
+export interface DeliverySettings {
+  pollMs: number;
+  leaseMs: number;
+  /** Bound on one whole send (all HTTP calls of one target, or one SMTP transaction). */
+  sendTimeoutMs: number;
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  concurrency: number;
+  /** How long stop() waits for in-flight sends before releasing their leases. */
+  shutdownMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +72,8 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     trustProxy: list(get('TRUST_PROXY')),
     assessmentApiKeys: list(get('ASSESSMENT_API_KEYS')),
     logLevel: get('LOG_LEVEL') ?? 'info',
+    delivery: parseDeliverySettings(get),
+    retentionDays: intSetting('RETENTION_DAYS', get('RETENTION_DAYS'), 0, 0, 36_500),
   };
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
@@ -100,6 +119,37 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     config.apiV1Sunset = date;
   }
   return config;
+}
+
+function parseDeliverySettings(get: (name: string) => string | undefined): DeliverySettings {
+  const ms = (name: string, fallback: number): number => intSetting(name, get(name), fallback, 1, 7 * dayMs);
+  const settings: DeliverySettings = {
+    pollMs: ms('DELIVERY_POLL_MS', 1_000),
+    leaseMs: ms('DELIVERY_LEASE_MS', 60_000),
+    sendTimeoutMs: ms('DELIVERY_TIMEOUT_MS', 15_000),
+    maxAttempts: intSetting('DELIVERY_MAX_ATTEMPTS', get('DELIVERY_MAX_ATTEMPTS'), 15, 1, 1_000),
+    baseDelayMs: ms('DELIVERY_BASE_DELAY_MS', 10_000),
+    maxDelayMs: ms('DELIVERY_MAX_DELAY_MS', 3_600_000),
+    concurrency: intSetting('DELIVERY_CONCURRENCY', get('DELIVERY_CONCURRENCY'), 4, 1, 100),
+    shutdownMs: ms('DELIVERY_SHUTDOWN_MS', 10_000),
+  };
+  // A lease shorter than a send would let a second worker take a delivery that is still being sent.
+  if (settings.leaseMs <= settings.sendTimeoutMs) {
+    throw new ConfigError('DELIVERY_LEASE_MS must be longer than DELIVERY_TIMEOUT_MS');
+  }
+  if (settings.maxDelayMs < settings.baseDelayMs) {
+    throw new ConfigError('DELIVERY_MAX_DELAY_MS must not be below DELIVERY_BASE_DELAY_MS');
+  }
+  return settings;
+}
+
+function intSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return number;
 }
 
 function list(value: string | undefined): string[] {
