@@ -24,6 +24,10 @@ export interface Page {
   section: string;
   /** Markdown body. */
   body: string;
+  /** Ordering inside its section (lower first). */
+  order?: number;
+  /** Set on the page generated for a case study. */
+  caseStudySlug?: string;
 }
 
 export interface CaseStudy {
@@ -43,4 +47,55 @@ export interface CaseStudy {
   stats: { label: string; value: string }[];
   /** Markdown body (challenge, approach, results). */
   body: string;
+  /** e.g. "42M ARR". */
+  companySize?: string;
+}
+
+/** A site-index section, in display order. */
+export interface SiteSection {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface Service {
+  slug: string;
+  name: string;
+  summary: string;
+  /** Problems and phrases that should match this service. */
+  keywords: string[];
+  deliverables: string[];
+  /** Slug of the service's page, "services/<slug>". */
+  pageSlug: string;
+}
+
+/** A reason clients choose the agency; `topic` feeds the why-tool filter. */
+export interface Reason {
+  id: string;
+  topic: string;
+  title: string;
+  body: string;
+}
+
+export interface ProofPoint {
+  caseStudy: CaseStudy;
+  claim: string;
+}
+
+export interface ContactDetails {
+  email: string;
+  phone?: string;
+  address?: { street: string; city: string; postcode?: string; country: string };
+  hours?: string;
+  responseTime: string;
+  bookingNote?: string;
+  social: { label: string; url: string }[];
+}
+
+/** A published SKILL.md for agents (agent-skills discovery); `text` has placeholders filled in. */
+export interface SkillFile {
+  name: string;
+  description: string;
+  /** Raw template text as stored in content/skills/<name>/SKILL.md. */
+  template: string;
 }

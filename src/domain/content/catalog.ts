@@ -1,0 +1,63 @@
+// The validated content with the lookups every adapter needs. Built once at start-up; requests only
+// read from these maps, so no request can reach a file on disk.
+import type {
+  CaseStudy, ContactDetails, Page, ProofPoint, Reason, Service, SiteConfig, SiteSection, SkillFile,
+} from './types.ts';
+
+export interface ContentParts {
+  dir: string;
+  site: SiteConfig;
+  sections: SiteSection[];
+  valueProposition: string;
+  contact: ContactDetails;
+  services: Service[];
+  reasons: Reason[];
+  proofPointsIntro: string;
+  proofPoints: ProofPoint[];
+  caseStudies: CaseStudy[];
+  pages: Page[];
+  skills: SkillFile[];
+}
+
+export interface ContentCatalog extends ContentParts {
+  pageBySlug(slug: string): Page | undefined;
+  /** `path` is a URL path such as "/" or "/services/paid-media" (no trailing slash). */
+  pageByPath(path: string): Page | undefined;
+  caseStudyBySlug(slug: string): CaseStudy | undefined;
+  serviceBySlug(slug: string): Service | undefined;
+  pagesInSection(sectionId: string): Page[];
+}
+
+/** Orders case studies newest first, then by slug (the order of every index and listing). */
+export function compareCaseStudies(a: CaseStudy, b: CaseStudy): number {
+  if (a.publishedAt !== b.publishedAt) return a.publishedAt < b.publishedAt ? 1 : -1;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+export function buildCatalog(parts: ContentParts): ContentCatalog {
+  const caseStudies = [...parts.caseStudies].sort(compareCaseStudies);
+  const sectionOrder = new Map(parts.sections.map((section, index) => [section.id, index]));
+  const caseOrder = new Map(caseStudies.map((cs, index) => [cs.slug, index]));
+  const pages = [...parts.pages].sort((a, b) =>
+    (sectionOrder.get(a.section) ?? 99) - (sectionOrder.get(b.section) ?? 99)
+    || Number(Boolean(a.caseStudySlug)) - Number(Boolean(b.caseStudySlug))
+    || (a.order ?? 1000) - (b.order ?? 1000)
+    || (caseOrder.get(a.caseStudySlug ?? '') ?? 0) - (caseOrder.get(b.caseStudySlug ?? '') ?? 0)
+    || a.slug.localeCompare(b.slug));
+  const bySlug = new Map(pages.map((page) => [page.slug, page]));
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const caseBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]));
+  const serviceBySlug = new Map(parts.services.map((service) => [service.slug, service]));
+  const bySection = new Map<string, Page[]>();
+  for (const page of pages) bySection.set(page.section, [...(bySection.get(page.section) ?? []), page]);
+  return {
+    ...parts,
+    caseStudies,
+    pages,
+    pageBySlug: (slug) => bySlug.get(slug),
+    pageByPath: (path) => byPath.get(path),
+    caseStudyBySlug: (slug) => caseBySlug.get(slug),
+    serviceBySlug: (slug) => serviceBySlug.get(slug),
+    pagesInSection: (sectionId) => bySection.get(sectionId) ?? [],
+  };
+}

@@ -1,0 +1,24 @@
+// Public URLs of pages and case studies, built from the configured base address so that changing
+// BASE_URL changes every link. One place for the URL scheme of the site and its markdown mirror.
+import type { CaseStudy, Page } from './types.ts';
+
+/** Path of a page's markdown twin: "/markdown/<slug>.md" (the home page is "/markdown/home.md"). */
+export function markdownPath(slug: string): string {
+  return `/markdown/${slug}.md`;
+}
+
+/**
+ * Absolute HTML and markdown URLs of a page.
+ * @example pageUrls('https://verto.example', page) // { url: 'https://verto.example/about', markdown_url: '…/markdown/about.md' }
+ */
+export function pageUrls(baseUrl: string, page: Pick<Page, 'slug' | 'path'>): { url: string; markdown_url: string } {
+  return { url: `${baseUrl}${page.path === '/' ? '/' : page.path}`, markdown_url: `${baseUrl}${markdownPath(page.slug)}` };
+}
+
+/**
+ * Absolute URLs of a case study's HTML page and markdown twin, for /agent/case-studies entries.
+ * Accepts a Config (or anything with baseUrl).
+ */
+export function caseStudyUrls(config: { baseUrl: string }, cs: Pick<CaseStudy, 'slug'>): { url: string; markdown_url: string } {
+  return pageUrls(config.baseUrl, { slug: `case-studies/${cs.slug}`, path: `/case-studies/${cs.slug}` });
+}
