@@ -1,20 +1,67 @@
-// `npm test`: type-checks the project, then runs every test file with Node's test runner.
-// Extra arguments are passed to `node --test` (e.g. a file path to run just that file).
+// `npm test`: type-checks the project, runs every test file with Node's test runner on SQLite, then
+// runs the behavioural folders a second time on PostgreSQL (one suite, two back-ends).
+// Extra arguments are passed to `node --test` (e.g. a file path to run just that file) and run once,
+// on the back-end named by AGENTSITE_TEST_STORE (default sqlite).
+// Every PostgreSQL test database of the run is named with the run's prefix and dropped at the end.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { adminQuery, adminUrl, dropTestDatabases, staleTestDatabasePrefixes } from '../test/helpers/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const run = (command: string, args: string[]): number =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+/** The folders whose behaviour must be the same on both back-ends. */
+const bothStores = ['test/http/agent', 'test/mcp', 'test/delivery'];
+/** Tests that need PostgreSQL whatever the store setting (multi-instance, outage, migration lock). */
+const postgresOnly = 'test/postgres';
+const prefix = `agentsite_t${process.pid}`;
 
-const files = process.argv.slice(2);
-if (files.length === 0 && run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) {
-  process.exit(1);
+const run = (command: string, args: string[], env: Record<string, string> = {}): number =>
+  spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, AGENTSITE_TEST_PG_PREFIX: prefix, ...env },
+  }).status ?? 1;
+
+const nodeTest = (files: string[], store: string): number =>
+  run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000', ...files], {
+    AGENTSITE_TEST_STORE: store,
+  });
+
+const testFiles = (folders: string[]): string[] =>
+  folders.flatMap((folder) => fs.globSync(`${folder}/**/*.test.ts`, { cwd: root })).sort();
+
+async function postgresReachable(): Promise<boolean> {
+  try {
+    await adminQuery('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
 }
-const status = run(process.execPath, [
-  '--test',
-  '--test-concurrency=2',
-  '--test-timeout=120000',
-  ...(files.length > 0 ? files : ['test/**/*.test.ts']),
-]);
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length > 0) return nodeTest(args, process.env.AGENTSITE_TEST_STORE ?? 'sqlite');
+  if (run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) return 1;
+  const all = testFiles(['test']);
+  if (process.env.AGENTSITE_TEST_STORE === 'sqlite') {
+    console.log('AGENTSITE_TEST_STORE=sqlite: skipping test/postgres and the PostgreSQL pass');
+    return nodeTest(all.filter((file) => !file.startsWith(`${postgresOnly}/`)), 'sqlite');
+  }
+  if (!(await postgresReachable())) {
+    console.error(`PostgreSQL is not reachable at ${adminUrl} (start it, or set AGENTSITE_TEST_STORE=sqlite)`);
+    return 1;
+  }
+  for (const stale of await staleTestDatabasePrefixes()) await dropTestDatabases(stale);
+  const sqlitePass = nodeTest(all, 'sqlite');
+  const behavioural = testFiles(bothStores);
+  console.log(`\nPostgreSQL pass: ${behavioural.length} behavioural test files again on PostgreSQL`);
+  const postgresPass = behavioural.length > 0 ? nodeTest(behavioural, 'postgres') : 0;
+  return sqlitePass || postgresPass;
+}
+
+const status = await main().finally(async () => {
+  // A files-only run on SQLite never touches PostgreSQL, and then there is nothing to drop.
+  await dropTestDatabases(prefix).catch(() => 0);
+});
 process.exit(status);

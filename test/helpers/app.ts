@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startApp, type RunningApp } from '../../src/app.ts';
+import { freshPostgresUrl, testStore } from './postgres.ts';
 
 export interface TestApp {
   app: RunningApp;
@@ -30,14 +31,20 @@ export function tempSqliteUrl(): string {
   return `sqlite:${path.join(dir, 'test.db')}`;
 }
 
+/** A fresh, empty database on the back-end chosen by AGENTSITE_TEST_STORE (sqlite or postgres). */
+export async function freshDatabaseUrl(): Promise<string> {
+  return testStore() === 'postgres' ? freshPostgresUrl() : tempSqliteUrl();
+}
+
 /**
- * Starts the app with the given environment on top of test defaults (fresh SQLite file, silent
- * logs, free ports). Pass DATABASE_URL to reuse a database, e.g. to test a restart.
+ * Starts the app with the given environment on top of test defaults (a fresh database on the
+ * back-end chosen by AGENTSITE_TEST_STORE, silent logs, free ports). Pass DATABASE_URL to reuse a
+ * database, e.g. to test a restart.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const mcpPort = await freePort();
-  const databaseUrl = env.DATABASE_URL ?? tempSqliteUrl();
+  const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ...env,

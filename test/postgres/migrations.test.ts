@@ -1,0 +1,35 @@
+// Instances starting together on one empty PostgreSQL database must not race on the schema: the
+// migrator's advisory lock lets one create it while the others wait, then find it up to date.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import { openStore } from '../../src/store/store.ts';
+import { freshPostgresUrl } from '../helpers/postgres.ts';
+
+test('four stores opening one empty database at once all succeed and migrate it exactly once', async () => {
+  const url = await freshPostgresUrl();
+  const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ kind: 'postgres', url })));
+  try {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(stores[0]!.db);
+    assert.deepEqual(rows.map((row) => row.name), ['001-initial']);
+    for (const store of stores) {
+      const count = await store.db.selectFrom('enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      assert.equal(Number(count.n), 0);
+    }
+  } finally {
+    await Promise.all(stores.map((store) => store.close()));
+  }
+});
+
+test('a store reopening an already migrated database leaves the schema as it is', async () => {
+  const url = await freshPostgresUrl();
+  const first = await openStore({ kind: 'postgres', url });
+  await first.close();
+  const second = await openStore({ kind: 'postgres', url });
+  try {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM kysely_migration`.execute(second.db);
+    assert.equal(Number(rows[0]!.n), 1);
+  } finally {
+    await second.close();
+  }
+});
