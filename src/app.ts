@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { buildHttpServer } from './http/server.ts';
 import { startMcpServer, type McpListener } from './mcp/server.ts';
+import { startMetricsListener, type MetricsListener } from './metrics/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 
 export interface RunningApp {
@@ -12,6 +13,8 @@ export interface RunningApp {
   http: FastifyInstance;
   mcp: McpListener;
   worker: DeliveryWorker;
+  /** The Prometheus listener, when METRICS_PORT is set. */
+  metrics?: MetricsListener;
   /** Stops taking requests, drains in-flight ones and deliveries, then closes the database. */
   stop(): Promise<void>;
 }
@@ -22,14 +25,15 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
   await http.listen({ host: config.host, port: config.port });
   const mcp = await startMcpServer(services);
   const worker = startDeliveryWorker(services);
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsListener(services, config.metricsPort);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      await Promise.all([http.close(), mcp.close()]);
+      await Promise.all([http.close(), mcp.close(), metrics?.close()]);
       await worker.stop();
       await closeServices(services);
     })();
     return stopping;
   };
-  return { services, http, mcp, worker, stop };
+  return { services, http, mcp, worker, metrics, stop };
 }

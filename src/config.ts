@@ -28,6 +28,8 @@ export interface Config {
   delivery: DeliverySettings;
   /** RETENTION_DAYS: delivered enquiries lose their personal data after this many days; 0 = never. */
   retentionDays: number;
+  /** METRICS_PORT: Prometheus listener on HOST (not public); undefined = off. */
+  metricsPort?: number;
 }
 
 export interface DeliverySettings {
@@ -75,6 +77,13 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     delivery: parseDeliverySettings(get),
     retentionDays: intSetting('RETENTION_DAYS', get('RETENTION_DAYS'), 0, 0, 36_500),
   };
+  const metricsPort = get('METRICS_PORT');
+  if (metricsPort !== undefined) {
+    config.metricsPort = parsePort('METRICS_PORT', metricsPort);
+    if (config.metricsPort !== 0 && (config.metricsPort === port || config.metricsPort === mcpPort)) {
+      throw new ConfigError(`METRICS_PORT must differ from PORT and MCP_PORT (got ${config.metricsPort})`);
+    }
+  }
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }

@@ -2,12 +2,14 @@
 // object (no module-level singletons). Adapters (HTTP, MCP, worker, CLI) receive this object.
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { openStore, type Store } from './store/store.ts';
 
 export interface Services {
   config: Config;
   logger: Logger;
   store: Store;
+  metrics: Metrics;
 }
 
 export interface ServiceOverrides {
@@ -17,7 +19,7 @@ export interface ServiceOverrides {
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const store = await openStore(config.database);
-  return { config, logger, store };
+  return { config, logger, store, metrics: createMetrics() };
 }
 
 export async function closeServices(services: Services): Promise<void> {

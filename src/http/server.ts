@@ -2,6 +2,7 @@
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { registerHttpMetrics } from '../metrics/http-hook.ts';
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
@@ -12,5 +13,6 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     trustProxy: false,
     return503OnClosing: true,
   });
+  registerHttpMetrics(app, services.metrics);
   return app;
 }

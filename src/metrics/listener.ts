@@ -1,0 +1,50 @@
+// The non-public Prometheus listener (METRICS_PORT on HOST): GET /metrics and nothing else. It is a
+// separate socket from the site so a firewall or network policy can keep it internal.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics } from 'prom-client';
+import type { Services } from '../services.ts';
+import { registerDeliveryBacklog } from './delivery-backlog.ts';
+
+export interface MetricsListener {
+  /** The bound port (useful when METRICS_PORT=0 picks a free one). */
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startMetricsListener(services: Services, port: number): Promise<MetricsListener> {
+  const { metrics, store, logger, config } = services;
+  // Process metrics (memory, CPU, event-loop lag) are only worth collecting when someone scrapes them.
+  collectDefaultMetrics({ register: metrics.registry, prefix: 'agentsite_' });
+  registerDeliveryBacklog(metrics, store);
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    if (path !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the metrics are at /metrics\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('method not allowed\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(req.method === 'HEAD' ? undefined : body),
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics scrape failed');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics collection failed\n');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, config.host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,76 @@
+// Every Prometheus metric the service records, on one registry built per process (services.ts) and
+// passed around — never prom-client's global registry. Label values are bounded: route patterns, not URLs.
+import { Counter, Histogram, Registry } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  /** Requests on the public listener, by method, route pattern and status. */
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Requests refused with 429, by rate-limit policy (e.g. `contact-minute`, `agent`). */
+  rateLimitRejections: Counter<'policy'>;
+  /** Enquiries committed (202 or MCP success), by channel (`rest`, `mcp`, `form`) and kind. */
+  enquiriesAccepted: Counter<'channel' | 'kind'>;
+  /** Delivery attempts that ended, by target, resulting state and attempt number (capped). */
+  deliveryAttempts: Counter<'target' | 'state' | 'attempt'>;
+  /** MCP tool calls, by tool name and outcome (`ok`, `error`). */
+  mcpToolCalls: Counter<'tool' | 'outcome'>;
+}
+
+const prefix = 'agentsite_';
+// Latency buckets from 0.5 ms (a cached read) to 2.5 s (a stuck request).
+const latencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/** Builds a fresh registry with the service's metrics registered on it. */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: `${prefix}http_requests_total`,
+      help: 'HTTP requests answered on the public listener, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: `${prefix}http_request_duration_seconds`,
+      help: 'Time from request received to response sent, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: latencyBuckets,
+      registers,
+    }),
+    rateLimitRejections: new Counter({
+      name: `${prefix}rate_limit_rejections_total`,
+      help: 'Requests refused by a rate limit (429 or MCP tool error), by policy.',
+      labelNames: ['policy'],
+      registers,
+    }),
+    enquiriesAccepted: new Counter({
+      name: `${prefix}enquiries_accepted_total`,
+      help: 'Enquiries durably recorded, by channel and kind.',
+      labelNames: ['channel', 'kind'],
+      registers,
+    }),
+    deliveryAttempts: new Counter({
+      name: `${prefix}delivery_attempts_total`,
+      help: 'Delivery attempts that ended, by target, resulting state (delivered, pending = will retry, dead) and attempt number.',
+      labelNames: ['target', 'state', 'attempt'],
+      registers,
+    }),
+    mcpToolCalls: new Counter({
+      name: `${prefix}mcp_tool_calls_total`,
+      help: 'MCP tools/call requests, by tool and outcome.',
+      labelNames: ['tool', 'outcome'],
+      registers,
+    }),
+  };
+}
+
+/** Attempt numbers above this share one label value, so a long retry series stays one series. */
+export const maxAttemptLabel = 10;
+
+/** The `attempt` label for a delivery attempt number: "1".."10", then ">10". */
+export function attemptLabel(attempt: number): string {
+  return attempt > maxAttemptLabel ? `>${maxAttemptLabel}` : String(attempt);
+}

@@ -1,0 +1,79 @@
+// The Prometheus listener: off unless METRICS_PORT is set, and on scrape it shows counters that moved.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../src/config.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+async function scrape(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+  return response.text();
+}
+
+/** The value of one sample line, e.g. sample(text, 'x_total{a="b"}'); undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('metrics listener', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await startTestApp({ METRICS_PORT: '0' });
+    assert.ok(t.app.metrics, 'METRICS_PORT set starts the listener');
+    port = t.app.metrics.port;
+  });
+  after(() => t.stop());
+
+  it('counts unmatched requests under one route label, never the raw URL', async () => {
+    for (const url of ['/no-such-page-a', '/no-such-page-b?x=1']) {
+      const response = await fetch(`${t.baseUrl}${url}`);
+      await response.arrayBuffer();
+    }
+    const text = await scrape(port);
+    const series = 'agentsite_http_requests_total{method="GET",route="unmatched",status="404"}';
+    assert.equal(sample(text, series), 2);
+    assert.ok(!text.includes('no-such-page'), 'raw URLs never become label values');
+    assert.ok((sample(text, 'agentsite_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}') ?? 0) >= 2);
+  });
+
+  it('exposes the service metrics, process metrics and the outbox gauge', async () => {
+    const text = await scrape(port);
+    for (const name of [
+      'agentsite_http_requests_total',
+      'agentsite_http_request_duration_seconds',
+      'agentsite_rate_limit_rejections_total',
+      'agentsite_enquiries_accepted_total',
+      'agentsite_delivery_attempts_total',
+      'agentsite_mcp_tool_calls_total',
+      'agentsite_deliveries',
+      'agentsite_process_resident_memory_bytes',
+    ]) {
+      assert.ok(text.includes(`# HELP ${name} `), `${name} is exposed`);
+    }
+  });
+
+  it('answers 404 off /metrics and 405 for other methods', async () => {
+    assert.equal((await fetch(`http://127.0.0.1:${port}/`)).status, 404);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status, 405);
+  });
+});
+
+describe('metrics configuration', () => {
+  it('opens no listener when METRICS_PORT is unset', async () => {
+    const t = await startTestApp();
+    try {
+      assert.equal(t.app.metrics, undefined);
+      assert.equal(t.app.services.config.metricsPort, undefined);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('rejects a METRICS_PORT equal to PORT with a line naming the variable', () => {
+    assert.throws(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' }), /METRICS_PORT/);
+    assert.throws(() => loadConfig({ METRICS_PORT: 'abc' }), /METRICS_PORT/);
+  });
+});
