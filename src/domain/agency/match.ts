@@ -1,0 +1,74 @@
+// Maps a marketing challenge to the agency's services (MCP match_services), answering plainly
+// "outside our fit" for B2C, e-commerce and consumer-brand queries instead of forcing a match.
+import type { ContentCatalog } from '../content/catalog.ts';
+import type { Service } from '../content/types.ts';
+import type { SiteSearch } from '../search/index.ts';
+import { assessFit, outsideFitMessage } from './fit.ts';
+
+export interface ServiceMatch {
+  slug: string;
+  name: string;
+  summary: string;
+  deliverables: string[];
+  /** Service keywords found in the challenge. */
+  matchedKeywords: string[];
+  score: number;
+  /** Path of the service page. */
+  path: string;
+  /** Up to two case-study slugs that used this service for a similar challenge. */
+  caseStudies: string[];
+}
+
+export interface ServiceMatchResult {
+  challenge: string;
+  fit: 'in_fit' | 'outside_fit';
+  message: string;
+  matches: ServiceMatch[];
+}
+
+/**
+ * Services that address a challenge, best first (at most `limit`, default 3). An out-of-fit
+ * challenge returns fit "outside_fit" and no matches.
+ * @example matchServices(catalog, search, 'our MQLs never turn into pipeline')
+ */
+export function matchServices(catalog: ContentCatalog, search: SiteSearch, challenge: string, limit = 3): ServiceMatchResult {
+  const text = challenge.trim();
+  const fit = assessFit(text);
+  if (!fit.inFit) {
+    return { challenge: text, fit: 'outside_fit', message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal), matches: [] };
+  }
+  const lower = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const pageScore = new Map(search.search(text, { section: 'services', limit: 20 }).map((hit) => [hit.slug, hit.score]));
+  const caseHits = search.search(text, { kind: 'case-study', limit: 30 }).map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!);
+  const topPage = Math.max(1, ...pageScore.values());
+  const matches = catalog.services.map((service) => scoreService(service, lower, (pageScore.get(service.pageSlug) ?? 0) / topPage))
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .filter((match, _index, all) => match.score >= all[0]!.score * 0.4)
+    .slice(0, Math.max(1, Math.min(limit, catalog.services.length)))
+    .map((match) => ({ ...match, caseStudies: caseHits.filter((cs) => cs.services.includes(match.slug)).slice(0, 2).map((cs) => cs.slug) }));
+  const message = matches.length
+    ? `${matches.length} service(s) match this challenge, best first.`
+    : `No service clearly matches this challenge. The Pipeline Readiness Assessment (/pipeline-readiness-assessment) is the usual starting point.`;
+  return { challenge: text, fit: 'in_fit', message, matches };
+}
+
+function scoreService(service: Service, lowerChallenge: string, pageRelevance: number): Omit<ServiceMatch, 'caseStudies'> {
+  const matchedKeywords = service.keywords.filter((keyword) => wordIn(lowerChallenge, keyword.toLowerCase()));
+  const score = Math.round((matchedKeywords.length * 2 + pageRelevance * 1.5) * 100) / 100;
+  return {
+    slug: service.slug,
+    name: service.name,
+    summary: service.summary,
+    deliverables: service.deliverables,
+    matchedKeywords,
+    score: matchedKeywords.length || pageRelevance >= 0.25 ? score : 0,
+    path: `/${service.pageSlug}`,
+  };
+}
+
+/** Whole-word (or plural) match of a keyword phrase in normalised text. */
+function wordIn(lowerText: string, keyword: string): boolean {
+  const phrase = keyword.replace(/[^a-z0-9]+/g, ' ').trim();
+  return lowerText.includes(` ${phrase} `) || lowerText.includes(` ${phrase}s `);
+}
