@@ -5,6 +5,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
+import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
+import { createRateLimiter, type RateLimiter } from './domain/rate-limit.ts';
 
 export interface Services {
   config: Config;
@@ -13,6 +15,10 @@ export interface Services {
   metrics: Metrics;
   /** Wakes the delivery worker; the enquiry path calls notify() after its transaction commits. */
   deliverySignal: DeliverySignal;
+  /** Per-client rate limits counted in the database (REST, form and MCP share it). */
+  rateLimiter: RateLimiter;
+  /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
+  enquiries: EnquiryService;
 }
 
 export interface ServiceOverrides {
@@ -22,7 +28,10 @@ export interface ServiceOverrides {
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const store = await openStore(config.database);
-  return { config, logger, store, metrics: createMetrics(), deliverySignal: createDeliverySignal() };
+  const deliverySignal = createDeliverySignal();
+  const rateLimiter = createRateLimiter(store.db);
+  const enquiries = createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal });
+  return { config, logger, store, metrics: createMetrics(), deliverySignal, rateLimiter, enquiries };
 }
 
 export async function closeServices(services: Services): Promise<void> {

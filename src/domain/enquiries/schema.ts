@@ -1,0 +1,50 @@
+// The contact enquiry: the one zod source of its field bounds. REST validation, the HTML form, the
+// MCP send_enquiry tool and the OpenAPI contract all derive from these schemas.
+import { z } from 'zod';
+
+export const enquiryTopics = ['assessment', 'services', 'partnership', 'press', 'careers', 'general'] as const;
+
+export type EnquiryTopic = (typeof enquiryTopics)[number];
+
+/** Where an enquiry came from. */
+export type EnquiryChannel = 'rest' | 'mcp' | 'form';
+
+/** A general enquiry, or a Pipeline Readiness Assessment request. */
+export type EnquiryKind = 'enquiry' | 'assessment';
+
+/** The object fields of a contact enquiry, for callers (MCP) that build their own object around them. */
+export const contactEnquiryFields = {
+  fromName: z.string().trim().min(1).max(100).describe('Name of the person the enquiry is from.'),
+  fromEmail: z.string().trim().max(254).email().describe('E-mail address to reply to.'),
+  organization: z.string().trim().max(100).optional().describe('Company or organisation.'),
+  topic: z.enum(enquiryTopics).default('general').describe('What the enquiry is about.'),
+  message: z.string().trim().min(10).max(2000).describe('The enquiry itself.'),
+  agentId: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Self-asserted identifier of the calling agent; not verified.'),
+};
+
+/** Request body of submitEnquiry: unknown fields are rejected, strings are trimmed before length checks. */
+export const contactEnquirySchema = z.strictObject(contactEnquiryFields).meta({ id: 'ContactEnquiry' });
+
+export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
+
+export const enquiryReferencePattern = /^enq_[0-9a-f]{16}$/;
+
+/** 202 body of submitEnquiry. */
+export const contactAcceptedSchema = z
+  .object({
+    status: z.literal('accepted'),
+    reference: z.string().regex(enquiryReferencePattern),
+    receivedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ContactAccepted' });
+
+export type ContactAccepted = z.output<typeof contactAcceptedSchema>;
+
+/** Idempotency-Key request header: caller generated, 1-200 characters. */
+export const idempotencyKeySchema = z.string().min(1).max(200);

@@ -1,0 +1,132 @@
+// The one enquiry path shared by REST, the HTML form and the MCP send_enquiry tool: validate, apply
+// idempotency, spend the contact budget, then commit the enquiry with its outbox rows.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import { configuredTargets } from '../../delivery/targets.ts';
+import type { Logger } from '../../logger.ts';
+import type { Tables } from '../../store/schema.ts';
+import { insertEnquiry } from '../../store/enquiries.ts';
+import { releaseKey } from '../../store/idempotency.ts';
+import { AppError } from '../errors.ts';
+import { claimIdempotencyKey, replayWindowMs, requestHash } from '../idempotency.ts';
+import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
+import { parseOrThrow } from '../validation.ts';
+import { contactEnquirySchema, type ContactAccepted, type EnquiryChannel, type EnquiryKind } from './schema.ts';
+
+export interface SubmitEnquiryRequest {
+  /** The caller's body as received (unknown shape); validated here. */
+  input: unknown;
+  /** Rate-limit key of the caller (see clientKey). */
+  client: string;
+  idempotencyKey?: string | undefined;
+  channel: EnquiryChannel;
+  kind: EnquiryKind;
+}
+
+export interface SubmitEnquiryResult {
+  accepted: ContactAccepted;
+  /** True when this answers an earlier request with the same Idempotency-Key (nothing new stored). */
+  replayed: boolean;
+  /** The contact budget after this request, for response headers. */
+  rateLimit: RateLimitState;
+}
+
+export interface EnquiryService {
+  /**
+   * Submits an enquiry. Throws AppError: invalid_request (fieldErrors), idempotency_conflict,
+   * rate_limited (retryAfter) or upstream_error (the enquiry could not be recorded).
+   */
+  submit(request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult>;
+}
+
+export interface EnquiryDeps {
+  config: Config;
+  logger: Logger;
+  db: Kysely<Tables>;
+  rateLimiter: RateLimiter;
+  /** Wakes the delivery worker after the commit. */
+  deliverySignal: { notify(): void };
+}
+
+export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
+  return { submit: (request) => submitEnquiry(deps, request) };
+}
+
+export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
+  const enquiry = parseOrThrow(contactEnquirySchema, request.input);
+  const now = new Date();
+  const key = request.idempotencyKey;
+  const hash = key === undefined ? '' : requestHash(request.input);
+  if (key !== undefined) {
+    const outcome = await unlessDbFails(deps, () => claimIdempotencyKey(deps.db, key, hash, now));
+    if (outcome.kind === 'replay') {
+      const rateLimit = await unlessDbFails(deps, () => deps.rateLimiter.peek(contactPolicy, request.client, now));
+      return { accepted: JSON.parse(outcome.body) as ContactAccepted, replayed: true, rateLimit };
+    }
+  }
+  const release = async (): Promise<void> => {
+    if (key !== undefined) await releaseKey(deps.db, key, hash).catch(() => {});
+  };
+  let rateLimit: RateLimitState;
+  try {
+    rateLimit = await unlessDbFails(deps, () => deps.rateLimiter.take(contactPolicy, request.client, now));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  if (!rateLimit.allowed) {
+    await release();
+    throw new AppError('rate_limited', 'Too many enquiries from this client; retry after the given number of seconds.', {
+      retryAfter: rateLimit.retryAfter ?? 1,
+    });
+  }
+  const accepted: ContactAccepted = {
+    status: 'accepted',
+    reference: `enq_${randomBytes(8).toString('hex')}`,
+    receivedAt: now.toISOString(),
+  };
+  const topicGiven = typeof request.input === 'object' && request.input !== null && 'topic' in request.input;
+  try {
+    await insertEnquiry(
+      deps.db,
+      {
+        reference: accepted.reference,
+        received_at: accepted.receivedAt,
+        kind: request.kind,
+        topic: request.kind === 'assessment' && !topicGiven ? 'assessment' : enquiry.topic,
+        channel: request.channel,
+        from_name: enquiry.fromName,
+        from_email: enquiry.fromEmail,
+        organization: enquiry.organization ?? null,
+        message: enquiry.message,
+        agent_id: enquiry.agentId ?? null,
+      },
+      configuredTargets(deps.config),
+      key === undefined
+        ? undefined
+        : { key, statusCode: 202, body: JSON.stringify(accepted), expiresAt: new Date(now.getTime() + replayWindowMs).toISOString() },
+    );
+  } catch (error) {
+    await release();
+    deps.logger.error({ err: error, reference: accepted.reference }, 'enquiry could not be recorded');
+    throw unrecorded();
+  }
+  deps.deliverySignal.notify();
+  deps.logger.info({ reference: accepted.reference, channel: request.channel, kind: request.kind }, 'enquiry accepted');
+  return { accepted, replayed: false, rateLimit };
+}
+
+async function unlessDbFails<T>(deps: EnquiryDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.logger.error({ err: error }, 'enquiry store unavailable');
+    throw unrecorded();
+  }
+}
+
+function unrecorded(): AppError {
+  return new AppError('upstream_error', 'The enquiry could not be recorded; nothing was accepted. Please retry later.');
+}

@@ -1,0 +1,98 @@
+// Who the client is, for rate limits: the socket peer, or, when that peer is a trusted proxy
+// (TRUST_PROXY), the right-most X-Forwarded-For hop that is not itself trusted. IPv6 clients are
+// grouped per /56 prefix (one customer site). Plain function so the MCP listener can use it too.
+import net from 'node:net';
+
+const compiled = new WeakMap<readonly string[], net.BlockList>();
+
+/**
+ * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
+ * @example clientKey('10.0.0.2', '198.51.100.7, 10.0.0.1', ['10.0.0.0/8']) // '198.51.100.7'
+ */
+export function clientKey(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
+  return groupKey(clientAddress(remoteAddress, forwardedFor, trustProxy));
+}
+
+/** The client's address (not grouped), following the trusted-proxy rule. */
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
+  let current = normalize(remoteAddress ?? '') ?? 'unknown';
+  if (trustProxy.length === 0 || forwardedFor === undefined) return current;
+  const trusted = trustList(trustProxy);
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  // Bounded: a hostile header cannot make us walk more hops than any real proxy chain has.
+  const hops = header.split(',').slice(-32);
+  while (isTrusted(trusted, current)) {
+    const hop = hops.pop();
+    if (hop === undefined) break;
+    const address = normalize(hop.trim());
+    // A trusted proxy that passes on garbage: count the request against that proxy's hop.
+    if (address === undefined) break;
+    current = address;
+  }
+  return current;
+}
+
+/** IPv4 addresses stand alone; IPv6 addresses are grouped per /56. */
+export function groupKey(address: string): string {
+  if (net.isIPv6(address)) return `${ipv6Prefix56(address)}/56`;
+  return address;
+}
+
+function normalize(value: string): string | undefined {
+  let address = value;
+  if (address.startsWith('[') && address.includes(']')) address = address.slice(1, address.indexOf(']'));
+  const zone = address.indexOf('%');
+  if (zone !== -1) address = address.slice(0, zone);
+  if (net.isIPv4(address)) return address;
+  if (!net.isIPv6(address)) return undefined;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1] : address.toLowerCase();
+}
+
+function ipv6Prefix56(address: string): string {
+  const groups = expandIpv6(address);
+  const first = groups.slice(0, 3).map((g) => g.toString(16));
+  const fourth = (groups[3]! & 0xff00).toString(16);
+  return `${first.join(':')}:${fourth}::`;
+}
+
+function expandIpv6(address: string): number[] {
+  let text = address;
+  // A trailing dotted IPv4 part (e.g. ::1.2.3.4) becomes two hex groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((g) => Number.parseInt(g, 16));
+}
+
+function trustList(entries: readonly string[]): net.BlockList {
+  let list = compiled.get(entries);
+  if (list) return list;
+  list = new net.BlockList();
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const [address = '', bits] = entry.split('/');
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!net.isIP(address)) continue;
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  compiled.set(entries, list);
+  return list;
+}
+
+function isTrusted(list: net.BlockList, address: string): boolean {
+  if (net.isIPv4(address)) return list.check(address, 'ipv4');
+  if (net.isIPv6(address)) return list.check(address, 'ipv6');
+  return false;
+}
