@@ -41,7 +41,11 @@ async function postgresReachable(): Promise<boolean> {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  if (args.length > 0) return nodeTest(args, process.env.AGENTSITE_TEST_STORE ?? 'sqlite');
+  if (args.length > 0) {
+    // A folder argument stands for the test files under it.
+    const expanded = args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? testFiles([arg]) : [arg]));
+    return nodeTest(expanded, process.env.AGENTSITE_TEST_STORE ?? 'sqlite');
+  }
   if (run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) return 1;
   const all = testFiles(['test']);
   if (process.env.AGENTSITE_TEST_STORE === 'sqlite') {

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { guardPool, type StoreHealth } from './availability.ts';
 import { openSqlite } from './node-sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Tables } from './schema.ts';
@@ -14,22 +15,26 @@ import type { Tables } from './schema.ts';
 export interface Store {
   kind: DatabaseConfig['kind'];
   db: Kysely<Tables>;
+  /** Cached reachability for /health (SQLite is always up); see availability.ts. */
+  health: StoreHealth;
   close(): Promise<void>;
 }
 
 export async function openStore(config: DatabaseConfig): Promise<Store> {
-  const db = config.kind === 'sqlite' ? sqliteKysely(config.path) : postgresKysely(config.url);
-  const store: Store = { kind: config.kind, db, close: () => db.destroy() };
+  const { db, health } = config.kind === 'sqlite' ? sqliteKysely(config.path) : postgresKysely(config.url);
+  const store: Store = { kind: config.kind, db, health, close: () => db.destroy() };
   await migrate(db);
   return store;
 }
 
-function sqliteKysely(file: string): Kysely<Tables> {
+type Opened = { db: Kysely<Tables>; health: StoreHealth };
+
+function sqliteKysely(file: string): Opened {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  return new Kysely<Tables>({ dialect: openSqlite(file).dialect });
+  return { db: new Kysely<Tables>({ dialect: openSqlite(file).dialect }), health: { status: () => 'up' } };
 }
 
-function postgresKysely(url: string): Kysely<Tables> {
+function postgresKysely(url: string): Opened {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -39,7 +44,8 @@ function postgresKysely(url: string): Kysely<Tables> {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const guarded = guardPool(pool);
+  return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool: guarded.pool }) }), health: guarded.health };
 }
 
 async function migrate(db: Kysely<Tables>): Promise<void> {

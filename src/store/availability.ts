@@ -1,0 +1,126 @@
+// Knows, cheaply, whether PostgreSQL answers. Every query through the pool updates a cached flag
+// (health reads it without a round trip); a lost connection becomes AppError('upstream_error'), so
+// callers answer 502 without leaking driver text. While the database is down, new connections fail
+// fast except for one probe a second, so reads that only touch the database on the side (e.g. rate
+// counters) are not held up by connect timeouts.
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { AppError } from '../domain/errors.ts';
+
+export type StoreStatus = 'up' | 'down';
+
+export interface StoreHealth {
+  /** Last known state; never waits. Reading a stale 'down' starts a background probe. */
+  status(): StoreStatus;
+}
+
+/** How long a 'down' verdict stands before the next connection attempt (the probe) is let through. */
+const retryAfterMs = 1_000;
+/** How old an 'up' verdict may get before reading it starts a background probe. */
+const upTtlMs = 5_000;
+
+// Node socket errors and SQLSTATE classes that mean "the database is not reachable or not serving":
+// 08 connection exception, 53300 too many connections, 57P0x shutdown / cannot connect now,
+// 57014 statement timeout (the 5 s bound on every statement).
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const sqlStates = /^(08|53300|57P0|57014)/;
+const driverMessages = /connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i;
+
+/** True when an error means the database could not be reached (as opposed to a query's own error). */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof AppError) return error.code === 'upstream_error';
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (socketCodes.has(code) || sqlStates.test(code))) return true;
+  return driverMessages.test(error.message);
+}
+
+function unavailable(cause: unknown): AppError {
+  const error = new AppError('upstream_error', 'The database is unreachable; nothing was recorded. Please retry shortly.');
+  error.cause = cause;
+  return error;
+}
+
+/** Wraps a pg pool for Kysely: tracks availability and turns connection failures into upstream_error. */
+export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHealth } {
+  let status: StoreStatus = 'up';
+  let observedAt = Date.now();
+  let lastAttempt = 0;
+  let probing = false;
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+
+  const observe = <T>(promise: Promise<T>): Promise<T> =>
+    promise.then(
+      (value) => {
+        status = 'up';
+        observedAt = Date.now();
+        return value;
+      },
+      (error: unknown) => {
+        // A query's own error (constraint, syntax) still proves the database answers.
+        observedAt = Date.now();
+        if (!isUnavailable(error)) {
+          status = 'up';
+          throw error;
+        }
+        status = 'down';
+        throw unavailable(error);
+      },
+    );
+
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      // A socket dying while the client is checked out is also emitted as 'error' on the client;
+      // the running query rejects with it anyway, so the event itself must not crash the process.
+      client.on('error', () => {});
+      wrapper = {
+        get processID() {
+          return (client as { processID?: number }).processID;
+        },
+        query: ((text: unknown, values?: unknown) => {
+          const result = client.query(text as never, values as never) as unknown;
+          // A cursor (streaming) is returned as is; a promise is observed.
+          return result instanceof Promise ? observe(result) : result;
+        }) as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy),
+      };
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+
+  const connect = async (): Promise<PostgresPoolClient> => {
+    const now = Date.now();
+    if (status === 'down' && now - lastAttempt < retryAfterMs) throw unavailable(new Error('circuit open'));
+    lastAttempt = now;
+    return wrap(await observe(pool.connect()));
+  };
+
+  const probe = (): void => {
+    if (probing) return;
+    probing = true;
+    connect()
+      .then(async (client) => {
+        try {
+          await client.query('SELECT 1', []);
+        } finally {
+          client.release();
+        }
+      })
+      .catch(() => {})
+      .finally(() => {
+        probing = false;
+      });
+  };
+
+  const health: StoreHealth = {
+    status: () => {
+      const now = Date.now();
+      const stale = status === 'down' ? now - lastAttempt >= retryAfterMs : now - observedAt >= upTtlMs;
+      if (stale) probe();
+      return status;
+    },
+  };
+  return { pool: { connect, end: () => pool.end(), options: pool.options, Client: pg.Client }, health };
+}
