@@ -7,6 +7,9 @@ import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
 import { createRateLimiter, type RateLimiter } from './domain/rate-limit.ts';
+import type { ContentCatalog } from './domain/content/catalog.ts';
+import { loadContent } from './domain/content/loader.ts';
+import { createSearch, type SiteSearch } from './domain/search/index.ts';
 
 export interface Services {
   config: Config;
@@ -19,6 +22,10 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
   enquiries: EnquiryService;
+  /** The validated site content (CONTENT_DIR), loaded once at start-up. */
+  content: ContentCatalog;
+  /** The one keyword search over pages and case studies (site and MCP). */
+  search: SiteSearch;
 }
 
 export interface ServiceOverrides {
@@ -27,11 +34,12 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
+  const content = await loadContent(config.contentDir);
   const store = await openStore(config.database);
   const deliverySignal = createDeliverySignal();
   const rateLimiter = createRateLimiter(store.db);
   const enquiries = createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal });
-  return { config, logger, store, metrics: createMetrics(), deliverySignal, rateLimiter, enquiries };
+  return { config, logger, store, metrics: createMetrics(), deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
 }
 
 export async function closeServices(services: Services): Promise<void> {

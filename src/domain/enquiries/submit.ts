@@ -46,7 +46,7 @@ export interface EnquiryDeps {
   db: Kysely<Tables>;
   rateLimiter: RateLimiter;
   /** Wakes the delivery worker after the commit. */
-  deliverySignal: { notify(): void };
+  deliverySignal?: { notify(): void };
 }
 
 export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
@@ -112,7 +112,7 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
     deps.logger.error({ err: error, reference: accepted.reference }, 'enquiry could not be recorded');
     throw unrecorded();
   }
-  deps.deliverySignal.notify();
+  deps.deliverySignal?.notify();
   deps.logger.info({ reference: accepted.reference, channel: request.channel, kind: request.kind }, 'enquiry accepted');
   return { accepted, replayed: false, rateLimit };
 }
