@@ -1,0 +1,141 @@
+// The operator commands: look at enquiries and deliveries, put dead deliveries back in the queue,
+// export enquiries as JSON lines, erase one enquiry's personal data, and run the retention purge.
+// Output goes to stdout for the operator who asked; nothing here is logged.
+import type { Config } from '../config.ts';
+import { purgeExpired } from '../delivery/retention.ts';
+import { eraseEnquiry } from '../store/personal-data.ts';
+import {
+  deliveriesOf, deliveryStates, enquiryPage, enquiryState, enquiryStates, findEnquiry, listDeliveries, listEnquiries, retryDead,
+  type DeliveryState, type EnquiryState,
+} from '../store/operator.ts';
+import type { EnquiryRow } from '../store/schema.ts';
+import type { Store } from '../store/store.ts';
+import { table } from './table.ts';
+
+export class UsageError extends Error {}
+
+export interface CommandContext {
+  config: Config;
+  store: Store;
+  args: string[];
+  options: { state?: string | undefined; limit?: string | undefined; since?: string | undefined; days?: string | undefined; all?: boolean | undefined; json?: boolean | undefined };
+  out(line: string): void;
+}
+
+type Command = (context: CommandContext) => Promise<number>;
+
+export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selects the database)
+
+  enquiries [--state pending|dead|delivered|erased] [--limit N] [--json]
+                              list enquiries, newest first (default limit 50)
+  deliveries [--state pending|delivered|dead] [--limit N] [--json]
+                              list deliveries with attempts and last error
+  show <enq_…>                one enquiry with its deliveries, as JSON
+  retry <dlv_…|enq_…>… | --all
+                              put dead deliveries back in the queue with a fresh attempt budget
+  export [--since <date>]     every enquiry as one JSON object per line, oldest first
+  erase <enq_…>               erase an enquiry's personal data (pending deliveries end as dead)
+  purge [--days N]            erase personal data of delivered enquiries older than N days
+                              (default RETENTION_DAYS; the worker also does this hourly when set)
+`;
+
+const reference = /^enq_[0-9a-f]{16}$/;
+
+export const commands: Record<string, Command> = {
+  async enquiries({ store, options, out }) {
+    const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
+    const rows = await listEnquiries(store.db, state, limit(options.limit));
+    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
+    return 0;
+  },
+
+  async deliveries({ store, options, out }) {
+    const state = oneOf(options.state, deliveryStates, '--state') as DeliveryState | undefined;
+    const rows = await listDeliveries(store.db, state, limit(options.limit));
+    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
+    return 0;
+  },
+
+  async show({ store, args, out }) {
+    const ref = args[0];
+    if (!ref || !reference.test(ref)) throw new UsageError('show needs an enquiry reference (enq_ and 16 hex digits)');
+    const enquiry = await findEnquiry(store.db, ref);
+    if (!enquiry) {
+      out(`no enquiry ${ref}`);
+      return 1;
+    }
+    const deliveries = await deliveriesOf(store.db, ref);
+    out(JSON.stringify({ ...exported(enquiry), state: enquiryState(enquiry, deliveries), deliveries }, null, 2));
+    return 0;
+  },
+
+  async retry({ store, args, options, out }) {
+    if (args.length === 0 && !options.all) throw new UsageError('retry needs delivery ids or enquiry references, or --all');
+    if (args.length > 0 && options.all) throw new UsageError('retry takes either ids or --all, not both');
+    const ids = await retryDead(store.db, args);
+    ids.forEach((id) => out(`queued ${id}`));
+    out(`${ids.length} dead deliveries queued again`);
+    return 0;
+  },
+
+  async export({ store, options, out }) {
+    const since = options.since === undefined ? undefined : new Date(options.since);
+    if (since && Number.isNaN(since.getTime())) throw new UsageError('--since must be a date, e.g. 2026-01-31');
+    let after = since ? { receivedAt: since.toISOString(), reference: '' } : undefined;
+    for (;;) {
+      const page = await enquiryPage(store.db, after, 500);
+      page.forEach((row) => out(JSON.stringify(exported(row))));
+      const last = page.at(-1);
+      if (!last || page.length < 500) return 0;
+      after = { receivedAt: last.received_at, reference: last.reference };
+    }
+  },
+
+  async erase({ store, args, out }) {
+    const ref = args[0];
+    if (!ref || !reference.test(ref)) throw new UsageError('erase needs an enquiry reference (enq_ and 16 hex digits)');
+    const result = await eraseEnquiry(store.db, ref);
+    out(result === 'erased' ? `erased ${ref}` : result === 'already_erased' ? `${ref} was already erased` : `no enquiry ${ref}`);
+    return result === 'not_found' ? 1 : 0;
+  },
+
+  async purge({ config, store, options, out }) {
+    const days = options.days === undefined ? config.retentionDays : Number(options.days);
+    if (!Number.isInteger(days) || days < 1) {
+      throw new UsageError('purge needs --days N (a whole number ≥ 1) or RETENTION_DAYS set');
+    }
+    const count = await purgeExpired({ config: { ...config, retentionDays: days }, store });
+    out(`${count} delivered enquiries older than ${days} days erased`);
+    return 0;
+  },
+};
+
+/** The export and show shape: the API's field names, personal data included (null once erased). */
+function exported(row: EnquiryRow): Record<string, unknown> {
+  return {
+    reference: row.reference,
+    receivedAt: row.received_at,
+    kind: row.kind,
+    topic: row.topic,
+    channel: row.channel,
+    fromName: row.from_name,
+    fromEmail: row.from_email,
+    organization: row.organization,
+    message: row.message,
+    agentId: row.agent_id,
+    erasedAt: row.erased_at,
+  };
+}
+
+function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {
+  if (value !== undefined && !allowed.includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+function limit(value: string | undefined): number {
+  if (value === undefined) return 50;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10_000) throw new UsageError('--limit must be 1-10000');
+  return Number(value);
+}

@@ -1,0 +1,60 @@
+// What every target receives about an enquiry: one JSON shape (webhook body) and one plain-text
+// rendering (e-mail body, HubSpot note). Built from the stored row, so a retry sends the same content.
+import type { DeliveryRow, EnquiryRow } from '../store/schema.ts';
+
+export interface EnquiryPayload {
+  reference: string;
+  receivedAt: string;
+  kind: string;
+  topic: string;
+  channel: string;
+  fromName: string;
+  fromEmail: string;
+  organization: string | null;
+  message: string;
+  agentId: string | null;
+}
+
+/** One claimed delivery together with its enquiry, as handed to a sender. */
+export interface DeliveryJob {
+  delivery: DeliveryRow;
+  enquiry: EnquiryPayload;
+}
+
+/** Undefined when the personal data is gone (erased or purged): there is nothing left to send. */
+export function toPayload(row: EnquiryRow): EnquiryPayload | undefined {
+  if (row.erased_at || row.from_name === null || row.from_email === null || row.message === null) return undefined;
+  return {
+    reference: row.reference,
+    receivedAt: row.received_at,
+    kind: row.kind,
+    topic: row.topic,
+    channel: row.channel,
+    fromName: row.from_name,
+    fromEmail: row.from_email,
+    organization: row.organization,
+    message: row.message,
+    agentId: row.agent_id,
+  };
+}
+
+/** Plain text for people to read: labelled fields, a blank line, then the message verbatim. */
+export function toText(enquiry: EnquiryPayload): string {
+  const lines = [
+    `Reference: ${enquiry.reference}`,
+    `Received: ${enquiry.receivedAt}`,
+    `Kind: ${enquiry.kind}`,
+    `Topic: ${enquiry.topic}`,
+    `Channel: ${enquiry.channel}`,
+    `Name: ${enquiry.fromName}`,
+    `E-mail: ${enquiry.fromEmail}`,
+  ];
+  if (enquiry.organization) lines.push(`Organization: ${enquiry.organization}`);
+  if (enquiry.agentId) lines.push(`Agent id (self-asserted): ${enquiry.agentId}`);
+  return `${lines.join('\n')}\n\n${enquiry.message}\n`;
+}
+
+/** For targets that render HTML (HubSpot notes): every character of user text escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,41 @@
+// Sends the internal notification e-mail over SMTP (nodemailer). User text goes only into the
+// plain-text body; headers carry fixed text plus the reference, which the server generated.
+import nodemailer from 'nodemailer';
+import { smtpFailure } from '../policy.ts';
+import { toText, type DeliveryJob } from '../payload.ts';
+import type { Sender } from './sender.ts';
+
+export function emailSender(config: { url: string; to: string; from: string }, timeoutMs: number): Sender {
+  const transport = nodemailer.createTransport({
+    url: config.url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
+    signal.throwIfAborted();
+    const send = transport.sendMail({
+      from: config.from,
+      to: config.to,
+      subject: `New ${safe(job.enquiry.kind)}: ${safe(job.enquiry.reference)} (${safe(job.enquiry.topic)})`,
+      text: toText(job.enquiry),
+      // A stable Message-ID per delivery lets mail systems drop a duplicate sent by a retry.
+      messageId: `<${safe(job.delivery.id)}@agentsite.invalid>`,
+      headers: { 'X-Agentsite-Delivery': safe(job.delivery.id) },
+    });
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    try {
+      await Promise.race([send, aborted]);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw smtpFailure(error as { responseCode?: number; code?: string });
+    }
+  };
+}
+
+/** Header values are server-made tokens, but keep them to a safe alphabet regardless. */
+function safe(value: string): string {
+  return value.replace(/[^A-Za-z0-9_.-]/g, '');
+}

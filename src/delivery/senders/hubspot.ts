@@ -1,0 +1,58 @@
+// Sends an enquiry to HubSpot's CRM v3 API: upsert the contact by e-mail, then create a note with the
+// message associated to that contact. The upsert is idempotent; the note is the last step, so a
+// retry duplicates a note only if HubSpot created it but its answer never reached us.
+import { DeliveryFailure, httpFailure } from '../policy.ts';
+import { escapeHtml, toText, type DeliveryJob, type EnquiryPayload } from '../payload.ts';
+import type { Sender } from './sender.ts';
+
+/** HubSpot-defined association type "note to contact". */
+const noteToContact = 202;
+
+export function hubspotSender(config: { accessToken: string; baseUrl: string }): Sender {
+  const call = async (what: string, path: string, body: unknown, signal: AbortSignal): Promise<unknown> => {
+    const response = await fetch(`${config.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal,
+    });
+    if (response.status < 200 || response.status > 299) {
+      await response.body?.cancel();
+      // 429 carries Retry-After (HubSpot's ten-second and daily windows); policy.ts honours it.
+      throw httpFailure(`hubspot ${what}`, response.status, response.headers.get('retry-after'));
+    }
+    return response.json();
+  };
+
+  return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
+    const upsert = await call('contact upsert', '/crm/v3/objects/contacts/batch/upsert', {
+      inputs: [{ idProperty: 'email', id: job.enquiry.fromEmail, properties: contactProperties(job.enquiry) }],
+    }, signal);
+    const contactId = (upsert as { results?: { id?: unknown }[] }).results?.[0]?.id;
+    if (typeof contactId !== 'string' && typeof contactId !== 'number') {
+      throw new DeliveryFailure('hubspot contact upsert: answer without a contact id', true);
+    }
+    await call('note', '/crm/v3/objects/notes', {
+      properties: { hs_timestamp: job.enquiry.receivedAt, hs_note_body: noteBody(job.enquiry) },
+      associations: [{
+        to: { id: String(contactId) },
+        types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: noteToContact }],
+      }],
+    }, signal);
+  };
+}
+
+/** Only fields we have: an absent organisation must not blank a company HubSpot already knows. */
+function contactProperties(enquiry: EnquiryPayload): Record<string, string> {
+  const [first, ...rest] = enquiry.fromName.split(/\s+/);
+  const properties: Record<string, string> = { email: enquiry.fromEmail, firstname: first ?? enquiry.fromName };
+  if (rest.length > 0) properties.lastname = rest.join(' ');
+  if (enquiry.organization) properties.company = enquiry.organization;
+  return properties;
+}
+
+/** HubSpot renders note bodies as HTML, so the text is escaped and line breaks become <br>. */
+function noteBody(enquiry: EnquiryPayload): string {
+  return escapeHtml(toText(enquiry)).replace(/\n/g, '<br>\n');
+}

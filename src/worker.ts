@@ -1,0 +1,40 @@
+// Entry point of `npm run worker`: the delivery worker on its own, without the HTTP or MCP listeners
+// (e.g. a separate container next to several API instances on one PostgreSQL database).
+import { ConfigError, loadConfig } from './config.ts';
+import { startDeliveryWorker } from './delivery/worker.ts';
+import { closeServices, createServices } from './services.ts';
+import { configuredTargets } from './delivery/targets.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`agentsite worker: configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices(config);
+  const worker = startDeliveryWorker(services);
+  const targets = configuredTargets(config);
+  console.log(`agentsite worker ready: ${worker.owner} delivering to ${targets.length > 0 ? targets.join(', ') : 'no targets (none configured)'}`);
+  const shutdown = (signal: string): void => {
+    services.logger.info({ signal }, 'worker shutting down');
+    worker
+      .stop()
+      .then(() => closeServices(services))
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`agentsite worker: failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
