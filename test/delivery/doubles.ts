@@ -1,0 +1,168 @@
+// Real receivers on loopback for delivery tests: a Standard Webhooks receiver that verifies every
+// signature and counts deliveries by webhook-id, a HubSpot double, and an SMTP server (smtp-server).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
+
+export const webhookSecret = `whsec_${Buffer.from('agentsite-test-secret-0123456789').toString('base64')}`;
+
+export interface Receiver {
+  url: string;
+  /** Accepted deliveries by webhook-id; a count above 1 is a duplicate. */
+  seen: Map<string, number>;
+  /** Parsed bodies of accepted deliveries. */
+  bodies: { type: string; data: { reference: string; [key: string]: unknown } }[];
+  /** Requests answered with a failure status, or with a bad signature. */
+  refused: number;
+  badSignatures: number;
+  /** Status to answer with (200 = accept). */
+  status: number;
+  /** Milliseconds to wait before answering. */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startWebhookReceiver(secret: string = webhookSecret): Promise<Receiver> {
+  const verifier = new Webhook(secret);
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (receiver.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, receiver.delayMs));
+    if (receiver.status !== 200) {
+      receiver.refused += 1;
+      res.writeHead(receiver.status).end();
+      return;
+    }
+    try {
+      verifier.verify(body, req.headers as Record<string, string>);
+    } catch {
+      receiver.badSignatures += 1;
+      res.writeHead(401).end();
+      return;
+    }
+    const id = String(req.headers['webhook-id']);
+    receiver.seen.set(id, (receiver.seen.get(id) ?? 0) + 1);
+    receiver.bodies.push(JSON.parse(body));
+    res.writeHead(204).end();
+  });
+  const receiver: Receiver = {
+    url: await listen(server),
+    seen: new Map(),
+    bodies: [],
+    refused: 0,
+    badSignatures: 0,
+    status: 200,
+    delayMs: 0,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  server.keepAliveTimeout = 100;
+  return receiver;
+}
+
+export interface HubspotDouble {
+  url: string;
+  /** Calls in order: method path and parsed body, with the answered status. */
+  calls: { path: string; status: number; at: number; body: Record<string, unknown>; auth: string | undefined }[];
+  /** The next this-many calls get 429 with the given Retry-After. */
+  rateLimitNext: number;
+  retryAfter: string;
+  close(): Promise<void>;
+}
+
+export async function startHubspotDouble(): Promise<HubspotDouble> {
+  let contacts = 0;
+  const server = http.createServer(async (req, res) => {
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    const call = { path: req.url ?? '', status: 200, at: Date.now(), body, auth: req.headers.authorization };
+    double.calls.push(call);
+    res.setHeader('content-type', 'application/json');
+    if (double.rateLimitNext > 0) {
+      double.rateLimitNext -= 1;
+      call.status = 429;
+      res.writeHead(429, { 'retry-after': double.retryAfter });
+      res.end(JSON.stringify({ status: 'error', category: 'RATE_LIMITS' }));
+    } else if (req.url === '/crm/v3/objects/contacts/batch/upsert') {
+      contacts += 1;
+      res.end(JSON.stringify({ status: 'COMPLETE', results: [{ id: String(1000 + contacts), properties: {} }] }));
+    } else if (req.url === '/crm/v3/objects/notes') {
+      call.status = 201;
+      res.writeHead(201).end(JSON.stringify({ id: '9001', properties: {} }));
+    } else {
+      call.status = 404;
+      res.writeHead(404).end('{}');
+    }
+  });
+  const double: HubspotDouble = {
+    url: await listen(server),
+    calls: [],
+    rateLimitNext: 0,
+    retryAfter: '1',
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  server.keepAliveTimeout = 100;
+  return double;
+}
+
+export interface MailServer {
+  url: string;
+  messages: { from: string; to: string[]; raw: string }[];
+  /** When set, DATA is answered with this SMTP code (e.g. 451 or 550). */
+  failWith?: number | undefined;
+  close(): Promise<void>;
+}
+
+export async function startMailServer(): Promise<MailServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (mail.failWith) {
+          const error = Object.assign(new Error('refused by test'), { responseCode: mail.failWith });
+          callback(error);
+          return;
+        }
+        mail.messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const mail: MailServer = {
+    url: `smtp://127.0.0.1:${port}`,
+    messages: [],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return mail;
+}
+
+/** Polls until `check` returns true or the time is up (then throws with `what`). */
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
