@@ -1,0 +1,10 @@
+// What the site routes need: configuration, the validated content and the shared search.
+import type { Config } from '../../config.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { SiteSearch } from '../../domain/search/index.ts';
+
+export interface SiteDeps {
+  config: Config;
+  content: ContentCatalog;
+  search: SiteSearch;
+}

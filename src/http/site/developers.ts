@@ -1,0 +1,93 @@
+// The developer page (/developers) as markdown: REST API, MCP server, auth, limits, versioning and
+// discovery documents, all built from config and content so URLs and names never drift.
+import type { Config } from '../../config.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { toolCatalog } from '../../mcp/tool-catalog.ts';
+import { deprecationNotice } from './deprecation.ts';
+
+export const discoveryPaths: [string, string][] = [
+  ['/.well-known/api-catalog', 'RFC 9727 API catalog (linkset) of the REST API and the MCP server'],
+  ['/.well-known/mcp/server-card.json', 'MCP server card'],
+  ['/.well-known/agent-card.json', 'A2A agent card'],
+  ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json)'],
+  ['/.well-known/agent-skills/index.json', 'Agent skills index (SKILL.md files with sha256 digests)'],
+  ['/.well-known/ai-plugin.json', 'Legacy plugin manifest pointing at the OpenAPI contract'],
+  ['/.well-known/oauth-authorization-server', 'Authorization server metadata with the agent_auth block (discovery only)'],
+  ['/.well-known/oauth-protected-resource', 'Protected resource metadata (anonymous scope)'],
+  ['/.well-known/jwks.json', 'Empty key set: no tokens are signed'],
+];
+
+export function developersMarkdown(config: Config, content: ContentCatalog): string {
+  const b = config.baseUrl;
+  const brand = content.site.brandName;
+  const notice = deprecationNotice(config);
+  const tools = toolCatalog(content.site);
+  return `# Developers
+
+${notice ? `> ${notice}\n\n` : ''}${brand} publishes its site for AI agents and developers: a REST API, an MCP tool server,
+markdown versions of every page and discovery documents. Nothing needs a key except one MCP tool.
+
+${content.site.fit}
+
+## REST API
+
+- Base: \`${b}/agent\` (always the current major version) and \`${b}/agent/v1\` (pinned to v1)
+- Contract: [OpenAPI 3.1](${b}/agent/openapi.json) · [pinned v1 contract](${b}/agent/v1/openapi.json)
+- Every response is JSON and carries \`API-Version\`.
+
+| Operation | Purpose |
+|---|---|
+| \`GET /agent/health\` | Service status (does not probe the CRM or e-mail provider) |
+| \`POST /agent/contact\` | Send an enquiry on behalf of a user; answers **202** with a reference |
+| \`GET /agent/case-studies\` | Paginated index of all ${content.caseStudies.length} case studies (\`limit\` 1–50, default 10; \`cursor\`) |
+| \`POST /agent/identity\` | Optional anonymous registration; no token is issued |
+
+Send \`Idempotency-Key\` with \`POST /agent/contact\` to retry safely: the same key and body within 24 hours
+replays the first answer with \`Idempotent-Replayed: true\`; the same key with a different body gets 409.
+
+## MCP server
+
+- Endpoint: \`${config.mcpUrl}\` (Streamable HTTP, stateless)
+- Server card: [${b}/.well-known/mcp/server-card.json](${b}/.well-known/mcp/server-card.json)
+- Call \`${tools[0]?.name ?? 'get_site_index'}\` first to learn real page slugs.
+
+| Tool | What it does |
+|---|---|
+${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.key === 'requestAssessment' ? ' (needs a bearer key)' : ''} |`).join('\n')}
+
+Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
+
+## Authentication
+
+No credential is needed for the REST API or for any MCP tool except \`${tools.find((t) => t.key === 'requestAssessment')?.name}\`,
+which takes \`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request. See [auth.md](${b}/auth.md).
+The OAuth metadata is published for discovery only and the key set is empty.
+
+## Limits
+
+Counted per client IP.
+
+| What | Limit |
+|---|---|
+| \`POST /agent/contact\` and MCP \`${tools.find((t) => t.key === 'sendEnquiry')?.name}\` (shared) | 5 per minute and 50 per day |
+| Every other \`/agent/*\` and \`/api/*\` path | 300 per minute |
+| Request body | 16 KiB |
+
+Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;
+a 429 adds \`Retry-After\`.
+
+## Versioning
+
+The major version is in the path; the current version is **1**. A breaking change ships as \`/agent/v2/…\`
+beside v1, and nothing on v1 changes. A retired version is announced at least 90 days ahead here, in
+[llms.txt](${b}/llms.txt) and in the OpenAPI contract, and its responses then carry \`Deprecation\` and
+\`Sunset\` headers.${notice ? `\n\n${notice}` : ' No version is deprecated today.'}
+
+## Markdown and discovery
+
+- Every page as markdown at \`${b}/markdown/{slug}.md\`, or any page URL with \`Accept: text/markdown\`.
+- Site index for LLMs: [llms.txt](${b}/llms.txt) and [llms-full.txt](${b}/llms-full.txt).
+
+${discoveryPaths.map(([path, what]) => `- [${path}](${b}${path}): ${what}`).join('\n')}
+`;
+}

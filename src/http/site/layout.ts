@@ -1,0 +1,76 @@
+// The one page layout of the site: header, navigation, main, footer and inline CSS. No external
+// assets and no JavaScript, so pages work anywhere and the CSP can stay strict.
+import { escapeHtml } from './html.ts';
+import { styles } from './styles.ts';
+
+export interface LayoutOptions {
+  brandName: string;
+  sample: boolean;
+  title: string;
+  description: string;
+  /** Absolute canonical URL of the page. */
+  canonical: string;
+  /** Absolute URL of the markdown twin, if any. */
+  markdownUrl?: string;
+  /** Current path, to mark the active navigation link. */
+  path: string;
+  /** Inner HTML of <main>. */
+  main: string;
+}
+
+const nav: [string, string][] = [
+  ['/services', 'Services'],
+  ['/case-studies', 'Case studies'],
+  ['/about', 'About'],
+  ['/pipeline-readiness-assessment', 'Assessment'],
+  ['/developers', 'Developers'],
+  ['/contact', 'Contact'],
+];
+
+/** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
+export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+export function layout(options: LayoutOptions): string {
+  const links = nav.map(([href, label]) => {
+    const current = options.path === href || options.path.startsWith(`${href}/`);
+    return `<li><a href="${href}"${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+  }).join('');
+  const brand = escapeHtml(options.brandName);
+  const alt = options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<meta name="description" content="${escapeHtml(options.description)}">
+<link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
+<style>${styles}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site-header">
+<div class="wrap">
+<a class="brand" href="/">${brand}</a>
+<nav aria-label="Main"><ul>${links}</ul></nav>
+</div>
+</header>
+${options.sample ? `<p class="sample" role="note">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<main id="main" class="wrap">
+${options.main}
+</main>
+<footer class="site-footer">
+<div class="wrap">
+<p>${brand} · B2B technology marketing</p>
+<ul>
+<li><a href="/contact">Contact</a></li>
+<li><a href="/developers">Developers</a></li>
+<li><a href="/llms.txt">llms.txt</a></li>
+${options.markdownUrl ? `<li><a href="${escapeHtml(options.markdownUrl)}" type="text/markdown">This page as markdown</a></li>` : ''}
+<li><a href="/sitemap.xml">Sitemap</a></li>
+</ul>
+</div>
+</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,52 @@
+// /llms.txt (llmstxt.org: H1, blockquote summary, H2 sections of links, an "Optional" section) and
+// /llms-full.txt (every page's markdown in one file). Links point at the markdown twins.
+import type { Config } from '../../config.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { Page } from '../../domain/content/types.ts';
+import { pageUrls } from '../../domain/content/urls.ts';
+import { deprecationNotice } from './deprecation.ts';
+import { absolutizeLinks } from './html.ts';
+import type { ServedPage } from './served-pages.ts';
+
+export function llmsTxt(config: Config, content: ContentCatalog): string {
+  const b = config.baseUrl;
+  const link = (page: Page): string => `- [${page.title}](${pageUrls(b, page).markdown_url}): ${page.description}`;
+  const notice = deprecationNotice(config);
+  const sections = content.sections.map((section) => {
+    const pages = content.pagesInSection(section.id).filter((page) => !page.caseStudySlug || page.caseStudySlug && content.caseStudyBySlug(page.caseStudySlug)?.flagship);
+    return `## ${section.title}\n\n${pages.map(link).join('\n')}`;
+  });
+  const others = content.caseStudies.filter((cs) => !cs.flagship).map((cs) => content.pageBySlug(`case-studies/${cs.slug}`)!);
+  return `# ${content.site.brandName}
+
+> ${content.site.tagline} ${content.valueProposition}
+
+${notice ? `${notice}\n\n` : ''}${content.site.fit}
+${content.site.sample ? `\nThis is sample content: ${content.site.brandName} and all its clients are fictional.\n` : ''}
+Every page is available as markdown (links below), or at its normal URL with \`Accept: text/markdown\`.
+Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl} (no key needed
+except for the assessment tool). Full text of every page: ${b}/llms-full.txt
+
+${sections.join('\n\n')}
+
+## Developers
+
+- [Developer guide](${b}/markdown/developers.md): REST API, MCP tools, authentication, limits, versioning and deprecation notices
+- [OpenAPI contract](${b}/agent/openapi.json): REST API contract (current version)
+- [OpenAPI contract, v1](${b}/agent/v1/openapi.json): REST API contract pinned to v1
+- [MCP server card](${b}/.well-known/mcp/server-card.json): MCP server at ${config.mcpUrl} and its tools
+- [Authentication](${b}/auth.md): no authentication is required
+
+## Optional
+
+${others.map(link).join('\n')}
+- [API catalog](${b}/.well-known/api-catalog): RFC 9727 linkset
+- [Agent skills](${b}/.well-known/agent-skills/index.json): SKILL.md index
+`;
+}
+
+export function llmsFullTxt(config: Config, content: ContentCatalog, pages: ServedPage[]): string {
+  const parts = pages.map(({ page, markdown }) =>
+    `<!-- source: ${pageUrls(config.baseUrl, page).url} -->\n\n${absolutizeLinks(markdown, config.baseUrl).trim()}\n`);
+  return `# ${content.site.brandName}\n\n> ${content.site.tagline} ${content.valueProposition}\n\n${content.site.fit}\n\n---\n\n${parts.join('\n---\n\n')}`;
+}

@@ -1,0 +1,31 @@
+// The HTML 404 page and the site search page; both use the shared search so people can find what
+// they were looking for.
+import type { SiteDeps } from './deps.ts';
+import { escapeHtml } from './html.ts';
+import { layout } from './layout.ts';
+
+function searchForm(query = ''): string {
+  return `<form role="search" method="get" action="/search"><label for="q">Search the site</label><input id="q" name="q" type="search" maxlength="200" value="${escapeHtml(query)}"><p><button type="submit">Search</button></p></form>`;
+}
+
+export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
+  return layout({
+    brandName: content.site.brandName, sample: content.site.sample, title: `Page not found · ${content.site.brandName}`,
+    description: 'This page does not exist.', canonical: `${config.baseUrl}/`, path,
+    main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
+  });
+}
+
+export function searchHtml({ config, content, search }: SiteDeps, query: string): string {
+  const hits = query ? search.search(query, { limit: 20 }) : [];
+  const results = query
+    ? hits.length
+      ? `<ol>${hits.map((hit) => `<li><a href="${escapeHtml(hit.path)}">${escapeHtml(hit.title)}</a><br><span class="hint">${escapeHtml(hit.description)}</span></li>`).join('')}</ol>`
+      : `<p>No pages match “${escapeHtml(query)}”.</p>`
+    : '';
+  return layout({
+    brandName: content.site.brandName, sample: content.site.sample, title: `Search · ${content.site.brandName}`,
+    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search',
+    main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
+  });
+}
