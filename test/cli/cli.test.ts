@@ -1,0 +1,122 @@
+// The operator CLI as operators run it: a separate process on the same database as the worker.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
+import { closeServices, type Services } from '../../src/services.ts';
+import { startWebhookReceiver, waitFor, webhookSecret, type Receiver } from '../delivery/doubles.ts';
+import { addEnquiry, deliveriesFor, testServices } from '../delivery/fixture.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dayMs = 86_400_000;
+
+describe('operator CLI', () => {
+  let receiver: Receiver;
+  let services: Services;
+  let worker: DeliveryWorker;
+
+  async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    const database = services.config.database;
+    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', ...args], { cwd: root, env });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  const stateOf = async (reference: string): Promise<string | undefined> => (await deliveriesFor(services, reference))[0]?.state;
+
+  before(async () => {
+    receiver = await startWebhookReceiver();
+    services = await testServices({ CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret });
+    worker = startDeliveryWorker(services);
+  });
+  after(async () => {
+    await worker.stop();
+    await closeServices(services);
+    await receiver.close();
+  });
+
+  it('retries a dead delivery, which the running worker then delivers', async () => {
+    receiver.status = 400;
+    const reference = await addEnquiry(services, ['webhook']);
+    services.deliverySignal.notify();
+    await waitFor('dead', async () => (await stateOf(reference)) === 'dead');
+    const dead = await cli('deliveries', '--state', 'dead');
+    assert.equal(dead.code, 0);
+    assert.match(dead.stdout, new RegExp(`${reference}.*webhook.*dead.*HTTP 400`));
+    receiver.status = 200;
+    const [delivery] = await deliveriesFor(services, reference);
+    const retried = await cli('retry', delivery!.id);
+    assert.equal(retried.code, 0);
+    assert.match(retried.stdout, /1 dead deliveries queued again/);
+    await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
+    assert.equal(receiver.seen.get(delivery!.id), 1);
+  });
+
+  it('lists enquiries by state and shows one with its deliveries', async () => {
+    const reference = await addEnquiry(services, ['webhook']);
+    services.deliverySignal.notify();
+    await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
+    const listed = await cli('enquiries', '--state', 'delivered', '--json');
+    assert.ok(listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).some((row) => row.reference === reference));
+    assert.doesNotMatch((await cli('enquiries', '--state', 'pending')).stdout, new RegExp(reference));
+    const shown = await cli('show', reference);
+    assert.equal(shown.code, 0);
+    const body = JSON.parse(shown.stdout);
+    assert.equal(body.state, 'delivered');
+    assert.equal(body.fromEmail, 'ada@example.com');
+    assert.equal(body.deliveries[0].target, 'webhook');
+    assert.equal((await cli('show', 'enq_0000000000000000')).code, 1);
+  });
+
+  it('exports every enquiry as one JSON object per line', async () => {
+    const since = new Date(Date.now() - 1_000).toISOString();
+    const references = [await addEnquiry(services, []), await addEnquiry(services, [])];
+    const exported = await cli('export', '--since', since);
+    assert.equal(exported.code, 0);
+    const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reference: string; message: string });
+    for (const reference of references) assert.ok(lines.some((line) => line.reference === reference && line.message));
+  });
+
+  it('erases personal data on request and ends the pending deliveries', async () => {
+    receiver.status = 503;
+    const reference = await addEnquiry(services, ['webhook'], { fromName: 'Erase Me' });
+    const erased = await cli('erase', reference);
+    assert.equal(erased.stdout.trim(), `erased ${reference}`);
+    const shown = JSON.parse((await cli('show', reference)).stdout);
+    assert.equal(shown.state, 'erased');
+    for (const field of ['fromName', 'fromEmail', 'organization', 'message', 'agentId']) assert.equal(shown[field], null, field);
+    assert.equal(shown.deliveries[0].state, 'dead');
+    assert.equal(shown.deliveries[0].last_error, 'enquiry erased before delivery');
+    assert.match((await cli('erase', reference)).stdout, /already erased/);
+    assert.match((await cli('retry', '--all')).stdout, /^0 dead deliveries queued again/m, 'erased enquiries stay dead');
+    receiver.status = 200;
+  });
+
+  it('purges the personal data of delivered enquiries older than the retention period only', async () => {
+    const old = new Date(Date.now() - 40 * dayMs);
+    const oldDelivered = await addEnquiry(services, [], { receivedAt: old });
+    const oldUndelivered = await addEnquiry(services, ['email'], { receivedAt: old });
+    const recent = await addEnquiry(services, []);
+    const purged = await cli('purge', '--days', '30');
+    assert.equal(purged.code, 0);
+    const show = async (reference: string) => JSON.parse((await cli('show', reference)).stdout) as { message: string | null };
+    assert.equal((await show(oldDelivered)).message, null);
+    assert.notEqual((await show(oldUndelivered)).message, null, 'a pending delivery keeps its data');
+    assert.notEqual((await show(recent)).message, null);
+  });
+
+  it('rejects bad usage with exit code 2 and a hint', async () => {
+    for (const args of [['frobnicate'], ['retry'], ['enquiries', '--state', 'lost'], ['show', 'nope'], ['purge']]) {
+      const result = await cli(...args);
+      assert.equal(result.code, 2, args.join(' '));
+      assert.match(result.stderr, /agentsite help/);
+    }
+  });
+});
