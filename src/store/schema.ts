@@ -57,11 +57,19 @@ export interface RateLimitCountersTable {
   expires_at: number;
 }
 
+/** Named server-side secrets (hex), e.g. the pagination-cursor signing key. */
+export interface SecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
+  secrets: SecretsTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -1,9 +1,11 @@
 // The ordered list of migrations. Add a file `NNN-name.ts` and list it here; never edit a shipped one.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './001-initial.ts';
+import * as secrets from './002-secrets.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-secrets': secrets,
 };
 
 export const migrationProvider: MigrationProvider = {
