@@ -1,0 +1,99 @@
+// Turns tool and resource definitions (built once at start-up) into the per-request server factory
+// the SDK calls on every HTTP request. The factory only registers prepared objects: schemas are
+// already converted and handlers already bound, so a request pays for little more than the call.
+import {
+  McpServer, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
+  type ResourceTemplate, type ServerContext, type StandardSchemaWithJSON, type ToolCallback,
+} from '@modelcontextprotocol/server';
+import type * as z from 'zod';
+import type { Logger } from '../logger.ts';
+import { cachedSchema } from './json-schema-cache.ts';
+import type { ToolCatalogEntry } from './tool-catalog.ts';
+import { errorResult, toolResult } from './tool-result.ts';
+import { parseOrThrow } from '../domain/validation.ts';
+
+export interface McpTool {
+  entry: ToolCatalogEntry;
+  inputSchema: StandardSchemaWithJSON;
+  outputSchema: StandardSchemaWithJSON;
+  run(args: unknown, ctx: ServerContext): Promise<CallToolResult>;
+}
+
+/** What a tool's `run` returns: structured output (checked against its schema) and a text rendering. */
+export interface ToolOutput<O extends z.ZodObject> {
+  structured: z.input<O>;
+  text: string;
+}
+
+/**
+ * Defines a tool. Arguments are validated here with the shared field-error wording (one entry per
+ * failing field, as in REST 400s); a failure is a tool error. The structured output is parsed with
+ * `output`, so structuredContent always matches the advertised output schema. `raw` is the
+ * arguments object as sent, for domain functions that validate (and hash) the caller's own input.
+ */
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
+  entry: ToolCatalogEntry, input: I, output: O,
+  run: (args: z.output<I>, ctx: ServerContext, raw: unknown) => Promise<ToolOutput<O>> | ToolOutput<O>,
+): McpTool {
+  return {
+    entry,
+    inputSchema: cachedSchema(input, { validate: false }),
+    outputSchema: cachedSchema(output),
+    run: async (args, ctx) => {
+      const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), ctx, args);
+      return toolResult(output.parse(structured), text);
+    },
+  };
+}
+
+export interface McpResource {
+  name: string;
+  uri: string;
+  metadata: { title: string; description: string; mimeType: string };
+  read(uri: URL): Promise<ReadResourceResult> | ReadResourceResult;
+}
+
+export interface McpResourceTemplate {
+  name: string;
+  template: ResourceTemplate;
+  metadata: { title: string; description: string; mimeType: string };
+  read(uri: URL, variables: Record<string, string | string[]>): Promise<ReadResourceResult> | ReadResourceResult;
+}
+
+export interface McpDefinitions {
+  info: Implementation;
+  instructions: string;
+  tools: McpTool[];
+  resources: McpResource[];
+  templates: McpResourceTemplate[];
+}
+
+/** The factory `createMcpHandler` calls once per HTTP request. */
+export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
+  const tools = defs.tools.map((tool) => {
+    const { name, title, description, annotations } = tool.entry;
+    const callback = async (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
+      try {
+        return await tool.run(args, ctx);
+      } catch (error) {
+        // Domain errors become tool errors an agent can act on; anything else is logged and hidden.
+        if (!(error instanceof Error && error.name === 'AppError')) logger.error({ err: error, tool: name }, 'mcp tool failed');
+        return errorResult(error);
+      }
+    };
+    const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
+    return { name, config, callback: callback as ToolCallback<StandardSchemaWithJSON> };
+  });
+  return () => {
+    const server = new McpServer(defs.info, { instructions: defs.instructions });
+    for (const tool of tools) server.registerTool(tool.name, tool.config, tool.callback);
+    for (const resource of defs.resources) {
+      server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => resource.read(uri));
+    }
+    for (const template of defs.templates) {
+      server.registerResource(template.name, template.template, template.metadata, (uri, variables) =>
+        template.read(uri, variables));
+    }
+    return server;
+  };
+}

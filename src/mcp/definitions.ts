@@ -1,0 +1,28 @@
+// Assembles the MCP server's definitions once at start-up: identity, instructions, the ten tools
+// in catalog order, and the resources. The per-request factory only registers these.
+import type { McpDefinitions } from './build-server.ts';
+import type { McpDeps } from './deps.ts';
+import { siteResources } from './resources.ts';
+import { serverIdentity } from './server-card.ts';
+import { toolCatalog, type ToolCatalogEntry, type ToolKey } from './tool-catalog.ts';
+import { adviceTools } from './tools/advice-tools.ts';
+import { contentTools } from './tools/content-tools.ts';
+import { enquiryTools } from './tools/enquiry-tools.ts';
+
+export function buildDefinitions(deps: McpDeps): McpDefinitions {
+  const site = deps.content.site;
+  const catalog = toolCatalog(site);
+  const entries = Object.fromEntries(catalog.map((entry) => [entry.key, entry])) as Record<ToolKey, ToolCatalogEntry>;
+  const built = [...contentTools(deps, entries), ...adviceTools(deps, entries), ...enquiryTools(deps, entries)];
+  const byKey = new Map(built.map((tool) => [tool.entry.key, tool]));
+  const tools = catalog.map((entry) => {
+    const tool = byKey.get(entry.key);
+    if (!tool) throw new Error(`MCP tool ${entry.name} has no implementation`);
+    return tool;
+  });
+  const { resources, templates } = siteResources(deps, entries.getSiteIndex.name);
+  const instructions = `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${entries.getSiteIndex.name} ` +
+    `to learn page slugs, then ${entries.getPage.name}. ${entries.sendEnquiry.name} contacts the agency on a user's behalf ` +
+    `(with their consent); ${entries.requestAssessment.name} needs an API key.`;
+  return { info: serverIdentity(deps.config, site), instructions, tools, resources, templates };
+}

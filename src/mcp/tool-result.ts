@@ -1,0 +1,34 @@
+// Shapes tool results: structuredContent plus a text rendering for clients that only read text,
+// and tool errors (isError) for failures an agent can act on. AppError codes map here, once.
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { AppError } from '../domain/errors.ts';
+
+/** A successful result: `structured` as structuredContent and `text` (markdown) as the content. */
+export function toolResult(structured: Record<string, unknown>, text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
+
+/** A tool error the calling agent should read and act on. */
+export function toolError(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+/**
+ * Renders a domain error as a tool error: validation lists every field, a rate limit says when to
+ * retry. Anything that is not an AppError becomes a generic message (no internals reach a client).
+ */
+export function errorResult(error: unknown): CallToolResult {
+  if (!(error instanceof AppError)) return toolError('Internal error; the request was not completed. Try again later.');
+  switch (error.code) {
+    case 'invalid_request':
+      return toolError(['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'));
+    case 'rate_limited':
+      return toolError(`${error.message} Retry after ${error.retryAfter ?? 60} seconds.`);
+    case 'idempotency_conflict':
+      return toolError(`${error.message} Use a new idempotencyKey for a different enquiry.`);
+    case 'upstream_error':
+      return toolError('The enquiry could not be recorded right now; nothing was sent. Try again in a minute.');
+    default:
+      return toolError(error.message);
+  }
+}

@@ -1,0 +1,74 @@
+// The acting tools: send_enquiry (anyone) and request_assessment (bearer key). Both go through the
+// one enquiry path of the REST API — same validation, idempotency and 5/min + 50/day budget,
+// counted per client address with the REST client-key rule, so the two surfaces share one budget.
+import type { ServerContext } from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
+import { clientKey } from '../../http/client-address.ts';
+import { createKeyCheck } from '../assessment-keys.ts';
+import { defineTool, type McpTool } from '../build-server.ts';
+import type { McpDeps } from '../deps.ts';
+import { currentMcpRequest } from '../request-context.ts';
+import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
+import { toolError } from '../tool-result.ts';
+
+type Entries = Record<ToolKey, ToolCatalogEntry>;
+
+const idempotencyKey = idempotencyKeySchema.optional()
+  .describe('Caller-generated key (1-200 characters). Repeating a call with the same key and arguments within 24 hours returns the first result instead of sending again.');
+
+const acceptedSchema = contactAcceptedSchema.extend({
+  replayed: z.boolean().describe('True when this repeats an earlier call with the same idempotencyKey; nothing new was sent.'),
+  rateLimit: z.array(z.object({ window: z.string(), limit: z.int(), remaining: z.int(), resetSeconds: z.int() }))
+    .describe('The shared enquiry budget of this client after the call.'),
+  nextSteps: z.string(),
+});
+
+export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
+  const { config, enquiries, content } = deps;
+  const brand = content.site.brandName;
+  const responseTime = content.contact.responseTime;
+
+  const submit = async (raw: unknown, key: string | undefined, kind: EnquiryKind): Promise<{ structured: z.input<typeof acceptedSchema>; text: string }> => {
+    const req = currentMcpRequest();
+    const input = { ...(raw as Record<string, unknown>) };
+    delete input.idempotencyKey;
+    const result = await enquiries.submit({
+      input, idempotencyKey: key, channel: 'mcp', kind,
+      client: clientKey(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy),
+    });
+    const { reference } = result.accepted;
+    const nextSteps = `${brand} replies by e-mail. ${responseTime} Quote reference ${reference} in any follow-up.`;
+    const structured = {
+      ...result.accepted,
+      replayed: result.replayed,
+      rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
+      nextSteps,
+    };
+    const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
+    return { structured, text };
+  };
+
+  const send = defineTool(tools.sendEnquiry,
+    z.strictObject({ ...contactEnquiryFields, idempotencyKey }),
+    acceptedSchema,
+    (args, _ctx, raw) => submit(raw, args.idempotencyKey, args.topic === 'assessment' ? 'assessment' : 'enquiry'));
+
+  const { topic: _topic, ...assessmentFields } = contactEnquiryFields;
+  const assessment = defineTool(tools.requestAssessment,
+    z.strictObject({ ...assessmentFields, idempotencyKey }),
+    acceptedSchema,
+    (args, _ctx, raw) => submit(raw, args.idempotencyKey, 'assessment'));
+  const keyAccepted = createKeyCheck(config.assessmentApiKeys);
+  const authorizedRun = assessment.run;
+  const missingKey = (ctx: ServerContext): string => {
+    const sent = ctx.http?.req?.headers.get('authorization') ? 'The API key sent was not accepted.' : 'No API key was sent.';
+    return `${sent} ${tools.requestAssessment.name} needs the HTTP header "Authorization: Bearer <API key>". ` +
+      `Keys are issued by ${brand} to partners on request: ask with ${tools.sendEnquiry.name} (topic "partnership"). ` +
+      `Without a key, request the assessment with ${tools.sendEnquiry.name} and topic "assessment".`;
+  };
+  assessment.run = async (args, ctx) =>
+    keyAccepted(ctx.http?.req?.headers.get('authorization')) ? authorizedRun(args, ctx) : toolError(missingKey(ctx));
+
+  return [send, assessment];
+}
