@@ -18,7 +18,8 @@ export class ContentError extends Error {
 export function validate<T extends z.ZodType>(schema: T, data: unknown, file: string): z.output<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  // A misspelt field also makes the real one "missing"; naming the misspelling helps more.
+  const issue = result.error.issues.find((i) => i.code === 'unrecognized_keys') ?? result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     return fail(file, formatPath([...issue.path, issue.keys[0]!]), 'is not a known field (check the spelling)');
   }

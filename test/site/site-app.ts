@@ -1,0 +1,38 @@
+// Test helper: a bare Fastify instance with only the site and discovery routes registered over the
+// shipped demo content (or a given content folder), driven in-process with app.inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
+import { loadContent } from '../../src/domain/content/loader.ts';
+import { createSearch } from '../../src/domain/search/index.ts';
+import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
+import { registerSiteRoutes } from '../../src/http/site/index.ts';
+
+export interface SiteApp {
+  app: FastifyInstance;
+  content: ContentCatalog;
+  baseUrl: string;
+  mcpUrl: string;
+}
+
+export async function buildSiteApp(env: Record<string, string> = {}): Promise<SiteApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp', ...env });
+  const content = await loadContent(config.contentDir);
+  const app = Fastify();
+  registerSiteRoutes(app, { config, content, search: createSearch(content) });
+  registerDiscoveryRoutes(app, { config, content });
+  await app.ready();
+  return { app, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+}
+
+/** The path (with query) of an absolute URL on the test base address, or undefined for other hosts. */
+export function localPath(url: string, baseUrl: string): string | undefined {
+  if (!url.startsWith(`${baseUrl}/`) && url !== baseUrl) return undefined;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** REST and MCP routes served by other parts of the service, not registered in this bare app. */
+export function servedElsewhere(url: string, baseUrl: string, mcpUrl: string): boolean {
+  return url.startsWith(mcpUrl) || /^\/agent(\/|$)/.test(localPath(url, baseUrl) ?? '');
+}
