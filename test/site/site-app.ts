@@ -1,7 +1,7 @@
 // Test helper: a bare Fastify instance with only the site and discovery routes registered over the
 // shipped demo content (or a given content folder), driven in-process with app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
@@ -10,6 +10,7 @@ import { registerSiteRoutes } from '../../src/http/site/index.ts';
 
 export interface SiteApp {
   app: FastifyInstance;
+  config: Config;
   content: ContentCatalog;
   baseUrl: string;
   mcpUrl: string;
@@ -22,7 +23,7 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   registerSiteRoutes(app, { config, content, search: createSearch(content) });
   registerDiscoveryRoutes(app, { config, content });
   await app.ready();
-  return { app, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+  return { app, config, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
 }
 
 /** The path (with query) of an absolute URL on the test base address, or undefined for other hosts. */
