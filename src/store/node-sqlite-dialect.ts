@@ -1,7 +1,8 @@
 // Lets Kysely's built-in SqliteDialect run on Node's own `node:sqlite` (no native addon to build):
 // DatabaseSync already has prepare/all/run/iterate; it only lacks better-sqlite3's `reader` flag.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { SqliteDialect, type Dialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { GroupCommitSqliteDialect } from './group-commit.ts';
 
 type Params = ReadonlyArray<unknown>;
 
@@ -32,12 +33,20 @@ export function kyselyDatabase(db: DatabaseSync): SqliteDatabase {
 }
 
 /** Opens a SQLite file in WAL mode and returns a Kysely dialect over it. */
-export function openSqlite(file: string): { dialect: SqliteDialect; raw: DatabaseSync } {
+export function openSqlite(file: string): { dialect: Dialect; raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
-  raw.exec('PRAGMA journal_mode = WAL');
-  // FULL: each commit is fsynced before the 202 goes out, so an accepted enquiry survives power loss.
-  raw.exec('PRAGMA synchronous = FULL');
+  const mode = (raw.prepare('PRAGMA journal_mode = WAL').get() as { journal_mode?: string } | undefined)?.journal_mode;
   raw.exec('PRAGMA busy_timeout = 5000');
   raw.exec('PRAGMA foreign_keys = ON');
-  return { dialect: new SqliteDialect({ database: kyselyDatabase(raw) }), raw };
+  const config = { database: kyselyDatabase(raw) };
+  if (mode === 'wal') {
+    // NORMAL plus group commit (group-commit.ts): every awaited write is fsynced before it resolves,
+    // as with FULL, so an accepted enquiry survives power loss; but one fsync, off the event loop,
+    // serves all concurrent commits.
+    raw.exec('PRAGMA synchronous = NORMAL');
+    return { dialect: new GroupCommitSqliteDialect(config, `${file}-wal`), raw };
+  }
+  // No WAL file to flush (e.g. :memory:): let SQLite sync each commit itself.
+  raw.exec('PRAGMA synchronous = FULL');
+  return { dialect: new SqliteDialect(config), raw };
 }
