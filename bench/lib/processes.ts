@@ -1,0 +1,120 @@
+// Child processes of the bench: the real server (`src/main.ts` exactly as `npm start` runs it) and
+// the bare server, each on free ports, with the time from spawn to the first 200 and RSS readings.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Node 24 from the pinned devDependency, as the brief and `npm start` use it. */
+export const nodeBinary = path.join(root, 'node_modules/.bin/node');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  mcpUrl: string;
+  /** Milliseconds from spawn to the first 200 from GET /agent/health. */
+  startMs: number;
+  /** Everything the process wrote to stderr (start-up failures are reported with it). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the real server with the demo (or given) content and a fresh SQLite file. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const [port, mcpPort] = [await freePort(), await freePort()];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
+  const started = performance.now();
+  const child = spawn(nodeBinary, ['src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      BASE_URL: baseUrl,
+      MCP_URL: mcpUrl,
+      DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const startMs = await firstOk(`${baseUrl}/agent/health`, child, started, () => stderr);
+  return {
+    child,
+    baseUrl,
+    mcpUrl,
+    startMs,
+    stderr: () => stderr,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls a URL every few milliseconds until it answers 200; returns ms since `started`. */
+async function firstOk(url: string, child: ChildProcess, started: number, stderr: () => string): Promise<number> {
+  const deadline = started + 30_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering: ${stderr()}`);
+    try {
+      const response = await fetch(url, { headers: { 'x-forwarded-for': '192.0.2.1' } });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server gave no 200 on ${url} within 30 s: ${stderr()}`);
+}
+
+export interface BareServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startBareServer(): Promise<BareServer> {
+  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdout?.setEncoding('utf8').once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1])));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kb / 1024;
+}

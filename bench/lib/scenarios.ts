@@ -1,0 +1,109 @@
+// The bench scenarios against the real server, each with the status every response must have.
+// Paths and bodies follow SPEC.md and DECISIONS.md; per-request fields keep enquiries unique.
+import { randomUUID } from 'node:crypto';
+import type { Scenario } from './load.ts';
+
+const enquiry = {
+  fromName: 'Bench Client',
+  fromEmail: 'bench@example.com',
+  organization: 'Bench Co',
+  topic: 'general',
+  message: 'A benchmark enquiry: please ignore this message.',
+};
+const json = { 'content-type': 'application/json' };
+const runId = randomUUID().slice(0, 8);
+
+export function bareScenario(url: string, connections: number): Scenario {
+  return { key: 'bare', name: 'bare node:http', url: `${url}/`, expectStatus: 200, connections };
+}
+
+export function healthScenario(baseUrl: string, connections: number): Scenario {
+  return { key: 'health', name: 'GET /agent/health', url: `${baseUrl}/agent/health`, expectStatus: 200, connections };
+}
+
+export function caseStudiesScenario(key: string, baseUrl: string, connections: number, cursor?: string, label = ''): Scenario {
+  const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
+  return {
+    key,
+    name: `GET /agent/case-studies${cursor === undefined ? '' : ' (cursor page)'}${label}`,
+    url: `${baseUrl}/agent/case-studies${query}`,
+    expectStatus: 200,
+    connections,
+  };
+}
+
+/** The first page's next_cursor, for the cursor-page scenario. */
+export async function firstCursor(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/agent/case-studies`, { headers: { 'x-forwarded-for': '192.0.2.2' } });
+  const page = (await response.json()) as { next_cursor?: string; has_more?: boolean };
+  if (!page.next_cursor) throw new Error(`GET /agent/case-studies gave no next_cursor (status ${response.status})`);
+  return page.next_cursor;
+}
+
+export function pageScenario(baseUrl: string, connections: number, as: 'html' | 'markdown'): Scenario {
+  return {
+    key: as === 'html' ? 'pageHtml' : 'pageMarkdown',
+    name: `GET / as ${as}`,
+    url: `${baseUrl}/`,
+    headers: { accept: as === 'html' ? 'text/html' : 'text/markdown' },
+    expectStatus: 200,
+    connections,
+  };
+}
+
+/** Unique Idempotency-Key per request: every 202 is a new enquiry committed before its answer. */
+export function contactScenario(baseUrl: string, connections: number): Scenario {
+  let n = 0;
+  return {
+    key: 'contact',
+    name: 'POST /agent/contact (new)',
+    url: `${baseUrl}/agent/contact`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(enquiry),
+    perRequest: () => ({ headers: { 'idempotency-key': `bench-${runId}-${(n += 1)}` } }),
+    expectStatus: 202,
+    connections,
+  };
+}
+
+/** Same key and body each time: after the first, every answer is the stored 202 replayed. */
+export function replayScenario(baseUrl: string, connections: number): Scenario {
+  return {
+    key: 'replay',
+    name: 'POST /agent/contact (replay)',
+    url: `${baseUrl}/agent/contact`,
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': `bench-${runId}-replay` },
+    body: JSON.stringify(enquiry),
+    expectStatus: 202,
+    connections,
+  };
+}
+
+/** MCP headers of a stateless Streamable HTTP client (no session; version on every request). */
+export const mcpHeaders = {
+  ...json,
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-11-25',
+};
+
+export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, label = ''): Scenario {
+  return {
+    key,
+    name: `MCP tools/call ${tool}${label}`,
+    url: mcpUrl,
+    method: 'POST',
+    headers: { ...mcpHeaders, 'mcp-method': 'tools/call', 'mcp-name': tool },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: tool, arguments: { query: 'pipeline growth' } },
+    }),
+    expectStatus: 200,
+    // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
+    verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),
+    connections,
+  };
+}

@@ -1,0 +1,45 @@
+// The issue's performance targets, checked against one bench report. Ratios use the bare server's
+// mean of the same run, so they compensate partly for other load on the machine.
+import type { BenchReport, Target } from './report.ts';
+
+const largeStartKey = 'start-up to first 200';
+
+export function evaluateTargets(report: BenchReport, fixtureStudies: number): Target[] {
+  const byKey = new Map(report.scenarios.map((s) => [s.key, s]));
+  const rps = (key: string): number => (byKey.get(key)?.ok ? byKey.get(key)!.rps : 0);
+  const p99 = (key: string): number => byKey.get(key)?.p99 ?? Number.NaN;
+  const ratio = (key: string): number => rps(key) / report.bareRps;
+  const figure = (prefix: string): number =>
+    Object.entries(report.figures).find(([name]) => name.startsWith(prefix))?.[1] ?? Number.NaN;
+  const targets: Target[] = [
+    at('health vs bare', '≥ 0.60×', ratio('health'), 0.6, 'x'),
+    at('case-studies page vs bare', '≥ 0.50×', ratio('caseStudies'), 0.5, 'x'),
+    at('case-studies cursor page vs bare', '≥ 0.50×', ratio('caseStudiesCursor'), 0.5, 'x'),
+    at('contact accepted/s (32 conns)', '≥ 2000/s', rps('contact'), 2000, '/s'),
+    below('contact p99', '≤ 25 ms', p99('contact'), 25, ' ms'),
+    at('MCP search vs case-studies REST', '≥ 0.30×', rps('mcpSearch') / rps('caseStudies'), 0.3, 'x'),
+    below('cold start to first 200', '≤ 500 ms', figure('cold start'), 500, ' ms'),
+    below('server RSS after the run', '≤ 150 MB', figure('server RSS after'), 150, ' MB'),
+  ];
+  if (fixtureStudies > 0) {
+    targets.push(
+      below(`start-up with ${fixtureStudies} extra studies`, '≤ 3000 ms', figure(largeStartKey), 3000, ' ms'),
+      below(`search p99 with ${fixtureStudies} extra studies`, '≤ 5 ms', p99('mcpSearchLatencyLarge'), 5, ' ms'),
+      at(`case-studies page with ${fixtureStudies} extra vs 49`, '≥ 0.80×', rps('caseStudiesLarge') / rps('caseStudies'), 0.8, 'x'),
+    );
+  }
+  return targets;
+}
+
+function at(name: string, goal: string, value: number, min: number, unit: string): Target {
+  return { name, goal, actual: format(value, unit), met: value >= min };
+}
+
+function below(name: string, goal: string, value: number, max: number, unit: string): Target {
+  return { name, goal, actual: format(value, unit), met: Number.isFinite(value) && value <= max };
+}
+
+function format(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  return unit === 'x' ? `${value.toFixed(2)}×` : `${value.toFixed(unit === '/s' ? 0 : 1)}${unit}`;
+}

@@ -1,0 +1,134 @@
+// `npm run bench`: starts the real server (demo content, fresh SQLite, TRUST_PROXY=loopback) and a
+// bare node:http server, drives every scenario with autocannon, prints the figures against the
+// targets and writes them to bench/results/<timestamp>.json. Exits 1 when a scenario failed its
+// status checks. BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 32),
+// BENCH_FIXTURE_STUDIES (generated case studies for the large-content run, default 10000; 0 skips it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateContent } from './fixture.ts';
+import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
+import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
+import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
+import {
+  bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
+  pageScenario, replayScenario,
+} from './lib/scenarios.ts';
+import { evaluateTargets } from './lib/targets.ts';
+
+const seconds = positive('BENCH_DURATION', 5);
+const connections = positive('BENCH_CONNECTIONS', 32);
+const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
+const warmupSeconds = Math.min(1, seconds);
+const searchTool = process.env.BENCH_MCP_TOOL ?? 'service_search_case_studies';
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+/** Probes once (a wrong path fails fast with the server's answer), warms up, then measures. */
+async function measure(scenario: Scenario): Promise<ScenarioResult> {
+  const problem = await probe(scenario).catch((error: unknown) => String(error));
+  if (problem !== undefined) {
+    log(`✗ ${scenario.name}: probe failed: ${problem}`);
+    return { ...emptyResult(scenario), failure: `probe: ${problem}` };
+  }
+  await runScenario(scenario, warmupSeconds);
+  const result = await runScenario(scenario, seconds);
+  log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${result.ok ? '' : ` — ${result.failure}`}`);
+  return result;
+}
+
+function emptyResult(scenario: Scenario): ScenarioResult {
+  return {
+    key: scenario.key, name: scenario.name, connections: scenario.connections, seconds: 0, requests: 0, rps: 0, p50: Number.NaN,
+    p99: Number.NaN, errors: 0, timeouts: 0, non2xx: 0, mismatches: 0, statuses: {}, ok: false,
+  };
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date().toISOString();
+  const figures: Record<string, number> = {};
+  const results: ScenarioResult[] = [];
+  const bare = await startBareServer();
+  const bareRuns: ScenarioResult[] = [];
+  let server: ServerProcess | undefined;
+  try {
+    bareRuns.push(await measure(bareScenario(bare.url, connections)));
+    // Cold start: three fresh starts (new process, empty database); the last one is benched.
+    const starts: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      server = await startServer();
+      starts.push(server.startMs);
+      if (i < 2) await server.stop();
+    }
+    figures['cold start to first 200, median of 3 (ms)'] = starts.sort((a, b) => a - b)[1]!;
+    const s = server!;
+    results.push(await measure(healthScenario(s.baseUrl, connections)));
+    results.push(await measure(caseStudiesScenario('caseStudies', s.baseUrl, connections)));
+    const cursor = await firstCursor(s.baseUrl).catch(() => undefined);
+    results.push(await measure(caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')));
+    results.push(await measure(pageScenario(s.baseUrl, connections, 'html')));
+    results.push(await measure(pageScenario(s.baseUrl, connections, 'markdown')));
+    results.push(await measure(mcpSearchScenario('mcpSearch', s.mcpUrl, connections, searchTool)));
+    results.push(await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, ', 1 connection')));
+    results.push(await measure(replayScenario(s.baseUrl, connections)));
+    results.push(await measure(contactScenario(s.baseUrl, connections)));
+    figures['server RSS after the run (MB)'] = residentMb(s.child.pid!);
+    await s.stop();
+    server = undefined;
+    if (fixtureStudies > 0) await largeContent(results, figures);
+    bareRuns.push(await measure(bareScenario(bare.url, connections)));
+  } finally {
+    await server?.stop();
+    await bare.stop();
+  }
+  const bareRps = bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length;
+  const scenarios = [...bareRuns.slice(0, 1), ...results, ...bareRuns.slice(1)].map((r) => ({ ...r, ratioToBare: r.rps / bareRps }));
+  const report: BenchReport = {
+    startedAt,
+    ...machine(),
+    secondsPerScenario: seconds,
+    bareRps,
+    scenarios,
+    figures,
+    targets: [],
+    ok: scenarios.every((r) => r.ok),
+  };
+  report.targets = evaluateTargets(report, fixtureStudies);
+  console.log(renderTable(report));
+  const file = writeJson(report, path.join(root, 'bench/results'));
+  console.log(`\n${report.ok ? 'all scenarios passed their checks' : 'FAILED: a scenario saw unexpected statuses or errors'}; ` +
+    `${report.targets.filter((t) => t.met).length}/${report.targets.length} targets met; figures in ${path.relative(root, file)}`);
+  return report.ok ? 0 : 1;
+}
+
+/** The same server on a content folder with `fixtureStudies` extra generated case studies. */
+async function largeContent(results: ScenarioResult[], figures: Record<string, number>): Promise<void> {
+  const label = ` [${fixtureStudies} extra studies]`;
+  const dir = generateContent(fixtureStudies);
+  try {
+    const s = await startServer({ CONTENT_DIR: dir });
+    try {
+      figures[`start-up to first 200${label} (ms)`] = s.startMs;
+      results.push(await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)));
+      results.push(await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
+      figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
