@@ -25,7 +25,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
   const topics = [...new Set(content.reasons.map((r) => r.topic))] as [string, ...string[]];
 
   const match = defineTool(tools.matchServices,
-    z.object({
+    z.strictObject({
       challenge: z.string().trim().min(3).max(500).describe('The marketing challenge in plain words, e.g. "MQLs never turn into pipeline".'),
       limit: z.int().min(1).max(Math.max(1, content.services.length)).default(3).describe('Most services to return.'),
     }),
@@ -39,7 +39,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const proof = defineTool(tools.getProofPoints,
-    z.object({}),
+    z.strictObject({}),
     z.object({ intro: z.string(), points: z.array(caseStudySchema.extend({ claim: z.string() })) }),
     () => {
       const result = getProofPoints(content);
@@ -50,7 +50,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const why = defineTool(tools.why,
-    z.object({ topic: z.enum(topics).optional().describe('Only reasons on this topic.') }),
+    z.strictObject({ topic: z.enum(topics).optional().describe('Only reasons on this topic.') }),
     z.object({ brandName: z.string(), topic: z.string().optional(), topics: z.array(z.string()), reasons: z.array(reasonSchema) }),
     ({ topic }) => {
       const result = getReasons(content, topic);
@@ -60,7 +60,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const value = defineTool(tools.getValueProposition,
-    z.object({
+    z.strictObject({
       query: z.string().trim().max(500).default('').describe('What the prospect needs, e.g. "enterprise security vendor stuck at 40M ARR".'),
       include: z.array(z.enum(valueParts)).min(1).max(3).default([...valueParts]).describe('Which parts to return.'),
     }),

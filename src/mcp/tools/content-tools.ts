@@ -21,7 +21,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     ({ ...cs, ...caseStudyLinks(base, cs.slug) });
 
   const siteIndex = defineTool(tools.getSiteIndex,
-    z.object({
+    z.strictObject({
       section: z.enum(nonEmpty(content.sections.map((s) => s.id))).optional().describe('List only this section.'),
       query: z.string().trim().max(200).optional().describe('Keywords to search across all pages and case studies.'),
     }),
@@ -51,7 +51,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const page = defineTool(tools.getPage,
-    z.object({ slug: z.string().trim().min(1).max(200).describe('Page slug from the site index, e.g. "about" or "services/paid-media".') }),
+    z.strictObject({ slug: z.string().trim().min(1).max(200).describe('Page slug from the site index, e.g. "about" or "services/paid-media".') }),
     z.object({ slug: z.string(), title: z.string(), description: z.string(), section: z.string(), markdown: z.string(), ...linkFields }),
     ({ slug }) => {
       let found;
@@ -71,7 +71,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const caseStudies = defineTool(tools.searchCaseStudies,
-    z.object({
+    z.strictObject({
       query: z.string().trim().max(200).optional().describe('Keywords, e.g. "cybersecurity pipeline". Omit to list the newest.'),
       industry: z.string().trim().max(100).optional().describe('Only case studies whose industry contains this text.'),
       service: z.enum(nonEmpty(content.services.map((s) => s.slug))).optional().describe('Only case studies that used this service.'),
@@ -87,7 +87,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const contact = defineTool(tools.getContact,
-    z.object({ detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.') }),
+    z.strictObject({ detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.') }),
     z.object({
       brandName: z.string(), email: z.string(), phone: z.string().optional(),
       address: z.object({ street: z.string(), city: z.string(), postcode: z.string().optional(), country: z.string() }).optional(),
