@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
+import { registerAgentApi } from './agent/index.ts';
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
@@ -14,5 +15,6 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     return503OnClosing: true,
   });
   registerHttpMetrics(app, services.metrics);
+  await registerAgentApi(app, services);
   return app;
 }

@@ -1,0 +1,10 @@
+// The service's own health: 'ok', or 'degraded' when a local dependency reports trouble. It never
+// probes upstreams (CRM, e-mail provider) and never says which secrets are configured.
+import type { Services } from '../services.ts';
+
+export type HealthStatus = 'ok' | 'degraded';
+
+/** Cheap, cached signals only: a health check must not add load to a struggling dependency. */
+export function healthStatus(services: Pick<Services, 'store'>): HealthStatus {
+  return services.store.health.status() === 'down' ? 'degraded' : 'ok';
+}

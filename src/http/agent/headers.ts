@@ -1,0 +1,57 @@
+// Headers every /agent response carries besides the rate-limit ones: API-Version, CORS (any origin;
+// the API is anonymous and uses no cookies) and, once a version is deprecated, Deprecation/Sunset/Link.
+import type { Config } from '../../config.ts';
+import type { ApiVersion } from './operation.ts';
+
+/** Response headers a browser script may read. */
+const exposed = [
+  'API-Version', 'RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
+  'Retry-After', 'Idempotent-Replayed', 'Deprecation', 'Sunset', 'Link', 'Allow',
+].join(', ');
+
+export function corsHeaders(): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': exposed };
+}
+
+/** Extra headers of a CORS preflight answer. */
+export function preflightHeaders(allow: string[]): Record<string, string> {
+  return {
+    'Access-Control-Allow-Methods': allow.join(', '),
+    'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+export interface Deprecation {
+  /** `@<unix-seconds>` (RFC 9745). */
+  deprecation: string;
+  /** IMF-fixdate (RFC 8594). */
+  sunset: string;
+  link: string;
+}
+
+/**
+ * Deprecation headers of a version, or undefined while it is current. The deprecation instant is
+ * the start of the UTC day on which this process first saw the sunset configured (`since`).
+ */
+export function deprecationOf(version: ApiVersion, config: Config, since: Date): Deprecation | undefined {
+  const sunset = version.sunset(config);
+  if (!sunset) return undefined;
+  const day = Math.floor(since.getTime() / 86_400_000) * 86_400;
+  const notice = `${config.baseUrl}/developers#versioning`;
+  return {
+    deprecation: `@${day}`,
+    sunset: sunset.toUTCString(),
+    link: `<${notice}>; rel="deprecation"; type="text/html", <${notice}>; rel="sunset"; type="text/html"`,
+  };
+}
+
+export function versionHeaders(version: ApiVersion, deprecation: Deprecation | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'API-Version': version.version };
+  if (deprecation) {
+    headers.Deprecation = deprecation.deprecation;
+    headers.Sunset = deprecation.sunset;
+    headers.Link = deprecation.link;
+  }
+  return headers;
+}

@@ -1,0 +1,86 @@
+// The REST API under /agent: each version's operations at /agent/vN/… and the current version's at
+// the /agent/… alias, their contracts, JSON-only bodies, CORS, OPTIONS/405/404 and one error renderer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCursorCodec } from '../../domain/cursor.ts';
+import { AppError } from '../../domain/errors.ts';
+import type { Services } from '../../services.ts';
+import { getOrCreateSecret } from '../../store/secrets.ts';
+import { buildContract } from '../openapi/contract.ts';
+import { useRateLimits } from '../rate-limit-hooks.ts';
+import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
+import { corsHeaders, deprecationOf, preflightHeaders, versionHeaders } from './headers.ts';
+import { useJsonBodies } from './json-body.ts';
+import type { Mount } from './operation.ts';
+import { agentPrefix, apiVersions, currentVersion, mounts, versionOfPath } from './versions.ts';
+
+const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
+
+/** The OpenAPI contract served at `<mount>/openapi.json`. */
+export function agentContract(services: Pick<Services, 'config'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
+  return buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion });
+}
+
+export async function registerAgentApi(app: FastifyInstance, services: Services): Promise<void> {
+  const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
+  const since = new Date();
+  await app.register(
+    async (api) => {
+      useJsonBodies(api);
+      useRateLimits(api, services);
+      api.addHook('onSend', async (request, reply, payload) => {
+        const version = versionOfPath(request.url);
+        reply.headers({ ...versionHeaders(version, deprecationOf(version, services.config, since)), ...corsHeaders() });
+        return payload;
+      });
+      api.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, services.logger, request)));
+
+      // Path (below /agent) → methods it answers, for Allow and the 405/404 decision.
+      const allowed = new Map<string, Set<string>>();
+      const allow = (path: string, method: string): void => {
+        const methods = allowed.get(path) ?? new Set<string>();
+        methods.add(method);
+        if (method === 'GET') methods.add('HEAD');
+        methods.add('OPTIONS');
+        allowed.set(path, methods);
+      };
+      for (const mount of mounts()) {
+        const base = mount.basePath.slice(agentPrefix.length);
+        for (const operation of mount.version.operations) {
+          api.route({
+            method: operation.method,
+            url: `${base}${operation.path}`,
+            bodyLimit: bodyLimitBytes,
+            config: { rateLimit: operation.rateLimit },
+            handler: operation.handler({ services, mount, cursors }),
+          });
+          allow(`${base}${operation.path}`, operation.method);
+        }
+        const contract = JSON.stringify(agentContract(services, mount));
+        api.get(`${base}/openapi.json`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(contract));
+        allow(`${base}/openapi.json`, 'GET');
+      }
+      const allowHeader = (path: string): string => {
+        const order = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+        return [...(allowed.get(path) ?? [])].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(', ');
+      };
+      for (const path of allowed.keys()) {
+        api.options(path, async (_request, reply) => {
+          const methods = allowHeader(path);
+          reply.headers({ Allow: methods, ...preflightHeaders(methods.split(', ')) }).code(204).send();
+        });
+      }
+      const unmatched = async (request: FastifyRequest, reply: FastifyReply): Promise<never> => {
+        const path = (request.url.split('?')[0] ?? '').slice(agentPrefix.length);
+        if (allowed.has(path)) {
+          reply.header('Allow', allowHeader(path));
+          throw new AppError('method_not_allowed', `${request.method} is not supported here; use ${allowHeader(path)}.`);
+        }
+        throw new AppError('not_found', `No endpoint at this path. The contract is at ${services.config.baseUrl}/agent/openapi.json.`);
+      };
+      api.route({ method: [...anyMethod], url: '/*', exposeHeadRoute: false, bodyLimit: bodyLimitBytes, handler: unmatched });
+      api.route({ method: [...anyMethod], url: '', exposeHeadRoute: false, bodyLimit: bodyLimitBytes, handler: unmatched });
+      api.setNotFoundHandler(unmatched);
+    },
+    { prefix: agentPrefix },
+  );
+}

@@ -1,0 +1,35 @@
+// The only body parser under /agent: JSON, at most 16 KiB, strict UTF-8. Anything else is refused
+// (415) rather than guessed at; a body that is not JSON is a 400 naming the field "body".
+import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from '../../domain/errors.ts';
+import { bodyLimitBytes } from './errors.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Parses a request body as JSON or throws AppError invalid_request. */
+export function parseJsonBody(body: Buffer): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw invalidRequest([{ field: 'body', message: 'is not valid UTF-8' }]);
+  }
+  if (text.trim() === '') throw invalidRequest([{ field: 'body', message: 'is empty; send a JSON object' }]);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidRequest([{ field: 'body', message: 'is not valid JSON' }]);
+  }
+}
+
+/** Replaces the instance's body parsers with the JSON-only one. */
+export function useJsonBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: bodyLimitBytes }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}

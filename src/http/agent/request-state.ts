@@ -1,0 +1,27 @@
+// Per-request facts the /agent hooks share: the caller's rate-limit key and the budget state that
+// goes into the RateLimit headers. Kept in WeakMaps so nothing outlives its request.
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitState } from '../../domain/rate-limit.ts';
+import type { Services } from '../../services.ts';
+import { clientKey } from '../client-address.ts';
+
+const clients = new WeakMap<FastifyRequest, string>();
+const states = new WeakMap<FastifyRequest, RateLimitState>();
+
+/** The rate-limit key of the request's client (TRUST_PROXY rule, IPv6 per /56). */
+export function clientOf(request: FastifyRequest, services: Pick<Services, 'config'>): string {
+  let key = clients.get(request);
+  if (key === undefined) {
+    key = clientKey(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], services.config.trustProxy);
+    clients.set(request, key);
+  }
+  return key;
+}
+
+export function setRateLimitState(request: FastifyRequest, state: RateLimitState): void {
+  states.set(request, state);
+}
+
+export function rateLimitStateOf(request: FastifyRequest): RateLimitState | undefined {
+  return states.get(request);
+}

@@ -1,0 +1,46 @@
+// getHealth: GET …/health. Reports the service's own state and where its main endpoints are.
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { healthStatus } from '../../../domain/health.ts';
+import type { Operation } from '../operation.ts';
+
+const pkg = createRequire(import.meta.url)('../../../../package.json') as { name: string; version: string };
+
+export const healthResponseSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    service: z.string(),
+    version: z.string(),
+    time: z.iso.datetime(),
+    endpoints: z.object({ contact: z.url(), openapi: z.url(), catalog: z.url(), mcp: z.url() }),
+  })
+  .meta({ id: 'HealthResponse' });
+
+export const getHealth: Operation = {
+  operationId: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  summary: 'Health check',
+  description:
+    "Reports the service's own state (`degraded` when its database is unreachable) without probing the CRM or " +
+    'e-mail provider, and lists the main endpoints. Counted in the shared 300 per minute budget.',
+  tag: 'Service',
+  rateLimit: 'general',
+  success: { status: 200, description: 'The service is answering.', schema: healthResponseSchema },
+  errors: [],
+  handler: ({ services, mount }) => async () => {
+    const { baseUrl, mcpUrl } = services.config;
+    return {
+      status: healthStatus(services),
+      service: pkg.name,
+      version: pkg.version,
+      time: new Date().toISOString(),
+      endpoints: {
+        contact: `${baseUrl}${mount.basePath}/contact`,
+        openapi: `${baseUrl}${mount.basePath}/openapi.json`,
+        catalog: `${baseUrl}/.well-known/api-catalog`,
+        mcp: mcpUrl,
+      },
+    } satisfies z.output<typeof healthResponseSchema>;
+  },
+};

@@ -1,0 +1,62 @@
+// The response bodies and headers every /agent operation shares, written once: error bodies as zod
+// schemas (they also type the error renderer) and header descriptions for the contract.
+import { z } from 'zod';
+import { errorStatus } from '../../domain/errors.ts';
+
+export const errorResponseSchema = z
+  .object({
+    status: z.enum(Object.keys(errorStatus) as [keyof typeof errorStatus, ...(keyof typeof errorStatus)[]]),
+    message: z.string(),
+  })
+  .meta({ id: 'ErrorResponse', description: 'Any error other than 400 and 429.' });
+
+export const fieldErrorSchema = z
+  .object({ field: z.string(), message: z.string() })
+  .meta({ id: 'FieldError', description: 'One failing field: a body field, a query parameter or a header name.' });
+
+export const validationErrorSchema = z
+  .object({ status: z.literal('invalid_request'), errors: z.array(fieldErrorSchema).min(1) })
+  .meta({ id: 'ValidationError', description: 'The request failed validation; one entry per failing field.' });
+
+export const rateLimitedSchema = z
+  .object({ status: z.literal('rate_limited'), message: z.string(), retryAfter: z.int().min(1) })
+  .meta({ id: 'RateLimited', description: 'Too many requests; retry after `retryAfter` seconds.' });
+
+export type ErrorResponseBody = z.output<typeof errorResponseSchema>;
+export type ValidationErrorBody = z.output<typeof validationErrorSchema>;
+export type RateLimitedBody = z.output<typeof rateLimitedSchema>;
+
+export interface HeaderDoc {
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/** Response headers of the contract, keyed by header name. */
+export const responseHeaders = {
+  'API-Version': { description: 'Major version of the API that answered, e.g. `1`.', schema: { type: 'string' } },
+  'RateLimit-Policy': {
+    description: 'Quota policies that apply to this request (draft-ietf-httpapi-ratelimit-headers), e.g. `"contact-minute";q=5;w=60, "contact-day";q=50;w=86400`.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description: 'Remaining requests `r` and seconds to reset `t` per policy, e.g. `"contact-minute";r=3;t=42`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Limit': { description: 'Quota of the most constrained window.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Remaining': { description: 'Requests left in the most constrained window.', schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Reset': { description: 'Seconds until the most constrained window resets.', schema: { type: 'integer', minimum: 0 } },
+  'Retry-After': { description: 'Seconds to wait before retrying (equals `retryAfter` in the body).', schema: { type: 'integer', minimum: 1 } },
+  'Idempotent-Replayed': {
+    description: 'Present (`true`) only when this response replays an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Deprecation: {
+    description: 'Only once this version is deprecated: `@<unix-seconds>` (RFC 9745).',
+    schema: { type: 'string', pattern: '^@[0-9]+$' },
+  },
+  Sunset: { description: 'Only once this version is deprecated: retirement date as an HTTP-date (RFC 8594).', schema: { type: 'string' } },
+  Link: { description: 'Only once this version is deprecated: `deprecation` and `sunset` links to the developers page.', schema: { type: 'string' } },
+  Allow: { description: 'Methods the path supports.', schema: { type: 'string' } },
+} satisfies Record<string, HeaderDoc>;
+
+export type ResponseHeaderName = keyof typeof responseHeaders;

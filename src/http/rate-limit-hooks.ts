@@ -1,0 +1,52 @@
+// Rate limiting for /agent/* and /api/*: routes marked `config.rateLimit = 'contact'` spend the
+// contact budget inside the enquiry path; every other request spends the shared 300/min budget
+// here. Every response gets the RateLimit headers of the budget it belongs to.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../domain/errors.ts';
+import { contactPolicy, generalPolicy, rateLimitHeaders, type RatePolicy } from '../domain/rate-limit.ts';
+import type { Services } from '../services.ts';
+import type { RateLimitName } from './agent/operation.ts';
+import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-state.ts';
+
+function policyOf(request: FastifyRequest): RatePolicy {
+  const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
+  return name === 'contact' ? contactPolicy : generalPolicy;
+}
+
+export function useRateLimits(app: FastifyInstance, services: Services): void {
+  app.addHook('onRequest', async (request) => {
+    const policy = policyOf(request);
+    if (policy === contactPolicy) return;
+    let state;
+    try {
+      state = await services.rateLimiter.take(policy, clientOf(request, services));
+    } catch (error) {
+      // The counter store is down: serve the request (health must still answer) rather than fail it.
+      services.logger.warn({ err: error }, 'rate-limit counters unavailable; request let through');
+      return;
+    }
+    setRateLimitState(request, state);
+    if (!state.allowed) {
+      throw new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
+        retryAfter: state.retryAfter ?? 1,
+      });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    let state = rateLimitStateOf(request);
+    if (state === undefined) {
+      try {
+        state = await services.rateLimiter.peek(policyOf(request), clientOf(request, services));
+      } catch {
+        return payload;
+      }
+    }
+    const headers = rateLimitHeaders(state);
+    const retryAfter = headers['Retry-After'];
+    delete headers['Retry-After'];
+    reply.headers(headers);
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter) reply.header('Retry-After', retryAfter);
+    return payload;
+  });
+}
