@@ -3,9 +3,10 @@
 // Output goes to stdout for the operator who asked; nothing here is logged.
 import type { Config } from '../config.ts';
 import { purgeExpired } from '../delivery/retention.ts';
+import { findEnquiry } from '../store/enquiries.ts';
 import { eraseEnquiry } from '../store/personal-data.ts';
 import {
-  deliveriesOf, deliveryStates, enquiryPage, enquiryState, enquiryStates, findEnquiry, listDeliveries, listEnquiries, retryDead,
+  deliveriesOf, deliveryStates, enquiryPage, enquiryState, enquiryStates, listDeliveries, listEnquiries, retryDead,
   type DeliveryState, type EnquiryState,
 } from '../store/operator.ts';
 import type { EnquiryRow } from '../store/schema.ts';

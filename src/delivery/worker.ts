@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Services } from '../services.ts';
 import { claimDueDeliveries, recordOutcome, releaseLeases, type Outcome } from '../store/outbox.ts';
-import { findEnquiry } from '../store/operator.ts';
+import { findEnquiry } from '../store/enquiries.ts';
 import type { DeliveryRow } from '../store/schema.ts';
 import { toPayload } from './payload.ts';
 import { nextStep, toFailure } from './policy.ts';

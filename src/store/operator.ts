@@ -66,10 +66,6 @@ export async function listDeliveries(db: Kysely<Tables>, state: DeliveryState | 
   return query.orderBy('id').limit(limit).execute();
 }
 
-export async function findEnquiry(db: Kysely<Tables>, reference: string): Promise<EnquiryRow | undefined> {
-  return db.selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirst();
-}
-
 export async function deliveriesOf(db: Kysely<Tables>, reference: string): Promise<DeliveryRow[]> {
   return db.selectFrom('deliveries').selectAll().where('enquiry_reference', '=', reference).orderBy('target').execute();
 }
