@@ -39,8 +39,10 @@ export function serverIdentity(config: Pick<Config, 'baseUrl'>, site: Pick<SiteC
   return { name: `${reversed}/${slug}`, title: `${site.brandName} MCP server`, version: pkg.version };
 }
 
-/** Builds the card. Example: `buildServerCard(services.config, content.site).remotes[0].url === config.mcpUrl`. */
-export function buildServerCard(config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site: CardSite): ServerCard {
+/** Builds the card (the three MCP resources are always listed). Example: `buildServerCard(services.config, content.site).remotes[0].url === config.mcpUrl`. */
+export function buildServerCard(
+  config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site: CardSite, extraResources: { name: string; uri: string }[] = [],
+): ServerCard {
   const uris = resourceUris(site.toolPrefix);
   const identity = serverIdentity(config, site);
   const description = `${site.tagline} Tools to read the ${site.brandName} site, search case studies, match ` +
@@ -67,6 +69,7 @@ export function buildServerCard(config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site
       { name: 'site-index', uri: uris.siteIndex },
       { name: 'openapi-spec', uri: uris.openapiSpec },
       { name: 'page', uriTemplate: uris.pageTemplate },
+      ...extraResources,
     ],
   };
 }
