@@ -7,15 +7,12 @@ import { buildServerCard } from '../../mcp/server-card.ts';
 import { agentCard } from './agent-card.ts';
 import { ardCatalog } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
-import { logoSvg } from './logo.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
 
 export interface DiscoveryDeps {
   config: Config;
   content: ContentCatalog;
-  /** MCP resources listed on the server card; defaults to none. */
-  mcpResources?: { name: string; uri: string }[];
 }
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
@@ -36,7 +33,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   app.get('/.well-known/api-catalog', async (_request, reply) =>
     send(reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), linksetType, catalogBody));
 
-  json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site, deps.mcpResources ?? []));
+  json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site));
   json('/.well-known/agent-card.json', agentCard(config, content));
   const ard = ardCatalog(config, content);
   json('/.well-known/ard.json', ard);
@@ -57,7 +54,4 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
     }
     return send(reply, 'text/markdown; charset=utf-8', skill.text);
   });
-
-  const logo = logoSvg(content.site.brandName);
-  app.get('/logo.svg', async (_request, reply) => send(reply, 'image/svg+xml', logo));
 }

@@ -9,6 +9,7 @@ import type { SiteDeps } from './deps.ts';
 import { absolutizeLinks } from './html.ts';
 import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
+import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { notFoundHtml, searchHtml } from './not-found.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
@@ -91,4 +92,5 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   plain('/auth.md', markdownType, text.auth);
   plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);
   plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
+  plain('/logo.svg', 'image/svg+xml', logoSvg(content.site.brandName));
 }

@@ -45,6 +45,7 @@ export function layout(options: LayoutOptions): string {
 <title>${escapeHtml(options.title)}</title>
 <meta name="description" content="${escapeHtml(options.description)}">
 <link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
+<link rel="icon" href="/logo.svg" type="image/svg+xml">
 <style>${styles}</style>
 </head>
 <body>

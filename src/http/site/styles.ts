@@ -6,7 +6,7 @@ export const styles = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
 .wrap{max-width:68rem;margin:0 auto;padding:0 1.25rem}
-a{color:var(--accent)}
+a{color:var(--accent);overflow-wrap:anywhere}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:9}
 .site-header{border-bottom:1px solid var(--line);background:#fff}
