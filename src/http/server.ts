@@ -4,6 +4,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
 import { registerAgentApi } from './agent/index.ts';
+import { registerContactForm } from './form/contact.ts';
+import { registerDiscoveryRoutes } from './discovery/index.ts';
+import { registerSiteRoutes } from './site/index.ts';
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
@@ -16,5 +19,8 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
   });
   registerHttpMetrics(app, services.metrics);
   await registerAgentApi(app, services);
+  await registerContactForm(app, services);
+  registerDiscoveryRoutes(app, services);
+  registerSiteRoutes(app, services);
   return app;
 }

@@ -17,7 +17,8 @@ const everyResponse: ResponseHeaderName[] = [
   'API-Version', 'RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
   'Deprecation', 'Sunset', 'Link',
 ];
-const alwaysPresent = new Set<ResponseHeaderName>(['API-Version']);
+// Headers whose response always carries them (the others are conditional).
+const alwaysPresent = new Set<ResponseHeaderName>(['API-Version', 'Retry-After', 'Allow']);
 
 const errorDescriptions: Record<number, string> = {
   400: 'The request is invalid; every failing field is listed.',
@@ -40,7 +41,10 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, schemas, deprecated) };
   }
   const headers = Object.fromEntries(
-    Object.entries(responseHeaders).map(([name, doc]) => [name, { description: doc.description, schema: doc.schema }]),
+    Object.entries(responseHeaders).map(([name, doc]) => [
+      name,
+      { description: doc.description, ...(alwaysPresent.has(name as ResponseHeaderName) ? { required: true } : {}), schema: doc.schema },
+    ]),
   );
   const pinned = mount.basePath !== '/agent';
   return {
@@ -112,11 +116,7 @@ function operationObject(operation: Operation, schemas: SchemaCollector, depreca
 }
 
 function response(description: string, schema: SchemaObject, headerNames: ResponseHeaderName[]): Record<string, unknown> {
-  const headers = Object.fromEntries(
-    headerNames.map((name) => [name, alwaysPresent.has(name) || name === 'Retry-After' || name === 'Allow'
-      ? { $ref: `#/components/headers/${name}`, required: true }
-      : { $ref: `#/components/headers/${name}` }]),
-  );
+  const headers = Object.fromEntries(headerNames.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
   return { description, headers, content: { 'application/json': { schema } } };
 }
 
