@@ -6,7 +6,8 @@ import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
-import { createRateLimiter, type RateLimiter } from './domain/rate-limit.ts';
+import { createRateLimiter } from './domain/rate-limit.ts';
+import { createBufferedRateLimiter, type BufferedRateLimiter } from './domain/rate-limit-buffer.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
@@ -19,7 +20,7 @@ export interface Services {
   /** Wakes the delivery worker; the enquiry path calls notify() after its transaction commits. */
   deliverySignal: DeliverySignal;
   /** Per-client rate limits counted in the database (REST, form and MCP share it). */
-  rateLimiter: RateLimiter;
+  rateLimiter: BufferedRateLimiter;
   /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
   enquiries: EnquiryService;
   /** The validated site content (CONTENT_DIR), loaded once at start-up. */
@@ -37,11 +38,14 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const content = await loadContent(config.contentDir);
   const store = await openStore(config.database);
   const deliverySignal = createDeliverySignal();
-  const rateLimiter = createRateLimiter(store.db);
+  const metrics = createMetrics();
+  // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
+  const rateLimiter = await createBufferedRateLimiter({ db: store.db, exact: createRateLimiter(store.db), logger, metrics });
   const enquiries = createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal });
-  return { config, logger, store, metrics: createMetrics(), deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.rateLimiter.close();
   await services.store.close();
 }

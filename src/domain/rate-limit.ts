@@ -97,7 +97,7 @@ export function createRateLimiter(db: Kysely<Tables>): RateLimiter {
   return { take, peek };
 }
 
-function counterKeys(policy: RatePolicy, client: string, now: Date): CounterKey[] {
+export function counterKeys(policy: RatePolicy, client: string, now: Date): CounterKey[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return policy.windows.map((window) => ({
     window: window.name,
@@ -106,7 +106,7 @@ function counterKeys(policy: RatePolicy, client: string, now: Date): CounterKey[
   }));
 }
 
-function stateFrom(policy: RatePolicy, keys: CounterKey[], counts: number[], now: Date, allowed: boolean): RateLimitState {
+export function stateFrom(policy: RatePolicy, keys: CounterKey[], counts: number[], now: Date, allowed: boolean): RateLimitState {
   const nowSeconds = now.getTime() / 1000;
   const windows = policy.windows.map((window, i) => ({
     window,

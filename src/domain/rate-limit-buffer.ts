@@ -1,0 +1,144 @@
+// A rate limiter for the high-volume shared budget (300/min on health, case studies and other
+// /agent/* reads): counts live in memory and are written behind to the database in one batched
+// upsert every `flushMs`, so a GET costs no database round trip. Each flush returns the totals of
+// all instances, and start-up preloads running windows, so counts are shared and survive restarts
+// with a slack of at most one flush interval. The contact budget (5/min, 50/day) stays exact:
+// it is delegated to the database limiter, one conditional upsert per enquiry.
+import type { Kysely } from 'kysely';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { Tables } from '../store/schema.ts';
+import { deleteExpiredCounters } from '../store/rate-limits.ts';
+import { addToCounters, currentCounters, type CounterTotal } from '../store/rate-limit-batches.ts';
+import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RateLimitState, type RatePolicy } from './rate-limit.ts';
+
+export interface BufferedRateLimiter extends RateLimiter {
+  /** Writes pending counts now (also runs every flushMs). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is pending. */
+  close(): Promise<void>;
+}
+
+export interface BufferOptions {
+  db: Kysely<Tables>;
+  /** The exact limiter for policies that are not buffered. */
+  exact: RateLimiter;
+  logger: Logger;
+  metrics?: Metrics;
+  flushMs?: number;
+  /** Policies counted in memory; every other policy goes to `exact`. */
+  buffered?: RatePolicy[];
+}
+
+interface Entry {
+  window: string;
+  client: string;
+  windowStart: number;
+  expiresAt: number;
+  /** Total in the database at the last flush (all instances). */
+  stored: number;
+  /** Counted here, being written by the running flush. */
+  writing: number;
+  /** Counted here, not yet written. */
+  pending: number;
+  /** Counted since the previous flush: idle entries are dropped to bound memory. */
+  touched: boolean;
+}
+
+const preloadLimit = 50_000;
+const purgeEveryMs = 600_000;
+
+export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
+  const { db, exact, logger, metrics } = options;
+  const buffered = new Set(options.buffered ?? [generalPolicy]);
+  const windowNames = [...buffered].flatMap((p) => p.windows.map((w) => w.name));
+  const entries = new Map<string, Entry>();
+  const id = (window: string, client: string, windowStart: number): string => `${window}\u0000${client}\u0000${windowStart}`;
+  const remember = (total: CounterTotal, expiresAt: number): void => {
+    entries.set(id(total.window, total.client, total.windowStart), {
+      ...total, expiresAt, stored: total.count, writing: 0, pending: 0, touched: false,
+    });
+  };
+  for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000), preloadLimit)) {
+    const seconds = [...buffered].flatMap((p) => p.windows).find((w) => w.name === total.window)!.seconds;
+    remember(total, total.windowStart + seconds);
+  }
+
+  const entriesOf = (policy: RatePolicy, client: string, now: Date): Entry[] =>
+    counterKeys(policy, client, now).map((key, i) => {
+      const name = id(key.window, client, key.windowStart);
+      let entry = entries.get(name);
+      if (!entry) {
+        const expiresAt = key.windowStart + policy.windows[i]!.seconds;
+        entry = { window: key.window, client, windowStart: key.windowStart, expiresAt, stored: 0, writing: 0, pending: 0, touched: false };
+        entries.set(name, entry);
+      }
+      return entry;
+    });
+  const count = (entry: Entry): number => entry.stored + entry.writing + entry.pending;
+
+  const take = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
+    let state: RateLimitState;
+    if (!buffered.has(policy)) {
+      state = await exact.take(policy, client, now);
+    } else {
+      const counted = entriesOf(policy, client, now);
+      const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
+      if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
+      state = stateFrom(policy, counterKeys(policy, client, now), counted.map(count), now, allowed);
+    }
+    if (!state.allowed) metrics?.rateLimitRejections.inc({ policy: policy.name });
+    return state;
+  };
+
+  const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
+    if (!buffered.has(policy)) return exact.peek(policy, client, now);
+    const counted = counterKeys(policy, client, now).map((key) => entries.get(id(key.window, client, key.windowStart)));
+    const counts = counted.map((entry) => (entry ? count(entry) : 0));
+    return stateFrom(policy, counterKeys(policy, client, now), counts, now, counts.every((c, i) => c < policy.windows[i]!.limit));
+  };
+
+  let flushing: Promise<void> | undefined;
+  let lastPurge = Date.now();
+  const writeOnce = async (): Promise<void> => {
+    const dirty = [...entries.values()].filter((entry) => entry.pending > 0);
+    for (const entry of dirty) (entry.writing = entry.pending), (entry.pending = 0);
+    try {
+      const totals = await addToCounters(db, dirty.map((e) => ({ ...e, add: e.writing })));
+      for (const total of totals) {
+        const entry = entries.get(id(total.window, total.client, total.windowStart));
+        if (entry) (entry.stored = total.count), (entry.writing = 0);
+      }
+    } catch (error) {
+      for (const entry of dirty) (entry.pending += entry.writing), (entry.writing = 0);
+      logger.warn({ err: error, counters: dirty.length }, 'rate-limit counters not written; retrying at the next flush');
+    }
+    const nowSeconds = Date.now() / 1000;
+    for (const [name, entry] of entries) {
+      const idle = entry.pending === 0 && entry.writing === 0;
+      if (idle && (!entry.touched || entry.expiresAt <= nowSeconds)) entries.delete(name);
+      else entry.touched = false;
+    }
+    if (Date.now() - lastPurge > purgeEveryMs) {
+      lastPurge = Date.now();
+      await deleteExpiredCounters(db, Math.floor(nowSeconds)).catch(() => {});
+    }
+  };
+  const flush = (): Promise<void> => {
+    flushing ??= writeOnce().finally(() => (flushing = undefined));
+    return flushing;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs ?? 200);
+  timer.unref();
+
+  return {
+    take,
+    peek,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flushing;
+      await flush();
+    },
+  };
+}

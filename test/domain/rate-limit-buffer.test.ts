@@ -1,0 +1,90 @@
+// The buffered limiter: the shared 300/min budget is exact within one instance, written behind in
+// batches, preloaded after a restart and reconciled across instances at each flush; contact stays exact.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, it } from 'node:test';
+import { pino } from 'pino';
+import { createBufferedRateLimiter, type BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
+import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
+import { createMetrics } from '../../src/metrics/metrics.ts';
+import { openStore, type Store } from '../../src/store/store.ts';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function store(): Promise<Store> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-buffer-'));
+  const s = await openStore({ kind: 'sqlite', path: path.join(dir, 'test.db') });
+  closers.push(() => s.close());
+  return s;
+}
+
+async function limiter(s: Store, metrics = createMetrics()): Promise<BufferedRateLimiter> {
+  const l = await createBufferedRateLimiter({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), metrics, flushMs: 60_000 });
+  closers.push(() => l.close());
+  return l;
+}
+
+const storedCount = async (s: Store): Promise<number> => {
+  const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'general-minute').execute();
+  return rows.reduce((sum, row) => sum + Number(row.count), 0);
+};
+
+describe('buffered rate limiter', () => {
+  it('refuses the 301st request of a window without writing each request', async () => {
+    const s = await store();
+    const l = await limiter(s);
+    const now = new Date();
+    for (let i = 0; i < 300; i += 1) assert.equal((await l.take(generalPolicy, '192.0.2.1', now)).allowed, true);
+    const refused = await l.take(generalPolicy, '192.0.2.1', now);
+    assert.equal(refused.allowed, false);
+    assert.ok((refused.retryAfter ?? 0) >= 1);
+    assert.equal(await storedCount(s), 0, 'nothing written before the flush');
+    await l.flush();
+    assert.equal(await storedCount(s), 300);
+  });
+
+  it('reports remaining requests with peek, without counting', async () => {
+    const l = await limiter(await store());
+    await l.take(generalPolicy, '192.0.2.2');
+    const state = await l.peek(generalPolicy, '192.0.2.2');
+    assert.equal(state.windows[0]!.remaining, 299);
+    assert.equal((await l.peek(generalPolicy, '192.0.2.2')).windows[0]!.remaining, 299);
+  });
+
+  it('keeps the count across a restart on the same database', async () => {
+    const s = await store();
+    const first = await limiter(s);
+    for (let i = 0; i < 300; i += 1) await first.take(generalPolicy, '192.0.2.3');
+    await first.close();
+    const second = await limiter(s);
+    assert.equal((await second.take(generalPolicy, '192.0.2.3')).allowed, false);
+  });
+
+  it('learns the other instances’ counts at its next flush', async () => {
+    const s = await store();
+    const a = await limiter(s);
+    const b = await limiter(s);
+    for (let i = 0; i < 250; i += 1) await a.take(generalPolicy, '192.0.2.4');
+    await a.flush();
+    for (let i = 0; i < 10; i += 1) await b.take(generalPolicy, '192.0.2.4');
+    await b.flush();
+    assert.equal((await b.peek(generalPolicy, '192.0.2.4')).windows[0]!.remaining, 40);
+  });
+
+  it('keeps the contact budget exact in the database and counts rejections per policy', async () => {
+    const s = await store();
+    const metrics = createMetrics();
+    const l = await limiter(s, metrics);
+    for (let i = 0; i < 5; i += 1) assert.equal((await l.take(contactPolicy, '192.0.2.5')).allowed, true);
+    assert.equal((await l.take(contactPolicy, '192.0.2.5')).allowed, false);
+    const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'contact-minute').execute();
+    assert.deepEqual(rows.map((r) => Number(r.count)), [5]);
+    const text = await metrics.registry.metrics();
+    assert.match(text, /agentsite_rate_limit_rejections_total\{policy="contact"\} 1/);
+  });
+});
