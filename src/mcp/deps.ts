@@ -1,13 +1,14 @@
 // What the MCP tools need from the composition root: the validated content, the shared search, the
-// shared enquiry path and the OpenAPI contract. A narrow view so tools cannot reach anything else.
+// shared enquiry path and the served OpenAPI contract. A narrow view so tools reach nothing else.
+import { agentContract } from '../http/agent/index.ts';
 import type { Services } from '../services.ts';
 
 export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'enquiries'> & {
-  /** The served OpenAPI contract (unversioned alias), as JSON. */
-  openapi(): object;
+  /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias). */
+  openapi: Record<string, unknown>;
 };
 
 export function mcpDeps(services: Services): McpDeps {
   const { config, logger, content, search, enquiries } = services;
-  return { config, logger, content, search, enquiries, openapi: () => ({}) };
+  return { config, logger, content, search, enquiries, openapi: agentContract(services) };
 }

@@ -99,7 +99,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     }),
     ({ detail }) => {
       const { path, ...info } = getContact(content, detail);
-      const structured = { ...info, url: `${base}${path}` };
+      const structured = { ...info, topics: [...info.topics], url: `${base}${path}` };
       const lines = [`# Contact ${info.brandName}`, `- E-mail: ${info.email}`];
       if (info.phone) lines.push(`- Phone: ${info.phone}`);
       if (info.hours) lines.push(`- Hours: ${info.hours}`);
