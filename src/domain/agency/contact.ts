@@ -1,18 +1,17 @@
 // Contact information for agents (MCP get_contact): a short summary or the full contact page.
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { ContactDetails } from '../content/types.ts';
+import { enquiryTopics } from '../enquiries/schema.ts';
 
 export interface ContactInfo extends ContactDetails {
   brandName: string;
   /** Path of the contact page with its HTML form. */
   path: string;
   /** Enquiry topics accepted by send_enquiry and POST /agent/contact. */
-  topics: string[];
+  topics: readonly string[];
   /** detail "full" only: the contact page as markdown. */
   markdown?: string;
 }
-
-export const enquiryTopics = ['assessment', 'services', 'partnership', 'press', 'careers', 'general'];
 
 /** Contact details; `detail: 'full'` adds the contact page's markdown. */
 export function getContact(catalog: ContentCatalog, detail: 'summary' | 'full' = 'summary'): ContactInfo {

@@ -1,7 +1,7 @@
 // The contact page's no-JavaScript enquiry form (POST /api/contact) and the result page that the
 // form handler (REST side) renders with renderContactResult.
 import type { FieldError } from '../../domain/errors.ts';
-import { enquiryTopics } from '../../domain/agency/contact.ts';
+import { contactEnquiryFields, enquiryTopics } from '../../domain/enquiries/schema.ts';
 import { escapeHtml } from './html.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
@@ -13,6 +13,16 @@ export interface ContactFormValues {
   topic?: string;
   message?: string;
 }
+
+// Field bounds come from the one enquiry schema, so the form's hints match what the server checks.
+const f = contactEnquiryFields;
+const limits = {
+  name: f.fromName.maxLength ?? 100,
+  email: f.fromEmail.maxLength ?? 254,
+  organization: f.organization.unwrap().maxLength ?? 100,
+  messageMin: f.message.minLength ?? 10,
+  messageMax: f.message.maxLength ?? 2000,
+};
 
 const topicLabels: Record<string, string> = {
   general: 'General question', services: 'Our services', assessment: 'Pipeline Readiness Assessment',
@@ -33,11 +43,11 @@ export function renderContactForm(values: ContactFormValues = {}, errors: FieldE
   const formErrors = errors.filter((e) => !['fromName', 'fromEmail', 'organization', 'topic', 'message'].includes(e.field));
   return `<form class="enquiry" method="post" action="/api/contact" accept-charset="utf-8">
 ${formErrors.length ? `<div class="notice bad" role="alert">${formErrors.map((e) => `<p>${escapeHtml(e.message)}</p>`).join('')}</div>` : ''}
-${field('fromName', 'Your name', `<input id="fromName" name="fromName" autocomplete="name" required maxlength="100" value="${value('fromName')}"/>`)}
-${field('fromEmail', 'Work e-mail', `<input id="fromEmail" name="fromEmail" type="email" autocomplete="email" required maxlength="254" value="${value('fromEmail')}"/>`)}
-${field('organization', 'Company', `<input id="organization" name="organization" autocomplete="organization" maxlength="100" value="${value('organization')}"/>`, '(optional)')}
+${field('fromName', 'Your name', `<input id="fromName" name="fromName" autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}"/>`)}
+${field('fromEmail', 'Work e-mail', `<input id="fromEmail" name="fromEmail" type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}"/>`)}
+${field('organization', 'Company', `<input id="organization" name="organization" autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}"/>`, '(optional)')}
 ${field('topic', 'Topic', `<select id="topic" name="topic"/>${options}</select>`)}
-${field('message', 'Message', `<textarea id="message" name="message" required minlength="10" maxlength="2000"/>${value('message')}</textarea>`, '(10 to 2,000 characters)')}
+${field('message', 'Message', `<textarea id="message" name="message" required minlength="${limits.messageMin}" maxlength="${limits.messageMax}"/>${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
 <button type="submit">Send enquiry</button>
 </form>`;
 }
