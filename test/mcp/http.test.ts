@@ -1,0 +1,147 @@
+// The MCP listener's HTTP behaviour below the protocol: Host and Origin validation (DNS-rebinding
+// protection), CORS for browser clients, 405 for GET/DELETE, the body-size bound, the server card
+// and unknown paths. Raw node:http requests, so Host and Origin can be set freely.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { mcpMaxRequestBytes } from '../../src/mcp/http-guards.ts';
+import { buildServerCard } from '../../src/mcp/server-card.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(url: string, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }): Promise<RawResponse> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: target.hostname, port: target.port, method: options.method ?? 'POST', path: options.path ?? target.pathname,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...options.headers },
+    }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    if (options.body !== undefined && options.chunked) {
+      // Two writes before end(): Node sends Transfer-Encoding: chunked with no Content-Length.
+      const body = String(options.body);
+      req.write(body.slice(0, 100));
+      req.end(body.slice(100));
+      return;
+    }
+    if (options.body !== undefined) req.setHeader('content-length', Buffer.byteLength(options.body));
+    req.end(options.body);
+  });
+}
+
+const initialize = JSON.stringify({
+  jsonrpc: '2.0', id: 1, method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-test', version: '1.0.0' } },
+});
+
+describe('MCP listener HTTP checks', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' });
+  });
+  after(() => app.stop());
+
+  it('answers an initialize POST from a loopback client', async () => {
+    const res = await request(app.mcpUrl, { body: initialize });
+    assert.equal(res.status, 200);
+    assert.match(res.body, /"serverInfo"/);
+  });
+
+  it('accepts the configured public host names in Host', async () => {
+    for (const host of ['mcp.verto.example', 'verto.example:443', 'localhost:3001', '[::1]:3001']) {
+      const res = await request(app.mcpUrl, { body: initialize, headers: { host } });
+      assert.equal(res.status, 200, host);
+    }
+  });
+
+  it('rejects a foreign Host with 403 (DNS rebinding)', async () => {
+    const res = await request(app.mcpUrl, { body: initialize, headers: { host: 'attacker.example' } });
+    assert.equal(res.status, 403);
+    assert.equal(JSON.parse(res.body).error.code, -32000);
+  });
+
+  it('rejects a foreign Origin with 403 and allows configured and loopback origins with CORS headers', async () => {
+    const foreign = await request(app.mcpUrl, { body: initialize, headers: { origin: 'https://attacker.example' } });
+    assert.equal(foreign.status, 403);
+    const nullOrigin = await request(app.mcpUrl, { body: initialize, headers: { origin: 'null' } });
+    assert.equal(nullOrigin.status, 403);
+    const lookalike = await request(app.mcpUrl, { body: initialize, headers: { origin: 'http://verto.example.attacker.example' } });
+    assert.equal(lookalike.status, 403);
+    for (const origin of ['https://verto.example', 'https://mcp.verto.example', 'http://localhost:6274']) {
+      const res = await request(app.mcpUrl, { body: initialize, headers: { origin } });
+      assert.equal(res.status, 200, origin);
+      assert.equal(res.headers['access-control-allow-origin'], origin);
+      assert.match(String(res.headers['access-control-expose-headers']), /Mcp-Protocol-Version/);
+      assert.match(String(res.headers.vary), /Origin/);
+    }
+    const wrongScheme = await request(app.mcpUrl, { body: initialize, headers: { origin: 'http://verto.example' } });
+    assert.equal(wrongScheme.status, 403);
+  });
+
+  it('answers a CORS preflight from an allowed origin, including the Authorization header', async () => {
+    const res = await request(app.mcpUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://verto.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers['access-control-allow-origin'], 'https://verto.example');
+    assert.match(String(res.headers['access-control-allow-methods']), /POST/);
+    assert.match(String(res.headers['access-control-allow-headers']), /authorization/i);
+    const foreign = await request(app.mcpUrl, { method: 'OPTIONS', headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' } });
+    assert.equal(foreign.status, 403);
+  });
+
+  it('answers GET and DELETE with 405 and Allow, as the server keeps no sessions or streams', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT']) {
+      const res = await request(app.mcpUrl, { method, headers: { accept: 'text/event-stream' } });
+      assert.equal(res.status, 405, method);
+      assert.equal(res.headers.allow, 'POST, OPTIONS');
+      assert.equal(JSON.parse(res.body).jsonrpc, '2.0');
+    }
+  });
+
+  it(`rejects bodies over ${mcpMaxRequestBytes} bytes with 413, with or without Content-Length`, async () => {
+    const padding = 'x'.repeat(mcpMaxRequestBytes);
+    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { padding } } });
+    const declared = await request(app.mcpUrl, { body: big });
+    assert.equal(declared.status, 413);
+    const chunked = await request(app.mcpUrl, { body: big, chunked: true });
+    assert.equal(chunked.status, 413);
+  });
+
+  it('rejects a body that is not JSON by content type with 415', async () => {
+    const res = await request(app.mcpUrl, { body: initialize, headers: { 'content-type': 'text/plain' } });
+    assert.equal(res.status, 415);
+  });
+
+  it('serves the server card at <MCP_URL>/server-card, built from the live tool list', async () => {
+    const res = await request(app.mcpUrl, { method: 'GET', path: '/mcp/server-card' });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    const card = JSON.parse(res.body) as ReturnType<typeof buildServerCard>;
+    assert.deepEqual(card, JSON.parse(JSON.stringify(buildServerCard(app.app.services.config, app.app.services.content.site))));
+    assert.equal(card.remotes[0]?.url, 'https://mcp.verto.example/mcp');
+    assert.equal(card.remotes[0]?.type, 'streamable-http');
+    assert.ok(card.remotes[0]?.supportedProtocolVersions.includes('2026-07-28'));
+    assert.equal(card.$schema, 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json');
+    assert.equal(card.tools.length, 10);
+    assert.equal(card.serverInfo.name, card.name);
+  });
+
+  it('answers other paths with a JSON 404', async () => {
+    const res = await request(app.mcpUrl, { method: 'GET', path: '/' });
+    assert.equal(res.status, 404);
+    assert.match(JSON.parse(res.body).error.message, /\/mcp/);
+  });
+});
