@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, validate } from './content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import { appendGeneratedSections } from './generated-pages.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
   caseStudyFrontMatterSchema, contactFileSchema, pageFrontMatterSchema, proofPointsFileSchema,
@@ -70,7 +71,9 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     skills,
   };
   parts.proofPoints = checkReferences(parts, proof.points);
-  return buildCatalog(parts);
+  const catalog = buildCatalog(parts);
+  appendGeneratedSections(catalog);
+  return catalog;
 }
 
 async function readText(root: string, file: string): Promise<string> {

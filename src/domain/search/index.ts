@@ -2,6 +2,7 @@
 // MCP tools all call this, so a query ranks the same everywhere.
 import MiniSearch from 'minisearch';
 import type { ContentCatalog } from '../content/catalog.ts';
+import { listingPageSlug } from '../content/generated-pages.ts';
 import { plainText } from './plain-text.ts';
 
 export type SearchKind = 'page' | 'case-study';
@@ -58,7 +59,8 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       section: page.section,
       title: page.title,
       description: page.description,
-      body: plainText(page.body),
+      // The listing repeats every case study, which are indexed on their own pages.
+      body: page.slug === listingPageSlug ? '' : plainText(page.body),
       client: cs?.client ?? '',
       industry: cs?.industry ?? '',
       services: cs ? cs.services.map((slug) => catalog.serviceBySlug(slug)?.name ?? slug).join(' ') : '',

@@ -7,7 +7,7 @@ import { developersMarkdown } from './developers.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
 import { layout } from './layout.ts';
 import { renderContactForm } from './contact-form.ts';
-import { pageMarkdown } from './page-markdown.ts';
+import { caseStudyListMarkdown, contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 
 export interface ServedPage {
   page: Page;
@@ -31,8 +31,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   };
   const pages = [...content.pages, developers];
   const all = pages.map((page) => {
-    const markdown = page === developers ? page.body : pageMarkdown(content, page);
-    return { page, markdown, html: renderPageHtml(deps, page, markdown) };
+    return { page, markdown: page.body, html: renderPageHtml(deps, page, page.body) };
   });
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
@@ -43,9 +42,11 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
 function renderPageHtml(deps: SiteDeps, page: Page, markdown: string): string {
   const { config, content } = deps;
   let main: string;
-  if (page.slug === 'case-studies') {
-    main = `<article>${markdownToHtml(page.body)}</article>${caseStudyCards(deps)}`;
-  } else if (page.slug === 'contact') {
+  if (page.slug === listingPageSlug) {
+    // People get cards instead of the generated markdown list.
+    const intro = markdown.replace(caseStudyListMarkdown(content), '');
+    main = `<article>${markdownToHtml(intro)}</article>${caseStudyCards(deps)}`;
+  } else if (page.slug === contactPageSlug) {
     main = `<article>${markdownToHtml(markdown)}<h2 id="form">Send us a message</h2>${renderContactForm()}</article>`;
   } else {
     const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;

@@ -50,10 +50,12 @@ describe('the agency functions for MCP', () => {
     assert.throws(() => getSiteIndex(content, search, { section: 'nope' }), (e: unknown) => e instanceof AppError && e.code === 'invalid_request');
   });
 
-  it('gets a page by slug, path or markdown path, and says how to find slugs when unknown', () => {
+  it('gets a complete page by slug, path or markdown path, and says how to find slugs when unknown', () => {
     assert.equal(getPage(content, 'about').slug, 'about');
     assert.equal(getPage(content, '/').slug, 'home');
     assert.equal(getPage(content, '/markdown/case-studies/umbra-bi.md').caseStudySlug, 'umbra-bi');
+    assert.equal(getPage(content, 'case-studies').body.match(/\]\(\/case-studies\/[a-z0-9-]+\)/g)?.length, 49);
+    assert.match(getPage(content, 'contact').body, /hello@verto\.example/);
     assert.throws(() => getPage(content, '../site.yaml'), (e: unknown) => e instanceof AppError && e.code === 'not_found' && /get_site_index/.test(e.message));
   });
 
