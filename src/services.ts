@@ -3,6 +3,7 @@
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { countEnquiries } from './metrics/instrument.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
@@ -41,7 +42,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const metrics = createMetrics();
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
   const rateLimiter = await createBufferedRateLimiter({ db: store.db, exact: createRateLimiter(store.db), logger, metrics });
-  const enquiries = createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal });
+  const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
   return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
 }
 

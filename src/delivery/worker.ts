@@ -69,6 +69,7 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
     const done = (async () => {
       try {
         const outcome = await send(row, controller.signal);
+        if (outcome) services.metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
         if (outcome && !(await recordOutcome(store.db, row.id, owner, outcome))) {
           logger.warn({ deliveryId: row.id, reference: row.enquiry_reference }, 'delivery outcome not recorded: lease lost');
         }

@@ -7,6 +7,7 @@ import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
+import { countToolCalls } from '../metrics/instrument.ts';
 import { buildServerCard } from './server-card.ts';
 
 export interface McpListener {
@@ -16,7 +17,7 @@ export interface McpListener {
 export async function startMcpServer(services: Services): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services);
-  const defs = buildDefinitions(deps);
+  const defs = countToolCalls(buildDefinitions(deps), services.metrics);
   const card = buildServerCard(config, deps.content.site);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card);
   const server = http.createServer(endpoint.listener);

@@ -15,6 +15,8 @@ export interface Metrics {
   deliveryAttempts: Counter<'target' | 'state' | 'attempt'>;
   /** MCP tool calls, by tool name and outcome (`ok`, `error`). */
   mcpToolCalls: Counter<'tool' | 'outcome'>;
+  /** Records one ended delivery attempt (a one-line hook for the worker). */
+  deliveryAttempt(target: string, state: string, attempt: number): void;
 }
 
 const prefix = 'agentsite_';
@@ -25,7 +27,7 @@ const latencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 export function createMetrics(): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  return {
+  const metrics: Omit<Metrics, 'deliveryAttempt'> = {
     registry,
     httpRequests: new Counter({
       name: `${prefix}http_requests_total`,
@@ -64,6 +66,12 @@ export function createMetrics(): Metrics {
       labelNames: ['tool', 'outcome'],
       registers,
     }),
+  };
+  return {
+    ...metrics,
+    deliveryAttempt(target, state, attempt) {
+      metrics.deliveryAttempts.inc({ target, state, attempt: attemptLabel(attempt) });
+    },
   };
 }
 

@@ -27,16 +27,48 @@ describe('metrics listener', () => {
   });
   after(() => t.stop());
 
-  it('counts unmatched requests under one route label, never the raw URL', async () => {
+  it('labels requests with the route pattern, never the raw URL', async () => {
     for (const url of ['/no-such-page-a', '/no-such-page-b?x=1']) {
       const response = await fetch(`${t.baseUrl}${url}`);
       await response.arrayBuffer();
     }
     const text = await scrape(port);
-    const series = 'agentsite_http_requests_total{method="GET",route="unmatched",status="404"}';
-    assert.equal(sample(text, series), 2);
+    const notFound = text
+      .split('\n')
+      .filter((line) => line.startsWith('agentsite_http_requests_total{method="GET"') && line.includes('status="404"'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    assert.equal(notFound, 2);
     assert.ok(!text.includes('no-such-page'), 'raw URLs never become label values');
-    assert.ok((sample(text, 'agentsite_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}') ?? 0) >= 2);
+  });
+
+  it('counts requests by route pattern, enquiries accepted, rate-limit rejections and MCP tool calls', async () => {
+    assert.equal((await fetch(`${t.baseUrl}/agent/health`)).status, 200);
+    const enquiry = { fromName: 'Metrics Test', fromEmail: 'metrics@example.com', message: 'Counting enquiries in a test.' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(`${t.baseUrl}/agent/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    assert.deepEqual(statuses, [202, 202, 202, 202, 202, 429]);
+    const call = await fetch(t.mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'service_search_case_studies', arguments: { query: 'pipeline' } } }),
+    });
+    assert.equal(call.status, 200, await call.clone().text());
+    await call.arrayBuffer();
+
+    const text = await scrape(port);
+    assert.equal(sample(text, 'agentsite_http_requests_total{method="GET",route="/agent/health",status="200"}'), 1);
+    assert.equal(sample(text, 'agentsite_http_requests_total{method="POST",route="/agent/contact",status="202"}'), 5);
+    assert.equal(sample(text, 'agentsite_enquiries_accepted_total{channel="rest",kind="enquiry"}'), 5);
+    assert.equal(sample(text, 'agentsite_rate_limit_rejections_total{policy="contact"}'), 1);
+    assert.equal(sample(text, 'agentsite_mcp_tool_calls_total{tool="service_search_case_studies",outcome="ok"}'), 1);
   });
 
   it('exposes the service metrics, process metrics and the outbox gauge', async () => {
