@@ -57,6 +57,19 @@ describe('HTML pages', () => {
     for (const tool of ['service_get_site_index', 'service_why_verto', 'service_request_assessment']) assert.match(body, new RegExp(tool));
   });
 
+  it('gives headings ids so documents can link to sections', async () => {
+    const body = (await get('/developers')).body;
+    for (const id of ['rest-api', 'mcp-server', 'authentication', 'limits', 'versioning']) assert.match(body, new RegExp(`<h2 id="${id}">`));
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    for (const url of ['/', '/about', '/llms.txt', '/markdown/about.md']) {
+      const res = await site.app.inject({ method: 'HEAD', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.body, '');
+    }
+  });
+
   it('searches pages and case studies', async () => {
     assert.match((await get('/search?q=attribution')).body, /href="\/services\/marketing-operations"/);
   });

@@ -12,6 +12,11 @@ const marked = new Marked({
     html({ text }) {
       return escapeHtml(text);
     },
+    // Headings get ids so documents can link to sections (e.g. /developers#versioning).
+    heading({ tokens, depth, text }) {
+      const id = text.toLowerCase().replace(/<[^>]*>|&[a-z]+;/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
   },
 });
 
