@@ -24,12 +24,15 @@ const rowsPerStatement = 500;
 /** Adds each delta to its counter (creating it) and returns the new totals. */
 export async function addToCounters(db: Kysely<Tables>, deltas: CounterDelta[]): Promise<CounterTotal[]> {
   if (deltas.length === 0) return [];
+  // One key order for every instance: on PostgreSQL, two flushes locking the same counters in
+  // different orders would deadlock (and one of them be aborted).
+  const ordered = [...deltas].sort((a, b) => compareKeys(a, b));
   return db.transaction().execute(async (trx) => {
     const totals: CounterTotal[] = [];
-    for (let i = 0; i < deltas.length; i += rowsPerStatement) {
+    for (let i = 0; i < ordered.length; i += rowsPerStatement) {
       const rows = await trx
         .insertInto('rate_limit_counters')
-        .values(deltas.slice(i, i + rowsPerStatement).map((d) => ({
+        .values(ordered.slice(i, i + rowsPerStatement).map((d) => ({
           policy: d.window, client: d.client, window_start: d.windowStart, count: d.add, expires_at: d.expiresAt,
         })))
         .onConflict((oc) =>
@@ -43,6 +46,12 @@ export async function addToCounters(db: Kysely<Tables>, deltas: CounterDelta[]):
     }
     return totals;
   });
+}
+
+function compareKeys(a: CounterDelta, b: CounterDelta): number {
+  if (a.window !== b.window) return a.window < b.window ? -1 : 1;
+  if (a.client !== b.client) return a.client < b.client ? -1 : 1;
+  return a.windowStart - b.windowStart;
 }
 
 /** Counters of the given windows still running at `nowSeconds`, largest first (a start-up preload). */

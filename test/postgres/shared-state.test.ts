@@ -8,6 +8,7 @@ import { AppError } from '../../src/domain/errors.ts';
 import { contactPolicy } from '../../src/domain/rate-limit.ts';
 import { closeServices, createServices, type Services } from '../../src/services.ts';
 import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts';
+import { addToCounters, type CounterDelta } from '../../src/store/rate-limit-batches.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 
 const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
@@ -115,5 +116,21 @@ describe('two instances on one PostgreSQL database', () => {
     await Promise.all(Array.from({ length: 6 }, (_, i) => claimer(`worker-${i}`, instances[i % 2]!.store)));
     assert.equal(claimed.length, 30);
     assert.equal(new Set(claimed).size, 30);
+  });
+
+  it('adds batched counter flushes from both instances without deadlocks or lost counts', async () => {
+    const deltas: CounterDelta[] = Array.from({ length: 400 }, (_, i) => ({
+      window: 'general-minute', client: `198.18.${i >> 8}.${i & 255}`, windowStart: 1_900_000_020, expiresAt: 1_900_000_080, add: 1,
+    }));
+    for (let round = 0; round < 10; round += 1) {
+      // Opposite orders: unsorted, these lock the same rows in opposite orders and deadlock.
+      await Promise.all([
+        addToCounters(instances[0]!.store.db, deltas),
+        addToCounters(instances[1]!.store.db, [...deltas].reverse()),
+      ]);
+    }
+    const rows = await instances[0]!.store.db.selectFrom('rate_limit_counters').select('count').where('window_start', '=', 1_900_000_020).execute();
+    assert.equal(rows.length, 400);
+    assert.ok(rows.every((row) => Number(row.count) === 20));
   });
 });
