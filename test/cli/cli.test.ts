@@ -1,6 +1,7 @@
 // The operator CLI as operators run it: a separate process on the same database as the worker.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,6 +12,7 @@ import { addEnquiry, deliveriesFor, testServices } from '../delivery/fixture.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dayMs = 86_400_000;
+const systemNode = '/usr/bin/node';
 
 describe('operator CLI', () => {
   let receiver: Receiver;
@@ -18,10 +20,14 @@ describe('operator CLI', () => {
   let worker: DeliveryWorker;
 
   async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return run(process.execPath, args);
+  }
+
+  async function run(node: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     const database = services.config.database;
     const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
     try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', ...args], { cwd: root, env });
+      const { stdout, stderr } = await promisify(execFile)(node, ['bin/agentsite.js', ...args], { cwd: root, env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -118,5 +124,11 @@ describe('operator CLI', () => {
       assert.equal(result.code, 2, args.join(' '));
       assert.match(result.stderr, /agentsite help/);
     }
+  });
+
+  it('runs under an older system Node by handing over to the project\'s Node 24', { skip: !fs.existsSync(systemNode) && 'no system Node' }, async () => {
+    const result = await run(systemNode, ['deliveries', '--limit', '1']);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /^id\s+enquiry_reference/);
   });
 });
