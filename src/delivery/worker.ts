@@ -36,6 +36,7 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
   let stopped = false;
   let claiming: Promise<void> | undefined;
   let again = false;
+  let lastClaimError = 0;
 
   const send = async (row: DeliveryRow, signal: AbortSignal): Promise<Outcome | undefined> => {
     const log = { deliveryId: row.id, reference: row.enquiry_reference, target: row.target, attempt: row.attempts };
@@ -102,7 +103,12 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
       return;
     }
     claiming = claimLoop()
-      .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'claiming deliveries failed'))
+      .catch((error: unknown) => {
+        // During a database outage every poll fails; one line per 30 s is enough to see it.
+        if (Date.now() - lastClaimError < 30_000) return;
+        lastClaimError = Date.now();
+        logger.error({ err: errorSummary(error) }, 'claiming deliveries failed (repeats muted for 30 s)');
+      })
       .finally(() => {
         claiming = undefined;
         if (again) wake();
