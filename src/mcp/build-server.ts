@@ -38,7 +38,8 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
   return {
     entry,
     inputSchema: cachedSchema(input, { validate: false }),
-    outputSchema: cachedSchema(output),
+    // run() below parses the output with `output` already; the SDK's second check would repeat it.
+    outputSchema: cachedSchema(output, { validate: false }),
     run: async (args, ctx) => {
       const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), ctx, args);
       return toolResult(output.parse(structured), text);

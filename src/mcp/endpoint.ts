@@ -1,14 +1,15 @@
-// Routes the MCP listener's requests: POST /mcp to the SDK's stateless Streamable HTTP handler
-// (both protocol eras), GET /mcp/server-card to the card, everything else to a JSON error. Host,
+// Routes the MCP listener's requests: POST /mcp to the stateless Streamable HTTP handler of both
+// protocol eras (era-router.ts), GET /mcp/server-card to the card, everything else to a JSON error. Host,
 // Origin, method and body-size checks run here, before the SDK sees the request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMcpHandler, type McpServerFactory } from '@modelcontextprotocol/server';
+import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import {
   answerPreflight, createGuards, mcpMaxRequestBytes, setCorsHeaders, writeJsonRpcError,
 } from './http-guards.ts';
+import { createEraRouter } from './era-router.ts';
 import { withMcpRequest } from './request-context.ts';
 
 export const mcpPath = '/mcp';
@@ -23,9 +24,7 @@ export function createMcpEndpoint(
   config: Pick<Config, 'mcpUrl' | 'baseUrl'>, logger: Logger, factory: McpServerFactory, serverCard: object,
 ): McpEndpoint {
   const onerror = (error: Error): void => logger.warn({ err: { name: error.name, message: error.message } }, 'mcp request failed');
-  // 'auto' answers with one JSON body, as no tool emits mid-call messages; 'json' would do the same
-  // but makes the SDK print a warning on every start.
-  const handler = createMcpHandler(factory, { responseMode: 'auto', maxRequestBodySize: mcpMaxRequestBytes, onerror });
+  const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
   const nodeHandler = toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror });
   const guards = createGuards(config);
   const cardBody = JSON.stringify(serverCard, null, 2);

@@ -51,10 +51,17 @@ describe('MCP listener HTTP checks', () => {
   });
   after(() => app.stop());
 
-  it('answers an initialize POST from a loopback client', async () => {
+  it('answers a 2025-era initialize POST with one JSON body, and a notification with 202', async () => {
     const res = await request(app.mcpUrl, { body: initialize });
     assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.headers['mcp-session-id'], undefined, 'stateless: no session');
     assert.match(res.body, /"serverInfo"/);
+    const notification = await request(app.mcpUrl, {
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      headers: { 'mcp-protocol-version': '2025-11-25' },
+    });
+    assert.equal(notification.status, 202);
   });
 
   it('accepts the configured public host names in Host', async () => {
