@@ -146,6 +146,13 @@ describe('MCP listener HTTP checks', () => {
     assert.equal(card.serverInfo.name, card.name);
   });
 
+  it('serves the same card as the site at /.well-known/mcp/server-card.json', async () => {
+    const mcpCard = JSON.parse((await request(app.mcpUrl, { method: 'GET', path: '/mcp/server-card' })).body) as unknown;
+    const siteCard = await fetch(`${app.baseUrl}/.well-known/mcp/server-card.json`);
+    assert.equal(siteCard.status, 200);
+    assert.deepEqual(await siteCard.json(), mcpCard);
+  });
+
   it('answers other paths with a JSON 404', async () => {
     const res = await request(app.mcpUrl, { method: 'GET', path: '/' });
     assert.equal(res.status, 404);
