@@ -20,6 +20,8 @@ export interface Receiver {
   status: number;
   /** Milliseconds to wait before answering. */
   delayMs: number;
+  /** Requests received but not yet answered. */
+  openRequests: number;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startWebhookReceiver(secret: string = webhookSecret): Promise<Receiver> {
   const verifier = new Webhook(secret);
   const server = http.createServer(async (req, res) => {
+    receiver.openRequests += 1;
+    res.on('finish', () => (receiver.openRequests -= 1));
     const body = await readBody(req);
     if (receiver.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, receiver.delayMs));
     if (receiver.status !== 200) {
@@ -67,6 +71,7 @@ export async function startWebhookReceiver(secret: string = webhookSecret): Prom
     badSignatures: 0,
     status: 200,
     delayMs: 0,
+    openRequests: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   server.keepAliveTimeout = 100;
