@@ -72,7 +72,7 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
         const outcome = await send(row, controller.signal);
         if (outcome) services.metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
         if (outcome && !(await recordOutcome(store.db, row.id, owner, outcome))) {
-          logger.warn({ deliveryId: row.id, reference: row.enquiry_reference }, 'delivery outcome not recorded: lease lost');
+          logger.warn({ deliveryId: row.id, reference: row.enquiry_reference }, 'delivery outcome not recorded: lease expired or delivery ended meanwhile (erased)');
         }
       } catch (error) {
         // The database failed; the lease expires and another pass retries the delivery.
