@@ -58,8 +58,8 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `Keyword search over all of ${brand}'s client case studies (industry, service, result, client). ` +
       `Returns matches with headline stat, industry, services and page slugs; an empty query lists the newest.`),
     entry('getContact', 'Contact details',
-      `How to reach ${brand}: e-mail, phone, response time and booking notes. \`format\`: "summary" (default) ` +
-      `for structured details, "full" for the whole contact page as markdown. To send a message, use ${n.sendEnquiry}.`),
+      `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
+      `for structured details, "full" adds the whole contact page as markdown. To send a message, use ${n.sendEnquiry}.`),
     entry('matchServices', 'Match services to a challenge',
       `Maps a marketing challenge (e.g. "pipeline stalled after Series B") to ${brand}'s services, best match first, ` +
       `with why each fits. It says plainly when the challenge is outside ${brand}'s fit instead of forcing a match. ${fit}`),
@@ -67,8 +67,8 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `The flagship case studies as structured stats (client, industry, headline result, figures). Use them to ` +
       `back a recommendation with evidence; ${n.searchCaseStudies} finds the rest.`),
     entry('why', `Why ${brand}`,
-      `Reasons clients choose ${brand}, optionally filtered by \`topic\` (e.g. "pricing", "team", "results"). ` +
-      `Returns each reason with its topic; an unknown topic returns all reasons and the list of topics.`),
+      `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
+      `lists the topics, e.g. "results", "team"). The result also lists every topic.`),
     entry('getValueProposition', 'Value proposition',
       `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
       `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit. ${fit}`),

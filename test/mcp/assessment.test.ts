@@ -2,9 +2,13 @@
 // a sha256: entry, in both protocol eras. A refused call is a tool error that says how to get a key.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { pino } from 'pino';
+import { startApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { bearerToken, createKeyCheck } from '../../src/mcp/assessment-keys.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { freePort, freshDatabaseUrl, startTestApp, type TestApp } from '../helpers/app.ts';
 import { eras, textOf } from './clients.ts';
 
 const plainKey = 'partner-key-0123456789';
@@ -62,6 +66,33 @@ describe('request_assessment bearer keys', () => {
       });
     });
   }
+});
+
+describe('request_assessment logging', () => {
+  it('logs refusals by reason and never logs a key, at debug level', async () => {
+    let logged = '';
+    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { logged += chunk.toString(); done(); } });
+    const config = loadConfig({
+      PORT: String(await freePort()), MCP_PORT: String(await freePort()), DATABASE_URL: await freshDatabaseUrl(),
+      ASSESSMENT_API_KEYS: plainKey, LOG_LEVEL: 'debug',
+    });
+    const running = await startApp(config, { logger: pino({ level: 'debug' }, sink) });
+    try {
+      const url = `http://127.0.0.1:${config.mcpPort}/mcp`;
+      for (const era of eras) {
+        for (const authorization of ['Bearer wrong-key-9876', `Bearer ${plainKey}`]) {
+          const client = await era.connect(url, { authorization });
+          await client.callTool('service_request_assessment', request);
+          await client.close();
+        }
+      }
+    } finally {
+      await running.stop();
+    }
+    assert.match(logged, /"reason":"key_not_accepted"/);
+    assert.match(logged, /"reference":"enq_[0-9a-f]{16}"/);
+    for (const secret of [plainKey, 'wrong-key-9876', request.fromEmail, request.fromName]) assert.ok(!logged.includes(secret), secret);
+  });
 });
 
 describe('createKeyCheck', () => {
