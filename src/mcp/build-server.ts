@@ -6,11 +6,12 @@ import {
   type ResourceTemplate, type ServerContext, type StandardSchemaWithJSON, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
+import { AppError } from '../domain/errors.ts';
+import { parseOrThrow } from '../domain/validation.ts';
 import type { Logger } from '../logger.ts';
 import { cachedSchema } from './json-schema-cache.ts';
 import type { ToolCatalogEntry } from './tool-catalog.ts';
 import { errorResult, toolResult } from './tool-result.ts';
-import { parseOrThrow } from '../domain/validation.ts';
 
 export interface McpTool {
   entry: ToolCatalogEntry;
@@ -78,7 +79,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
         return await tool.run(args, ctx);
       } catch (error) {
         // Domain errors become tool errors an agent can act on; anything else is logged and hidden.
-        if (!(error instanceof Error && error.name === 'AppError')) logger.error({ err: error, tool: name }, 'mcp tool failed');
+        if (!(error instanceof AppError)) logger.error({ err: error, tool: name }, 'mcp tool failed');
         return errorResult(error);
       }
     };

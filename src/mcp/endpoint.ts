@@ -1,6 +1,6 @@
 // Routes the MCP listener's requests: POST /mcp to the stateless Streamable HTTP handler of both
-// protocol eras (era-router.ts), GET /mcp/server-card to the card, everything else to a JSON error. Host,
-// Origin, method and body-size checks run here, before the SDK sees the request.
+// protocol eras (era-router.ts), GET /mcp/server-card to the card, anything else to a JSON 404.
+// Host, Origin, method and body-size checks run here, before the SDK sees the request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';

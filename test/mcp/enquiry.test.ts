@@ -100,3 +100,20 @@ describe('the enquiry budget follows the client-address rule behind a trusted pr
     }
   });
 });
+
+describe('send_enquiry when the database is unreachable', () => {
+  it('returns a tool error saying nothing was sent, with no internals', async () => {
+    const app = await startTestApp();
+    const client = await modern.connect(app.mcpUrl);
+    try {
+      await app.app.services.store.db.destroy();
+      const result = await client.callTool('service_send_enquiry', enquiry);
+      assert.equal(result.isError, true);
+      assert.match(textOf(result), /could not be recorded right now; nothing was sent/);
+      assert.doesNotMatch(textOf(result), /sqlite|database|Error:/i);
+    } finally {
+      await client.close();
+      await app.stop().catch(() => {});
+    }
+  });
+});
