@@ -70,6 +70,8 @@ export interface McpDefinitions {
   templates: McpResourceTemplate[];
 }
 
+const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
+
 /** The factory `createMcpHandler` calls once per HTTP request. */
 export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
   const tools = defs.tools.map((tool) => {
@@ -87,7 +89,8 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     return { name, config, callback: callback as ToolCallback<StandardSchemaWithJSON> };
   });
   return () => {
-    const server = new McpServer(defs.info, { instructions: defs.instructions });
+    // The lists never change while the process runs (content loads at start-up), so no list_changed.
+    const server = new McpServer(defs.info, { instructions: defs.instructions, capabilities: fixedLists });
     for (const tool of tools) server.registerTool(tool.name, tool.config, tool.callback);
     for (const resource of defs.resources) {
       server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => resource.read(uri));

@@ -26,6 +26,8 @@ export interface ResourceContents {
 export interface TestClient {
   /** The protocol revision the client negotiated. */
   protocolVersion: string | undefined;
+  /** What the server said about itself when connecting. */
+  server: { capabilities: Record<string, unknown> | undefined; instructions: string | undefined };
   listTools(): Promise<ListedTool[]>;
   callTool(name: string, args: Record<string, unknown>): Promise<ToolCallResult>;
   listResources(): Promise<{ uri: string; name: string; mimeType?: string }[]>;
@@ -42,6 +44,8 @@ export interface Era {
 
 /** Methods both SDK clients share, typed loosely enough to cover each one's result shapes. */
 interface SdkClient {
+  getServerCapabilities(): Record<string, unknown> | undefined;
+  getInstructions(): string | undefined;
   listTools(): Promise<{ tools: unknown[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
   listResources(): Promise<{ resources: unknown[] }>;
@@ -53,6 +57,7 @@ interface SdkClient {
 function wrap(client: SdkClient, protocolVersion: string | undefined): TestClient {
   return {
     protocolVersion,
+    server: { capabilities: client.getServerCapabilities(), instructions: client.getInstructions() },
     listTools: async () => (await client.listTools()).tools as ListedTool[],
     callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as ToolCallResult,
     listResources: async () => (await client.listResources()).resources as { uri: string; name: string }[],

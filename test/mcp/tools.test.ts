@@ -41,8 +41,10 @@ for (const era of eras) {
       await app.stop();
     });
 
-    it('negotiates the protocol revision of its era', () => {
+    it('negotiates the protocol revision of its era and announces fixed tool and resource lists', () => {
       assert.equal(client.protocolVersion, era.protocolVersion);
+      assert.deepEqual(client.server.capabilities, { tools: { listChanged: false }, resources: { listChanged: false } });
+      assert.match(client.server.instructions ?? '', /Start with service_get_site_index/);
     });
 
     it('lists the ten prefixed tools with schemas, output schemas and all four annotations', async () => {
