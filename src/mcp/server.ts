@@ -2,6 +2,7 @@
 // 2026-07-28 clients and 2025-era clients through the same per-request factory, plus the server
 // card at /mcp/server-card. Definitions are built once here; see endpoint.ts for request checks.
 import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Services } from '../services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
@@ -9,6 +10,9 @@ import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { countToolCalls } from '../metrics/instrument.ts';
 import { buildServerCard } from './server-card.ts';
+
+/** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
+const drainMs = 5000;
 
 export interface McpListener {
   close(): Promise<void>;
@@ -27,11 +31,14 @@ export async function startMcpServer(services: Services): Promise<McpListener> {
   });
   return {
     async close() {
-      // Stop accepting, let in-flight exchanges finish, then drop idle keep-alive sockets.
+      // Stop accepting and drop idle keep-alive sockets; in-flight exchanges get drainMs to finish,
+      // then the SDK aborts what is left (e.g. a subscription stream) and the sockets are closed.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await closed;
+      const drained = await Promise.race([closed.then(() => true), delay(drainMs, false, { ref: false })]);
       await endpoint.close();
+      if (!drained) server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -159,3 +159,19 @@ describe('MCP listener HTTP checks', () => {
     assert.match(JSON.parse(res.body).error.message, /\/mcp/);
   });
 });
+
+describe('MCP listener shutdown', () => {
+  it('stops within the drain period even while a request is still arriving', async () => {
+    const app = await startTestApp();
+    const target = new URL(app.mcpUrl);
+    const stuck = http.request({ host: target.hostname, port: target.port, method: 'POST', path: '/mcp', headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+    stuck.on('error', () => {});
+    stuck.write('{"jsonrpc":"2.0",');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await app.stop();
+    const seconds = (performance.now() - started) / 1000;
+    assert.ok(seconds < 7, `stop took ${seconds.toFixed(1)} s`);
+    stuck.destroy();
+  });
+});
