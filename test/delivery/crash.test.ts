@@ -36,6 +36,8 @@ describe('delivery across server crashes', () => {
     };
     const accepted = new Set<string>();
     let attempted = 0;
+    let unanswered = 0;
+    let outstanding = 0;
     let instance: Instance | undefined;
     let submitting = true;
     const submitter = async (): Promise<void> => {
@@ -46,13 +48,17 @@ describe('delivery across server crashes', () => {
           continue;
         }
         attempted += 1;
+        outstanding += 1;
         try {
           const response = await submitEnquiry(target.baseUrl, { ...sampleEnquiry, message: `Crash test enquiry number ${attempted}.` });
+          outstanding -= 1;
           if (response.status === 202) accepted.add(((await response.json()) as { reference: string }).reference);
           else await response.body?.cancel();
           await sleep(50); // a steady stream (about 40/s in all), not a flood: the test is about crashes
         } catch {
-          await sleep(20); // the server is down: no 202, so nothing was promised
+          outstanding -= 1;
+          unanswered += 1;
+          await sleep(20); // the server died or is down: no 202, so nothing was promised
         }
       }
     };
@@ -62,6 +68,8 @@ describe('delivery across server crashes', () => {
         instance = await startInstance(env);
         if (round === kills) break;
         await sleep(400 + Math.random() * 800);
+        // Kill while a submission is in flight, so some die between commit and answer.
+        for (let waited = 0; outstanding === 0 && waited < 1_000; waited += 1) await sleep(1);
         const victim = instance;
         instance = undefined;
         victim.process.kill('SIGKILL');
@@ -106,7 +114,7 @@ describe('delivery across server crashes', () => {
         const webhookDuplicates = [...receiver.seen.values()].reduce((sum, count) => sum + count - 1, 0);
         const mailDuplicates = [...messageIds.values()].reduce((sum, count) => sum + count - 1, 0);
         console.log(
-          `crash test: ${kills} SIGKILLs, ${attempted} submissions, ${refs.length} accepted, ` +
+          `crash test: ${kills} SIGKILLs, ${attempted} submissions, ${refs.length} accepted, ${unanswered} cut off unanswered, ` +
             `${webhookDuplicates} webhook and ${mailDuplicates} e-mail re-sends removed by de-duplication, ${Date.now() - started} ms`,
         );
       } finally {
