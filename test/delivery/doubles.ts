@@ -82,42 +82,66 @@ export async function startWebhookReceiver(secret: string = webhookSecret): Prom
 
 export interface HubspotDouble {
   url: string;
-  /** Calls in order: method path and parsed body, with the answered status. */
+  /** Calls in order: path, parsed body and the answered status. */
   calls: { path: string; status: number; at: number; body: Record<string, unknown>; auth: string | undefined }[];
+  /** Notes created, with the contact each is associated to. */
+  notes: { id: string; contactId: string; body: string }[];
   /** The next this-many calls get 429 with the given Retry-After. */
   rateLimitNext: number;
   retryAfter: string;
+  /** The next note is created, but its answer is lost (the connection is dropped). */
+  loseNextNoteAnswer: boolean;
   close(): Promise<void>;
 }
 
+/** A stateful stand-in for the few HubSpot CRM v3 endpoints the sender uses. */
 export async function startHubspotDouble(): Promise<HubspotDouble> {
-  let contacts = 0;
+  const contacts = new Map<string, string>();
   const server = http.createServer(async (req, res) => {
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
     const call = { path: req.url ?? '', status: 200, at: Date.now(), body, auth: req.headers.authorization };
     double.calls.push(call);
-    res.setHeader('content-type', 'application/json');
+    const answer = (status: number, value: unknown, headers: Record<string, string> = {}): void => {
+      call.status = status;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
+    };
+    const contactPath = /^\/crm\/v3\/objects\/contacts\/(\d+)\?associations=notes$/.exec(req.url ?? '');
     if (double.rateLimitNext > 0) {
       double.rateLimitNext -= 1;
-      call.status = 429;
-      res.writeHead(429, { 'retry-after': double.retryAfter });
-      res.end(JSON.stringify({ status: 'error', category: 'RATE_LIMITS' }));
-    } else if (req.url === '/crm/v3/objects/contacts/batch/upsert') {
-      contacts += 1;
-      res.end(JSON.stringify({ status: 'COMPLETE', results: [{ id: String(1000 + contacts), properties: {} }] }));
-    } else if (req.url === '/crm/v3/objects/notes') {
-      call.status = 201;
-      res.writeHead(201).end(JSON.stringify({ id: '9001', properties: {} }));
+      answer(429, { status: 'error', category: 'RATE_LIMITS' }, { 'retry-after': double.retryAfter });
+    } else if (req.method === 'POST' && req.url === '/crm/v3/objects/contacts/batch/upsert') {
+      const input = (body.inputs as { id: string }[])[0]!;
+      if (!contacts.has(input.id)) contacts.set(input.id, String(1001 + contacts.size));
+      answer(200, { status: 'COMPLETE', results: [{ id: contacts.get(input.id), properties: {} }] });
+    } else if (req.method === 'POST' && req.url === '/crm/v3/objects/notes') {
+      const note = body as { properties: { hs_note_body: string }; associations: { to: { id: string } }[] };
+      const id = String(9001 + double.notes.length);
+      double.notes.push({ id, contactId: note.associations[0]!.to.id, body: note.properties.hs_note_body });
+      if (double.loseNextNoteAnswer) {
+        double.loseNextNoteAnswer = false;
+        call.status = 0;
+        res.socket?.destroy();
+        return;
+      }
+      answer(201, { id, properties: {} });
+    } else if (req.method === 'GET' && contactPath) {
+      const results = double.notes.filter((n) => n.contactId === contactPath[1]).map((n) => ({ id: n.id, type: 'contact_to_note' }));
+      answer(200, { id: contactPath[1], properties: {}, ...(results.length > 0 ? { associations: { notes: { results } } } : {}) });
+    } else if (req.method === 'POST' && req.url === '/crm/v3/objects/notes/batch/read') {
+      const ids = (body.inputs as { id: string }[]).map((input) => input.id);
+      const results = double.notes.filter((n) => ids.includes(n.id)).map((n) => ({ id: n.id, properties: { hs_note_body: n.body } }));
+      answer(200, { status: 'COMPLETE', results });
     } else {
-      call.status = 404;
-      res.writeHead(404).end('{}');
+      answer(404, { status: 'error', category: 'OBJECT_NOT_FOUND' });
     }
   });
   const double: HubspotDouble = {
     url: await listen(server),
     calls: [],
+    notes: [],
     rateLimitNext: 0,
     retryAfter: '1',
+    loseNextNoteAnswer: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   server.keepAliveTimeout = 100;

@@ -58,7 +58,7 @@ describe('HubSpot delivery', () => {
     const reference = await addEnquiry(services, ['hubspot']);
     services.deliverySignal.notify();
     await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered', 5_000);
-    const [limited, retried] = hubspot.calls;
+    const [limited, retried, check] = hubspot.calls;
     assert.equal(limited!.status, 429);
     assert.equal(retried!.path, '/crm/v3/objects/contacts/batch/upsert');
     // The test backoff is 50-200 ms, so only Retry-After explains a gap of a second.
@@ -66,5 +66,28 @@ describe('HubSpot delivery', () => {
     const [delivery] = await deliveriesFor(services, reference);
     assert.equal(delivery!.attempts, 2);
     assert.match(delivery!.last_error!, /hubspot contact upsert: HTTP 429/);
+    assert.match(check!.path, /^\/crm\/v3\/objects\/contacts\/\d+\?associations=notes$/, 'a retry checks for an earlier note');
+  });
+
+  it('does not add a second note when an earlier attempt created it but lost the answer', async () => {
+    hubspot.calls.length = 0;
+    hubspot.loseNextNoteAnswer = true;
+    const notesBefore = hubspot.notes.length;
+    const reference = await addEnquiry(services, ['hubspot'], { fromEmail: 'lost.answer@example.com' });
+    services.deliverySignal.notify();
+    await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered', 5_000);
+    const [delivery] = await deliveriesFor(services, reference);
+    assert.equal(delivery!.attempts, 2);
+    assert.match(delivery!.last_error!, /connection failed|unexpected error/);
+    const notes = hubspot.notes.slice(notesBefore);
+    assert.equal(notes.length, 1, 'one note for one enquiry');
+    assert.match(notes[0]!.body, new RegExp(reference));
+    assert.deepEqual(hubspot.calls.map((c) => c.path), [
+      '/crm/v3/objects/contacts/batch/upsert',
+      '/crm/v3/objects/notes',
+      '/crm/v3/objects/contacts/batch/upsert',
+      `/crm/v3/objects/contacts/${notes[0]!.contactId}?associations=notes`,
+      '/crm/v3/objects/notes/batch/read',
+    ]);
   });
 });

@@ -1,19 +1,22 @@
 // Sends an enquiry to HubSpot's CRM v3 API: upsert the contact by e-mail, then create a note with the
-// message associated to that contact. The upsert is idempotent; the note is the last step, so a
-// retry duplicates a note only if HubSpot created it but its answer never reached us.
+// message associated to that contact. The upsert is idempotent; the note is not, so a retry first
+// looks among the contact's notes for one carrying this enquiry's reference (an earlier attempt may
+// have created it and lost the answer) and creates the note only if there is none.
 import { DeliveryFailure, httpFailure } from '../policy.ts';
 import { escapeHtml, toText, type DeliveryJob, type EnquiryPayload } from '../payload.ts';
 import type { Sender } from './sender.ts';
 
 /** HubSpot-defined association type "note to contact". */
 const noteToContact = 202;
+/** How many of the contact's notes a retry inspects (batch read allows 100). */
+const notesChecked = 100;
 
 export function hubspotSender(config: { accessToken: string; baseUrl: string }): Sender {
-  const call = async (what: string, path: string, body: unknown, signal: AbortSignal): Promise<unknown> => {
+  const call = async (what: string, method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal): Promise<unknown> => {
     const response = await fetch(`${config.baseUrl}${path}`, {
-      method: 'POST',
+      method,
       headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: body === undefined ? null : JSON.stringify(body),
       redirect: 'manual',
       signal,
     });
@@ -25,15 +28,30 @@ export function hubspotSender(config: { accessToken: string; baseUrl: string }):
     return response.json();
   };
 
+  /** True when one of the contact's notes already carries this reference. */
+  const noteExists = async (contactId: string, reference: string, signal: AbortSignal): Promise<boolean> => {
+    const contact = (await call('note check', 'GET', `/crm/v3/objects/contacts/${encodeURIComponent(contactId)}?associations=notes`, undefined, signal)) as {
+      associations?: { notes?: { results?: { id?: unknown }[] } };
+    };
+    const ids = (contact.associations?.notes?.results ?? []).map((r) => String(r.id)).slice(-notesChecked);
+    if (ids.length === 0) return false;
+    const notes = (await call('note check', 'POST', '/crm/v3/objects/notes/batch/read', {
+      properties: ['hs_note_body'],
+      inputs: ids.map((id) => ({ id })),
+    }, signal)) as { results?: { properties?: { hs_note_body?: unknown } }[] };
+    return (notes.results ?? []).some((note) => String(note.properties?.hs_note_body ?? '').includes(reference));
+  };
+
   return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
-    const upsert = await call('contact upsert', '/crm/v3/objects/contacts/batch/upsert', {
+    const upsert = await call('contact upsert', 'POST', '/crm/v3/objects/contacts/batch/upsert', {
       inputs: [{ idProperty: 'email', id: job.enquiry.fromEmail, properties: contactProperties(job.enquiry) }],
     }, signal);
     const contactId = (upsert as { results?: { id?: unknown }[] }).results?.[0]?.id;
     if (typeof contactId !== 'string' && typeof contactId !== 'number') {
       throw new DeliveryFailure('hubspot contact upsert: answer without a contact id', true);
     }
-    await call('note', '/crm/v3/objects/notes', {
+    if (job.delivery.attempts > 1 && (await noteExists(String(contactId), job.enquiry.reference, signal))) return;
+    await call('note', 'POST', '/crm/v3/objects/notes', {
       properties: { hs_timestamp: job.enquiry.receivedAt, hs_note_body: noteBody(job.enquiry) },
       associations: [{
         to: { id: String(contactId) },
