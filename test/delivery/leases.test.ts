@@ -98,4 +98,15 @@ describe('delivery leases', () => {
     await started.stop();
     assert.equal((await deliveriesFor(services, reference))[0]!.state, 'delivered');
   });
+
+  it('abandons a send that outlasts DELIVERY_TIMEOUT_MS and retries it as a timeout', async () => {
+    const { receiver, services } = await setup({ DELIVERY_TIMEOUT_MS: '200' });
+    receiver.delayMs = 1_000;
+    const reference = await addEnquiry(services, ['webhook']);
+    worker(services);
+    await waitFor('a timed-out attempt', async () => (await deliveriesFor(services, reference))[0]!.last_error !== null);
+    assert.equal((await deliveriesFor(services, reference))[0]!.last_error, 'attempt 1: timed out');
+    receiver.delayMs = 0;
+    await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered');
+  });
 });
