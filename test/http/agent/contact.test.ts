@@ -34,8 +34,11 @@ describe('POST /agent/contact', () => {
     api = apiClient(app.baseUrl);
   });
   after(async () => {
-    await api.assertRecordedMatchContract();
-    await app.stop();
+    try {
+      await api.assertRecordedMatchContract();
+    } finally {
+      await app.stop();
+    }
   });
   const db = () => app.app.services.store.db;
 

@@ -85,7 +85,8 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
     if (index === -1 || path.endsWith('/openapi.json')) {
       // Paths outside the contract (unknown paths, the contracts themselves): errors must still be ErrorResponse.
       if (response.status >= 400 && response.method !== 'HEAD') {
-        validate(ajv, 'contract0#/components/schemas/ErrorResponse', JSON.parse(response.text), where, problems);
+        const component = response.status === 400 ? 'ValidationError' : response.status === 429 ? 'RateLimited' : 'ErrorResponse';
+        validate(ajv, `contract0#/components/schemas/${component}`, JSON.parse(response.text), where, problems);
       }
       continue;
     }

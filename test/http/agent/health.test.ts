@@ -11,8 +11,11 @@ describe('GET /agent/health', () => {
     api = apiClient(app.baseUrl);
   });
   after(async () => {
-    await api.assertRecordedMatchContract();
-    await app.stop();
+    try {
+      await api.assertRecordedMatchContract();
+    } finally {
+      await app.stop();
+    }
   });
 
   it('reports ok with absolute endpoint URIs built from BASE_URL and MCP_URL', async () => {
