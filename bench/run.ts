@@ -20,6 +20,8 @@ const connections = positive('BENCH_CONNECTIONS', 32);
 const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
 const warmupSeconds = Math.min(1, seconds);
 const searchTool = process.env.BENCH_MCP_TOOL ?? 'service_search_case_studies';
+/** BENCH_ONLY=health,contact runs just those scenario keys (plus the bare server), e.g. to profile. */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 
 function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -30,7 +32,8 @@ function positive(name: string, fallback: number): number {
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 /** Probes once (a wrong path fails fast with the server's answer), warms up, then measures. */
-async function measure(scenario: Scenario): Promise<ScenarioResult> {
+async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> {
+  if (only && scenario.key !== 'bare' && !only.has(scenario.key)) return undefined;
   const problem = await probe(scenario).catch((error: unknown) => String(error));
   if (problem !== undefined) {
     log(`✗ ${scenario.name}: probe failed: ${problem}`);
@@ -40,6 +43,10 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
   const result = await runScenario(scenario, seconds);
   log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${result.ok ? '' : ` — ${result.failure}`}`);
   return result;
+}
+
+function add(list: ScenarioResult[], result: ScenarioResult | undefined): void {
+  if (result) list.push(result);
 }
 
 function emptyResult(scenario: Scenario): ScenarioResult {
@@ -57,7 +64,7 @@ async function main(): Promise<number> {
   const bareRuns: ScenarioResult[] = [];
   let server: ServerProcess | undefined;
   try {
-    bareRuns.push(await measure(bareScenario(bare.url, connections)));
+    add(bareRuns, await measure(bareScenario(bare.url, connections)));
     // Cold start: three fresh starts (new process, empty database); the last one is benched.
     const starts: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -67,21 +74,21 @@ async function main(): Promise<number> {
     }
     figures['cold start to first 200, median of 3 (ms)'] = starts.sort((a, b) => a - b)[1]!;
     const s = server!;
-    results.push(await measure(healthScenario(s.baseUrl, connections)));
-    results.push(await measure(caseStudiesScenario('caseStudies', s.baseUrl, connections)));
+    add(results, await measure(healthScenario(s.baseUrl, connections)));
+    add(results, await measure(caseStudiesScenario('caseStudies', s.baseUrl, connections)));
     const cursor = await firstCursor(s.baseUrl).catch(() => undefined);
-    results.push(await measure(caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')));
-    results.push(await measure(pageScenario(s.baseUrl, connections, 'html')));
-    results.push(await measure(pageScenario(s.baseUrl, connections, 'markdown')));
-    results.push(await measure(mcpSearchScenario('mcpSearch', s.mcpUrl, connections, searchTool)));
-    results.push(await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, ', 1 connection')));
-    results.push(await measure(replayScenario(s.baseUrl, connections)));
-    results.push(await measure(contactScenario(s.baseUrl, connections)));
+    add(results, await measure(caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')));
+    add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
+    add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
+    add(results, await measure(mcpSearchScenario('mcpSearch', s.mcpUrl, connections, searchTool)));
+    add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, ', 1 connection')));
+    add(results, await measure(replayScenario(s.baseUrl, connections)));
+    add(results, await measure(contactScenario(s.baseUrl, connections)));
     figures['server RSS after the run (MB)'] = residentMb(s.child.pid!);
     await s.stop();
     server = undefined;
     if (fixtureStudies > 0) await largeContent(results, figures);
-    bareRuns.push(await measure(bareScenario(bare.url, connections)));
+    add(bareRuns, await measure(bareScenario(bare.url, connections)));
   } finally {
     await server?.stop();
     await bare.stop();
@@ -114,8 +121,8 @@ async function largeContent(results: ScenarioResult[], figures: Record<string, n
     const s = await startServer({ CONTENT_DIR: dir });
     try {
       figures[`start-up to first 200${label} (ms)`] = s.startMs;
-      results.push(await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)));
-      results.push(await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
+      add(results, await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)));
+      add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
     } finally {
       await s.stop();

@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
+      // e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...env,
     },
   });

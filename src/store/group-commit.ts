@@ -3,11 +3,23 @@
 // and the caller's transaction (or autocommit write) resolves only after a shared fdatasync of the WAL
 // file, run on libuv's thread pool; one flush covers every commit that finished before it started.
 // An awaited write is therefore on disk exactly as with FULL, while N concurrent writes cost one flush.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import {
   SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery, type DatabaseConnection,
   type Dialect, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SqliteDialectConfig,
 } from 'kysely';
+
+const noFlushWait = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` without waiting for its writes to reach the disk: for bookkeeping (a rate-limit count,
+ * an in-flight idempotency claim) that may be lost with the power. They are flushed in the
+ * background, and by any later awaited commit, since the WAL is one file written in order.
+ */
+export function withoutFlushWait<T>(work: () => Promise<T>): Promise<T> {
+  return noFlushWait.run(true, work);
+}
 
 /** Flushes the WAL file to disk, batching callers that arrive while a flush is running. */
 export class WalFlusher {
@@ -77,6 +89,12 @@ class Lock {
 
 // Statements that cannot change the file; anything else outside a transaction counts as a write.
 const readOnly = /^\s*(select|explain)\b/i;
+const ddl = /^\s*(create|drop|alter)\b/i;
+
+/** Whether a write changed anything (an upsert that hit its conflict guard did not). */
+function changedRows(result: QueryResult<unknown>): boolean {
+  return result.numAffectedRows === undefined ? result.rows.length > 0 : result.numAffectedRows > 0n;
+}
 
 class GroupCommitDriver implements Driver {
   readonly #inner: SqliteDriver;
@@ -102,7 +120,7 @@ class GroupCommitDriver implements Driver {
     return {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const result = await connection.executeQuery<R>(query);
-        if (!this.#inTransaction && !readOnly.test(query.sql)) this.#dirty = true;
+        if (!this.#inTransaction && !readOnly.test(query.sql) && (changedRows(result) || ddl.test(query.sql))) this.#dirty = true;
         return result;
       },
       streamQuery: <R>(query: CompiledQuery, chunkSize: number) => connection.streamQuery<R>(query, chunkSize),
@@ -150,8 +168,10 @@ class GroupCommitDriver implements Driver {
     this.#dirty = false;
     this.#release?.();
     this.#release = undefined;
+    if (!dirty) return;
     // The connection is free for the next transaction while this one waits for its flush.
-    if (dirty) await this.#flusher.sync();
+    if (noFlushWait.getStore()) void this.#flusher.sync().catch(() => {});
+    else await this.#flusher.sync();
   }
 
   async destroy(): Promise<void> {

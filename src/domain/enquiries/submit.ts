@@ -7,6 +7,7 @@ import { configuredTargets } from '../../delivery/targets.ts';
 import type { Logger } from '../../logger.ts';
 import type { Tables } from '../../store/schema.ts';
 import { insertEnquiry } from '../../store/enquiries.ts';
+import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
 import { AppError } from '../errors.ts';
 import { claimIdempotencyKey, replayWindowMs, requestHash } from '../idempotency.ts';
@@ -59,7 +60,8 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
   const key = request.idempotencyKey;
   const hash = key === undefined ? '' : requestHash(request.input);
   if (key !== undefined) {
-    const outcome = await unlessDbFails(deps, () => claimIdempotencyKey(deps.db, key, hash, now));
+    // The claim needs no flush of its own: the enquiry's commit below flushes it (group-commit.ts).
+    const outcome = await unlessDbFails(deps, () => withoutFlushWait(() => claimIdempotencyKey(deps.db, key, hash, now)));
     if (outcome.kind === 'replay') {
       const rateLimit = await unlessDbFails(deps, () => deps.rateLimiter.peek(contactPolicy, request.client, now));
       return { accepted: JSON.parse(outcome.body) as ContactAccepted, replayed: true, rateLimit };
