@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
-// ajv-formats is CommonJS; under ESM its function sits on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+// ajv-formats is CommonJS; under ESM its plugin function sits on `.default`.
+const addFormats = addFormatsModule.default;
 
 export interface RecordedResponse {
   method: string;

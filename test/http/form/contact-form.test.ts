@@ -66,9 +66,9 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     const get = await fetch(`${app.baseUrl}/api/contact`);
     assert.equal(get.status, 405);
     assert.equal(get.headers.get('allow'), 'POST');
-    assert.equal((await get.json()).status, 'method_not_allowed');
+    assert.equal(((await get.json()) as { status: string }).status, 'method_not_allowed');
     const other = await fetch(`${app.baseUrl}/api/nothing`);
     assert.equal(other.status, 404);
-    assert.equal((await other.json()).status, 'not_found');
+    assert.equal(((await other.json()) as { status: string }).status, 'not_found');
   });
 });
