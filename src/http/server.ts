@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
 import { registerAgentApi } from './agent/index.ts';
+import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
@@ -16,6 +17,8 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
     trustProxy: false,
     return503OnClosing: true,
+    // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.
+    frameworkErrors: (error, request, reply) => void handleFrameworkError(services, error, request, reply),
   });
   registerHttpMetrics(app, services.metrics);
   await registerAgentApi(app, services);

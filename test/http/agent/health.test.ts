@@ -93,4 +93,12 @@ describe('GET /agent/health', () => {
       assert.ok(response.headers.get('ratelimit'));
     }
   });
+
+  it('answers a URL that does not decode with a JSON 400 carrying the standard headers', async () => {
+    const response = await api.request('GET', '/agent/%zz');
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['url']);
+    assert.equal(response.headers.get('api-version'), '1');
+    assert.ok(response.headers.get('ratelimit'));
+  });
 });

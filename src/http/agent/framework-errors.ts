@@ -1,0 +1,23 @@
+// Requests Fastify refuses before routing (a URL that does not decode): answered in our JSON error
+// shape, with the /agent headers, instead of Fastify's own body.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { invalidRequest } from '../../domain/errors.ts';
+import { generalPolicy, rateLimitHeaders } from '../../domain/rate-limit.ts';
+import type { Services } from '../../services.ts';
+import { sendError } from './errors.ts';
+import { corsHeaders, versionHeaders } from './headers.ts';
+import { clientOf } from './request-state.ts';
+import { versionOfPath } from './versions.ts';
+
+export async function handleFrameworkError(services: Services, _error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const path = request.raw.url ?? '';
+  if (/^\/(agent|api)(\/|$|\?)/.test(path)) {
+    const state = await services.rateLimiter.take(generalPolicy, clientOf(request, services)).catch(() => undefined);
+    if (state) {
+      const { 'Retry-After': _retry, ...headers } = rateLimitHeaders(state);
+      reply.headers(headers);
+    }
+    if (path.startsWith('/agent')) reply.headers({ ...versionHeaders(versionOfPath(path), undefined), ...corsHeaders() });
+  }
+  sendError(reply, invalidRequest([{ field: 'url', message: 'is not a valid URL (bad percent-encoding)' }]));
+}
