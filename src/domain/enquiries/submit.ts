@@ -10,7 +10,7 @@ import { insertEnquiry } from '../../store/enquiries.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
 import { AppError } from '../errors.ts';
-import { claimIdempotencyKey, replayWindowMs, requestHash } from '../idempotency.ts';
+import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash } from '../idempotency.ts';
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
 import { parseOrThrow } from '../validation.ts';
 import { contactEnquirySchema, type ContactAccepted, type EnquiryChannel, type EnquiryKind } from './schema.ts';
@@ -50,8 +50,20 @@ export interface EnquiryDeps {
   deliverySignal?: { notify(): void };
 }
 
+const purgeEveryMs = 600_000;
+
 export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
-  return { submit: (request) => submitEnquiry(deps, request) };
+  let lastPurge = 0;
+  return {
+    submit: (request) => {
+      // Expired idempotency records are removed from time to time, off the request's path.
+      if (Date.now() - lastPurge > purgeEveryMs) {
+        lastPurge = Date.now();
+        purgeIdempotencyKeys(deps.db).catch((error: unknown) => deps.logger.warn({ err: error }, 'idempotency purge failed'));
+      }
+      return submitEnquiry(deps, request);
+    },
+  };
 }
 
 export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
