@@ -23,7 +23,16 @@ export interface Store {
 export async function openStore(config: DatabaseConfig): Promise<Store> {
   const { db, health } = config.kind === 'sqlite' ? sqliteKysely(config.path) : postgresKysely(config.url);
   const store: Store = { kind: config.kind, db, health, close: () => db.destroy() };
-  await migrate(db);
+  if (config.kind === 'postgres') {
+    // Its own connection, without the 5 s statement timeout: waiting for another instance's
+    // migration lock, or a long index build, must not fail start-up.
+    const pool = new pg.Pool({ connectionString: config.url, max: 1, connectionTimeoutMillis: 2_000 });
+    pool.on('error', () => {});
+    const migrationDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(migrationDb).finally(() => migrationDb.destroy());
+  } else {
+    await migrate(db);
+  }
   return store;
 }
 

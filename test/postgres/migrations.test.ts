@@ -2,16 +2,21 @@
 // migrator's advisory lock lets one create it while the others wait, then find it up to date.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
+
+const migrations = await migrationProvider.getMigrations();
 
 test('four stores opening one empty database at once all succeed and migrate it exactly once', async () => {
   const url = await freshPostgresUrl();
   const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ kind: 'postgres', url })));
   try {
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(stores[0]!.db);
-    assert.deepEqual(rows.map((row) => row.name), ['001-initial']);
+    assert.deepEqual(rows.map((row) => row.name), Object.keys(migrations));
     for (const store of stores) {
       const count = await store.db.selectFrom('enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       assert.equal(Number(count.n), 0);
@@ -28,8 +33,27 @@ test('a store reopening an already migrated database leaves the schema as it is'
   const second = await openStore({ kind: 'postgres', url });
   try {
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM kysely_migration`.execute(second.db);
-    assert.equal(Number(rows[0]!.n), 1);
+    assert.equal(Number(rows[0]!.n), Object.keys(migrations).length);
   } finally {
     await second.close();
+  }
+});
+
+test('a store waits for another instance holding the migration lock longer than the statement timeout', async () => {
+  const url = await freshPostgresUrl();
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  // Kysely's PostgreSQL migration lock id; another instance migrating holds exactly this lock.
+  await holder.query('SELECT pg_advisory_lock(3853314791062309107)');
+  const opening = openStore({ kind: 'postgres', url });
+  await sleep(6_000); // longer than the pool's 5 s statement_timeout
+  await holder.query('SELECT pg_advisory_unlock(3853314791062309107)');
+  await holder.end();
+  const store = await opening;
+  try {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM kysely_migration`.execute(store.db);
+    assert.ok(Number(rows[0]!.n) >= 1);
+  } finally {
+    await store.close();
   }
 });
