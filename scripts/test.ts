@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { adminQuery, adminUrl, dropTestDatabases, staleTestDatabasePrefixes } from '../test/helpers/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The folders whose behaviour must be the same on both back-ends. */
-const bothStores = ['test/http/agent', 'test/mcp', 'test/delivery'];
+/** The folders whose behaviour must be the same on both back-ends (everything that stores data). */
+const bothStores = ['test/http', 'test/mcp', 'test/delivery', 'test/domain', 'test/cli'];
 /** Tests that need PostgreSQL whatever the store setting (multi-instance, outage, migration lock). */
 const postgresOnly = 'test/postgres';
 const prefix = `agentsite_t${process.pid}`;

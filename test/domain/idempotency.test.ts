@@ -4,12 +4,12 @@ import { loadConfig } from '../../src/config.ts';
 import { claimIdempotencyKey, parseIdempotencyKey, purgeIdempotencyKeys, requestHash } from '../../src/domain/idempotency.ts';
 import { completeKey } from '../../src/store/idempotency.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { tempSqliteUrl } from '../helpers/app.ts';
+import { freshDatabaseUrl } from '../helpers/app.ts';
 
 describe('idempotency keys', () => {
   let store: Store;
   before(async () => {
-    store = await openStore(loadConfig({ DATABASE_URL: tempSqliteUrl() }).database);
+    store = await openStore(loadConfig({ DATABASE_URL: await freshDatabaseUrl() }).database);
   });
   after(() => store.close());
   const t0 = new Date('2026-11-21T10:00:00Z');

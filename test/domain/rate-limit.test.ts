@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import { createRateLimiter, contactPolicy, rateLimitHeaders, type RateLimiter } from '../../src/domain/rate-limit.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { loadConfig } from '../../src/config.ts';
-import { tempSqliteUrl } from '../helpers/app.ts';
+import { freshDatabaseUrl } from '../helpers/app.ts';
 
 describe('the database rate limiter', () => {
   let store: Store;
   let limiter: RateLimiter;
   before(async () => {
-    store = await openStore(loadConfig({ DATABASE_URL: tempSqliteUrl() }).database);
+    store = await openStore(loadConfig({ DATABASE_URL: await freshDatabaseUrl() }).database);
     limiter = createRateLimiter(store.db);
   });
   after(() => store.close());

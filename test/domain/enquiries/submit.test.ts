@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config.ts';
 import { AppError } from '../../../src/domain/errors.ts';
 import { closeServices, createServices, type Services } from '../../../src/services.ts';
-import { tempSqliteUrl } from '../../helpers/app.ts';
+import { freshDatabaseUrl } from '../../helpers/app.ts';
 
 const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
 
@@ -21,7 +21,7 @@ describe('the enquiry path', () => {
   let services: Services;
   before(async () => {
     services = await createServices(
-      loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempSqliteUrl(), CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdA==' }),
+      loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: await freshDatabaseUrl(), CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdA==' }),
     );
   });
   after(() => closeServices(services));
