@@ -11,7 +11,18 @@ export interface CursorCodec {
 const maxCursorLength = 512;
 
 export function createCursorCodec(key: Buffer): CursorCodec {
-  const sign = (payload: string): Buffer => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
+  // Positions are few (one per case study), so signatures are memoised: an HMAC per page costs more
+  // than the rest of the request (bench/, issue 7). Bounded so odd payloads cannot grow it forever.
+  const signatures = new Map<string, Buffer>();
+  const sign = (payload: string): Buffer => {
+    let signature = signatures.get(payload);
+    if (!signature) {
+      signature = createHmac('sha256', key).update(payload).digest().subarray(0, 16);
+      if (signatures.size >= 10_000) signatures.clear();
+      signatures.set(payload, signature);
+    }
+    return signature;
+  };
   return {
     encode(position) {
       const payload = Buffer.from(JSON.stringify(position)).toString('base64url');
