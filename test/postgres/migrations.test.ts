@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { contactPolicy, createRateLimiter } from '../../src/domain/rate-limit.ts';
 import { migrationProvider } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
@@ -53,6 +54,21 @@ test('a store waits for another instance holding the migration lock longer than 
   try {
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM kysely_migration`.execute(store.db);
     assert.ok(Number(rows[0]!.n) >= 1);
+  } finally {
+    await store.close();
+  }
+});
+
+test('counts rate-limit windows past January 2038 and returns bigint values as numbers', async () => {
+  const store = await openStore({ kind: 'postgres', url: await freshPostgresUrl() });
+  try {
+    const limiter = createRateLimiter(store.db);
+    const state = await limiter.take(contactPolicy, '192.0.2.38', new Date('2040-06-01T12:00:30Z'));
+    assert.equal(state.allowed, true);
+    const row = await store.db.selectFrom('rate_limit_counters').select(['window_start', 'expires_at']).executeTakeFirstOrThrow();
+    assert.equal(typeof row.window_start, 'number');
+    const count = await store.db.selectFrom('rate_limit_counters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    assert.equal(count.n, 2);
   } finally {
     await store.close();
   }
