@@ -1,8 +1,10 @@
 // Entry point of `npm start`: reads the configuration, starts the service, and drains on SIGTERM.
-import { ConfigError, loadConfig } from './config.ts';
-import { startApp } from './app.ts';
+// runtime-tuning.ts enables the compile cache; the rest is imported after it, so it can use the cache.
+import './runtime-tuning.ts';
 
 async function main(): Promise<void> {
+  const { ConfigError, loadConfig } = await import('./config.ts');
+  const { startApp } = await import('./app.ts');
   let config;
   try {
     config = loadConfig();

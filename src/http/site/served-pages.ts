@@ -1,4 +1,4 @@
-// Every page the site serves, with its final markdown and HTML, computed once at registration:
+// Every page the site serves, with its final markdown and HTML (rendered once, on first request):
 // the content pages, the case-study pages and the generated developer page.
 import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
@@ -30,8 +30,17 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
     body: developersMarkdown(config, content),
   };
   const pages = [...content.pages, developers];
-  const all = pages.map((page) => {
-    return { page, markdown: page.body, html: renderPageHtml(deps, page, page.body) };
+  // HTML is rendered on first request and kept: rendering every page up front made start-up grow
+  // with the number of case studies (bench/, issue 7: 10 000 studies).
+  const all = pages.map((page): ServedPage => {
+    let html: string | undefined;
+    return {
+      page,
+      markdown: page.body,
+      get html() {
+        return (html ??= renderPageHtml(deps, page, page.body));
+      },
+    };
   });
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
