@@ -20,15 +20,20 @@ const retryAfterMs = 1_000;
 const upTtlMs = 5_000;
 
 // Node socket errors and SQLSTATE classes that mean "the database is not reachable or not serving":
-// 08 connection exception, 53300 too many connections, 57P0x shutdown / cannot connect now,
-// 57014 statement timeout (the 5 s bound on every statement).
+// 08 connection exception, 53300 too many connections, 57P0x shutdown / cannot connect now.
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const sqlStates = /^(08|53300|57P0|57014)/;
+const sqlStates = /^(08|53300|57P0)/;
 const driverMessages = /connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i;
+/** Statement timeout (the 5 s bound): this request fails with 502, but the database is not "down". */
+const statementTimeout = '57014';
 
 /** True when an error means the database could not be reached (as opposed to a query's own error). */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof AppError) return error.code === 'upstream_error';
+  return isConnectionLoss(error) || (error as { code?: unknown } | null)?.code === statementTimeout;
+}
+
+function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (socketCodes.has(code) || sqlStates.test(code))) return true;
@@ -36,7 +41,7 @@ export function isUnavailable(error: unknown): boolean {
 }
 
 function unavailable(cause: unknown): AppError {
-  const error = new AppError('upstream_error', 'The database is unreachable; nothing was recorded. Please retry shortly.');
+  const error = new AppError('upstream_error', 'The database did not answer; nothing was recorded. Please retry shortly.');
   error.cause = cause;
   return error;
 }
@@ -63,7 +68,7 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
           status = 'up';
           throw error;
         }
-        status = 'down';
+        status = isConnectionLoss(error) ? 'down' : 'up';
         throw unavailable(error);
       },
     );

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { AppError } from '../../src/domain/errors.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
@@ -73,4 +74,11 @@ test('a query error of its own (a duplicate key) is passed through untouched and
   assert.ok(!(failure instanceof AppError));
   assert.equal((failure as { code?: string }).code, '23505');
   assert.equal(store.health.status(), 'up');
+});
+
+test('a statement over the 5 s timeout fails with upstream_error without marking the database down', async () => {
+  const failure = await sql`SELECT pg_sleep(6)`.execute(store.db).catch((e: unknown) => e);
+  assert.ok(failure instanceof AppError && failure.code === 'upstream_error', String(failure));
+  assert.equal(store.health.status(), 'up');
+  await store.db.selectFrom('enquiries').select('reference').execute();
 });
