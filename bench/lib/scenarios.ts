@@ -85,22 +85,30 @@ export function replayScenario(baseUrl: string, connections: number): Scenario {
 export const mcpHeaders = {
   ...json,
   accept: 'application/json, text/event-stream',
-  'mcp-protocol-version': '2025-11-25',
 };
 
-export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, label = ''): Scenario {
+const modern = '2026-07-28';
+const clientMeta = {
+  'io.modelcontextprotocol/protocolVersion': modern,
+  'io.modelcontextprotocol/clientInfo': { name: 'agentsite-bench', version: '1' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+
+/**
+ * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
+ * and Mcp-Name headers, no initialize) or a 2025-11-25 client after its initialize handshake.
+ */
+export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, label = '', era: 'modern' | 'legacy' = 'modern'): Scenario {
+  const args = { query: 'pipeline growth' };
+  const params = era === 'modern' ? { name: tool, arguments: args, _meta: clientMeta } : { name: tool, arguments: args };
+  const version = era === 'modern' ? modern : '2025-11-25';
   return {
     key,
-    name: `MCP tools/call ${tool}${label}`,
+    name: `MCP tools/call ${tool} (${version})${label}`,
     url: mcpUrl,
     method: 'POST',
-    headers: { ...mcpHeaders, 'mcp-method': 'tools/call', 'mcp-name': tool },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: { name: tool, arguments: { query: 'pipeline growth' } },
-    }),
+    headers: { ...mcpHeaders, 'mcp-protocol-version': version, ...(era === 'modern' ? { 'mcp-method': 'tools/call', 'mcp-name': tool } : {}) },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }),
     expectStatus: 200,
     // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
     verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),

@@ -77,7 +77,9 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
         if (options.kind && (page.caseStudySlug ? 'case-study' : 'page') !== options.kind) return false;
         return true;
       };
-      const common = { prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), filter };
+      // One typo at most: MiniSearch rounds 0.2 × length up to two edits for 8+ letters, which made a
+      // fuzzy lookup most of a search's time (bench/, issue 7) for matches too loose to help.
+      const common = { prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 1, filter };
       let results = index.search(text, { ...common, combineWith: 'AND' });
       if (results.length === 0) results = index.search(text, { ...common, combineWith: 'OR' });
       return results.slice(0, Math.max(1, Math.min(options.limit ?? 10, 100))).map((result) => {
