@@ -31,16 +31,15 @@ export interface Deprecation {
 }
 
 /**
- * Deprecation headers of a version, or undefined while it is current. The deprecation instant is
- * the start of the UTC day on which this process first saw the sunset configured (`since`).
+ * Deprecation headers of a version, or undefined while it is current. `since` is the instant the
+ * deprecation was first seen by any instance (kept in the database, so it is stable across restarts).
  */
 export function deprecationOf(version: ApiVersion, config: Config, since: Date): Deprecation | undefined {
   const sunset = version.sunset(config);
   if (!sunset) return undefined;
-  const day = Math.floor(since.getTime() / 86_400_000) * 86_400;
   const notice = `${config.baseUrl}/developers#versioning`;
   return {
-    deprecation: `@${day}`,
+    deprecation: `@${Math.floor(since.getTime() / 1000)}`,
     sunset: sunset.toUTCString(),
     link: `<${notice}>; rel="deprecation"; type="text/html", <${notice}>; rel="sunset"; type="text/html"`,
   };

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCursorCodec } from '../../domain/cursor.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
-import { getOrCreateSecret } from '../../store/secrets.ts';
+import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
 import { buildContract } from '../openapi/contract.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
-import { corsHeaders, deprecationOf, preflightHeaders, versionHeaders } from './headers.ts';
+import { corsHeaders, deprecationOf, preflightHeaders, versionHeaders, type Deprecation } from './headers.ts';
 import { useJsonBodies } from './json-body.ts';
-import type { Mount } from './operation.ts';
+import type { ApiVersion, Mount } from './operation.ts';
 import { agentPrefix, apiVersions, currentVersion, mounts, versionOfPath } from './versions.ts';
 
 const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
@@ -20,16 +20,27 @@ export function agentContract(services: Pick<Services, 'config'>, mount: Mount =
   return buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion });
 }
 
+/** Each deprecated version's headers, dated by when any instance first saw it deprecated. */
+async function deprecationsOf(services: Services): Promise<Map<ApiVersion, Deprecation | undefined>> {
+  const byVersion = new Map<ApiVersion, Deprecation | undefined>();
+  for (const version of apiVersions) {
+    if (!version.sunset(services.config)) continue;
+    const since = await getOrCreateValue(services.store.db, `deprecated-since:v${version.version}`, new Date().toISOString());
+    byVersion.set(version, deprecationOf(version, services.config, new Date(since)));
+  }
+  return byVersion;
+}
+
 export async function registerAgentApi(app: FastifyInstance, services: Services): Promise<void> {
   const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
-  const since = new Date();
+  const deprecations = await deprecationsOf(services);
   await app.register(
     async (api) => {
       useJsonBodies(api);
       useRateLimits(api, services);
       api.addHook('onSend', async (request, reply, payload) => {
         const version = versionOfPath(request.url);
-        reply.headers({ ...versionHeaders(version, deprecationOf(version, services.config, since)), ...corsHeaders() });
+        reply.headers({ ...versionHeaders(version, deprecations.get(version)), ...corsHeaders() });
         return payload;
       });
       api.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, services.logger, request)));

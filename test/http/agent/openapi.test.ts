@@ -150,6 +150,18 @@ describe('deprecation (API_V1_SUNSET set)', () => {
     }
   });
 
+  it('keeps the same Deprecation instant across a restart on the same database', async () => {
+    const first = (await api.request('GET', '/agent/health')).headers.get('deprecation');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await startTestApp({ DATABASE_URL: app.databaseUrl, API_V1_SUNSET: sunset.toISOString().slice(0, 10) });
+    try {
+      const response = await fetch(`${again.baseUrl}/agent/health`);
+      assert.equal(response.headers.get('deprecation'), first);
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('marks every operation deprecated and announces the date in the contract', async () => {
     for (const path of ['/agent/openapi.json', '/agent/v1/openapi.json']) {
       const doc = (await api.request('GET', path)).body;
