@@ -26,8 +26,11 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const flagshipSlugs = new Set(proof.points.map((point) => point.caseStudy));
 
   const caseStudies: CaseStudy[] = [];
-  for (const file of await markdownFiles(root, 'case-studies')) {
-    const { data, body } = await readMarkdown(root, file);
+  const studyFiles = await markdownFiles(root, 'case-studies');
+  // Read concurrently (one at a time made 10 000 studies take seconds), parse in file order.
+  const studySources = await readAll(root, studyFiles);
+  for (const [i, file] of studyFiles.entries()) {
+    const { data, body } = parseMarkdown(file, studySources[i]!);
     const slug = slugFromFile(file, 'case-studies/');
     const fm = validate(caseStudyFrontMatterSchema, data, file);
     caseStudies.push({ slug, ...fm, flagship: flagshipSlugs.has(slug), body });
@@ -95,7 +98,24 @@ async function readYaml(root: string, file: string): Promise<unknown> {
 }
 
 async function readMarkdown(root: string, file: string): Promise<{ data: unknown; body: string }> {
-  const source = await readText(root, file);
+  return parseMarkdown(file, await readText(root, file));
+}
+
+/** Reads files with a bounded number in flight; the texts come back in the order of `files`. */
+async function readAll(root: string, files: string[], inFlight = 64): Promise<string[]> {
+  const texts: string[] = new Array(files.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const i = next++;
+      texts[i] = await readText(root, files[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, files.length) }, worker));
+  return texts;
+}
+
+function parseMarkdown(file: string, source: string): { data: unknown; body: string } {
   try {
     return splitFrontMatter(source);
   } catch (error) {
