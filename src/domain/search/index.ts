@@ -51,7 +51,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
     storeFields: [],
     searchOptions: { boost: { title: 3, client: 3, industry: 2, services: 2, description: 1.5 } },
   });
-  index.addAll(catalog.pages.map((page) => {
+  const toDoc = (page: (typeof catalog.pages)[number]): IndexedDoc => {
     const cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
     return {
       id: page.slug,
@@ -65,9 +65,25 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       industry: cs?.industry ?? '',
       services: cs ? cs.services.map((slug) => catalog.serviceBySlug(slug)?.name ?? slug).join(' ') : '',
     };
-  }));
+  };
+  // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
+  // slices after start-up; a search that arrives first indexes the rest before answering, so
+  // results are always complete (bench/, issue 7).
+  let indexed = 0;
+  const indexUpTo = (end: number): void => {
+    if (indexed >= end) return;
+    index.addAll(catalog.pages.slice(indexed, end).map(toDoc));
+    indexed = end;
+  };
+  const slice = (): void => {
+    indexUpTo(Math.min(indexed + 250, catalog.pages.length));
+    if (indexed < catalog.pages.length) setImmediate(slice).unref();
+  };
+  if (catalog.pages.length <= 500) indexUpTo(catalog.pages.length);
+  else setImmediate(slice).unref();
   return {
     search(query, options = {}) {
+      indexUpTo(catalog.pages.length);
       const text = query.trim().slice(0, 500);
       if (!text) return [];
       const filter = (result: { id: string }): boolean => {
