@@ -2,7 +2,7 @@
 // object (no module-level singletons). Adapters (HTTP, MCP, worker, CLI) receive this object.
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { loadMetrics, type Metrics } from './metrics/metrics.ts';
 import { countEnquiries } from './metrics/instrument.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
@@ -39,7 +39,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const content = await loadContent(config.contentDir);
   const store = await openStore(config.database);
   const deliverySignal = createDeliverySignal();
-  const metrics = createMetrics();
+  const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
   const rateLimiter = await createBufferedRateLimiter({ db: store.db, exact: createRateLimiter(store.db), logger, metrics });
   const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);

@@ -1,10 +1,10 @@
 // A gauge of outbox rows by state (pending, delivered, dead), read from the database at scrape time
 // only, so it costs nothing between scrapes and is right even when another process sends.
-import { Gauge } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import type { Store } from '../store/store.ts';
 import type { Metrics } from './metrics.ts';
 
-export function registerDeliveryBacklog(metrics: Metrics, store: Store): void {
+export function registerDeliveryBacklog(metrics: Metrics & { registry: Registry }, store: Store): void {
   new Gauge({
     name: 'agentsite_deliveries',
     help: 'Deliveries in the outbox, by target and state.',

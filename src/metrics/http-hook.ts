@@ -8,6 +8,8 @@ export const unmatchedRoute = 'unmatched';
 
 /** Adds the onResponse hook; call it on the root instance before routes are registered. */
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
+  // Metrics off (no METRICS_PORT): no hook at all, so requests pay nothing.
+  if (!metrics.registry) return;
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,

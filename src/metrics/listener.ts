@@ -2,7 +2,8 @@
 // separate socket from the site so a firewall or network policy can keep it internal.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, type Registry } from 'prom-client';
+import type { Metrics } from './metrics.ts';
 import type { Services } from '../services.ts';
 import { registerDeliveryBacklog } from './delivery-backlog.ts';
 
@@ -13,7 +14,9 @@ export interface MetricsListener {
 }
 
 export async function startMetricsListener(services: Services, port: number): Promise<MetricsListener> {
-  const { metrics, store, logger, config } = services;
+  const { store, logger, config } = services;
+  const metrics = services.metrics as Metrics & { registry: Registry };
+  if (!metrics.registry) throw new Error('metrics are off: services were built without METRICS_PORT');
   // Process metrics (memory, CPU, event-loop lag) are only worth collecting when someone scrapes them.
   collectDefaultMetrics({ register: metrics.registry, prefix: 'agentsite_' });
   registerDeliveryBacklog(metrics, store);

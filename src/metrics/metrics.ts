@@ -1,77 +1,54 @@
-// Every Prometheus metric the service records, on one registry built per process (services.ts) and
-// passed around — never prom-client's global registry. Label values are bounded: route patterns, not URLs.
-import { Counter, Histogram, Registry } from 'prom-client';
+// The metrics the service records, as one object built per process (services.ts) and passed
+// around. With METRICS_PORT unset they are no-ops and prom-client is not even loaded, so the hot
+// paths pay nothing; with it set, prometheus.ts builds them on one registry (never the global one).
+import type { Registry } from 'prom-client';
+
+/** The part of a prom-client Counter the code uses. */
+export interface CounterLike<L extends string> {
+  inc(labels: Partial<Record<L, string>>, value?: number): void;
+}
+
+/** The part of a prom-client Histogram the code uses. */
+export interface HistogramLike<L extends string> {
+  observe(labels: Partial<Record<L, string>>, value: number): void;
+}
 
 export interface Metrics {
-  registry: Registry;
+  /** The registry to expose; undefined when metrics are off. */
+  registry: Registry | undefined;
   /** Requests on the public listener, by method, route pattern and status. */
-  httpRequests: Counter<'method' | 'route' | 'status'>;
-  httpDuration: Histogram<'method' | 'route' | 'status'>;
-  /** Requests refused with 429, by rate-limit policy (e.g. `contact-minute`, `agent`). */
-  rateLimitRejections: Counter<'policy'>;
+  httpRequests: CounterLike<'method' | 'route' | 'status'>;
+  httpDuration: HistogramLike<'method' | 'route' | 'status'>;
+  /** Requests refused with 429, by rate-limit policy (`contact`, `general`). */
+  rateLimitRejections: CounterLike<'policy'>;
   /** Enquiries committed (202 or MCP success), by channel (`rest`, `mcp`, `form`) and kind. */
-  enquiriesAccepted: Counter<'channel' | 'kind'>;
+  enquiriesAccepted: CounterLike<'channel' | 'kind'>;
   /** Delivery attempts that ended, by target, resulting state and attempt number (capped). */
-  deliveryAttempts: Counter<'target' | 'state' | 'attempt'>;
+  deliveryAttempts: CounterLike<'target' | 'state' | 'attempt'>;
   /** MCP tool calls, by tool name and outcome (`ok`, `error`). */
-  mcpToolCalls: Counter<'tool' | 'outcome'>;
+  mcpToolCalls: CounterLike<'tool' | 'outcome'>;
   /** Records one ended delivery attempt (a one-line hook for the worker). */
   deliveryAttempt(target: string, state: string, attempt: number): void;
 }
 
-const prefix = 'agentsite_';
-// Latency buckets from 0.5 ms (a cached read) to 2.5 s (a stuck request).
-const latencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+/** Prometheus metrics when `enabled` (METRICS_PORT set), otherwise no-ops. */
+export async function loadMetrics(enabled: boolean): Promise<Metrics> {
+  if (!enabled) return disabledMetrics();
+  const { createMetrics } = await import('./prometheus.ts');
+  return createMetrics();
+}
 
-/** Builds a fresh registry with the service's metrics registered on it. */
-export function createMetrics(): Metrics {
-  const registry = new Registry();
-  const registers = [registry];
-  const metrics: Omit<Metrics, 'deliveryAttempt'> = {
-    registry,
-    httpRequests: new Counter({
-      name: `${prefix}http_requests_total`,
-      help: 'HTTP requests answered on the public listener, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: `${prefix}http_request_duration_seconds`,
-      help: 'Time from request received to response sent, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: latencyBuckets,
-      registers,
-    }),
-    rateLimitRejections: new Counter({
-      name: `${prefix}rate_limit_rejections_total`,
-      help: 'Requests refused by a rate limit (429 or MCP tool error), by policy.',
-      labelNames: ['policy'],
-      registers,
-    }),
-    enquiriesAccepted: new Counter({
-      name: `${prefix}enquiries_accepted_total`,
-      help: 'Enquiries durably recorded, by channel and kind.',
-      labelNames: ['channel', 'kind'],
-      registers,
-    }),
-    deliveryAttempts: new Counter({
-      name: `${prefix}delivery_attempts_total`,
-      help: 'Delivery attempts that ended, by target, resulting state (delivered, pending = will retry, dead) and attempt number.',
-      labelNames: ['target', 'state', 'attempt'],
-      registers,
-    }),
-    mcpToolCalls: new Counter({
-      name: `${prefix}mcp_tool_calls_total`,
-      help: 'MCP tools/call requests, by tool and outcome.',
-      labelNames: ['tool', 'outcome'],
-      registers,
-    }),
-  };
+export function disabledMetrics(): Metrics {
+  const counter = { inc: (): void => {} };
   return {
-    ...metrics,
-    deliveryAttempt(target, state, attempt) {
-      metrics.deliveryAttempts.inc({ target, state, attempt: attemptLabel(attempt) });
-    },
+    registry: undefined,
+    httpRequests: counter,
+    httpDuration: { observe: (): void => {} },
+    rateLimitRejections: counter,
+    enquiriesAccepted: counter,
+    deliveryAttempts: counter,
+    mcpToolCalls: counter,
+    deliveryAttempt: (): void => {},
   };
 }
 

@@ -8,7 +8,7 @@ import { afterEach, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
 import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
-import { createMetrics } from '../../src/metrics/metrics.ts';
+import { createMetrics } from '../../src/metrics/prometheus.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 
 const closers: (() => Promise<void>)[] = [];
