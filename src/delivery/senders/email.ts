@@ -1,20 +1,24 @@
 // Sends the internal notification e-mail over SMTP (nodemailer). User text goes only into the
 // plain-text body; headers carry fixed text plus the reference, which the server generated.
-import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { smtpFailure } from '../policy.ts';
 import { toText, type DeliveryJob } from '../payload.ts';
 import type { Sender } from './sender.ts';
 
 export function emailSender(config: { url: string; to: string; from: string }, timeoutMs: number): Sender {
-  const transport = nodemailer.createTransport({
-    url: config.url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer is loaded with the first e-mail, not at start-up (~25 ms of it; bench/, issue 7).
+  let transport: Promise<{ sendMail(options: SendMailOptions): Promise<unknown> }> | undefined;
+  const smtp = (): NonNullable<typeof transport> =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: config.url,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })));
   return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
     signal.throwIfAborted();
-    const send = transport.sendMail({
+    const send = (await smtp()).sendMail({
       from: config.from,
       to: config.to,
       subject: `New ${safe(job.enquiry.kind)}: ${safe(job.enquiry.reference)} (${safe(job.enquiry.topic)})`,
