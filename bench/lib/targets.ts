@@ -19,7 +19,7 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
     below('contact p99', '≤ 25 ms', p99('contact'), 25, ' ms'),
     at('MCP search vs case-studies REST', '≥ 0.30×', rps('mcpSearch') / rps('caseStudies'), 0.3, 'x'),
     below('cold start to first 200', '≤ 500 ms', figure('cold start'), 500, ' ms'),
-    below('server RSS after the run', '≤ 150 MB', figure('server RSS after'), 150, ' MB'),
+    below('server RSS after the run (idle)', '≤ 150 MB', figure('server RSS after the run'), 150, ' MB'),
   ];
   if (fixtureStudies > 0) {
     targets.push(
