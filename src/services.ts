@@ -41,7 +41,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
-  const rateLimiter = await createBufferedRateLimiter({ db: store.db, exact: createRateLimiter(store.db), logger, metrics });
+  const rateLimiter = await createBufferedRateLimiter({
+    db: store.db, exact: createRateLimiter(store.db), logger, metrics,
+    // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
+    exactShare: store.kind === 'postgres' ? 0.5 : 0,
+  });
   const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
   return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
 }

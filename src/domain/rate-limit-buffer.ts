@@ -29,6 +29,12 @@ export interface BufferOptions {
   flushMs?: number;
   /** Policies counted in memory; every other policy goes to `exact`. */
   buffered?: RatePolicy[];
+  /**
+   * Several instances (PostgreSQL): in the last `exactShare` of a window's limit (0.5 = last half),
+   * decide on the database total (`exact`) instead of the local count, which misses the other
+   * instances' unflushed requests. 0 (default, one instance on SQLite) decides in memory.
+   */
+  exactShare?: number;
 }
 
 interface Entry {
@@ -44,21 +50,26 @@ interface Entry {
   pending: number;
   /** Counted since the previous flush: idle entries are dropped to bound memory. */
   touched: boolean;
+  /** At or near its limit: kept until its window ends, or a fresh entry would count from 0 again. */
+  pinned: boolean;
 }
 
 const preloadLimit = 50_000;
 const chunkSize = 200;
 const purgeEveryMs = 600_000;
+/** With exactShare: unflushed requests an instance may hold per counter, as a share of the exact band. */
+const burstShare = 0.2;
 
 export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
   const { db, exact, logger, metrics } = options;
+  const exactShare = options.exactShare ?? 0;
   const buffered = new Set(options.buffered ?? [generalPolicy]);
   const windowNames = [...buffered].flatMap((p) => p.windows.map((w) => w.name));
   const entries = new Map<string, Entry>();
   const id = (window: string, client: string, windowStart: number): string => `${window}\u0000${client}\u0000${windowStart}`;
   const remember = (total: CounterTotal, expiresAt: number): void => {
     entries.set(id(total.window, total.client, total.windowStart), {
-      ...total, expiresAt, stored: total.count, writing: 0, pending: 0, touched: false,
+      ...total, expiresAt, stored: total.count, writing: 0, pending: 0, touched: false, pinned: false,
     });
   };
   for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000), preloadLimit)) {
@@ -72,7 +83,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       let entry = entries.get(name);
       if (!entry) {
         const expiresAt = key.windowStart + policy.windows[i]!.seconds;
-        entry = { window: key.window, client, windowStart: key.windowStart, expiresAt, stored: 0, writing: 0, pending: 0, touched: false };
+        entry = { window: key.window, client, windowStart: key.windowStart, expiresAt, stored: 0, writing: 0, pending: 0, touched: false, pinned: false };
         entries.set(name, entry);
       }
       return entry;
@@ -87,8 +98,26 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     } else {
       const counted = entriesOf(policy, client, now);
       const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
-      if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
-      state = stateFrom(policy, counterKeys(policy, client, now), counted.map(count), now, allowed);
+      // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
+      const near = exactShare > 0 && counted.some((entry, i) => {
+        const limit = policy.windows[i]!.limit;
+        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * exactShare * burstShare;
+      });
+      if (allowed && near) {
+        // The database total (all instances) decides, once it holds our own counts too; once it
+        // refuses, the window is full here as well.
+        for (const entry of counted) (entry.touched = true), (entry.pinned = true);
+        if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) {
+          await flushing;
+          await flush();
+        }
+        state = await exact.take(policy, client, now);
+        if (!state.allowed) for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
+      } else {
+        if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
+        else for (const entry of counted) entry.pinned = true;
+        state = stateFrom(policy, counterKeys(policy, client, now), counted.map(count), now, allowed);
+      }
     }
     if (!state.allowed) metrics?.rateLimitRejections.inc({ policy: policy.name });
     return state;
@@ -125,7 +154,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     const nowSeconds = Date.now() / 1000;
     for (const [name, entry] of entries) {
       const idle = entry.pending === 0 && entry.writing === 0;
-      if (idle && (!entry.touched || entry.expiresAt <= nowSeconds)) entries.delete(name);
+      if (idle && ((!entry.touched && !entry.pinned) || entry.expiresAt <= nowSeconds)) entries.delete(name);
       else entry.touched = false;
     }
     if (Date.now() - lastPurge > purgeEveryMs) {

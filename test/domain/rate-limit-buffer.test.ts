@@ -87,4 +87,18 @@ describe('buffered rate limiter', () => {
     const text = await metrics.registry.metrics();
     assert.match(text, /agentsite_rate_limit_rejections_total\{policy="contact"\} 1/);
   });
+
+  it('keeps refusing a client over its limit across flushes instead of forgetting it', async () => {
+    const s = await store();
+    const l = await createBufferedRateLimiter({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), flushMs: 60_000 });
+    closers.push(() => l.close());
+    const now = new Date();
+    for (let i = 0; i < 300; i += 1) await l.take(generalPolicy, '192.0.2.6', now);
+    for (let flush = 0; flush < 3; flush += 1) {
+      assert.equal((await l.take(generalPolicy, '192.0.2.6', now)).allowed, false);
+      await l.flush(); // a flush with nothing pending used to drop the full counter, so counting restarted at 0
+      await l.flush();
+    }
+    assert.equal((await l.take(generalPolicy, '192.0.2.6', now)).allowed, false);
+  });
 });

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../src/config.ts';
 import { AppError } from '../../src/domain/errors.ts';
-import { contactPolicy } from '../../src/domain/rate-limit.ts';
+import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { closeServices, createServices, type Services } from '../../src/services.ts';
 import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts';
 import { addToCounters, type CounterDelta } from '../../src/store/rate-limit-batches.ts';
@@ -132,5 +132,17 @@ describe('two instances on one PostgreSQL database', () => {
     const rows = await instances[0]!.store.db.selectFrom('rate_limit_counters').select('count').where('window_start', '=', 1_900_000_020).execute();
     assert.equal(rows.length, 400);
     assert.ok(rows.every((row) => Number(row.count) === 20));
+  });
+
+  it('holds the shared 300-a-minute budget across both when a client keeps going', async (t) => {
+    await awayFromMinuteEdge(10);
+    const client = '198.18.1.1';
+    let accepted = 0;
+    for (let i = 0; i < 400; i += 1) {
+      if ((await instances[i % 2]!.rateLimiter.take(generalPolicy, client)).allowed) accepted += 1;
+      if (i % 10 === 0) await sleep(20); // sustained traffic: both instances flush (every 200 ms) meanwhile
+    }
+    t.diagnostic(`general budget across two instances: ${accepted} of 400 accepted`);
+    assert.equal(accepted, 300);
   });
 });
