@@ -57,8 +57,11 @@ interface Entry {
 const preloadLimit = 50_000;
 const chunkSize = 200;
 const purgeEveryMs = 600_000;
-/** With exactShare: unflushed requests an instance may hold per counter, as a share of the exact band. */
-const burstShare = 0.2;
+/**
+ * With exactShare: unflushed requests an instance may hold per counter, as a share of its limit
+ * (10 of 300). It bounds what a burst spread over N instances can overshoot by: (N - 1) x 10.
+ */
+const unflushedShare = 1 / 30;
 
 export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
   const { db, exact, logger, metrics } = options;
@@ -101,7 +104,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
       const near = exactShare > 0 && counted.some((entry, i) => {
         const limit = policy.windows[i]!.limit;
-        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * exactShare * burstShare;
+        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
       });
       if (allowed && near) {
         // The database total (all instances) decides, once it holds our own counts too; once it

@@ -96,9 +96,9 @@ describe('three instances on one PostgreSQL database', () => {
     );
     const accepted = results.filter((status) => status === 200).length;
     t.diagnostic(`health burst on 3 instances: ${accepted} of 400 accepted`);
-    // Exact in practice (300 measured); the design bound for a burst is each other instance's
-    // unflushed allowance (30) on top, since counts are written behind every 200 ms.
-    assert.ok(accepted >= 300 && accepted <= 300 + 2 * 30, String(accepted));
+    // Counts are written behind (every 200 ms), so the design bound for a burst is each other
+    // instance's unflushed allowance (10) on top; sustained floods are exact (shared-state test).
+    assert.ok(accepted >= 300 && accepted <= 300 + 2 * 10, String(accepted));
     assert.equal(results.filter((status) => status === 429).length, 400 - accepted);
   });
 
