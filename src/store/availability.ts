@@ -20,17 +20,22 @@ const retryAfterMs = 1_000;
 const upTtlMs = 5_000;
 
 // Node socket errors and SQLSTATE classes that mean "the database is not reachable or not serving":
-// 08 connection exception, 53300 too many connections, 57P0x shutdown / cannot connect now.
+// 08 connection exception, 57P0x shutdown / cannot connect now.
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const sqlStates = /^(08|53300|57P0)/;
-const driverMessages = /connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i;
-/** Statement timeout (the 5 s bound): this request fails with 502, but the database is not "down". */
-const statementTimeout = '57014';
+const sqlStates = /^(08|57P0)/;
+const driverMessages = /connection terminated|not queryable|connection error/i;
+// Busy rather than down: this request fails with 502, but the database is not marked unreachable.
+// 57014 is the 5 s statement timeout, 53300 the server's max_connections; the message is pg-pool's
+// 2 s wait for a free connection.
+const busyStates = new Set(['57014', '53300']);
+const poolWait = /timeout exceeded when trying to connect/i;
 
 /** True when an error means the database could not be reached (as opposed to a query's own error). */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof AppError) return error.code === 'upstream_error';
-  return isConnectionLoss(error) || (error as { code?: unknown } | null)?.code === statementTimeout;
+  if (isConnectionLoss(error)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && busyStates.has(code)) || (error instanceof Error && poolWait.test(error.message));
 }
 
 function isConnectionLoss(error: unknown): boolean {

@@ -82,3 +82,12 @@ test('a statement over the 5 s timeout fails with upstream_error without marking
   assert.equal(store.health.status(), 'up');
   await store.db.selectFrom('enquiries').select('reference').execute();
 });
+
+test('waiting over 2 s for a free pooled connection fails with upstream_error without marking the database down', async () => {
+  // Ten statements hold the pool's ten connections for 3 s; the eleventh waits for one.
+  const holders = Array.from({ length: 10 }, () => sql`SELECT pg_sleep(3)`.execute(store.db));
+  const failure = await sql`SELECT 1`.execute(store.db).catch((e: unknown) => e);
+  assert.ok(failure instanceof AppError && failure.code === 'upstream_error', String(failure));
+  assert.equal(store.health.status(), 'up');
+  await Promise.all(holders);
+});
