@@ -1,6 +1,6 @@
 // PostgreSQL becoming unreachable mid-run (the app's pool goes through a TCP relay the test cuts):
-// reads keep answering, writes get 502 upstream_error, health says degraded without naming secrets,
-// nothing accepted before is lost, and everything recovers when the database is back.
+// reads keep answering, writes (REST, HTML form, MCP) fail with 502 / a tool error, health says
+// degraded without naming secrets, nothing accepted before is lost, and all recovers when it is back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -78,6 +78,15 @@ describe('when PostgreSQL becomes unreachable', () => {
     assert.equal((JSON.parse(text) as { status: string }).status, 'upstream_error');
     assert.doesNotMatch(text, /postgres|127\.0\.0\.1|ECONN|password|whsec_/i);
     assert.equal(refused.headers.get('api-version'), '1');
+
+    const form = await fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.4' },
+      body: new URLSearchParams(enquiry).toString(),
+    });
+    assert.equal(form.status, 502);
+    assert.match(form.headers.get('content-type') ?? '', /text\/html/);
+    assert.doesNotMatch(await form.text(), /postgres|127\.0\.0\.1|ECONN/i);
 
     await until('health degraded', async () => (await health()).status === 'degraded');
     const healthText = await (await fetch(`${app.baseUrl}/agent/health`)).text();
