@@ -2,6 +2,7 @@
 // export enquiries as JSON lines, erase one enquiry's personal data, and run the retention purge.
 // Output goes to stdout for the operator who asked; nothing here is logged.
 import type { Config } from '../config.ts';
+import { enquiryFields } from '../delivery/payload.ts';
 import { purgeExpired } from '../delivery/retention.ts';
 import { findEnquiry } from '../store/enquiries.ts';
 import { eraseEnquiry } from '../store/personal-data.ts';
@@ -115,19 +116,7 @@ export const commands: Record<string, Command> = {
 
 /** The export and show shape: the API's field names, personal data included (null once erased). */
 function exported(row: EnquiryRow): Record<string, unknown> {
-  return {
-    reference: row.reference,
-    receivedAt: row.received_at,
-    kind: row.kind,
-    topic: row.topic,
-    channel: row.channel,
-    fromName: row.from_name,
-    fromEmail: row.from_email,
-    organization: row.organization,
-    message: row.message,
-    agentId: row.agent_id,
-    erasedAt: row.erased_at,
-  };
+  return { ...enquiryFields(row), erasedAt: row.erased_at };
 }
 
 function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {

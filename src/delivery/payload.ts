@@ -21,9 +21,15 @@ export interface DeliveryJob {
   enquiry: EnquiryPayload;
 }
 
-/** Undefined when the personal data is gone (erased or purged): there is nothing left to send. */
-export function toPayload(row: EnquiryRow): EnquiryPayload | undefined {
-  if (row.erased_at || row.from_name === null || row.from_email === null || row.message === null) return undefined;
+/** A stored enquiry under the API's field names; personal fields are null once erased. */
+export type EnquiryFields = Omit<EnquiryPayload, 'fromName' | 'fromEmail' | 'message'> & {
+  fromName: string | null;
+  fromEmail: string | null;
+  message: string | null;
+};
+
+/** The one mapping from a stored row to the API's field names (payloads, CLI show and export). */
+export function enquiryFields(row: EnquiryRow): EnquiryFields {
   return {
     reference: row.reference,
     receivedAt: row.received_at,
@@ -36,6 +42,14 @@ export function toPayload(row: EnquiryRow): EnquiryPayload | undefined {
     message: row.message,
     agentId: row.agent_id,
   };
+}
+
+/** Undefined when the personal data is gone (erased or purged): there is nothing left to send. */
+export function toPayload(row: EnquiryRow): EnquiryPayload | undefined {
+  const fields = enquiryFields(row);
+  const { fromName, fromEmail, message } = fields;
+  if (row.erased_at || fromName === null || fromEmail === null || message === null) return undefined;
+  return { ...fields, fromName, fromEmail, message };
 }
 
 /** Plain text for people to read: labelled fields, a blank line, then the message verbatim. */
