@@ -3,19 +3,11 @@ import type { ContentCatalog } from '../content/catalog.ts';
 import type { CaseStudy } from '../content/types.ts';
 import type { SiteSearch } from '../search/index.ts';
 
-export interface CaseStudySummary {
-  slug: string;
-  client: string;
-  headlineStat: string;
-  industry: string;
-  services: string[];
-  summary: string;
-  publishedAt: string;
-  flagship: boolean;
-  stats: { label: string; value: string }[];
+/** A case study without its long body, plus the path of its HTML page. */
+export type CaseStudySummary = Omit<CaseStudy, 'body'> & {
   /** HTML page path; prefix with BASE_URL (see caseStudyUrls). */
   path: string;
-}
+};
 
 export interface CaseStudySearchResult {
   query: string;
