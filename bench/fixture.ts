@@ -22,7 +22,8 @@ export function generateContent(count: number): string {
   const start = Date.UTC(2015, 0, 1);
   for (let i = 0; i < count; i += 1) {
     const template = templates[i % templates.length]!;
-    const client = `${regions[i % regions.length]} ${template.slug.split('-')[0]} ${suffixes[(i >> 3) % suffixes.length]} ${i}`;
+    const stem = template.slug.split('-')[0]!;
+    const client = `${regions[i % regions.length]} ${stem[0]!.toUpperCase()}${stem.slice(1)} ${suffixes[(i >> 3) % suffixes.length]} ${i}`;
     const date = new Date(start + ((i * 7919) % 3650) * 86_400_000).toISOString().slice(0, 10);
     const text = template.text
       .replace(/^client: .*$/m, `client: ${client}`)

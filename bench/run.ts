@@ -3,7 +3,7 @@
 // targets and writes them to bench/results/<timestamp>.json. Exits 1 when a scenario failed its
 // status checks. BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 32),
 // BENCH_FIXTURE_STUDIES (generated case studies for the large-content run, default 10000; 0 skips it),
-// BENCH_SETTLE (idle seconds before the final RSS reading, default 5).
+// BENCH_SETTLE (idle seconds before the final RSS reading, default 10: V8's memory reducer waits ~8 s).
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateContent } from './fixture.ts';
@@ -20,7 +20,7 @@ const seconds = positive('BENCH_DURATION', 5);
 const connections = positive('BENCH_CONNECTIONS', 32);
 const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
 const warmupSeconds = Math.min(1, seconds);
-const settleSeconds = Number(process.env.BENCH_SETTLE ?? 5);
+const settleSeconds = Number(process.env.BENCH_SETTLE ?? 10);
 const searchTool = process.env.BENCH_MCP_TOOL ?? 'service_search_case_studies';
 /** BENCH_ONLY=health,contact runs just those scenario keys (plus the bare server), e.g. to profile. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
