@@ -1,8 +1,8 @@
 // Knows, cheaply, whether PostgreSQL answers. Every query through the pool updates a cached flag
 // (health reads it without a round trip); a lost connection becomes AppError('upstream_error'), so
 // callers answer 502 without leaking driver text. While the database is down, new connections fail
-// fast except for one probe a second, so reads that only touch the database on the side (e.g. rate
-// counters) are not held up by connect timeouts.
+// fast except for one attempt a second, so reads that only touch the database on the side (e.g.
+// rate counters) are not held up by connect timeouts.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../domain/errors.ts';
@@ -56,27 +56,47 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
   let status: StoreStatus = 'up';
   let observedAt = Date.now();
   let lastAttempt = 0;
-  let probing = false;
+  let probing: Promise<void> | undefined;
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
-  const observe = <T>(promise: Promise<T>): Promise<T> =>
-    promise.then(
-      (value) => {
-        status = 'up';
-        observedAt = Date.now();
-        return value;
-      },
-      (error: unknown) => {
-        // A query's own error (constraint, syntax) still proves the database answers.
-        observedAt = Date.now();
-        if (!isUnavailable(error)) {
-          status = 'up';
-          throw error;
-        }
-        status = isConnectionLoss(error) ? 'down' : 'up';
-        throw unavailable(error);
-      },
-    );
+  const learn = (next: StoreStatus): void => {
+    status = next;
+    observedAt = Date.now();
+  };
+
+  // Failing to open a connection marks the database down at once. A connection lost mid-query only
+  // starts a probe: it may be one stale pooled connection (e.g. closed by a firewall's idle timeout).
+  const fail = (error: unknown, opening: boolean): never => {
+    if (!isUnavailable(error)) {
+      learn('up'); // a query's own error (constraint, syntax) still proves the database answers
+      throw error;
+    }
+    if (isConnectionLoss(error)) {
+      if (opening) learn('down');
+      else probe();
+    }
+    throw unavailable(error);
+  };
+
+  /** Connects afresh (not from the pool) and runs SELECT 1; at most one at a time. */
+  function probe(): void {
+    probing ??= (async () => {
+      lastAttempt = Date.now();
+      const client = new pg.Client(pool.options as pg.ClientConfig);
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.query('SELECT 1');
+        learn('up');
+      } catch {
+        learn('down');
+      } finally {
+        await client.end().catch(() => {});
+      }
+    })().finally(() => {
+      probing = undefined;
+    });
+  }
 
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapper = wrappers.get(client);
@@ -91,7 +111,14 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
         query: ((text: unknown, values?: unknown) => {
           const result = client.query(text as never, values as never) as unknown;
           // A cursor (streaming) is returned as is; a promise is observed.
-          return result instanceof Promise ? observe(result) : result;
+          if (!(result instanceof Promise)) return result;
+          return result.then(
+            (value: unknown) => {
+              learn('up');
+              return value;
+            },
+            (error: unknown) => fail(error, false),
+          );
         }) as PostgresPoolClient['query'],
         release: (destroy?: boolean) => client.release(destroy),
       };
@@ -101,27 +128,15 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
   };
 
   const connect = async (): Promise<PostgresPoolClient> => {
-    const now = Date.now();
-    if (status === 'down' && now - lastAttempt < retryAfterMs) throw unavailable(new Error('circuit open'));
-    lastAttempt = now;
-    return wrap(await observe(pool.connect()));
-  };
-
-  const probe = (): void => {
-    if (probing) return;
-    probing = true;
-    connect()
-      .then(async (client) => {
-        try {
-          await client.query('SELECT 1', []);
-        } finally {
-          client.release();
-        }
-      })
-      .catch(() => {})
-      .finally(() => {
-        probing = false;
-      });
+    if (status === 'down') {
+      if (Date.now() - lastAttempt < retryAfterMs) throw unavailable(new Error('circuit open'));
+      lastAttempt = Date.now();
+    }
+    try {
+      return wrap(await pool.connect());
+    } catch (error) {
+      return fail(error, true);
+    }
   };
 
   const health: StoreHealth = {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { AppError } from '../../src/domain/errors.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { freshPostgresUrl } from '../helpers/postgres.ts';
+import { adminQuery, freshPostgresUrl } from '../helpers/postgres.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 let proxy: TcpProxy;
@@ -55,7 +55,7 @@ test('a cut connection makes writes fail with upstream_error and health go down,
   assert.ok(failure instanceof AppError, `expected AppError, got ${String(failure)}`);
   assert.equal(failure.code, 'upstream_error');
   assert.doesNotMatch(failure.message, /ECONN|127\.0\.0\.1|postgres/i);
-  assert.equal(store.health.status(), 'down');
+  await until(() => store.health.status() === 'down');
 
   // While down, a second write fails fast instead of waiting for a connect timeout.
   const started = Date.now();
@@ -90,4 +90,16 @@ test('waiting over 2 s for a free pooled connection fails with upstream_error wi
   assert.ok(failure instanceof AppError && failure.code === 'upstream_error', String(failure));
   assert.equal(store.health.status(), 'up');
   await Promise.all(holders);
+});
+
+test('one connection lost mid-query fails that query but leaves health up while the database answers', async () => {
+  const running = sql`SELECT pg_sleep(2)`.execute(store.db).catch((e: unknown) => e);
+  await sleep(300);
+  // As a server restart or a firewall's idle timeout would: this one backend goes away.
+  await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(2)'`);
+  const failure = await running;
+  assert.ok(failure instanceof AppError && failure.code === 'upstream_error', String(failure));
+  await sleep(300); // the probe it started connects afresh and finds the database answering
+  assert.equal(store.health.status(), 'up');
+  await store.db.selectFrom('enquiries').select('reference').execute();
 });
