@@ -16,7 +16,7 @@ export interface BenchReport {
   node: string;
   cpus: number;
   secondsPerScenario: number;
-  /** Mean of the bare server's runs at the start and the end of the bench. */
+  /** Mean of the bare server's runs at the start, middle and end of the bench. */
   bareRps: number;
   scenarios: (ScenarioResult & { ratioToBare: number })[];
   figures: Record<string, number>;

@@ -13,8 +13,8 @@ const enquiry = {
 const json = { 'content-type': 'application/json' };
 const runId = randomUUID().slice(0, 8);
 
-export function bareScenario(url: string, connections: number): Scenario {
-  return { key: 'bare', name: 'bare node:http', url: `${url}/`, expectStatus: 200, connections };
+export function bareScenario(url: string, connections: number, when = ''): Scenario {
+  return { key: 'bare', name: `bare node:http${when}`, url: `${url}/`, expectStatus: 200, connections };
 }
 
 export function healthScenario(baseUrl: string, connections: number): Scenario {
