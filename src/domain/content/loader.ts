@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, validate } from './content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import { splitMany } from './front-matter-pool.ts';
 import { appendGeneratedSections } from './generated-pages.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
@@ -28,9 +29,11 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const caseStudies: CaseStudy[] = [];
   const studyFiles = await markdownFiles(root, 'case-studies');
   // Read concurrently (one at a time made 10 000 studies take seconds), parse in file order.
-  const studySources = await readAll(root, studyFiles);
+  const studySplits = await splitMany(await readAll(root, studyFiles));
   for (const [i, file] of studyFiles.entries()) {
-    const { data, body } = parseMarkdown(file, studySources[i]!);
+    const split = studySplits[i]!;
+    if (!split.ok) throw new ContentError(file, undefined, split.message);
+    const { data, body } = split.file;
     const slug = slugFromFile(file, 'case-studies/');
     const fm = validate(caseStudyFrontMatterSchema, data, file);
     caseStudies.push({ slug, ...fm, flagship: flagshipSlugs.has(slug), body });
