@@ -1,7 +1,32 @@
-// Process tuning, imported first by main.ts before it imports the app: V8's compile cache, so a
-// restart skips type stripping and parsing of every module (cold start, bench/, issue 7). The cache
-// lives in the OS temporary folder; an unwritable folder only means no cache. (A young-generation
-// cap was measured too: no lower idle RSS, and slower MCP and contact, so it is not applied.)
+// Process tuning for `npm start`, imported first by main.ts before it imports the app (tests, which
+// start the app in-process, do not get it):
+// - V8's compile cache: a restart skips type stripping and parsing of every module (cold start). It
+//   lives in the OS temporary folder; an unwritable folder only means no cache.
+// - An idle trim: after a burst V8 keeps the heap it grew to (hundreds of MB on a large-memory host)
+//   until its memory reducer happens to run. When the event loop has been idle for a while and the
+//   heap holds much more than it uses, one compacting "last resort" GC hands the rest back to the OS.
 import module from 'node:module';
+import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 module.enableCompileCache?.();
+
+const checkEveryMs = 5_000;
+/** Below this share of the last interval busy, the process counts as idle. */
+const idleUtilization = 0.05;
+/** Heap allocated beyond what is in use that makes a trim worth a pause of a few tens of ms. */
+const slackBytes = 16 * 1024 * 1024;
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as ((options: object) => void) | undefined;
+let last = performance.eventLoopUtilization();
+setInterval(() => {
+  const now = performance.eventLoopUtilization();
+  const busy = performance.eventLoopUtilization(now, last).utilization;
+  last = now;
+  const heap = v8.getHeapStatistics();
+  if (busy < idleUtilization && heap.total_heap_size - heap.used_heap_size > slackBytes) {
+    gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  }
+}, checkEveryMs).unref();
