@@ -4,11 +4,11 @@
 // file, run on libuv's thread pool; one flush covers every commit that finished before it started.
 // An awaited write is therefore on disk exactly as with FULL, while N concurrent writes cost one flush.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
 import {
   SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery, type DatabaseConnection,
   type Dialect, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SqliteDialectConfig,
 } from 'kysely';
+import { WalFlusher } from './wal-flusher.ts';
 
 const noFlushWait = new AsyncLocalStorage<true>();
 
@@ -19,59 +19,6 @@ const noFlushWait = new AsyncLocalStorage<true>();
  */
 export function withoutFlushWait<T>(work: () => Promise<T>): Promise<T> {
   return noFlushWait.run(true, work);
-}
-
-/** Flushes the WAL file to disk, batching callers that arrive while a flush is running. */
-export class WalFlusher {
-  readonly #path: string;
-  #handle: Promise<fs.FileHandle> | undefined;
-  #running: Promise<void> | undefined;
-  #next: Promise<void> | undefined;
-  /** Completed flushes, for tests and diagnostics. */
-  flushes = 0;
-
-  constructor(walPath: string) {
-    this.#path = walPath;
-  }
-
-  /** Resolves once everything committed before this call is on disk. */
-  sync(): Promise<void> {
-    // A flush that has not started yet will cover this commit too.
-    if (this.#next) return this.#next;
-    if (!this.#running) return this.#start();
-    // The running flush may have started before this commit: wait for the one after it.
-    this.#next = this.#running.catch(() => {}).then(() => {
-      this.#next = undefined;
-      return this.#start();
-    });
-    return this.#next;
-  }
-
-  async close(): Promise<void> {
-    await Promise.allSettled([this.#running, this.#next]);
-    const handle = this.#handle;
-    this.#handle = undefined;
-    await (await handle?.catch(() => undefined))?.close();
-  }
-
-  #start(): Promise<void> {
-    const run = this.#flush().finally(() => {
-      if (this.#running === run) this.#running = undefined;
-    });
-    this.#running = run;
-    return run;
-  }
-
-  async #flush(): Promise<void> {
-    this.#handle ??= fs.open(this.#path, 'r+');
-    try {
-      await (await this.#handle).datasync();
-      this.flushes += 1;
-    } catch (error) {
-      this.#handle = undefined;
-      throw error;
-    }
-  }
 }
 
 /** Serialises use of the one connection, as Kysely's own mutex would, but releasable before the flush. */
