@@ -132,6 +132,7 @@ async function largeContent(results: ScenarioResult[], figures: Record<string, n
       figures[`start-up to first 200${label} (ms)`] = s.startMs;
       // Search first: its first call completes the index that start-up leaves to background slices.
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
+      add(results, await measure(mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, `, 1 connection${label}`, 'cybersecurity')));
       add(results, await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
     } finally {

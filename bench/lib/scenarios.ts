@@ -98,13 +98,17 @@ const clientMeta = {
  * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
  * and Mcp-Name headers, no initialize) or a 2025-11-25 client after its initialize handshake.
  */
-export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, label = '', era: 'modern' | 'legacy' = 'modern'): Scenario {
-  const args = { query: 'pipeline growth' };
+export function mcpSearchScenario(
+  key: string, mcpUrl: string, connections: number, tool: string, label = '', query = 'pipeline growth', era: 'modern' | 'legacy' = 'modern',
+): Scenario {
+  // "pipeline growth" has no case study matching both words, so it takes the any-word fallback: the
+  // slowest path of the search, over nearly every study.
+  const args = { query };
   const params = era === 'modern' ? { name: tool, arguments: args, _meta: clientMeta } : { name: tool, arguments: args };
   const version = era === 'modern' ? modern : '2025-11-25';
   return {
     key,
-    name: `MCP tools/call ${tool} (${version})${label}`,
+    name: `MCP tools/call ${tool} "${query}" (${version})${label}`,
     url: mcpUrl,
     method: 'POST',
     headers: { ...mcpHeaders, 'mcp-protocol-version': version, ...(era === 'modern' ? { 'mcp-method': 'tools/call', 'mcp-name': tool } : {}) },
