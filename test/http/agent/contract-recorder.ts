@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { after, before } from 'node:test';
+import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
 // ajv-formats is CommonJS; under ESM its plugin function sits on `.default`.
 const addFormats = addFormatsModule.default;
@@ -125,4 +127,25 @@ function escape(path: string): string {
 function validate(ajv: Ajv2020, schema: string | object, value: unknown, where: string, problems: string[]): void {
   const check = typeof schema === 'string' ? ajv.compile({ $ref: schema }) : ajv.compile(schema);
   if (!check(value)) problems.push(`${where}: ${ajv.errorsText(check.errors)}`);
+}
+
+/**
+ * Starts the app before the suite (with `env` on top of the test defaults) and, after it, checks
+ * every recorded response against the contract and stops the app. `use` receives both.
+ */
+export function startRecordedApp(env: Record<string, string>, use: (app: TestApp, api: ApiClient) => void): void {
+  let app: TestApp | undefined;
+  let api: ApiClient | undefined;
+  before(async () => {
+    app = await startTestApp(env);
+    api = apiClient(app.baseUrl);
+    use(app, api);
+  });
+  after(async () => {
+    try {
+      await api?.assertRecordedMatchContract();
+    } finally {
+      await app?.stop();
+    }
+  });
 }

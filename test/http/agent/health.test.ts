@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import { describe, it } from 'node:test';
+import type { TestApp } from '../../helpers/app.ts';
+import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 describe('GET /agent/health', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp({ BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' });
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({ BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' }, (started, client) => {
+    app = started;
+    api = client;
   });
 
   it('reports ok with absolute endpoint URIs built from BASE_URL and MCP_URL', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 const fields = ['fromName', 'fromEmail', 'organization', 'topic', 'message', 'agentId', '__proto__', 'constructor', 'extra'];
 
@@ -30,16 +30,9 @@ const documented = new Set([202, 400, 409, 413, 415, 429]);
 describe('submitEnquiry under generated input', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({ TRUST_PROXY: 'loopback' }, (started, client) => {
+    app = started;
+    api = client;
   });
 
   it('answers only documented statuses with JSON bodies, and keeps serving', async () => {

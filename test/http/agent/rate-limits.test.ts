@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generalPolicy } from '../../../src/domain/rate-limit.ts';
-import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
 
@@ -31,16 +31,9 @@ async function seed(app: TestApp, window: string, seconds: number, client: strin
 describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({ TRUST_PROXY: 'loopback' }, (started, client) => {
+    app = started;
+    api = client;
   });
   const from = (address: string): Record<string, string> => ({ 'x-forwarded-for': address });
 
@@ -141,16 +134,9 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
 describe('rate limits without a trusted proxy', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({}, (started, client) => {
+    app = started;
+    api = client;
   });
 
   it('ignores X-Forwarded-For from an untrusted peer', async () => {
