@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import { apiClient, startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 describe('GET /agent/case-studies', () => {
   let app: TestApp;
@@ -116,16 +116,9 @@ describe('GET /agent/case-studies', () => {
 describe('POST /agent/identity', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp();
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({}, (started, client) => {
+    app = started;
+    api = client;
   });
 
   it('registers an anonymous identity and issues no credential', async () => {

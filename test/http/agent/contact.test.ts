@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import { describe, it } from 'node:test';
+import type { TestApp } from '../../helpers/app.ts';
+import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
 let ip = 0;
@@ -25,20 +25,13 @@ function rawPost(baseUrl: string, path: string, body: Buffer, headers: Record<st
 describe('POST /agent/contact', () => {
   let app: TestApp;
   let api: ApiClient;
-  before(async () => {
-    app = await startTestApp({
+  startRecordedApp({
       TRUST_PROXY: 'loopback',
       CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==',
-    });
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+    }, (started, client) => {
+    app = started;
+    api = client;
   });
   const db = () => app.app.services.store.db;
 

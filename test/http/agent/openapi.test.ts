@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config.ts';
 import { contactEnquirySchema } from '../../../src/domain/enquiries/schema.ts';
 import type { ApiVersion } from '../../../src/http/agent/operation.ts';
 import { v1 } from '../../../src/http/agent/v1/index.ts';
 import { buildContract } from '../../../src/http/openapi/contract.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { apiClient, type ApiClient } from './contract-recorder.ts';
+import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 const run = promisify(execFile);
 
@@ -28,18 +28,13 @@ describe('the OpenAPI contracts', () => {
   let api: ApiClient;
   let alias: any;
   let pinned: any;
+  startRecordedApp({ BASE_URL: 'https://verto.example' }, (started, client) => {
+    app = started;
+    api = client;
+  });
   before(async () => {
-    app = await startTestApp({ BASE_URL: 'https://verto.example' });
-    api = apiClient(app.baseUrl);
     alias = (await api.request('GET', '/agent/openapi.json')).body;
     pinned = (await api.request('GET', '/agent/v1/openapi.json')).body;
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
   });
 
   it('are OpenAPI 3.1 documents served as JSON with API-Version', async () => {
@@ -128,16 +123,9 @@ describe('deprecation (API_V1_SUNSET set)', () => {
   let app: TestApp;
   let api: ApiClient;
   const sunset = new Date(Date.now() + 200 * 86_400_000);
-  before(async () => {
-    app = await startTestApp({ BASE_URL: 'https://verto.example', API_V1_SUNSET: sunset.toISOString().slice(0, 10) });
-    api = apiClient(app.baseUrl);
-  });
-  after(async () => {
-    try {
-      await api.assertRecordedMatchContract();
-    } finally {
-      await app.stop();
-    }
+  startRecordedApp({ BASE_URL: 'https://verto.example', API_V1_SUNSET: sunset.toISOString().slice(0, 10) }, (started, client) => {
+    app = started;
+    api = client;
   });
 
   it('adds Deprecation, Sunset and Link to every v1 and alias response, errors included', async () => {
