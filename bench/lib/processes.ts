@@ -2,10 +2,10 @@
 // the bare server, each on free ports, with the time from spawn to the first 200 and RSS readings.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/helpers/free-port.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Node 24 from the pinned devDependency, as the brief and `npm start` use it. */
@@ -20,14 +20,6 @@ export interface ServerProcess {
   /** Everything the process wrote to stderr (start-up failures are reported with it). */
   stderr(): string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts the real server with the demo (or given) content and a fresh SQLite file. */

@@ -1,11 +1,13 @@
 // Starts the real service (both listeners, real database) on free loopback ports for a test.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startApp, type RunningApp } from '../../src/app.ts';
+import { freePort } from './free-port.ts';
 import { freshPostgresUrl, testStore } from './postgres.ts';
+
+export { freePort };
 
 export interface TestApp {
   app: RunningApp;
@@ -14,15 +16,6 @@ export interface TestApp {
   /** The SQLite file or PostgreSQL URL the app uses, so a test can restart on the same data. */
   databaseUrl: string;
   stop(): Promise<void>;
-}
-
-/** A TCP port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A fresh SQLite database file in a temporary folder. */

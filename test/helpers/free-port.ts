@@ -1,0 +1,11 @@
+// A free loopback TCP port, for servers the tests and the benchmarks start.
+import net from 'node:net';
+
+/** A TCP port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
