@@ -3,7 +3,7 @@
 // already converted and handlers already bound, so a request pays for little more than the call.
 import {
   McpServer, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
-  type ResourceTemplate, type ServerContext, type StandardSchemaWithJSON, type ToolCallback,
+  type ResourceTemplate, type StandardSchemaWithJSON, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
 import { AppError } from '../domain/errors.ts';
@@ -17,7 +17,8 @@ export interface McpTool {
   entry: ToolCatalogEntry;
   inputSchema: StandardSchemaWithJSON;
   outputSchema: StandardSchemaWithJSON;
-  run(args: unknown, ctx: ServerContext): Promise<CallToolResult>;
+  /** Runs the call; request details (client address, Authorization) come from request-context.ts. */
+  run(args: unknown): Promise<CallToolResult>;
 }
 
 /** What a tool's `run` returns: structured output (checked against its schema) and a text rendering. */
@@ -34,15 +35,15 @@ export interface ToolOutput<O extends z.ZodObject> {
  */
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
   entry: ToolCatalogEntry, input: I, output: O,
-  run: (args: z.output<I>, ctx: ServerContext, raw: unknown) => Promise<ToolOutput<O>> | ToolOutput<O>,
+  run: (args: z.output<I>, raw: unknown) => Promise<ToolOutput<O>> | ToolOutput<O>,
 ): McpTool {
   return {
     entry,
     inputSchema: cachedSchema(input, { validate: false }),
     // run() below parses the output with `output` already; the SDK's second check would repeat it.
     outputSchema: cachedSchema(output, { validate: false }),
-    run: async (args, ctx) => {
-      const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), ctx, args);
+    run: async (args) => {
+      const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), args);
       return toolResult(output.parse(structured), text);
     },
   };
@@ -72,21 +73,27 @@ export interface McpDefinitions {
 
 const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
 
+/**
+ * A tool's call as every path serves it (the SDK's server and direct-tool-call.ts): domain errors
+ * become tool errors an agent can act on; anything else is logged and hidden. Never rejects.
+ */
+export function toolCallback(tool: McpTool, logger: Logger): (args: unknown) => Promise<CallToolResult> {
+  return async (args) => {
+    try {
+      return await tool.run(args);
+    } catch (error) {
+      if (!(error instanceof AppError)) logger.error({ err: error, tool: tool.entry.name }, 'mcp tool failed');
+      return errorResult(error);
+    }
+  };
+}
+
 /** The factory `createMcpHandler` calls once per HTTP request. */
 export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
   const tools = defs.tools.map((tool) => {
     const { name, title, description, annotations } = tool.entry;
-    const callback = async (args: unknown, ctx: ServerContext): Promise<CallToolResult> => {
-      try {
-        return await tool.run(args, ctx);
-      } catch (error) {
-        // Domain errors become tool errors an agent can act on; anything else is logged and hidden.
-        if (!(error instanceof AppError)) logger.error({ err: error, tool: name }, 'mcp tool failed');
-        return errorResult(error);
-      }
-    };
     const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
-    return { name, config, callback: callback as ToolCallback<StandardSchemaWithJSON> };
+    return { name, config, callback: toolCallback(tool, logger) as ToolCallback<StandardSchemaWithJSON> };
   });
   return () => {
     // The lists never change while the process runs (content loads at start-up), so no list_changed.

@@ -1,7 +1,9 @@
-// Routes the MCP listener's requests: POST /mcp to the stateless Streamable HTTP handler of both
-// protocol eras (era-router.ts), GET /mcp/server-card to the card, anything else to a JSON 404.
-// Host, Origin, method and body-size checks run here, before the SDK sees the request.
+// Routes the MCP listener's requests: POST /mcp to a direct tools/call (direct-tool-call.ts) or else
+// the stateless Streamable HTTP handler of both protocol eras (era-router.ts), GET /mcp/server-card
+// to the card, anything else to a JSON 404. Host, Origin, method and body-size checks run here,
+// before the SDK sees the request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Config } from '../config.ts';
@@ -9,6 +11,7 @@ import type { Logger } from '../logger.ts';
 import {
   answerPreflight, createGuards, mcpMaxRequestBytes, setCorsHeaders, writeJsonRpcError,
 } from './http-guards.ts';
+import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { withMcpRequest } from './request-context.ts';
 
@@ -22,6 +25,7 @@ export interface McpEndpoint {
 
 export function createMcpEndpoint(
   config: Pick<Config, 'mcpUrl' | 'baseUrl'>, logger: Logger, factory: McpServerFactory, serverCard: object,
+  directToolCall?: DirectToolCall,
 ): McpEndpoint {
   const onerror = (error: Error): void => logger.warn({ err: { name: error.name, message: error.message } }, 'mcp request failed');
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
@@ -40,7 +44,18 @@ export function createMcpEndpoint(
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
       return writeJsonRpcError(res, 413, `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`);
     }
-    void withMcpRequest(req, () => nodeHandler(req, res));
+    void withMcpRequest(req, () => servePost(req, res));
+  };
+
+  const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
+    if (body === null) return void res.destroy(); // The client went away mid-body; no one to answer.
+    if (body === undefined) {
+      return writeJsonRpcError(res, 413, `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`, { Connection: 'close' });
+    }
+    const answer = await directToolCall?.(req.headers, body.toString('utf8'));
+    if (answer === undefined) return nodeHandler(withBody(req, body), res);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
   };
 
   const serveCard = (req: IncomingMessage, res: ServerResponse): void => {
@@ -63,4 +78,24 @@ export function createMcpEndpoint(
     },
     close: () => handler.close(),
   };
+}
+
+/** The request body, or undefined once it exceeds `limit` bytes. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
+/** `req` with its already-read body to read again: the SDK's Node adapter takes any such request. */
+function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
+    method: req.method, url: req.url, headers: req.headers, socket: req.socket,
+  });
+  return replay as unknown as IncomingMessage;
 }

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Services } from '../services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
+import { createDirectToolCall } from './direct-tool-call.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { countToolCalls } from '../metrics/instrument.ts';
@@ -23,7 +24,7 @@ export async function startMcpServer(services: Services): Promise<McpListener> {
   const deps = mcpDeps(services);
   const defs = countToolCalls(buildDefinitions(deps), services.metrics);
   const card = buildServerCard(config, deps.content.site);
-  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card);
+  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger));
   const server = http.createServer(endpoint.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,7 @@
 // The acting tools: send_enquiry (anyone) and request_assessment (bearer key). Both go through the
 // one enquiry path of the REST API — same validation, idempotency and 5/min + 50/day budget,
 // counted per client address with the REST client-key rule, so the two surfaces share one budget.
-import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
 import { clientKey } from '../../http/client-address.ts';
@@ -52,17 +52,17 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
   const send = defineTool(tools.sendEnquiry,
     z.strictObject({ ...contactEnquiryFields, idempotencyKey }),
     acceptedSchema,
-    (args, _ctx, raw) => submit(raw, args.idempotencyKey, args.topic === 'assessment' ? 'assessment' : 'enquiry'));
+    (args, raw) => submit(raw, args.idempotencyKey, args.topic === 'assessment' ? 'assessment' : 'enquiry'));
 
   const { topic: _topic, ...assessmentFields } = contactEnquiryFields;
   const assessment = defineTool(tools.requestAssessment,
     z.strictObject({ ...assessmentFields, idempotencyKey }),
     acceptedSchema,
-    (args, _ctx, raw) => submit(raw, args.idempotencyKey, 'assessment'));
+    (args, raw) => submit(raw, args.idempotencyKey, 'assessment'));
   const keyAccepted = createKeyCheck(config.assessmentApiKeys);
   const authorizedRun = assessment.run;
-  const refused = (ctx: ServerContext): CallToolResult => {
-    const sent = Boolean(ctx.http?.req?.headers.get('authorization'));
+  const refused = (authorization: string | undefined): CallToolResult => {
+    const sent = Boolean(authorization);
     // The reason only: the header's value is never logged or echoed.
     deps.logger.info({ tool: tools.requestAssessment.name, reason: sent ? 'key_not_accepted' : 'no_key' }, 'assessment key refused');
     return toolError(`${sent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
@@ -70,8 +70,10 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
       `Keys are issued by ${brand} to partners on request: ask with ${tools.sendEnquiry.name} (topic "partnership"). ` +
       `Without a key, request the assessment with ${tools.sendEnquiry.name} and topic "assessment".`);
   };
-  assessment.run = async (args, ctx) =>
-    keyAccepted(ctx.http?.req?.headers.get('authorization')) ? authorizedRun(args, ctx) : refused(ctx);
+  assessment.run = async (args) => {
+    const { authorization } = currentMcpRequest().headers;
+    return keyAccepted(authorization) ? authorizedRun(args) : refused(authorization);
+  };
 
   return [send, assessment];
 }

@@ -1,0 +1,105 @@
+// The direct tools/call path must answer exactly as the SDK would: each request goes to the running
+// app (direct path on) and to a second endpoint over the same services that only has the SDK, and
+// the two answers must be equal. Requests the direct path declines must reach the SDK unchanged.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { buildDefinitions } from '../../src/mcp/definitions.ts';
+import { createServerFactory } from '../../src/mcp/build-server.ts';
+import { mcpDeps } from '../../src/mcp/deps.ts';
+import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
+import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
+import { buildServerCard } from '../../src/mcp/server-card.ts';
+import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
+
+const modern = '2026-07-28';
+const envelope = {
+  'io.modelcontextprotocol/protocolVersion': modern,
+  'io.modelcontextprotocol/clientInfo': { name: 'direct-test', version: '1' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+
+interface Answer {
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** POSTs `message` with the official client's headers; an `undefined` in `headers` leaves that one out. */
+async function post(url: string, message: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+  const params = (message as { params?: { name?: string } }).params;
+  const all: Record<string, string | undefined> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': modern,
+    'mcp-method': 'tools/call',
+    'mcp-name': params?.name,
+    ...headers,
+  };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    body: typeof message === 'string' ? message : JSON.stringify(message),
+  });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type'), body: text ? JSON.parse(text) : null };
+}
+
+const call = (name: string, args?: unknown, extra: Record<string, unknown> = {}): object =>
+  ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, ...(args === undefined ? {} : { arguments: args }), _meta: envelope, ...extra } });
+
+describe('direct tools/call path', () => {
+  let app: TestApp;
+  let sdkOnly: http.Server;
+  let sdkUrl: string;
+  let tool: (key: string) => string;
+
+  before(async () => {
+    app = await startTestApp();
+    const { services } = app.app;
+    const defs = buildDefinitions(mcpDeps(services));
+    tool = (suffix) => defs.tools.find((t) => t.entry.name.endsWith(suffix))!.entry.name;
+    const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger),
+      buildServerCard(services.config, services.content.site));
+    sdkOnly = http.createServer(endpoint.listener);
+    const port = await freePort();
+    await new Promise<void>((resolve) => sdkOnly.listen(port, '127.0.0.1', resolve));
+    sdkUrl = `http://127.0.0.1:${port}/mcp`;
+  });
+  after(async () => {
+    sdkOnly.closeAllConnections();
+    await new Promise((resolve) => sdkOnly.close(resolve));
+    await app.stop();
+  });
+
+  const cases: [string, () => unknown, Record<string, string | undefined>?][] = [
+    ['a case-study search', () => call(tool('_search_case_studies'), { query: 'pipeline growth', limit: 3 })],
+    ['a call without arguments', () => call(tool('_get_contact'))],
+    ['arguments that fail validation (a tool error)', () => call(tool('_search_case_studies'), { limit: 500, extra: true })],
+    ['a page that does not exist (a tool error)', () => call(tool('_get_page'), { slug: 'no/such/page' })],
+    ['an unknown tool', () => call('no_such_tool', {})],
+    ['arguments that are not an object', () => call(tool('_get_contact'), 'full')],
+    ['an Mcp-Name header naming another tool', () => call(tool('_get_contact'), {}), { 'mcp-name': 'other' }],
+    ['no Mcp-Method header', () => call(tool('_get_contact'), {}), { 'mcp-method': undefined }],
+    ['a protocol version header that disagrees with the body', () => call(tool('_get_contact'), {}), { 'mcp-protocol-version': '2025-11-25' }],
+    ['an unknown params field', () => call(tool('_get_contact'), {}, { task: { ttl: 1 } })],
+    ['a body that is not JSON', () => '{"jsonrpc":', {}],
+  ];
+  for (const [name, message, headers] of cases) {
+    it(`answers ${name} exactly as the SDK does`, async () => {
+      const sent = message();
+      assert.deepEqual(await post(app.mcpUrl, sent, headers), await post(sdkUrl, sent, headers));
+    });
+  }
+
+  it('takes the requests the official 2026-07-28 client sends, and declines the others', async () => {
+    const { services } = app.app;
+    const direct = createDirectToolCall(buildDefinitions(mcpDeps(services)), services.logger);
+    const headers = { 'content-type': 'application/json', 'mcp-protocol-version': modern, 'mcp-method': 'tools/call' };
+    const search = call(tool('_search_case_studies'), { query: 'security' });
+    const answer = await direct({ ...headers, 'mcp-name': tool('_search_case_studies') }, JSON.stringify(search));
+    assert.equal((JSON.parse(answer!) as { id: number }).id, 7);
+    assert.equal(direct({ ...headers, 'mcp-name': 'other' }, JSON.stringify(search)), undefined);
+    assert.equal(direct({ ...headers, 'mcp-name': tool('_search_case_studies'), 'content-type': 'text/plain' }, JSON.stringify(search)), undefined);
+  });
+});
