@@ -1,9 +1,9 @@
-// The one full-text search (MiniSearch) over pages and case studies. The site, the REST API and the
-// MCP tools all call this, so a query ranks the same everywhere.
-import MiniSearch from 'minisearch';
+// The one full-text search (BM25 over MiniSearch's term tree, see term-index.ts) over pages and case
+// studies. The site, the REST API and the MCP tools all call this, so a query ranks the same everywhere.
 import type { ContentCatalog } from '../content/catalog.ts';
 import { listingPageSlug } from '../content/generated-pages.ts';
 import { plainText } from './plain-text.ts';
+import { TermIndex, termsOf } from './term-index.ts';
 
 export type SearchKind = 'page' | 'case-study';
 
@@ -32,31 +32,17 @@ export interface SiteSearch {
   search(query: string, options?: SearchOptions): SearchHit[];
 }
 
-interface IndexedDoc {
-  id: string;
-  kind: SearchKind;
-  section: string;
-  title: string;
-  description: string;
-  body: string;
-  client: string;
-  industry: string;
-  services: string;
-}
+/** Indexed fields and their boosts: a word in a title or client name counts three times one in the body. */
+const fields = { title: 3, description: 1.5, body: 1, client: 3, industry: 2, services: 2 };
+type Field = keyof typeof fields;
 
 /** Builds the search index over every page and case study of the catalog. */
 export function createSearch(catalog: ContentCatalog): SiteSearch {
-  const index = new MiniSearch<IndexedDoc>({
-    fields: ['title', 'description', 'body', 'client', 'industry', 'services'],
-    storeFields: [],
-    searchOptions: { boost: { title: 3, client: 3, industry: 2, services: 2, description: 1.5 } },
-  });
-  const toDoc = (page: (typeof catalog.pages)[number]): IndexedDoc => {
+  const index = new TermIndex(Object.values(fields));
+  const pages = catalog.pages;
+  const toFields = (page: (typeof pages)[number]): string[] => {
     const cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
-    return {
-      id: page.slug,
-      kind: cs ? 'case-study' : 'page',
-      section: page.section,
+    const text: Record<Field, string> = {
       title: page.title,
       description: page.description,
       // The listing repeats every case study, which are indexed on their own pages.
@@ -65,41 +51,40 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       industry: cs?.industry ?? '',
       services: cs ? cs.services.map((slug) => catalog.serviceBySlug(slug)?.name ?? slug).join(' ') : '',
     };
+    return (Object.keys(fields) as Field[]).map((field) => text[field]);
   };
   // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
   // slices after start-up; a search that arrives first indexes the rest before answering, so
-  // results are always complete (bench/, issue 7).
-  let indexed = 0;
+  // results are always complete (bench/, issue 7). Document number i is pages[i].
   const indexUpTo = (end: number): void => {
-    if (indexed >= end) return;
-    index.addAll(catalog.pages.slice(indexed, end).map(toDoc));
-    indexed = end;
+    while (index.size < end) index.add(toFields(pages[index.size]!));
   };
   const slice = (): void => {
-    indexUpTo(Math.min(indexed + 250, catalog.pages.length));
-    if (indexed < catalog.pages.length) setImmediate(slice).unref();
+    indexUpTo(Math.min(index.size + 250, pages.length));
+    if (index.size < pages.length) setImmediate(slice).unref();
   };
-  if (catalog.pages.length <= 500) indexUpTo(catalog.pages.length);
+  if (pages.length <= 500) indexUpTo(pages.length);
   else setImmediate(slice).unref();
   return {
     search(query, options = {}) {
-      indexUpTo(catalog.pages.length);
-      const text = query.trim().slice(0, 500);
-      if (!text) return [];
-      const filter = (result: { id: string }): boolean => {
-        const page = catalog.pageBySlug(result.id);
-        if (!page) return false;
-        if (options.section && page.section !== options.section) return false;
-        if (options.kind && (page.caseStudySlug ? 'case-study' : 'page') !== options.kind) return false;
-        return true;
-      };
-      // One typo at most: MiniSearch rounds 0.2 × length up to two edits for 8+ letters, which made a
-      // fuzzy lookup most of a search's time (bench/, issue 7) for matches too loose to help.
-      const common = { prefix: (term: string) => term.length >= 3, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 1, filter };
-      let results = index.search(text, { ...common, combineWith: 'AND' });
-      if (results.length === 0) results = index.search(text, { ...common, combineWith: 'OR' });
-      return results.slice(0, Math.max(1, Math.min(options.limit ?? 10, 100))).map((result) => {
-        const page = catalog.pageBySlug(result.id)!;
+      indexUpTo(pages.length);
+      const terms = termsOf(query.trim().slice(0, 500));
+      if (terms.length === 0) return [];
+      const { kind, section } = options;
+      const ranked = index.search({
+        terms,
+        prefix: (term) => term.length >= 3,
+        // One typo, for words of five letters or more, and only when the word matches nothing as
+        // typed: the fuzzy walk of the term tree was most of a search's time (bench/search.ts).
+        fuzzy: (term) => (term.length >= 5 ? 1 : 0),
+        accept: (doc) => {
+          const page = pages[doc]!;
+          return (!section || page.section === section) && (!kind || (page.caseStudySlug ? 'case-study' : 'page') === kind);
+        },
+        limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
+      });
+      return ranked.map(({ doc, score }) => {
+        const page = pages[doc]!;
         const hit: SearchHit = {
           kind: page.caseStudySlug ? 'case-study' : 'page',
           slug: page.slug,
@@ -107,7 +92,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
           title: page.title,
           description: page.description,
           section: page.section,
-          score: Math.round(result.score * 100) / 100,
+          score: Math.round(score * 100) / 100,
         };
         if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
         return hit;
