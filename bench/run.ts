@@ -1,11 +1,12 @@
-// `npm run bench`: starts the real server (demo content, fresh SQLite, TRUST_PROXY=loopback) and a
-// bare node:http server, drives every scenario with autocannon, prints the figures against the
-// targets and writes them to bench/results/<timestamp>.json. Exits 1 when a scenario failed its
-// status checks. BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 32),
+// `npm run bench`: builds and starts the real server as `npm start` does (demo content, fresh SQLite,
+// TRUST_PROXY=loopback) and a bare node:http server, drives every scenario with autocannon, prints
+// the figures against the targets and writes them to bench/results/<timestamp>.json. Exits 1 when a
+// scenario failed its status checks. BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 32),
 // BENCH_FIXTURE_STUDIES (generated case studies for the large-content run, default 10000; 0 skips it),
 // BENCH_SETTLE (idle seconds before the final RSS reading, default 10: V8's memory reducer waits ~8 s).
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../scripts/build.ts';
 import { generateContent } from './fixture.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
   const startedAt = new Date().toISOString();
   const figures: Record<string, number> = {};
   const results: ScenarioResult[] = [];
+  await buildServer();
   const bare = await startBareServer();
   let server: ServerProcess | undefined;
   try {

@@ -1,5 +1,5 @@
-// Child processes of the bench: the real server (`src/main.ts` exactly as `npm start` runs it) and
-// the bare server, each on free ports, with the time from spawn to the first 200 and RSS readings.
+// Child processes of the bench: the real server (the dist/ bundle exactly as `npm start` runs it;
+// bench/run.ts builds it first) and the bare server, each on free ports, with the time from spawn to the first 200 and RSS readings.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const baseUrl = `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
   const started = performance.now();
-  const child = spawn(nodeBinary, ['src/main.ts'], {
+  const child = spawn(nodeBinary, ['dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -6,6 +6,9 @@ import { splitFrontMatter, type FrontMatterFile } from './front-matter.ts';
 
 export type SplitOutcome = { ok: true; file: FrontMatterFile } | { ok: false; message: string };
 
+/** The worker's module beside this one: front-matter-worker.ts in src/, .mjs in the dist/ bundle. */
+const workerUrl = new URL(`./front-matter-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.mjs'}`, import.meta.url);
+
 /** Below this many files a worker's start-up costs more than it saves. */
 const workerThreshold = 2_000;
 
@@ -24,7 +27,7 @@ export async function splitMany(sources: string[]): Promise<SplitOutcome[]> {
   const rest = sources.slice(half);
   let worker: Worker | undefined;
   const fromWorker = new Promise<SplitOutcome[]>((resolve, reject) => {
-    worker = new Worker(new URL('./front-matter-worker.ts', import.meta.url), { workerData: rest });
+    worker = new Worker(workerUrl, { workerData: rest });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`front-matter worker exited with ${code}`)));

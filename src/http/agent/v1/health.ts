@@ -1,10 +1,9 @@
 // getHealth: GET …/health. Reports the service's own state and where its main endpoints are.
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { healthStatus } from '../../../domain/health.ts';
 import type { Operation } from '../operation.ts';
 
-const pkg = createRequire(import.meta.url)('../../../../package.json') as { name: string; version: string };
+import pkg from '../../../../package.json' with { type: 'json' };
 
 export const healthResponseSchema = z
   .object({

@@ -1,0 +1,95 @@
+// `npm start` runs the esbuild bundle (dist/), not the sources the other tests load. This builds it
+// as `npm start` does and checks the bundled process end to end: every listener answers, an
+// enquiry is accepted, both MCP paths work, and SIGTERM stops it cleanly.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pkg from '../../package.json' with { type: 'json' };
+import { buildServer } from '../../scripts/build.ts';
+import { freePort, tempSqliteUrl } from '../helpers/app.ts';
+
+const modern = '2026-07-28';
+const envelope = {
+  'io.modelcontextprotocol/protocolVersion': modern,
+  'io.modelcontextprotocol/clientInfo': { name: 'bundle-test', version: '1' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
+
+describe('the bundle npm start runs', () => {
+  let child: ChildProcess;
+  let baseUrl: string;
+  let mcpUrl: string;
+  let output = '';
+
+  before(async () => {
+    const entry = await buildServer();
+    const [port, mcpPort] = [await freePort(), await freePort()];
+    baseUrl = `http://127.0.0.1:${port}`;
+    mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
+    child = spawn(process.execPath, [entry], {
+      cwd: path.dirname(path.dirname(entry)),
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: 'warn' },
+    });
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    while (!output.includes('agentsite ready')) {
+      if (child.exitCode !== null) throw new Error(`the bundle exited with ${child.exitCode}: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  after(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('answers health with the package name and version', async () => {
+    const response = await fetch(`${baseUrl}/agent/health`);
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { service: string; version: string };
+    assert.equal(body.service, pkg.name);
+    assert.equal(body.version, pkg.version);
+  });
+
+  it('serves the demo content as HTML', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<html/i);
+  });
+
+  it('accepts an enquiry', async () => {
+    const response = await fetch(`${baseUrl}/agent/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fromName: 'Bundle Test', fromEmail: 'bundle@example.com', topic: 'general', message: 'Checking the bundled server.' }),
+    });
+    assert.equal(response.status, 202, await response.text());
+  });
+
+  it('answers MCP tools/list (through the SDK) and tools/call (direct)', async () => {
+    const rpc = async (method: string, params: Record<string, unknown>, name?: string): Promise<{ result?: Record<string, unknown> }> => {
+      const response = await fetch(mcpUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': modern,
+          'mcp-method': method, ...(name ? { 'mcp-name': name } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: envelope } }),
+      });
+      assert.equal(response.status, 200);
+      return (await response.json()) as { result?: Record<string, unknown> };
+    };
+    const listed = await rpc('tools/list', {});
+    const tools = listed.result!.tools as { name: string }[];
+    assert.equal(tools.length, 10);
+    const search = tools.find((tool) => tool.name.endsWith('_search_case_studies'))!.name;
+    const called = await rpc('tools/call', { name: search, arguments: { query: 'security', limit: 2 } }, search);
+    assert.equal((called.result!.structuredContent as { items: unknown[] }).items.length, 2);
+  });
+
+  it('stops with exit code 0 on SIGTERM', async () => {
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    assert.equal(code, 0);
+  });
+});
