@@ -55,7 +55,7 @@ interface Entry {
 }
 
 const preloadLimit = 50_000;
-const chunkSize = 200;
+const chunkSize = 1_000;
 const purgeEveryMs = 600_000;
 /**
  * With exactShare: unflushed requests an instance may hold per counter, as a share of its limit
