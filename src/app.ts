@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { buildHttpServer } from './http/server.ts';
 import { startMcpServer, type McpListener } from './mcp/server.ts';
-import { startMetricsListener, type MetricsListener } from './metrics/listener.ts';
+import { startConfiguredMetricsListener, type MetricsListener } from './metrics/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 
 export interface RunningApp {
@@ -25,7 +25,7 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
   await http.listen({ host: config.host, port: config.port });
   const mcp = await startMcpServer(services);
   const worker = startDeliveryWorker(services);
-  const metrics = config.metricsPort === undefined ? undefined : await startMetricsListener(services, config.metricsPort);
+  const metrics = await startConfiguredMetricsListener(services);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {

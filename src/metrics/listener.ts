@@ -13,6 +13,15 @@ export interface MetricsListener {
   close(): Promise<void>;
 }
 
+/**
+ * The listener when METRICS_PORT is set, otherwise undefined: the one way `npm start` (app.ts) and
+ * `npm run worker` (worker.ts) start it, so both serve the metrics their own process records.
+ */
+export async function startConfiguredMetricsListener(services: Services): Promise<MetricsListener | undefined> {
+  const port = services.config.metricsPort;
+  return port === undefined ? undefined : startMetricsListener(services, port);
+}
+
 export async function startMetricsListener(services: Services, port: number): Promise<MetricsListener> {
   const { store, logger, config } = services;
   const metrics = services.metrics as Metrics & { registry: Registry };
