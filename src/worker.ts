@@ -1,7 +1,9 @@
 // Entry point of `npm run worker`: the delivery worker on its own, without the HTTP or MCP listeners
-// (e.g. a separate container next to several API instances on one PostgreSQL database).
+// (e.g. a separate container next to several API instances on one PostgreSQL database). With
+// METRICS_PORT set it also serves its own Prometheus metrics (delivery attempts, outbox gauge).
 import { ConfigError, loadConfig } from './config.ts';
 import { startDeliveryWorker } from './delivery/worker.ts';
+import { startConfiguredMetricsListener } from './metrics/listener.ts';
 import { closeServices, createServices } from './services.ts';
 import { configuredTargets } from './delivery/targets.ts';
 
@@ -17,13 +19,18 @@ async function main(): Promise<void> {
     throw error;
   }
   const services = await createServices(config);
+  // Listen before delivering, so a taken METRICS_PORT stops start-up before any delivery is claimed.
+  const metrics = await startConfiguredMetricsListener(services);
   const worker = startDeliveryWorker(services);
   const targets = configuredTargets(config);
-  console.log(`agentsite worker ready: ${worker.owner} delivering to ${targets.length > 0 ? targets.join(', ') : 'no targets (none configured)'}`);
+  console.log(
+    `agentsite worker ready: ${worker.owner} delivering to ${targets.length > 0 ? targets.join(', ') : 'no targets (none configured)'}` +
+      (metrics ? `; metrics listening ${config.host}:${metrics.port}` : ''),
+  );
   const shutdown = (signal: string): void => {
     services.logger.info({ signal }, 'worker shutting down');
-    worker
-      .stop()
+    // The metrics listener goes before the database closes: a scrape reads the outbox gauge from it.
+    Promise.all([metrics?.close(), worker.stop()])
       .then(() => closeServices(services))
       .then(
         () => process.exit(0),

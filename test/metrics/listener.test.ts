@@ -3,19 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-
-async function scrape(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
-  assert.equal(response.status, 200);
-  assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
-  return response.text();
-}
-
-/** The value of one sample line, e.g. sample(text, 'x_total{a="b"}'); undefined when absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
+import { sample, scrapeMetrics as scrape } from '../helpers/metrics.ts';
 
 describe('metrics listener', () => {
   let t: TestApp;
