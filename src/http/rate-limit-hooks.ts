@@ -1,9 +1,9 @@
 // Rate limiting for /agent/* and /api/*: routes marked `config.rateLimit = 'contact'` spend the
 // contact budget inside the enquiry path; every other request spends the shared 300/min budget
 // here. Every response gets the RateLimit headers of the budget it belongs to.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.ts';
-import { contactPolicy, generalPolicy, rateLimitHeaders, type RatePolicy } from '../domain/rate-limit.ts';
+import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import type { Services } from '../services.ts';
 import type { RateLimitName } from './agent/operation.ts';
 import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-state.ts';
@@ -33,20 +33,23 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    let state = rateLimitStateOf(request);
-    if (state === undefined) {
-      try {
-        state = await services.rateLimiter.peek(policyOf(request), clientOf(request, services));
-      } catch {
-        return payload;
-      }
-    }
+  const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
     const headers = rateLimitHeaders(state);
     const retryAfter = headers['Retry-After'];
     delete headers['Retry-After'];
     reply.headers(headers);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter) reply.header('Retry-After', retryAfter);
-    return payload;
+  };
+  // A callback hook: most responses already hold their state and need no promise (bench/, issue 7).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const state = rateLimitStateOf(request);
+    if (state !== undefined) {
+      setHeaders(reply, state);
+      return done(null, payload);
+    }
+    services.rateLimiter.peek(policyOf(request), clientOf(request, services)).then(
+      (peeked) => (setHeaders(reply, peeked), done(null, payload)),
+      () => done(null, payload),
+    );
   });
 }
