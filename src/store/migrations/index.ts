@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './001-initial.ts';
 import * as secrets from './002-secrets.ts';
 import * as epochSecondsBigint from './003-epoch-seconds-bigint.ts';
+import * as countersWithoutExpiryIndex from './004-counters-without-expiry-index.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-secrets': secrets,
   '003-epoch-seconds-bigint': epochSecondsBigint,
+  '004-counters-without-expiry-index': countersWithoutExpiryIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
