@@ -100,17 +100,21 @@ function entry(cs: CaseStudy, config: { baseUrl: string }): z.output<typeof case
 
 type Position = Pick<CaseStudy, 'publishedAt' | 'slug'> & CaseStudy;
 
+// Query strings arrive as text, so the schema (which the contract shows) is read for its bounds.
+const limitField = caseStudyQuerySchema.shape.limit;
+const limitBounds = { min: limitField.unwrap().minValue!, max: limitField.unwrap().maxValue!, fallback: limitField.def.defaultValue };
+
 function readQuery(query: Record<string, unknown>, codec: CursorCodec): { limit: number; after?: Position } {
   const errors: FieldError[] = [];
-  let limit = 10;
+  let limit = limitBounds.fallback;
   let after: Position | undefined;
   for (const name of Object.keys(query)) {
     if (name !== 'limit' && name !== 'cursor') errors.push({ field: name, message: 'is not a known parameter' });
   }
   if (query.limit !== undefined) {
     const raw = query.limit;
-    if (typeof raw !== 'string' || !/^[0-9]{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 50) {
-      errors.push({ field: 'limit', message: 'must be an integer from 1 to 50, given once' });
+    if (typeof raw !== 'string' || !/^[0-9]{1,3}$/.test(raw) || Number(raw) < limitBounds.min || Number(raw) > limitBounds.max) {
+      errors.push({ field: 'limit', message: `must be an integer from ${limitBounds.min} to ${limitBounds.max}, given once` });
     } else {
       limit = Number(raw);
     }
