@@ -5,6 +5,7 @@
 // with a slack of at most one flush interval. The contact budget (5/min, 50/day) stays exact:
 // it is delegated to the database limiter, one conditional upsert per enquiry.
 import type { Kysely } from 'kysely';
+import { throttledWarn } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { withoutFlushWait } from '../store/group-commit.ts';
@@ -65,6 +66,7 @@ const unflushedShare = 1 / 30;
 
 export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
   const { db, exact, logger, metrics } = options;
+  const warnNotWritten = throttledWarn(logger);
   const exactShare = options.exactShare ?? 0;
   const buffered = new Set(options.buffered ?? [generalPolicy]);
   const windowNames = [...buffered].flatMap((p) => p.windows.map((w) => w.name));
@@ -150,7 +152,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
         }
       } catch (error) {
         for (const entry of chunk) (entry.pending += entry.writing), (entry.writing = 0);
-        logger.warn({ err: error, counters: chunk.length }, 'rate-limit counters not written; retrying at the next flush');
+        warnNotWritten({ err: error, counters: chunk.length }, 'rate-limit counters not written; retrying at the next flush');
       }
       if (i + chunkSize < dirty.length) await new Promise((resolve) => setImmediate(resolve));
     }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
+import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
 import type { RateLimitName } from './agent/operation.ts';
 import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-state.ts';
@@ -14,6 +15,7 @@ function policyOf(request: FastifyRequest): RatePolicy {
 }
 
 export function useRateLimits(app: FastifyInstance, services: Services): void {
+  const warnUnavailable = throttledWarn(services.logger);
   app.addHook('onRequest', async (request) => {
     const policy = policyOf(request);
     if (policy === contactPolicy) return;
@@ -22,7 +24,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       state = await services.rateLimiter.take(policy, clientOf(request, services));
     } catch (error) {
       // The counter store is down: serve the request (health must still answer) rather than fail it.
-      services.logger.warn({ err: error }, 'rate-limit counters unavailable; request let through');
+      warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
       return;
     }
     setRateLimitState(request, state);
