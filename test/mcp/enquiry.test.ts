@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { legacy, modern, textOf, type TestClient } from './clients.ts';
+import { legacy, modern, textOf } from './clients.ts';
+import { useMcpSession } from './era-suite.ts';
 
 const enquiry = { fromName: 'Grace Hopper', fromEmail: 'grace@example.com', message: 'Please call me about demand generation.' };
 
@@ -14,64 +15,52 @@ async function restContact(app: TestApp, body: object, headers: Record<string, s
 }
 
 describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
-  let app: TestApp;
-  let current: TestClient;
-  let old: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    current = await modern.connect(app.mcpUrl);
-    old = await legacy.connect(app.mcpUrl);
-  });
-  after(async () => {
-    await current.close();
-    await old.close();
-    await app.stop();
-  });
+  const mcp = useMcpSession([modern, legacy]);
 
   it('replays an idempotent call across MCP and REST, and refuses the same key with other content', async () => {
-    const first = await current.callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
+    const first = await mcp.clientOf(modern).callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
     assert.equal(first.isError, undefined, textOf(first));
     const remaining = (first.structuredContent?.rateLimit as { window: string; remaining: number }[])[0];
     assert.deepEqual(remaining && [remaining.window, remaining.remaining], ['contact-minute', 4]);
 
-    const again = await old.callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
+    const again = await mcp.clientOf(legacy).callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
     assert.equal(again.structuredContent?.replayed, true);
     assert.equal(again.structuredContent?.reference, first.structuredContent?.reference);
     assert.equal((again.structuredContent?.rateLimit as { remaining: number }[])[0]?.remaining, 4, 'a replay spends no quota');
 
-    const rest = await restContact(app, enquiry, { 'idempotency-key': 'order-42' });
+    const rest = await restContact(mcp.app, enquiry, { 'idempotency-key': 'order-42' });
     assert.equal(rest.status, 202);
     assert.equal(rest.headers.get('idempotent-replayed'), 'true');
     assert.equal(((await rest.json()) as { reference: string }).reference, first.structuredContent?.reference);
 
-    const conflict = await current.callTool('service_send_enquiry', { ...enquiry, message: 'A different message entirely.', idempotencyKey: 'order-42' });
+    const conflict = await mcp.clientOf(modern).callTool('service_send_enquiry', { ...enquiry, message: 'A different message entirely.', idempotencyKey: 'order-42' });
     assert.equal(conflict.isError, true);
     assert.match(textOf(conflict), /idempotencyKey/);
   });
 
   it('spends one 5-per-minute budget per client address across REST, both MCP eras, then refuses both surfaces', async () => {
     // One enquiry was accepted above; four more fill the minute window.
-    assert.equal((await restContact(app, enquiry)).status, 202);
-    assert.equal((await old.callTool('service_send_enquiry', enquiry)).isError, undefined);
-    assert.equal((await current.callTool('service_send_enquiry', enquiry)).isError, undefined);
-    const fifth = await restContact(app, enquiry);
+    assert.equal((await restContact(mcp.app, enquiry)).status, 202);
+    assert.equal((await mcp.clientOf(legacy).callTool('service_send_enquiry', enquiry)).isError, undefined);
+    assert.equal((await mcp.clientOf(modern).callTool('service_send_enquiry', enquiry)).isError, undefined);
+    const fifth = await restContact(mcp.app, enquiry);
     assert.equal(fifth.status, 202);
     assert.equal(fifth.headers.get('ratelimit-remaining'), '0');
 
-    for (const client of [current, old]) {
-      const refused = await client.callTool('service_send_enquiry', enquiry);
+    for (const era of [modern, legacy]) {
+      const refused = await mcp.clientOf(era).callTool('service_send_enquiry', enquiry);
       assert.equal(refused.isError, true);
       assert.match(textOf(refused), /Too many enquiries.*Retry after \d+ seconds/s);
     }
-    const rest = await restContact(app, enquiry);
+    const rest = await restContact(mcp.app, enquiry);
     assert.equal(rest.status, 429);
     assert.ok(Number(rest.headers.get('retry-after')) > 0);
   });
 
   it('validates enquiries with the same rules and field messages as the REST API', async () => {
     const bad = { fromName: '   ', fromEmail: 'nope', message: 'x'.repeat(2001), topic: 'sales', extra: true };
-    const tool = await current.callTool('service_send_enquiry', bad);
-    const rest = await restContact(app, bad);
+    const tool = await mcp.clientOf(modern).callTool('service_send_enquiry', bad);
+    const rest = await restContact(mcp.app, bad);
     assert.equal(rest.status, 400);
     const restErrors = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
     assert.equal(tool.isError, true);

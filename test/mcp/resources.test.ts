@@ -1,66 +1,52 @@
 // The three MCP resources (site index, OpenAPI contract, page template) through resources/list,
 // resources/templates/list and resources/read, with the official clients of both protocol eras.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { it } from 'node:test';
 import { agentContract } from '../../src/http/agent/index.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { eras, type TestClient } from './clients.ts';
+import { describeEachEra } from './era-suite.ts';
 
-for (const era of eras) {
-  describe(`MCP resources over ${era.name}`, () => {
-    let app: TestApp;
-    let client: TestClient;
-    before(async () => {
-      app = await startTestApp();
-      client = await era.connect(app.mcpUrl);
-    });
-    after(async () => {
-      await client.close();
-      await app.stop();
-    });
+describeEachEra('MCP resources', (mcp) => {
+  it('lists the site index and the OpenAPI contract, and the page template', async () => {
+    const resources = await mcp.client.listResources();
+    assert.deepEqual(resources.map((r) => [r.name, r.uri, r.mimeType]), [
+      ['site-index', 'service://site-index', 'text/markdown'],
+      ['openapi-spec', 'service://openapi-spec', 'application/json'],
+    ]);
+    const templates = await mcp.client.listResourceTemplates();
+    assert.deepEqual(templates.map((t) => [t.name, t.uriTemplate, t.mimeType]), [['page', 'service://page/{+slug}', 'text/markdown']]);
+  });
 
-    it('lists the site index and the OpenAPI contract, and the page template', async () => {
-      const resources = await client.listResources();
-      assert.deepEqual(resources.map((r) => [r.name, r.uri, r.mimeType]), [
-        ['site-index', 'service://site-index', 'text/markdown'],
-        ['openapi-spec', 'service://openapi-spec', 'application/json'],
-      ]);
-      const templates = await client.listResourceTemplates();
-      assert.deepEqual(templates.map((t) => [t.name, t.uriTemplate, t.mimeType]), [['page', 'service://page/{+slug}', 'text/markdown']]);
-    });
+  it('reads the site index as markdown with every section and the fit', async () => {
+    const { contents } = await mcp.client.readResource('service://site-index');
+    assert.equal(contents[0]?.mimeType, 'text/markdown');
+    const text = contents[0]?.text ?? '';
+    for (const heading of ['## Company', '## Services', '## Case studies', '## Resources']) assert.ok(text.includes(heading), heading);
+    assert.match(text, /not a fit for B2C/);
+    assert.match(text, /- services\/paid-media: /);
+  });
 
-    it('reads the site index as markdown with every section and the fit', async () => {
-      const { contents } = await client.readResource('service://site-index');
-      assert.equal(contents[0]?.mimeType, 'text/markdown');
-      const text = contents[0]?.text ?? '';
-      for (const heading of ['## Company', '## Services', '## Case studies', '## Resources']) assert.ok(text.includes(heading), heading);
-      assert.match(text, /not a fit for B2C/);
-      assert.match(text, /- services\/paid-media: /);
-    });
+  it('reads the OpenAPI contract the REST API serves', async () => {
+    const { contents } = await mcp.client.readResource('service://openapi-spec');
+    assert.equal(contents[0]?.mimeType, 'application/json');
+    const contract = JSON.parse(contents[0]?.text ?? '{}') as { openapi: string; paths: Record<string, unknown> };
+    assert.match(contract.openapi, /^3\.1\./);
+    assert.ok(contract.paths['/agent/contact']);
+    assert.deepEqual(contract, agentContract(mcp.app.app.services));
+  });
 
-    it('reads the OpenAPI contract the REST API serves', async () => {
-      const { contents } = await client.readResource('service://openapi-spec');
-      assert.equal(contents[0]?.mimeType, 'application/json');
-      const contract = JSON.parse(contents[0]?.text ?? '{}') as { openapi: string; paths: Record<string, unknown> };
-      assert.match(contract.openapi, /^3\.1\./);
-      assert.ok(contract.paths['/agent/contact']);
-      assert.deepEqual(contract, agentContract(app.app.services));
-    });
+  it('reads pages through the template, slugs with slashes included', async () => {
+    for (const slug of ['home', 'services/paid-media', 'case-studies/northwind-ledger']) {
+      const { contents } = await mcp.client.readResource(`service://page/${slug}`);
+      assert.equal(contents[0]?.uri, `service://page/${slug}`);
+      assert.match(contents[0]?.text ?? '', /^# \S/, slug);
+    }
+  });
 
-    it('reads pages through the template, slugs with slashes included', async () => {
-      for (const slug of ['home', 'services/paid-media', 'case-studies/northwind-ledger']) {
-        const { contents } = await client.readResource(`service://page/${slug}`);
-        assert.equal(contents[0]?.uri, `service://page/${slug}`);
-        assert.match(contents[0]?.text ?? '', /^# \S/, slug);
-      }
-    });
-
-    it('answers an unknown page with the resource-not-found error (-32602 with the URI, SEP-2164)', async () => {
-      await assert.rejects(client.readResource('service://page/no-such-page'), (error: { code?: number; data?: unknown }) => {
-        assert.equal(error.code, -32602);
-        assert.deepEqual(error.data, { uri: 'service://page/no-such-page' });
-        return true;
-      });
+  it('answers an unknown page with the resource-not-found error (-32602 with the URI, SEP-2164)', async () => {
+    await assert.rejects(mcp.client.readResource('service://page/no-such-page'), (error: { code?: number; data?: unknown }) => {
+      assert.equal(error.code, -32602);
+      assert.deepEqual(error.data, { uri: 'service://page/no-such-page' });
+      return true;
     });
   });
-}
+});
