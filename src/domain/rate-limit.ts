@@ -130,7 +130,7 @@ export function tightestWindow(state: RateLimitState): WindowState {
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   const tightest = tightestWindow(state);
   const headers: Record<string, string> = {
-    'RateLimit-Policy': state.windows.map((w) => `"${w.window.name}";q=${w.window.limit};w=${w.window.seconds}`).join(', '),
+    'RateLimit-Policy': policyHeader(state.policy),
     RateLimit: state.windows.map((w) => `"${w.window.name}";r=${w.remaining};t=${w.reset}`).join(', '),
     'RateLimit-Limit': String(tightest.window.limit),
     'RateLimit-Remaining': String(tightest.remaining),
@@ -138,4 +138,16 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
   if (state.retryAfter !== undefined) headers['Retry-After'] = String(state.retryAfter);
   return headers;
+}
+
+const policyHeaders = new WeakMap<RatePolicy, string>();
+
+/** The RateLimit-Policy value of a policy: fixed, so built once. */
+function policyHeader(policy: RatePolicy): string {
+  let value = policyHeaders.get(policy);
+  if (value === undefined) {
+    value = policy.windows.map((w) => `"${w.name}";q=${w.limit};w=${w.seconds}`).join(', ');
+    policyHeaders.set(policy, value);
+  }
+  return value;
 }

@@ -4,6 +4,9 @@
 import net from 'node:net';
 
 const compiled = new WeakMap<readonly string[], net.BlockList>();
+/** Per trust list: socket peer → [normalized address, trusted]. Peers are few (proxies, clients). */
+const peers = new WeakMap<readonly string[], Map<string, [string, boolean]>>();
+const peersKept = 1_000;
 
 /**
  * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
@@ -15,26 +18,30 @@ export function clientKey(remoteAddress: string | undefined, forwardedFor: strin
 
 /** The client's address (not grouped), following the trusted-proxy rule. */
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
-  let current = normalize(remoteAddress ?? '') ?? 'unknown';
-  if (trustProxy.length === 0 || forwardedFor === undefined) return current;
+  if (trustProxy.length === 0 || forwardedFor === undefined) return normalize(remoteAddress ?? '') ?? 'unknown';
   const trusted = trustList(trustProxy);
+  const [peer, peerTrusted] = peerOf(trustProxy, trusted, remoteAddress ?? '');
+  if (!peerTrusted) return peer;
+  let current = peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
   // Bounded: a hostile header cannot make us walk more hops than any real proxy chain has.
   const hops = header.split(',').slice(-32);
-  while (isTrusted(trusted, current)) {
+  // The peer is trusted: take hops from the right until one is not.
+  do {
     const hop = hops.pop();
     if (hop === undefined) break;
     const address = normalize(hop.trim());
     // A trusted proxy that passes on garbage: count the request against that proxy's hop.
     if (address === undefined) break;
     current = address;
-  }
+  } while (isTrusted(trusted, current));
   return current;
 }
 
 /** IPv4 addresses stand alone; IPv6 addresses are grouped per /56. */
 export function groupKey(address: string): string {
-  if (net.isIPv6(address)) return `${ipv6Prefix56(address)}/56`;
+  // Addresses here are normalized: only IPv6 ones contain a colon.
+  if (address.includes(':')) return `${ipv6Prefix56(address)}/56`;
   return address;
 }
 
@@ -69,6 +76,20 @@ function expandIpv6(address: string): number[] {
   const right = tail ? tail.split(':') : [];
   const middle = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...middle, ...right].map((g) => Number.parseInt(g, 16));
+}
+
+/** The socket peer's address and whether it is a trusted proxy, remembered per peer. */
+function peerOf(trustProxy: readonly string[], trusted: net.BlockList, remoteAddress: string): [string, boolean] {
+  let known = peers.get(trustProxy);
+  if (!known) peers.set(trustProxy, (known = new Map()));
+  let peer = known.get(remoteAddress);
+  if (!peer) {
+    const address = normalize(remoteAddress) ?? 'unknown';
+    peer = [address, isTrusted(trusted, address)];
+    if (known.size >= peersKept) known.clear();
+    known.set(remoteAddress, peer);
+  }
+  return peer;
 }
 
 function trustList(entries: readonly string[]): net.BlockList {
