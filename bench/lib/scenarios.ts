@@ -1,6 +1,7 @@
 // The bench scenarios against the real server, each with the status every response must have.
 // Paths and bodies follow SPEC.md and DECISIONS.md; per-request fields keep enquiries unique.
 import { randomUUID } from 'node:crypto';
+import { modernHeaders, modernMessage, modernRevision } from '../../test/helpers/modern-mcp.ts';
 import type { Scenario } from './load.ts';
 
 const enquiry = {
@@ -87,13 +88,6 @@ export const mcpHeaders = {
   accept: 'application/json, text/event-stream',
 };
 
-const modern = '2026-07-28';
-const clientMeta = {
-  'io.modelcontextprotocol/protocolVersion': modern,
-  'io.modelcontextprotocol/clientInfo': { name: 'agentsite-bench', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
-
 /**
  * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
  * and Mcp-Name headers, no initialize) or a 2025-11-25 client after its initialize handshake.
@@ -103,16 +97,15 @@ export function mcpSearchScenario(
 ): Scenario {
   // "pipeline growth" has no case study matching both words, so it takes the any-word fallback: the
   // slowest path of the search, over nearly every study.
-  const args = { query };
-  const params = era === 'modern' ? { name: tool, arguments: args, _meta: clientMeta } : { name: tool, arguments: args };
-  const version = era === 'modern' ? modern : '2025-11-25';
+  const params = { name: tool, arguments: { query } };
+  const version = era === 'modern' ? modernRevision : '2025-11-25';
   return {
     key,
     name: `MCP tools/call ${tool} "${query}" (${version})${label}`,
     url: mcpUrl,
     method: 'POST',
-    headers: { ...mcpHeaders, 'mcp-protocol-version': version, ...(era === 'modern' ? { 'mcp-method': 'tools/call', 'mcp-name': tool } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }),
+    headers: era === 'modern' ? modernHeaders('tools/call', tool) : { ...mcpHeaders, 'mcp-protocol-version': version },
+    body: JSON.stringify(era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params }),
     expectStatus: 200,
     // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
     verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),

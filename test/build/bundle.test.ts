@@ -9,13 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import pkg from '../../package.json' with { type: 'json' };
 import { buildServer } from '../../scripts/build.ts';
 import { freePort, tempSqliteUrl } from '../helpers/app.ts';
-
-const modern = '2026-07-28';
-const envelope = {
-  'io.modelcontextprotocol/protocolVersion': modern,
-  'io.modelcontextprotocol/clientInfo': { name: 'bundle-test', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+import { modernMessage, postModern } from '../helpers/modern-mcp.ts';
 
 describe('the bundle npm start runs', () => {
   let child: ChildProcess;
@@ -67,23 +61,16 @@ describe('the bundle npm start runs', () => {
   });
 
   it('answers MCP tools/list (through the SDK) and tools/call (direct)', async () => {
-    const rpc = async (method: string, params: Record<string, unknown>, name?: string): Promise<{ result?: Record<string, unknown> }> => {
-      const response = await fetch(mcpUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': modern,
-          'mcp-method': method, ...(name ? { 'mcp-name': name } : {}),
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: envelope } }),
-      });
+    const rpc = async (method: string, params: Record<string, unknown> = {}): Promise<{ result?: Record<string, unknown> }> => {
+      const response = await postModern(mcpUrl, modernMessage(method, params));
       assert.equal(response.status, 200);
       return (await response.json()) as { result?: Record<string, unknown> };
     };
-    const listed = await rpc('tools/list', {});
+    const listed = await rpc('tools/list');
     const tools = listed.result!.tools as { name: string }[];
     assert.equal(tools.length, 10);
     const search = tools.find((tool) => tool.name.endsWith('_search_case_studies'))!.name;
-    const called = await rpc('tools/call', { name: search, arguments: { query: 'security', limit: 2 } }, search);
+    const called = await rpc('tools/call', { name: search, arguments: { query: 'security', limit: 2 } });
     assert.equal((called.result!.structuredContent as { items: unknown[] }).items.length, 2);
   });
 

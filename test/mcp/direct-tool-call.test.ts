@@ -11,13 +11,7 @@ import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
 import { buildServerCard } from '../../src/mcp/server-card.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
-
-const modern = '2026-07-28';
-const envelope = {
-  'io.modelcontextprotocol/protocolVersion': modern,
-  'io.modelcontextprotocol/clientInfo': { name: 'direct-test', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 
 interface Answer {
   status: number;
@@ -25,28 +19,15 @@ interface Answer {
   body: unknown;
 }
 
-/** POSTs `message` with the official client's headers; an `undefined` in `headers` leaves that one out. */
-async function post(url: string, message: unknown, headers: Record<string, string | undefined> = {}): Promise<Answer> {
-  const params = (message as { params?: { name?: string } }).params;
-  const all: Record<string, string | undefined> = {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': modern,
-    'mcp-method': 'tools/call',
-    'mcp-name': params?.name,
-    ...headers,
-  };
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-    body: typeof message === 'string' ? message : JSON.stringify(message),
-  });
+/** POSTs `message` as the official client would; an `undefined` in `headers` leaves that one out. */
+async function post(url: string, message: object | string, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+  const response = await postModern(url, message, headers);
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type'), body: text ? JSON.parse(text) : null };
 }
 
 const call = (name: string, args?: unknown, extra: Record<string, unknown> = {}): object =>
-  ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, ...(args === undefined ? {} : { arguments: args }), _meta: envelope, ...extra } });
+  modernMessage('tools/call', { name, ...(args === undefined ? {} : { arguments: args }), ...extra }, 7);
 
 describe('direct tools/call path', () => {
   let app: TestApp;
@@ -72,7 +53,7 @@ describe('direct tools/call path', () => {
     await app.stop();
   });
 
-  const cases: [string, () => unknown, Record<string, string | undefined>?][] = [
+  const cases: [string, () => object | string, Record<string, string | undefined>?][] = [
     ['a case-study search', () => call(tool('_search_case_studies'), { query: 'pipeline growth', limit: 3 })],
     ['a call without arguments', () => call(tool('_get_contact'))],
     ['arguments that fail validation (a tool error)', () => call(tool('_search_case_studies'), { limit: 500, extra: true })],
@@ -83,7 +64,7 @@ describe('direct tools/call path', () => {
     ['no Mcp-Method header', () => call(tool('_get_contact'), {}), { 'mcp-method': undefined }],
     ['a protocol version header that disagrees with the body', () => call(tool('_get_contact'), {}), { 'mcp-protocol-version': '2025-11-25' }],
     ['an unknown params field', () => call(tool('_get_contact'), {}, { task: { ttl: 1 } })],
-    ['a body that is not JSON', () => '{"jsonrpc":', {}],
+    ['a body that is not JSON', () => '{"jsonrpc":', { 'mcp-method': 'tools/call' }],
   ];
   for (const [name, message, headers] of cases) {
     it(`answers ${name} exactly as the SDK does`, async () => {
@@ -95,11 +76,11 @@ describe('direct tools/call path', () => {
   it('takes the requests the official 2026-07-28 client sends, and declines the others', async () => {
     const { services } = app.app;
     const direct = createDirectToolCall(buildDefinitions(mcpDeps(services)), services.logger);
-    const headers = { 'content-type': 'application/json', 'mcp-protocol-version': modern, 'mcp-method': 'tools/call' };
-    const search = call(tool('_search_case_studies'), { query: 'security' });
-    const answer = await direct({ ...headers, 'mcp-name': tool('_search_case_studies') }, JSON.stringify(search));
+    const searchTool = tool('_search_case_studies');
+    const search = JSON.stringify(call(searchTool, { query: 'security' }));
+    const answer = await direct(modernHeaders('tools/call', searchTool), search);
     assert.equal((JSON.parse(answer!) as { id: number }).id, 7);
-    assert.equal(direct({ ...headers, 'mcp-name': 'other' }, JSON.stringify(search)), undefined);
-    assert.equal(direct({ ...headers, 'mcp-name': tool('_search_case_studies'), 'content-type': 'text/plain' }, JSON.stringify(search)), undefined);
+    assert.equal(direct(modernHeaders('tools/call', 'other'), search), undefined);
+    assert.equal(direct({ ...modernHeaders('tools/call', searchTool), 'content-type': 'text/plain' }, search), undefined);
   });
 });
