@@ -18,6 +18,9 @@ import { withMcpRequest } from './request-context.ts';
 export const mcpPath = '/mcp';
 export const serverCardPath = '/mcp/server-card';
 
+/** Said for a declared Content-Length over the bound and for a body found over it while read. */
+const payloadTooLarge = `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`;
+
 export interface McpEndpoint {
   listener(req: IncomingMessage, res: ServerResponse): void;
   close(): Promise<void>;
@@ -42,7 +45,7 @@ export function createMcpEndpoint(
       return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', { Allow: 'POST, OPTIONS' });
     }
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
-      return writeJsonRpcError(res, 413, `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`);
+      return writeJsonRpcError(res, 413, payloadTooLarge);
     }
     void withMcpRequest(req, () => servePost(req, res));
   };
@@ -51,7 +54,7 @@ export function createMcpEndpoint(
     const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
     if (body === null) return void res.destroy(); // The client went away mid-body; no one to answer.
     if (body === undefined) {
-      return writeJsonRpcError(res, 413, `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`, { Connection: 'close' });
+      return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
     }
     const answer = await directToolCall?.(req.headers, body.toString('utf8'));
     if (answer === undefined) return nodeHandler(withBody(req, body), res);
