@@ -1,7 +1,8 @@
 // `npm run bench:search`: in-process micro-benchmark of the case-study search as the MCP tool calls
-// it (searchCaseStudies → search.search(query, { kind: 'case-study', limit: 100 })), over the demo
+// it (searchCaseStudies → search.searchWithTotal(query, { kind: 'case-study', limit: 10 })), over the demo
 // content and over the demo plus BENCH_SEARCH_STUDIES generated studies (default 10000; 0 skips it).
-// No HTTP or MCP overhead: this isolates the index. Prints p50/p99/max per query and the index build.
+// No HTTP or MCP overhead: this isolates the index. Prints the total matches, p50/p99/max per query
+// and the index build.
 // BENCH_SEARCH_STUDIES sets the generated count, BENCH_SEARCH_QUERIES a comma-separated subset.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -38,7 +39,7 @@ async function run(label: string, dir: string, iterations: number): Promise<void
   search.search('x');
   const buildMs = performance.now() - buildStart;
   console.log(`\n${label}: ${catalog.caseStudies.length} case studies, ${catalog.pages.length} pages, index build ${buildMs.toFixed(0)} ms`);
-  console.log(`${'query'.padEnd(28)} ${'hits'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  console.log(`${'query'.padEnd(28)} ${'total'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   for (const query of queries) {
     const call = (): number => searchCaseStudies(catalog, search, { query }).total;
     for (let i = 0; i < Math.min(200, iterations); i += 1) call();

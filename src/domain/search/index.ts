@@ -1,10 +1,13 @@
 // The one full-text search (BM25 over MiniSearch's term tree, see term-index.ts) over pages and case
 // studies. The site, the REST API and the MCP tools all call this, so a query ranks the same everywhere.
 import type { ContentCatalog } from '../content/catalog.ts';
+import type { CaseStudy } from '../content/types.ts';
 import { listingPageSlug } from '../content/generated-pages.ts';
+import { FacetTable, type CaseStudyFacets } from './facets.ts';
 import { plainText } from './plain-text.ts';
 import { TermIndex, termsOf } from './term-index.ts';
 
+export type { CaseStudyFacets } from './facets.ts';
 export type SearchKind = 'page' | 'case-study';
 
 export interface SearchHit {
@@ -23,13 +26,25 @@ export interface SearchHit {
 export interface SearchOptions {
   kind?: SearchKind;
   section?: string;
-  /** Default 10. */
+  /** Only case studies whose industry and services pass this count and rank (pages never do). It runs
+   *  inside the search, once per distinct industry and services, so the hits are the best of all
+   *  passing studies, not a filtered head of the unfiltered ranking. */
+  caseStudy?: (facets: CaseStudyFacets) => boolean;
+  /** Default 10, at most 100. */
   limit?: number;
+}
+
+export interface SearchResults {
+  /** Every document matching the query and options, before the limit. */
+  total: number;
+  hits: SearchHit[];
 }
 
 export interface SiteSearch {
   /** Ranked hits for a keyword query; all terms must match, falling back to any term when none do. */
   search(query: string, options?: SearchOptions): SearchHit[];
+  /** As `search`, plus how many documents matched in all. */
+  searchWithTotal(query: string, options?: SearchOptions): SearchResults;
 }
 
 /** Indexed fields and their boosts: a word in a title or client name counts three times one in the body. */
@@ -39,9 +54,9 @@ type Field = keyof typeof fields;
 /** Builds the search index over every page and case study of the catalog. */
 export function createSearch(catalog: ContentCatalog): SiteSearch {
   const index = new TermIndex(Object.values(fields));
+  const facets = new FacetTable();
   const pages = catalog.pages;
-  const toFields = (page: (typeof pages)[number]): string[] => {
-    const cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
+  const toFields = (page: (typeof pages)[number], cs: CaseStudy | undefined): string[] => {
     const text: Record<Field, string> = {
       title: page.title,
       description: page.description,
@@ -55,9 +70,13 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   };
   // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
   // slices after start-up; a search that arrives first indexes the rest before answering, so
-  // results are always complete (bench/, issue 7). Document number i is pages[i].
+  // results are always complete (bench/, issue 7). Document number i is pages[i], in both tables.
   const indexUpTo = (end: number): void => {
-    while (index.size < end) index.add(toFields(pages[index.size]!));
+    while (index.size < end) {
+      const page = pages[index.size]!, cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
+      facets.add(cs);
+      index.add(toFields(page, cs));
+    }
   };
   const slice = (): void => {
     indexUpTo(Math.min(index.size + 250, pages.length));
@@ -65,38 +84,40 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   };
   if (pages.length <= 500) indexUpTo(pages.length);
   else setImmediate(slice).unref();
-  return {
-    search(query, options = {}) {
-      indexUpTo(pages.length);
-      const terms = termsOf(query.trim().slice(0, 500));
-      if (terms.length === 0) return [];
-      const { kind, section } = options;
-      const ranked = index.search({
-        terms,
-        prefix: (term) => term.length >= 3,
-        // One typo, for words of five letters or more, and only when the word matches nothing as
-        // typed: the fuzzy walk of the term tree was most of a search's time (bench/search.ts).
-        fuzzy: (term) => (term.length >= 5 ? 1 : 0),
-        accept: (doc) => {
-          const page = pages[doc]!;
-          return (!section || page.section === section) && (!kind || (page.caseStudySlug ? 'case-study' : 'page') === kind);
-        },
-        limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
-      });
-      return ranked.map(({ doc, score }) => {
+  const searchWithTotal = (query: string, options: SearchOptions = {}): SearchResults => {
+    indexUpTo(pages.length);
+    const terms = termsOf(query.trim().slice(0, 500));
+    if (terms.length === 0) return { total: 0, hits: [] };
+    const { kind, section, caseStudy } = options;
+    const studyPasses = caseStudy ? facets.filter(caseStudy) : undefined;
+    const { ranked, total } = index.search({
+      terms,
+      prefix: (term) => term.length >= 3,
+      // One typo, for words of five letters or more, and only when the word matches nothing as
+      // typed: the fuzzy walk of the term tree was most of a search's time (bench/search.ts).
+      fuzzy: (term) => (term.length >= 5 ? 1 : 0),
+      accept: (doc) => {
         const page = pages[doc]!;
-        const hit: SearchHit = {
-          kind: page.caseStudySlug ? 'case-study' : 'page',
-          slug: page.slug,
-          path: page.path,
-          title: page.title,
-          description: page.description,
-          section: page.section,
-          score: Math.round(score * 100) / 100,
-        };
-        if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
-        return hit;
-      });
-    },
+        return (!section || page.section === section) && (!kind || (page.caseStudySlug ? 'case-study' : 'page') === kind)
+          && (!studyPasses || studyPasses(doc));
+      },
+      limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
+    });
+    const hits = ranked.map(({ doc, score }) => {
+      const page = pages[doc]!;
+      const hit: SearchHit = {
+        kind: page.caseStudySlug ? 'case-study' : 'page',
+        slug: page.slug,
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        section: page.section,
+        score: Math.round(score * 100) / 100,
+      };
+      if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
+      return hit;
+    });
+    return { total, hits };
   };
+  return { searchWithTotal, search: (query, options) => searchWithTotal(query, options).hits };
 }

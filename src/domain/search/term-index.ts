@@ -44,6 +44,13 @@ export interface RankedDoc {
   score: number;
 }
 
+export interface TermResult {
+  /** The best `limit` documents, best first. */
+  ranked: RankedDoc[];
+  /** Every document that counted (passed `accept` and matched as ranking requires), before the limit. */
+  total: number;
+}
+
 export class TermIndex {
   readonly #boosts: number[];
   readonly #tree = new SearchableMap<Postings>();
@@ -89,7 +96,7 @@ export class TermIndex {
   }
 
   /** Documents matching every term rank first (all of them, when any does), by BM25 × terms matched. */
-  search(query: TermQuery): RankedDoc[] {
+  search(query: TermQuery): TermResult {
     const terms = [...new Set(query.terms)];
     this.#ensureScratch();
     for (const term of terms) this.#scoreTerm(term, query);
@@ -97,17 +104,24 @@ export class TermIndex {
     let allTerms = false;
     for (const doc of touched) {
       score[doc]! *= matched[doc]!;
-      if (matched[doc] === terms.length && query.accept(doc)) allTerms = true;
+      if (!allTerms && matched[doc] === terms.length && query.accept(doc)) allTerms = true;
     }
+    // The heap keeps the best `limit`; the count covers every match, so callers need no second pass.
     const top = new TopK(query.limit, score);
-    for (const doc of touched) if ((!allTerms || matched[doc] === terms.length) && query.accept(doc)) top.offer(doc);
+    let total = 0;
+    for (const doc of touched) {
+      if ((!allTerms || matched[doc] === terms.length) && query.accept(doc)) {
+        top.offer(doc);
+        total += 1;
+      }
+    }
     const ranked = top.sorted().map((doc) => ({ doc, score: score[doc]! }));
     for (const doc of touched) {
       score[doc] = 0;
       matched[doc] = 0;
     }
     touched.length = 0;
-    return ranked;
+    return { ranked, total };
   }
 
   #append(term: string, entry: number, tf: number, field: number): void {

@@ -44,17 +44,17 @@ describe('the term index', () => {
   it('scores exact and prefix matches as MiniSearch does', () => {
     const { ours, theirs } = both(docs);
     for (const text of ['pipeline', 'webinar', 'webin', 'enterprise security', 'pipeline kubernetes', 'pipeline fintech']) {
-      assertSameScores(ours.search(query(text)), reference(theirs, text));
+      assertSameScores(ours.search(query(text)).ranked, reference(theirs, text));
     }
   });
 
   it('scores a typo as MiniSearch does when the word matches nothing as typed', () => {
     const { ours, theirs } = both(docs);
-    assertSameScores(ours.search(query('kubernets', 1000, 1)), reference(theirs, 'kubernets', 1));
-    assert.deepEqual(ours.search(query('kubernets')), [], 'no fuzzy match without an edit distance');
+    assertSameScores(ours.search(query('kubernets', 1000, 1)).ranked, reference(theirs, 'kubernets', 1));
+    assert.deepEqual(ours.search(query('kubernets')), { ranked: [], total: 0 }, 'no fuzzy match without an edit distance');
   });
 
-  it('keeps the best documents for any limit, ties in the order they were added', () => {
+  it('keeps the best documents for any limit, ties in the order they were added, and counts them all', () => {
     const vocabulary = ['alpha', 'beta', 'gamma', 'delta', 'omega'];
     const text = fc.array(fc.constantFrom(...vocabulary), { maxLength: 8 }).map((words) => words.join(' '));
     fc.assert(fc.property(
@@ -64,13 +64,26 @@ describe('the term index', () => {
       fc.integer({ min: 1, max: 10 }),
       (corpus, words, limit) => {
         const { ours, theirs } = both(corpus);
-        const all = ours.search(query(words.join(' ')));
+        const { ranked: all, total } = ours.search(query(words.join(' ')));
+        assert.equal(total, all.length);
         assertSameScores(all, reference(theirs, words.join(' ')));
         for (let i = 1; i < all.length; i += 1) {
           assert.ok(all[i - 1]!.score > all[i]!.score || (all[i - 1]!.score === all[i]!.score && all[i - 1]!.doc < all[i]!.doc));
         }
-        assert.deepEqual(ours.search(query(words.join(' '), limit)), all.slice(0, limit));
+        assert.deepEqual(ours.search(query(words.join(' '), limit)), { ranked: all.slice(0, limit), total });
       },
     ), { numRuns: 200 });
+  });
+
+  it('counts and ranks only the documents it accepts, falling back to any term among them', () => {
+    const { ours } = both(docs);
+    const among = (accept: (doc: number) => boolean): { docs: number[]; total: number } => {
+      const { ranked, total } = ours.search({ ...query('pipeline kubernetes'), accept });
+      return { docs: ranked.map((r) => r.doc), total };
+    };
+    // Document 0 holds both words, so document 2 (pipeline only) does not count beside it.
+    assert.deepEqual(among((doc) => doc % 2 === 0), { docs: [0], total: 1 });
+    // Without document 0 none holds both, so those holding either word count: document 2.
+    assert.deepEqual(among((doc) => doc !== 0), { docs: [2], total: 1 });
   });
 });
