@@ -2,29 +2,26 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices, type Services } from '../../src/services.ts';
-import { startWebhookReceiver, waitFor, webhookSecret, type Receiver } from '../delivery/doubles.ts';
-import { addEnquiry, deliveriesFor, testServices } from '../delivery/fixture.ts';
+import { startWebhookReceiver, waitFor, webhookSecret } from '../delivery/doubles.ts';
+import { addEnquiry, deliveriesFor } from '../delivery/fixture.ts';
+import { useRunningWorker } from '../delivery/worker-suite.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dayMs = 86_400_000;
 const systemNode = '/usr/bin/node';
 
 describe('operator CLI', () => {
-  let receiver: Receiver;
-  let services: Services;
-  let worker: DeliveryWorker;
+  const suite = useRunningWorker(startWebhookReceiver, (receiver) => ({ CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret }));
 
   async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return run(process.execPath, args);
   }
 
   async function run(node: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    const database = services.config.database;
+    const database = suite.services.config.database;
     const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
     try {
       const { stdout, stderr } = await promisify(execFile)(node, ['bin/agentsite.js', ...args], { cwd: root, env });
@@ -35,39 +32,28 @@ describe('operator CLI', () => {
     }
   }
 
-  const stateOf = async (reference: string): Promise<string | undefined> => (await deliveriesFor(services, reference))[0]?.state;
-
-  before(async () => {
-    receiver = await startWebhookReceiver();
-    services = await testServices({ CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret });
-    worker = startDeliveryWorker(services);
-  });
-  after(async () => {
-    await worker.stop();
-    await closeServices(services);
-    await receiver.close();
-  });
+  const stateOf = async (reference: string): Promise<string | undefined> => (await deliveriesFor(suite.services, reference))[0]?.state;
 
   it('retries a dead delivery, which the running worker then delivers', async () => {
-    receiver.status = 400;
-    const reference = await addEnquiry(services, ['webhook']);
-    services.deliverySignal.notify();
+    suite.target.status = 400;
+    const reference = await addEnquiry(suite.services, ['webhook']);
+    suite.services.deliverySignal.notify();
     await waitFor('dead', async () => (await stateOf(reference)) === 'dead');
     const dead = await cli('deliveries', '--state', 'dead');
     assert.equal(dead.code, 0);
     assert.match(dead.stdout, new RegExp(`${reference}.*webhook.*dead.*HTTP 400`));
-    receiver.status = 200;
-    const [delivery] = await deliveriesFor(services, reference);
+    suite.target.status = 200;
+    const [delivery] = await deliveriesFor(suite.services, reference);
     const retried = await cli('retry', delivery!.id);
     assert.equal(retried.code, 0);
     assert.match(retried.stdout, /1 dead deliveries queued again/);
     await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
-    assert.equal(receiver.seen.get(delivery!.id), 1);
+    assert.equal(suite.target.seen.get(delivery!.id), 1);
   });
 
   it('lists enquiries by state and shows one with its deliveries', async () => {
-    const reference = await addEnquiry(services, ['webhook']);
-    services.deliverySignal.notify();
+    const reference = await addEnquiry(suite.services, ['webhook']);
+    suite.services.deliverySignal.notify();
     await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
     const listed = await cli('enquiries', '--state', 'delivered', '--json');
     assert.ok(listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).some((row) => row.reference === reference));
@@ -83,7 +69,7 @@ describe('operator CLI', () => {
 
   it('exports every enquiry as one JSON object per line', async () => {
     const since = new Date(Date.now() - 1_000).toISOString();
-    const references = [await addEnquiry(services, []), await addEnquiry(services, [])];
+    const references = [await addEnquiry(suite.services, []), await addEnquiry(suite.services, [])];
     const exported = await cli('export', '--since', since);
     assert.equal(exported.code, 0);
     const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reference: string; message: string });
@@ -92,7 +78,7 @@ describe('operator CLI', () => {
 
   it('erases personal data on request and ends the pending deliveries', async () => {
     // No mail server is configured here, so the worker leaves this e-mail delivery pending.
-    const reference = await addEnquiry(services, ['email'], { fromName: 'Erase Me' });
+    const reference = await addEnquiry(suite.services, ['email'], { fromName: 'Erase Me' });
     const erased = await cli('erase', reference);
     assert.equal(erased.stdout.trim(), `erased ${reference}`);
     const shown = JSON.parse((await cli('show', reference)).stdout);
@@ -106,9 +92,9 @@ describe('operator CLI', () => {
 
   it('purges the personal data of delivered enquiries older than the retention period only', async () => {
     const old = new Date(Date.now() - 40 * dayMs);
-    const oldDelivered = await addEnquiry(services, [], { receivedAt: old });
-    const oldUndelivered = await addEnquiry(services, ['email'], { receivedAt: old });
-    const recent = await addEnquiry(services, []);
+    const oldDelivered = await addEnquiry(suite.services, [], { receivedAt: old });
+    const oldUndelivered = await addEnquiry(suite.services, ['email'], { receivedAt: old });
+    const recent = await addEnquiry(suite.services, []);
     const purged = await cli('purge', '--days', '30');
     assert.equal(purged.code, 0);
     const show = async (reference: string) => JSON.parse((await cli('show', reference)).stdout) as { message: string | null };

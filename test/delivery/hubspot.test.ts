@@ -1,38 +1,24 @@
 // HubSpot delivery against a double of its CRM v3 API: contact upsert by e-mail, then a note
 // associated to the contact; a 429 with Retry-After is waited out.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices, type Services } from '../../src/services.ts';
-import { startHubspotDouble, waitFor, type HubspotDouble } from './doubles.ts';
-import { addEnquiry, deliveriesFor, testServices } from './fixture.ts';
+import { describe, it } from 'node:test';
+import { startHubspotDouble, waitFor } from './doubles.ts';
+import { addEnquiry, deliveriesFor } from './fixture.ts';
+import { useRunningWorker } from './worker-suite.ts';
 
 describe('HubSpot delivery', () => {
-  let hubspot: HubspotDouble;
-  let services: Services;
-  let worker: DeliveryWorker;
-
-  before(async () => {
-    hubspot = await startHubspotDouble();
-    services = await testServices({ HUBSPOT_ACCESS_TOKEN: 'pat-test-token', HUBSPOT_BASE_URL: hubspot.url });
-    worker = startDeliveryWorker(services);
-  });
-  after(async () => {
-    await worker.stop();
-    await closeServices(services);
-    await hubspot.close();
-  });
+  const suite = useRunningWorker(startHubspotDouble, (hubspot) => ({ HUBSPOT_ACCESS_TOKEN: 'pat-test-token', HUBSPOT_BASE_URL: hubspot.url }));
 
   it('upserts the contact by e-mail and adds an escaped note associated to it', async () => {
-    const reference = await addEnquiry(services, ['hubspot'], {
+    const reference = await addEnquiry(suite.services, ['hubspot'], {
       fromName: 'Grace Brewster Hopper',
       fromEmail: 'grace@example.com',
       organization: 'Navy',
       message: 'Please call me <script>alert(1)</script> & soon',
     });
-    services.deliverySignal.notify();
-    await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered');
-    const [upsert, note] = hubspot.calls;
+    suite.services.deliverySignal.notify();
+    await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered');
+    const [upsert, note] = suite.target.calls;
     assert.equal(upsert!.path, '/crm/v3/objects/contacts/batch/upsert');
     assert.equal(upsert!.auth, 'Bearer pat-test-token');
     assert.deepEqual(upsert!.body, {
@@ -52,37 +38,37 @@ describe('HubSpot delivery', () => {
   });
 
   it('waits out a 429 for at least its Retry-After, then delivers', async () => {
-    hubspot.calls.length = 0;
-    hubspot.rateLimitNext = 1;
-    hubspot.retryAfter = '1';
-    const reference = await addEnquiry(services, ['hubspot']);
-    services.deliverySignal.notify();
-    await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered', 5_000);
-    const [limited, retried, check] = hubspot.calls;
+    suite.target.calls.length = 0;
+    suite.target.rateLimitNext = 1;
+    suite.target.retryAfter = '1';
+    const reference = await addEnquiry(suite.services, ['hubspot']);
+    suite.services.deliverySignal.notify();
+    await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered', 5_000);
+    const [limited, retried, check] = suite.target.calls;
     assert.equal(limited!.status, 429);
     assert.equal(retried!.path, '/crm/v3/objects/contacts/batch/upsert');
     // The test backoff is 50-200 ms, so only Retry-After explains a gap of a second.
     assert.ok(retried!.at - limited!.at >= 950, `waited ${retried!.at - limited!.at} ms`);
-    const [delivery] = await deliveriesFor(services, reference);
+    const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
     assert.match(delivery!.last_error!, /hubspot contact upsert: HTTP 429/);
     assert.match(check!.path, /^\/crm\/v3\/objects\/contacts\/\d+\?associations=notes$/, 'a retry checks for an earlier note');
   });
 
   it('does not add a second note when an earlier attempt created it but lost the answer', async () => {
-    hubspot.calls.length = 0;
-    hubspot.loseNextNoteAnswer = true;
-    const notesBefore = hubspot.notes.length;
-    const reference = await addEnquiry(services, ['hubspot'], { fromEmail: 'lost.answer@example.com' });
-    services.deliverySignal.notify();
-    await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered', 5_000);
-    const [delivery] = await deliveriesFor(services, reference);
+    suite.target.calls.length = 0;
+    suite.target.loseNextNoteAnswer = true;
+    const notesBefore = suite.target.notes.length;
+    const reference = await addEnquiry(suite.services, ['hubspot'], { fromEmail: 'lost.answer@example.com' });
+    suite.services.deliverySignal.notify();
+    await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered', 5_000);
+    const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
     assert.match(delivery!.last_error!, /connection failed|unexpected error/);
-    const notes = hubspot.notes.slice(notesBefore);
+    const notes = suite.target.notes.slice(notesBefore);
     assert.equal(notes.length, 1, 'one note for one enquiry');
     assert.match(notes[0]!.body, new RegExp(reference));
-    assert.deepEqual(hubspot.calls.map((c) => c.path), [
+    assert.deepEqual(suite.target.calls.map((c) => c.path), [
       '/crm/v3/objects/contacts/batch/upsert',
       '/crm/v3/objects/notes',
       '/crm/v3/objects/contacts/batch/upsert',
