@@ -1,7 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
+import { contactPolicy, generalPolicy, type RatePolicy } from '../../src/domain/rate-limit.ts';
+import { bodyLimitBytes } from '../../src/http/agent/errors.ts';
+import { developersMarkdown } from '../../src/http/site/developers.ts';
 import { prefersMarkdown } from '../../src/http/site/negotiate.ts';
 import { renderContactResult } from '../../src/http/site/index.ts';
+import { mcpMaxRequestBytes } from '../../src/mcp/http-guards.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;
@@ -55,6 +59,24 @@ describe('HTML pages', () => {
     const body = (await get('/developers')).body;
     assert.match(body, /https:\/\/mcp\.verto\.example\/mcp/);
     for (const tool of ['service_get_site_index', 'service_why_verto', 'service_request_assessment']) assert.match(body, new RegExp(tool));
+  });
+
+  it('prints the limits on the developer page from the rate-limit policies and body bounds', async () => {
+    const body = (await get('/developers')).body;
+    const perWindow = (policy: RatePolicy): string[] =>
+      policy.windows.map((w) => `${w.limit} per ${({ 60: 'minute', 86400: 'day' } as Record<number, string>)[w.seconds]}`);
+    for (const figure of [...perWindow(contactPolicy), ...perWindow(generalPolicy)]) assert.match(body, new RegExp(`\\b${figure}\\b`));
+    assert.match(body, new RegExp(`${bodyLimitBytes / 1024} KiB on the REST API.*${mcpMaxRequestBytes / 1024} KiB on MCP`));
+  });
+
+  it('follows a changed policy on the developer page instead of keeping a written figure', () => {
+    const saved = contactPolicy.windows;
+    contactPolicy.windows = [{ name: 'contact-minute', limit: 7, seconds: 60 }, { name: 'contact-hour', limit: 40, seconds: 3600 }];
+    try {
+      assert.match(developersMarkdown(site.config, site.content), /\| 7 per minute and 40 per hour \|/);
+    } finally {
+      contactPolicy.windows = saved;
+    }
   });
 
   it('gives headings ids so documents can link to sections', async () => {

@@ -1,6 +1,9 @@
 // Builds the OpenAPI 3.1 contract of one mount (/agent or /agent/vN) from the operations' zod
 // schemas, so the served contract cannot drift from what the routes validate.
 import type { Config } from '../../config.ts';
+import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
+import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
+import { bodyLimitBytes } from '../agent/errors.ts';
 import type { ApiVersion, Mount, Operation } from '../agent/operation.ts';
 import { errorResponseSchema, rateLimitedSchema, responseHeaders, validationErrorSchema, type ResponseHeaderName } from './components.ts';
 import { createSchemaCollector, type SchemaCollector, type SchemaObject } from './json-schema.ts';
@@ -24,7 +27,7 @@ const errorDescriptions: Record<number, string> = {
   400: 'The request is invalid; every failing field is listed.',
   405: 'Method not supported on this path; see Allow.',
   409: 'Idempotency-Key reused with a different body, or its first request is still in flight.',
-  413: 'The request body is larger than 16 KiB.',
+  413: `The request body is larger than ${describeBytes(bodyLimitBytes)}.`,
   415: 'The body is not application/json.',
   429: 'Rate limit exceeded; retry after Retry-After seconds.',
   500: 'Internal error.',
@@ -126,7 +129,7 @@ function description(options: ContractOptions, deprecated: boolean): string {
   const lines = [
     'Anonymous REST API of a B2B technology marketing agency: a health check, contact enquiries and a paginated case-study index.',
     'Every response is JSON and carries `API-Version` and the rate-limit headers (draft-ietf-httpapi-ratelimit-headers).',
-    'Limits per client IP (IPv6 per /56): contact 5 per minute and 50 per day; every other /agent and /api request shares 300 per minute.',
+    `Limits per client IP (IPv6 per /56): contact ${describeRatePolicy(contactPolicy)}; every other /agent and /api request shares ${describeRatePolicy(generalPolicy)}.`,
     `Versioning: the major version is in the path. \`/agent/...\` mirrors the current version (v${options.current.version}); pin with \`/agent/v${mount.version.version}/...\`. A breaking change ships as a new major path alongside; deprecation is announced at least 90 days ahead with \`Deprecation\` and \`Sunset\` headers, here, in /llms.txt and on /developers.`,
   ];
   if (deprecated && sunset) {

@@ -2,7 +2,11 @@
 // discovery documents, all built from config and content so URLs and names never drift.
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
+import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
+import { mcpMaxRequestBytes } from '../../mcp/http-guards.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
+import { bodyLimitBytes } from '../agent/errors.ts';
 import { deprecationNotice } from './deprecation.ts';
 
 export const discoveryPaths: [string, string][] = [
@@ -69,9 +73,9 @@ Counted per client IP.
 
 | What | Limit |
 |---|---|
-| \`POST /agent/contact\` and MCP \`${tools.find((t) => t.key === 'sendEnquiry')?.name}\` (shared) | 5 per minute and 50 per day |
-| Every other \`/agent/*\` and \`/api/*\` path | 300 per minute |
-| Request body | 16 KiB |
+| \`POST /agent/contact\`, the contact form and MCP \`${tools.find((t) => t.key === 'sendEnquiry')?.name}\` and \`${tools.find((t) => t.key === 'requestAssessment')?.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
+| Every other \`/agent/*\` and \`/api/*\` path | ${describeRatePolicy(generalPolicy)} |
+| Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
 
 Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;
 a 429 adds \`Retry-After\`.

@@ -3,6 +3,8 @@
 import { contactAcceptedSchema, contactEnquirySchema, idempotencyKeySchema } from '../../../domain/enquiries/schema.ts';
 import { AppError, invalidRequest } from '../../../domain/errors.ts';
 import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempotency.ts';
+import { describeRatePolicy } from '../../../domain/limit-wording.ts';
+import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import type { Operation } from '../operation.ts';
 import { clientOf, setRateLimitState } from '../request-state.ts';
@@ -15,7 +17,7 @@ export const submitEnquiry: Operation = {
   description:
     'Records an enquiry for the agency and queues it for delivery to the CRM and an internal notification ' +
     '(best effort: 202 means recorded, not delivered). Unknown fields are rejected, strings are trimmed before ' +
-    'length checks, and a 400 lists every failing field. Limited to 5 per minute and 50 per day per client ' +
+    `length checks, and a 400 lists every failing field. Limited to ${describeRatePolicy(contactPolicy)} per client ` +
     '(shared with the MCP send_enquiry tool and the site form); invalid requests and replays spend no quota. ' +
     'Send an Idempotency-Key to retry safely: an identical repeat within 24 hours replays the first response.',
   tag: 'Enquiries',

@@ -1,6 +1,8 @@
 // getHealth: GET …/health. Reports the service's own state and where its main endpoints are.
 import { z } from 'zod';
 import { healthStatus } from '../../../domain/health.ts';
+import { describeRatePolicy } from '../../../domain/limit-wording.ts';
+import { generalPolicy } from '../../../domain/rate-limit.ts';
 import type { Operation } from '../operation.ts';
 
 import pkg from '../../../../package.json' with { type: 'json' };
@@ -22,7 +24,7 @@ export const getHealth: Operation = {
   summary: 'Health check',
   description:
     "Reports the service's own state (`degraded` when its database is unreachable) without probing the CRM or " +
-    'e-mail provider, and lists the main endpoints. Counted in the shared 300 per minute budget.',
+    `e-mail provider, and lists the main endpoints. Counted in the shared ${describeRatePolicy(generalPolicy)} budget.`,
   tag: 'Service',
   rateLimit: 'general',
   success: { status: 200, description: 'The service is answering.', schema: healthResponseSchema },

@@ -1,0 +1,31 @@
+// How limits read in documents (/developers, the OpenAPI contract): "5 per minute and 50 per day",
+// "16 KiB". Documents render the policies and byte bounds through these, so the words follow the rules.
+import type { RatePolicy } from './rate-limit.ts';
+
+const units: [seconds: number, unit: string][] = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute'], [1, 'second']];
+
+/** One window's length in words: "minute", "day", "10 minutes". */
+function period(seconds: number): string {
+  for (const [size, unit] of units) {
+    if (seconds === size) return unit;
+    if (seconds % size === 0) return `${seconds / size} ${unit}s`;
+  }
+  return `${seconds} seconds`;
+}
+
+/**
+ * Every window of a policy, e.g. "5 per minute and 50 per day".
+ * @example describeRatePolicy(contactPolicy) // "5 per minute and 50 per day"
+ */
+export function describeRatePolicy(policy: RatePolicy): string {
+  const parts = policy.windows.map((window) => `${window.limit} per ${period(window.seconds)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/**
+ * A byte bound in KiB when it is a whole number of them, else in bytes.
+ * @example describeBytes(16 * 1024) // "16 KiB"
+ */
+export function describeBytes(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
