@@ -3,6 +3,8 @@
 // exactly these and discovery documents (server card, agent card, llms.txt) read them here.
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { SiteConfig } from '../domain/content/types.ts';
+import { describeRatePolicy } from '../domain/limit-wording.ts';
+import { contactPolicy } from '../domain/rate-limit.ts';
 
 export type ToolKey =
   | 'getSiteIndex' | 'getPage' | 'searchCaseStudies' | 'getContact' | 'matchServices' | 'getProofPoints'
@@ -76,7 +78,7 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `Sends an enquiry to ${brand} on behalf of a user: a general question (topic "general", "services", ` +
       `"partnership", "press", "careers") or a Pipeline Readiness Assessment request (topic "assessment"). ` +
       `Only send with the user's consent and their real name and e-mail. Same rules as POST /agent/contact: ` +
-      `5 per minute and 50 per day per client, shared with the REST API; pass \`idempotencyKey\` to retry safely. ` +
+      `${describeRatePolicy(contactPolicy)} per client, shared with the REST API; pass \`idempotencyKey\` to retry safely. ` +
       `Returns the enquiry reference.`, acting),
     entry('requestAssessment', 'Request a Pipeline Readiness Assessment',
       `Requests a Pipeline Readiness Assessment from ${brand} for a key-holding partner. Needs the HTTP header ` +
