@@ -39,6 +39,8 @@ export interface ScenarioResult {
   statuses: Record<string, number>;
   ok: boolean;
   failure?: string;
+  /** The bare server's requests/s read just before and after this scenario (mean), when it was. */
+  bareRps?: number;
 }
 
 /** Runs a scenario for `seconds`; `record: false` runs it as an unmeasured warm-up. */

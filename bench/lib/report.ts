@@ -16,8 +16,9 @@ export interface BenchReport {
   node: string;
   cpus: number;
   secondsPerScenario: number;
-  /** Mean of the bare server's runs at the start, middle and end of the bench. */
+  /** Mean of all the bare server's runs of the bench. */
   bareRps: number;
+  /** `ratioToBare` uses the scenario's own neighbouring bare readings when it has them, else `bareRps`. */
   scenarios: (ScenarioResult & { ratioToBare: number })[];
   figures: Record<string, number>;
   targets: Target[];

@@ -8,7 +8,7 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
   const byKey = new Map(report.scenarios.map((s) => [s.key, s]));
   const rps = (key: string): number => (byKey.get(key)?.ok ? byKey.get(key)!.rps : 0);
   const p99 = (key: string): number => byKey.get(key)?.p99 ?? Number.NaN;
-  const ratio = (key: string): number => rps(key) / report.bareRps;
+  const ratio = (key: string): number => (byKey.get(key)?.ok ? byKey.get(key)!.ratioToBare : 0);
   const figure = (prefix: string): number =>
     Object.entries(report.figures).find(([name]) => name.startsWith(prefix))?.[1] ?? Number.NaN;
   const targets: Target[] = [
