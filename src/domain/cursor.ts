@@ -4,7 +4,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface CursorCodec {
   encode(position: string[]): string;
-  /** The position (frozen: it may be shared), or undefined when the cursor is malformed or its signature does not match. */
+  /**
+   * The position (frozen: it may be shared), or undefined when the cursor is malformed or its
+   * signature does not match.
+   */
   decode(cursor: string): string[] | undefined;
 }
 
