@@ -47,7 +47,12 @@ export function createMcpEndpoint(
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
       return writeJsonRpcError(res, 413, payloadTooLarge);
     }
-    void withMcpRequest(req, () => servePost(req, res));
+    withMcpRequest(req, () => servePost(req, res)).catch((error: unknown) => {
+      // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
+      onerror(error instanceof Error ? error : new Error(String(error)));
+      if (res.headersSent) res.destroy();
+      else writeJsonRpcError(res, 500, 'Internal error.');
+    });
   };
 
   const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
