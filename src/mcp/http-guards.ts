@@ -27,12 +27,20 @@ export function createGuards(config: Pick<Config, 'mcpUrl' | 'baseUrl'>): McpGua
   const publicUrls = [new URL(config.mcpUrl), new URL(config.baseUrl)];
   const hostnames = new Set([...loopbackHostnames, ...publicUrls.map((url) => url.hostname)]);
   const origins = new Set(publicUrls.map((url) => url.origin));
+  // Host values seen, with their verdict: parsing a URL per request was a few % of a tools/call.
+  const hostVerdicts = new Map<string, boolean>();
   return {
     hostAllowed(req) {
       const host = req.headers.host;
       if (!host) return false;
-      const hostname = parseHostname(`http://${host}`);
-      return hostname !== undefined && hostnames.has(hostname);
+      let allowed = hostVerdicts.get(host);
+      if (allowed === undefined) {
+        const hostname = parseHostname(`http://${host}`);
+        allowed = hostname !== undefined && hostnames.has(hostname);
+        if (hostVerdicts.size >= 1_000) hostVerdicts.clear();
+        hostVerdicts.set(host, allowed);
+      }
+      return allowed;
     },
     originAllowed(req) {
       const origin = req.headers.origin;
