@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     figures[`server RSS after the run, ${settleSeconds} s idle (MB)`] = residentMb(s.child.pid!);
     await s.stop();
     server = undefined;
-    if (fixtureStudies > 0) await largeContent(results, figures);
+    if (fixtureStudies > 0) await largeContent(results, figures, bareReading);
     add(results, await measure(bareScenario(bare.url, connections, ' (end)')));
   } finally {
     await server?.stop();
@@ -150,7 +150,9 @@ async function main(): Promise<number> {
 }
 
 /** The same server on a content folder with `fixtureStudies` extra generated case studies. */
-async function largeContent(results: ScenarioResult[], figures: Record<string, number>): Promise<void> {
+async function largeContent(
+  results: ScenarioResult[], figures: Record<string, number>, bareReading: (when: string) => Promise<number>,
+): Promise<void> {
   const label = ` [${fixtureStudies} extra studies]`;
   const dir = generateContent(fixtureStudies);
   try {
@@ -162,7 +164,12 @@ async function largeContent(results: ScenarioResult[], figures: Record<string, n
       await probe(mcpSearchScenario('indexWarm', s.mcpUrl, 1, searchTool, '', 'cybersecurity'));
       // Let V8 finish the major GC work that building a large index leaves behind (steady state).
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      add(results, await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)));
+      // Between bare readings too: its target compares it with the 49-study page, minutes earlier.
+      const before = await bareReading('before caseStudiesLarge');
+      const large = await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label));
+      add(results, large);
+      const after = await bareReading('after caseStudiesLarge');
+      if (large) large.bareRps = (before + after) / 2;
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, `, 1 connection${label}`, 'cybersecurity')));
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
