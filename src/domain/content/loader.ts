@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, validate } from './content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
-import { splitMany } from './front-matter-pool.ts';
+import { splitMany, splitOne, type SplitOutcome } from './front-matter-pool.ts';
 import { appendGeneratedSections } from './generated-pages.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
@@ -32,9 +32,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
   const studySplits = await splitMany(readAll(root, studyFiles));
   for (const [i, file] of studyFiles.entries()) {
-    const split = studySplits[i]!;
-    if (!split.ok) throw new ContentError(file, undefined, split.message);
-    const { data, body } = split.file;
+    const { data, body } = splitOf(file, studySplits[i]!);
     const slug = slugFromFile(file, 'case-studies/');
     const fm = validate(caseStudyFrontMatterSchema, data, file);
     caseStudies.push({ slug, ...fm, flagship: flagshipSlugs.has(slug), body });
@@ -102,7 +100,7 @@ async function readYaml(root: string, file: string): Promise<unknown> {
 }
 
 async function readMarkdown(root: string, file: string): Promise<{ data: unknown; body: string }> {
-  return parseMarkdown(file, await readText(root, file));
+  return splitOf(file, splitOne(await readText(root, file)));
 }
 
 /**
@@ -120,12 +118,10 @@ function readAll(root: string, files: string[]): string[] {
   });
 }
 
-function parseMarkdown(file: string, source: string): { data: unknown; body: string } {
-  try {
-    return splitFrontMatter(source);
-  } catch (error) {
-    throw new ContentError(file, undefined, (error as Error).message.split('\n')[0]!);
-  }
+/** The front matter and body of a split file, or its mistake as a ContentError naming the file. */
+function splitOf(file: string, split: SplitOutcome): { data: unknown; body: string } {
+  if (!split.ok) throw new ContentError(file, undefined, split.message);
+  return split.file;
 }
 
 /** Markdown files below `folder`, as forward-slash paths relative to the content root, sorted. */
