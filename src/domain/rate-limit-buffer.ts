@@ -121,7 +121,8 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       } else {
         if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
         else for (const entry of counted) entry.pinned = true;
-        state = stateFrom(policy, counterKeys(policy, client, now), counted.map(count), now, allowed);
+        // Entries carry their counter keys, so they are not computed a second time.
+        state = stateFrom(policy, counted, counted.map(count), now, allowed);
       }
     }
     if (!state.allowed) metrics?.rateLimitRejections.inc({ policy: policy.name });
@@ -130,9 +131,10 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
 
   const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
     if (!buffered.has(policy)) return exact.peek(policy, client, now);
-    const counted = counterKeys(policy, client, now).map((key) => entries.get(id(key.window, client, key.windowStart)));
+    const keys = counterKeys(policy, client, now);
+    const counted = keys.map((key) => entries.get(id(key.window, client, key.windowStart)));
     const counts = counted.map((entry) => (entry ? count(entry) : 0));
-    return stateFrom(policy, counterKeys(policy, client, now), counts, now, counts.every((c, i) => c < policy.windows[i]!.limit));
+    return stateFrom(policy, keys, counts, now, counts.every((c, i) => c < policy.windows[i]!.limit));
   };
 
   let flushing: Promise<void> | undefined;
