@@ -1,7 +1,8 @@
 // Process tuning for `npm start`, imported first by main.ts before it imports the app (tests, which
 // start the app in-process, do not get it):
-// - V8's compile cache: a restart skips type stripping and parsing of every module (cold start). It
-//   lives in the OS temporary folder; an unwritable folder only means no cache.
+// - V8's compile cache: a restart skips compiling the app chunk of the dist/ bundle, which main.mjs
+//   imports after this (cold start; it does not skip type stripping, which is why `npm start` runs the
+//   bundle). It lives in the OS temporary folder; an unwritable folder only means no cache.
 // - An idle trim: after a burst V8 keeps the heap it grew to (hundreds of MB on a large-memory host)
 //   until its memory reducer happens to run. When the event loop has been idle for a while and the
 //   heap holds much more than it uses, one compacting "last resort" GC hands the rest back to the OS.

@@ -1,5 +1,6 @@
 // Child processes of the bench: the real server (the dist/ bundle exactly as `npm start` runs it;
-// bench/run.ts builds it first) and the bare server, each on free ports, with the time from spawn to the first 200 and RSS readings.
+// bench/run.ts builds it first) and the bare server, each on free ports, with the time from spawn to
+// the first 200 and RSS readings.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
