@@ -91,24 +91,27 @@ async function main(): Promise<number> {
       add(results, reading);
       return reading.rps;
     };
-    const groups = [
-      [healthScenario(s.baseUrl, connections)],
-      [caseStudiesScenario('caseStudies', s.baseUrl, connections), mcpSearchScenario('mcpSearch', s.mcpUrl, connections, searchTool)],
-      [caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')],
-    ].map((group) => group.filter((scenario) => !only || only.has(scenario.key))).filter((group) => group.length > 0);
-    let before: number | undefined;
-    for (const group of groups) {
-      before ??= await bareReading(`before ${group[0]!.key}`);
+    /** Measures `group` between two bare readings; `before` reuses the one that ended the last group. */
+    const betweenBare = async (group: Scenario[], before?: number): Promise<number | undefined> => {
+      const wanted = group.filter((scenario) => !only || only.has(scenario.key));
+      if (wanted.length === 0) return before;
+      const first = before ?? (await bareReading(`before ${wanted[0]!.key}`));
       const measured: ScenarioResult[] = [];
-      for (const scenario of group) {
+      for (const scenario of wanted) {
         const result = await measure(scenario);
         add(results, result);
         if (result) measured.push(result);
       }
-      const after = await bareReading(`after ${group.at(-1)!.key}`);
-      for (const result of measured) result.bareRps = (before + after) / 2;
-      before = after;
-    }
+      const after = await bareReading(`after ${wanted.at(-1)!.key}`);
+      for (const result of measured) result.bareRps = (first + after) / 2;
+      return after;
+    };
+    let before = await betweenBare([healthScenario(s.baseUrl, connections)]);
+    before = await betweenBare(
+      [caseStudiesScenario('caseStudies', s.baseUrl, connections), mcpSearchScenario('mcpSearch', s.mcpUrl, connections, searchTool)],
+      before,
+    );
+    await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
     add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
     add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, ', 1 connection')));
@@ -120,7 +123,7 @@ async function main(): Promise<number> {
     figures[`server RSS after the run, ${settleSeconds} s idle (MB)`] = residentMb(s.child.pid!);
     await s.stop();
     server = undefined;
-    if (fixtureStudies > 0) await largeContent(results, figures, bareReading);
+    if (fixtureStudies > 0) await largeContent(results, figures, betweenBare);
     add(results, await measure(bareScenario(bare.url, connections, ' (end)')));
   } finally {
     await server?.stop();
@@ -151,7 +154,7 @@ async function main(): Promise<number> {
 
 /** The same server on a content folder with `fixtureStudies` extra generated case studies. */
 async function largeContent(
-  results: ScenarioResult[], figures: Record<string, number>, bareReading: (when: string) => Promise<number>,
+  results: ScenarioResult[], figures: Record<string, number>, betweenBare: (group: Scenario[]) => Promise<unknown>,
 ): Promise<void> {
   const label = ` [${fixtureStudies} extra studies]`;
   const dir = generateContent(fixtureStudies);
@@ -165,11 +168,7 @@ async function largeContent(
       // Let V8 finish the major GC work that building a large index leaves behind (steady state).
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       // Between bare readings too: its target compares it with the 49-study page, minutes earlier.
-      const before = await bareReading('before caseStudiesLarge');
-      const large = await measure(caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label));
-      add(results, large);
-      const after = await bareReading('after caseStudiesLarge');
-      if (large) large.bareRps = (before + after) / 2;
+      await betweenBare([caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label)]);
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, `, 1 connection${label}`, 'cybersecurity')));
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, `, 1 connection${label}`)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
