@@ -9,6 +9,7 @@ import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts'
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
 import { createRateLimiter } from './domain/rate-limit.ts';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from './domain/rate-limit-buffer.ts';
+import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
@@ -41,11 +42,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
-  const rateLimiter = await createBufferedRateLimiter({
-    db: store.db, exact: createRateLimiter(store.db), logger, metrics,
-    // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
-    exactShare: store.kind === 'postgres' ? 0.5 : 0,
-  });
+  const exact = createRateLimiter(store.db);
+  const rateLimiter =
+    store.kind === 'postgres'
+      ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
+        await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5 })
+      : await createLocalRateLimiter({ db: store.db, exact, logger, metrics });
   const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
   return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
 }

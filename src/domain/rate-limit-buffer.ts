@@ -1,6 +1,7 @@
-// A rate limiter for the high-volume shared budget (300/min on health, case studies and other
-// /agent/* reads): counts live in memory and are written behind to the database in one batched
-// upsert every `flushMs`, so a GET costs no database round trip. Each flush returns the totals of
+// The rate limiter of several instances sharing PostgreSQL, for the high-volume shared budget
+// (300/min on health, case studies and other /agent/* reads): counts live in memory and are written
+// behind to the database in one batched upsert every `flushMs`, so a GET costs no database round
+// trip. One instance (SQLite) uses rate-limit-local.ts, which needs no per-client rows. Each flush returns the totals of
 // all instances, and start-up preloads running windows, so counts are shared and survive restarts
 // with a slack of at most one flush interval. The contact budget (5/min, 50/day) stays exact:
 // it is delegated to the database limiter, one conditional upsert per enquiry.
@@ -12,6 +13,7 @@ import { withoutFlushWait } from '../store/group-commit.ts';
 import type { Tables } from '../store/schema.ts';
 import { deleteExpiredCounters } from '../store/rate-limits.ts';
 import { addToCounters, currentCounters, type CounterTotal } from '../store/rate-limit-batches.ts';
+import { routePolicies } from './rate-limit-routing.ts';
 import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RateLimitState, type RatePolicy } from './rate-limit.ts';
 
 export interface BufferedRateLimiter extends RateLimiter {
@@ -96,41 +98,32 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   const count = (entry: Entry): number => entry.stored + entry.writing + entry.pending;
 
   const take = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
-    let state: RateLimitState;
-    if (!buffered.has(policy)) {
-      // The enquiry's own commit flushes this count with it; waiting here would double the latency.
-      state = await withoutFlushWait(() => exact.take(policy, client, now));
-    } else {
-      const counted = entriesOf(policy, client, now);
-      const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
-      // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
-      const near = exactShare > 0 && counted.some((entry, i) => {
-        const limit = policy.windows[i]!.limit;
-        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
-      });
-      if (allowed && near) {
-        // The database total (all instances) decides, once it holds our own counts too; once it
-        // refuses, the window is full here as well.
-        for (const entry of counted) (entry.touched = true), (entry.pinned = true);
-        if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) {
-          await flushing;
-          await flush();
-        }
-        state = await exact.take(policy, client, now);
-        if (!state.allowed) for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
-      } else {
-        if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
-        else for (const entry of counted) entry.pinned = true;
-        // Entries carry their counter keys, so they are not computed a second time.
-        state = stateFrom(policy, counted, counted.map(count), now, allowed);
+    const counted = entriesOf(policy, client, now);
+    const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
+    // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
+    const near = exactShare > 0 && counted.some((entry, i) => {
+      const limit = policy.windows[i]!.limit;
+      return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
+    });
+    if (allowed && near) {
+      // The database total (all instances) decides, once it holds our own counts too; once it
+      // refuses, the window is full here as well.
+      for (const entry of counted) (entry.touched = true), (entry.pinned = true);
+      if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) {
+        await flushing;
+        await flush();
       }
+      const state = await exact.take(policy, client, now);
+      if (!state.allowed) for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
+      return state;
     }
-    if (!state.allowed) metrics?.rateLimitRejections.inc({ policy: policy.name });
-    return state;
+    if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
+    else for (const entry of counted) entry.pinned = true;
+    // Entries carry their counter keys, so they are not computed a second time.
+    return stateFrom(policy, counted, counted.map(count), now, allowed);
   };
 
   const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
-    if (!buffered.has(policy)) return exact.peek(policy, client, now);
     const keys = counterKeys(policy, client, now);
     const counted = keys.map((key) => entries.get(id(key.window, client, key.windowStart)));
     const counts = counted.map((entry) => (entry ? count(entry) : 0));
@@ -177,8 +170,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   timer.unref();
 
   return {
-    take,
-    peek,
+    ...routePolicies({ memory: { take, peek }, exact, inMemory: buffered, metrics }),
     flush,
     async close() {
       clearInterval(timer);

@@ -1,6 +1,6 @@
 // The database tables as Kysely sees them. Times are ISO-8601 UTC strings (sortable as text on both
 // back-ends); rate-limit windows are epoch seconds.
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface EnquiriesTable {
   reference: string;
@@ -57,6 +57,15 @@ export interface RateLimitCountersTable {
   expires_at: number;
 }
 
+/** A flush of the one-instance rate limiter: one window's counts as packed [hi, lo, count] uint32s. */
+export interface RateLimitJournalTable {
+  id: Generated<number>;
+  window_name: string;
+  window_start: number;
+  expires_at: number;
+  counts: Uint8Array;
+}
+
 /** Named server-side secrets (hex), e.g. the pagination-cursor signing key. */
 export interface SecretsTable {
   name: string;
@@ -69,6 +78,7 @@ export interface Tables {
   deliveries: DeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
+  rate_limit_journal: RateLimitJournalTable;
   secrets: SecretsTable;
 }
 

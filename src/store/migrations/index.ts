@@ -4,12 +4,14 @@ import * as initial from './001-initial.ts';
 import * as secrets from './002-secrets.ts';
 import * as epochSecondsBigint from './003-epoch-seconds-bigint.ts';
 import * as countersWithoutExpiryIndex from './004-counters-without-expiry-index.ts';
+import * as rateLimitJournal from './005-rate-limit-journal.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-secrets': secrets,
   '003-epoch-seconds-bigint': epochSecondsBigint,
   '004-counters-without-expiry-index': countersWithoutExpiryIndex,
+  '005-rate-limit-journal': rateLimitJournal,
 };
 
 export const migrationProvider: MigrationProvider = {
