@@ -88,27 +88,49 @@ export const mcpHeaders = {
   accept: 'application/json, text/event-stream',
 };
 
+export interface McpSearchOptions {
+  /** Appended to the scenario's name. */
+  label?: string;
+  query?: string;
+  era?: 'modern' | 'legacy';
+  /**
+   * Sends the query with a different run of leading blanks on every call: the server trims them, so
+   * each call runs the same search, but no two calls have equal arguments, so none is answered from
+   * the result cache (src/mcp/result-cache.ts). 2^17 distinct calls before one repeats.
+   */
+  uncached?: boolean;
+}
+
 /**
  * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
  * and Mcp-Name headers, no initialize) or a 2025-11-25 client after its initialize handshake.
  */
-export function mcpSearchScenario(
-  key: string, mcpUrl: string, connections: number, tool: string, label = '', query = 'pipeline growth', era: 'modern' | 'legacy' = 'modern',
-): Scenario {
+export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, options: McpSearchOptions = {}): Scenario {
   // "pipeline growth" has no case study matching both words, so it takes the any-word fallback: the
   // slowest path of the search, over nearly every study.
-  const params = { name: tool, arguments: { query } };
+  const { label = '', query = 'pipeline growth', era = 'modern', uncached = false } = options;
   const version = era === 'modern' ? modernRevision : '2025-11-25';
+  const message = (text: string): string => {
+    const params = { name: tool, arguments: { query: text } };
+    return JSON.stringify(era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params });
+  };
+  let calls = 0;
   return {
     key,
-    name: `MCP tools/call ${tool} "${query}" (${version})${label}`,
+    name: `MCP tools/call ${tool} "${query}" (${version})${uncached ? ', uncached' : ''}${label}`,
     url: mcpUrl,
     method: 'POST',
     headers: era === 'modern' ? modernHeaders('tools/call', tool) : { ...mcpHeaders, 'mcp-protocol-version': version },
-    body: JSON.stringify(era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params }),
+    body: message(query),
+    ...(uncached && { perRequest: () => ({ body: message(`${blanks((calls += 1))}${query}`) }) }),
     expectStatus: 200,
     // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
     verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),
     connections,
   };
+}
+
+/** 17 blanks, spaces and tabs spelling `n` in binary. */
+function blanks(n: number): string {
+  return Array.from({ length: 17 }, (_, bit) => ((n >> bit) & 1 ? '\t' : ' ')).join('');
 }

@@ -24,12 +24,23 @@ const envelopeKeys = new Set([PROTOCOL_VERSION_META_KEY, CLIENT_INFO_META_KEY, C
 export function createDirectToolCall(defs: McpDefinitions, logger: Logger): DirectToolCall {
   const callbacks = new Map(defs.tools.map((tool) => [tool.entry.name, toolCallback(tool, logger)]));
   const resultMeta = { [SERVER_INFO_META_KEY]: defs.info };
+  /** The `result` member of frozen (cached, see result-cache.ts) results, which cannot change. */
+  const serialized = new WeakMap<CallToolResult, string>();
+  const resultMember = (result: CallToolResult): string => {
+    let member = serialized.get(result);
+    if (member === undefined) {
+      member = JSON.stringify({ ...result, resultType: 'complete', _meta: resultMeta });
+      if (Object.isFrozen(result)) serialized.set(result, member);
+    }
+    return member;
+  };
   return (headers, body) => {
     const call = qualifyingCall(headers, body);
     const callback = call && callbacks.get(call.name);
     if (!call || !callback) return undefined;
-    return callback(call.arguments).then((result: CallToolResult) =>
-      JSON.stringify({ result: { ...result, resultType: 'complete', _meta: resultMeta }, jsonrpc: '2.0', id: call.id }));
+    return callback(call.arguments).then(
+      (result: CallToolResult) => `{"result":${resultMember(result)},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`,
+    );
   };
 }
 

@@ -63,7 +63,10 @@ export function createMcpEndpoint(
     }
     const answer = await directToolCall?.(req.headers, body.toString('utf8'));
     if (answer === undefined) return nodeHandler(withBody(req, body), res);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+    // One encoding pass with a length: a string body would be measured, then encoded again and sent
+    // chunked (three writes' worth of framing for a ~7.5 KB search answer).
+    const bytes = Buffer.from(answer);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes.length }).end(bytes);
   };
 
   const serveCard = (req: IncomingMessage, res: ServerResponse): void => {

@@ -73,6 +73,14 @@ describe('direct tools/call path', () => {
     });
   }
 
+  it('answers a repeated call (from the result cache) exactly as the SDK does, with each call\'s own id', async () => {
+    const search = (id: number): object => modernMessage('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'demand', limit: 4 } }, id);
+    const first = await post(app.mcpUrl, search(11));
+    const again = await post(app.mcpUrl, search(12));
+    assert.deepEqual(again, await post(sdkUrl, search(12)));
+    assert.deepEqual(again, { ...first, body: { ...(first.body as object), id: 12 } });
+  });
+
   it('takes the requests the official 2026-07-28 client sends, and declines the others', async () => {
     const { services } = app.app;
     const direct = createDirectToolCall(buildDefinitions(mcpDeps(services)), services.logger);

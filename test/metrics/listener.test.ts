@@ -43,20 +43,23 @@ describe('metrics listener', () => {
       statuses.push(response.status);
     }
     assert.deepEqual(statuses, [202, 202, 202, 202, 202, 429]);
-    const call = await fetch(t.mcpUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'service_search_case_studies', arguments: { query: 'pipeline' } } }),
-    });
-    assert.equal(call.status, 200, await call.clone().text());
-    await call.arrayBuffer();
+    // Twice: the second call is answered from the result cache and must be counted too.
+    for (const id of [1, 2]) {
+      const call = await fetch(t.mcpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'service_search_case_studies', arguments: { query: 'pipeline' } } }),
+      });
+      assert.equal(call.status, 200, await call.clone().text());
+      await call.arrayBuffer();
+    }
 
     const text = await scrape(port);
     assert.equal(sample(text, 'agentsite_http_requests_total{method="GET",route="/agent/health",status="200"}'), 1);
     assert.equal(sample(text, 'agentsite_http_requests_total{method="POST",route="/agent/contact",status="202"}'), 5);
     assert.equal(sample(text, 'agentsite_enquiries_accepted_total{channel="rest",kind="enquiry"}'), 5);
     assert.equal(sample(text, 'agentsite_rate_limit_rejections_total{policy="contact"}'), 1);
-    assert.equal(sample(text, 'agentsite_mcp_tool_calls_total{tool="service_search_case_studies",outcome="ok"}'), 1);
+    assert.equal(sample(text, 'agentsite_mcp_tool_calls_total{tool="service_search_case_studies",outcome="ok"}'), 2);
   });
 
   it('exposes the service metrics, process metrics and the outbox gauge', async () => {

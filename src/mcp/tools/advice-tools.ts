@@ -7,6 +7,7 @@ import { matchServices, type ServiceMatch } from '../../domain/agency/match.ts';
 import { getReasons, getValueProposition } from '../../domain/agency/why.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
+import { withResultCache } from '../result-cache.ts';
 import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
 import { caseStudyLinks, links } from './links.ts';
 import { caseStudySchema, fitSchema, reasonSchema, serviceMatchSchema } from './output-schemas.ts';
@@ -85,5 +86,5 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
       return { structured, text: lines.join('\n') };
     });
 
-  return [match, proof, why, value];
+  return [match, proof, why, value].map(withResultCache);
 }

@@ -7,6 +7,7 @@ import { getPage, getSiteIndex } from '../../domain/agency/site-index.ts';
 import { AppError } from '../../domain/errors.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
+import { withResultCache } from '../result-cache.ts';
 import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
 import { caseStudyLinks, links } from './links.ts';
 import { caseStudySchema, linkFields, pageEntrySchema, searchHitSchema } from './output-schemas.ts';
@@ -110,7 +111,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
       return { structured, text: lines.join('\n') };
     });
 
-  return [siteIndex, page, caseStudies, contact];
+  return [siteIndex, page, caseStudies, contact].map(withResultCache);
 }
 
 /** The page markdown with its title as a heading, unless the body already opens with one. */

@@ -1,0 +1,38 @@
+// Tools that read only the content loaded at start-up (site index, pages, case-study search,
+// contact, advice) give the same result for the same arguments for the life of the process, so each
+// distinct call is computed once, as the REST case-study pages are serialised once (bench/, issue 7).
+// Cached results are frozen: no caller can change what the next one receives, and the direct
+// tools/call path keeps the JSON of a frozen result too. Errors are not cached.
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { McpTool } from './build-server.ts';
+
+/** Emptied when full, so a caller cycling through arguments cannot grow it without bound. */
+const maxEntries = 1_000;
+
+export function withResultCache(tool: McpTool): McpTool {
+  const results = new Map<string, CallToolResult>();
+  return {
+    ...tool,
+    async run(args) {
+      // The arguments as sent (already parsed JSON): equal arguments in another key order are
+      // computed again, which costs one call, never a wrong answer.
+      const key = JSON.stringify(args ?? {});
+      const cached = results.get(key);
+      if (cached) return cached;
+      const result = deepFreeze(await tool.run(args));
+      if (!result.isError) {
+        if (results.size >= maxEntries) results.clear();
+        results.set(key, result);
+      }
+      return result;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}

@@ -1,0 +1,64 @@
+// The result cache of the content tools: one computation per distinct call, frozen results that no
+// caller can change, and no cached errors.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { McpTool } from '../../src/mcp/build-server.ts';
+import { withResultCache } from '../../src/mcp/result-cache.ts';
+import type { ToolCatalogEntry } from '../../src/mcp/tool-catalog.ts';
+
+/** A tool that answers with its argument and counts how often it really ran. */
+function countingTool(answer: (args: { q?: string }) => CallToolResult): McpTool & { runs: number } {
+  const tool = {
+    entry: { name: 'service_test' } as ToolCatalogEntry,
+    inputSchema: {} as McpTool['inputSchema'],
+    outputSchema: {} as McpTool['outputSchema'],
+    runs: 0,
+    async run(args: unknown) {
+      tool.runs += 1;
+      return answer((args ?? {}) as { q?: string });
+    },
+  };
+  return tool;
+}
+
+const echo = (args: { q?: string }): CallToolResult =>
+  ({ content: [{ type: 'text', text: `q=${args.q}` }], structuredContent: { q: args.q, items: [{ n: 1 }] } });
+
+describe('tool result cache', () => {
+  it('computes each distinct call once and answers the same arguments with the same result', async () => {
+    const inner = countingTool(echo);
+    const tool = withResultCache(inner);
+    const first = await tool.run({ q: 'a' });
+    assert.deepEqual(await tool.run({ q: 'a' }), first);
+    assert.equal(inner.runs, 1);
+    assert.deepEqual((await tool.run({ q: 'b' })).structuredContent, { q: 'b', items: [{ n: 1 }] });
+    assert.equal(inner.runs, 2);
+  });
+
+  it('freezes what it keeps, so one caller cannot change the next caller’s answer', async () => {
+    const tool = withResultCache(countingTool(echo));
+    const first = await tool.run({ q: 'a' });
+    const items = (first.structuredContent as { items: { n: number }[] }).items;
+    assert.throws(() => (items[0]!.n = 2), TypeError);
+    assert.throws(() => items.push({ n: 3 }), TypeError);
+    assert.deepEqual((await tool.run({ q: 'a' })).structuredContent, { q: 'a', items: [{ n: 1 }] });
+  });
+
+  it('does not keep tool errors or thrown errors', async () => {
+    const failing = countingTool(() => ({ content: [{ type: 'text', text: 'no' }], isError: true }));
+    const tool = withResultCache(failing);
+    await tool.run({ q: 'a' });
+    await tool.run({ q: 'a' });
+    assert.equal(failing.runs, 2);
+    let throws = true;
+    const flaky = countingTool((args) => {
+      if (throws) throw new Error('down');
+      return echo(args);
+    });
+    const retried = withResultCache(flaky);
+    await assert.rejects(retried.run({ q: 'a' }), /down/);
+    throws = false;
+    assert.deepEqual((await retried.run({ q: 'a' })).structuredContent, { q: 'a', items: [{ n: 1 }] });
+  });
+});
