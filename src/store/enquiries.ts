@@ -1,9 +1,16 @@
 // Enquiries and their outbox rows. An enquiry, one pending delivery per configured target and the
 // idempotency record are committed in one transaction, before the caller hears "accepted".
-import type { Insertable, Kysely } from 'kysely';
-import type { EnquiriesTable, EnquiryRow, Tables } from './schema.ts';
+import type { Kysely } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
+import type { EnquiryRow, Tables } from './schema.ts';
 import { completeKey } from './idempotency.ts';
 import { enqueueDeliveries } from './outbox.ts';
+
+const enquiryColumns = [
+  'reference', 'received_at', 'kind', 'topic', 'channel', 'from_name', 'from_email', 'organization', 'message', 'agent_id',
+] as const;
+/** A new enquiry: every column it is inserted with (the personal-data ones may be null). */
+export type NewEnquiry = Pick<EnquiryRow, (typeof enquiryColumns)[number]>;
 
 export interface IdempotencyCompletion {
   key: string;
@@ -15,18 +22,20 @@ export interface IdempotencyCompletion {
 /** Commits the enquiry, its pending deliveries and (optionally) the idempotency record together. */
 export async function insertEnquiry(
   db: Kysely<Tables>,
-  enquiry: Insertable<EnquiriesTable>,
+  enquiry: NewEnquiry,
   targets: readonly string[],
   idempotency?: IdempotencyCompletion,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('enquiries').values(enquiry).execute();
+    await insertQuery(trx, enquiry);
     await enqueueDeliveries(trx, enquiry.reference, targets, new Date(enquiry.received_at));
     if (idempotency) {
       await completeKey(trx, idempotency.key, idempotency.statusCode, idempotency.body, idempotency.expiresAt);
     }
   });
 }
+
+const insertQuery = preparedQuery(enquiryColumns, (db, enquiry: NewEnquiry) => db.insertInto('enquiries').values(enquiry));
 
 export async function findEnquiry(db: Kysely<Tables>, reference: string): Promise<EnquiryRow | undefined> {
   return db.selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirst();

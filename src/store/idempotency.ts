@@ -2,6 +2,7 @@
 // record), completed in the transaction that commits the enquiry, or released when nothing happened.
 import type { Kysely, Transaction } from 'kysely';
 import type { Selectable } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
 import type { IdempotencyKeysTable, Tables } from './schema.ts';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -10,14 +11,17 @@ export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
 
 /** Claims `key` as in flight. Returns false when a live record (in flight or completed) holds it. */
 export async function claimKey(db: Db, key: string, requestHash: string, now: string, expiresAt: string): Promise<boolean> {
-  const fresh = { request_hash: requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: now, expires_at: expiresAt };
-  const result = await db
-    .insertInto('idempotency_keys')
-    .values({ key, ...fresh })
-    .onConflict((oc) => oc.column('key').doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', now))
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  const result = await claimQuery(db, { key, requestHash, now, expiresAt });
+  return Number(result.numAffectedRows ?? 0n) > 0;
 }
+
+const claimQuery = preparedQuery(['key', 'requestHash', 'now', 'expiresAt'], (db, v: { key: string; requestHash: string; now: string; expiresAt: string }) => {
+  const fresh = { request_hash: v.requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: v.now, expires_at: v.expiresAt };
+  return db
+    .insertInto('idempotency_keys')
+    .values({ key: v.key, ...fresh })
+    .onConflict((oc) => oc.column('key').doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', v.now));
+});
 
 export async function findKey(db: Db, key: string): Promise<IdempotencyRecord | undefined> {
   return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
@@ -25,13 +29,16 @@ export async function findKey(db: Db, key: string): Promise<IdempotencyRecord | 
 
 /** Stores the response of an executed request under its claimed key. */
 export async function completeKey(db: Db, key: string, statusCode: number, body: string, expiresAt: string): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'completed', status_code: statusCode, response_body: body, expires_at: expiresAt })
-    .where('key', '=', key)
-    .where('state', '=', 'in_flight')
-    .execute();
+  await completeQuery(db, { key, statusCode, body, expiresAt });
 }
+
+const completeQuery = preparedQuery(['key', 'statusCode', 'body', 'expiresAt'], (db, v: { key: string; statusCode: number; body: string; expiresAt: string }) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ state: 'completed', status_code: v.statusCode, response_body: v.body, expires_at: v.expiresAt })
+    .where('key', '=', v.key)
+    .where('state', '=', 'in_flight'),
+);
 
 /** Gives up a claim that produced nothing to replay (e.g. the request was rate limited). */
 export async function releaseKey(db: Db, key: string, requestHash: string): Promise<void> {

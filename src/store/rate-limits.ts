@@ -1,6 +1,7 @@
 // Rate-limit counters in the database, so counts survive restarts and are shared by every instance
 // on one PostgreSQL database. Increments are single conditional upserts, atomic on both back-ends.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
 import type { Tables } from './schema.ts';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -18,19 +19,24 @@ export interface CounterKey {
  * when the counter was full (and is left unchanged).
  */
 export async function incrementBelow(db: Db, key: CounterKey, limit: number, expiresAt: number): Promise<number | undefined> {
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({ policy: key.window, client: key.client, window_start: key.windowStart, count: 1, expires_at: expiresAt })
-    .onConflict((oc) =>
-      oc
-        .columns(['policy', 'client', 'window_start'])
-        .doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` })
-        .where('rate_limit_counters.count', '<', limit),
-    )
-    .returning('count')
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.count);
+  const { rows } = await incrementQuery(db, { policy: key.window, client: key.client, windowStart: key.windowStart, expiresAt, limit });
+  return rows[0] === undefined ? undefined : Number(rows[0].count);
 }
+
+const incrementQuery = preparedQuery(
+  ['policy', 'client', 'windowStart', 'expiresAt', 'limit'],
+  (db, v: { policy: string; client: string; windowStart: number; expiresAt: number; limit: number }) =>
+    db
+      .insertInto('rate_limit_counters')
+      .values({ policy: v.policy, client: v.client, window_start: v.windowStart, count: 1, expires_at: v.expiresAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['policy', 'client', 'window_start'])
+          .doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` })
+          .where('rate_limit_counters.count', '<', v.limit),
+      )
+      .returning('count'),
+);
 
 /** Current counts of the given counters (0 for a counter that does not exist yet). */
 export async function readCounts(db: Db, keys: CounterKey[]): Promise<number[]> {
