@@ -6,8 +6,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { McpTool } from './build-server.ts';
 
-/** Emptied when full, so a caller cycling through arguments cannot grow it without bound. */
-const maxEntries = 1_000;
+/**
+ * Emptied when full, so a caller cycling through arguments cannot grow it without bound. A search
+ * result with its JSON (the direct path keeps that too) holds ~25 KB: at most ~6 MB per tool.
+ */
+const maxEntries = 256;
 
 export function withResultCache(tool: McpTool): McpTool {
   const results = new Map<string, CallToolResult>();
