@@ -1,5 +1,5 @@
-// One rate-limit window's request counts per client, in typed arrays: a client costs 16 bytes of
-// table instead of a Map entry, a key string and an object (~200 bytes), so one instance can keep
+// One rate-limit window's request counts per client, in typed arrays: a client costs 12 bytes a
+// slot instead of a Map entry, a key string and an object (~200 bytes), so one instance can keep
 // every count of a window in memory however many clients a flood brings (bench/, issue 7).
 // Clients are keyed by a seeded 64-bit hash of their rate-limit key; the key text is not kept.
 // Two clients share a count only on a hash collision: about one chance in 10^7 with 2 million
@@ -33,6 +33,8 @@ function murmurLane(text: string, seed: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+const maxCount = 0xffff;
+
 /** Unsaved additions as packed [hi, lo, count] triples. */
 export type CountRecords = Uint32Array;
 
@@ -40,10 +42,13 @@ export class ClientCountTable {
   #mask: number;
   /** [hi, lo] per slot; [0, 0] marks a free slot (a zero hash is stored as [0, 1]). */
   #keys: Uint32Array;
-  /** Everything counted in the window: replayed from the journal plus counted here. */
-  #counts: Uint32Array;
+  /**
+   * Everything counted in the window: replayed from the journal plus counted here. 16 bits: a
+   * window's limit is far lower, and a refused request is not counted; adding saturates.
+   */
+  #counts: Uint16Array;
   /** Counted here and not yet in the journal. */
-  #unsaved: Uint32Array;
+  #unsaved: Uint16Array;
   /** Slots whose unsaved count is above 0, so a flush does not scan the table. */
   #dirty: number[] = [];
   #size = 0;
@@ -51,8 +56,8 @@ export class ClientCountTable {
   constructor(capacity = 1024) {
     this.#mask = capacity - 1;
     this.#keys = new Uint32Array(capacity * 2);
-    this.#counts = new Uint32Array(capacity);
-    this.#unsaved = new Uint32Array(capacity);
+    this.#counts = new Uint16Array(capacity);
+    this.#unsaved = new Uint16Array(capacity);
   }
 
   /** Clients with a count. */
@@ -68,7 +73,7 @@ export class ClientCountTable {
   /** Adds `n` to the client's count and returns the new count; `unsaved` counts go to the next flush. */
   add(key: ClientHash, n: number, unsaved: boolean): number {
     const slot = this.#find(key.hi, key.lo === 0 && key.hi === 0 ? 1 : key.lo, true);
-    const count = this.#counts[slot]! + n;
+    const count = Math.min(this.#counts[slot]! + n, maxCount);
     this.#counts[slot] = count;
     if (unsaved) this.#markUnsaved(slot, n);
     return count;
@@ -96,13 +101,13 @@ export class ClientCountTable {
   addSaved(records: CountRecords): void {
     for (let i = 0; i < records.length; i += 3) {
       const slot = this.#find(records[i]!, records[i + 1]!, true);
-      this.#counts[slot] = this.#counts[slot]! + records[i + 2]!;
+      this.#counts[slot] = Math.min(this.#counts[slot]! + records[i + 2]!, maxCount);
     }
   }
 
   #markUnsaved(slot: number, n: number): void {
     if (this.#unsaved[slot] === 0) this.#dirty.push(slot);
-    this.#unsaved[slot] = this.#unsaved[slot]! + n;
+    this.#unsaved[slot] = Math.min(this.#unsaved[slot]! + n, maxCount);
   }
 
   /** Linear probing from the low half (already well mixed); -1 when absent and not inserting. */
@@ -116,7 +121,7 @@ export class ClientCountTable {
       slot = (slot + 1) & this.#mask;
     }
     if (!insert) return -1;
-    if ((this.#size + 1) * 2 > this.#mask + 1) {
+    if ((this.#size + 1) * 4 > (this.#mask + 1) * 3) {
       this.#grow();
       return this.#find(hi, lo, true);
     }
@@ -126,14 +131,14 @@ export class ClientCountTable {
     return slot;
   }
 
-  /** Doubles the table (kept at most half full, so probes stay short). */
+  /** Doubles the table (kept at most three quarters full, so linear probes stay short). */
   #grow(): void {
     const [keys, counts, unsaved] = [this.#keys, this.#counts, this.#unsaved];
     const capacity = (this.#mask + 1) * 2;
     this.#mask = capacity - 1;
     this.#keys = new Uint32Array(capacity * 2);
-    this.#counts = new Uint32Array(capacity);
-    this.#unsaved = new Uint32Array(capacity);
+    this.#counts = new Uint16Array(capacity);
+    this.#unsaved = new Uint16Array(capacity);
     this.#dirty = [];
     this.#size = 0;
     for (let old = 0; old < counts.length; old += 1) {

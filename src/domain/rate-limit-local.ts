@@ -1,5 +1,5 @@
 // The rate limiter of one instance (SQLite): the shared 300/min budget is counted in memory for
-// its whole window (client-count-table.ts, 16 bytes a client), and every `flushMs` the new counts
+// its whole window (client-count-table.ts, 12 bytes a slot), and every `flushMs` the new counts
 // are appended to a journal (one row per window) that start-up replays, so counts survive a
 // restart with a slack of at most one flush interval. No row per client is written or read back:
 // with a new client on every request (a crawler swarm, or the bench), the shared limiter's

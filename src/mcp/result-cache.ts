@@ -8,9 +8,9 @@ import type { McpTool } from './build-server.ts';
 
 /**
  * Emptied when full, so a caller cycling through arguments cannot grow it without bound. A search
- * result with its JSON (the direct path keeps that too) holds ~25 KB: at most ~6 MB per tool.
+ * result with its JSON (the direct path keeps that too) holds ~25 KB: at most ~3 MB per tool.
  */
-const maxEntries = 256;
+const maxEntries = 128;
 
 export function withResultCache(tool: McpTool): McpTool {
   const results = new Map<string, CallToolResult>();

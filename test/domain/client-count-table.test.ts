@@ -14,6 +14,8 @@ describe('client count table', () => {
     assert.equal(table.size, 20_000);
     for (let n = 0; n < 20_000; n += 1) assert.equal(table.count(hash(address(n))), (n % 7) + 1, address(n));
     assert.equal(table.count(hash('192.0.2.1')), 0);
+    table.add(hash('192.0.2.1'), 70_000, false);
+    assert.equal(table.count(hash('192.0.2.1')), 0xffff, 'a count saturates rather than wrapping to a small number');
   });
 
   it('gives distinct 64-bit keys to a million sequential addresses, and other keys under another seed', () => {
