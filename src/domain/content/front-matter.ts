@@ -1,6 +1,6 @@
 // Splits a markdown file into its YAML front matter and body. Kept tiny on purpose: the only
 // supported form is a leading "---" line, YAML, and a closing "---" line.
-import { parse } from 'yaml';
+import { parseYaml } from './yaml.ts';
 
 export interface FrontMatterFile {
   data: unknown;
@@ -16,5 +16,5 @@ export function splitFrontMatter(source: string): FrontMatterFile {
   const afterClose = text.indexOf('\n', end + 4);
   const yaml = text.slice(4, end + 1);
   const body = afterClose === -1 ? '' : text.slice(afterClose + 1);
-  return { data: parse(yaml) ?? {}, body: body.trim() + '\n' };
+  return { data: parseYaml(yaml) ?? {}, body: body.trim() + '\n' };
 }

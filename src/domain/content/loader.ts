@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml.ts';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, validate } from './content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
@@ -93,7 +93,7 @@ async function readText(root: string, file: string): Promise<string> {
 async function readYaml(root: string, file: string): Promise<unknown> {
   const source = await readText(root, file);
   try {
-    return parse(source);
+    return parseYaml(source);
   } catch (error) {
     throw new ContentError(file, undefined, `is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
