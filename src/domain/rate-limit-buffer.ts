@@ -1,10 +1,10 @@
 // The rate limiter of several instances sharing PostgreSQL, for the high-volume shared budget
 // (300/min on health, case studies and other /agent/* reads): counts live in memory and are written
 // behind to the database in one batched upsert every `flushMs`, so a GET costs no database round
-// trip. One instance (SQLite) uses rate-limit-local.ts, which needs no per-client rows. Each flush returns the totals of
-// all instances, and start-up preloads running windows, so counts are shared and survive restarts
-// with a slack of at most one flush interval. The contact budget (5/min, 50/day) stays exact:
-// it is delegated to the database limiter, one conditional upsert per enquiry.
+// trip. Each flush returns the totals of all instances, and start-up preloads running windows, so
+// counts are shared and survive restarts with a slack of at most one flush interval. One instance
+// (SQLite) uses rate-limit-local.ts, which writes no row per client. Other policies (contact:
+// 5/min, 50/day) stay exact: they go to the database limiter, one conditional upsert per enquiry.
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
@@ -14,6 +14,7 @@ import type { Tables } from '../store/schema.ts';
 import { deleteExpiredCounters } from '../store/rate-limits.ts';
 import { addToCounters, currentCounters, type CounterTotal } from '../store/rate-limit-batches.ts';
 import { routePolicies } from './rate-limit-routing.ts';
+import { writeBehind } from './write-behind.ts';
 import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RateLimitState, type RatePolicy } from './rate-limit.ts';
 
 export interface BufferedRateLimiter extends RateLimiter {
@@ -109,10 +110,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       // The database total (all instances) decides, once it holds our own counts too; once it
       // refuses, the window is full here as well.
       for (const entry of counted) (entry.touched = true), (entry.pinned = true);
-      if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) {
-        await flushing;
-        await flush();
-      }
+      if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
       const state = await exact.take(policy, client, now);
       if (!state.allowed) for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
       return state;
@@ -130,7 +128,6 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     return stateFrom(policy, keys, counts, now, counts.every((c, i) => c < policy.windows[i]!.limit));
   };
 
-  let flushing: Promise<void> | undefined;
   let lastPurge = Date.now();
   const writeOnce = async (): Promise<void> => {
     const dirty = [...entries.values()].filter((entry) => entry.pending > 0);
@@ -162,20 +159,11 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       await deleteExpiredCounters(db, Math.floor(nowSeconds)).catch(() => {});
     }
   };
-  const flush = (): Promise<void> => {
-    flushing ??= writeOnce().finally(() => (flushing = undefined));
-    return flushing;
-  };
-  const timer = setInterval(() => void flush(), options.flushMs ?? 200);
-  timer.unref();
+  const writer = writeBehind(writeOnce, options.flushMs);
 
   return {
     ...routePolicies({ memory: { take, peek }, exact, inMemory: buffered, metrics }),
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flushing;
-      await flush();
-    },
+    flush: writer.flush,
+    close: writer.close,
   };
 }

@@ -17,6 +17,7 @@ import { getOrCreateSecret } from '../store/secrets.ts';
 import { ClientCountTable, clientHasher } from './client-count-table.ts';
 import type { BufferedRateLimiter } from './rate-limit-buffer.ts';
 import { routePolicies } from './rate-limit-routing.ts';
+import { writeBehind } from './write-behind.ts';
 import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RatePolicy, type RateWindow } from './rate-limit.ts';
 
 export interface LocalOptions {
@@ -81,7 +82,6 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
     },
   };
 
-  let flushing: Promise<void> | undefined;
   const writeOnce = async (): Promise<void> => {
     const all = [...running.values()].flatMap((starts) => [...starts.values()]);
     const unsaved = all
@@ -102,20 +102,11 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
     for (const item of ended) running.get(item.window)!.delete(item.windowStart);
     if (ended.length > 0) await withoutFlushWait(() => deleteEndedJournal(db, Math.floor(nowSeconds))).catch(() => {});
   };
-  const flush = (): Promise<void> => {
-    flushing ??= writeOnce().finally(() => (flushing = undefined));
-    return flushing;
-  };
-  const timer = setInterval(() => void flush(), options.flushMs ?? 200);
-  timer.unref();
+  const writer = writeBehind(writeOnce, options.flushMs);
 
   return {
     ...routePolicies({ memory, exact: options.exact, inMemory, metrics: options.metrics }),
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flushing;
-      await flush();
-    },
+    flush: writer.flush,
+    close: writer.close,
   };
 }

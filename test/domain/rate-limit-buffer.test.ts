@@ -1,15 +1,13 @@
 // The buffered limiter: the shared 300/min budget is exact within one instance, written behind in
 // batches, preloaded after a restart and reconciled across instances at each flush; contact stays exact.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
 import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { createMetrics } from '../../src/metrics/prometheus.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
+import type { Store } from '../../src/store/store.ts';
+import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -17,8 +15,7 @@ afterEach(async () => {
 });
 
 async function store(): Promise<Store> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-buffer-'));
-  const s = await openStore({ kind: 'sqlite', path: path.join(dir, 'test.db') });
+  const s = await tempSqliteStore('rate-buffer-');
   closers.push(() => s.close());
   return s;
 }

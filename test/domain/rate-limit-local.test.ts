@@ -1,9 +1,6 @@
 // The one-instance limiter (SQLite): the shared 300/min budget is exact in memory, journaled in one
 // row per window and flush, replayed after a restart; a failed write is retried; contact stays exact.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -11,7 +8,8 @@ import type { BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts'
 import { createLocalRateLimiter } from '../../src/domain/rate-limit-local.ts';
 import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { createMetrics } from '../../src/metrics/prometheus.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
+import type { Store } from '../../src/store/store.ts';
+import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -19,8 +17,7 @@ afterEach(async () => {
 });
 
 async function store(): Promise<Store> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-local-'));
-  const s = await openStore({ kind: 'sqlite', path: path.join(dir, 'test.db') });
+  const s = await tempSqliteStore('rate-local-');
   closers.push(() => s.close());
   return s;
 }

@@ -1,17 +1,13 @@
 // Prepared queries: compiled once, each call runs with its own values; a query that would bake a
 // value into its SQL is refused when first prepared, not run with a marker.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { preparedQuery } from '../../src/store/prepared-query.ts';
-import { openStore } from '../../src/store/store.ts';
+import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 
 describe('prepared query', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepared-'));
-  const store = await openStore({ kind: 'sqlite', path: path.join(dir, 'test.db') });
+  const store = await tempSqliteStore('prepared-');
   after(() => store.close());
 
   it('runs each call with its own values, constants kept', async () => {
