@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../test/helpers/free-port.ts';
+import { freePorts } from '../../test/helpers/free-port.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Node 24 from the pinned devDependency, as the brief and `npm start` use it. */
@@ -25,7 +25,7 @@ export interface ServerProcess {
 
 /** Starts the real server with the demo (or given) content and a fresh SQLite file. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const [port, mcpPort] = [await freePort(), await freePort()];
+  const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;

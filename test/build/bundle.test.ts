@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pkg from '../../package.json' with { type: 'json' };
 import { buildServer } from '../../scripts/build.ts';
-import { freePort, tempSqliteUrl } from '../helpers/app.ts';
+import { freePorts, tempSqliteUrl } from '../helpers/app.ts';
 import { modernMessage, postModern } from '../helpers/modern-mcp.ts';
 
 describe('the bundle npm start runs', () => {
@@ -19,7 +19,7 @@ describe('the bundle npm start runs', () => {
 
   before(async () => {
     const entry = await buildServer();
-    const [port, mcpPort] = [await freePort(), await freePort()];
+    const [port, mcpPort] = (await freePorts(2)) as [number, number];
     baseUrl = `http://127.0.0.1:${port}`;
     mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
     child = spawn(process.execPath, [entry], {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { freePort, tempSqliteUrl } from '../helpers/app.ts';
+import { freePorts, tempSqliteUrl } from '../helpers/app.ts';
 
 async function refused(url: string): Promise<boolean> {
   try {
@@ -24,7 +24,7 @@ describe('npm start', () => {
   after(() => cleanups.forEach((cleanup) => cleanup()));
 
   it('serves the site, and stops the server when npm gets SIGTERM', async () => {
-    const [port, mcpPort] = [await freePort(), await freePort()];
+    const [port, mcpPort] = (await freePorts(2)) as [number, number];
     // Output goes to a file, not a pipe: a server left running must not hold this test open.
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-')), 'output.log');
     const out = fs.openSync(log, 'w');

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startApp, type RunningApp } from '../../src/app.ts';
-import { freePort } from './free-port.ts';
+import { freePort, freePorts } from './free-port.ts';
 import { freshPostgresUrl, testStore } from './postgres.ts';
 
-export { freePort };
+export { freePort, freePorts };
 
 export interface TestApp {
   app: RunningApp;
@@ -35,8 +35,8 @@ export async function freshDatabaseUrl(): Promise<string> {
  * database, e.g. to test a restart.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const port = await freePort();
-  const mcpPort = await freePort();
+  // Two ports taken one after the other can be the same one (it was released in between).
+  const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './app.ts';
+import { freePorts } from './app.ts';
 
 export interface Instance {
   baseUrl: string;
@@ -18,8 +18,7 @@ const readyLine = 'agentsite ready';
 
 /** Starts one server process and resolves once it printed its ready line. */
 export async function startInstance(env: Record<string, string>, timeoutMs = 20_000): Promise<Instance> {
-  const port = await freePort();
-  const mcpPort = await freePort();
+  const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort) },

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { startApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { bearerToken, createKeyCheck } from '../../src/mcp/assessment-keys.ts';
-import { freePort, freshDatabaseUrl, startTestApp, type TestApp } from '../helpers/app.ts';
+import { freePorts, freshDatabaseUrl, startTestApp, type TestApp } from '../helpers/app.ts';
 import { eras, textOf } from './clients.ts';
 
 const plainKey = 'partner-key-0123456789';
@@ -72,8 +72,9 @@ describe('request_assessment logging', () => {
   it('logs refusals by reason and never logs a key, at debug level', async () => {
     let logged = '';
     const sink = new Writable({ write(chunk: Buffer, _encoding, done) { logged += chunk.toString(); done(); } });
+    const [port, mcpPort] = (await freePorts(2)) as [number, number];
     const config = loadConfig({
-      PORT: String(await freePort()), MCP_PORT: String(await freePort()), DATABASE_URL: await freshDatabaseUrl(),
+      PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: await freshDatabaseUrl(),
       ASSESSMENT_API_KEYS: plainKey, LOG_LEVEL: 'debug',
     });
     const running = await startApp(config, { logger: pino({ level: 'debug' }, sink) });
