@@ -3,7 +3,7 @@
 // strips the types of every one of ours each time: about 530 ms to the first 200 against about
 // 370 ms from the bundle (bench/, issue 7). Tests, the worker and the CLI keep running the sources.
 // dist/main.mjs is a small entry that enables V8's compile cache and then imports the bundled app
-// (a separate chunk, so the cache covers it); dist/front-matter-worker.mjs is the parsing thread.
+// (a separate chunk, so the cache covers it).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function buildServer(outdir = path.join(root, 'dist')): Promise<string> {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts', 'front-matter-worker': 'src/domain/content/front-matter-worker.ts' },
+    entryPoints: { main: 'src/main.ts' },
     outdir,
     bundle: true,
     splitting: true,
@@ -22,7 +22,7 @@ export async function buildServer(outdir = path.join(root, 'dist')): Promise<str
     platform: 'node',
     target: 'node24',
     outExtension: { '.js': '.mjs' },
-    // Flat: a chunk's import.meta.url must find ../content and ./front-matter-worker.mjs as src/ does.
+    // Flat: a chunk's import.meta.url must find ../content as src/ does.
     chunkNames: '[name]-[hash]',
     // Whitespace and syntax only: function and variable names stay readable in stack traces.
     minifyWhitespace: true,

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { parseYaml } from './yaml.ts';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, validate } from './content-error.ts';
-import { splitFrontMatter } from './front-matter.ts';
-import { splitMany, splitOne, type SplitOutcome } from './front-matter-pool.ts';
+import { splitFrontMatter, type FrontMatterFile } from './front-matter.ts';
 import { appendGeneratedSections } from './generated-pages.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
@@ -30,9 +29,9 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const caseStudies: CaseStudy[] = [];
   const studyFiles = await markdownFiles(root, 'case-studies');
   // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
-  const studySplits = await splitMany(readAll(root, studyFiles));
+  const studySources = readAll(root, studyFiles);
   for (const [i, file] of studyFiles.entries()) {
-    const { data, body } = splitOf(file, studySplits[i]!);
+    const { data, body } = splitFile(file, studySources[i]!);
     const slug = slugFromFile(file, 'case-studies/');
     const fm = validate(caseStudyFrontMatterSchema, data, file);
     caseStudies.push({ slug, ...fm, flagship: flagshipSlugs.has(slug), body });
@@ -51,13 +50,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   for (const name of await subfolders(root, 'skills')) {
     const file = `skills/${name}/SKILL.md`;
     const template = await readText(root, file);
-    let data: unknown;
-    try {
-      data = splitFrontMatter(template).data;
-    } catch (error) {
-      throw new ContentError(file, undefined, (error as Error).message);
-    }
-    const fm = validate(skillFrontMatterSchema, data, file);
+    const fm = validate(skillFrontMatterSchema, splitFile(file, template).data, file);
     if (fm.name !== name) throw new ContentError(file, 'name', `must equal the folder name "${name}"`);
     skills.push({ name, description: fm.description, template });
   }
@@ -100,7 +93,7 @@ async function readYaml(root: string, file: string): Promise<unknown> {
 }
 
 async function readMarkdown(root: string, file: string): Promise<{ data: unknown; body: string }> {
-  return splitOf(file, splitOne(await readText(root, file)));
+  return splitFile(file, await readText(root, file));
 }
 
 /**
@@ -119,9 +112,13 @@ function readAll(root: string, files: string[]): string[] {
 }
 
 /** The front matter and body of a split file, or its mistake as a ContentError naming the file. */
-function splitOf(file: string, split: SplitOutcome): { data: unknown; body: string } {
-  if (!split.ok) throw new ContentError(file, undefined, split.message);
-  return split.file;
+/** The file's front matter and body; a malformed file is a ContentError naming it. */
+function splitFile(file: string, source: string): FrontMatterFile {
+  try {
+    return splitFrontMatter(source);
+  } catch (error) {
+    throw new ContentError(file, undefined, (error as Error).message.split('\n')[0]!);
+  }
 }
 
 /** Markdown files below `folder`, as forward-slash paths relative to the content root, sorted. */

@@ -91,6 +91,14 @@ describe('the content loader', () => {
     assert.equal(error.field, 'points[3].caseStudy');
   });
 
+  it('reports bad front matter in one line with its position, in case studies and skill files alike', async () => {
+    const broken = (t: string): string => t.replace(/^---\n/, '---\nbad: [unclosed\n');
+    const skill = (await loadError(await contentWith('skills/agency-site/SKILL.md', broken))).message;
+    assert.match(skill, /^skills\/agency-site\/SKILL\.md: .+ at line \d+, column \d+$/);
+    const study = (await loadError(await contentWith('case-studies/copperline-relay.md', broken))).message;
+    assert.match(study, /^case-studies\/copperline-relay\.md: .+ at line \d+, column \d+$/);
+  });
+
   it('reports invalid YAML and a missing file by name', async () => {
     assert.match((await loadError(await contentWith('site.yaml', (t) => `${t}\n  bad: [unclosed`))).message, /^site\.yaml: is not valid YAML/);
     const dir = await contentWith('contact.yaml', (t) => t);
