@@ -3,7 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
-import { registerAgentApi } from './agent/index.ts';
+import { agentHeaders, registerAgentApi } from './agent/index.ts';
 import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
@@ -14,6 +14,7 @@ function unusedCompiler(): never {
 }
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
+  const fixedAgentHeaders = await agentHeaders(services);
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
@@ -25,13 +26,13 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     trustProxy: false,
     return503OnClosing: true,
     // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.
-    frameworkErrors: (error, request, reply) => void handleFrameworkError(services, error, request, reply),
+    frameworkErrors: (error, request, reply) => void handleFrameworkError(services, fixedAgentHeaders, error, request, reply),
     // Validation and serialisation are zod's (src/http/agent/); without route schemas Fastify's own
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
   registerHttpMetrics(app, services.metrics);
-  await registerAgentApi(app, services);
+  await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
   registerSiteRoutes(app, services);

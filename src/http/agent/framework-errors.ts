@@ -5,11 +5,13 @@ import { invalidRequest } from '../../domain/errors.ts';
 import { generalPolicy, rateLimitHeaders } from '../../domain/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { sendError } from './errors.ts';
-import { corsHeaders, versionHeaders } from './headers.ts';
+import type { AgentHeaders } from './index.ts';
 import { clientOf } from './request-state.ts';
 import { versionOfPath } from './versions.ts';
 
-export async function handleFrameworkError(services: Services, _error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function handleFrameworkError(
+  services: Services, fixedHeaders: AgentHeaders, _error: FastifyError, request: FastifyRequest, reply: FastifyReply,
+): Promise<void> {
   const path = request.raw.url ?? '';
   if (/^\/(agent|api)(\/|$|\?)/.test(path)) {
     const state = await services.rateLimiter.take(generalPolicy, clientOf(request, services)).catch(() => undefined);
@@ -17,7 +19,7 @@ export async function handleFrameworkError(services: Services, _error: FastifyEr
       const { 'Retry-After': _retry, ...headers } = rateLimitHeaders(state);
       reply.headers(headers);
     }
-    if (path.startsWith('/agent')) reply.headers({ ...versionHeaders(versionOfPath(path), undefined), ...corsHeaders() });
+    if (path.startsWith('/agent')) reply.headers(fixedHeaders.get(versionOfPath(path))!);
   }
   sendError(reply, invalidRequest([{ field: 'url', message: 'is not a valid URL (bad percent-encoding)' }]));
 }

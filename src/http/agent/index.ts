@@ -31,16 +31,22 @@ async function deprecationsOf(services: Services): Promise<Map<ApiVersion, Depre
   return byVersion;
 }
 
-export async function registerAgentApi(app: FastifyInstance, services: Services): Promise<void> {
-  const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
+/** Per version, the headers every /agent response carries: API-Version, CORS and any deprecation. */
+export type AgentHeaders = ReadonlyMap<ApiVersion, Record<string, string>>;
+
+export async function agentHeaders(services: Services): Promise<AgentHeaders> {
   const deprecations = await deprecationsOf(services);
+  return new Map(apiVersions.map((v) => [v, { ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() }]));
+}
+
+export async function registerAgentApi(app: FastifyInstance, services: Services, fixedHeaders: AgentHeaders): Promise<void> {
+  const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
   await app.register(
     async (api) => {
       useJsonBodies(api);
       useRateLimits(api, services);
-      // The same headers for every response of a version: built once; a callback hook, as an async
+      // The same headers for every response of a version, built once; a callback hook, as an async
       // one costs a promise per response on the hottest paths (bench/, issue 7).
-      const fixedHeaders = new Map(apiVersions.map((v) => [v, { ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() }]));
       api.addHook('onSend', (request, reply, payload, done) => {
         reply.headers(fixedHeaders.get(versionOfPath(request.url))!);
         done(null, payload);

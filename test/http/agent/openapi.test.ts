@@ -129,7 +129,8 @@ describe('deprecation (API_V1_SUNSET set)', () => {
   });
 
   it('adds Deprecation, Sunset and Link to every v1 and alias response, errors included', async () => {
-    for (const [method, path] of [['GET', '/agent/health'], ['GET', '/agent/v1/health'], ['GET', '/agent/v1/nope'], ['DELETE', '/agent/health']] as const) {
+    const requests = [['GET', '/agent/health'], ['GET', '/agent/v1/health'], ['GET', '/agent/v1/nope'], ['DELETE', '/agent/health'], ['GET', '/agent/v1/%zz']] as const;
+    for (const [method, path] of requests) {
       const response = await api.request(method, path);
       assert.match(response.headers.get('deprecation') ?? '', /^@\d+$/, path);
       assert.ok(Number(response.headers.get('deprecation')!.slice(1)) <= Date.now() / 1000);
