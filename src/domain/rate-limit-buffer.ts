@@ -12,7 +12,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { withoutFlushWait } from '../store/group-commit.ts';
 import type { Tables } from '../store/schema.ts';
 import { deleteExpiredCounters } from '../store/rate-limits.ts';
-import { addToCounters, currentCounters, type CounterTotal } from '../store/rate-limit-batches.ts';
+import { addToCounters, currentCounters, rowsPerStatement, type CounterTotal } from '../store/rate-limit-batches.ts';
 import { routePolicies } from './rate-limit-routing.ts';
 import { writeBehind } from './write-behind.ts';
 import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RateLimitState, type RatePolicy } from './rate-limit.ts';
@@ -59,7 +59,6 @@ interface Entry {
 }
 
 const preloadLimit = 50_000;
-const chunkSize = 1_000;
 const purgeEveryMs = 600_000;
 /**
  * With exactShare: unflushed requests an instance may hold per counter, as a share of its limit
@@ -132,10 +131,10 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   const writeOnce = async (): Promise<void> => {
     const dirty = [...entries.values()].filter((entry) => entry.pending > 0);
     for (const entry of dirty) (entry.writing = entry.pending), (entry.pending = 0);
-    // Small chunks with a yield between them keep each event-loop pause short under heavy traffic;
+    // One statement per chunk, with a yield between them, keeps each event-loop pause short under load;
     // counts need no flush wait of their own (they may be lost with the power, not with the process).
-    for (let i = 0; i < dirty.length; i += chunkSize) {
-      const chunk = dirty.slice(i, i + chunkSize);
+    for (let i = 0; i < dirty.length; i += rowsPerStatement) {
+      const chunk = dirty.slice(i, i + rowsPerStatement);
       try {
         const totals = await withoutFlushWait(() => addToCounters(db, chunk.map((e) => ({ ...e, add: e.writing }))));
         for (const total of totals) {
@@ -146,7 +145,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
         for (const entry of chunk) (entry.pending += entry.writing), (entry.writing = 0);
         warnNotWritten({ err: error, counters: chunk.length }, 'rate-limit counters not written; retrying at the next flush');
       }
-      if (i + chunkSize < dirty.length) await new Promise((resolve) => setImmediate(resolve));
+      if (i + rowsPerStatement < dirty.length) await new Promise((resolve) => setImmediate(resolve));
     }
     const nowSeconds = Date.now() / 1000;
     for (const [name, entry] of entries) {

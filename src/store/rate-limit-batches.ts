@@ -19,7 +19,7 @@ export interface CounterTotal {
 }
 
 /** Rows per statement: each flush chunk is one statement whose only parameter is a JSON array. */
-const rowsPerStatement = 1_000;
+export const rowsPerStatement = 1_000;
 
 // The rows travel as one JSON parameter, so the SQL text never changes: the statement is prepared
 // once and nothing is built per row. Building a 5-parameters-a-row VALUES list (Kysely nodes, SQL
