@@ -66,13 +66,13 @@ export class ClientCountTable {
   }
 
   count(key: ClientHash): number {
-    const slot = this.#find(key.hi, key.lo === 0 && key.hi === 0 ? 1 : key.lo, false);
+    const slot = this.#slotOf(key, false);
     return slot < 0 ? 0 : this.#counts[slot]!;
   }
 
   /** Adds `n` to the client's count and returns the new count; `unsaved` counts go to the next flush. */
   add(key: ClientHash, n: number, unsaved: boolean): number {
-    const slot = this.#find(key.hi, key.lo === 0 && key.hi === 0 ? 1 : key.lo, true);
+    const slot = this.#slotOf(key, true);
     const count = Math.min(this.#counts[slot]! + n, maxCount);
     this.#counts[slot] = count;
     if (unsaved) this.#markUnsaved(slot, n);
@@ -103,6 +103,11 @@ export class ClientCountTable {
       const slot = this.#find(records[i]!, records[i + 1]!, true);
       this.#counts[slot] = Math.min(this.#counts[slot]! + records[i + 2]!, maxCount);
     }
+  }
+
+  /** A client's slot (see #keys for the zero hash). */
+  #slotOf(key: ClientHash, insert: boolean): number {
+    return this.#find(key.hi, key.lo === 0 && key.hi === 0 ? 1 : key.lo, insert);
   }
 
   #markUnsaved(slot: number, n: number): void {

@@ -111,7 +111,6 @@ function readAll(root: string, files: string[]): string[] {
   });
 }
 
-/** The front matter and body of a split file, or its mistake as a ContentError naming the file. */
 /** The file's front matter and body; a malformed file is a ContentError naming it. */
 function splitFile(file: string, source: string): FrontMatterFile {
   try {
