@@ -58,7 +58,6 @@ interface Entry {
   pinned: boolean;
 }
 
-const preloadLimit = 50_000;
 const purgeEveryMs = 600_000;
 /**
  * With exactShare: unflushed requests an instance may hold per counter, as a share of its limit
@@ -79,7 +78,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       ...total, expiresAt, stored: total.count, writing: 0, pending: 0, touched: false, pinned: false,
     });
   };
-  for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000), preloadLimit)) {
+  for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000))) {
     const seconds = [...buffered].flatMap((p) => p.windows).find((w) => w.name === total.window)!.seconds;
     remember(total, total.windowStart + seconds);
   }

@@ -38,9 +38,6 @@ interface WindowCounts {
   counts: ClientCountTable;
 }
 
-/** Counters the shared limiter stored before the journal existed, read once at start-up (an upgrade). */
-const legacyPreloadLimit = 50_000;
-
 export async function createLocalRateLimiter(options: LocalOptions): Promise<BufferedRateLimiter> {
   const { db, logger } = options;
   const warnNotWritten = throttledWarn(logger);
@@ -60,7 +57,8 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
   for (const entry of await runningJournal(db, [...windows.keys()], nowSeconds)) {
     countsOf(windows.get(entry.window)!, entry.windowStart).addSaved(entry.records);
   }
-  for (const total of await currentCounters(db, [...windows.keys()], nowSeconds, legacyPreloadLimit)) {
+  // Counters the shared limiter stored per client before the journal existed (an upgrade).
+  for (const total of await currentCounters(db, [...windows.keys()], nowSeconds)) {
     countsOf(windows.get(total.window)!, total.windowStart).add(hash(total.client), total.count, false);
   }
 

@@ -72,15 +72,18 @@ function compareKeys(a: CounterDelta, b: CounterDelta): number {
   return a.windowStart - b.windowStart;
 }
 
+/** Counters a start-up preloads at most: the largest, which matter most for the limits. */
+const preloadLimit = 50_000;
+
 /** Counters of the given windows still running at `nowSeconds`, largest first (a start-up preload). */
-export async function currentCounters(db: Kysely<Tables>, windows: string[], nowSeconds: number, limit: number): Promise<CounterTotal[]> {
+export async function currentCounters(db: Kysely<Tables>, windows: string[], nowSeconds: number): Promise<CounterTotal[]> {
   const rows = await db
     .selectFrom('rate_limit_counters')
     .select(['policy', 'client', 'window_start', 'count'])
     .where('policy', 'in', windows)
     .where('expires_at', '>', nowSeconds)
     .orderBy('count', 'desc')
-    .limit(limit)
+    .limit(preloadLimit)
     .execute();
   return rows.map((row) => ({ window: row.policy, client: row.client, windowStart: Number(row.window_start), count: Number(row.count) }));
 }
