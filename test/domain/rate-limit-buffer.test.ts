@@ -1,30 +1,14 @@
 // The buffered limiter: the shared 300/min budget is exact within one instance, written behind in
 // batches, preloaded after a restart and reconciled across instances at each flush; contact stays exact.
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
-import { pino } from 'pino';
-import { createBufferedRateLimiter, type BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
-import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
+import { describe, it } from 'node:test';
+import { createBufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
+import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { createMetrics } from '../../src/metrics/prometheus.ts';
 import type { Store } from '../../src/store/store.ts';
-import { tempSqliteStore } from '../helpers/sqlite-store.ts';
+import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-async function store(): Promise<Store> {
-  const s = await tempSqliteStore('rate-buffer-');
-  closers.push(() => s.close());
-  return s;
-}
-
-async function limiter(s: Store, metrics = createMetrics()): Promise<BufferedRateLimiter> {
-  const l = await createBufferedRateLimiter({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), metrics, flushMs: 60_000 });
-  closers.push(() => l.close());
-  return l;
-}
+const { store, limiter } = rateLimiterFixture('rate-buffer-', createBufferedRateLimiter);
 
 const storedCount = async (s: Store): Promise<number> => {
   const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'general-minute').execute();
@@ -87,8 +71,7 @@ describe('buffered rate limiter', () => {
 
   it('keeps refusing a client over its limit across flushes instead of forgetting it', async () => {
     const s = await store();
-    const l = await createBufferedRateLimiter({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), flushMs: 60_000 });
-    closers.push(() => l.close());
+    const l = await limiter(s);
     const now = new Date();
     for (let i = 0; i < 300; i += 1) await l.take(generalPolicy, '192.0.2.6', now);
     for (let flush = 0; flush < 3; flush += 1) {

@@ -1,32 +1,15 @@
 // The one-instance limiter (SQLite): the shared 300/min budget is exact in memory, journaled in one
 // row per window and flush, replayed after a restart; a failed write is retried; contact stays exact.
 import assert from 'node:assert/strict';
-import { afterEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { pino } from 'pino';
-import type { BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
 import { createLocalRateLimiter } from '../../src/domain/rate-limit-local.ts';
-import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
+import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { createMetrics } from '../../src/metrics/prometheus.ts';
 import type { Store } from '../../src/store/store.ts';
-import { tempSqliteStore } from '../helpers/sqlite-store.ts';
+import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-async function store(): Promise<Store> {
-  const s = await tempSqliteStore('rate-local-');
-  closers.push(() => s.close());
-  return s;
-}
-
-async function limiter(s: Store, metrics = createMetrics()): Promise<BufferedRateLimiter> {
-  const l = await createLocalRateLimiter({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), metrics, flushMs: 60_000 });
-  closers.push(() => l.close());
-  return l;
-}
+const { store, limiter } = rateLimiterFixture('rate-local-', createLocalRateLimiter);
 
 const journalRows = async (s: Store): Promise<number> => Number((await s.db.selectFrom('rate_limit_journal').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
