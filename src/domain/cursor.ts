@@ -1,6 +1,7 @@
 // Opaque, tamper-evident pagination cursors: a base64url JSON position plus an HMAC over it with a
 // server-side key. A cursor that was altered or not issued by us is refused, never trusted.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BoundedMemo } from '../bounded-memo.ts';
 
 export interface CursorCodec {
   encode(position: string[]): string;
@@ -16,20 +17,14 @@ const maxCursorLength = 512;
 export function createCursorCodec(key: Buffer): CursorCodec {
   // Positions are few (one per case study), so signatures are memoised: an HMAC per page costs more
   // than the rest of the request (bench/, issue 7). Bounded so odd payloads cannot grow it forever.
-  const signatures = new Map<string, Buffer>();
+  const signatures = new BoundedMemo<string, Buffer>(10_000);
   const sign = (payload: string): Buffer => {
-    let signature = signatures.get(payload);
-    if (!signature) {
-      signature = createHmac('sha256', key).update(payload).digest().subarray(0, 16);
-      if (signatures.size >= 10_000) signatures.clear();
-      signatures.set(payload, signature);
-    }
-    return signature;
+    return signatures.get(payload) ?? signatures.set(payload, createHmac('sha256', key).update(payload).digest().subarray(0, 16));
   };
   // Cursors that passed the check, so a page that is followed again is not re-verified and re-parsed
   // (a cursor page cost 8% more than the first page; bench/, issue 7). Only our own signatures get
   // in, one per position, so it stays as small as the signature memo.
-  const verified = new Map<string, string[]>();
+  const verified = new BoundedMemo<string, string[]>(10_000);
   return {
     encode(position) {
       const payload = Buffer.from(JSON.stringify(position)).toString('base64url');
@@ -47,9 +42,7 @@ export function createCursorCodec(key: Buffer): CursorCodec {
       try {
         const position: unknown = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8'));
         if (!Array.isArray(position) || !position.every((part) => typeof part === 'string')) return undefined;
-        if (verified.size >= 10_000) verified.clear();
-        verified.set(cursor, Object.freeze(position) as string[]);
-        return position;
+        return verified.set(cursor, Object.freeze(position) as string[]);
       } catch {
         return undefined;
       }

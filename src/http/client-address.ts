@@ -2,11 +2,11 @@
 // (TRUST_PROXY), the right-most X-Forwarded-For hop that is not itself trusted. IPv6 clients are
 // grouped per /56 prefix (one customer site). Plain function so the MCP listener can use it too.
 import net from 'node:net';
+import { BoundedMemo } from '../bounded-memo.ts';
 
 const compiled = new WeakMap<readonly string[], net.BlockList>();
 /** Per trust list: socket peer → [normalized address, trusted]. Peers are few (proxies, clients). */
-const peers = new WeakMap<readonly string[], Map<string, [string, boolean]>>();
-const peersKept = 1_000;
+const peers = new WeakMap<readonly string[], BoundedMemo<string, [string, boolean]>>();
 
 /**
  * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
@@ -81,15 +81,11 @@ function expandIpv6(address: string): number[] {
 /** The socket peer's address and whether it is a trusted proxy, remembered per peer. */
 function peerOf(trustProxy: readonly string[], trusted: net.BlockList, remoteAddress: string): [string, boolean] {
   let known = peers.get(trustProxy);
-  if (!known) peers.set(trustProxy, (known = new Map()));
-  let peer = known.get(remoteAddress);
-  if (!peer) {
-    const address = normalize(remoteAddress) ?? 'unknown';
-    peer = [address, isTrusted(trusted, address)];
-    if (known.size >= peersKept) known.clear();
-    known.set(remoteAddress, peer);
-  }
-  return peer;
+  if (!known) peers.set(trustProxy, (known = new BoundedMemo(1_000)));
+  const peer = known.get(remoteAddress);
+  if (peer) return peer;
+  const address = normalize(remoteAddress) ?? 'unknown';
+  return known.set(remoteAddress, [address, isTrusted(trusted, address)]);
 }
 
 function trustList(entries: readonly string[]): net.BlockList {

@@ -2,6 +2,7 @@
 // public addresses and loopback (DNS-rebinding protection), CORS for browser clients, the body-size
 // bound, and the JSON-RPC error bodies these checks answer with.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BoundedMemo } from '../bounded-memo.ts';
 import type { Config } from '../config.ts';
 
 /** Largest MCP request body accepted (bytes); larger bodies get 413. The one place this bound lives. */
@@ -28,19 +29,15 @@ export function createGuards(config: Pick<Config, 'mcpUrl' | 'baseUrl'>): McpGua
   const hostnames = new Set([...loopbackHostnames, ...publicUrls.map((url) => url.hostname)]);
   const origins = new Set(publicUrls.map((url) => url.origin));
   // Host values seen, with their verdict: parsing a URL per request was a few % of a tools/call.
-  const hostVerdicts = new Map<string, boolean>();
+  const hostVerdicts = new BoundedMemo<string, boolean>(1_000);
   return {
     hostAllowed(req) {
       const host = req.headers.host;
       if (!host) return false;
-      let allowed = hostVerdicts.get(host);
-      if (allowed === undefined) {
-        const hostname = parseHostname(`http://${host}`);
-        allowed = hostname !== undefined && hostnames.has(hostname);
-        if (hostVerdicts.size >= 1_000) hostVerdicts.clear();
-        hostVerdicts.set(host, allowed);
-      }
-      return allowed;
+      const known = hostVerdicts.get(host);
+      if (known !== undefined) return known;
+      const hostname = parseHostname(`http://${host}`);
+      return hostVerdicts.set(host, hostname !== undefined && hostnames.has(hostname));
     },
     originAllowed(req) {
       const origin = req.headers.origin;

@@ -4,6 +4,7 @@
 // Cached results are frozen: no caller can change what the next one receives, and the direct
 // tools/call path keeps the JSON of a frozen result too. Errors are not cached.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { BoundedMemo } from '../bounded-memo.ts';
 import type { McpTool } from './build-server.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { McpTool } from './build-server.ts';
 const maxEntries = 128;
 
 export function withResultCache(tool: McpTool): McpTool {
-  const results = new Map<string, CallToolResult>();
+  const results = new BoundedMemo<string, CallToolResult>(maxEntries);
   return {
     ...tool,
     async run(args) {
@@ -23,11 +24,7 @@ export function withResultCache(tool: McpTool): McpTool {
       const cached = results.get(key);
       if (cached) return cached;
       const result = deepFreeze(await tool.run(args));
-      if (!result.isError) {
-        if (results.size >= maxEntries) results.clear();
-        results.set(key, result);
-      }
-      return result;
+      return result.isError ? result : results.set(key, result);
     },
   };
 }

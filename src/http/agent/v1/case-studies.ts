@@ -1,6 +1,7 @@
 // listCaseStudies: GET …/case-studies. A keyset-paginated index of the content catalog's case
 // studies, newest first then by slug, with signed cursors (stable while content changes).
 import { z } from 'zod';
+import { BoundedMemo } from '../../../bounded-memo.ts';
 import { compareCaseStudies } from '../../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
@@ -50,16 +51,11 @@ export const listCaseStudies: Operation = {
   errors: [400],
   handler: ({ services, cursors }) => {
     // Content is fixed for the life of the process, so each page is serialised once (bench/, issue 7).
-    const pages = new Map<string, Buffer>();
+    const pages = new BoundedMemo<string, Buffer>(2_000);
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
       const key = `${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
-      let body = pages.get(key);
-      if (!body) {
-        body = Buffer.from(JSON.stringify(pageOf(services, cursors, limit, after)));
-        if (pages.size >= 2_000) pages.clear();
-        pages.set(key, body);
-      }
+      const body = pages.get(key) ?? pages.set(key, Buffer.from(JSON.stringify(pageOf(services, cursors, limit, after))));
       return reply.type('application/json; charset=utf-8').send(body);
     };
   },
