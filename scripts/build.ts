@@ -1,7 +1,7 @@
 // `npm run build` (and the first step of `npm start`): bundles the server into dist/ with esbuild.
 // Node runs the TypeScript sources directly, but a start from them resolves ~900 module files and
 // strips the types of every one of ours each time: about 530 ms to the first 200 against about
-// 370 ms from the bundle (bench/, issue 7). Tests, the worker and the CLI keep running the sources.
+// 370 ms from the bundle (bench/). Tests, the worker and the CLI keep running the sources.
 // dist/main.mjs is a small entry that enables V8's compile cache and then imports the bundled app
 // (a separate chunk, so the cache covers it).
 import { build } from 'esbuild';

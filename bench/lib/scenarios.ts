@@ -1,5 +1,5 @@
 // The bench scenarios against the real server, each with the status every response must have.
-// Paths and bodies follow SPEC.md and DECISIONS.md; per-request fields keep enquiries unique.
+// Paths and bodies follow the REST contract; per-request fields keep enquiries unique.
 import { randomUUID } from 'node:crypto';
 import { modernHeaders, modernMessage, modernRevision } from '../../test/helpers/modern-mcp.ts';
 import type { Scenario } from './load.ts';

@@ -1,6 +1,6 @@
 // One rate-limit window's request counts per client, in typed arrays: a client costs 12 bytes a
 // slot instead of a Map entry, a key string and an object (~200 bytes), so one instance can keep
-// every count of a window in memory however many clients a flood brings (bench/, issue 7).
+// every count of a window in memory however many clients a flood brings (bench/).
 // Clients are keyed by a seeded 64-bit hash of their rate-limit key; the key text is not kept.
 // Two clients share a count only on a hash collision: about one chance in 10^7 with 2 million
 // clients in one window, and the seed (a per-database secret) keeps collisions from being chosen.

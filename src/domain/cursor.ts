@@ -16,13 +16,13 @@ const maxCursorLength = 512;
 
 export function createCursorCodec(key: Buffer): CursorCodec {
   // Positions are few (one per case study), so signatures are memoised: an HMAC per page costs more
-  // than the rest of the request (bench/, issue 7). Bounded so odd payloads cannot grow it forever.
+  // than the rest of the request (bench/). Bounded so odd payloads cannot grow it forever.
   const signatures = new BoundedMemo<string, Buffer>(10_000);
   const sign = (payload: string): Buffer => {
     return signatures.get(payload) ?? signatures.set(payload, createHmac('sha256', key).update(payload).digest().subarray(0, 16));
   };
   // Cursors that passed the check, so a page that is followed again is not re-verified and re-parsed
-  // (a cursor page cost 8% more than the first page; bench/, issue 7). Only our own signatures get
+  // (a cursor page cost 8% more than the first page; bench/). Only our own signatures get
   // in, one per position, so it stays as small as the signature memo.
   const verified = new BoundedMemo<string, string[]>(10_000);
   return {

@@ -1,4 +1,4 @@
-// Idempotency-Key rules (DECISIONS §3): a key is 1-200 characters, bare or a quoted structured-field
+// Idempotency-Key rules (README, Idempotency): a key is 1-200 characters, bare or a quoted structured-field
 // string; "identical" means the same JSON value; only executed requests are kept, for 24 hours.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -3,7 +3,7 @@
 // are appended to a journal (one row per window) that start-up replays, so counts survive a
 // restart with a slack of at most one flush interval. No row per client is written or read back:
 // with a new client on every request (a crawler swarm, or the bench), the shared limiter's
-// per-client upsert cost more than the request itself (bench/, issue 7). Several instances on
+// per-client upsert cost more than the request itself (bench/). Several instances on
 // PostgreSQL use rate-limit-buffer.ts instead, whose flush returns every instance's totals.
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../log-throttle.ts';

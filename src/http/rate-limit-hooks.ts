@@ -42,7 +42,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     reply.headers(headers);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter) reply.header('Retry-After', retryAfter);
   };
-  // A callback hook: most responses already hold their state and need no promise (bench/, issue 7).
+  // A callback hook: most responses already hold their state and need no promise (bench/).
   app.addHook('onSend', (request, reply, payload, done) => {
     const state = rateLimitStateOf(request);
     if (state !== undefined) {

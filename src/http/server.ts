@@ -20,7 +20,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     // Per-request logs would carry client addresses; our own hooks log references instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Nothing logs through request.log (no per-request logs, see above), so requests share the one
-    // logger instead of each building a pino child (a few % of a GET's cost; bench/, issue 7).
+    // logger instead of each building a pino child (a few % of a GET's cost; bench/).
     childLoggerFactory: (logger) => logger,
     // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
     trustProxy: false,

@@ -1,6 +1,6 @@
 // Serves the common case of a 2026-07-28 `tools/call` without the SDK's per-request machinery. The
 // SDK builds a server, a transport and web Request/Response objects for every exchange, several
-// times the cost of the tool itself (bench/, issue 7). A request qualifies only when it is exactly
+// times the cost of the tool itself (bench/). A request qualifies only when it is exactly
 // what the official client sends and the SDK would serve: the SDK's own classifier routes it to the
 // modern era, the standard headers are present and agree with the body, and the tool exists.
 // Anything else, including every error answer, is left to the SDK, so those stay the SDK's own.

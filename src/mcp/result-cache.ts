@@ -1,6 +1,6 @@
 // Tools that read only the content loaded at start-up (site index, pages, case-study search,
 // contact, advice) give the same result for the same arguments for the life of the process, so each
-// distinct call is computed once, as the REST case-study pages are serialised once (bench/, issue 7).
+// distinct call is computed once, as the REST case-study pages are serialised once (bench/).
 // Cached results are frozen: no caller can change what the next one receives, and the direct
 // tools/call path keeps the JSON of a frozen result too. Errors are not cached.
 import type { CallToolResult } from '@modelcontextprotocol/server';

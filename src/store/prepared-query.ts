@@ -1,5 +1,5 @@
 // Kysely builds and compiles a query on every execute; on the enquiry path that cost more than
-// SQLite running the statements (bench/, issue 7). A prepared query is built and compiled once per
+// SQLite running the statements (bench/). A prepared query is built and compiled once per
 // dialect, with a marker in place of each value, and every call puts its values in the markers'
 // places in the compiled parameters. The SQL text never changes, so the driver's prepared
 // statement is reused as well.

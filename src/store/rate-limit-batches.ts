@@ -24,7 +24,7 @@ export const rowsPerStatement = 1_000;
 // The rows travel as one JSON parameter, so the SQL text never changes: the statement is prepared
 // once and nothing is built per row. Building a 5-parameters-a-row VALUES list (Kysely nodes, SQL
 // text, a fresh prepare) cost more than the insert itself when every request is a new client
-// (bench/, issue 7). Rows are [policy, client, window_start, count, expires_at], in key order.
+// (bench/). Rows are [policy, client, window_start, count, expires_at], in key order.
 const upsertSqlite = (rows: string): RawBuilder<CounterRow> => sql<CounterRow>`
   INSERT INTO rate_limit_counters (policy, client, window_start, count, expires_at)
   SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${rows}) WHERE true

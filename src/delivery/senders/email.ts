@@ -6,7 +6,7 @@ import { toText, type DeliveryJob } from '../payload.ts';
 import type { Sender } from './sender.ts';
 
 export function emailSender(config: { url: string; to: string; from: string }, timeoutMs: number): Sender {
-  // nodemailer is loaded with the first e-mail, not at start-up (~25 ms of it; bench/, issue 7).
+  // nodemailer is loaded with the first e-mail, not at start-up (~25 ms of it; bench/).
   let transport: Promise<{ sendMail(options: SendMailOptions): Promise<unknown> }> | undefined;
   const smtp = (): NonNullable<typeof transport> =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

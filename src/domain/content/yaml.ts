@@ -1,6 +1,6 @@
 // The one YAML reader of the content files: js-yaml with the YAML 1.2 core schema (dates stay
 // strings, as the content schemas expect). It parses front matter about ten times faster than the
-// `yaml` package, which spent most of the start-up with 10 000 case studies (bench/, issue 7).
+// `yaml` package, which spent most of the start-up with 10 000 case studies (bench/).
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 
 /** Parses one YAML document; a syntax error's message is one line with its position. */

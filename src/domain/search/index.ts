@@ -70,7 +70,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   };
   // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
   // slices after start-up; a search that arrives first indexes the rest before answering, so
-  // results are always complete (bench/, issue 7). Document number i is pages[i], in both tables.
+  // results are always complete (bench/). Document number i is pages[i], in both tables.
   const indexUpTo = (end: number): void => {
     while (index.size < end) {
       const page = pages[index.size]!, cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;

@@ -2,7 +2,7 @@
 // terms, and postings live in typed arrays. It scores as MiniSearch does (same tokenizer, BM25
 // parameters, field boosts and prefix/fuzzy weights) but sums into reused arrays instead of building
 // an object per matching document: MiniSearch took 4-7 ms for a word in 5 700 of 10 000 studies,
-// most of it allocating and sorting per-document results (bench/search.ts, issue 7). Add-only.
+// most of it allocating and sorting per-document results (bench/search.ts). Add-only.
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { TopK } from './top-k.ts';

@@ -46,7 +46,7 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
       useJsonBodies(api);
       useRateLimits(api, services);
       // The same headers for every response of a version, built once; a callback hook, as an async
-      // one costs a promise per response on the hottest paths (bench/, issue 7).
+      // one costs a promise per response on the hottest paths (bench/).
       api.addHook('onSend', (request, reply, payload, done) => {
         reply.headers(fixedHeaders.get(versionOfPath(request.url))!);
         done(null, payload);

@@ -1,4 +1,4 @@
-// Registers every /.well-known discovery document (DECISIONS.md §7), built once from config and
+// Registers every /.well-known discovery document (the formats the README lists), built once from config and
 // content so that BASE_URL, MCP_URL and the brand change all of them together.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';

@@ -31,7 +31,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   };
   const pages = [...content.pages, developers];
   // HTML is rendered on first request and kept: rendering every page up front made start-up grow
-  // with the number of case studies (bench/, issue 7: 10 000 studies).
+  // with the number of case studies (bench/: 10 000 studies).
   const all = pages.map((page): ServedPage => {
     let html: string | undefined;
     return {

@@ -50,7 +50,7 @@ export const listCaseStudies: Operation = {
   success: { status: 200, description: 'One page of the index.', schema: caseStudyPageSchema },
   errors: [400],
   handler: ({ services, cursors }) => {
-    // Content is fixed for the life of the process, so each page is serialised once (bench/, issue 7).
+    // Content is fixed for the life of the process, so each page is serialised once (bench/).
     const pages = new BoundedMemo<string, Buffer>(2_000);
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
