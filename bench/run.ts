@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
 import { generateContent } from './fixture.ts';
+import { measureDrain } from './lib/drain.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
@@ -23,6 +24,9 @@ const connections = positive('BENCH_CONNECTIONS', 32);
 const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
 const warmupSeconds = Math.min(1, seconds);
 const settleSeconds = Number(process.env.BENCH_SETTLE ?? 10);
+/** BENCH_DRAIN_ENQUIRIES: the queued backlog the worker drains (webhook + e-mail each); 0 skips it. */
+const drainEnquiries = Number(process.env.BENCH_DRAIN_ENQUIRIES ?? 5_000);
+const drainFigure = `delivery drain, ${drainEnquiries} queued enquiries to webhook + SMTP (deliveries/s)`;
 const searchTool = process.env.BENCH_MCP_TOOL ?? 'service_search_case_studies';
 /** BENCH_ONLY=health,contact runs just those scenario keys (plus the bare server), e.g. to profile. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
@@ -130,6 +134,12 @@ async function main(): Promise<number> {
     await s.stop();
     server = undefined;
     add(results, await measure(bareScenario(bare.url, connections, ' (end)')));
+    if (drainEnquiries > 0 && (!only || only.has('drain'))) {
+      const drain = await measureDrain(drainEnquiries);
+      log(`✓ delivery drain: ${drain.deliveries} deliveries in ${drain.seconds.toFixed(1)} s, ${drain.deliveriesPerSecond.toFixed(0)}/s`);
+      figures[drainFigure] = drain.deliveriesPerSecond;
+      figures['delivery drain, worker CPU per delivery (ms)'] = drain.workerCpuMsPerDelivery;
+    }
   } finally {
     await server?.stop();
     await bare.stop();

@@ -139,7 +139,7 @@ function parseDeliverySettings(get: (name: string) => string | undefined): Deliv
     maxAttempts: intSetting('DELIVERY_MAX_ATTEMPTS', get('DELIVERY_MAX_ATTEMPTS'), 15, 1, 1_000),
     baseDelayMs: ms('DELIVERY_BASE_DELAY_MS', 10_000),
     maxDelayMs: ms('DELIVERY_MAX_DELAY_MS', 3_600_000),
-    concurrency: intSetting('DELIVERY_CONCURRENCY', get('DELIVERY_CONCURRENCY'), 4, 1, 100),
+    concurrency: intSetting('DELIVERY_CONCURRENCY', get('DELIVERY_CONCURRENCY'), 16, 1, 100),
     shutdownMs: ms('DELIVERY_SHUTDOWN_MS', 10_000),
   };
   // A lease shorter than a send would let a second worker take a delivery that is still being sent.

@@ -21,6 +21,8 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
     below('cold start to first 200', '≤ 500 ms', figure('cold start'), 500, ' ms'),
     below('server RSS after the run (idle)', '≤ 150 MB', figure('server RSS after the run'), 150, ' MB'),
   ];
+  const drain = figure('delivery drain,');
+  if (Number.isFinite(drain)) targets.push(at('delivery drain (webhook + SMTP)', '≥ 500/s', drain, 500, '/s'));
   if (fixtureStudies > 0) {
     targets.push(
       below(`start-up with ${fixtureStudies} extra studies`, '≤ 3000 ms', figure(largeStartKey), 3000, ' ms'),

@@ -5,13 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Services } from '../services.ts';
-import { claimDueDeliveries, recordOutcome, releaseLeases, type Outcome } from '../store/outbox.ts';
-import { findEnquiry } from '../store/enquiries.ts';
-import type { DeliveryRow } from '../store/schema.ts';
+import { claimDueDeliveries, releaseLeases, type Outcome } from '../store/outbox.ts';
+import { findEnquiries } from '../store/enquiries.ts';
+import type { DeliveryRow, EnquiryRow } from '../store/schema.ts';
+import { createOutcomeWriter } from './outcome-writer.ts';
+import { withoutFlushWait } from '../store/group-commit.ts';
 import { toPayload } from './payload.ts';
 import { nextStep, toFailure } from './policy.ts';
 import { startRetention } from './retention.ts';
-import { buildSenders, type Senders } from './senders/sender.ts';
+import { buildSenders, closeSenders, type Senders } from './senders/sender.ts';
 
 export interface DeliveryWorker {
   /** This worker's lease-owner name. */
@@ -37,10 +39,13 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
   let claiming: Promise<void> | undefined;
   let again = false;
   let lastClaimError = 0;
+  const outcomes = createOutcomeWriter(store.db, owner);
+  const claimBatch = Math.max(1, Math.floor(settings.concurrency / 4));
+  /** Sends under way (a job stays in inFlight until its outcome is committed, after its send). */
+  let sending = 0;
 
-  const send = async (row: DeliveryRow, signal: AbortSignal): Promise<Outcome | undefined> => {
+  const send = async (row: DeliveryRow, enquiry: EnquiryRow | undefined, signal: AbortSignal): Promise<Outcome | undefined> => {
     const log = { deliveryId: row.id, reference: row.enquiry_reference, target: row.target, attempt: row.attempts };
-    const enquiry = await findEnquiry(store.db, row.enquiry_reference);
     const payload = enquiry && toPayload(enquiry);
     if (!payload) return { state: 'dead', error: 'enquiry erased before delivery' };
     if (row.attempts > settings.maxAttempts) {
@@ -65,13 +70,19 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
     }
   };
 
-  const start = (row: DeliveryRow): void => {
+  const start = (row: DeliveryRow, enquiry: EnquiryRow | undefined): void => {
     const controller = new AbortController();
+    sending += 1;
     const done = (async () => {
       try {
-        const outcome = await send(row, controller.signal);
+        const outcome = await send(row, enquiry, controller.signal).finally(() => {
+          // The send's slot frees now; its outcome is committed in the next batch, and the job stays
+          // in flight (shutdown waits for it) until that commit.
+          sending -= 1;
+          wake();
+        });
         if (outcome) services.metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
-        if (outcome && !(await recordOutcome(store.db, row.id, owner, outcome))) {
+        if (outcome && !(await outcomes.record(row.id, outcome))) {
           logger.warn({ deliveryId: row.id, reference: row.enquiry_reference }, 'delivery outcome not recorded: lease expired or delivery ended meanwhile (erased)');
         }
       } catch (error) {
@@ -88,10 +99,17 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
   const claimLoop = async (): Promise<void> => {
     do {
       again = false;
-      const free = settings.concurrency - inFlight.size;
-      if (free <= 0 || stopped) return;
-      const rows = await claimDueDeliveries(store, { owner, limit: free, leaseMs: settings.leaseMs, targets });
-      for (const row of rows) start(row);
+      // Jobs whose outcome is still being committed are capped too, should the database lag.
+      const free = Math.min(settings.concurrency - sending, 4 * settings.concurrency - inFlight.size);
+      // While sends are in flight, claim in batches of a quarter of the concurrency: one claim per
+      // finished send cost more than the send itself when a backlog drains.
+      if (free <= 0 || stopped || (sending > 0 && free < claimBatch)) return;
+      // A claim lost with the power only loses a lease (the delivery is claimed again), so it does not
+      // wait for the disk flush that an outcome waits for.
+      const rows = await withoutFlushWait(() => claimDueDeliveries(store, { owner, limit: free, leaseMs: settings.leaseMs, targets }));
+      // One query for the batch's enquiries; a missing one was erased before delivery.
+      const enquiries = await findEnquiries(store.db, rows.map((row) => row.enquiry_reference));
+      for (const row of rows) start(row, enquiries.get(row.enquiry_reference));
       if (rows.length === free) again = true; // a full batch: there may be more due now
     } while (again && !stopped);
   };
@@ -132,6 +150,7 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
         for (const job of inFlight.values()) job.controller.abort(new Error('worker stopping'));
         await all;
       }
+      closeSenders(senders);
       const released = await releaseLeases(store.db, owner).catch(() => 0);
       if (released > 0) logger.info({ released }, 'released unfinished delivery leases');
     })();

@@ -41,6 +41,13 @@ export async function findEnquiry(db: Kysely<Tables>, reference: string): Promis
   return db.selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
+/** Several enquiries by reference in one query (the worker loads a claimed batch's enquiries at once). */
+export async function findEnquiries(db: Kysely<Tables>, references: readonly string[]): Promise<Map<string, EnquiryRow>> {
+  if (references.length === 0) return new Map();
+  const rows = await db.selectFrom('enquiries').selectAll().where('reference', 'in', [...new Set(references)]).execute();
+  return new Map(rows.map((row) => [row.reference, row]));
+}
+
 export async function countEnquiries(db: Kysely<Tables>): Promise<number> {
   const row = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -88,7 +88,8 @@ export async function recordOutcome(db: Db, id: string, owner: string, outcome: 
   const common = { lease_owner: null, lease_expires_at: null, updated_at: at, state: outcome.state };
   const fields =
     outcome.state === 'delivered'
-      ? { ...common, delivered_at: at }
+      ? // A delivered row keeps no error from an earlier, failed attempt.
+        { ...common, delivered_at: at, last_error: null }
       : outcome.state === 'pending'
         ? { ...common, next_attempt_at: outcome.nextAttemptAt.toISOString(), last_error: outcome.error }
         : { ...common, last_error: outcome.error };
@@ -100,6 +101,24 @@ export async function recordOutcome(db: Db, id: string, owner: string, outcome: 
     .where('state', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records several outcomes in one transaction (one commit, one flush for the lot); each entry says
+ * whether its lease was still held. All or none are written: a failed commit records nothing.
+ */
+export async function recordOutcomes(
+  db: Kysely<Tables>,
+  owner: string,
+  outcomes: readonly { id: string; outcome: Outcome }[],
+  now: Date = new Date(),
+): Promise<boolean[]> {
+  if (outcomes.length === 1) return [await recordOutcome(db, outcomes[0]!.id, owner, outcomes[0]!.outcome, now)];
+  return db.transaction().execute(async (trx) => {
+    const recorded: boolean[] = [];
+    for (const { id, outcome } of outcomes) recorded.push(await recordOutcome(trx, id, owner, outcome, now));
+    return recorded;
+  });
 }
 
 /** Gives back this owner's unfinished leases (graceful shutdown), so another worker can go at once. */

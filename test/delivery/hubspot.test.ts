@@ -51,7 +51,7 @@ describe('HubSpot delivery', () => {
     assert.ok(retried!.at - limited!.at >= 950, `waited ${retried!.at - limited!.at} ms`);
     const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
-    assert.match(delivery!.last_error!, /hubspot contact upsert: HTTP 429/);
+    assert.equal(delivery!.last_error, null, 'a delivered row keeps no error of the attempt before');
     assert.match(check!.path, /^\/crm\/v3\/objects\/contacts\/\d+\?associations=notes$/, 'a retry checks for an earlier note');
   });
 
@@ -64,7 +64,7 @@ describe('HubSpot delivery', () => {
     await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered', 5_000);
     const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
-    assert.match(delivery!.last_error!, /connection failed|unexpected error/);
+    assert.equal(delivery!.last_error, null, 'a delivered row keeps no error of the attempt before');
     const notes = suite.target.notes.slice(notesBefore);
     assert.equal(notes.length, 1, 'one note for one enquiry');
     assert.match(notes[0]!.body, new RegExp(reference));

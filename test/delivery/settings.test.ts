@@ -8,7 +8,7 @@ describe('delivery settings', () => {
     const config = loadConfig({});
     assert.deepEqual(config.delivery, {
       pollMs: 1_000, leaseMs: 60_000, sendTimeoutMs: 15_000, maxAttempts: 15,
-      baseDelayMs: 10_000, maxDelayMs: 3_600_000, concurrency: 4, shutdownMs: 10_000,
+      baseDelayMs: 10_000, maxDelayMs: 3_600_000, concurrency: 16, shutdownMs: 10_000,
     });
     assert.equal(config.retentionDays, 0);
   });

@@ -5,18 +5,26 @@ import { smtpFailure } from '../policy.ts';
 import { toText, type DeliveryJob } from '../payload.ts';
 import type { Sender } from './sender.ts';
 
+/** SMTP connections kept open at most (mail servers commonly limit connections per client). */
+const poolConnections = 4;
+
 export function emailSender(config: { url: string; to: string; from: string }, timeoutMs: number): Sender {
   // nodemailer is loaded with the first e-mail, not at start-up (~25 ms of it; bench/).
-  let transport: Promise<{ sendMail(options: SendMailOptions): Promise<unknown> }> | undefined;
+  let transport: Promise<{ sendMail(options: SendMailOptions): Promise<unknown>; close(): void }> | undefined;
   const smtp = (): NonNullable<typeof transport> =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url: config.url,
+        // A pool of kept connections: a new connection (greeting, EHLO) per mail capped a backlog's
+        // drain at well under 100 mails/s. Connections are renewed after maxMessages mails.
+        pool: true,
+        maxConnections: poolConnections,
+        maxMessages: 1_000,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
         socketTimeout: timeoutMs,
       })));
-  return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
+  const send = async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
     signal.throwIfAborted();
     const send = (await smtp()).sendMail({
       from: config.from,
@@ -37,6 +45,7 @@ export function emailSender(config: { url: string; to: string; from: string }, t
       throw smtpFailure(error as { responseCode?: number; code?: string });
     }
   };
+  return Object.assign(send, { close: () => void transport?.then((t) => t.close(), () => {}) });
 }
 
 /** Header values are server-made tokens, but keep them to a safe alphabet regardless. */

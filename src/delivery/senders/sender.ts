@@ -10,7 +10,10 @@ import { webhookSender } from './webhook.ts';
  * Sends one delivery. Resolves on success; throws (ideally a DeliveryFailure) otherwise. Must stop
  * when `signal` aborts: it carries the per-send timeout and the shutdown bound.
  */
-export type Sender = (job: DeliveryJob, signal: AbortSignal) => Promise<void>;
+export type Sender = ((job: DeliveryJob, signal: AbortSignal) => Promise<void>) & {
+  /** Closes pooled connections (the worker calls it once its sends are settled). */
+  close?: () => void;
+};
 
 export type Senders = Partial<Record<DeliveryTarget, Sender>>;
 
@@ -21,4 +24,9 @@ export function buildSenders(config: Config): Senders {
   if (config.hubspot) senders.hubspot = hubspotSender(config.hubspot);
   if (config.smtp) senders.email = emailSender(config.smtp, config.delivery.sendTimeoutMs);
   return senders;
+}
+
+/** Closes every sender's pooled connections. */
+export function closeSenders(senders: Senders): void {
+  for (const sender of Object.values(senders)) sender.close?.();
 }
