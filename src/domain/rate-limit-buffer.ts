@@ -61,7 +61,11 @@ interface Entry {
 const purgeEveryMs = 600_000;
 /**
  * With exactShare: unflushed requests an instance may hold per counter, as a share of its limit
- * (10 of 300). It bounds what a burst spread over N instances can overshoot by: (N - 1) x 10.
+ * (10 of 300). A burst spread over N instances is admitted at most limit + N x 10 (330 on three):
+ * the database refuses every exact decision once its total reaches the limit, and from then on an
+ * instance admits locally only until its next write returns that total, which it does holding at
+ * most 10 unwritten requests (those it held when the total was reached included). Below the limit
+ * at least the limit is admitted. test/postgres/multi-instance.test.ts checks both in 20 bursts.
  */
 const unflushedShare = 1 / 30;
 

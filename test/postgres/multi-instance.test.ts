@@ -85,21 +85,27 @@ describe('three instances on one PostgreSQL database', () => {
     assert.equal(statuses.filter((status) => status === 202).length, 5);
   });
 
-  it('holds the shared 300-a-minute budget of other /agent paths across instances, even for a burst', async (t) => {
-    await awayFromMinuteEdge(10);
-    const results = await Promise.all(
-      Array.from({ length: 400 }, (_, i) =>
-        fetch(`${instances[i % instances.length]!.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': '198.51.100.250' } }).then(
-          async (res) => (await res.arrayBuffer(), res.status),
+  it('holds the shared 300-a-minute budget within its stated bound in each of 20 bursts across instances', async (t) => {
+    // The stated bound (src/domain/rate-limit-buffer.ts): a burst spread over N instances admits at
+    // least the budget and at most the budget plus each instance's unflushed allowance, N x 10.
+    const bound = 300 + instances.length * 10;
+    const admitted: number[] = [];
+    for (let burst = 0; burst < 20; burst += 1) {
+      await awayFromMinuteEdge(5);
+      const client = `198.51.100.${200 + burst}`;
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          fetch(`${instances[i % instances.length]!.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': `${client}, 127.0.0.1` } }).then(
+            async (res) => (await res.arrayBuffer(), res.status),
+          ),
         ),
-      ),
-    );
-    const accepted = results.filter((status) => status === 200).length;
-    t.diagnostic(`health burst on 3 instances: ${accepted} of 400 accepted`);
-    // Counts are written behind (every 200 ms), so the design bound for a burst is each other
-    // instance's unflushed allowance (10) on top; sustained floods are exact (shared-state test).
-    assert.ok(accepted >= 300 && accepted <= 300 + 2 * 10, String(accepted));
-    assert.equal(results.filter((status) => status === 429).length, 400 - accepted);
+      );
+      const accepted = results.filter((status) => status === 200).length;
+      assert.equal(results.filter((status) => status === 429).length, 400 - accepted, 'every answer is 200 or 429');
+      admitted.push(accepted);
+    }
+    t.diagnostic(`health bursts of 400 on 3 instances, admitted: ${admitted.join(' ')} (bound ${bound})`);
+    for (const accepted of admitted) assert.ok(accepted >= 300 && accepted <= bound, `${accepted} outside 300..${bound}`);
   });
 
   it('creates one enquiry for one Idempotency-Key retried on every instance', async (t) => {
