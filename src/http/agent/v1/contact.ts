@@ -5,7 +5,7 @@ import { AppError, invalidRequest } from '../../../domain/errors.ts';
 import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempotency.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors, validate } from '../../../domain/validation.ts';
 import type { Operation } from '../operation.ts';
 import { clientOf, setRateLimitState } from '../request-state.ts';
 
@@ -43,7 +43,7 @@ export const submitEnquiry: Operation = {
       key = parseIdempotencyKey(request.headers['idempotency-key']);
     } catch (error) {
       // Report the header together with every body problem, not one at a time.
-      const body = contactEnquirySchema.safeParse(request.body);
+      const body = validate(contactEnquirySchema, request.body);
       const headerErrors = error instanceof AppError ? error.fieldErrors : [];
       throw invalidRequest([...headerErrors, ...(body.success ? [] : fieldErrors(body.error.issues))]);
     }
