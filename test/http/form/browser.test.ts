@@ -32,16 +32,16 @@ describe('the contact form in a real browser', { skip: existsSync(executablePath
     const [refused] = await Promise.all([page.waitForResponse(`${app.baseUrl}/api/contact`), page.click('button[type=submit]')]);
     assert.equal(refused.status(), 400);
     await page.waitForLoadState();
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'errors', 'focus is on the error summary');
+    assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'errors', 'focus is on the error summary');
     assert.match(await page.title(), /^Error: /);
 
     await page.click('#errors a[href="#fromName"]');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'fromName', 'the link moves focus to the field');
+    assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'fromName', 'the link moves focus to the field');
     assert.equal(await page.inputValue('#message'), 'We would like to talk about pipeline.', 'what was typed is kept');
 
     await page.fill('#fromName', 'Ada Lovelace');
     await Promise.all([page.waitForURL(/\/contact\/sent\?ref=enq_[0-9a-f]{16}#thanks$/), page.click('button[type=submit]')]);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'thanks');
+    assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'thanks');
     const reference = /ref=(enq_[0-9a-f]{16})/.exec(page.url())![1]!;
     assert.match(await page.locator('main').innerText(), new RegExp(reference));
 
