@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { legacy, modern, textOf } from './clients.ts';
 import { useMcpSession } from './era-suite.ts';
+import { modernHeaders, modernMessage } from '../helpers/modern-mcp.ts';
 
 const enquiry = { fromName: 'Grace Hopper', fromEmail: 'grace@example.com', message: 'Please call me about demand generation.' };
 
@@ -97,6 +98,36 @@ describe('send_enquiry reports mistyped and unstorable arguments as the REST API
       }
     });
   }
+});
+
+describe('send_enquiry over raw bytes', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.stop());
+
+  it('refuses a body that is not UTF-8 (an encoded lone surrogate) instead of storing U+FFFD', async () => {
+    const call = (fromName: string, fromEmail: string): Buffer => Buffer.from(JSON.stringify(modernMessage('tools/call', {
+      name: 'service_send_enquiry', arguments: { ...enquiry, fromName, fromEmail },
+    })));
+    const post = (body: Buffer): Promise<Response> =>
+      fetch(app.mcpUrl, { method: 'POST', headers: modernHeaders('tools/call', 'service_send_enquiry'), body });
+    const stored = async (email: string): Promise<string[]> => (await app.app.services.store.db.selectFrom('enquiries')
+      .select('from_name').where('from_email', '=', email).execute()).map((row) => row.from_name ?? '');
+
+    const fine = await post(call('Grace é', 'utf8@example.com'));
+    assert.equal(fine.status, 200);
+    assert.deepEqual(await stored('utf8@example.com'), ['Grace é'], 'the same call in UTF-8 is accepted');
+
+    const bytes = call('Grace @@@', 'bytes@example.com');
+    const at = bytes.indexOf('@@@');
+    bytes.set([0xed, 0xa0, 0x80], at);
+    const refused = await post(bytes);
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /not valid UTF-8/);
+    assert.deepEqual(await stored('bytes@example.com'), []);
+  });
 });
 
 describe('the enquiry budget follows the client-address rule behind a trusted proxy', () => {
