@@ -72,17 +72,29 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
 describe('send_enquiry reports mistyped and unstorable arguments as the REST API does', () => {
   const mcp = useMcpSession([modern, legacy]);
   const cases: [label: string, patch: Record<string, unknown>, field: string, message: RegExp][] = [
-    ['a null organization', { organization: null }, 'organization', /^must be a string, not null$/],
-    ['a numeric name', { fromName: 123 }, 'fromName', /^must be a string, not a number$/],
-    ['a boolean e-mail', { fromEmail: true }, 'fromEmail', /^must be a string, not a boolean$/],
-    ['an array message', { message: ['a'] }, 'message', /^must be a string, not an array$/],
-    ['an object agent id', { agentId: {} }, 'agentId', /^must be a string, not an object$/],
     ['a NUL name', { fromName: '\u0000' }, 'fromName', /control characters/],
     ['an invisible name', { fromName: '\u200b\u200b' }, 'fromName', /visible characters/],
     ['an ANSI escape in the name', { fromName: '\u001b[31mGrace' }, 'fromName', /control characters/],
     ['a line break in the organization', { organization: 'Navy\r\nLab' }, 'organization', /single line/],
     ['a lone surrogate in the message', { message: 'Please call \ud800 about demand generation.' }, 'message', /unpaired surrogate/],
   ];
+  const wrongTypes: [value: unknown, name: string][] = [[null, 'null'], [123, 'a number'], [true, 'a boolean'], [['a'], 'an array'], [{}, 'an object']];
+  for (const [value, name] of wrongTypes) {
+    it(`says each text field must be a string, not ${name}, in both eras as the REST API does`, async () => {
+      const fields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
+      const body = Object.fromEntries(fields.map((field) => [field, value]));
+      const rest = await restContact(mcp.app, body);
+      const restErrors = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
+      for (const era of [modern, legacy]) {
+        const tool = await mcp.clientOf(era).callTool('service_send_enquiry', body);
+        assert.equal(tool.isError, true);
+        for (const field of fields) {
+          assert.ok(restErrors.some((e) => e.field === field && e.message === `must be a string, not ${name}`), `REST ${field}`);
+          assert.ok(textOf(tool).includes(`- ${field}: must be a string, not ${name}`), textOf(tool));
+        }
+      }
+    });
+  }
   for (const [label, patch, field, message] of cases) {
     it(`refuses ${label} in both eras with the REST API's field message`, async () => {
       const rest = await restContact(mcp.app, { ...enquiry, ...patch });
