@@ -1,6 +1,5 @@
-// What an enquiry's text may contain: only what is stored exactly as accepted (well-formed Unicode,
-// so no lone surrogate turns into U+FFFD on the way to the database) and displays safely in a CRM,
-// an e-mail or a terminal (no control characters, no line breaks in one-line fields, something visible).
+// What an enquiry's text may contain: only what is stored exactly as accepted (well-formed Unicode)
+// and shows safely in a CRM, an e-mail or a terminal (no controls, one line where meant, visible).
 import { z } from 'zod';
 
 /** C0 and C1 controls (ESC starts ANSI escapes, NUL cannot be stored in PostgreSQL text). */

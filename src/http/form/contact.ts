@@ -1,7 +1,5 @@
-// POST /api/contact: the site's no-JavaScript enquiry form, on the same enquiry path, budget and
-// delivery as the REST API. Post/redirect/get: an accepted post answers 303 to the thank-you page
-// (/contact/sent, see sent-page.ts); a refused one answers the form again with what was typed.
-// Other /api/* paths answer JSON 404/405 and share the 300/min budget.
+// POST /api/contact, the no-JavaScript form, on the REST API's enquiry path and budget: 303 to the
+// thank-you page when accepted, else the form again with what was typed. Other /api/* paths: JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contactEnquirySchema } from '../../domain/enquiries/schema.ts';

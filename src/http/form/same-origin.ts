@@ -1,6 +1,5 @@
-// Cross-site request forgery check of the form: another site must not be able to make its visitors'
-// browsers post enquiries (using their addresses and budgets). Browsers name the posting page's
-// origin in `Origin` (every current browser sends it on a form POST) or at least in `Referer`.
+// The form's cross-site check: another site must not make its visitors' browsers post enquiries
+// (with their addresses and budgets). Browsers name the posting page in `Origin` or `Referer`.
 import type { IncomingHttpHeaders } from 'node:http';
 
 const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
