@@ -1,5 +1,5 @@
-// How limits read in documents (/developers, the OpenAPI contract): "5 per minute and 50 per day",
-// "16 KiB". Documents render the policies and byte bounds through these, so the words follow the rules.
+// How limits read in documents (/developers, the OpenAPI contract) and on pages: "5 per minute and
+// 50 per day", "16 KiB", "2 minutes". Limits are worded only through these, so words follow the rules.
 import type { RatePolicy } from './rate-limit.ts';
 
 const units: [seconds: number, unit: string][] = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute'], [1, 'second']];
@@ -28,4 +28,20 @@ export function describeRatePolicy(policy: RatePolicy): string {
  */
 export function describeBytes(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
+}
+
+/** "1 minute", "3 minutes": a count with its unit, singular for one. */
+function count(value: number, unit: string): string {
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+/**
+ * A wait before retrying, in words for people, rounded up to a whole unit.
+ * @example describeWait(40) // "40 seconds"; describeWait(61) // "2 minutes"; describeWait(7200) // "2 hours"
+ */
+export function describeWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return count(whole, 'second');
+  if (whole <= 3_600) return count(Math.ceil(whole / 60), 'minute');
+  return count(Math.ceil(whole / 3_600), 'hour');
 }

@@ -1,16 +1,25 @@
 // Turns zod issues into the ValidationError entries of a 400: one entry per failing field (every
 // unknown field gets its own entry), with messages a caller can act on and no library wording.
+// Inputs are parsed with `reportInput`, which zod 4 needs to tell a missing field from a mistyped one.
 import type { z } from 'zod';
 import { invalidRequest, type FieldError } from './errors.ts';
 
 /** Parses `input` with `schema`, or throws AppError invalid_request listing every failing field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root = 'body'): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = validate(schema, input);
   if (result.success) return result.data;
   throw invalidRequest(fieldErrors(result.error.issues, root));
 }
 
-/** One FieldError per failing field, in the order zod found them. */
+/** Parses `input` with `schema`, keeping each failing value in its issue (see fieldErrors). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(input, { reportInput: true });
+}
+
+/**
+ * One FieldError per failing field, in the order zod found them. The issues must come from
+ * `validate` (or a parse with `reportInput`), else every mistyped field reads as missing.
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], root = 'body'): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
@@ -36,17 +45,19 @@ function describe(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined) return 'is required';
       return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
     case 'too_small':
-      return issue.origin === 'string'
-        ? `must be at least ${String(issue.minimum)} characters (after trimming)`
-        : `must be at least ${String(issue.minimum)}`;
+      if (issue.origin !== 'string') return `must be at least ${String(issue.minimum)}`;
+      return Number(issue.minimum) === 1 ? 'must not be empty' : `must be at least ${String(issue.minimum)} characters long`;
     case 'too_big':
       return issue.origin === 'string'
-        ? `must be at most ${String(issue.maximum)} characters (after trimming)`
+        ? `must be at most ${String(issue.maximum)} characters long`
         : `must be at most ${String(issue.maximum)}`;
     case 'invalid_format':
       return issue.format === 'email' ? 'must be an e-mail address' : `must match the ${issue.format} format`;
     case 'invalid_value':
       return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'custom':
+      // Only our own refinements (enquiries/text.ts) raise custom issues, each with its message.
+      return issue.message;
     default:
       return 'is invalid';
   }

@@ -1,6 +1,7 @@
-// Rate limiting for /agent/* and /api/*: routes marked `config.rateLimit = 'contact'` spend the
-// contact budget inside the enquiry path; every other request spends the shared 300/min budget
-// here. Every response gets the RateLimit headers of the budget it belongs to.
+// Rate limiting for /agent/* and /api/*: every request spends the shared 300/min budget here, so a
+// flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` also
+// spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
+// the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
@@ -17,17 +18,16 @@ function policyOf(request: FastifyRequest): RatePolicy {
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
   app.addHook('onRequest', async (request) => {
-    const policy = policyOf(request);
-    if (policy === contactPolicy) return;
+    const contact = policyOf(request) === contactPolicy;
     let state;
     try {
-      state = await services.rateLimiter.take(policy, clientOf(request, services));
+      state = await services.rateLimiter.take(generalPolicy, clientOf(request, services));
     } catch (error) {
       // The counter store is down: serve the request (health must still answer) rather than fail it.
       warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
       return;
     }
-    setRateLimitState(request, state);
+    if (!contact || !state.allowed) setRateLimitState(request, state);
     if (!state.allowed) {
       throw new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
         retryAfter: state.retryAfter ?? 1,

@@ -2,6 +2,7 @@
 // the stateless Streamable HTTP handler of both protocol eras (era-router.ts), GET /mcp/server-card
 // to the card, anything else to a JSON 404. Host, Origin, method and body-size checks run here,
 // before the SDK sees the request.
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
@@ -61,6 +62,8 @@ export function createMcpEndpoint(
     if (body === undefined) {
       return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
     }
+    // Decoding would turn bytes that are not UTF-8 into U+FFFD, and the tools would accept text that differs from what was sent.
+    if (!isUtf8(body)) return writeJsonRpcError(res, 400, 'Parse error: the request body is not valid UTF-8.');
     const answer = await directToolCall?.(req.headers, body.toString('utf8'));
     if (answer === undefined) return nodeHandler(withBody(req, body), res);
     // With a length rather than chunked framing. Node sends the string with the head in one write,

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { describeBytes, describeRatePolicy } from '../../src/domain/limit-wording.ts';
+import { describeBytes, describeRatePolicy, describeWait } from '../../src/domain/limit-wording.ts';
 import type { RatePolicy } from '../../src/domain/rate-limit.ts';
 
 const policy = (...windows: [limit: number, seconds: number][]): RatePolicy =>
@@ -21,5 +21,16 @@ describe('limit wording', () => {
   it('gives byte bounds in KiB when whole, else in bytes', () => {
     assert.equal(describeBytes(16 * 1024), '16 KiB');
     assert.equal(describeBytes(1000), '1000 bytes');
+  });
+
+  it('words a wait for people: whole units, rounded up, singular for one', () => {
+    assert.equal(describeWait(1), '1 second');
+    assert.equal(describeWait(0.2), '1 second');
+    assert.equal(describeWait(40), '40 seconds');
+    assert.equal(describeWait(60), '1 minute');
+    assert.equal(describeWait(61), '2 minutes');
+    assert.equal(describeWait(3_600), '60 minutes');
+    assert.equal(describeWait(3_601), '2 hours');
+    assert.equal(describeWait(86_399), '24 hours');
   });
 });

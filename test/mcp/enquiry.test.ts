@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { legacy, modern, textOf } from './clients.ts';
 import { useMcpSession } from './era-suite.ts';
+import { modernHeaders, modernMessage } from '../helpers/modern-mcp.ts';
 
 const enquiry = { fromName: 'Grace Hopper', fromEmail: 'grace@example.com', message: 'Please call me about demand generation.' };
 
@@ -65,6 +66,79 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
     const restErrors = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
     assert.equal(tool.isError, true);
     for (const { field, message } of restErrors) assert.ok(textOf(tool).includes(`- ${field}: ${message}`), `${field}: ${message}`);
+  });
+});
+
+describe('send_enquiry reports mistyped and unstorable arguments as the REST API does', () => {
+  const mcp = useMcpSession([modern, legacy]);
+  const cases: [label: string, patch: Record<string, unknown>, field: string, message: RegExp][] = [
+    ['a NUL name', { fromName: '\u0000' }, 'fromName', /control characters/],
+    ['an invisible name', { fromName: '\u200b\u200b' }, 'fromName', /visible characters/],
+    ['an ANSI escape in the name', { fromName: '\u001b[31mGrace' }, 'fromName', /control characters/],
+    ['a line break in the organization', { organization: 'Navy\r\nLab' }, 'organization', /single line/],
+    ['a lone surrogate in the message', { message: 'Please call \ud800 about demand generation.' }, 'message', /unpaired surrogate/],
+  ];
+  const wrongTypes: [value: unknown, name: string][] = [[null, 'null'], [123, 'a number'], [true, 'a boolean'], [['a'], 'an array'], [{}, 'an object']];
+  for (const [value, name] of wrongTypes) {
+    it(`says each text field must be a string, not ${name}, in both eras as the REST API does`, async () => {
+      const fields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
+      const body = Object.fromEntries(fields.map((field) => [field, value]));
+      const rest = await restContact(mcp.app, body);
+      const restErrors = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
+      for (const era of [modern, legacy]) {
+        const tool = await mcp.clientOf(era).callTool('service_send_enquiry', body);
+        assert.equal(tool.isError, true);
+        for (const field of fields) {
+          assert.ok(restErrors.some((e) => e.field === field && e.message === `must be a string, not ${name}`), `REST ${field}`);
+          assert.ok(textOf(tool).includes(`- ${field}: must be a string, not ${name}`), textOf(tool));
+        }
+      }
+    });
+  }
+  for (const [label, patch, field, message] of cases) {
+    it(`refuses ${label} in both eras with the REST API's field message`, async () => {
+      const rest = await restContact(mcp.app, { ...enquiry, ...patch });
+      assert.equal(rest.status, 400);
+      const [restError] = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
+      assert.equal(restError?.field, field);
+      assert.match(restError?.message ?? '', message);
+      for (const era of [modern, legacy]) {
+        const tool = await mcp.clientOf(era).callTool('service_send_enquiry', { ...enquiry, ...patch });
+        assert.equal(tool.isError, true);
+        assert.ok(textOf(tool).includes(`- ${field}: ${restError?.message}`), textOf(tool));
+        assert.doesNotMatch(textOf(tool), /required|Invalid input|expected/);
+      }
+    });
+  }
+});
+
+describe('send_enquiry over raw bytes', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.stop());
+
+  it('refuses a body that is not UTF-8 (an encoded lone surrogate) instead of storing U+FFFD', async () => {
+    const call = (fromName: string, fromEmail: string): Buffer => Buffer.from(JSON.stringify(modernMessage('tools/call', {
+      name: 'service_send_enquiry', arguments: { ...enquiry, fromName, fromEmail },
+    })));
+    const post = (body: Buffer): Promise<Response> =>
+      fetch(app.mcpUrl, { method: 'POST', headers: modernHeaders('tools/call', 'service_send_enquiry'), body });
+    const stored = async (email: string): Promise<string[]> => (await app.app.services.store.db.selectFrom('enquiries')
+      .select('from_name').where('from_email', '=', email).execute()).map((row) => row.from_name ?? '');
+
+    const fine = await post(call('Grace é', 'utf8@example.com'));
+    assert.equal(fine.status, 200);
+    assert.deepEqual(await stored('utf8@example.com'), ['Grace é'], 'the same call in UTF-8 is accepted');
+
+    const bytes = call('Grace @@@', 'bytes@example.com');
+    const at = bytes.indexOf('@@@');
+    bytes.set([0xed, 0xa0, 0x80], at);
+    const refused = await post(bytes);
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /not valid UTF-8/);
+    assert.deepEqual(await stored('bytes@example.com'), []);
   });
 });
 

@@ -41,7 +41,7 @@ describe('HTML pages', () => {
 
   it('renders a no-JavaScript contact form that posts to /api/contact', async () => {
     const body = (await get('/contact')).body;
-    assert.match(body, /<form class="enquiry" method="post" action="\/api\/contact"/);
+    assert.match(body, /<form class="enquiry" method="post" action="\/api\/contact#errors"/);
     for (const name of ['fromName', 'fromEmail', 'organization', 'topic', 'message']) assert.match(body, new RegExp(`name="${name}"`));
   });
 

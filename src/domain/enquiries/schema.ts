@@ -1,6 +1,7 @@
 // The contact enquiry: the one zod source of its field bounds. REST validation, the HTML form, the
 // MCP send_enquiry tool and the OpenAPI contract all derive from these schemas.
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const enquiryTopics = ['assessment', 'services', 'partnership', 'press', 'careers', 'general'] as const;
 
@@ -12,22 +13,23 @@ export type EnquiryChannel = 'rest' | 'mcp' | 'form';
 /** A general enquiry, or a Pipeline Readiness Assessment request. */
 export type EnquiryKind = 'enquiry' | 'assessment';
 
-/** The object fields of a contact enquiry, for callers (MCP) that build their own object around them. */
+/**
+ * The object fields of a contact enquiry, for callers (MCP, A2A) that build their own object around
+ * them. Text fields follow the text rules of text.ts: one line each, except the message.
+ */
 export const contactEnquiryFields = {
-  fromName: z.string().trim().min(1).max(100).describe('Name of the person the enquiry is from.'),
+  fromName: textField('line').min(1).max(100).describe('Name of the person the enquiry is from (one line).'),
   fromEmail: z.string().trim().max(254).email().describe('E-mail address to reply to.'),
-  organization: z.string().trim().max(100).optional().describe('Company or organisation.'),
+  organization: textField('line').max(100).optional().describe('Company or organisation (one line).'),
   topic: z.enum(enquiryTopics).default('general').describe('What the enquiry is about.'),
-  message: z.string().trim().min(10).max(2000).describe('The enquiry itself.'),
-  agentId: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Self-asserted identifier of the calling agent; not verified.'),
+  message: textField('multiline').min(10).max(2000).describe('The enquiry itself; may span several lines.'),
+  agentId: textField('line').max(100).optional().describe('Self-asserted identifier of the calling agent; not verified.'),
 };
 
-/** Request body of submitEnquiry: unknown fields are rejected, strings are trimmed before length checks. */
+/**
+ * Request body of submitEnquiry: unknown fields are rejected, strings are trimmed before length
+ * checks, and text must be well-formed, free of control characters and visible.
+ */
 export const contactEnquirySchema = z.strictObject(contactEnquiryFields).meta({ id: 'ContactEnquiry' });
 
 export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;

@@ -1,89 +1,69 @@
-// POST /api/contact: the site's no-JavaScript enquiry form. Same enquiry path, budget and delivery
-// as the REST API; answers with an HTML page (rendered by the site's result-page helper).
-// Other /api/* paths answer JSON 404/405 and share the 300/min budget.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// POST /api/contact, the no-JavaScript form, on the REST API's enquiry path and budget: 303 to the
+// thank-you page when accepted, else the form again with what was typed. Other /api/* paths: JSON.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { contactEnquirySchema } from '../../domain/enquiries/schema.ts';
+import type { SubmitEnquiryRequest, SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
 import { AppError, invalidRequest } from '../../domain/errors.ts';
+import { describeBytes } from '../../domain/limit-wording.ts';
+import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
 import { clientOf, setRateLimitState } from '../agent/request-state.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';
-import { htmlCsp } from '../site/layout.ts';
+import { parseFormBody, type FormBody } from './form-body.ts';
+import { formPageHeaders } from './page-headers.ts';
+import { formIdempotencyKey } from './form-key.ts';
+import { createSameOriginCheck } from './same-origin.ts';
+import { registerSentPage, sentPath } from './sent-page.ts';
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 const formFields = ['fromName', 'fromEmail', 'organization', 'topic', 'message'] as const;
-// Browsers send empty optional inputs as "": for the form, empty means "not given".
-const optional = new Set(['organization', 'agentId', 'topic']);
-
-/** Decodes an urlencoded form body; repeated or unknown names are left for validation to report. */
-export function parseFormBody(body: Buffer): Record<string, string | string[]> {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw invalidRequest([{ field: 'body', message: 'is not valid UTF-8' }]);
-  }
-  const values = new Map<string, string | string[]>();
-  for (const [name, value] of new URLSearchParams(text)) {
-    if (optional.has(name) && value.trim() === '') continue;
-    const existing = values.get(name);
-    values.set(name, existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]);
-  }
-  return Object.fromEntries(values);
-}
+/** How long a repeated post waits for its twin (a double click) to be recorded, in 100 ms steps. */
+const twinWaitSteps = 30;
 
 export async function registerContactForm(app: FastifyInstance, services: Services): Promise<void> {
+  const sameOrigin = createSameOriginCheck(services.config.baseUrl);
+  const page = (reply: FastifyReply, status: number, result: ContactResult): FastifyReply =>
+    reply.code(status).headers(formPageHeaders()).send(renderContactResult(services, result));
+  const isFormPost = (request: FastifyRequest): boolean => request.method === 'POST' && request.routeOptions.url === '/api/contact';
+  registerSentPage(app, services);
   await app.register(
     async (api) => {
       api.removeAllContentTypeParsers();
-      const formType = 'application/x-www-form-urlencoded';
-      api.addContentTypeParser(formType, { parseAs: 'buffer', bodyLimit: bodyLimitBytes }, (_request, body, done) => {
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: bodyLimitBytes }, (_request, body, done) => {
         try {
           done(null, parseFormBody(body as Buffer));
         } catch (error) {
           done(error as Error, undefined);
         }
       });
+      // First the shared budget (so refused cross-site posts count too), then the origin, before the body is read.
       useRateLimits(api, services);
-      const page = (reply: FastifyReply, status: number, result: ContactResult): FastifyReply =>
-        reply
-          .code(status)
-          .headers({
-            'content-type': 'text/html; charset=utf-8',
-            'content-security-policy': htmlCsp,
-            'x-content-type-options': 'nosniff',
-            'cache-control': 'no-store',
-          })
-          .send(renderContactResult(services, result));
+      api.addHook('onRequest', async (request, reply) => {
+        if (isFormPost(request) && !sameOrigin(request.headers)) return page(reply, 403, { kind: 'cross_site' });
+        return undefined;
+      });
       api.setErrorHandler((error, request, reply) => {
         const appError = toAppError(error, services.logger, request);
-        if (request.routeOptions.url !== '/api/contact' || request.method !== 'POST') return sendError(reply, appError);
-        if (appError.code === 'invalid_request') {
-          return page(reply, 400, { kind: 'invalid', errors: appError.fieldErrors, values: formValues(request.body) });
-        }
-        if (appError.code === 'rate_limited') {
-          reply.header('Retry-After', String(appError.retryAfter ?? 1));
-          return page(reply, 429, { kind: 'rate_limited', retryAfter: appError.retryAfter ?? 1 });
-        }
-        const message =
-          appError.code === 'payload_too_large' ? 'Your message was too long.'
-          : appError.code === 'unsupported_media_type' ? 'The form was sent in a format we do not accept.'
-          : undefined;
-        return page(reply, appError.httpStatus, message ? { kind: 'error', message } : { kind: 'error' });
+        if (!isFormPost(request)) return sendError(reply, appError);
+        return page(reply, appError.httpStatus, formResult(appError, formValues(request.body)));
       });
       api.post('/contact', { bodyLimit: bodyLimitBytes, config: { rateLimit: 'contact' } }, async (request, reply) => {
-        const result = await services.enquiries.submit({
-          input: request.body,
-          client: clientOf(request, services),
-          channel: 'form',
-          kind: 'enquiry',
+        const { fields, problems } = (request.body as FormBody | undefined) ?? { fields: {}, problems: [] };
+        if (problems.length > 0) throw withSchemaErrors(problems, fields);
+        const client = clientOf(request, services);
+        const result = await submitOnce(services, {
+          input: fields, client, idempotencyKey: formIdempotencyKey(client, fields), channel: 'form', kind: 'enquiry',
         });
         setRateLimitState(request, result.rateLimit);
-        return page(reply, 202, { kind: 'accepted', reference: result.accepted.reference });
+        return reply.code(303).header('location', sentPath(result.accepted.reference)).header('cache-control', 'no-store').send();
       });
+      // Opening the form's address shows the form.
+      api.get('/contact', async (_request, reply) => reply.redirect('/contact#form', 303));
       const unmatched = async (request: { url: string; method: string }, reply: FastifyReply): Promise<never> => {
         if ((request.url.split('?')[0] ?? '') === '/api/contact') {
-          reply.header('Allow', 'POST');
+          reply.header('Allow', 'GET, HEAD, POST');
           throw new AppError('method_not_allowed', `${request.method} is not supported here; use POST.`);
         }
         throw new AppError('not_found', 'No endpoint at this path.');
@@ -96,11 +76,52 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
   );
 }
 
+/**
+ * Submits, and when the same form is still being recorded by a twin request (a double click: same
+ * derived key, first request in flight) waits for it, so both answers name the one enquiry.
+ */
+async function submitOnce(services: Services, request: SubmitEnquiryRequest): Promise<SubmitEnquiryResult> {
+  for (let step = 0; ; step++) {
+    try {
+      return await services.enquiries.submit(request);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'idempotency_conflict' || step >= twinWaitSteps) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+/** The decoding problems together with every schema problem of the fields that did decode. */
+function withSchemaErrors(problems: AppError['fieldErrors'], fields: FormBody['fields']): AppError {
+  const parsed = validate(contactEnquirySchema, fields);
+  const named = new Set(problems.map((problem) => problem.field));
+  const more = parsed.success ? [] : fieldErrors(parsed.error.issues).filter((error) => !named.has(error.field));
+  return invalidRequest([...problems, ...more]);
+}
+
+function formResult(error: AppError, values: ContactFormValues): ContactResult {
+  switch (error.code) {
+    case 'invalid_request':
+      return { kind: 'invalid', errors: error.fieldErrors, values };
+    case 'rate_limited':
+      return { kind: 'rate_limited', retryAfter: error.retryAfter ?? 1, values };
+    case 'idempotency_conflict':
+      return { kind: 'error', values, message: 'The same enquiry is still being recorded from an earlier click. Please wait a few seconds and send it again; it will not be sent twice.' };
+    case 'payload_too_large':
+      return { kind: 'error', message: `The form was larger than the ${describeBytes(bodyLimitBytes)} we accept. Please shorten your message and send it again.` };
+    case 'unsupported_media_type':
+      return { kind: 'error', message: 'The form was sent in a format we do not accept.' };
+    default:
+      return { kind: 'error', values };
+  }
+}
+
 function formValues(body: unknown): ContactFormValues {
   const values: ContactFormValues = {};
-  if (body === null || typeof body !== 'object') return values;
+  const fields = (body as Partial<FormBody> | undefined)?.fields;
+  if (fields === undefined) return values;
   for (const name of formFields) {
-    const value = (body as Record<string, unknown>)[name];
+    const value = fields[name];
     if (typeof value === 'string') values[name] = value;
   }
   return values;

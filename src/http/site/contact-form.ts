@@ -1,7 +1,8 @@
-// The contact page's no-JavaScript enquiry form (POST /api/contact) and the result page that the
-// form handler (REST side) renders with renderContactResult.
+// The contact page's no-JavaScript enquiry form (POST /api/contact) and the pages that answer a post:
+// the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../domain/errors.ts';
 import { contactEnquiryFields, enquiryTopics } from '../../domain/enquiries/schema.ts';
+import { describeWait } from '../../domain/limit-wording.ts';
 import { escapeHtml } from './html.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
@@ -14,6 +15,17 @@ export interface ContactFormValues {
   message?: string;
 }
 
+type FormField = keyof ContactFormValues;
+
+/** What went wrong with a post: a sentence for the whole form and/or one entry per field. */
+export interface FormProblem {
+  summary?: string;
+  errors?: FieldError[];
+}
+
+/** Where the form posts: the fragment moves focus to the error summary of the answer, without JavaScript. */
+export const contactFormAction = '/api/contact#errors';
+
 // Field bounds come from the one enquiry schema, so the form's hints match what the server checks.
 const f = contactEnquiryFields;
 const limits = {
@@ -24,30 +36,54 @@ const limits = {
   messageMax: f.message.maxLength ?? 2000,
 };
 
+const labels: Record<FormField, string> = {
+  fromName: 'Your name', fromEmail: 'Work e-mail', organization: 'Company', topic: 'Topic', message: 'Message',
+};
+
 const topicLabels: Record<string, string> = {
   general: 'General question', services: 'Our services', assessment: 'Pipeline Readiness Assessment',
   partnership: 'Partnership', press: 'Press', careers: 'Careers',
 };
 
-/** The form, optionally refilled with submitted values and per-field errors. */
-export function renderContactForm(values: ContactFormValues = {}, errors: FieldError[] = []): string {
-  const errorFor = (field: string): string | undefined => errors.find((e) => e.field === field)?.message;
-  const field = (name: keyof ContactFormValues, label: string, input: string, hint = ''): string => {
-    const error = errorFor(name);
-    return `<div><label for="${name}">${label}${hint ? ` <span class="hint">${hint}</span>` : ''}</label>${input.replace('/>', `${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>`)}${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}</div>`;
+const isFormField = (field: string): field is FormField => Object.hasOwn(labels, field);
+
+/** A field error as a sentence for people: "Your name must not be empty". */
+function sentence(error: FieldError): string {
+  if (isFormField(error.field)) return `${labels[error.field]} ${error.message}.`;
+  if (error.field === 'body') return `The form ${error.message}.`;
+  return `The form sent “${error.field}”, which ${error.message === 'is not a known field' ? 'is not one of its fields' : error.message}.`;
+}
+
+function errorSummary(problem: FormProblem): string {
+  const errors = problem.errors ?? [];
+  const items = errors.map((error) => {
+    const text = escapeHtml(sentence(error));
+    return `<li>${isFormField(error.field) ? `<a href="#${error.field}">${text}</a>` : text}</li>`;
+  });
+  return `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert" aria-labelledby="errors-title">
+<h2 id="errors-title">There is a problem</h2>${problem.summary ? `\n<p>${problem.summary}</p>` : ''}${items.length ? `\n<ul>${items.join('')}</ul>` : ''}
+</div>`;
+}
+
+/** The form, optionally refilled with submitted values and headed by an error summary. */
+export function renderContactForm(values: ContactFormValues = {}, problem?: FormProblem): string {
+  const errors = problem?.errors ?? [];
+  const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
+    const error = errors.find((e) => e.field === name);
+    const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
+    return `<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hint ? ` <span class="hint" id="${name}-hint">${hint}</span>` : ''}</label>${error ? `<p class="error" id="${name}-error">${escapeHtml(sentence(error))}</p>` : ''}${control(attributes)}</div>`;
   };
-  const value = (name: keyof ContactFormValues): string => escapeHtml(values[name] ?? '');
+  const value = (name: FormField): string => escapeHtml(values[name] ?? '');
   const selected = values.topic ?? 'general';
   const options = ['general', ...enquiryTopics.filter((t) => t !== 'general')]
     .map((topic) => `<option value="${topic}"${topic === selected ? ' selected' : ''}>${topicLabels[topic] ?? topic}</option>`).join('');
-  const formErrors = errors.filter((e) => !['fromName', 'fromEmail', 'organization', 'topic', 'message'].includes(e.field));
-  return `<form class="enquiry" method="post" action="/api/contact" accept-charset="utf-8">
-${formErrors.length ? `<div class="notice bad" role="alert">${formErrors.map((e) => `<p>${escapeHtml(e.message)}</p>`).join('')}</div>` : ''}
-${field('fromName', 'Your name', `<input id="fromName" name="fromName" autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}"/>`)}
-${field('fromEmail', 'Work e-mail', `<input id="fromEmail" name="fromEmail" type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}"/>`)}
-${field('organization', 'Company', `<input id="organization" name="organization" autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}"/>`, '(optional)')}
-${field('topic', 'Topic', `<select id="topic" name="topic"/>${options}</select>`)}
-${field('message', 'Message', `<textarea id="message" name="message" required minlength="${limits.messageMin}" maxlength="${limits.messageMax}"/>${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
+  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8">
+${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
+${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
+${field('organization', (a) => `<input ${a} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}">`, '(optional)')}
+${field('topic', (a) => `<select ${a}>${options}</select>`)}
+${field('message', (a) => `<textarea ${a} required minlength="${limits.messageMin}" maxlength="${limits.messageMax}">${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
 <button type="submit">Send enquiry</button>
 </form>`;
 }
@@ -55,28 +91,37 @@ ${field('message', 'Message', `<textarea id="message" name="message" required mi
 export type ContactResult =
   | { kind: 'accepted'; reference: string }
   | { kind: 'invalid'; errors: FieldError[]; values: ContactFormValues }
-  | { kind: 'rate_limited'; retryAfter: number }
-  | { kind: 'error'; message?: string };
+  | { kind: 'rate_limited'; retryAfter: number; values?: ContactFormValues }
+  | { kind: 'error'; message?: string; values?: ContactFormValues }
+  | { kind: 'cross_site' };
 
 /**
- * A complete HTML page answering a form post. The caller picks the HTTP status (202/400/429/5xx)
- * and sends it with `Content-Type: text/html; charset=utf-8`.
+ * A complete HTML page answering a form post, or the thank-you page the post redirects to. The
+ * caller picks the HTTP status and sends it with `Content-Type: text/html; charset=utf-8`.
  */
 export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, result: ContactResult): string {
   const { content, config } = deps;
-  let title = 'Enquiry sent';
+  const email = escapeHtml(content.contact.email);
+  const mailto = `<a href="mailto:${email}">${email}</a>`;
+  let title: string;
   let main: string;
   if (result.kind === 'accepted') {
-    main = `<h1>Thank you, we have your enquiry</h1><div class="notice ok" role="status"><p>Your reference is <strong>${escapeHtml(result.reference)}</strong>. ${escapeHtml(content.contact.responseTime)}</p></div><p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`;
-  } else if (result.kind === 'invalid') {
-    title = 'Please check your enquiry';
-    main = `<h1>Please check your enquiry</h1><div class="notice bad" role="alert"><p>Some fields need attention; see the messages below.</p></div>${renderContactForm(result.values, result.errors)}`;
-  } else if (result.kind === 'rate_limited') {
-    title = 'Too many enquiries';
-    main = `<h1>Too many enquiries</h1><div class="notice bad" role="alert"><p>We have received several enquiries from your network in a short time. Please try again in ${Math.max(1, Math.ceil(result.retryAfter / 60))} minute(s), or e-mail <a href="mailto:${escapeHtml(content.contact.email)}">${escapeHtml(content.contact.email)}</a>.</p></div>`;
-  } else {
+    title = 'Thank you, we have your enquiry';
+    main = `<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status"><p>Your reference is <strong>${escapeHtml(result.reference)}</strong>. ${escapeHtml(content.contact.responseTime)}</p></div><p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`;
+  } else if (result.kind === 'cross_site') {
     title = 'Enquiry not sent';
-    main = `<h1>Sorry, your enquiry was not sent</h1><div class="notice bad" role="alert"><p>${escapeHtml(result.message ?? 'Something went wrong on our side.')} Please try again later or e-mail <a href="mailto:${escapeHtml(content.contact.email)}">${escapeHtml(content.contact.email)}</a>.</p></div>`;
+    main = `<h1>${title}</h1><div class="notice bad" role="alert"><p>This form can only be sent from our own <a href="/contact">contact page</a>. Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
+  } else {
+    const [heading, problem, values] =
+      result.kind === 'invalid' ? ['Please check your enquiry', { errors: result.errors }, result.values]
+      : result.kind === 'rate_limited' ? ['Too many enquiries', {
+        summary: `We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
+      }, result.values]
+      : ['Sorry, your enquiry was not sent', {
+        summary: `${escapeHtml(result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.')} You can also e-mail ${mailto}.`,
+      }, result.values];
+    title = `Error: ${heading}`;
+    main = `<h1>${heading}</h1>${renderContactForm(values ?? {}, problem)}`;
   }
   return layout({
     brandName: content.site.brandName, sample: content.site.sample, title: `${title} · ${content.site.brandName}`,

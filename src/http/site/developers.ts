@@ -74,7 +74,7 @@ Counted per client IP.
 | What | Limit |
 |---|---|
 | \`POST /agent/contact\`, the contact form and MCP \`${tools.find((t) => t.key === 'sendEnquiry')?.name}\` and \`${tools.find((t) => t.key === 'requestAssessment')?.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
-| Every other \`/agent/*\` and \`/api/*\` path | ${describeRatePolicy(generalPolicy)} |
+| Every \`/agent/*\` and \`/api/*\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
 | Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
 
 Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;

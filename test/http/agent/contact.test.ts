@@ -93,6 +93,24 @@ describe('POST /agent/contact', () => {
       assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), ['fromName', 'organization']);
     });
 
+    it('says which JSON type each field must be, for every wrong type, instead of "is required"', async () => {
+      const wrong: [value: unknown, name: string][] = [[null, 'null'], [123, 'a number'], [true, 'a boolean'], [[], 'an array'], [{}, 'an object']];
+      const textFields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
+      for (const [value, name] of wrong) {
+        const body = Object.fromEntries([...textFields, 'topic'].map((field) => [field, value]));
+        const response = await api.post('/agent/contact', body, client());
+        assert.equal(response.status, 400, name);
+        const errors = new Map(response.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+        for (const field of textFields) assert.equal(errors.get(field), `must be a string, not ${name}`, `${field}: ${name}`);
+        assert.match(errors.get('topic') as string, /^must be one of "assessment", /, `topic: ${name}`);
+      }
+    });
+
+    it('says the body must be an object, naming what it is', async () => {
+      const response = await api.post('/agent/contact', '[1]', client());
+      assert.deepEqual(response.body.errors, [{ field: 'body', message: 'must be an object, not an array' }]);
+    });
+
     it('trims strings before checking lengths', async () => {
       const tooShort = await api.post('/agent/contact', { ...valid, message: '   123456789    ' }, client());
       assert.equal(tooShort.status, 400);
@@ -147,6 +165,52 @@ describe('POST /agent/contact', () => {
       const response = await api.post('/agent/contact', { ...valid, message: 'short' }, { ...client(), 'idempotency-key': 'k'.repeat(10_000) });
       assert.equal(response.status, 400);
       assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['Idempotency-Key', 'message']);
+    });
+  });
+
+  describe('text that cannot be stored faithfully or shown safely', () => {
+    const refused: [field: string, value: string, message: RegExp][] = [
+      ['fromName', '\u0000', /control characters/],
+      ['fromName', '\u200b\u200b', /visible characters/],
+      ['fromName', '\u001b[31mAda\u001b[0m', /control characters/],
+      ['fromName', '\u00ad\u2060\ufeff\u3164', /visible characters/],
+      ['fromName', '\u0301\u0301', /visible characters/],
+      ['fromName', 'Ada\nLovelace', /single line/],
+      ['fromName', 'Ada\u202eecalevoL', /bidirectional/],
+      ['fromName', 'Ada\ud800', /unpaired surrogate/],
+      ['organization', 'Analytical\r\nEngines', /single line/],
+      ['organization', 'Engines\u2028Ltd', /single line/],
+      ['organization', '\u200b', /visible characters/],
+      ['agentId', 'bot\tone', /control characters|single line/],
+      ['message', 'Hello there\u0000, about pipeline', /control characters/],
+      ['message', 'Hello \u001b[2J about our pipeline', /control characters/],
+      ['message', '\udc00 about our pipeline goals', /unpaired surrogate/],
+      ['message', '\u200b'.repeat(12), /visible characters/],
+    ];
+    for (const [field, value, message] of refused) {
+      it(`refuses ${field} ${JSON.stringify(value)} with a field error and stores nothing`, async () => {
+        const before = await db().selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const response = await api.post('/agent/contact', { ...valid, [field]: value }, client());
+        assert.equal(response.status, 400);
+        assert.equal(response.body.errors.length, 1);
+        assert.equal(response.body.errors[0].field, field);
+        assert.match(response.body.errors[0].message, message);
+        const after = await db().selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        assert.equal(Number(after.n), Number(before.n));
+      });
+    }
+
+    it('stores accepted text exactly as accepted: other scripts, emoji, joiners, and line breaks in the message', async () => {
+      const text = {
+        fromName: 'Zoë 李 محمد 👩‍💻',
+        organization: 'क्‍ष Ltd · Ελληνικά',
+        message: 'First line,\r\nsecond line,\n\ttabbed line: U+FFFD \ufffd is a real character.',
+        agentId: 'agent/1 (test)',
+      };
+      const response = await api.post('/agent/contact', { ...valid, ...text }, client());
+      assert.equal(response.status, 202);
+      const row = await db().selectFrom('enquiries').selectAll().where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+      assert.deepEqual([row.from_name, row.organization, row.message, row.agent_id], [text.fromName, text.organization, text.message, text.agentId]);
     });
   });
 

@@ -79,6 +79,30 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     assert.equal(await counter(app, 'contact-minute', '203.0.113.30'), 0);
   });
 
+  it('charges every invalid contact post to the shared 300/min budget, so a flood of them is refused with 429', async () => {
+    await awayFromMinuteBoundary();
+    const headers = from('203.0.113.60');
+    const invalid = [
+      () => api.post('/agent/contact', { ...valid, message: 'short' }, headers),
+      () => api.post('/agent/contact', '{"fromName":', headers),
+      () => api.request('POST', '/agent/contact', { headers: { ...headers, 'content-type': 'text/plain' }, body: 'hello' }),
+      () => api.post('/agent/contact', { ...valid, fromName: null }, headers),
+    ];
+    const statuses = new Set<number>();
+    for (let i = 0; i < generalPolicy.windows[0]!.limit; i++) statuses.add((await invalid[i % invalid.length]!()).status);
+    assert.deepEqual([...statuses].sort(), [400, 415]);
+    for (const send of invalid) {
+      const refused = await send();
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.status, 'rate_limited');
+      assert.equal(refused.headers.get('retry-after'), String(refused.body.retryAfter));
+      assert.equal(refused.headers.get('ratelimit-limit'), '300');
+    }
+    const enquiry = await api.post('/agent/contact', valid, headers);
+    assert.equal(enquiry.status, 429, 'the exhausted shared budget refuses a valid enquiry too');
+    assert.equal(await counter(app, 'contact-minute', '203.0.113.60'), 0, 'no contact quota was spent');
+  });
+
   it('keeps contact and the shared 300/min budget apart', async () => {
     const health = await api.request('GET', '/agent/health', { headers: from('203.0.113.10') });
     assert.equal(health.status, 200);

@@ -5,7 +5,7 @@ import { AppError, invalidRequest } from '../../../domain/errors.ts';
 import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempotency.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors, validate } from '../../../domain/validation.ts';
 import type { Operation } from '../operation.ts';
 import { clientOf, setRateLimitState } from '../request-state.ts';
 
@@ -17,8 +17,10 @@ export const submitEnquiry: Operation = {
   description:
     'Records an enquiry for the agency and queues it for delivery to the CRM and an internal notification ' +
     '(best effort: 202 means recorded, not delivered). Unknown fields are rejected, strings are trimmed before ' +
-    `length checks, and a 400 lists every failing field. Limited to ${describeRatePolicy(contactPolicy)} per client ` +
-    '(shared with the MCP send_enquiry tool and the site form); invalid requests and replays spend no quota. ' +
+    `length checks, text must be well-formed, free of control characters and visible (one line except the ` +
+    `message), and a 400 lists every failing field. Limited to ${describeRatePolicy(contactPolicy)} per client ` +
+    '(shared with the MCP send_enquiry tool and the site form); invalid requests and replays spend none of it, ' +
+    'but every request, valid or not, counts against the shared per-client budget of all /agent requests. ' +
     'Send an Idempotency-Key to retry safely: an identical repeat within 24 hours replays the first response.',
   tag: 'Enquiries',
   rateLimit: 'contact',
@@ -43,7 +45,7 @@ export const submitEnquiry: Operation = {
       key = parseIdempotencyKey(request.headers['idempotency-key']);
     } catch (error) {
       // Report the header together with every body problem, not one at a time.
-      const body = contactEnquirySchema.safeParse(request.body);
+      const body = validate(contactEnquirySchema, request.body);
       const headerErrors = error instanceof AppError ? error.fieldErrors : [];
       throw invalidRequest([...headerErrors, ...(body.success ? [] : fieldErrors(body.error.issues))]);
     }
