@@ -14,7 +14,11 @@ const browser: Caller = Object.freeze({ kind: 'browser', family: 'Browser', purp
 
 /** One alternation of every listed pattern: a browser is told apart in one regular-expression pass. */
 const anyCrawler = new RegExp(crawlers.map((entry) => `(?:${entry.pattern})`).join('|'));
-const entries = crawlers.map((entry) => ({ pattern: new RegExp(entry.pattern), tags: entry.tags ?? [] }));
+// The package's ESM type omits `tags`, which its JSON carries (and its CommonJS type declares).
+const entries = (crawlers as readonly { pattern: string; tags?: string[] }[]).map((entry) => ({
+  pattern: new RegExp(entry.pattern),
+  tags: entry.tags ?? [],
+}));
 /** An ordinary browser: Mozilla/5.0 with a platform and an engine version, and no crawler pattern. */
 const browserShape = /^Mozilla\/5\.0 \([^)]+\) .*(?:Chrome|Firefox|Safari|Edg|OPR)\/\d/;
 
