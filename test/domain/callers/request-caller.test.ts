@@ -39,7 +39,7 @@ describe('callerOfRequest', () => {
 
   it('answers an unsigned request at once, the same Caller each time it is asked', async () => {
     const response = await fetch(`${site}/llms.txt`, { headers: { 'user-agent': 'Claude-User/1.0' } });
-    assert.equal((await response.json()).family, 'Anthropic');
+    assert.equal(((await response.json()) as Caller).family, 'Anthropic');
     const last = seen.at(-1)!;
     assert.ok(!(last.first instanceof Promise));
     assert.equal(last.again, last.first);
@@ -49,7 +49,7 @@ describe('callerOfRequest', () => {
   it('verifies a signed request once, and remembers the verified caller for later readers', async () => {
     const headers = await key.sign(`${site}/agent/health`, { 'signature-agent': `"${directory.origin}"` });
     const response = await fetch(`${site}/agent/health`, { headers });
-    assert.equal((await response.json()).verified, true);
+    assert.equal(((await response.json()) as Caller).verified, true);
     const last = seen.at(-1)!;
     assert.ok(last.first instanceof Promise);
     assert.equal(last.again, last.first, 'a second ask shares the verification under way');
