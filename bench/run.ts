@@ -111,7 +111,10 @@ async function main(): Promise<number> {
     };
     let before = await betweenBare([healthScenario(s.baseUrl, connections)]);
     // Web Bot Auth: a verified signed read against an unsigned one on the same endpoint, in one bracket.
-    if (!only || only.has('healthSigned')) signing.prepare(`${s.baseUrl}/agent/health`, Math.ceil((seconds + warmupSeconds) * 4_000));
+    if (!only || only.has('healthSigned')) {
+      await signing.checkVerified(`${s.baseUrl}/agent/health`);
+      signing.prepare(`${s.baseUrl}/agent/health`, Math.ceil((seconds + warmupSeconds) * 4_000));
+    }
     before = await betweenBare(
       [healthScenario(s.baseUrl, connections, 'healthUnsignedBeside'), signing.scenario('healthSigned', `${s.baseUrl}/agent/health`, connections)],
       before,

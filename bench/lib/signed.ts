@@ -22,6 +22,8 @@ export interface SignedTraffic {
   /** Requests that had to be signed during the load because the prepared ones ran out. */
   readonly signedDuringLoad: number;
   scenario(key: string, url: string, connections: number): Scenario;
+  /** Sends one signed request and throws unless the server counted it as a verified operator's. */
+  checkVerified(url: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,15 @@ export async function startSignedTraffic(): Promise<SignedTraffic> {
           return { headers };
         },
       };
+    },
+    async checkVerified(url) {
+      target = url;
+      const response = await fetch(url, { headers: signOne(0) });
+      await response.arrayBuffer();
+      // A signature that did not verify is still served (200): only the budget it spent tells.
+      if (!response.headers.get('ratelimit-policy')?.includes('"agent-minute"')) {
+        throw new Error(`a signed request to ${url} was not verified (RateLimit-Policy: ${response.headers.get('ratelimit-policy')})`);
+      }
     },
     async stop() {
       await Promise.all(operators.map((o) => new Promise((resolve) => o.server.close(resolve))));
