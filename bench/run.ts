@@ -17,6 +17,7 @@ import {
   bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
   pageScenario, replayScenario,
 } from './lib/scenarios.ts';
+import { startSignedTraffic } from './lib/signed.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
 const seconds = positive('BENCH_DURATION', 5);
@@ -70,6 +71,8 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   await buildServer();
   const bare = await startBareServer();
+  // Key directories the server trusts, so a signed read can be measured beside an unsigned one.
+  const signing = await startSignedTraffic();
   let server: ServerProcess | undefined;
   try {
     // Warm the load generator itself (autocannon's parser gets JIT-compiled) before any reading, so
@@ -79,7 +82,7 @@ async function main(): Promise<number> {
     // Cold start: three fresh starts (new process, empty database); the last one is benched.
     const starts: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      server = await startServer();
+      server = await startServer(signing.env);
       starts.push(server.startMs);
       if (i < 2) await server.stop();
     }
@@ -111,6 +114,16 @@ async function main(): Promise<number> {
       return after;
     };
     let before = await betweenBare([healthScenario(s.baseUrl, connections)]);
+    // Web Bot Auth: a verified signed read against an unsigned one on the same endpoint, in one bracket.
+    if (!only || only.has('healthSigned')) {
+      await signing.checkVerified(`${s.baseUrl}/agent/health`);
+      signing.prepare(`${s.baseUrl}/agent/health`, Math.ceil((seconds + warmupSeconds) * 4_000));
+    }
+    before = await betweenBare(
+      [healthScenario(s.baseUrl, connections, 'healthUnsignedBeside'), signing.scenario('healthSigned', `${s.baseUrl}/agent/health`, connections)],
+      before,
+    );
+    if (signing.signedDuringLoad > 0) log(`(${signing.signedDuringLoad} signed requests were signed during the load: the prepared ones ran out)`);
     before = await betweenBare(
       [
         caseStudiesScenario('caseStudies', s.baseUrl, connections),
@@ -143,11 +156,14 @@ async function main(): Promise<number> {
   } finally {
     await server?.stop();
     await bare.stop();
+    await signing.stop();
   }
   const rpsOf = (key: string): number | undefined => results.find((r) => r.key === key && r.ok)?.rps;
   const [uncached, rest] = [rpsOf('mcpSearchUncached'), rpsOf('caseStudies')];
   // No target: the target's MCP row repeats one call, as the REST row repeats one page (both cached).
   if (uncached && rest) figures['MCP search, a new call each time, as % of case-studies REST'] = (100 * uncached) / rest;
+  const [signedRps, unsignedRps] = [rpsOf('healthSigned'), rpsOf('healthUnsignedBeside')];
+  if (signedRps && unsignedRps) figures['health signed (Web Bot Auth verified) as % of unsigned beside it'] = (100 * signedRps) / unsignedRps;
   const bareRuns = results.filter((r) => r.key === 'bare');
   const bareRps = bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length;
   const scenarios = results.map((r) => ({ ...r, ratioToBare: r.rps / (r.bareRps ?? bareRps) }));

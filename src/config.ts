@@ -30,6 +30,10 @@ export interface Config {
   retentionDays: number;
   /** METRICS_PORT: Prometheus listener on HOST (not public); undefined = off. */
   metricsPort?: number;
+  /** AGENT_KEY_DIRECTORIES: origins whose Web Bot Auth key directories are trusted and fetched. */
+  agentKeyDirectories: string[];
+  /** AGENT_RATE_LIMIT_PER_MINUTE: the read budget of one verified agent operator, shared by its users. */
+  agentRateLimitPerMinute: number;
 }
 
 export interface DeliverySettings {
@@ -76,6 +80,9 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: parseDeliverySettings(get),
     retentionDays: intSetting('RETENTION_DAYS', get('RETENTION_DAYS'), 0, 0, 36_500),
+    agentKeyDirectories: list(get('AGENT_KEY_DIRECTORIES')).map(parseKeyDirectoryOrigin),
+    // At most 60 000: in-memory counts saturate at 65 535 (client-count-table.ts).
+    agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -180,6 +187,24 @@ function parseUrl(name: string, value: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL`);
   return value.replace(/\/+$/, '');
+}
+
+/** A key directory origin: https, or http on a loopback host (tests, a local signer); no path. */
+function parseKeyDirectoryOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`AGENT_KEY_DIRECTORIES has an entry that is not an absolute URL: "${value}"`);
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be https:// origins (http:// only for loopback), got "${value}"`);
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be bare origins such as https://agent.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function parseDatabaseUrl(value: string): DatabaseConfig {

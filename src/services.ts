@@ -7,7 +7,9 @@ import { countEnquiries } from './metrics/instrument.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
-import { createRateLimiter } from './domain/rate-limit.ts';
+import { createRateLimiter, generalPolicy } from './domain/rate-limit.ts';
+import { createCallers, type Callers } from './domain/callers/callers.ts';
+import { agentPolicy } from './domain/callers/budget.ts';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from './domain/rate-limit-buffer.ts';
 import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
@@ -29,6 +31,8 @@ export interface Services {
   content: ContentCatalog;
   /** The one keyword search over pages and case studies (site and MCP). */
   search: SiteSearch;
+  /** Who is calling: verified (Web Bot Auth), declared agent, browser or other (src/domain/callers). */
+  callers: Callers;
 }
 
 export interface ServiceOverrides {
@@ -43,13 +47,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
   const exact = createRateLimiter(store.db);
+  // A verified agent operator's budget is as busy as the shared one: counted in memory too.
+  const inMemory = [generalPolicy, agentPolicy(config.agentRateLimitPerMinute)];
   const rateLimiter =
     store.kind === 'postgres'
       ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
-        await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5 })
-      : await createLocalRateLimiter({ db: store.db, exact, logger, metrics });
+        await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5, buffered: inMemory })
+      : await createLocalRateLimiter({ db: store.db, exact, logger, metrics, inMemory });
+  const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl] });
   const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -18,8 +18,9 @@ export function bareScenario(url: string, connections: number, when = ''): Scena
   return { key: 'bare', name: `bare node:http${when}`, url: `${url}/`, expectStatus: 200, connections };
 }
 
-export function healthScenario(baseUrl: string, connections: number): Scenario {
-  return { key: 'health', name: 'GET /agent/health', url: `${baseUrl}/agent/health`, expectStatus: 200, connections };
+export function healthScenario(baseUrl: string, connections: number, key = 'health'): Scenario {
+  const label = key === 'health' ? '' : ' (unsigned, beside the signed one)';
+  return { key, name: `GET /agent/health${label}`, url: `${baseUrl}/agent/health`, expectStatus: 200, connections };
 }
 
 export function caseStudiesScenario(key: string, baseUrl: string, connections: number, cursor?: string, label = ''): Scenario {

@@ -1,8 +1,11 @@
-// Rate limiting for /agent/* and /api/*: every request spends the shared 300/min budget here, so a
+// Rate limiting for /agent/* and /api/*: every request spends the shared 300/min budget here (per client
+// address, or its operator's budget when the caller is a verified agent), so a
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` also
 // spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
 // the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { agentBudgetKey, agentPolicy } from '../domain/callers/budget.ts';
+import { callerOfRequest, settledCallerOf } from '../domain/callers/request-caller.ts';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
@@ -17,11 +20,20 @@ function policyOf(request: FastifyRequest): RatePolicy {
 
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
+  const operatorPolicy = agentPolicy(services.config.agentRateLimitPerMinute);
+  /** The budget a request spends: its verified operator's, else its client address's. */
+  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => {
+    const operator = policy === contactPolicy ? undefined : agentBudgetKey(settledCallerOf(request));
+    return operator === undefined ? [policy, clientOf(request, services)] : [operatorPolicy, operator];
+  };
   app.addHook('onRequest', async (request) => {
     const contact = policyOf(request) === contactPolicy;
+    // Unsigned requests are classified at once; a signed one waits for its verification here.
+    const caller = callerOfRequest(request, services.callers);
+    if (caller instanceof Promise) await caller;
     let state;
     try {
-      state = await services.rateLimiter.take(generalPolicy, clientOf(request, services));
+      state = await services.rateLimiter.take(...budgetOf(request, generalPolicy));
     } catch (error) {
       // The counter store is down: serve the request (health must still answer) rather than fail it.
       warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
@@ -49,7 +61,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       setHeaders(reply, state);
       return done(null, payload);
     }
-    services.rateLimiter.peek(policyOf(request), clientOf(request, services)).then(
+    services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
       (peeked) => (setHeaders(reply, peeked), done(null, payload)),
       () => done(null, payload),
     );
