@@ -1,0 +1,74 @@
+// Mounts the A2A agent's JSON-RPC binding at POST BASE_URL/a2a on the site listener, on the SDK's
+// transport handler. Requests spend the shared per-client 300/min budget (with RateLimit headers)
+// like every /agent read; enquiries also spend the contact budget inside the enquiry path.
+import { AgentCard } from '@a2a-js/sdk';
+import { JsonRpcTransportHandler, validateVersion } from '@a2a-js/sdk/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { agentCard } from '../http/discovery/agent-card.ts';
+import { clientOf } from '../http/agent/request-state.ts';
+import { useRateLimits } from '../http/rate-limit-hooks.ts';
+import type { Services } from '../services.ts';
+import { callContext, retryAfterOf } from './call-context.ts';
+import { rpcErrorHandler } from './http-errors.ts';
+import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
+import { a2aPath, a2aProtocolVersion } from './paths.ts';
+import { SkillRequestHandler } from './request-handler.ts';
+import { createSkillRunner } from './run-skill.ts';
+import { buildSkills } from './skills.ts';
+
+/** Largest request body, as on the MCP server. */
+export const a2aBodyLimitBytes = 64 * 1024;
+
+export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
+  const card = AgentCard.fromJSON(agentCard(services.config, services.content));
+  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services));
+  const transport = new JsonRpcTransportHandler(handler);
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let body: unknown;
+    try {
+      body = JSON.parse(request.body as string);
+    } catch {
+      return sendRpc(reply, rpcError(null, -32700, ''), { method: '', logger: services.logger });
+    }
+    const envelope = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; method?: unknown };
+    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : null;
+    const method = typeof envelope.method === 'string' ? envelope.method : '';
+    const version = request.headers['a2a-version'] ?? (request.query as Record<string, string | undefined>)['A2A-Version'];
+    const context = callContext(clientOf(request, services), typeof version === 'string' && version.trim() ? version.trim() : undefined);
+    try {
+      validateVersion(context.requestedVersion, card, 'JSONRPC');
+    } catch {
+      const sent = version === undefined ? 'A request without an A2A-Version header is read as version 0.3' : `Version ${context.requestedVersion.slice(0, 20)} is not served`;
+      return sendRpc(reply, rpcError(id, -32009, `${sent}; this agent speaks A2A ${a2aProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.`), { method, logger: services.logger });
+    }
+    const answer = await transport.handle(body as Record<string, unknown>, context);
+    const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
+    return sendRpc(reply, single, { method, retryAfter: retryAfterOf(context), logger: services.logger });
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string', bodyLimit: a2aBodyLimitBytes },
+      (_request, body, done) => done(null, body));
+    useRateLimits(scope, services);
+    scope.setErrorHandler(rpcErrorHandler(services.logger));
+    scope.post('', serve);
+    scope.route({
+      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url: '', exposeHeadRoute: false,
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').type('application/json; charset=utf-8')
+        .send(rpcError(null, -32600, `Send JSON-RPC requests with POST. The agent card is at ${services.config.baseUrl}/.well-known/agent-card.json.`)),
+    });
+  }, { prefix: a2aPath });
+}
+
+/** A streaming method's first reply: the SDK refuses streaming (the card says so) with its first event. */
+async function firstOf(stream: AsyncGenerator<RpcReply>, id: RpcReply['id']): Promise<RpcReply> {
+  try {
+    const first = await stream.next();
+    await stream.return(undefined);
+    return first.value ?? rpcError(id, -32603, 'stream ended without a reply');
+  } catch (error) {
+    return { jsonrpc: '2.0', id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) };
+  }
+}

@@ -1,0 +1,46 @@
+// The agent's skills, keyed by their MCP tool names: the MCP server's read tools (their zod input
+// schemas, domain calls and cached results, built by the same definitions) and the enquiry skill.
+// The assessment tool needs a partner key and stays on MCP only.
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { AppError } from '../domain/errors.ts';
+import { buildDefinitions } from '../mcp/definitions.ts';
+import { mcpDeps } from '../mcp/deps.ts';
+import type { ToolCatalogEntry } from '../mcp/tool-catalog.ts';
+import type { Services } from '../services.ts';
+import { enquirySkill } from './enquiry-skill.ts';
+
+/** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
+export interface SkillOutput {
+  structured: Record<string, unknown>;
+  text: string;
+}
+
+/** Facts about the caller a skill may need: the rate-limit key of the client (TRUST_PROXY rule). */
+export interface SkillContext {
+  client: string;
+}
+
+export interface Skill {
+  entry: ToolCatalogEntry;
+  /** Validates `input` with the skill's schema (AppError invalid_request) and runs it. */
+  run(input: unknown, context: SkillContext): Promise<SkillOutput>;
+}
+
+/** Every skill in catalog order, by id (the MCP tool name, e.g. "service_get_page"). */
+export function buildSkills(services: Services): ReadonlyMap<string, Skill> {
+  const deps = mcpDeps(services);
+  const readTools = buildDefinitions(deps).tools.filter((tool) => tool.entry.annotations.readOnlyHint === true);
+  const skills: Skill[] = readTools.map((tool) => ({
+    entry: tool.entry,
+    run: async (input) => outputOf(await tool.run(input)),
+  }));
+  skills.push(enquirySkill(deps));
+  return new Map(skills.map((skill) => [skill.entry.name, skill]));
+}
+
+function outputOf(result: CallToolResult): SkillOutput {
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  // Read tools throw for bad input; an error result here is the tool's own plain refusal.
+  if (result.isError || !result.structuredContent) throw new AppError('invalid_request', text);
+  return { structured: result.structuredContent as Record<string, unknown>, text };
+}
