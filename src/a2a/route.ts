@@ -31,20 +31,26 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     } catch {
       return sendRpc(reply, rpcError(null, -32700, ''), { method: '', logger: services.logger });
     }
-    const envelope = (typeof body === 'object' && body !== null ? body : {}) as { id?: unknown; method?: unknown };
-    const id = typeof envelope.id === 'string' || typeof envelope.id === 'number' ? envelope.id : null;
+    const envelope = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+    const id = typeof envelope.id === 'string' || Number.isInteger(envelope.id) ? envelope.id as string | number : null;
     const method = typeof envelope.method === 'string' ? envelope.method : '';
-    const version = request.headers['a2a-version'] ?? (request.query as Record<string, string | undefined>)['A2A-Version'];
-    const context = callContext(clientOf(request, services), typeof version === 'string' && version.trim() ? version.trim() : undefined);
+    const facts = { method, logger: services.logger };
+    // The SDK words a malformed envelope as invalid params (-32602); JSON-RPC 2.0 calls it -32600.
+    if (envelope.jsonrpc !== '2.0' || method === '' || ('id' in envelope && envelope.id !== null && id === null)) {
+      return sendRpc(reply, rpcError(id, -32600, ''), facts);
+    }
+    const header = request.headers['a2a-version'] ?? (request.query as Record<string, string | undefined>)['A2A-Version'];
+    const version = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
+    const context = callContext(clientOf(request, services), version);
     try {
       validateVersion(context.requestedVersion, card, 'JSONRPC');
     } catch {
-      const sent = version === undefined ? 'A request without an A2A-Version header is read as version 0.3' : `Version ${context.requestedVersion.slice(0, 20)} is not served`;
-      return sendRpc(reply, rpcError(id, -32009, `${sent}; this agent speaks A2A ${a2aProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.`), { method, logger: services.logger });
+      const sent = version === undefined ? 'A request without an A2A-Version header is read as version 0.3' : `Version ${version.slice(0, 20)} is not served`;
+      return sendRpc(reply, rpcError(id, -32009, `${sent}; this agent speaks A2A ${a2aProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.`), facts);
     }
     const answer = await transport.handle(body as Record<string, unknown>, context);
     const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
-    return sendRpc(reply, single, { method, retryAfter: retryAfterOf(context), logger: services.logger });
+    return sendRpc(reply, single, { ...facts, retryAfter: retryAfterOf(context) });
   };
 
   await app.register(async (scope) => {
