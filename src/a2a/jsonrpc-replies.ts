@@ -37,7 +37,7 @@ export function rpcError(id: RpcReply['id'], code: number, message: string, data
  * 503 when the enquiry could not be recorded, 500 for an internal error, 200 otherwise (as JSON-RPC
  * over HTTP answers protocol errors).
  */
-export function sendRpc(reply: FastifyReply, body: RpcReply, facts: { method: string; retryAfter?: number; logger: Logger }): FastifyReply {
+export function sendRpc(reply: FastifyReply, body: RpcReply, facts: { method: string; domain: string; retryAfter?: number; logger: Logger }): FastifyReply {
   const error = body.error as RpcError | undefined;
   let status = 200;
   if (error) {
@@ -48,7 +48,7 @@ export function sendRpc(reply: FastifyReply, body: RpcReply, facts: { method: st
       const seconds = facts.retryAfter ?? 60;
       reply.header('retry-after', String(seconds));
       body = rpcError(body.id, error.code, error.message, [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMITED', domain: 'a2a', metadata: { retryAfterSeconds: String(seconds) } },
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMITED', domain: facts.domain, metadata: { retryAfterSeconds: String(seconds) } },
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
       ]);
     } else if (error.code === -32603) {

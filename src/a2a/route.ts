@@ -23,18 +23,20 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
   const card = AgentCard.fromJSON(agentCard(services.config, services.content));
   const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services));
   const transport = new JsonRpcTransportHandler(handler);
+  /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
+  const domain = new URL(services.config.baseUrl).host;
 
   const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let body: unknown;
     try {
       body = JSON.parse(request.body as string);
     } catch {
-      return sendRpc(reply, rpcError(null, -32700, ''), { method: '', logger: services.logger });
+      return sendRpc(reply, rpcError(null, -32700, ''), { method: '', domain, logger: services.logger });
     }
     const envelope = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
     const id = typeof envelope.id === 'string' || Number.isInteger(envelope.id) ? envelope.id as string | number : null;
     const method = typeof envelope.method === 'string' ? envelope.method : '';
-    const facts = { method, logger: services.logger };
+    const facts = { method, domain, logger: services.logger };
     // The SDK words a malformed envelope as invalid params (-32602); JSON-RPC 2.0 calls it -32600.
     if (envelope.jsonrpc !== '2.0' || method === '' || ('id' in envelope && envelope.id !== null && id === null)) {
       return sendRpc(reply, rpcError(id, -32600, ''), facts);
