@@ -5,6 +5,7 @@ import { AgentCard } from '@a2a-js/sdk';
 import { JsonRpcTransportHandler, validateVersion } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
+import { corsHeaders, preflightHeaders } from '../http/agent/headers.ts';
 import { clientOf } from '../http/agent/request-state.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
@@ -18,6 +19,9 @@ import { buildSkills } from './skills.ts';
 
 /** Largest request body, as on the MCP server. */
 export const a2aBodyLimitBytes = 64 * 1024;
+
+const cors = corsHeaders();
+const preflight = { ...preflightHeaders(['POST', 'OPTIONS']), 'Access-Control-Allow-Headers': 'Content-Type, A2A-Version, A2A-Extensions', Allow: 'POST, OPTIONS' };
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content));
@@ -61,10 +65,16 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
       (_request, body, done) => done(null, body));
     useRateLimits(scope, services);
     scope.setErrorHandler(rpcErrorHandler(services.logger));
+    // Browser agents may call it too: any origin, as the discovery documents and /agent allow.
+    scope.addHook('onSend', (_request, reply, payload, done) => {
+      reply.headers(cors);
+      done(null, payload);
+    });
     scope.post('', serve);
+    scope.options('', async (_request, reply) => reply.code(204).headers(preflight).send());
     scope.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url: '', exposeHeadRoute: false,
-      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').type('application/json; charset=utf-8')
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').type('application/json; charset=utf-8')
         .send(rpcError(null, -32600, `Send JSON-RPC requests with POST. The agent card is at ${services.config.baseUrl}/.well-known/agent-card.json.`)),
     });
   }, { prefix: a2aPath });

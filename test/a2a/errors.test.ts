@@ -83,14 +83,18 @@ describe('A2A errors', () => {
     assert.equal((await errorOf(agent, { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: { parts: [{ text: 'hi' }] } } })).code, -32602);
   });
 
-  it('refuses other content types, oversized bodies and other HTTP methods', async () => {
+  it('refuses other content types, oversized bodies and other HTTP methods, and answers CORS preflights', async () => {
     const form = await fetch(`${agent.app.baseUrl}/a2a`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     assert.equal(form.status, 415);
     assert.equal(((await form.json()) as { error: { code: number } }).error.code, -32600);
     const big = await errorOf(agent, sendRaw([{ text: 'x'.repeat(70 * 1024) }]));
     assert.deepEqual([big.status, big.code], [413, -32600]);
     const get = await fetch(`${agent.app.baseUrl}/a2a`);
-    assert.deepEqual([get.status, get.headers.get('allow')], [405, 'POST']);
+    assert.deepEqual([get.status, get.headers.get('allow')], [405, 'POST, OPTIONS']);
+    const preflight = await fetch(`${agent.app.baseUrl}/a2a`, { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /A2A-Version/);
   });
 
   it('counts every request against the shared 300/min budget, with RateLimit headers, then refuses with 429', async () => {
