@@ -25,7 +25,9 @@ export function callOf(message: Message): SkillCall {
   const data = parts.filter((p) => p.content?.$case === 'data');
   if (data.length > 1) throw invalidParams(`Send one data part per message. ${usage}`);
   if (data.length === 1) {
-    const parsed = skillPart.safeParse(data[0]!.content!.value);
+    const value: unknown = data[0]!.content!.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidParams(`The data part is not an object. ${usage}`);
+    const parsed = skillPart.safeParse(value);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error.issues, 'data');
       const list = errors.map((e) => `${e.field} ${e.message}`).join('; ');

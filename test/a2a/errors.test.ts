@@ -40,6 +40,7 @@ describe('A2A errors', () => {
   it('refuses a data part that names no skill, several data parts, files, and an empty message', async () => {
     assert.match((await errorOf(agent, sendRaw([{ data: { input: {} } }]))).message, /^Invalid data part: skill is required\. Send a text part/);
     assert.equal((await errorOf(agent, sendRaw([{ data: { skill: 'a' } }, { data: { skill: 'b' } }]))).code, -32602);
+    assert.match((await errorOf(agent, sendRaw([{ data: 'service_get_page' }]))).message, /^The data part is not an object\./);
     assert.equal((await errorOf(agent, sendRaw([{ url: 'https://example.com/brief.pdf' }]))).code, -32005);
     assert.equal((await errorOf(agent, sendRaw([]))).code, -32602);
     await assert.rejects(send(agent.client, ask('x'.repeat(501))), { message: 'Invalid input for text: text must be at most 500 characters (after trimming).' });
@@ -67,7 +68,9 @@ describe('A2A errors', () => {
     await assert.rejects(agent.client.getTask({ id: 'no-such-task', tenant: '', historyLength: undefined }), { name: 'TaskNotFoundError' });
     const followUp = message({ text: 'and more?' });
     followUp.message!.taskId = task.id;
-    await assert.rejects(send(agent.client, followUp), { name: 'UnsupportedOperationError' });
+    await assert.rejects(send(agent.client, followUp), { name: 'UnsupportedOperationError', message: `Task ${task.id} has completed; send a new message without taskId.` });
+    followUp.message!.taskId = 'no-such-task';
+    await assert.rejects(send(agent.client, followUp), { name: 'TaskNotFoundError' });
   });
 
   it('asks for A2A-Version 1.0 when a request names no version or another one', async () => {
