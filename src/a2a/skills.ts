@@ -1,12 +1,13 @@
-// The agent's skills, keyed by their MCP tool names: the MCP server's read tools (their zod input
-// schemas, domain calls and cached results, built by the same definitions) and the enquiry skill.
-// The assessment tool needs a partner key and stays on MCP only.
+// The agent's skills, keyed by their MCP tool names (catalog.ts says which): the MCP server's read
+// tools (their zod input schemas, domain calls and cached results, built by the same definitions)
+// and the enquiry skill, which records its enquiries as channel "a2a".
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { AppError } from '../domain/errors.ts';
 import { buildDefinitions } from '../mcp/definitions.ts';
 import { mcpDeps } from '../mcp/deps.ts';
 import type { ToolCatalogEntry } from '../mcp/tool-catalog.ts';
 import type { Services } from '../services.ts';
+import { servedAsSkill } from './catalog.ts';
 import { enquirySkill } from './enquiry-skill.ts';
 
 /** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
@@ -29,12 +30,9 @@ export interface Skill {
 /** Every skill in catalog order, by id (the MCP tool name, e.g. "service_get_page"). */
 export function buildSkills(services: Services): ReadonlyMap<string, Skill> {
   const deps = mcpDeps(services);
-  const readTools = buildDefinitions(deps).tools.filter((tool) => tool.entry.annotations.readOnlyHint === true);
-  const skills: Skill[] = readTools.map((tool) => ({
-    entry: tool.entry,
-    run: async (input) => outputOf(await tool.run(input)),
-  }));
-  skills.push(enquirySkill(deps));
+  const enquiry = enquirySkill(deps);
+  const skills: Skill[] = buildDefinitions(deps).tools.filter((tool) => servedAsSkill(tool.entry)).map((tool) =>
+    tool.entry.key === enquiry.entry.key ? enquiry : { entry: tool.entry, run: async (input) => outputOf(await tool.run(input)) });
   return new Map(skills.map((skill) => [skill.entry.name, skill]));
 }
 

@@ -1,7 +1,8 @@
 // The A2A 1.0 agent card: identity, the JSON-RPC interface at BASE_URL/a2a, capabilities (no
-// streaming, no push notifications) and one skill per skill the agent runs (src/a2a/skills.ts), each
-// with an example data part. The MCP server and REST API are other surfaces, named in the description.
+// streaming, no push notifications) and the skills the agent runs (src/a2a/catalog.ts), each with
+// an example data part. The MCP server and REST API are other surfaces, named in the description.
 import pkg from '../../../package.json' with { type: 'json' };
+import { servedAsSkill } from '../../a2a/catalog.ts';
 import { a2aProtocolVersion, a2aUrl } from '../../a2a/paths.ts';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
@@ -41,7 +42,7 @@ const prompts: Partial<Record<ToolKey, string>> = {
 
 export function agentCard(config: Config, content: ContentCatalog): Record<string, unknown> {
   const brand = content.site.brandName;
-  const skills = toolCatalog(content.site).filter((tool) => exampleInputs[tool.key] !== undefined);
+  const skills = toolCatalog(content.site).filter(servedAsSkill);
   return {
     name: `${brand} agency agent`,
     description: `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
@@ -62,7 +63,7 @@ export function agentCard(config: Config, content: ContentCatalog): Record<strin
       name: tool.title,
       description: `${tool.description} Call with a data part {"skill": "${tool.name}", "input": {…}}.`,
       tags: tags[tool.key],
-      examples: [JSON.stringify({ skill: tool.name, input: exampleInputs[tool.key] }), ...(prompts[tool.key] ? [prompts[tool.key]!] : [])],
+      examples: [JSON.stringify({ skill: tool.name, input: exampleInputs[tool.key] ?? {} }), ...(prompts[tool.key] ? [prompts[tool.key]!] : [])],
       inputModes: ['application/json'],
       outputModes: ['application/json', 'text/markdown'],
     })),
