@@ -6,7 +6,8 @@ import { JsonRpcTransportHandler, validateVersion } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
 import { corsHeaders, preflightHeaders } from '../http/agent/headers.ts';
-import { clientOf } from '../http/agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
+import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
 import { callContext, retryAfterOf } from './call-context.ts';
@@ -56,7 +57,12 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     }
     const answer = await transport.handle(body as Record<string, unknown>, context);
     const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
-    return sendRpc(reply, single, { ...facts, retryAfter: retryAfterOf(context) });
+    const retryAfter = retryAfterOf(context);
+    // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
+    if (retryAfter !== undefined) {
+      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then((state) => setRateLimitState(request, state), () => undefined);
+    }
+    return sendRpc(reply, single, { ...facts, retryAfter });
   };
 
   await app.register(async (scope) => {

@@ -47,6 +47,7 @@ describe('enquiries through A2A', () => {
     assert.equal(refused.status, 429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60);
+    assert.match(refused.headers.get('ratelimit') ?? '', /^"contact-minute";r=0;t=\d+, "contact-day";r=45;t=\d+$/);
     assert.equal(refused.json.error.code, -32000);
     assert.match(refused.json.error.message, new RegExp(`^Too many enquiries.* Retry after ${retryAfter} seconds\\.$`));
     assert.deepEqual(refused.json.error.data[1], { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryAfter}s` });
