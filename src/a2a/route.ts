@@ -1,28 +1,26 @@
-// Mounts the A2A agent's JSON-RPC binding at POST BASE_URL/a2a on the site listener, on the SDK's
-// transport handler. Requests spend the shared per-client 300/min budget (with RateLimit headers)
+// Mounts the A2A agent on the site listener: the JSON-RPC binding at POST BASE_URL/a2a, on the SDK's
+// transport handler, and the HTTP+JSON binding below BASE_URL/a2a/rest (rest-route.ts). Requests spend the shared per-client 300/min budget (with RateLimit headers)
 // like every /agent read; enquiries also spend the contact budget inside the enquiry path.
 import { AgentCard } from '@a2a-js/sdk';
-import { JsonRpcTransportHandler, validateVersion } from '@a2a-js/sdk/server';
+import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
-import { corsHeaders, preflightHeaders } from '../http/agent/headers.ts';
 import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
-import { callContext, retryAfterOf } from './call-context.ts';
+import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
+import { useA2aCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aPath, a2aProtocolVersion } from './paths.ts';
+import { a2aPath } from './paths.ts';
 import { SkillRequestHandler } from './request-handler.ts';
+import { registerRestBinding } from './rest-route.ts';
 import { createSkillRunner } from './run-skill.ts';
 import { buildSkills } from './skills.ts';
 
 /** Largest request body, as on the MCP server. */
 export const a2aBodyLimitBytes = 64 * 1024;
-
-const cors = corsHeaders();
-const preflight = { ...preflightHeaders(['POST', 'OPTIONS']), 'Access-Control-Allow-Headers': 'Content-Type, A2A-Version, A2A-Extensions', Allow: 'POST, OPTIONS' };
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content));
@@ -46,14 +44,11 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     if (envelope.jsonrpc !== '2.0' || method === '' || ('id' in envelope && envelope.id !== null && id === null)) {
       return sendRpc(reply, rpcError(id, -32600, ''), facts);
     }
-    const header = request.headers['a2a-version'] ?? (request.query as Record<string, string | undefined>)['A2A-Version'];
-    const version = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;
-    const context = callContext(clientOf(request, services), version);
+    let context;
     try {
-      validateVersion(context.requestedVersion, card, 'JSONRPC');
-    } catch {
-      const sent = version === undefined ? 'A request without an A2A-Version header is read as version 0.3' : `Version ${version.slice(0, 20)} is not served`;
-      return sendRpc(reply, rpcError(id, -32009, `${sent}; this agent speaks A2A ${a2aProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.`), facts);
+      context = versionedContext(card, 'JSONRPC', clientOf(request, services), requestedVersion(request.headers, request.query));
+    } catch (error) {
+      return sendRpc(reply, { jsonrpc: '2.0', id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) }, facts);
     }
     const answer = await transport.handle(body as Record<string, unknown>, context);
     const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
@@ -71,19 +66,15 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
       (_request, body, done) => done(null, body));
     useRateLimits(scope, services);
     scope.setErrorHandler(rpcErrorHandler(services.logger));
-    // Browser agents may call it too: any origin, as the discovery documents and /agent allow.
-    scope.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(cors);
-      done(null, payload);
-    });
+    useA2aCors(scope, [''], ['POST']);
     scope.post('', serve);
-    scope.options('', async (_request, reply) => reply.code(204).headers(preflight).send());
     scope.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url: '', exposeHeadRoute: false,
       handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').type('application/json; charset=utf-8')
         .send(rpcError(null, -32600, `Send JSON-RPC requests with POST. The agent card is at ${services.config.baseUrl}/.well-known/agent-card.json.`)),
     });
   }, { prefix: a2aPath });
+  await registerRestBinding(app, services, card, handler, a2aBodyLimitBytes);
 }
 
 /** A streaming method's first reply: the SDK refuses streaming (the card says so) with its first event. */

@@ -31,8 +31,12 @@ describe('the A2A agent card', () => {
     assert.deepEqual(AgentCard.toJSON(AgentCard.fromJSON(card)), card);
   });
 
-  it('lists only A2A bindings: the JSON-RPC endpoint under BASE_URL, protocol version 1.0, no MCP', () => {
-    assert.deepEqual(card.supportedInterfaces, [{ url: `${agent.app.app.services.config.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
+  it('lists only A2A bindings: JSON-RPC first, then HTTP+JSON, under BASE_URL, protocol version 1.0, no MCP', () => {
+    const base = agent.app.app.services.config.baseUrl;
+    assert.deepEqual(card.supportedInterfaces, [
+      { url: `${base}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+      { url: `${base}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
+    ]);
     assert.deepEqual(card.capabilities, { streaming: false, pushNotifications: false, extendedAgentCard: false });
     assert.match(card.description, /MCP at http/, 'the MCP server is still named, in the description');
   });
