@@ -31,7 +31,9 @@ describe('the HTTP+JSON binding', () => {
       ['HTTP+JSON', `${agent.app.app.services.config.baseUrl}/a2a/rest`, '1.0'],
     ]);
     const task = await send(rest, ask('security'));
-    assert.equal((await raw('GET', `/tasks/${task.id}`)).status, 200, 'the task was created over REST');
+    const read = await raw('GET', `/tasks/${task.id}`);
+    assert.equal(read.status, 200, 'the task was created over REST');
+    assert.equal(read.headers.get('ratelimit-limit'), '300', 'HTTP+JSON requests spend the shared request budget');
   });
 
   it('answers a question and runs a skill with the same results as JSON-RPC', async () => {
