@@ -8,6 +8,7 @@ import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
+import { registerA2a } from '../a2a/route.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
@@ -35,6 +36,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
+  await registerA2a(app, services);
   registerSiteRoutes(app, services);
   return app;
 }

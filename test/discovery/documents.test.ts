@@ -73,10 +73,10 @@ describe('/.well-known/agent-card.json (A2A v1.0)', () => {
       assert.equal(typeof i.protocolBinding, 'string');
       assert.match(i.protocolVersion, /^\d+\.\d+$/);
     }
-    assert.equal(card.supportedInterfaces[0].url, site.mcpUrl);
+    assert.deepEqual(card.supportedInterfaces[0], { url: `${site.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' });
     assert.equal(typeof card.capabilities, 'object');
     for (const modes of [card.defaultInputModes, card.defaultOutputModes]) assert.ok(modes.length > 0 && modes.every((m: unknown) => typeof m === 'string'));
-    assert.equal(card.skills.length, 10);
+    assert.equal(card.skills.length, 9, 'every MCP tool but the partners-only assessment request');
     for (const skill of card.skills) {
       for (const field of ['id', 'name', 'description']) assert.ok(typeof skill[field] === 'string' && skill[field], field);
       assert.ok(Array.isArray(skill.tags) && skill.tags.length > 0, skill.id);

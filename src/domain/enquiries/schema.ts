@@ -8,7 +8,7 @@ export const enquiryTopics = ['assessment', 'services', 'partnership', 'press', 
 export type EnquiryTopic = (typeof enquiryTopics)[number];
 
 /** Where an enquiry came from. */
-export type EnquiryChannel = 'rest' | 'mcp' | 'form';
+export type EnquiryChannel = 'rest' | 'mcp' | 'a2a' | 'form';
 
 /** A general enquiry, or a Pipeline Readiness Assessment request. */
 export type EnquiryKind = 'enquiry' | 'assessment';

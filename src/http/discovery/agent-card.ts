@@ -1,6 +1,9 @@
-// The A2A v1.0 agent card: identity, interfaces, capabilities and one skill per MCP tool. The agent
-// is reached over MCP (a custom protocol binding), not A2A JSON-RPC, and the card says so.
+// The A2A 1.0 agent card: identity, the JSON-RPC (BASE_URL/a2a) and HTTP+JSON (BASE_URL/a2a/rest)
+// interfaces, capabilities (no streaming, no push notifications) and the skills the agent runs
+// (src/a2a/catalog.ts), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
 import pkg from '../../../package.json' with { type: 'json' };
+import { servedAsSkill } from '../../a2a/catalog.ts';
+import { a2aProtocolVersion, a2aRestUrl, a2aUrl } from '../../a2a/paths.ts';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { toolCatalog, type ToolKey } from '../../mcp/tool-catalog.ts';
@@ -18,32 +21,52 @@ const tags: Record<ToolKey, string[]> = {
   requestAssessment: ['assessment', 'enquiry', 'action', 'authenticated'],
 };
 
-const examples: Partial<Record<ToolKey, string[]>> = {
-  matchServices: ['Our pipeline stalled after our Series B; which services fit?'],
-  searchCaseStudies: ['Show case studies from cybersecurity companies'],
-  sendEnquiry: ['Ask the agency to contact me about account-based marketing'],
+/** One valid input per skill, shown as the skill's first example (a test runs each one). */
+export const exampleInputs: Partial<Record<ToolKey, Record<string, unknown>>> = {
+  getSiteIndex: { query: 'attribution' },
+  getPage: { slug: 'about' },
+  searchCaseStudies: { query: 'cybersecurity pipeline', limit: 3 },
+  getContact: { detail: 'summary' },
+  matchServices: { challenge: 'Our pipeline stalled after our Series B' },
+  getProofPoints: {},
+  why: {},
+  getValueProposition: { query: 'enterprise security vendor stuck at 40M ARR', include: ['services', 'proof_points'] },
+  sendEnquiry: { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', topic: 'services', message: 'Please contact me about account-based marketing.' },
+};
+
+const prompts: Partial<Record<ToolKey, string>> = {
+  matchServices: 'Our pipeline stalled after our Series B; which services fit?',
+  searchCaseStudies: 'Show case studies from cybersecurity companies',
+  sendEnquiry: 'Ask the agency to contact me about account-based marketing',
 };
 
 export function agentCard(config: Config, content: ContentCatalog): Record<string, unknown> {
   const brand = content.site.brandName;
+  const skills = toolCatalog(content.site).filter(servedAsSkill);
   return {
     name: `${brand} agency agent`,
     description: `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
-      `Reached over MCP at ${config.mcpUrl} (binding "MCP") and the REST API at ${config.baseUrl}/agent. ${content.site.fit}`,
-    supportedInterfaces: [{ url: config.mcpUrl, protocolBinding: 'MCP', protocolVersion: '1.0' }],
+      'A text message is answered from the site search (best pages and case studies, with links); a data part ' +
+      '{"skill": "<id>", "input": {…}} runs one skill, whose input is the arguments of the MCP tool of the same name. ' +
+      `Every task completes in the request that creates it. The same tools are served over MCP at ${config.mcpUrl} ` +
+      `and a REST API at ${config.baseUrl}/agent. ${content.site.fit}`,
+    supportedInterfaces: [
+      { url: a2aUrl(config), protocolBinding: 'JSONRPC', protocolVersion: a2aProtocolVersion },
+      { url: a2aRestUrl(config), protocolBinding: 'HTTP+JSON', protocolVersion: a2aProtocolVersion },
+    ],
     provider: { organization: brand, url: config.baseUrl },
     version: pkg.version,
     documentationUrl: `${config.baseUrl}/developers`,
     iconUrl: `${config.baseUrl}/logo.svg`,
     capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
-    defaultInputModes: ['application/json', 'text/plain'],
+    defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['application/json', 'text/markdown'],
-    skills: toolCatalog(content.site).map((tool) => ({
+    skills: skills.map((tool) => ({
       id: tool.name,
       name: tool.title,
-      description: tool.description,
+      description: `${tool.description} Call with a data part {"skill": "${tool.name}", "input": {…}}.`,
       tags: tags[tool.key],
-      ...(examples[tool.key] ? { examples: examples[tool.key] } : {}),
+      examples: [JSON.stringify({ skill: tool.name, input: exampleInputs[tool.key] ?? {} }), ...(prompts[tool.key] ? [prompts[tool.key]!] : [])],
       inputModes: ['application/json'],
       outputModes: ['application/json', 'text/markdown'],
     })),

@@ -1,0 +1,39 @@
+// The enquiry skill: the MCP send_enquiry tool's input (the domain's enquiry fields plus an optional
+// idempotencyKey) through the one enquiry path, so A2A shares REST's and MCP's validation,
+// idempotency and per-client 5/min + 50/day budget. Enquiries are recorded with channel "a2a".
+import * as z from 'zod';
+import { contactEnquiryFields, idempotencyKeySchema } from '../domain/enquiries/schema.ts';
+import { parseOrThrow } from '../domain/validation.ts';
+import type { McpDeps } from '../mcp/deps.ts';
+import { toolCatalog } from '../mcp/tool-catalog.ts';
+import type { Skill } from './skills.ts';
+
+const inputSchema = z.strictObject({ ...contactEnquiryFields, idempotencyKey: idempotencyKeySchema.optional() });
+
+export function enquirySkill(deps: Pick<McpDeps, 'content' | 'enquiries'>): Skill {
+  const { content, enquiries } = deps;
+  const entry = toolCatalog(content.site).find((tool) => tool.key === 'sendEnquiry')!;
+  const brand = content.site.brandName;
+  return {
+    entry,
+    async run(raw, context) {
+      const args = parseOrThrow(inputSchema, raw ?? {}, 'input');
+      // The enquiry path validates and hashes the caller's own fields, without the key.
+      const { idempotencyKey: _key, ...input } = raw as Record<string, unknown>;
+      const result = await enquiries.submit({
+        input, idempotencyKey: args.idempotencyKey, channel: 'a2a', client: context.client,
+        kind: args.topic === 'assessment' ? 'assessment' : 'enquiry',
+      });
+      const { reference } = result.accepted;
+      const nextSteps = `${brand} replies by e-mail. ${content.contact.responseTime} Quote reference ${reference} in any follow-up.`;
+      const structured = {
+        ...result.accepted,
+        replayed: result.replayed,
+        rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
+        nextSteps,
+      };
+      const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
+      return { structured, text };
+    },
+  };
+}

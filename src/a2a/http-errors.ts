@@ -1,0 +1,34 @@
+// The JSON-RPC binding's answers to what fails before a request reaches it: the shared 300/min
+// budget (429 with Retry-After), an oversized body (413), a body that is not JSON (415), and
+// anything unexpected (500, logged, no detail sent).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../domain/errors.ts';
+import type { Logger } from '../logger.ts';
+import { rateLimitedCode } from './errors.ts';
+import { rpcError } from './jsonrpc-replies.ts';
+
+type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export function rpcErrorHandler(logger: Logger): Handler {
+  return (error, request, reply) => {
+    const send = (status: number, code: number, message: string): FastifyReply =>
+      reply.code(status).type('application/json; charset=utf-8').send(rpcError(null, code, message));
+    if (error instanceof AppError && error.code === 'rate_limited') {
+      const seconds = error.retryAfter ?? 1;
+      reply.header('retry-after', String(seconds));
+      return send(429, rateLimitedCode, `Too many requests from this client; retry after ${seconds} seconds.`);
+    }
+    const fastify = error as Partial<FastifyError>;
+    if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastify.statusCode === 413) {
+      return send(413, -32600, 'The request body is larger than 64 KiB.');
+    }
+    if (fastify.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastify.statusCode === 415) {
+      return send(415, -32600, 'Send the JSON-RPC request as Content-Type: application/json.');
+    }
+    if (fastify.statusCode !== undefined && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+      return send(400, -32600, 'The request could not be read; send one JSON-RPC request as application/json.');
+    }
+    logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a');
+    return send(500, -32603, 'Internal error; the request was not completed. Try again later.');
+  };
+}

@@ -1,0 +1,22 @@
+// Where the A2A agent listens (below BASE_URL on the site listener, one path per binding) and which
+// protocol version it speaks: the agent card and the routes read both from here.
+import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
+
+/** The JSON-RPC binding's path, e.g. POST https://verto.example/a2a. */
+export const a2aPath = '/a2a';
+
+/** The HTTP+JSON binding's base path, e.g. POST https://verto.example/a2a/rest/message:send. */
+export const a2aRestPath = '/a2a/rest';
+
+/** The A2A protocol version the agent serves ("1.0"), as the SDK implements it. */
+export const a2aProtocolVersion: string = A2A_PROTOCOL_VERSION;
+
+/** The public address of the JSON-RPC binding. */
+export function a2aUrl(config: { baseUrl: string }): string {
+  return `${config.baseUrl}${a2aPath}`;
+}
+
+/** The public base address of the HTTP+JSON binding. */
+export function a2aRestUrl(config: { baseUrl: string }): string {
+  return `${config.baseUrl}${a2aRestPath}`;
+}

@@ -1,0 +1,69 @@
+// Test fixture: the real service on a fresh database and the official A2A SDK client resolved from
+// its agent card, with helpers to send a text question or a skill call and read the result.
+import { Message, SendMessageRequest, type Task } from '@a2a-js/sdk';
+import { ClientFactory, type Client, type RequestOptions } from '@a2a-js/sdk/client';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+export interface A2aFixture {
+  app: TestApp;
+  client: Client;
+}
+
+export async function startAgent(env: Record<string, string> = {}): Promise<A2aFixture> {
+  const app = await startTestApp(env);
+  return { app, client: await clientFor(app) };
+}
+
+/** A client for `app`, resolved from its /.well-known/agent-card.json (the card's URLs point at it). */
+export async function clientFor(app: TestApp): Promise<Client> {
+  return new ClientFactory().createFromUrl(app.baseUrl);
+}
+
+let counter = 0;
+
+/** A user message with the given parts (JSON form, e.g. `{ text: 'hi' }` or `{ data: {...} }`). */
+export function message(...parts: Record<string, unknown>[]): SendMessageRequest {
+  counter += 1;
+  return SendMessageRequest.fromJSON({ message: { messageId: `test-${process.pid}-${counter}`, role: 'ROLE_USER', parts } });
+}
+
+export const ask = (text: string): SendMessageRequest => message({ text });
+export const call = (skill: string, input?: unknown): SendMessageRequest =>
+  message({ data: input === undefined ? { skill } : { skill, input }, mediaType: 'application/json' });
+
+/** Sends and returns the task (the agent always answers with one). */
+export async function send(client: Client, request: SendMessageRequest, options?: RequestOptions): Promise<Task> {
+  const result = await client.sendMessage(request, options);
+  if (!('artifacts' in result)) throw new Error(`expected a task, got a message: ${JSON.stringify(Message.toJSON(result))}`);
+  return result;
+}
+
+/** The structured result (data part) and markdown (text part) of a task's one artifact. */
+export function resultOf(task: Task): { skill: string; data: Record<string, unknown>; text: string } {
+  const [artifact] = task.artifacts;
+  if (!artifact) throw new Error('task has no artifact');
+  const data = artifact.parts.find((p) => p.content?.$case === 'data')?.content;
+  const text = artifact.parts.find((p) => p.content?.$case === 'text')?.content;
+  return {
+    skill: artifact.name,
+    data: (data?.$case === 'data' ? data.value : {}) as Record<string, unknown>,
+    text: text?.$case === 'text' ? text.value : '',
+  };
+}
+
+/** A raw JSON-RPC call to the binding (for what the SDK client would refuse to send). */
+export async function rpc(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
+  const response = await fetch(`${app.baseUrl}/a2a`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'a2a-version': '1.0', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+/** Rate-limit windows are fixed to the minute: start a test that fills one well inside it. */
+export async function awayFromMinuteBoundary(): Promise<void> {
+  const intoMinute = (Date.now() / 1000) % 60;
+  if (intoMinute > 50) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
+}
