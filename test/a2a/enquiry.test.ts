@@ -34,7 +34,7 @@ describe('enquiries through A2A', () => {
     await assert.rejects(send(agent.client, call(skill, { ...enquiry, message: 'Something else entirely, please.', idempotencyKey: 'a2a-order-1' })),
       { name: 'RequestMalformedError', message: /idempotencyKey/ });
     await assert.rejects(send(agent.client, call(skill, { ...enquiry, fromEmail: 'grace', message: 'short' })),
-      { name: 'RequestMalformedError', message: 'Invalid input for service_send_enquiry: fromEmail must be an e-mail address; message must be at least 10 characters (after trimming).' });
+      { name: 'RequestMalformedError', message: 'Invalid input for service_send_enquiry: fromEmail must be an e-mail address; message must be at least 10 characters long.' });
   });
 
   it('shares the 5-per-minute budget with the REST API and refuses the sixth enquiry with 429 and Retry-After', async () => {

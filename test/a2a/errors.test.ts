@@ -43,7 +43,7 @@ describe('A2A errors', () => {
     assert.match((await errorOf(agent, sendRaw([{ data: 'service_get_page' }]))).message, /^The data part is not an object\./);
     assert.equal((await errorOf(agent, sendRaw([{ url: 'https://example.com/brief.pdf' }]))).code, -32005);
     assert.equal((await errorOf(agent, sendRaw([]))).code, -32602);
-    await assert.rejects(send(agent.client, ask('x'.repeat(501))), { message: 'Invalid input for text: text must be at most 500 characters (after trimming).' });
+    await assert.rejects(send(agent.client, ask('x'.repeat(501))), { message: 'Invalid input for text: text must be at most 500 characters long.' });
   });
 
   it('answers streaming and resubscription with UnsupportedOperationError, as the card says', async () => {
