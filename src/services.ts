@@ -13,6 +13,8 @@ import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
+import { recordEnquiries } from './domain/insight/enquiries.ts';
+import { createInsight, type Insight, type RecogniseCaller } from './domain/insight/recorder.ts';
 
 export interface Services {
   config: Config;
@@ -29,10 +31,14 @@ export interface Services {
   content: ContentCatalog;
   /** The one keyword search over pages and case studies (site and MCP). */
   search: SiteSearch;
+  /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
+  insight: Insight;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Caller recognition for agent insight (tests may pass their own). */
+  recognise?: RecogniseCaller;
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -48,11 +54,17 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
         await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5 })
       : await createLocalRateLimiter({ db: store.db, exact, logger, metrics });
-  const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content) };
+  const insight = createInsight({
+    db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
+    ...(overrides.recognise && { recognise: overrides.recognise }),
+  });
+  const enquiries = recordEnquiries(
+    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), insight };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
+  await services.insight.close();
   await services.store.close();
 }

@@ -6,6 +6,7 @@ import { AppError, invalidRequest } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
 import { clientOf, setRateLimitState } from '../agent/request-state.ts';
+import { callerRequestOf } from '../insight-hook.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';
 import { htmlCsp } from '../site/layout.ts';
@@ -77,6 +78,7 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
           client: clientOf(request, services),
           channel: 'form',
           kind: 'enquiry',
+          caller: services.insight.callerOf(callerRequestOf(request)),
         });
         setRateLimitState(request, result.rateLimit);
         return page(reply, 202, { kind: 'accepted', reference: result.accepted.reference });
