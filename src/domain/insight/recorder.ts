@@ -11,7 +11,8 @@ import type { Tables } from '../../store/schema.ts';
 import type { Caller, CallerRequest } from '../callers/caller.ts';
 import { assessFit } from '../agency/fit.ts';
 import { writeBehind } from '../write-behind.ts';
-import { dayOf, unknownCaller, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
+import { callerFromUserAgent } from '../callers/user-agents.ts';
+import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
 import { Tally } from './tally.ts';
 
 /** Recognises the caller of a request from its headers (src/domain/callers/). */
@@ -43,9 +44,15 @@ export interface InsightOptions {
 
 const hourMs = 3_600_000;
 
+/** Until signatures are verified on every surface: the caller the User-Agent declares. */
+function declaredCaller(request: CallerRequest): Caller {
+  const userAgent = request.headers['user-agent'];
+  return callerFromUserAgent(typeof userAgent === 'string' ? userAgent : undefined);
+}
+
 export function createInsight(options: InsightOptions): Insight {
   const { db, logger, retentionDays } = options;
-  const recognise = options.recognise ?? ((): Caller => unknownCaller);
+  const recognise = options.recognise ?? declaredCaller;
   const tally = new Tally();
   const warn = throttledWarn(logger);
   const writer = writeBehind(async () => {
