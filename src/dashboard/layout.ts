@@ -59,7 +59,8 @@ export function table<T>(caption: string, columns: Column<T>[], rows: T[]): stri
     const value = c.value(row);
     return `<td${c.numeric ? ' class="n"' : ' class="q"'}>${esc(typeof value === 'number' ? value.toLocaleString('en-GB') : value)}</td>`;
   }).join('')}</tr>`).join('');
-  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  // A scrolling table is focusable and named, so keyboard users can scroll it (axe: scrollable-region-focusable).
+  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}: table"><table><caption>${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** A titled card: the chart (described by its alt text) beside the table of the same figures. */
