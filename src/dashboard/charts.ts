@@ -22,9 +22,9 @@ export const chartConfig: Config = {
   view: { stroke: null },
   axis: {
     labelColor: '#475569', titleColor: '#334155', gridColor: '#e2e8f0', domainColor: '#cbd5e1', tickColor: '#cbd5e1',
-    labelFontSize: 11, titleFontSize: 11, titleFontWeight: 600, labelLimit: 180,
+    labelFontSize: 11, titleFontSize: 11, titleFontWeight: 600, labelLimit: 260,
   },
-  legend: { labelColor: '#334155', titleColor: '#334155', labelFontSize: 11, titleFontSize: 11, orient: 'top' },
+  legend: { labelColor: '#334155', titleColor: '#334155', labelFontSize: 11, titleFontSize: 11, orient: 'top', labelLimit: 260, symbolType: 'square' },
   range: { category: ['#2563eb', '#f59e0b', '#94a3b8', '#10b981', '#8b5cf6', '#ef4444', '#0ea5e9', '#84cc16'] },
   bar: { cornerRadiusEnd: 2 },
 };
@@ -43,8 +43,17 @@ export async function renderChart(spec: TopLevelSpec): Promise<Chart> {
   };
 }
 
+/** Fixed colours for named series, so a series keeps its colour on every page. */
+export interface Palette {
+  domain: string[];
+  range: string[];
+}
+
+const colour = (field: string, title: string, palette?: Palette): object =>
+  ({ field, type: 'nominal', title, ...(palette && { scale: { domain: palette.domain, range: palette.range } }) });
+
 /** Stacked bars over days, one colour per series. */
-export function barsOverDays(rows: { day: string; series: string; value: number }[], seriesTitle: string, valueTitle: string): TopLevelSpec {
+export function barsOverDays(rows: { day: string; series: string; value: number }[], seriesTitle: string, valueTitle: string, palette?: Palette): TopLevelSpec {
   return {
     width: 520, height: 220,
     data: { values: rows },
@@ -52,23 +61,22 @@ export function barsOverDays(rows: { day: string; series: string; value: number 
     encoding: {
       x: { field: 'day', type: 'ordinal', title: null, axis: { labelAngle: -40, labelExpr: 'slice(datum.value, 5)' } },
       y: { field: 'value', type: 'quantitative', title: valueTitle, axis: { tickMinStep: 1, format: 'd' } },
-      color: { field: 'series', type: 'nominal', title: seriesTitle },
-      order: { field: 'series' },
+      color: colour('series', seriesTitle, palette),
     },
   };
 }
 
 /** Horizontal bars, largest first; with `series`, stacked. */
-export function horizontalBars(rows: { label: string; series?: string; value: number }[], valueTitle: string, seriesTitle?: string): TopLevelSpec {
+export function horizontalBars(rows: { label: string; series?: string; value: number }[], valueTitle: string, seriesTitle?: string, palette?: Palette): TopLevelSpec {
   const labels = new Set(rows.map((r) => r.label)).size;
   return {
-    width: 420, height: Math.max(60, labels * 24),
+    width: 380, height: Math.max(48, labels * 26),
     data: { values: rows },
-    mark: { type: 'bar' },
+    mark: { type: 'bar', height: { band: 0.7 } },
     encoding: {
       y: { field: 'label', type: 'nominal', title: null, sort: { op: 'sum', field: 'value', order: 'descending' } },
       x: { field: 'value', type: 'quantitative', title: valueTitle, axis: { tickMinStep: 1, format: 'd' } },
-      ...(seriesTitle ? { color: { field: 'series', type: 'nominal', title: seriesTitle } } : { color: { value: '#2563eb' } }),
+      color: seriesTitle ? colour('series', seriesTitle, palette) : { value: '#2563eb' },
     },
   };
 }

@@ -50,6 +50,8 @@ export interface Column<T> {
   title: string;
   value(row: T): string | number;
   numeric?: boolean;
+  /** Long free text (queries, paths) wraps; every other cell stays on one line. */
+  wrap?: boolean;
 }
 
 export function table<T>(caption: string, columns: Column<T>[], rows: T[]): string {
@@ -57,7 +59,7 @@ export function table<T>(caption: string, columns: Column<T>[], rows: T[]): stri
   const head = columns.map((c) => `<th scope="col"${c.numeric ? ' class="n"' : ''}>${esc(c.title)}</th>`).join('');
   const body = rows.map((row) => `<tr>${columns.map((c) => {
     const value = c.value(row);
-    return `<td${c.numeric ? ' class="n"' : ' class="q"'}>${esc(typeof value === 'number' ? value.toLocaleString('en-GB') : value)}</td>`;
+    return `<td${c.numeric ? ' class="n"' : c.wrap ? ' class="q"' : ''}>${esc(typeof value === 'number' ? value.toLocaleString('en-GB') : value)}</td>`;
   }).join('')}</tr>`).join('');
   // A scrolling table is focusable and named, so keyboard users can scroll it (axe: scrollable-region-focusable).
   return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}: table"><table><caption>${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;

@@ -10,6 +10,8 @@ const chartOf = async (rows: unknown[], spec: Parameters<typeof renderChart>[0])
   (rows.length === 0 ? undefined : renderChart(spec));
 
 const groupTitle = { agents: 'Agents', people: 'People (browsers)', other: 'Other' } as const;
+const groupPalette = { domain: Object.values(groupTitle), range: ['#2563eb', '#14b8a6', '#94a3b8'] };
+const identityPalette = { domain: ['Verified (signed)', 'Declared (user agent)'], range: ['#1e3a8a', '#60a5fa'] };
 
 async function trafficFigure(report: InsightReport, id: string, title: string): Promise<string> {
   const rows = report.trafficByDay.map((r) => ({ day: r.day, series: groupTitle[r.group], value: r.requests }));
@@ -18,7 +20,7 @@ async function trafficFigure(report: InsightReport, id: string, title: string): 
     const of = (group: keyof typeof groupTitle): number => report.trafficByDay.find((r) => r.day === day && r.group === group)?.requests ?? 0;
     return { day, agents: of('agents'), people: of('people'), other: of('other') };
   });
-  const chart = await chartOf(report.totals.requests > 0 ? rows : [], barsOverDays(rows, 'Callers', 'Requests'));
+  const chart = await chartOf(report.totals.requests > 0 ? rows : [], barsOverDays(rows, 'Callers', 'Requests', groupPalette));
   return figure(id, title, chart, `Stacked bars of requests per day by agents, people and other callers, ${report.range.from} to ${report.range.to}.`,
     table('Requests per day', [
       { title: 'Day', value: (r) => r.day }, { title: 'Agents', value: (r) => r.agents, numeric: true },
@@ -35,7 +37,7 @@ async function surfacesFigure(report: InsightReport): Promise<string> {
 function itemsFigure(report: InsightReport): string {
   return figure('items', 'Top pages, documents, operations and tools', undefined, '',
     table('Most requested items', [
-      { title: 'Surface', value: (r) => r.surface }, { title: 'Item', value: (r) => r.item },
+      { title: 'Surface', value: (r) => r.surface }, { title: 'Item', value: (r) => r.item, wrap: true },
       { title: 'Requests', value: (r) => r.requests, numeric: true }, { title: '4xx/5xx', value: (r) => r.errors, numeric: true },
     ], report.items));
 }
@@ -51,7 +53,7 @@ async function enquiriesFigure(report: InsightReport): Promise<string> {
 }
 
 const askColumns: Column<AskSum>[] = [
-  { title: 'Query', value: (r) => r.query }, { title: 'Source', value: (r) => r.source },
+  { title: 'Query', value: (r) => r.query, wrap: true }, { title: 'Source', value: (r) => r.source },
   { title: 'Asks', value: (r) => r.asks, numeric: true },
   { title: 'Avg. results', value: (r) => (r.asks === 0 ? 0 : Math.round((r.results / r.asks) * 10) / 10), numeric: true },
   { title: 'No result', value: (r) => r.noResult, numeric: true }, { title: 'Out of fit', value: (r) => r.outOfFit, numeric: true },
@@ -69,7 +71,7 @@ export async function overviewMain(report: InsightReport): Promise<string> {
   const familyRows = agentFamilies.flatMap((f) => [
     { label: f.family, series: 'Verified (signed)', value: f.verified }, { label: f.family, series: 'Declared (user agent)', value: f.declared },
   ]).filter((r) => r.value > 0);
-  const familyChart = await chartOf(familyRows, horizontalBars(familyRows, 'Requests', 'Identity'));
+  const familyChart = await chartOf(familyRows, horizontalBars(familyRows, 'Requests', 'Identity', identityPalette));
   const sections = await Promise.all([
     trafficFigure(report, 'traffic', 'Agents and people over time'),
     Promise.resolve(figure('families', 'Top agent families, verified and declared', familyChart,

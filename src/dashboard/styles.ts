@@ -27,16 +27,16 @@ form.range button{font:inherit;padding:6px 14px;border:0;border-radius:6px;backg
 .tiles .value{display:block;font-size:24px;font-weight:700;font-variant-numeric:tabular-nums}
 .tiles .label{color:var(--muted);font-size:12px}
 section.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px 20px;margin:0 0 16px}
-.pair{display:grid;grid-template-columns:minmax(0,auto) minmax(280px,1fr);gap:24px;align-items:start}
+.pair{display:grid;grid-template-columns:minmax(0,auto) minmax(320px,1fr);gap:28px;align-items:start}
 .pair img{max-width:100%;height:auto}
 @media (max-width:1000px){.pair{grid-template-columns:1fr}}
-.scroll{max-height:420px;overflow:auto}
+.scroll{max-height:880px;overflow:auto}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:left;color:var(--muted);font-size:12px;padding:0 0 6px}
-th,td{padding:5px 10px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+th,td{padding:5px 10px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;white-space:nowrap}
 th{font-size:12px;color:var(--muted);font-weight:600;background:#f1f5f9;position:sticky;top:0}
 td.n,th.n{text-align:right}
-td.q{word-break:break-word}
+td.q{white-space:normal;word-break:break-word;min-width:12em}
 .empty{color:var(--muted);font-style:italic;margin:0}
 .note{color:var(--muted);font-size:12px;margin:8px 0 0}
 .error{background:#fef2f2;border:1px solid #fecaca;color:#7f1d1d;border-radius:10px;padding:12px 16px}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { personal, sendTraffic, type SentTraffic } from './traffic.ts';
@@ -93,7 +93,7 @@ describe('the agent-insight dashboard after real traffic', () => {
       assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
       assert.deepEqual(errors, []);
       for (const image of await page.locator('main img').all()) {
-        assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'every chart is drawn');
+        assert.ok(await image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0), 'every chart is drawn');
       }
       return page;
     }
