@@ -16,6 +16,7 @@ import {
   bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
   pageScenario, replayScenario,
 } from './lib/scenarios.ts';
+import { insightFigure, measureInsightCost } from './lib/insight.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
 const seconds = positive('BENCH_DURATION', 5);
@@ -116,6 +117,10 @@ async function main(): Promise<number> {
       before,
     );
     await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
+    if (!only || only.has('healthInsight')) {
+      const ratio = await measureInsightCost(s.baseUrl, connections, measure, (r) => add(results, r));
+      if (ratio !== undefined) figures[insightFigure] = ratio;
+    }
     add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
     add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
