@@ -34,7 +34,7 @@ section.card{background:var(--card);border:1px solid var(--line);border-radius:1
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:left;color:var(--muted);font-size:12px;padding:0 0 6px}
 th,td{padding:5px 10px;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;white-space:nowrap}
-th{font-size:12px;color:var(--muted);font-weight:600;background:#f1f5f9;position:sticky;top:0}
+th{font-size:12px;color:var(--muted);font-weight:600;background:#f1f5f9;position:sticky;top:0;white-space:normal}
 td.n,th.n{text-align:right}
 td.q{white-space:normal;word-break:break-word;min-width:12em}
 .empty{color:var(--muted);font-style:italic;margin:0}
