@@ -32,7 +32,7 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   const found = route !== undefined && !route.includes('*') && status !== 404 ? path : undefined;
   if (path === '/agent' || path.startsWith('/agent/')) {
     const operation = route === undefined || route.endsWith('*') || route.endsWith('/agent') || status === 404
-      ? notFoundItem : `${facts.method} ${route.replace(agentVersion, '') || '/'}`;
+      ? notFoundItem : operationOf(facts.method, route);
     return { surface: 'rest', item: operation };
   }
   if (path.startsWith('/.well-known/') || discoveryFiles.has(path)) {
@@ -46,6 +46,15 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   // Page routes are catch-alls: only a page that exists answers below 400 (a 301 drops a trailing slash).
   if (route === '/' || route === '/*') return { surface, item: status < 400 ? path.replace(/(?<=.)\/+$/, '') : notFoundItem };
   return { surface, item: route !== undefined && status !== 404 ? route : notFoundItem };
+}
+
+// Route patterns and methods are few and fixed: each operation name is built once.
+const operations = new Map<string, string>();
+function operationOf(method: string, route: string): string {
+  const key = `${method} ${route}`;
+  let name = operations.get(key);
+  if (name === undefined) operations.set(key, (name = `${method} ${route.replace(agentVersion, '') || '/'}`));
+  return name;
 }
 
 /** `/markdown/home.md` is the home page `/`; `/markdown/services/seo.md` is `/services/seo`. */

@@ -52,13 +52,6 @@ export interface EnquiryEvent {
 /** Stands for a caller no recognition was available for (e.g. a self-submitted enquiry in a test). */
 export const unknownCaller: Caller = { kind: 'other', family: 'Other', purpose: 'unknown', verified: false };
 
-export function statusClass(status: number): StatusClass {
-  if (status >= 500) return '5xx';
-  if (status >= 400) return '4xx';
-  if (status >= 300) return '3xx';
-  return '2xx';
-}
-
 /** `2026-11-23T14` : the hour bucket (UTC), sortable as text on both back-ends. */
 export function hourOf(at: Date): string {
   return at.toISOString().slice(0, 13);

@@ -2,7 +2,7 @@
 // whole by each write (`drain`), so recording a request is one map update and no allocation beyond
 // the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
 // the tables: past the bound, new queries are counted under one marker.
-import { dayOf, hourOf, statusClass, type Ask, type CallerDims, type EnquiryEvent, type Visit } from './dimensions.ts';
+import { dayOf, hourOf, type Ask, type CallerDims, type EnquiryEvent, type StatusClass, type Visit } from './dimensions.ts';
 import { normaliseQuery } from './query-text.ts';
 
 /** Distinct query texts kept per day and instance. */
@@ -20,20 +20,26 @@ export interface Drained {
 }
 
 const sep = '\u0001';
+const statusClasses: readonly StatusClass[] = ['2xx', '3xx', '4xx', '5xx'];
+type VisitCells = Map<string, Map<string, Map<string, Map<CallerDims, number[]>>>>;
+
+function statusIndex(status: number): number {
+  return status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
+}
 const hourMs = 3_600_000;
 const maxFamilyLength = 40;
 
 export class Tally {
-  #visits = new Map<string, number>();
+  #visits: VisitCells = new Map();
+  #visitCount = 0;
   #asks = new Map<string, AskRow>();
   #enquiries = new Map<string, number>();
   #queryDay = '';
   readonly #queriesToday = new Set<string>();
 
   addVisit(visit: Visit, at = Date.now()): void {
-    const c = visit.caller;
-    const key = [this.#hour(at), visit.surface, visit.item, family(c), c.kind, c.verified ? 1 : 0, statusClass(visit.status)].join(sep);
-    this.#visits.set(key, (this.#visits.get(key) ?? 0) + 1);
+    this.#cell(this.#hour(at), visit.surface, visit.item, visit.caller)[statusIndex(visit.status)]! += 1;
+    this.#visitCount += 1;
   }
 
   addAsk(ask: Ask, outOfFit: boolean, at = Date.now()): void {
@@ -62,13 +68,29 @@ export class Tally {
     const asks = this.#asks;
     const enquiries = this.#enquiries;
     this.#visits = new Map();
+    this.#visitCount = 0;
     this.#asks = new Map();
     this.#enquiries = new Map();
+    // Callers with the same dimensions (distinct objects) add into one row.
+    const rows = new Map<string, VisitRow>();
+    for (const [hour, bySurface] of visits) {
+      for (const [surface, byItem] of bySurface) {
+        for (const [item, byCaller] of byItem) {
+          for (const [caller, counts] of byCaller) {
+            counts.forEach((count, index) => {
+              if (count === 0) return;
+              const row: VisitRow = { hour, surface, item, family: family(caller), kind: caller.kind, verified: caller.verified ? 1 : 0, statusClass: statusClasses[index]!, count };
+              const key = [hour, surface, item, row.family, row.kind, row.verified, row.statusClass].join(sep);
+              const same = rows.get(key);
+              if (same) same.count += count;
+              else rows.set(key, row);
+            });
+          }
+        }
+      }
+    }
     return {
-      visits: [...visits].map(([key, count]) => {
-        const [hour, surface, item, fam, kind, verified, status] = key.split(sep) as string[];
-        return { hour: hour!, surface: surface!, item: item!, family: fam!, kind: kind!, verified: Number(verified), statusClass: status!, count };
-      }),
+      visits: [...rows.values()],
       asks: [...asks.values()],
       enquiries: [...enquiries].map(([key, count]) => {
         const [day, channel, fam, kind] = key.split(sep) as string[];
@@ -80,8 +102,9 @@ export class Tally {
   /** Puts rows back after a failed write, so the next write carries them. */
   restore(rows: Drained): void {
     for (const r of rows.visits) {
-      const key = [r.hour, r.surface, r.item, r.family, r.kind, r.verified, r.statusClass].join(sep);
-      this.#visits.set(key, (this.#visits.get(key) ?? 0) + r.count);
+      const caller: CallerDims = { family: r.family, kind: r.kind as CallerDims['kind'], verified: r.verified === 1 };
+      this.#cell(r.hour, r.surface, r.item, caller)[statusClasses.indexOf(r.statusClass as StatusClass)]! += r.count;
+      this.#visitCount += 1;
     }
     for (const r of rows.asks) {
       const key = [r.day, r.source, r.query, r.family].join(sep);
@@ -96,7 +119,21 @@ export class Tally {
   }
 
   get pending(): number {
-    return this.#visits.size + this.#asks.size + this.#enquiries.size;
+    return this.#visitCount + this.#asks.size + this.#enquiries.size;
+  }
+
+  // Nested maps keyed by the values themselves (the caller by object identity: recognition hands
+  // out shared objects), so counting a visit builds no key string; rows are made when drained.
+  #cell(hour: string, surface: string, item: string, caller: CallerDims): number[] {
+    let bySurface = this.#visits.get(hour);
+    if (!bySurface) this.#visits.set(hour, (bySurface = new Map()));
+    let byItem = bySurface.get(surface);
+    if (!byItem) bySurface.set(surface, (byItem = new Map()));
+    let byCaller = byItem.get(item);
+    if (!byCaller) byItem.set(item, (byCaller = new Map()));
+    let counts = byCaller.get(caller);
+    if (!counts) byCaller.set(caller, (counts = [0, 0, 0, 0]));
+    return counts;
   }
 
   // Formatting the hour is most of a visit's cost; it changes once an hour.
