@@ -16,7 +16,7 @@ import {
   bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
   pageScenario, replayScenario,
 } from './lib/scenarios.ts';
-import { insightFigure, measureInsightCost } from './lib/insight.ts';
+import { measureInsightCost } from './lib/insight.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
 const seconds = positive('BENCH_DURATION', 5);
@@ -118,8 +118,7 @@ async function main(): Promise<number> {
     );
     await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
     if (!only || only.has('healthInsight')) {
-      const ratio = await measureInsightCost(s.baseUrl, connections, measure, (r) => add(results, r));
-      if (ratio !== undefined) figures[insightFigure] = ratio;
+      Object.assign(figures, await measureInsightCost({ baseUrl: s.baseUrl, pid: s.child.pid! }, connections, seconds, (r) => add(results, r), log));
     }
     add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
     add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));

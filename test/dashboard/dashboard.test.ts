@@ -115,6 +115,7 @@ describe('the agent-insight dashboard after real traffic', () => {
       assert.deepEqual(enquiries, sent.enquiries.map((e) => `${e.channel}/${e.family}=1`).sort());
       const items = await rows(page, 'Most requested items');
       assert.ok(items.some((r) => r[0] === 'rest' && r[1] === 'GET /health' && r[2] === '3'));
+      assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_proof_points' && r[2] === '1'), 'a call served by the SDK path');
       assert.ok(items.some((r) => r[0] === 'page-html' && r[1] === 'not-found'));
       const total = Object.values(sent.visits).reduce((a, b) => a + b, 0);
       assert.equal(await page.locator('.tiles li').first().locator('.value').innerText(), String(total));
@@ -124,7 +125,7 @@ describe('the agent-insight dashboard after real traffic', () => {
       const page = await open('/searches', 'searches.png');
       const top = await rows(page, 'Top searches and asks');
       const asks = (query: string): number => top.filter((r) => r[0] === query).reduce((sum, r) => sum + Number(r[2]), 0);
-      assert.equal(asks('cybersecurity'), 2, 'two MCP searches, normalised into one query');
+      assert.equal(asks('cybersecurity'), 3, 'three MCP searches (one from the result cache), normalised into one query');
       assert.equal(asks('(withheld: contact details)'), 3, 'two site searches and one MCP ask');
       const gaps = (await rows(page, 'Content gaps: asks with no result')).map((r) => r[0]);
       assert.ok(gaps.includes('quantum knitting patterns'));
@@ -136,7 +137,7 @@ describe('the agent-insight dashboard after real traffic', () => {
       const page = await open('/family/Anthropic', 'family-anthropic.png');
       assert.equal(await page.locator('h1').innerText(), 'Anthropic');
       const items = await rows(page, 'Most requested items');
-      assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_search_case_studies' && r[2] === '2'));
+      assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_search_case_studies' && r[2] === '3'));
       assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_page' && r[3] === '1'), 'the tool error counts as 4xx');
       await open('/family/OpenAI', 'family-openai.png');
     });

@@ -2,7 +2,7 @@
 // the HTML form, site search and MCP tool calls through the official client, each sent with a known
 // user agent, some carrying e-mail addresses, phone numbers and names. Returns what was sent per
 // caller family, for the tests to check the dashboard's figures against.
-import { modern } from '../mcp/clients.ts';
+import { legacy, modern } from '../mcp/clients.ts';
 
 export const userAgents = {
   OpenAI: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
@@ -67,6 +67,8 @@ export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<Sent
   try {
     const calls: [string, Record<string, unknown>][] = [
       ['service_search_case_studies', { query: 'cybersecurity' }],
+      // The same call again is answered from the result cache, and still counted.
+      ['service_search_case_studies', { query: 'cybersecurity' }],
       ['service_search_case_studies', { query: 'Cybersecurity ' }],
       ['service_match_services', { challenge: 'We run a Shopify store for fashion' }],
       ['service_get_value_proposition', { query: `reach me at ${personal.emails[3]}` }],
@@ -78,6 +80,14 @@ export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<Sent
     enquiries.push({ channel: 'mcp', family: 'Anthropic' });
   } finally {
     await client.close();
+  }
+  // A 2025-era client is served by the SDK's own server rather than the direct tools/call path.
+  const older = await legacy.connect(mcpUrl, { 'user-agent': userAgents.Perplexity });
+  try {
+    await older.callTool('service_get_proof_points', {});
+    visits.Perplexity += 1;
+  } finally {
+    await older.close();
   }
   return { visits, enquiries };
 }
