@@ -69,6 +69,9 @@ describe('the agent-insight dashboard after real traffic', () => {
     assert.match(await response.text(), /from must be a date written YYYY-MM-DD/);
     const reversed = await fetch(`${admin}/searches?from=2026-03-02&to=2026-03-01`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(reversed.status, 400);
+    assert.match(await reversed.text(), /from \(2026-03-02\) must not be after to \(2026-03-01\)/);
+    const long = await fetch(`${admin}/?from=1990-01-01&to=2026-01-01`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(long.status, 400);
   });
 
   describe('in Chromium', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {

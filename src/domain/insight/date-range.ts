@@ -7,8 +7,8 @@ export class DateRangeError extends Error {}
 
 const dayMs = 86_400_000;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-/** Longest range one report covers (the retention's maximum). */
-export const maxRangeDays = 36_500;
+/** Longest range one report covers: ten years, far past the default retention. */
+export const maxRangeDays = 3_660;
 /** What a report covers when no range is given. */
 export const defaultRangeDays = 7;
 
@@ -17,6 +17,7 @@ export function dayRange(from: string | undefined, to: string | undefined, now =
   const end = to === undefined ? dayOf(now) : parseDay('to', to);
   const start = from === undefined ? dayOf(new Date(Date.parse(end) - (defaultRangeDays - 1) * dayMs)) : parseDay('from', from);
   if (start > end) throw new DateRangeError(`from (${start}) must not be after to (${end})`);
+  if ((Date.parse(end) - Date.parse(start)) / dayMs >= maxRangeDays) throw new DateRangeError(`the range must be shorter than ${maxRangeDays} days`);
   return { from: start, to: end };
 }
 
