@@ -2,8 +2,8 @@
 // as shipped) and on a second server started with AGENTSITE_TEST_INSIGHT=off, in one run, read in
 // the order off, on, on, off so a drift of the machine's speed weighs on both sides alike. Every
 // request names an agent in its User-Agent, so recognition runs as it would for agent traffic.
-// Besides requests/s, each reading takes the server's CPU time per request (from /proc): on a
-// machine shared with other work, throughput moves with the neighbours, CPU per request far less.
+// Besides requests/s (the target), each reading takes the server's CPU time per request from /proc,
+// a second view of the same cost; on a machine shared with other work both move with the neighbours.
 import fs from 'node:fs';
 import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
 import { startServer } from './processes.ts';
@@ -39,6 +39,8 @@ export async function measureInsightCost(
   const offServer = await startServer({ AGENTSITE_TEST_INSIGHT: 'off' });
   const off = { baseUrl: offServer.baseUrl, pid: offServer.child.pid! };
   try {
+    // The benched server has served every scenario before this one; the fresh one gets as warm first.
+    await runScenario(scenario(off.baseUrl, connections, false, 0), 3);
     const sums = { on: { rps: 0, cpu: 0, requests: 0 }, off: { rps: 0, cpu: 0, requests: 0 } };
     let reading = 0;
     for (const [server, on] of [[off, false], [onServer, true], [onServer, true], [off, false]] as const) {
