@@ -18,6 +18,7 @@ import {
   pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
+import { measureInsightCost } from './lib/insight.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
 const seconds = positive('BENCH_DURATION', 5);
@@ -133,6 +134,9 @@ async function main(): Promise<number> {
       before,
     );
     await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
+    if (!only || only.has('healthInsight')) {
+      Object.assign(figures, await measureInsightCost({ baseUrl: s.baseUrl, pid: s.child.pid! }, connections, seconds, (r) => add(results, r), log));
+    }
     add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
     add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));

@@ -10,7 +10,7 @@ import { adminQuery, adminUrl, dropTestDatabases, staleTestDatabasePrefixes } fr
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The folders whose behaviour must be the same on both back-ends (everything that stores data). */
-const bothStores = ['test/http', 'test/mcp', 'test/a2a', 'test/delivery', 'test/domain', 'test/cli'];
+const bothStores = ['test/http', 'test/mcp', 'test/a2a', 'test/delivery', 'test/domain', 'test/cli', 'test/dashboard'];
 /** Tests that need PostgreSQL whatever the store setting (multi-instance, outage, migration lock). */
 const postgresOnly = 'test/postgres';
 const prefix = `agentsite_t${process.pid}`;

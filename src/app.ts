@@ -6,6 +6,7 @@ import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
 import { buildHttpServer } from './http/server.ts';
 import { startMcpServer, type McpListener } from './mcp/server.ts';
 import { startConfiguredMetricsListener, type MetricsListener } from './metrics/listener.ts';
+import { startConfiguredAdminListener, type AdminListener } from './dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 
 export interface RunningApp {
@@ -15,6 +16,8 @@ export interface RunningApp {
   worker: DeliveryWorker;
   /** The Prometheus listener, when METRICS_PORT is set. */
   metrics?: MetricsListener;
+  /** The operator dashboard, when ADMIN_PORT is set. */
+  admin?: AdminListener;
   /** Stops taking requests, drains in-flight ones and deliveries, then closes the database. */
   stop(): Promise<void>;
 }
@@ -26,14 +29,15 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
   const mcp = await startMcpServer(services);
   const worker = startDeliveryWorker(services);
   const metrics = await startConfiguredMetricsListener(services);
+  const admin = await startConfiguredAdminListener(services);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      await Promise.all([http.close(), mcp.close(), metrics?.close()]);
+      await Promise.all([http.close(), mcp.close(), metrics?.close(), admin?.close()]);
       await worker.stop();
       await closeServices(services);
     })();
     return stopping;
   };
-  return { services, http, mcp, worker, metrics, stop };
+  return { services, http, mcp, worker, metrics, admin, stop };
 }

@@ -34,6 +34,12 @@ export interface Config {
   agentKeyDirectories: string[];
   /** AGENT_RATE_LIMIT_PER_MINUTE: the read budget of one verified agent operator, shared by its users. */
   agentRateLimitPerMinute: number;
+  /** ADMIN_PORT and ADMIN_TOKEN: the operator dashboard's listener on HOST (not public); undefined = off. */
+  admin?: { port: number; token: string };
+  /** ANALYTICS_RETENTION_DAYS: agent-insight rows older than this are deleted. */
+  analyticsRetentionDays: number;
+  /** Agent-insight recording; only a benchmark turns it off (AGENTSITE_TEST_INSIGHT=off). */
+  insight: boolean;
 }
 
 export interface DeliverySettings {
@@ -83,6 +89,8 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     agentKeyDirectories: list(get('AGENT_KEY_DIRECTORIES')).map(parseKeyDirectoryOrigin),
     // At most 60 000: in-memory counts saturate at 65 535 (client-count-table.ts).
     agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
+    analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
+    insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -90,6 +98,13 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     if (config.metricsPort !== 0 && (config.metricsPort === port || config.metricsPort === mcpPort)) {
       throw new ConfigError(`METRICS_PORT must differ from PORT and MCP_PORT (got ${config.metricsPort})`);
     }
+  }
+  const admin = parseAdmin(get('ADMIN_PORT'), get('ADMIN_TOKEN'));
+  if (admin) {
+    if (admin.port !== 0 && [port, mcpPort, config.metricsPort].includes(admin.port)) {
+      throw new ConfigError(`ADMIN_PORT must differ from PORT, MCP_PORT and METRICS_PORT (got ${admin.port})`);
+    }
+    config.admin = admin;
   }
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
@@ -135,6 +150,24 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     config.apiV1Sunset = date;
   }
   return config;
+}
+
+/** The dashboard's secret is compared in constant time; a short one could be guessed. */
+export const minAdminTokenLength = 16;
+
+function parseAdmin(port: string | undefined, token: string | undefined): Config['admin'] {
+  if (token !== undefined && token.length < minAdminTokenLength) {
+    throw new ConfigError(`ADMIN_TOKEN must be at least ${minAdminTokenLength} characters`);
+  }
+  if (port === undefined) return undefined;
+  if (token === undefined) throw new ConfigError('ADMIN_TOKEN is required when ADMIN_PORT is set (the dashboard never runs without it)');
+  return { port: parsePort('ADMIN_PORT', port), token };
+}
+
+function parseInsightSwitch(value: string | undefined): boolean {
+  if (value === undefined || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`AGENTSITE_TEST_INSIGHT must be on or off, got "${value}"`);
 }
 
 function parseDeliverySettings(get: (name: string) => string | undefined): DeliverySettings {

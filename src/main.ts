@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const app = await startApp(config);
   console.log(
     `agentsite ready: site and API on ${config.baseUrl} (listening ${config.host}:${config.port}), ` +
-      `MCP on ${config.mcpUrl} (listening ${config.host}:${config.mcpPort})`,
+      `MCP on ${config.mcpUrl} (listening ${config.host}:${config.mcpPort})` +
+      (app.admin ? `, dashboard on http://${config.host}:${app.admin.port}/` : ''),
   );
   const shutdown = (signal: string): void => {
     app.services.logger.info({ signal }, 'shutting down');

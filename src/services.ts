@@ -10,11 +10,15 @@ import { createEnquiryService, type EnquiryService } from './domain/enquiries/su
 import { createRateLimiter, generalPolicy } from './domain/rate-limit.ts';
 import { createCallers, type Callers } from './domain/callers/callers.ts';
 import { agentPolicy } from './domain/callers/budget.ts';
+import type { CallerRequest } from './domain/callers/caller.ts';
+import { settledCallerOfHeaders } from './domain/callers/request-caller.ts';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from './domain/rate-limit-buffer.ts';
 import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
+import { recordEnquiries } from './domain/insight/enquiries.ts';
+import { createInsight, type Insight, type RecogniseCaller } from './domain/insight/recorder.ts';
 
 export interface Services {
   config: Config;
@@ -33,10 +37,14 @@ export interface Services {
   search: SiteSearch;
   /** Who is calling: verified (Web Bot Auth), declared agent, browser or other (src/domain/callers). */
   callers: Callers;
+  /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
+  insight: Insight;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Caller recognition for agent insight (tests may pass their own). */
+  recognise?: RecogniseCaller;
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -55,11 +63,23 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5, buffered: inMemory })
       : await createLocalRateLimiter({ db: store.db, exact, logger, metrics, inMemory });
   const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl] });
-  const enquiries = countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics);
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers };
+  const insight = createInsight({
+    db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
+    // A request already classified (a verified signature included) is recorded as that caller.
+    recognise: overrides.recognise ?? ((request) => settledCallerOfHeaders(request.headers) ?? callers.fromUserAgent(userAgentOf(request.headers))),
+  });
+  const enquiries = recordEnquiries(
+    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight };
+}
+
+function userAgentOf(headers: CallerRequest['headers']): string | undefined {
+  const value = headers['user-agent'];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
+  await services.insight.close();
   await services.store.close();
 }

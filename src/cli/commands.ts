@@ -12,6 +12,7 @@ import {
 } from '../store/operator.ts';
 import type { EnquiryRow } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
+import { reportCommand } from './report.ts';
 import { table } from './table.ts';
 
 export class UsageError extends Error {}
@@ -20,7 +21,7 @@ export interface CommandContext {
   config: Config;
   store: Store;
   args: string[];
-  options: { state?: string | undefined; limit?: string | undefined; since?: string | undefined; days?: string | undefined; all?: boolean | undefined; json?: boolean | undefined };
+  options: { state?: string | undefined; limit?: string | undefined; since?: string | undefined; days?: string | undefined; all?: boolean | undefined; json?: boolean | undefined; format?: string | undefined };
   out(line: string): void;
 }
 
@@ -39,11 +40,16 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   erase <enq_…>               erase an enquiry's personal data (pending deliveries end as dead)
   purge [--days N]            erase personal data of delivered enquiries older than N days
                               (default RETENTION_DAYS; the worker also does this hourly when set)
+  report [--since 7d] [--format table|csv|json]
+                              agent insight: traffic by caller, searches and asks, enquiries
+                              (the dashboard's figures) for the last N days, today included
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;
 
 export const commands: Record<string, Command> = {
+  report: reportCommand(UsageError),
+
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
     const rows = await listEnquiries(store.db, state, limit(options.limit));

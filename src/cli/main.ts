@@ -16,6 +16,7 @@ async function main(argv: string[]): Promise<number> {
       days: { type: 'string' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      format: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

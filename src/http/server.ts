@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
+import { registerInsightHook } from './insight-hook.ts';
 import { agentHeaders, registerAgentApi } from './agent/index.ts';
 import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
@@ -33,6 +34,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
   registerHttpMetrics(app, services.metrics);
+  registerInsightHook(app, services.insight, services.search);
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);

@@ -3,12 +3,12 @@
 import { agentContract } from '../http/agent/index.ts';
 import type { Services } from '../services.ts';
 
-export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'enquiries'> & {
+export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'enquiries' | 'insight'> & {
   /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias). */
   openapi: Record<string, unknown>;
 };
 
 export function mcpDeps(services: Services): McpDeps {
-  const { config, logger, content, search, enquiries } = services;
-  return { config, logger, content, search, enquiries, openapi: agentContract(services) };
+  const { config, logger, content, search, enquiries, insight } = services;
+  return { config, logger, content, search, enquiries, insight, openapi: agentContract(services) };
 }

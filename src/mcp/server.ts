@@ -10,6 +10,7 @@ import { createDirectToolCall } from './direct-tool-call.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { countToolCalls } from '../metrics/instrument.ts';
+import { recordToolCalls } from './record-tool-calls.ts';
 import { buildServerCard } from './server-card.ts';
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
@@ -22,7 +23,7 @@ export interface McpListener {
 export async function startMcpServer(services: Services): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services);
-  const defs = countToolCalls(buildDefinitions(deps), services.metrics);
+  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
   const card = buildServerCard(config, deps.content.site);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger));
   const server = http.createServer(endpoint.listener);

@@ -73,6 +73,41 @@ export interface SecretsTable {
   created_at: string;
 }
 
+/** Agent insight: requests per hour and dimensions (src/domain/insight/). */
+export interface InsightVisitsTable {
+  /** UTC hour, `2026-11-23T14`. */
+  hour: string;
+  surface: string;
+  item: string;
+  family: string;
+  kind: string;
+  verified: number;
+  status_class: string;
+  count: number;
+}
+
+/** Agent insight: normalised search and ask texts per day, with their result counts. */
+export interface InsightAsksTable {
+  day: string;
+  source: string;
+  query: string;
+  family: string;
+  asks: number;
+  /** Asks that found nothing: the content gaps. */
+  no_result: number;
+  results: number;
+  out_of_fit: number;
+}
+
+/** Agent insight: accepted enquiries per day, channel and caller family (no content). */
+export interface InsightEnquiriesTable {
+  day: string;
+  channel: string;
+  family: string;
+  kind: string;
+  count: number;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -80,6 +115,9 @@ export interface Tables {
   rate_limit_counters: RateLimitCountersTable;
   rate_limit_journal: RateLimitJournalTable;
   secrets: SecretsTable;
+  insight_visits: InsightVisitsTable;
+  insight_asks: InsightAsksTable;
+  insight_enquiries: InsightEnquiriesTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -9,6 +9,7 @@ import type { Tables } from '../../store/schema.ts';
 import { insertEnquiry } from '../../store/enquiries.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
+import type { Caller } from '../callers/caller.ts';
 import { AppError } from '../errors.ts';
 import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash } from '../idempotency.ts';
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
@@ -23,6 +24,8 @@ export interface SubmitEnquiryRequest {
   idempotencyKey?: string | undefined;
   channel: EnquiryChannel;
   kind: EnquiryKind;
+  /** Who sent it (recognised from the request), for agent insight's counts by caller family. */
+  caller?: Caller;
 }
 
 export interface SubmitEnquiryResult {

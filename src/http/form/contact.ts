@@ -10,6 +10,7 @@ import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
 import { clientOf, setRateLimitState } from '../agent/request-state.ts';
+import { callerRequestOf } from '../insight-hook.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';
 import { parseFormBody, type FormBody } from './form-body.ts';
@@ -55,6 +56,7 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
         const client = clientOf(request, services);
         const result = await submitOnce(services, {
           input: fields, client, idempotencyKey: formIdempotencyKey(client, fields), channel: 'form', kind: 'enquiry',
+          caller: services.insight.callerOf(callerRequestOf(request)),
         });
         setRateLimitState(request, result.rateLimit);
         return reply.code(303).header('location', sentPath(result.accepted.reference)).header('cache-control', 'no-store').send();

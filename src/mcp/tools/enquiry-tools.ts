@@ -8,6 +8,7 @@ import { clientKey } from '../../http/client-address.ts';
 import { createKeyCheck } from '../assessment-keys.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
+import { mcpCallerRequest } from '../record-tool-calls.ts';
 import { currentMcpRequest } from '../request-context.ts';
 import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
 import { toolError } from '../tool-result.ts';
@@ -34,7 +35,7 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     const input = { ...(raw as Record<string, unknown>) };
     delete input.idempotencyKey;
     const result = await enquiries.submit({
-      input, idempotencyKey: key, channel: 'mcp', kind,
+      input, idempotencyKey: key, channel: 'mcp', kind, caller: deps.insight.callerOf(mcpCallerRequest(req)),
       client: clientKey(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy),
     });
     const { reference } = result.accepted;

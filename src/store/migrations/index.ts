@@ -5,6 +5,7 @@ import * as secrets from './002-secrets.ts';
 import * as epochSecondsBigint from './003-epoch-seconds-bigint.ts';
 import * as countersWithoutExpiryIndex from './004-counters-without-expiry-index.ts';
 import * as rateLimitJournal from './005-rate-limit-journal.ts';
+import * as agentInsight from './006-agent-insight.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-epoch-seconds-bigint': epochSecondsBigint,
   '004-counters-without-expiry-index': countersWithoutExpiryIndex,
   '005-rate-limit-journal': rateLimitJournal,
+  '006-agent-insight': agentInsight,
 };
 
 export const migrationProvider: MigrationProvider = {

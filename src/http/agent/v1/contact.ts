@@ -6,6 +6,7 @@ import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempote
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
+import { callerRequestOf } from '../../insight-hook.ts';
 import type { Operation } from '../operation.ts';
 import { clientOf, setRateLimitState } from '../request-state.ts';
 
@@ -55,6 +56,7 @@ export const submitEnquiry: Operation = {
       idempotencyKey: key,
       channel: 'rest',
       kind: 'enquiry',
+      caller: services.insight.callerOf(callerRequestOf(request)),
     });
     setRateLimitState(request, result.rateLimit);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -1,0 +1,96 @@
+// The one agent-insight API every surface records through (services.insight): who called (the
+// injected recognition), and visits, asks and enquiries counted in memory and written behind in
+// batches. Recording never throws and never waits on the database; a failed write keeps its counts
+// for the next one. Rows older than the retention are deleted at start-up and hourly.
+import type { Kysely } from 'kysely';
+import { throttledWarn } from '../../log-throttle.ts';
+import type { Logger } from '../../logger.ts';
+import { addInsightCounts, deleteInsightBefore } from '../../store/analytics.ts';
+import { withoutFlushWait } from '../../store/group-commit.ts';
+import type { Tables } from '../../store/schema.ts';
+import type { Caller, CallerRequest } from '../callers/caller.ts';
+import { assessFit } from '../agency/fit.ts';
+import { writeBehind } from '../write-behind.ts';
+import { callerFromUserAgent } from '../callers/user-agents.ts';
+import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
+import { Tally } from './tally.ts';
+
+/** Recognises the caller of a request from its headers (src/domain/callers/). */
+export type RecogniseCaller = (request: CallerRequest) => Caller;
+
+export interface Insight {
+  /** False when recording is switched off (benchmarks only): every record call is then a no-op. */
+  readonly enabled: boolean;
+  callerOf(request: CallerRequest): Caller;
+  recordVisit(visit: Visit): void;
+  recordAsk(ask: Ask): void;
+  recordEnquiry(event: EnquiryEvent): void;
+  /** Writes what is counted now (a write also runs every `flushMs`). */
+  flush(): Promise<void>;
+  /** Runs the retention delete now; returns the rows deleted. */
+  purge(now?: Date): Promise<number>;
+  /** Stops the timers and writes what is pending. */
+  close(): Promise<void>;
+}
+
+export interface InsightOptions {
+  db: Kysely<Tables>;
+  logger: Logger;
+  recognise?: RecogniseCaller;
+  retentionDays: number;
+  enabled?: boolean;
+  flushMs?: number;
+}
+
+const hourMs = 3_600_000;
+
+/** Until signatures are verified on every surface: the caller the User-Agent declares. */
+function declaredCaller(request: CallerRequest): Caller {
+  const userAgent = request.headers['user-agent'];
+  return callerFromUserAgent(typeof userAgent === 'string' ? userAgent : undefined);
+}
+
+export function createInsight(options: InsightOptions): Insight {
+  const { db, logger, retentionDays } = options;
+  const recognise = options.recognise ?? declaredCaller;
+  const tally = new Tally();
+  const warn = throttledWarn(logger);
+  const writer = writeBehind(async () => {
+    if (tally.pending === 0) return;
+    const rows = tally.drain();
+    try {
+      // Counts may be lost with the power, as rate-limit counts may: no disk flush of their own.
+      await withoutFlushWait(() => addInsightCounts(db, rows));
+    } catch (error) {
+      tally.restore(rows);
+      warn({ err: error }, 'agent insight write failed; counts kept for the next write');
+    }
+  }, options.flushMs ?? 2_000);
+  const purge = async (now = new Date()): Promise<number> => {
+    const cutoff = dayOf(new Date(now.getTime() - retentionDays * 24 * hourMs));
+    return deleteInsightBefore(db, cutoff);
+  };
+  const purgeQuietly = (): void => {
+    purge().catch((error: unknown) => warn({ err: error }, 'agent insight retention delete failed'));
+  };
+  const enabled = options.enabled ?? true;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  if (enabled) {
+    purgeQuietly();
+    purgeTimer = setInterval(purgeQuietly, hourMs).unref();
+  }
+  const fitOf = (ask: Ask): boolean => ask.outOfFit ?? !assessFit(ask.query).inFit;
+  return {
+    enabled,
+    callerOf: recognise,
+    recordVisit: enabled ? (visit) => tally.addVisit(visit) : () => {},
+    recordAsk: enabled ? (ask) => tally.addAsk(ask, fitOf(ask)) : () => {},
+    recordEnquiry: enabled ? (event) => tally.addEnquiry(event) : () => {},
+    flush: () => writer.flushFresh(),
+    purge,
+    async close() {
+      clearInterval(purgeTimer);
+      await writer.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Agent insight for MCP: every tool call, on both paths (the SDK's server and the direct tools/call
+// path) and whether or not its result came from the result cache, passes through the tools' `run`,
+// so wrapping it here counts each call once. Search-like tools also record their query text and
+// result count (normalised and screened for contact details by the recorder).
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { IncomingMessage } from 'node:http';
+import type { CallerRequest } from '../domain/callers/caller.ts';
+import { AppError, errorStatus } from '../domain/errors.ts';
+import type { AskSource } from '../domain/insight/dimensions.ts';
+import type { Insight } from '../domain/insight/recorder.ts';
+import type { McpDefinitions } from './build-server.ts';
+import { currentMcpRequest } from './request-context.ts';
+import type { ToolKey } from './tool-catalog.ts';
+
+type Structured = Record<string, unknown> | undefined;
+
+interface AskReading {
+  source: AskSource;
+  /** The argument holding the query text. */
+  argument: string;
+  results(structured: Structured): number;
+}
+
+const length = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+
+/** The tools whose calls are searches or asks, and how their result count is read. */
+const askTools: Partial<Record<ToolKey, AskReading>> = {
+  searchCaseStudies: { source: 'mcp-search', argument: 'query', results: (s) => Number(s?.total ?? 0) },
+  getSiteIndex: { source: 'mcp-site-index', argument: 'query', results: (s) => length(s?.matches) },
+  matchServices: { source: 'mcp-match', argument: 'challenge', results: (s) => length(s?.matches) },
+  getValueProposition: {
+    source: 'mcp-value', argument: 'query',
+    results: (s) => (s?.services !== undefined ? length(s.services) : length(s?.proofPoints ?? s?.reasons)),
+  },
+};
+
+export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefinitions {
+  if (!insight.enabled) return defs;
+  const tools = defs.tools.map((tool) => {
+    const reading = askTools[tool.entry.key];
+    return {
+      ...tool,
+      async run(args: unknown): Promise<CallToolResult> {
+        const caller = insight.callerOf(mcpCallerRequest(currentMcpRequest()));
+        let status = 500;
+        try {
+          const result = await tool.run(args);
+          status = result.isError ? 400 : 200;
+          const query = reading && (args as Record<string, unknown> | undefined)?.[reading.argument];
+          if (reading && !result.isError && typeof query === 'string' && query.trim() !== '') {
+            const structured = result.structuredContent as Structured;
+            insight.recordAsk({
+              source: reading.source, query, results: reading.results(structured), caller,
+              ...(typeof structured?.fit === 'string' && { outOfFit: structured.fit === 'outside_fit' }),
+            });
+          }
+          return result;
+        } catch (error) {
+          // A domain error carries its status (invalid arguments 400, rate limited 429, …); anything else is ours.
+          if (error instanceof AppError) status = errorStatus[error.code];
+          throw error;
+        } finally {
+          insight.recordVisit({ surface: 'mcp', item: tool.entry.name, caller, status });
+        }
+      },
+    };
+  });
+  return { ...defs, tools };
+}
+
+/** What caller recognition reads of an MCP exchange's request. */
+export function mcpCallerRequest(req: IncomingMessage): CallerRequest {
+  return { method: req.method ?? 'POST', authority: req.headers.host ?? '', path: req.url ?? '/mcp', headers: req.headers };
+}

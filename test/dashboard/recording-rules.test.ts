@@ -1,0 +1,75 @@
+// The rules recording applies before anything is counted: query texts normalised with contact
+// details withheld, response routes named by bounded surfaces and items, and the dashboard's
+// variables checked at start-up.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { emptyQuery, maxQueryLength, normaliseQuery, withheldQuery } from '../../src/domain/insight/query-text.ts';
+import { classifyRoute, type RouteFacts } from '../../src/http/insight-route.ts';
+
+describe('query text', () => {
+  it('is lower-cased, trimmed and has its spaces collapsed', () => {
+    assert.equal(normaliseQuery('  Demand\tGeneration \n for  SaaS '), 'demand generation for saas');
+    assert.equal(normaliseQuery('   '), emptyQuery);
+  });
+
+  it('withholds any text carrying an e-mail address or a phone number', () => {
+    for (const text of ['mail ada@example.com please', 'ADA.LOVELACE@EXAMPLE.CO.UK', 'call +44 20 7946 0958', '(555) 010-4477 after 5', '07700900123']) {
+      assert.equal(normaliseQuery(text), withheldQuery, text);
+    }
+    for (const text of ['series b saas at 40m arr', 'grew pipeline 3x in 2024', 'b2b @ scale']) {
+      assert.notEqual(normaliseQuery(text), withheldQuery, text);
+    }
+  });
+
+  it('never keeps more than the length cap, and never an "@" or seven digits in a row', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 400 }), (text) => {
+      const kept = normaliseQuery(text);
+      assert.ok(kept.length <= Math.max(maxQueryLength, withheldQuery.length));
+      if (kept !== withheldQuery) assert.ok(!/\d{7}/.test(kept));
+    }));
+  });
+});
+
+describe('route classification', () => {
+  const facts = (over: Partial<RouteFacts>): RouteFacts => ({ method: 'GET', route: '/*', path: '/', status: 200, contentType: 'text/html', ...over });
+
+  it('names pages, markdown, llms.txt, discovery documents and REST operations', () => {
+    assert.deepEqual(classifyRoute(facts({ path: '/about' })), { surface: 'page-html', item: '/about' });
+    assert.deepEqual(classifyRoute(facts({ path: '/about', contentType: 'text/markdown; charset=utf-8' })), { surface: 'page-markdown', item: '/about' });
+    assert.deepEqual(classifyRoute(facts({ route: '/markdown/*', path: '/markdown/home.md' })), { surface: 'page-markdown', item: '/' });
+    assert.deepEqual(classifyRoute(facts({ route: '/llms.txt', path: '/llms.txt' })), { surface: 'llms', item: '/llms.txt' });
+    assert.deepEqual(classifyRoute(facts({ route: '/.well-known/agent-card.json', path: '/.well-known/agent-card.json' })),
+      { surface: 'discovery', item: '/.well-known/agent-card.json' });
+    assert.deepEqual(classifyRoute(facts({ route: '/agent/v1/health', path: '/agent/v1/health' })), { surface: 'rest', item: 'GET /health' });
+    assert.deepEqual(classifyRoute(facts({ method: 'POST', route: '/agent/contact', path: '/agent/contact', status: 429 })),
+      { surface: 'rest', item: 'POST /contact' });
+    assert.equal(classifyRoute(facts({ route: '/logo.svg', path: '/logo.svg' })), undefined);
+  });
+
+  it('counts every unknown path as the one not-found item, never the path itself', () => {
+    fc.assert(fc.property(fc.webPath(), fc.constantFrom(undefined, '/*', '/agent/*', '/markdown/*'), (path, route) => {
+      const visit = classifyRoute(facts({ path, route, status: 404 }));
+      assert.ok(visit === undefined || visit.item === 'not-found', `${path} → ${visit?.item}`);
+    }));
+  });
+});
+
+describe('dashboard configuration', () => {
+  const base = { DATABASE_URL: 'sqlite::memory:' };
+
+  it('stops start-up naming ADMIN_TOKEN when ADMIN_PORT is set without it, or when it is short', () => {
+    assert.throws(() => loadConfig({ ...base, ADMIN_PORT: '3002' }), (e: unknown) => e instanceof ConfigError && /^ADMIN_TOKEN is required/.test(e.message));
+    assert.throws(() => loadConfig({ ...base, ADMIN_PORT: '3002', ADMIN_TOKEN: 'short' }), (e: unknown) => e instanceof ConfigError && /^ADMIN_TOKEN must be at least 16/.test(e.message));
+    assert.throws(() => loadConfig({ ...base, ADMIN_PORT: '3000', ADMIN_TOKEN: 'x'.repeat(16) }), /ADMIN_PORT must differ/);
+  });
+
+  it('keeps the dashboard off by default and analytics for 400 days', () => {
+    const config = loadConfig(base);
+    assert.equal(config.admin, undefined);
+    assert.equal(config.analyticsRetentionDays, 400);
+    assert.deepEqual(loadConfig({ ...base, ADMIN_PORT: '3005', ADMIN_TOKEN: 'x'.repeat(16) }).admin, { port: 3005, token: 'x'.repeat(16) });
+    assert.throws(() => loadConfig({ ...base, ANALYTICS_RETENTION_DAYS: '0' }), /ANALYTICS_RETENTION_DAYS must be a whole number/);
+  });
+});

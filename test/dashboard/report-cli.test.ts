@@ -1,0 +1,79 @@
+// `agentsite report` as operators run it (a separate process on the same database): the same
+// figures as the dashboard's report, in three formats, and one clear line for a bad flag.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Caller } from '../../src/domain/callers/caller.ts';
+import { createInsight } from '../../src/domain/insight/recorder.ts';
+import { buildReport } from '../../src/domain/insight/report.ts';
+import { sinceRange } from '../../src/domain/insight/date-range.ts';
+import { createLogger } from '../../src/logger.ts';
+import { openStore, type Store } from '../../src/store/store.ts';
+import { freshDatabaseUrl } from '../helpers/app.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const google: Caller = { kind: 'declared-agent', family: 'Google', purpose: 'search-crawler', verified: false };
+
+describe('agentsite report', () => {
+  let databaseUrl: string;
+  let store: Store;
+
+  before(async () => {
+    databaseUrl = await freshDatabaseUrl();
+    store = await openStore(databaseUrl.startsWith('sqlite:') ? { kind: 'sqlite', path: databaseUrl.slice(7) } : { kind: 'postgres', url: databaseUrl });
+    const insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 400 });
+    for (let i = 0; i < 4; i += 1) insight.recordVisit({ surface: 'llms', item: '/llms.txt', caller: google, status: 200 });
+    insight.recordAsk({ source: 'mcp-match', query: 'ABM for, "fintech"', results: 2, caller: google });
+    insight.recordEnquiry({ channel: 'rest', caller: google });
+    await insight.close();
+  });
+  after(async () => {
+    await store?.close();
+  });
+
+  async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', 'report', ...args], {
+        cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      return error as { code: number; stdout: string; stderr: string };
+    }
+  }
+
+  it('prints the same figures as the dashboard report as JSON', async () => {
+    const { code, stdout } = await cli('--since', '7d', '--format', 'json');
+    assert.equal(code, 0);
+    assert.deepEqual(JSON.parse(stdout), JSON.parse(JSON.stringify(await buildReport(store.db, sinceRange('7d')))));
+    assert.equal(JSON.parse(stdout).totals.requests, 4);
+  });
+
+  it('prints tables by default and one figure per CSV line, quoting commas and quotes', async () => {
+    const table = await cli();
+    assert.equal(table.code, 0);
+    assert.match(table.stdout, /^Google\s+0\s+4\s+0\s+0\s+4$/m);
+    const csv = await cli('--format', 'csv');
+    assert.equal(csv.code, 0);
+    const lines = csv.stdout.trim().split('\n');
+    assert.equal(lines[0], 'section,label,detail,value');
+    assert.ok(lines.includes('totals,enquiries,,1'));
+    assert.ok(lines.includes('queries,"abm for, ""fintech""",mcp-match,1'));
+  });
+
+  for (const [args, message] of [
+    [['--format', 'xml'], /--format must be table, csv or json, got "xml"/],
+    [['--since', '7'], /--since must be a number of days such as 7d/],
+    [['--since', '0d'], /--since must be a number of days/],
+    [['--sinse', '7d'], /Unknown option '--sinse'/],
+    [['extra'], /report takes no arguments/],
+  ] as const) {
+    it(`refuses ${args.join(' ')} with one line and exit code 2`, async () => {
+      const { code, stderr } = await cli(...args);
+      assert.equal(code, 2);
+      assert.match(stderr.split('\n')[0]!, message);
+    });
+  }
+});
