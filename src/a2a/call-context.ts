@@ -1,20 +1,22 @@
 // The per-request facts the SDK carries from the route to the task store and executor: the caller's
 // rate-limit key (which also scopes its tasks) and the outcome of the skill call made for it.
 import type { AgentCard } from '@a2a-js/sdk';
+import type { Caller } from '../domain/callers/caller.ts';
 import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { ServerCallContext, validateVersion } from '@a2a-js/sdk/server';
 import { a2aProtocolVersion } from './paths.ts';
 import type { SkillOutcome } from './run-skill.ts';
 
 const clientKey = 'agentsite.client';
+const callerKey = 'agentsite.caller';
 const outcomeKey = 'agentsite.outcome';
 const retryAfterKey = 'agentsite.retryAfter';
 
 /** A call context for a request from `client` that asked for protocol `requestedVersion`. */
-export function callContext(client: string, requestedVersion: string | undefined): ServerCallContext {
+export function callContext(client: string, requestedVersion: string | undefined, caller?: Caller): ServerCallContext {
   return new ServerCallContext({
     ...(requestedVersion !== undefined && { requestedVersion }),
-    state: new Map([[clientKey, client]]),
+    state: new Map<string, unknown>([[clientKey, client], [callerKey, caller]]),
   });
 }
 
@@ -23,8 +25,10 @@ export function callContext(client: string, requestedVersion: string | undefined
  * query parameter; none means 0.3). Throws VersionNotSupportedError, saying which version to send,
  * for a version the card does not list on that binding.
  */
-export function versionedContext(card: AgentCard, binding: 'JSONRPC' | 'HTTP+JSON', client: string, version: string | undefined): ServerCallContext {
-  const context = callContext(client, version);
+export function versionedContext(
+  card: AgentCard, binding: 'JSONRPC' | 'HTTP+JSON', client: string, version: string | undefined, caller?: Caller,
+): ServerCallContext {
+  const context = callContext(client, version, caller);
   try {
     validateVersion(context.requestedVersion, card, binding);
   } catch {
@@ -44,6 +48,11 @@ export function requestedVersion(headers: Record<string, string | string[] | und
 export function clientOfContext(context: ServerCallContext): string {
   const client = context.state.get(clientKey);
   return typeof client === 'string' ? client : 'unknown';
+}
+
+/** Who the caller is (agent insight records skill calls by caller family). */
+export function callerOfContext(context: ServerCallContext): Caller | undefined {
+  return context.state.get(callerKey) as Caller | undefined;
 }
 
 export function setOutcome(context: ServerCallContext, outcome: SkillOutcome): void {

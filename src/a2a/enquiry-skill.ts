@@ -22,6 +22,7 @@ export function enquirySkill(deps: Pick<McpDeps, 'content' | 'enquiries'>): Skil
       const { idempotencyKey: _key, ...input } = raw as Record<string, unknown>;
       const result = await enquiries.submit({
         input, idempotencyKey: args.idempotencyKey, channel: 'a2a', client: context.client,
+        ...(context.caller && { caller: context.caller }),
         kind: args.topic === 'assessment' ? 'assessment' : 'enquiry',
       });
       const { reference } = result.accepted;

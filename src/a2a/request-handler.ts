@@ -5,7 +5,7 @@
 import type { AgentCard, Message, SendMessageRequest, Task } from '@a2a-js/sdk';
 import { PushNotificationNotSupportedError, UnsupportedOperationError } from '@a2a-js/sdk/errors';
 import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/server';
-import { clientOfContext, setOutcome, setRetryAfter } from './call-context.ts';
+import { callerOfContext, clientOfContext, setOutcome, setRetryAfter } from './call-context.ts';
 import { RateLimitedError } from './errors.ts';
 import { skillExecutor } from './executor.ts';
 import { callOf } from './message.ts';
@@ -35,7 +35,7 @@ export class SkillRequestHandler extends DefaultRequestHandler {
       // The skills read no earlier task, and the SDK would look each one up (and log the misses).
       message.referenceTaskIds = [];
       try {
-        setOutcome(context, await this.#runSkill(callOf(message), { client: clientOfContext(context) }));
+        setOutcome(context, await this.#runSkill(callOf(message), { client: clientOfContext(context), caller: callerOfContext(context) }));
       } catch (error) {
         if (error instanceof RateLimitedError) setRetryAfter(context, error.retryAfter);
         throw error;

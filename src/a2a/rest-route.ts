@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientOf } from '../http/agent/request-state.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
+import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
 import { useA2aCors } from './cors.ts';
 import { a2aRestPath } from './paths.ts';
@@ -19,7 +20,7 @@ type Query = Record<string, string | undefined>;
 
 export async function registerRestBinding(app: FastifyInstance, services: Services, card: AgentCard, handler: DefaultRequestHandler, bodyLimit: number): Promise<void> {
   const contextOf = (request: FastifyRequest): ServerCallContext =>
-    versionedContext(card, 'HTTP+JSON', clientOf(request, services), requestedVersion(request.headers, request.query));
+    versionedContext(card, 'HTTP+JSON', clientOf(request, services), requestedVersion(request.headers, request.query), services.insight.callerOf(callerRequestOf(request)));
   const json = (reply: FastifyReply, status: number, body: unknown): FastifyReply =>
     reply.code(status).type('application/a2a+json').send(body);
   /** `abc:cancel` → ['abc', 'cancel']; a plain id has no verb. */

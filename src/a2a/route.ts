@@ -9,6 +9,7 @@ import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
+import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
 import { useA2aCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
@@ -24,7 +25,7 @@ export const a2aBodyLimitBytes = 64 * 1024;
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content));
-  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services));
+  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services, services.insight));
   const transport = new JsonRpcTransportHandler(handler);
   /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
   const domain = new URL(services.config.baseUrl).host;
@@ -46,7 +47,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     }
     let context;
     try {
-      context = versionedContext(card, 'JSONRPC', clientOf(request, services), requestedVersion(request.headers, request.query));
+      context = versionedContext(card, 'JSONRPC', clientOf(request, services), requestedVersion(request.headers, request.query), services.insight.callerOf(callerRequestOf(request)));
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) }, facts);
     }

@@ -1,5 +1,7 @@
-// The one place every A2A skill call and text question runs: resolves the skill, runs it and turns
-// domain errors into A2A errors. A recorder of calls (who asked what, with what outcome) hooks here.
+// The one place every A2A skill call and text question runs: resolves the skill, runs it, turns
+// domain errors into A2A errors and records the call for agent insight (skill, caller, outcome).
+import { errorStatus } from '../domain/errors.ts';
+import type { Insight } from '../domain/insight/recorder.ts';
 import type { SkillCall } from './message.ts';
 import { invalidParams, toA2aError } from './errors.ts';
 import type { Skill, SkillContext, SkillOutput } from './skills.ts';
@@ -17,17 +19,37 @@ export type RunSkill = (call: SkillCall, context: SkillContext) => Promise<Skill
 export const textSkill = 'text';
 
 /** Builds runSkill over the skills and the site search; throws A2A errors only. */
-export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: TextAskDeps): RunSkill {
+export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: TextAskDeps, insight: Insight): RunSkill {
   const ids = [...skills.keys()].join(', ');
+  const record = (item: string, status: number, context: SkillContext): void => {
+    if (context.caller) insight.recordVisit({ surface: 'a2a', item, caller: context.caller, status });
+  };
   return async function runSkill(call, context) {
     const name = call.kind === 'text' ? textSkill : call.skill;
     try {
-      if (call.kind === 'text') return { skill: textSkill, output: answerText(textDeps, call.text) };
+      if (call.kind === 'text') {
+        const output = answerText(textDeps, call.text);
+        record(textSkill, 200, context);
+        const found = output.structured as { query: string; pages: unknown[]; caseStudies: unknown[] };
+        if (context.caller) insight.recordAsk({ source: 'a2a-text', query: found.query, results: found.pages.length + found.caseStudies.length, caller: context.caller });
+        return { skill: textSkill, output };
+      }
       const skill = skills.get(call.skill);
+      // An unknown skill is one item, never the name the caller sent.
       if (!skill) throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, { skill: 'is not a skill of this agent' });
-      return { skill: call.skill, output: await skill.run(call.input, context) };
+      const outcome = { skill: call.skill, output: await skill.run(call.input, context) };
+      record(call.skill, 200, context);
+      return outcome;
     } catch (error) {
+      record(call.kind === 'text' || skills.has(call.skill) ? name : 'unknown-skill', statusOf(error), context);
       throw toA2aError(error, name);
     }
   };
+}
+
+/** The status a failed call is recorded with: a domain error's own, 400 for an A2A refusal, else 500. */
+function statusOf(error: unknown): number {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code in errorStatus) return errorStatus[code as keyof typeof errorStatus];
+  return typeof code === 'number' ? 400 : 500;
 }

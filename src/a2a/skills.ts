@@ -1,4 +1,5 @@
 // The agent's skills, keyed by their MCP tool names (catalog.ts says which): the MCP server's read
+import type { Caller } from '../domain/callers/caller.ts';
 // tools (their zod input schemas, domain calls and cached results, built by the same definitions)
 // and the enquiry skill, which records its enquiries as channel "a2a".
 import type { CallToolResult } from '@modelcontextprotocol/server';
@@ -19,6 +20,8 @@ export interface SkillOutput {
 /** Facts about the caller a skill may need: the rate-limit key of the client (TRUST_PROXY rule). */
 export interface SkillContext {
   client: string;
+  /** Who is calling, when known (recorded by agent insight, passed with an enquiry). */
+  caller?: Caller | undefined;
 }
 
 export interface Skill {

@@ -1,7 +1,9 @@
 // Records every response of the public listener for agent insight: one onResponse hook, which
 // runs after the response is sent, so recording adds nothing to a request's latency. Routes that
 // record themselves (e.g. an agent protocol counting its own skills) set `config: { insight: false }`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Callers } from '../domain/callers/callers.ts';
+import { callerOfRequest } from '../domain/callers/request-caller.ts';
 import type { CallerRequest } from '../domain/callers/caller.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
@@ -11,11 +13,19 @@ import { classifyRoute } from './insight-route.ts';
 const searchLimit = 20;
 const maxSearchText = 200;
 
-export function registerInsightHook(app: FastifyInstance, insight: Insight, search: SiteSearch): void {
+export function registerInsightHook(app: FastifyInstance, insight: Insight, search: SiteSearch, callers: Callers): void {
   if (!insight.enabled) return;
   app.addHook('onResponse', (request, reply, done) => {
+    // Every surface's caller is classified, a signed request's signature verified (the rate limits
+    // did so already for /agent and /api); recording waits for a verification, the response does not.
+    const classified = callerOfRequest(request, callers);
+    if (classified instanceof Promise) void classified.then(() => record(request, reply));
+    else record(request, reply);
+    done();
+  });
+  const record = (request: FastifyRequest, reply: FastifyReply): void => {
     const routeOptions = request.routeOptions;
-    if ((routeOptions.config as { insight?: boolean } | undefined)?.insight === false) return done();
+    if ((routeOptions.config as { insight?: boolean } | undefined)?.insight === false) return;
     const url = request.url;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
@@ -36,8 +46,7 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
         }
       }
     }
-    done();
-  });
+  };
 }
 
 /** What caller recognition reads of a Fastify request. */

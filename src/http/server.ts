@@ -34,7 +34,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
   registerHttpMetrics(app, services.metrics);
-  registerInsightHook(app, services.insight, services.search);
+  registerInsightHook(app, services.insight, services.search, services.callers);
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
