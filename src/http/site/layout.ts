@@ -28,7 +28,7 @@ const nav: [string, string][] = [
 ];
 
 /** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
-export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
   const links = nav.map(([href, label]) => {
