@@ -5,6 +5,7 @@ import { contactEnquiryFields, enquiryTopics } from '../../domain/enquiries/sche
 import { escapeHtml } from './html.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
+import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
 
 export interface ContactFormValues {
   fromName?: string;
@@ -41,13 +42,13 @@ export function renderContactForm(values: ContactFormValues = {}, errors: FieldE
   const options = ['general', ...enquiryTopics.filter((t) => t !== 'general')]
     .map((topic) => `<option value="${topic}"${topic === selected ? ' selected' : ''}>${topicLabels[topic] ?? topic}</option>`).join('');
   const formErrors = errors.filter((e) => !['fromName', 'fromEmail', 'organization', 'topic', 'message'].includes(e.field));
-  return `<form class="enquiry" method="post" action="/api/contact" accept-charset="utf-8">
+  return `<form class="enquiry" method="post" action="/api/contact" accept-charset="utf-8"${formToolAttributes(enquiryFormTool)}>
 ${formErrors.length ? `<div class="notice bad" role="alert">${formErrors.map((e) => `<p>${escapeHtml(e.message)}</p>`).join('')}</div>` : ''}
-${field('fromName', 'Your name', `<input id="fromName" name="fromName" autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}"/>`)}
-${field('fromEmail', 'Work e-mail', `<input id="fromEmail" name="fromEmail" type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}"/>`)}
-${field('organization', 'Company', `<input id="organization" name="organization" autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}"/>`, '(optional)')}
-${field('topic', 'Topic', `<select id="topic" name="topic"/>${options}</select>`)}
-${field('message', 'Message', `<textarea id="message" name="message" required minlength="${limits.messageMin}" maxlength="${limits.messageMax}"/>${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
+${field('fromName', 'Your name', `<input id="fromName" name="fromName"${enquiryParamAttribute('fromName')} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}"/>`)}
+${field('fromEmail', 'Work e-mail', `<input id="fromEmail" name="fromEmail"${enquiryParamAttribute('fromEmail')} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}"/>`)}
+${field('organization', 'Company', `<input id="organization" name="organization"${enquiryParamAttribute('organization')} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}"/>`, '(optional)')}
+${field('topic', 'Topic', `<select id="topic" name="topic"${enquiryParamAttribute('topic')}/>${options}</select>`)}
+${field('message', 'Message', `<textarea id="message" name="message"${enquiryParamAttribute('message')} required minlength="${limits.messageMin}" maxlength="${limits.messageMax}"/>${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
 <button type="submit">Send enquiry</button>
 </form>`;
 }
