@@ -56,7 +56,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   }
   const parts = {
     dir: root,
-    site: { brandName: site.brandName, toolPrefix: site.toolPrefix, tagline: site.tagline, fit: site.fit, sample: site.sample },
+    site: { brandName: site.brandName, toolPrefix: site.toolPrefix, tagline: site.tagline, fit: site.fit, sample: site.sample, areaServed: site.areaServed },
     sections: site.sections,
     valueProposition: site.valueProposition,
     contact,

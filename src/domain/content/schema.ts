@@ -16,6 +16,7 @@ export const siteFileSchema = z.strictObject({
   sample: z.boolean(),
   fit: text,
   valueProposition: text,
+  areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
 });
 

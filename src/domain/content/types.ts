@@ -11,6 +11,8 @@ export interface SiteConfig {
   fit: string;
   /** True for the shipped fictional demo content. */
   sample: boolean;
+  /** Countries or regions the agency works in (schema.org areaServed); may be empty. */
+  areaServed: string[];
 }
 
 export interface Page {
