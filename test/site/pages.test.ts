@@ -26,9 +26,9 @@ describe('HTML pages', () => {
     }
   });
 
-  it('uses no external assets and no scripts', async () => {
+  it('uses no external assets and no scripts (JSON-LD data only)', async () => {
     const res = await get('/');
-    assert.doesNotMatch(res.body, /<script|<link rel="stylesheet"|src="https?:/);
+    assert.doesNotMatch(res.body, /<script(?! type="application\/ld\+json">)|<link rel="stylesheet"|src="https?:/);
     assert.match(res.headers['content-security-policy']?.toString() ?? '', /default-src 'none'/);
     assert.match(res.body, /Sample content/);
   });

@@ -11,6 +11,7 @@ import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
+import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml } from './not-found.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
 
@@ -80,7 +81,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   });
   app.get('/search', async (request, reply) => {
     const q = (request.query as { q?: unknown }).q;
-    return sendHtml(reply, 200, searchHtml(deps, typeof q === 'string' ? q.slice(0, 200) : ''));
+    return sendHtml(reply, 200, searchHtml(deps, typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : ''));
   });
 
   const plain = (path: string, type: string, body: string): void => {
