@@ -20,7 +20,7 @@ describe('HTML pages', () => {
       const res = await get(page.path);
       assert.equal(res.statusCode, 200, page.path);
       assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
-      assert.equal(res.headers.vary, 'Accept');
+      assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
       assert.equal(res.headers.link?.toString().split(', ')[0], `<https://verto.example/markdown/${page.slug}.md>; rel="alternate"; type="text/markdown"`);
       assert.match(res.body, /<html lang="en">/);
     }
@@ -101,7 +101,7 @@ describe('markdown negotiation', () => {
   it('serves markdown for Accept: text/markdown with Vary: Accept', async () => {
     const res = await get('/about', { accept: 'text/markdown' });
     assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8');
-    assert.equal(res.headers.vary, 'Accept');
+    assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
     assert.match(res.body, /^# About Verto/);
   });
 

@@ -72,4 +72,7 @@ export const caseStudyFrontMatterSchema = z.strictObject({
 export const skillFrontMatterSchema = z.object({
   name: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64),
   description: text.max(1024),
+  // The Agent Skills `metadata` map (string values only): "representative-queries" holds one search
+  // per line that the skill answers, listed in the ai-catalog.
+  metadata: z.record(z.string(), z.string()).optional(),
 });

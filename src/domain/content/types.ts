@@ -100,4 +100,6 @@ export interface SkillFile {
   description: string;
   /** Raw template text as stored in content/skills/<name>/SKILL.md. */
   template: string;
+  /** Searches the skill answers (front matter metadata "representative-queries"), for the ai-catalog; may be empty. */
+  representativeQueries: string[];
 }
