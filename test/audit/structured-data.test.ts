@@ -4,15 +4,15 @@
 import { strict as assert } from 'node:assert';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import jsonld from 'jsonld';
+import jsonld, { type JsonLdDocument, type Options } from 'jsonld';
 import { renderContactResult } from '../../src/http/site/index.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const S = 'http://schema.org/';
 const schemaContext = JSON.parse(fs.readFileSync(new URL('./fixtures/schema-org-context.jsonld', import.meta.url), 'utf8'));
-const documentLoader = async (url: string): Promise<{ contextUrl: undefined; documentUrl: string; document: unknown }> => {
+const documentLoader: NonNullable<Options.Common['documentLoader']> = async (url) => {
   if (!/^https?:\/\/schema\.org\/?$/.test(url)) throw new Error(`no network in tests: ${url}`);
-  return { contextUrl: undefined, documentUrl: url, document: schemaContext };
+  return { documentUrl: url, document: schemaContext };
 };
 
 type Node = Record<string, unknown> & { '@id': string; '@type'?: string[] };
@@ -27,8 +27,8 @@ async function graphOf(html: string): Promise<Map<string, Node>> {
   assert.equal(blocks.length, 1, 'one JSON-LD block');
   const text = blocks[0]![1]!;
   assert.doesNotMatch(text, /</, 'no raw < inside the script element');
-  const expanded = await jsonld.expand(JSON.parse(text), { documentLoader });
-  const flat = (await jsonld.flatten(expanded, null, { documentLoader })) as unknown as Node[];
+  const expanded = await jsonld.expand(JSON.parse(text) as JsonLdDocument, { documentLoader });
+  const flat = (await jsonld.flatten(expanded, undefined, { documentLoader })) as unknown as Node[];
   return new Map(flat.map((node) => [node['@id'], node]));
 }
 

@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
 import { searchQueryDescription } from '../../src/http/site/webmcp.ts';
@@ -15,6 +15,14 @@ import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 const executablePath = '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-blink-features=WebMCP'];
+
+/** The little of the page's DOM these tests touch (the test code runs in the browser). */
+declare const document: {
+  modelContext: { getTools(): Promise<Tool[]> };
+  createElement(tag: 'script'): { textContent: string };
+  head: { append(node: unknown): void };
+  documentElement: { dataset: Record<string, string | undefined> };
+};
 
 interface Tool { name: string; description: string; inputSchema: { properties: Record<string, { description?: string; enum?: string[] }>; required?: string[] } }
 
@@ -31,7 +39,7 @@ async function open(page: Page, url: string): Promise<{ tools: Tool[]; issues: s
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   await page.goto(url);
   const tools = await page.evaluate(async () => {
-    const listed = await (document as unknown as { modelContext: { getTools(): Promise<Tool[]> } }).modelContext.getTools();
+    const listed = await document.modelContext.getTools();
     return listed.map(({ name, description, inputSchema }) => ({ name, description, inputSchema }));
   });
   return { tools: tools.sort((a, b) => a.name.localeCompare(b.name)), issues, consoleErrors };
