@@ -4,7 +4,7 @@
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { escapeHtml } from './html.ts';
 
-interface FormTool {
+export interface FormTool {
   name: string;
   description: string;
   /** Lets the agent submit without the person checking the form first (safe, read-only actions only). */
