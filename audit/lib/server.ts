@@ -34,18 +34,22 @@ export async function startAuditedServer(timeoutMs = 30_000): Promise<AuditedSer
   child.stderr.setEncoding('utf8').on('data', collect);
   const exited = once(child, 'exit');
   await new Promise<void>((resolve, reject) => {
+    const early = (code: number | null): void => fail(new Error(`agentsite exited with ${code} before it was ready:\n${output}`));
     const fail = (error: Error): void => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(error);
     };
     const timer = setTimeout(() => fail(new Error(`agentsite not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    child.stdout.on('data', () => {
+    const ready = (): void => {
       if (!output.includes(readyLine)) return;
       clearTimeout(timer);
+      child.off('exit', early);
+      child.stdout.off('data', ready);
       resolve();
-    });
-    child.once('exit', (code) => fail(new Error(`agentsite exited with ${code} before it was ready:\n${output}`)));
+    };
+    child.stdout.on('data', ready);
+    child.once('exit', early);
   });
   return {
     baseUrl,
