@@ -1,6 +1,7 @@
 // The schema.org graph of each HTML page, built from the content model: the site-wide nodes, the
 // page itself with its breadcrumb trail, and what the page is about (a service, a case study, …).
-import type { BreadcrumbList, ListItem, Service, Thing, WebPage } from 'schema-dts';
+import type { BreadcrumbList, ItemList, ListItem, Service, Thing, WebPage } from 'schema-dts';
+import { contactPageSlug, listingPageSlug } from '../../../domain/content/generated-pages.ts';
 import type { Page } from '../../../domain/content/types.ts';
 import { caseStudyUrls, pageUrls } from '../../../domain/content/urls.ts';
 import type { SearchHit } from '../../../domain/search/index.ts';
@@ -24,7 +25,7 @@ function siteNodes(deps: Deps): readonly Thing[] {
   return nodes;
 }
 
-const pageTypes: Record<string, PageType> = { about: 'AboutPage', contact: 'ContactPage', services: 'CollectionPage', 'case-studies': 'CollectionPage' };
+const pageTypes: Record<string, PageType> = { about: 'AboutPage', [contactPageSlug]: 'ContactPage', services: 'CollectionPage', [listingPageSlug]: 'CollectionPage' };
 
 /** The graph of a content page (or the generated developer page). */
 export function pageGraph(deps: Deps, page: Page): JsonLdGraph {
@@ -47,9 +48,10 @@ export function pageGraph(deps: Deps, page: Page): JsonLdGraph {
 export function searchGraph(deps: Deps, query: string, hits: readonly SearchHit[]): JsonLdGraph {
   const url = `${deps.config.baseUrl}/search`;
   const webpage = webPageNode(deps, 'SearchResultsPage', url, 'Search', 'Search pages and case studies.', undefined);
-  const results = {
-    '@type': 'ItemList' as const,
-    '@id': `${url}#results`,
+  const resultsId = `${url}#results`;
+  const results: ItemList = {
+    '@type': 'ItemList',
+    '@id': resultsId,
     name: query ? `Results for “${query}”` : 'Results',
     numberOfItems: hits.length,
     itemListElement: hits.map((hit, i): ListItem => ({
@@ -57,7 +59,7 @@ export function searchGraph(deps: Deps, query: string, hits: readonly SearchHit[
     })),
   };
   const trail: [string, string][] = [['Home', `${deps.config.baseUrl}/`], ['Search', url]];
-  return graphOf([...siteNodes(deps), { ...webpage, mainEntity: { '@id': results['@id'] } }, breadcrumbNode(pageIds(url).breadcrumb, trail), results]);
+  return graphOf([...siteNodes(deps), { ...webpage, mainEntity: { '@id': resultsId } }, breadcrumbNode(pageIds(url).breadcrumb, trail), results]);
 }
 
 /** Pages that are not a place of their own (404, form answers): the site-wide nodes only. */
