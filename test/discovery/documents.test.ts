@@ -98,7 +98,7 @@ describe('/.well-known/ard.json and ai-catalog.json (Agentic Resource Discovery)
       assert.ok(entry.displayName && entry.type);
       assert.ok(('url' in entry) !== ('data' in entry), 'exactly one of url and data');
       assert.ok(isAbsoluteUrl(entry.url));
-      if (entry.representativeQueries) assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5);
+      assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5, entry.identifier);
     }
     assert.equal(new Set(ard.entries.map((e: { identifier: string }) => e.identifier)).size, ard.entries.length);
   });
@@ -107,19 +107,18 @@ describe('/.well-known/ard.json and ai-catalog.json (Agentic Resource Discovery)
 describe('/.well-known/agent-skills/index.json (agent-skills discovery v0.2.0)', () => {
   it('lists real SKILL.md files whose sha256 digests match the served bytes', async () => {
     const index = await fetchJson('/.well-known/agent-skills/index.json');
-    assert.equal(index.version, '0.2.0');
+    assert.equal(index.$schema, 'https://schemas.agentskills.io/discovery/0.2.0/schema.json');
+    assert.deepEqual(Object.keys(index).sort(), ['$schema', 'skills'], 'no v0.1 version field');
     assert.ok(index.skills.length >= 2);
     for (const skill of index.skills) {
       assert.match(skill.name, /^[a-z0-9]+(-[a-z0-9]+)*$/);
       assert.ok(skill.name.length <= 64 && skill.description.length <= 1024 && skill.description.length > 0);
       assert.equal(skill.url, `${site.baseUrl}/.well-known/agent-skills/${skill.name}/SKILL.md`);
-      assert.equal(skill.files[0].path, 'SKILL.md');
+      assert.equal('files' in skill, false, 'v0.2.0 removed files');
       const res = await site.app.inject({ url: localPath(skill.url, site.baseUrl)! });
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8');
-      const hex = sha256(res.rawPayload);
-      assert.equal(skill.files[0].digest, `sha256:${hex}`);
-      assert.equal(skill.digest, `sha256:${sha256(`SKILL.md\0${hex}\n`)}`);
+      assert.equal(skill.digest, `sha256:${sha256(res.rawPayload)}`);
       assert.match(res.body, new RegExp(`^---\\nname: ${skill.name}\\ndescription: `));
       assert.doesNotMatch(res.body, /\{\{\w+\}\}/, 'placeholders are filled in');
     }

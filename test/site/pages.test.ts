@@ -20,15 +20,15 @@ describe('HTML pages', () => {
       const res = await get(page.path);
       assert.equal(res.statusCode, 200, page.path);
       assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
-      assert.equal(res.headers.vary, 'Accept');
+      assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
       assert.equal(res.headers.link?.toString().split(', ')[0], `<https://verto.example/markdown/${page.slug}.md>; rel="alternate"; type="text/markdown"`);
       assert.match(res.body, /<html lang="en">/);
     }
   });
 
-  it('uses no external assets and no scripts', async () => {
+  it('uses no external assets and no scripts (JSON-LD data only)', async () => {
     const res = await get('/');
-    assert.doesNotMatch(res.body, /<script|<link rel="stylesheet"|src="https?:/);
+    assert.doesNotMatch(res.body, /<script(?! type="application\/ld\+json">)|<link rel="stylesheet"|src="https?:/);
     assert.match(res.headers['content-security-policy']?.toString() ?? '', /default-src 'none'/);
     assert.match(res.body, /Sample content/);
   });
@@ -101,7 +101,7 @@ describe('markdown negotiation', () => {
   it('serves markdown for Accept: text/markdown with Vary: Accept', async () => {
     const res = await get('/about', { accept: 'text/markdown' });
     assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8');
-    assert.equal(res.headers.vary, 'Accept');
+    assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
     assert.match(res.body, /^# About Verto/);
   });
 

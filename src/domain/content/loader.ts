@@ -52,11 +52,15 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     const template = await readText(root, file);
     const fm = validate(skillFrontMatterSchema, splitFile(file, template).data, file);
     if (fm.name !== name) throw new ContentError(file, 'name', `must equal the folder name "${name}"`);
-    skills.push({ name, description: fm.description, template });
+    const queries = fm.metadata?.['representative-queries']?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+    if (queries.length > 0 && (queries.length < 2 || queries.length > 5)) {
+      throw new ContentError(file, 'metadata.representative-queries', 'must hold 2 to 5 queries, one per line');
+    }
+    skills.push({ name, description: fm.description, template, representativeQueries: queries });
   }
   const parts = {
     dir: root,
-    site: { brandName: site.brandName, toolPrefix: site.toolPrefix, tagline: site.tagline, fit: site.fit, sample: site.sample },
+    site: { brandName: site.brandName, toolPrefix: site.toolPrefix, tagline: site.tagline, fit: site.fit, sample: site.sample, areaServed: site.areaServed },
     sections: site.sections,
     valueProposition: site.valueProposition,
     contact,

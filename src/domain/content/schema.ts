@@ -16,6 +16,7 @@ export const siteFileSchema = z.strictObject({
   sample: z.boolean(),
   fit: text,
   valueProposition: text,
+  areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
 });
 
@@ -71,4 +72,7 @@ export const caseStudyFrontMatterSchema = z.strictObject({
 export const skillFrontMatterSchema = z.object({
   name: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64),
   description: text.max(1024),
+  // The Agent Skills `metadata` map (string values only): "representative-queries" holds one search
+  // per line that the skill answers, listed in the ai-catalog.
+  metadata: z.record(z.string(), z.string()).optional(),
 });

@@ -11,6 +11,8 @@ export interface SiteConfig {
   fit: string;
   /** True for the shipped fictional demo content. */
   sample: boolean;
+  /** Countries or regions the agency works in (schema.org areaServed); may be empty. */
+  areaServed: string[];
 }
 
 export interface Page {
@@ -98,4 +100,6 @@ export interface SkillFile {
   description: string;
   /** Raw template text as stored in content/skills/<name>/SKILL.md. */
   template: string;
+  /** Searches the skill answers (front matter metadata "representative-queries"), for the ai-catalog; may be empty. */
+  representativeQueries: string[];
 }

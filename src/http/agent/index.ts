@@ -5,6 +5,7 @@ import { createCursorCodec } from '../../domain/cursor.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
+import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { buildContract } from '../openapi/contract.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
@@ -74,8 +75,8 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
           });
           allow(`${base}${operation.path}`, operation.method);
         }
-        const contract = JSON.stringify(agentContract(services, mount));
-        api.get(`${base}/openapi.json`, async (_request, reply) => reply.type('application/json; charset=utf-8').send(contract));
+        const contract = new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8');
+        api.get(`${base}/openapi.json`, async (request, reply) => sendFixed(request, reply, contract));
         allow(`${base}/openapi.json`, 'GET');
       }
       const allowHeader = (path: string): string => {

@@ -1,9 +1,14 @@
 // The Agentic Resource Discovery catalog (ai-catalog data model, specVersion 1.0), served at both
-// /.well-known/ard.json and the older /.well-known/ai-catalog.json.
+// /.well-known/ard.json and the older /.well-known/ai-catalog.json. Every entry has a media type
+// from the specification's registered list, so the REST API (OpenAPI has none there) is described
+// by the RFC 9727 api-catalog instead, and each SKILL.md is an entry of its own.
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
+import { publishSkills, skillUrl } from './skills.ts';
+
+const skillMediaType = 'text/markdown; profile="urn:air:agent-skills"';
 
 export function ardCatalog(config: Config, content: ContentCatalog): Record<string, unknown> {
   const b = config.baseUrl;
@@ -19,6 +24,7 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
       displayName: brand,
       identifier: `did:web:${encodeURIComponent(url.host)}`,
       documentationUrl: `${b}/developers`,
+      logoUrl: `${b}/logo.svg`,
     },
     entries: [
       {
@@ -41,23 +47,29 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
         displayName: `${brand} agency agent`,
         type: 'application/a2a-agent-card+json',
         url: `${b}/.well-known/agent-card.json`,
-        description: `Agent card describing ${brand}'s tools as skills.`,
+        description: `A2A agent card of ${brand}: the site's read tools and the enquiry as skills.`,
+        representativeQueries: [
+          'ask an agent which B2B marketing services fit a pipeline problem',
+          'agent that finds B2B technology marketing case studies with results',
+        ],
       },
-      {
-        identifier: urn('api'),
-        displayName: `${brand} REST API`,
-        type: 'application/vnd.oai.openapi+json',
-        url: `${b}/agent/openapi.json`,
-        description: 'Health, contact enquiries and the paginated case-study index.',
-        version: '1',
-      },
-      {
-        identifier: urn('skills'),
-        displayName: `${brand} agent skills`,
-        type: 'application/json',
-        url: `${b}/.well-known/agent-skills/index.json`,
-        description: 'Agent Skills Discovery v0.2.0 index of SKILL.md files.',
-      },
+      ...publishSkills(config, content).map((skill, i) => ({
+        identifier: `urn:air:${host}:skill:${skill.name}`,
+        displayName: `${brand} skill: ${skill.name}`,
+        type: skillMediaType,
+        url: skillUrl(config, skill.name),
+        description: skill.description,
+        representativeQueries: skillQueries(content.skills[i]!.representativeQueries, skill.description, brand, skill.name),
+      })),
     ],
   };
+}
+
+/** The skill file's own queries; without them, its description's sentences (the "Use when…" one included). */
+function skillQueries(own: string[], description: string, brand: string, name: string): string[] {
+  if (own.length > 0) return own;
+  const sentences = description.split(/(?<=[.!?])\s+/).map((sentence) => sentence.replace(/[.!?]+$/, '').trim()).filter(Boolean);
+  const queries = sentences.slice(0, 3);
+  if (queries.length < 2) queries.push(`${brand} ${name.replace(/-/g, ' ')}`);
+  return queries;
 }

@@ -6,6 +6,7 @@ import { describeWait } from '../../domain/limit-wording.ts';
 import { escapeHtml } from './html.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
+import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
 
 export interface ContactFormValues {
   fromName?: string;
@@ -71,14 +72,14 @@ export function renderContactForm(values: ContactFormValues = {}, problem?: Form
   const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
     const error = errors.find((e) => e.field === name);
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
+    const attributes = `id="${name}" name="${name}"${enquiryParamAttribute(name)}${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
     return `<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hint ? ` <span class="hint" id="${name}-hint">${hint}</span>` : ''}</label>${error ? `<p class="error" id="${name}-error">${escapeHtml(sentence(error))}</p>` : ''}${control(attributes)}</div>`;
   };
   const value = (name: FormField): string => escapeHtml(values[name] ?? '');
   const selected = values.topic ?? 'general';
   const options = ['general', ...enquiryTopics.filter((t) => t !== 'general')]
     .map((topic) => `<option value="${topic}"${topic === selected ? ' selected' : ''}>${topicLabels[topic] ?? topic}</option>`).join('');
-  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8">
+  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool)}>
 ${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
 ${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
 ${field('organization', (a) => `<input ${a} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}">`, '(optional)')}

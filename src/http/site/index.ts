@@ -2,15 +2,18 @@
 // mirrors, llms.txt, llms-full.txt, auth.md, robots.txt, sitemap.xml and site search.
 // Pages are looked up in maps built at start-up, so odd paths can only ever miss (404).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../../bounded-memo.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
+import { FixedBody, sendFixed } from '../fixed-body.ts';
+import { htmlType, lazy, markdownType, pageBodies } from './page-bodies.ts';
 import { authMarkdown } from './auth-md.ts';
 import { robotsTxt, sitemapXml } from './crawl.ts';
 import type { SiteDeps } from './deps.ts';
-import { absolutizeLinks } from './html.ts';
 import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
+import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml } from './not-found.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
 
@@ -21,8 +24,6 @@ export { renderContactResult, renderContactForm, type ContactResult, type Contac
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
 const pagePath = /^\/[a-z0-9/-]*$/;
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
-const markdownType = 'text/markdown; charset=utf-8';
-
 export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const { config, content } = deps;
   const pages = buildServedPages(deps);
@@ -34,19 +35,26 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     sitemap: sitemapXml(config, content, pages.all.map((served) => served.page)),
   };
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.code(status)
-    .header('content-type', 'text/html; charset=utf-8').header('content-security-policy', htmlCsp)
-    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin').send(html);
-  const sendMarkdown = (reply: FastifyReply, served: ServedPage): FastifyReply => reply
-    .header('content-type', markdownType).header('x-content-type-options', 'nosniff')
-    .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`)
-    .send(absolutizeLinks(served.markdown, config.baseUrl));
-  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  // Every body below is fixed while the process runs: each is made (and compressed) once, when
+  // first asked for. Pages render lazily (start-up must not grow with 10 000 case studies).
+  const bodies = pageBodies(config.baseUrl);
+  const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType);
+  const notFoundBodies = {
+    html: lazy(() => htmlBody(notFoundHtml(deps, '/404'))),
+    markdown: lazy(() => new FixedBody(`# Not found\n\nNo page at this address. See ${config.baseUrl}/llms.txt for every page.\n`, markdownType)),
+  };
+  const searchPages = new BoundedMemo<string, FixedBody>(256);
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody): Promise<FastifyReply> => sendFixed(request, reply
+    .code(status).header('content-security-policy', htmlCsp)
+    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body);
+  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> => sendFixed(request, reply
+    .header('x-content-type-options', 'nosniff')
+    .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served));
+  const notFound = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('vary', 'Accept');
-    if (prefersMarkdown(request.headers.accept)) {
-      return reply.code(404).header('content-type', markdownType).send(`# Not found\n\nNo page at this address. See ${config.baseUrl}/llms.txt for every page.\n`);
-    }
-    return sendHtml(reply, 404, notFoundHtml(deps, '/404'));
+    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, reply.code(404), notFoundBodies.markdown());
+    return sendHtml(request, reply, 404, notFoundBodies.html());
   };
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -62,12 +70,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     const served = pages.byPath.get(path);
     if (!served) return notFound(request, reply);
     reply.header('vary', 'Accept');
-    if (prefersMarkdown(request.headers.accept)) return sendMarkdown(reply, served);
+    if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
     const urls = pageUrls(config.baseUrl, served.page);
     const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
-    if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
+    if (served.page.path === '/') {
+      links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`, `<${config.baseUrl}/.well-known/ai-catalog.json>; rel="ai-catalog"`);
+    }
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
-    return sendHtml(reply, 200, served.html);
+    return sendHtml(request, reply, 200, bodies.html(served));
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
@@ -76,16 +86,18 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     const match = markdownPath.exec(request.url.split('?')[0] ?? '');
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
-    return sendMarkdown(reply.header('cache-control', 'public, max-age=300'), served);
+    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
   });
   app.get('/search', async (request, reply) => {
     const q = (request.query as { q?: unknown }).q;
-    return sendHtml(reply, 200, searchHtml(deps, typeof q === 'string' ? q.slice(0, 200) : ''));
+    const query = typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
+    return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query))));
   });
 
-  const plain = (path: string, type: string, body: string): void => {
-    app.get(path, async (_request, reply) => reply.header('content-type', type).header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').send(body));
+  const plain = (path: string, type: string, text: string): void => {
+    const body = new FixedBody(text, type);
+    app.get(path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body));
   };
   plain('/llms.txt', 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);

@@ -1,6 +1,9 @@
 // The one page layout of the site: header, navigation, main, footer and inline CSS. No external
 // assets and no JavaScript, so pages work anywhere and the CSP can stay strict.
 import { escapeHtml } from './html.ts';
+import { searchForm } from './search-form.ts';
+import { plainPageGraph } from './structured-data/pages.ts';
+import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
 import { styles } from './styles.ts';
 
 export interface LayoutOptions {
@@ -16,6 +19,10 @@ export interface LayoutOptions {
   path: string;
   /** Inner HTML of <main>. */
   main: string;
+  /** The page's schema.org graph; without one, the page alone is described. */
+  structuredData?: JsonLdGraph;
+  /** False on pages that show the site-search form themselves (one search form, one WebMCP tool). */
+  searchForm?: boolean;
 }
 
 const nav: [string, string][] = [
@@ -28,7 +35,7 @@ const nav: [string, string][] = [
 ];
 
 /** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
-export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
   const links = nav.map(([href, label]) => {
@@ -47,6 +54,7 @@ export function layout(options: LayoutOptions): string {
 <link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
 <link rel="icon" href="/logo.svg" type="image/svg+xml">
 <style>${styles}</style>
+${jsonLdScript(options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical))}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
@@ -61,6 +69,7 @@ ${options.main}
 </main>
 <footer class="site-footer">
 <div class="wrap">
+${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
 <p>${brand} · B2B technology marketing</p>
 <ul>
 <li><a href="/contact">Contact</a></li>

@@ -3,15 +3,13 @@
 import type { SiteDeps } from './deps.ts';
 import { escapeHtml } from './html.ts';
 import { layout } from './layout.ts';
-
-function searchForm(query = ''): string {
-  return `<form role="search" method="get" action="/search"><label for="q">Search the site</label><input id="q" name="q" type="search" maxlength="200" value="${escapeHtml(query)}"><p><button type="submit">Search</button></p></form>`;
-}
+import { searchForm } from './search-form.ts';
+import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
 export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
   return layout({
     brandName: content.site.brandName, sample: content.site.sample, title: `Page not found · ${content.site.brandName}`,
-    description: 'This page does not exist.', canonical: `${config.baseUrl}/`, path,
+    description: 'This page does not exist.', canonical: `${config.baseUrl}/`, path, searchForm: false, structuredData: siteGraph({ config, content }),
     main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
   });
 }
@@ -25,7 +23,7 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string)
     : '';
   return layout({
     brandName: content.site.brandName, sample: content.site.sample, title: `Search · ${content.site.brandName}`,
-    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search',
+    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search', searchForm: false, structuredData: searchGraph({ config, content }, query, hits),
     main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
   });
 }

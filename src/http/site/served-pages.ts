@@ -6,6 +6,7 @@ import type { SiteDeps } from './deps.ts';
 import { developersMarkdown } from './developers.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
 import { layout } from './layout.ts';
+import { pageGraph } from './structured-data/pages.ts';
 import { renderContactForm } from './contact-form.ts';
 import { caseStudyListMarkdown, contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 
@@ -73,6 +74,7 @@ function renderPageHtml(deps: SiteDeps, page: Page, markdown: string): string {
     markdownUrl: urls.markdown_url,
     path: page.path,
     main,
+    structuredData: pageGraph(deps, page),
   });
 }
 

@@ -47,5 +47,6 @@ button{font:inherit;font-weight:700;background:var(--accent);color:var(--accent-
 .site-footer{border-top:1px solid var(--line);background:var(--soft);color:var(--muted);font-size:.92rem}
 .site-footer .wrap{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem;padding-top:1rem;padding-bottom:1rem}
 .site-footer p{margin:0}
+.site-search{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;flex-basis:100%;max-width:32rem}.site-search label{flex-basis:100%;margin:0}.site-search input{flex:1;min-width:10rem;width:auto}
 @media (max-width:40rem){body{font-size:1rem}.site-header .wrap{flex-direction:column;align-items:flex-start}}
 `;

@@ -7,6 +7,7 @@ import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
 import type { CursorCodec } from '../../../domain/cursor.ts';
 import { invalidRequest, type FieldError } from '../../../domain/errors.ts';
+import { FixedBody, sendFixed } from '../../fixed-body.ts';
 import type { Operation } from '../operation.ts';
 
 export const caseStudyQuerySchema = z.object({
@@ -50,13 +51,14 @@ export const listCaseStudies: Operation = {
   success: { status: 200, description: 'One page of the index.', schema: caseStudyPageSchema },
   errors: [400],
   handler: ({ services, cursors }) => {
-    // Content is fixed for the life of the process, so each page is serialised once (bench/).
-    const pages = new BoundedMemo<string, Buffer>(2_000);
+    // Content is fixed for the life of the process, so each page is serialised (and, when a client
+    // asks, compressed) once (bench/).
+    const pages = new BoundedMemo<string, FixedBody>(2_000);
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
       const key = `${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
-      const body = pages.get(key) ?? pages.set(key, Buffer.from(JSON.stringify(pageOf(services, cursors, limit, after))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      const body = pages.get(key) ?? pages.set(key, new FixedBody(JSON.stringify(pageOf(services, cursors, limit, after)), 'application/json; charset=utf-8'));
+      return sendFixed(request, reply, body);
     };
   },
 };

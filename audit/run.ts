@@ -1,0 +1,43 @@
+// `npm run audit`: Lighthouse (all categories, Agentic Browsing included, WebMCP enabled) over the
+// site's page types, mobile and desktop, against its own agentsite instance. Prints the table, writes
+// the JSON reports under audit-results/, exits 1 when a page misses the bar.
+// `npm run audit -- /contact /developers` audits only those paths; `--desktop` or `--mobile` one form factor.
+import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { loadContent } from '../src/domain/content/loader.ts';
+import { auditPage, chromePath, formFactors, type FormFactor, type PageAudit } from './lib/lighthouse.ts';
+import { shortfalls, table, writeReports } from './lib/report.ts';
+import { root, startAuditedServer } from './lib/server.ts';
+
+/** Home, a service, the case-study index, a case study, contact and developers. */
+async function defaultPaths(): Promise<string[]> {
+  const content = await loadContent(loadConfig({ LOG_LEVEL: 'silent' }).contentDir);
+  const service = content.services[0]!;
+  const study = content.caseStudies[0]!;
+  return ['/', `/${service.pageSlug}`, '/case-studies', `/case-studies/${study.slug}`, '/contact', '/developers'];
+}
+
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => arg.startsWith('/'));
+const only = formFactors.filter((ff) => args.includes(`--${ff}`));
+const chosen: readonly FormFactor[] = only.length ? only : formFactors;
+
+const server = await startAuditedServer();
+const audits: PageAudit[] = [];
+try {
+  console.log(`Lighthouse on ${server.baseUrl} with ${chromePath}`);
+  for (const pagePath of paths.length ? paths : await defaultPaths()) {
+    for (const formFactor of chosen) {
+      const audit = await auditPage(server.baseUrl, pagePath, formFactor);
+      console.log(`  ${pagePath} ${formFactor}: ${Object.entries(audit.scores).map(([id, s]) => `${id} ${s}`).join(', ')}`);
+      audits.push(audit);
+    }
+  }
+} finally {
+  await server.stop();
+}
+console.log(`\n${table(audits)}\n`);
+const missed = audits.flatMap((audit) => shortfalls(audit).map((why) => `${audit.path} (${audit.formFactor}): ${why}`));
+for (const line of missed) console.log(`MISSED ${line}`);
+console.log(`Reports: ${path.relative(root, writeReports(root, audits))}/`);
+process.exitCode = missed.length ? 1 : 0;

@@ -1,0 +1,124 @@
+// A response body that does not change while the process runs (a page, a discovery document, a
+// serialised API page), with its brotli and gzip variants made once, on first demand, off the
+// event loop; and the one `sendFixed` that picks the variant from Accept-Encoding (q-values).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../bounded-memo.ts';
+
+export type ContentCoding = 'br' | 'gzip';
+type Coding = ContentCoding | 'identity';
+
+/** Below this size a compressed body saves less than its headers and the client's inflate cost. */
+export const compressionThreshold = 1024;
+/** Brotli at its best ratio is slow on multi-megabyte bodies (llms-full.txt with 10 000 studies). */
+const bestRatioLimit = 512 * 1024;
+// Preference order breaks q-value ties: brotli is smaller than gzip on every body served here.
+const codings: Coding[] = ['br', 'gzip', 'identity'];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function compress(coding: ContentCoding, bytes: Buffer): Promise<Buffer> {
+  if (coding === 'gzip') return gzip(bytes, { level: 9 });
+  const quality = bytes.length <= bestRatioLimit ? zlib.constants.BROTLI_MAX_QUALITY : 6;
+  return brotli(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** One fixed body and its media type; `bytes(coding)` makes a compressed variant once and keeps it. */
+export class FixedBody {
+  readonly identity: Buffer;
+  readonly type: string;
+  readonly #ready = new Map<ContentCoding, Buffer>();
+  readonly #pending = new Map<ContentCoding, Promise<Buffer>>();
+  #etag: string | undefined;
+
+  constructor(body: string | Buffer, type: string) {
+    this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    this.type = type;
+  }
+
+  /** Whether the body is large enough to be sent compressed (and so varies by Accept-Encoding). */
+  get compressible(): boolean {
+    return this.identity.length >= compressionThreshold;
+  }
+
+  /** Strong validator of the identity bytes; each coding gets its own (RFC 9110 §8.8.3.3). */
+  etag(coding: Coding): string {
+    this.#etag ??= createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+    return coding === 'identity' ? `"${this.#etag}"` : `"${this.#etag}-${coding}"`;
+  }
+
+  /** The bytes for `coding`: already made, or one shared compression for concurrent first requests. */
+  bytes(coding: Coding): Buffer | Promise<Buffer> {
+    if (coding === 'identity') return this.identity;
+    const ready = this.#ready.get(coding);
+    if (ready) return ready;
+    let pending = this.#pending.get(coding);
+    if (!pending) {
+      pending = compress(coding, this.identity).then((bytes) => {
+        this.#ready.set(coding, bytes);
+        this.#pending.delete(coding);
+        return bytes;
+      });
+      this.#pending.set(coding, pending);
+    }
+    return pending;
+  }
+}
+
+// Clients send few distinct Accept-Encoding values; each is parsed once.
+const choices = new BoundedMemo<string, Coding>(1_000);
+
+/** The coding to answer with: the client's highest q-value among br and gzip, else identity. */
+export function chooseCoding(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return 'identity';
+  const known = choices.get(acceptEncoding);
+  if (known) return known;
+  const header = acceptEncoding.toLowerCase();
+  // The library reads "*" as its first choice even when that coding is listed with q=0, so
+  // codings the client refuses by name are taken out of the offer first.
+  const offered = codings.filter((coding) => !new RegExp(`(?:^|,)\\s*${coding}\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$)`).test(header));
+  const chosen = (negotiate(header, offered) as Coding | null) ?? 'identity';
+  return choices.set(acceptEncoding, chosen);
+}
+
+/** Adds `field` to the reply's Vary header once (other negotiations set it too, e.g. Accept). */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const list = typeof current === 'string' && current ? current.split(',').map((value) => value.trim()) : [];
+  if (!list.some((value) => value.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list, field].join(', '));
+}
+
+/**
+ * Sends `body` (status and other headers set by the caller) in the coding the request accepts,
+ * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
+ * A matching If-None-Match on a 200 answers 304.
+ * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8'));
+ */
+export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> {
+  let coding: Coding = 'identity';
+  if (body.compressible) {
+    addVary(reply, 'Accept-Encoding');
+    coding = chooseCoding(request.headers['accept-encoding']);
+  }
+  const etag = body.etag(coding);
+  reply.header('content-type', body.type).header('etag', etag);
+  if (reply.statusCode === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  const bytes = body.bytes(coding);
+  return reply.send(bytes instanceof Buffer ? bytes : await bytes);
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,42 @@
+// WebMCP's declarative form tools: the attributes that turn a plain HTML form into a tool a browser
+// agent can call (toolname, tooldescription, toolparamdescription), with no JavaScript on the page.
+// The browser builds each tool's input schema from the form's controls; descriptions live here once.
+import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
+import { escapeHtml } from './html.ts';
+
+export interface FormTool {
+  name: string;
+  description: string;
+  /** Lets the agent submit without the person checking the form first (safe, read-only actions only). */
+  autoSubmit: boolean;
+}
+
+/** The contact form: the person checks what the agent filled in and sends it themselves. */
+export const enquiryFormTool: FormTool = {
+  name: 'send_enquiry',
+  description: 'Send the agency an enquiry: a question, a services enquiry, a Pipeline Readiness Assessment request, a partnership, press or careers. The agency replies by e-mail.',
+  autoSubmit: false,
+};
+
+/** The site search (GET /search): read-only, so the agent may submit it on its own. */
+export const searchFormTool: FormTool = {
+  name: 'search_site',
+  description: 'Search every page and case study of this site by keywords; opens a results page listing the best matches with links.',
+  autoSubmit: true,
+};
+
+export const searchQueryDescription = 'Keywords to search for, e.g. a service, an industry or a marketing problem.';
+
+/** The attributes that declare a form as a WebMCP tool. */
+export function formToolAttributes(tool: FormTool): string {
+  return ` toolname="${tool.name}" tooldescription="${escapeHtml(tool.description)}"${tool.autoSubmit ? ' toolautosubmit' : ''}`;
+}
+
+/** A form control's parameter description, from the enquiry schema's own field descriptions. */
+export function enquiryParamAttribute(field: keyof typeof contactEnquiryFields): string {
+  return paramAttribute(contactEnquiryFields[field].description ?? field);
+}
+
+export function paramAttribute(description: string): string {
+  return ` toolparamdescription="${escapeHtml(description)}"`;
+}

@@ -1,0 +1,45 @@
+// Lighthouse 13 against a real agentsite instance in Debian's Chromium with WebMCP enabled, as
+// `npm run audit` runs it: Performance, Accessibility, Best Practices and SEO at 100, and every
+// Agentic Browsing audit applicable and passed. Skips when chromium is absent.
+import { strict as assert } from 'node:assert';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { after, before, describe, it } from 'node:test';
+import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
+import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
+
+// Two pages, both form factors between them (each run takes 10-25 s; npm run audit does them all):
+// the contact page has both WebMCP tools; the home page is the one most visitors land on.
+const runs: [string, FormFactor][] = [['/contact', 'desktop'], ['/', 'mobile']];
+
+/** Tool names of the webmcp-registered-tools audit's declarative table. */
+function registeredTools(details: unknown): string[] {
+  const sections = (details as { items?: { value?: { items?: { tool?: string }[] } }[] } | undefined)?.items ?? [];
+  return sections.flatMap((section) => section.value?.items?.map((item) => item.tool ?? '') ?? []).sort();
+}
+
+describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} is not installed` }, () => {
+  let server: AuditedServer;
+  before(async () => {
+    server = await startAuditedServer();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  for (const [path, formFactor] of runs) {
+    it(`scores ${path} (${formFactor}) 100 in every category and passes every Agentic Browsing audit`, async () => {
+      const audit = await auditPage(server.baseUrl, path, formFactor);
+      for (const category of scoredCategories) {
+        const failing = audit.lhr.categories[category]!.auditRefs
+          .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`);
+        assert.equal(audit.scores[category], 100, `${category} after ${audit.runs} run(s): ${failing.join(', ')} `
+          + `(host benchmarkIndex ${audit.lhr.environment.benchmarkIndex}, load average ${os.loadavg()[0]!.toFixed(1)})`);
+      }
+      assert.deepEqual(audit.agenticProblems, []);
+      const tools = registeredTools(audit.lhr.audits['webmcp-registered-tools']?.details);
+      assert.deepEqual(tools, path === '/contact' ? ['search_site', 'send_enquiry'] : ['search_site']);
+    });
+  }
+});
