@@ -71,4 +71,14 @@ describe('MCP slugs agents can chain', () => {
     assert.equal(result.isError, true);
     assert.doesNotMatch(textOf(result), /Did you mean/);
   });
+
+  it('says on /developers which naming each surface keeps, with a slug get_page takes', async () => {
+    const markdown = await (await fetch(`${mcp.app.baseUrl}/markdown/developers.md`)).text();
+    const naming = markdown.slice(markdown.indexOf('## Naming'));
+    assert.match(naming, /snake_case/);
+    assert.match(naming, /camelCase/);
+    const example = /`(case-studies\/[a-z0-9-]+)`/.exec(naming)?.[1];
+    assert.ok(example, 'a page-slug example');
+    assert.ok(!(await mcp.client.callTool(page, { slug: example })).isError);
+  });
 });
