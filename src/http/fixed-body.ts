@@ -64,11 +64,11 @@ export class FixedBody {
     if (ready) return ready;
     let pending = this.#pending.get(coding);
     if (!pending) {
+      // A failed compression is not kept: the next request tries again.
       pending = compress(coding, this.identity).then((bytes) => {
         this.#ready.set(coding, bytes);
-        this.#pending.delete(coding);
         return bytes;
-      });
+      }).finally(() => this.#pending.delete(coding));
       this.#pending.set(coding, pending);
     }
     return pending;

@@ -72,9 +72,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
     const urls = pageUrls(config.baseUrl, served.page);
     const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
-    if (served.page.path === '/') {
-      links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`, `<${config.baseUrl}/.well-known/ai-catalog.json>; rel="ai-catalog"`);
-    }
+    if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
     return sendHtml(request, reply, 200, bodies.html(served));
   };
