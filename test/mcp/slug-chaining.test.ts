@@ -18,7 +18,7 @@ const calls: [string, Record<string, unknown>][] = [
 
 /** Every slug in a structured result, with its field: `slug`, and the slug lists `services` and `caseStudies`. */
 function slugsIn(value: unknown, key = ''): [string, string][] {
-  if (typeof value === 'string') return key === 'slug' || key === 'services' || key === 'caseStudies' ? [[key, value]] : [];
+  if (typeof value === 'string') return /slug$/i.test(key) || key === 'services' || key === 'caseStudies' ? [[key, value]] : [];
   if (Array.isArray(value)) return value.flatMap((item) => slugsIn(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => slugsIn(item, name));
   return [];
