@@ -38,8 +38,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
       const structured = {
         ...rest,
         sections: index.sections.map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, ...links(base, p.slug, p.path) })) })),
-        // A hit's bare caseStudySlug stays inside: its page slug is the one form tools return.
-        ...(matches && { matches: matches.map(({ caseStudySlug: _bare, ...hit }) => ({ ...hit, ...links(base, hit.slug, hit.path) })) }),
+        ...(matches && { matches: matches.map((hit) => ({ ...hit, ...links(base, hit.slug, hit.path) })) }),
       };
       const lines = [`# ${index.brandName} site index`, '', index.tagline, '', `Fit: ${index.fit.trim()}`];
       if (structured.matches) {
