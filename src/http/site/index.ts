@@ -92,9 +92,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   });
 
   const plain = (path: string, type: string, text: string): void => {
-    const body = new FixedBody(text, type);
+    // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
+    const body = lazy(() => new FixedBody(text, type));
     app.get(path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body));
+      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body()));
   };
   plain('/llms.txt', 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);
