@@ -94,6 +94,10 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
 /** Adds `field` to the reply's Vary header once (other negotiations set it too, e.g. Accept). */
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
   const list = typeof current === 'string' && current ? current.split(',').map((value) => value.trim()) : [];
   if (!list.some((value) => value.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list, field].join(', '));
 }
