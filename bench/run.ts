@@ -14,7 +14,7 @@ import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/lo
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
-  bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
+  bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
   pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
@@ -62,7 +62,7 @@ function add(list: ScenarioResult[], result: ScenarioResult | undefined): void {
 function emptyResult(scenario: Scenario): ScenarioResult {
   return {
     key: scenario.key, name: scenario.name, connections: scenario.connections, seconds: 0, requests: 0, rps: 0, p50: Number.NaN,
-    p99: Number.NaN, errors: 0, timeouts: 0, non2xx: 0, mismatches: 0, statuses: {}, ok: false,
+    p99: Number.NaN, bytesPerResponse: Number.NaN, errors: 0, timeouts: 0, non2xx: 0, mismatches: 0, statuses: {}, ok: false,
   };
 }
 
@@ -138,6 +138,7 @@ async function main(): Promise<number> {
       Object.assign(figures, await measureInsightCost({ baseUrl: s.baseUrl, pid: s.child.pid! }, connections, seconds, (r) => add(results, r), log));
     }
     add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
+    add(results, await measure(compressedPageScenario(s.baseUrl, connections)));
     add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
     add(results, await measure(replayScenario(s.baseUrl, connections)));

@@ -18,6 +18,8 @@ export interface Scenario {
   expectStatus: number;
   /** A body check (costs load-generator CPU, so only where the status alone proves too little). */
   verifyBody?: (body: string) => boolean;
+  /** A check of the probe's response headers, e.g. that the body came compressed. */
+  verifyHeaders?: (headers: Headers) => string | undefined;
   connections: number;
 }
 
@@ -39,6 +41,8 @@ export interface ScenarioResult {
   statuses: Record<string, number>;
   ok: boolean;
   failure?: string;
+  /** Mean bytes on the wire per response (status line, headers and body as sent). */
+  bytesPerResponse: number;
   /** The bare server's requests/s read just before and after this scenario (mean), when it was. */
   bareRps?: number;
 }
@@ -46,6 +50,7 @@ export interface ScenarioResult {
 /** Runs a scenario for `seconds`; `record: false` runs it as an unmeasured warm-up. */
 export async function runScenario(scenario: Scenario, seconds: number): Promise<ScenarioResult> {
   const latencies: number[] = [];
+  let bytes = 0;
   const instance = autocannon({
     url: scenario.url,
     connections: scenario.connections,
@@ -70,7 +75,10 @@ export async function runScenario(scenario: Scenario, seconds: number): Promise<
     ],
   }) as unknown as EventEmitter & PromiseLike<autocannon.Result>;
   // autocannon's own histogram keeps whole milliseconds of 2xx only; keep every latency exactly.
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  instance.on('response', (_client: unknown, _status: number, responseBytes: number, ms: number) => {
+    latencies.push(ms);
+    bytes += responseBytes;
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
@@ -92,6 +100,7 @@ export async function runScenario(scenario: Scenario, seconds: number): Promise<
     rps: total / result.duration,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    bytesPerResponse: total > 0 ? bytes / total : Number.NaN,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
@@ -118,5 +127,7 @@ export async function probe(scenario: Scenario): Promise<string | undefined> {
   const text = await response.text();
   if (response.status !== scenario.expectStatus) return `status ${response.status}: ${text.slice(0, 300)}`;
   if (scenario.verifyBody && !scenario.verifyBody(text)) return `body failed the check: ${text.slice(0, 300)}`;
+  const headerProblem = scenario.verifyHeaders?.(response.headers);
+  if (headerProblem) return headerProblem;
   return undefined;
 }

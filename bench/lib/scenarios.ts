@@ -53,6 +53,19 @@ export function pageScenario(baseUrl: string, connections: number, as: 'html' | 
   };
 }
 
+/** The home page as HTML, asked for with `Accept-Encoding: br`: the brotli variant, made once. */
+export function compressedPageScenario(baseUrl: string, connections: number): Scenario {
+  return {
+    key: 'pageHtmlBrotli',
+    name: 'GET / as html, Accept-Encoding: br',
+    url: `${baseUrl}/`,
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    verifyHeaders: (headers) => (headers.get('content-encoding') === 'br' ? undefined : `content-encoding ${headers.get('content-encoding')}, expected br`),
+    expectStatus: 200,
+    connections,
+  };
+}
+
 /** Unique Idempotency-Key per request: every 202 is a new enquiry committed before its answer. */
 export function contactScenario(baseUrl: string, connections: number): Scenario {
   let n = 0;

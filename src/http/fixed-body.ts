@@ -64,11 +64,11 @@ export class FixedBody {
     if (ready) return ready;
     let pending = this.#pending.get(coding);
     if (!pending) {
+      // A failed compression is not kept: the next request tries again.
       pending = compress(coding, this.identity).then((bytes) => {
         this.#ready.set(coding, bytes);
-        this.#pending.delete(coding);
         return bytes;
-      });
+      }).finally(() => this.#pending.delete(coding));
       this.#pending.set(coding, pending);
     }
     return pending;
@@ -94,6 +94,10 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
 /** Adds `field` to the reply's Vary header once (other negotiations set it too, e.g. Accept). */
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
   const list = typeof current === 'string' && current ? current.split(',').map((value) => value.trim()) : [];
   if (!list.some((value) => value.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list, field].join(', '));
 }

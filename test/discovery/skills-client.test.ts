@@ -35,6 +35,9 @@ async function discoverSkills(origin: string, indexPath = '/.well-known/agent-sk
     assert.equal(artifact.status, 200, String(entry.url));
     assert.match(artifact.headers.get('content-type') ?? '', /^text\/(markdown|plain)/);
     const bytes = Buffer.from(await artifact.arrayBuffer());
+    const head = await fetch(new URL(String(entry.url), indexUrl), { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(head.status, 200, 'servers MUST support HEAD');
+    assert.equal(Number(head.headers.get('content-length')), bytes.length);
     const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
     if (digest !== entry.digest) throw new Error(`digest mismatch for ${String(entry.name)}: index ${String(entry.digest)}, served ${digest}`);
     const text = bytes.toString('utf8');

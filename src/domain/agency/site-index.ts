@@ -3,6 +3,7 @@ import { AppError, invalidRequest } from '../errors.ts';
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Page } from '../content/types.ts';
 import type { SearchHit, SiteSearch } from '../search/index.ts';
+import { suggestSlug } from './slug-suggestion.ts';
 
 export interface PageEntry {
   slug: string;
@@ -55,8 +56,14 @@ export function getPage(catalog: ContentCatalog, slugOrPath: string): Page {
   const raw = slugOrPath.trim();
   const slug = raw.replace(/^\/?markdown\//, '').replace(/\.md$/, '').replace(/^\/+|\/+$/g, '');
   const page = catalog.pageBySlug(slug) ?? catalog.pageByPath(raw === '' ? '/' : `/${slug}`);
-  if (!page) throw new AppError('not_found', `No page with slug "${raw.slice(0, 100)}". Call get_site_index to list the real slugs.`);
+  if (!page) throw new AppError('not_found', notFoundMessage(catalog, raw, 'get_site_index'));
   return page;
+}
+
+/** The not-found answer for a slug: the likely slug when there is one, and where to find them all. */
+export function notFoundMessage(catalog: ContentCatalog, raw: string, indexTool: string): string {
+  const suggestion = suggestSlug(catalog, raw);
+  return `No page with slug "${raw.slice(0, 100)}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Call ${indexTool} to list the real slugs.`;
 }
 
 export function pageEntry(page: Page): PageEntry {

@@ -72,7 +72,7 @@ export function renderContactForm(values: ContactFormValues = {}, problem?: Form
   const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
     const error = errors.find((e) => e.field === name);
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-    const attributes = `id="${name}" name="${name}"${enquiryParamAttribute(name)}${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
+    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${enquiryParamAttribute(name)}`;
     return `<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hint ? ` <span class="hint" id="${name}-hint">${hint}</span>` : ''}</label>${error ? `<p class="error" id="${name}-error">${escapeHtml(sentence(error))}</p>` : ''}${control(attributes)}</div>`;
   };
   const value = (name: FormField): string => escapeHtml(values[name] ?? '');

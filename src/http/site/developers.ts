@@ -14,7 +14,7 @@ export const discoveryPaths: [string, string][] = [
   ['/.well-known/mcp/server-card.json', 'MCP server card'],
   ['/.well-known/agent-card.json', 'A2A agent card'],
   ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json)'],
-  ['/.well-known/agent-skills/index.json', 'Agent skills index (SKILL.md files with sha256 digests)'],
+  ['/.well-known/agent-skills/index.json', 'Agent skills index, discovery v0.2.0 (each SKILL.md with the SHA-256 digest of its bytes; also at /.well-known/skills/index.json)'],
   ['/.well-known/ai-plugin.json', 'Legacy plugin manifest pointing at the OpenAPI contract'],
   ['/.well-known/oauth-authorization-server', 'Authorization server metadata with the agent_auth block (discovery only)'],
   ['/.well-known/oauth-protected-resource', 'Protected resource metadata (anonymous scope)'],
@@ -61,6 +61,8 @@ ${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.key === 'request
 
 Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
 
+${namingSection(content, tools.find((t) => t.key === 'getPage')?.name ?? 'get_page')}
+
 ## Authentication
 
 No credential is needed for the REST API or for any MCP tool except \`${tools.find((t) => t.key === 'requestAssessment')?.name}\`,
@@ -91,7 +93,27 @@ beside v1, and nothing on v1 changes. A retired version is announced at least 90
 
 - Every page as markdown at \`${b}/markdown/{slug}.md\`, or any page URL with \`Accept: text/markdown\`.
 - Site index for LLMs: [llms.txt](${b}/llms.txt) and [llms-full.txt](${b}/llms-full.txt).
+- Pages, markdown, llms files and JSON documents of 1 KB or more come compressed (brotli or gzip) when
+  \`Accept-Encoding\` asks for it.
 
 ${discoveryPaths.map(([path, what]) => `- [${path}](${b}${path}): ${what}`).join('\n')}
 `;
+}
+
+/** Each surface keeps one naming convention on purpose; this says which, with live examples. */
+function namingSection(content: ContentCatalog, getPage: string): string {
+  const cs = content.caseStudies[0];
+  const service = content.services[0];
+  const study = cs?.slug ?? 'client-name';
+  return `## Naming
+
+Each surface has one convention, kept on purpose:
+
+| | REST API (\`/agent\`) | MCP tools |
+|---|---|---|
+| Field names | snake_case, fixed by the v1 contract (\`headline_stat\`, \`published_at\`, \`markdown_url\`) | camelCase, as MCP's own messages (\`headlineStat\`, \`publishedAt\`, \`markdownUrl\`) |
+| A case study's client | \`name\` | \`client\` |
+| \`slug\` | the case study's own slug (\`${study}\`), as in \`/case-studies/${study}\` | always a page slug that \`${getPage}\` takes as is (\`case-studies/${study}\`, \`services/${service?.slug ?? 'service-name'}\`), in structured results and text alike |
+
+A slug \`${getPage}\` does not know gets an error that suggests the page slug it most likely meant.`;
 }

@@ -73,9 +73,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
     const urls = pageUrls(config.baseUrl, served.page);
     const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
-    if (served.page.path === '/') {
-      links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`, `<${config.baseUrl}/.well-known/ai-catalog.json>; rel="ai-catalog"`);
-    }
+    if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
     return sendHtml(request, reply, 200, bodies.html(served));
   };
@@ -95,9 +93,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   });
 
   const plain = (path: string, type: string, text: string): void => {
-    const body = new FixedBody(text, type);
+    // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
+    const body = lazy(() => new FixedBody(text, type));
     app.get(path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body));
+      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body()));
   };
   plain('/llms.txt', 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);

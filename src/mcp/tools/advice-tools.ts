@@ -2,14 +2,14 @@
 // the value proposition for a query. Out-of-fit queries (B2C, e-commerce, consumer brands) are
 // answered plainly by the domain functions, never forced into a match.
 import * as z from 'zod';
-import { getProofPoints, type CaseStudySummary } from '../../domain/agency/case-studies.ts';
+import { getProofPoints } from '../../domain/agency/case-studies.ts';
 import { matchServices, type ServiceMatch } from '../../domain/agency/match.ts';
 import { getReasons, getValueProposition } from '../../domain/agency/why.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
 import { withResultCache } from '../result-cache.ts';
 import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
-import { caseStudyLinks, links } from './links.ts';
+import { caseStudyPageSlug, links, pageSlugs } from './links.ts';
 import { caseStudySchema, fitSchema, reasonSchema, serviceMatchSchema } from './output-schemas.ts';
 
 type Entries = Record<ToolKey, ToolCatalogEntry>;
@@ -19,10 +19,11 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
   const { content, search, config } = deps;
   const base = config.baseUrl;
   const brand = content.site.brandName;
-  const serviceLinks = (m: ServiceMatch): ServiceMatch & { url: string; markdownUrl: string } =>
-    ({ ...m, ...links(base, m.path.replace(/^\//, ''), m.path) });
-  const caseLinks = <T extends CaseStudySummary>(cs: T): T & { url: string; markdownUrl: string } =>
-    ({ ...cs, ...caseStudyLinks(base, cs.slug) });
+  const slugs = pageSlugs(base, content);
+  const serviceLinks = ({ path, ...m }: ServiceMatch): Omit<ServiceMatch, 'path'> & { url: string; markdownUrl: string } => {
+    const slug = slugs.service(m.slug);
+    return { ...m, slug, caseStudies: m.caseStudies.map(caseStudyPageSlug), ...links(base, slug, path) };
+  };
   const topics = [...new Set(content.reasons.map((r) => r.topic))] as [string, ...string[]];
 
   const match = defineTool(tools.matchServices,
@@ -35,7 +36,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
       const result = matchServices(content, search, challenge, limit);
       const matches = result.matches.map(serviceLinks);
       const lines = [result.message, ...matches.map((m) =>
-        `- ${m.name} (${m.slug}): ${m.summary}${m.matchedKeywords.length ? ` Matched: ${m.matchedKeywords.join(', ')}.` : ''}`)];
+        `- ${m.name} (${m.slug}): ${m.summary}${m.matchedKeywords.length ? ` Matched: ${m.matchedKeywords.join(', ')}.` : ''}${m.caseStudies.length ? ` Case studies: ${m.caseStudies.join(', ')}.` : ''}`)];
       return { structured: { ...result, matches }, text: lines.join('\n') };
     });
 
@@ -44,9 +45,9 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
     z.object({ intro: z.string(), points: z.array(caseStudySchema.extend({ claim: z.string() })) }),
     () => {
       const result = getProofPoints(content);
-      const points = result.points.map(caseLinks);
+      const points = result.points.map(slugs.caseStudy);
       const lines = [result.intro, ...points.map((p) =>
-        `- ${p.client} (${p.industry}): ${p.headlineStat}. ${p.claim} ${p.stats.map((s) => `${s.label}: ${s.value}`).join('; ')}`)];
+        `- ${p.client} (${p.industry}): ${p.headlineStat}. ${p.claim} ${p.stats.map((s) => `${s.label}: ${s.value}`).join('; ')} — slug ${p.slug}`)];
       return { structured: { intro: result.intro, points }, text: lines.join('\n') };
     });
 
@@ -76,12 +77,12 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
       const structured = {
         ...rest,
         ...(services && { services: services.map(serviceLinks) }),
-        ...(proofPoints && { proofPoints: proofPoints.map(caseLinks) }),
+        ...(proofPoints && { proofPoints: proofPoints.map(slugs.caseStudy) }),
       };
       const lines = [result.message];
       if (result.fit === 'in_fit') lines.push('', result.valueProposition);
-      if (structured.services?.length) lines.push('', 'Services:', ...structured.services.map((s) => `- ${s.name}: ${s.summary}`));
-      if (structured.proofPoints?.length) lines.push('', 'Proof points:', ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat}`));
+      if (structured.services?.length) lines.push('', 'Services:', ...structured.services.map((s) => `- ${s.name} (${s.slug}): ${s.summary}`));
+      if (structured.proofPoints?.length) lines.push('', 'Proof points:', ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat} — slug ${p.slug}`));
       if (result.reasons?.length) lines.push('', 'Reasons:', ...result.reasons.map((r) => `- ${r.title}: ${r.body}`));
       return { structured, text: lines.join('\n') };
     });

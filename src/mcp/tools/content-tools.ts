@@ -2,14 +2,14 @@
 // contact details. Thin adapters over domain/agency; the text rendering mirrors structuredContent.
 import * as z from 'zod';
 import { getContact } from '../../domain/agency/contact.ts';
-import { searchCaseStudies, type CaseStudySummary } from '../../domain/agency/case-studies.ts';
-import { getPage, getSiteIndex } from '../../domain/agency/site-index.ts';
+import { searchCaseStudies } from '../../domain/agency/case-studies.ts';
+import { getPage, getSiteIndex, notFoundMessage } from '../../domain/agency/site-index.ts';
 import { AppError } from '../../domain/errors.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
 import { withResultCache } from '../result-cache.ts';
 import type { ToolCatalogEntry, ToolKey } from '../tool-catalog.ts';
-import { caseStudyLinks, links } from './links.ts';
+import { links, pageSlugs } from './links.ts';
 import { caseStudySchema, linkFields, pageEntrySchema, searchHitSchema } from './output-schemas.ts';
 
 type Entries = Record<ToolKey, ToolCatalogEntry>;
@@ -18,8 +18,8 @@ const nonEmpty = (values: string[]): [string, ...string[]] => values as [string,
 export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
   const { content, search, config } = deps;
   const base = config.baseUrl;
-  const withLinks = (cs: CaseStudySummary): CaseStudySummary & { url: string; markdownUrl: string } =>
-    ({ ...cs, ...caseStudyLinks(base, cs.slug) });
+  const slugs = pageSlugs(base, content);
+  const serviceSlugs = content.services.flatMap((s) => [s.pageSlug, s.slug]);
 
   const siteIndex = defineTool(tools.getSiteIndex,
     z.strictObject({
@@ -60,7 +60,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
         found = getPage(content, slug);
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') {
-          throw new AppError('not_found', `No page with slug "${slug.slice(0, 100)}". Call ${tools.getSiteIndex.name} to list the real slugs.`);
+          throw new AppError('not_found', notFoundMessage(content, slug, tools.getSiteIndex.name));
         }
         throw error;
       }
@@ -75,15 +75,17 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     z.strictObject({
       query: z.string().trim().max(200).optional().describe('Keywords, e.g. "cybersecurity pipeline". Omit to list the newest.'),
       industry: z.string().trim().max(100).optional().describe('Only case studies whose industry contains this text.'),
-      service: z.enum(nonEmpty(content.services.map((s) => s.slug))).optional().describe('Only case studies that used this service.'),
+      service: z.enum(nonEmpty(serviceSlugs)).optional()
+        .describe('Only case studies that used this service: its page slug ("services/paid-media"; the bare "paid-media" works too).'),
       limit: z.int().min(1).max(49).default(10).describe('Most results to return.'),
     }),
     z.object({ query: z.string(), total: z.int().describe('Matches before the limit.'), items: z.array(caseStudySchema) }),
     (args) => {
-      const result = searchCaseStudies(content, search, args);
-      const items = result.items.map(withLinks);
+      const { service, ...rest } = args;
+      const result = searchCaseStudies(content, search, service ? { ...rest, service: slugs.serviceFromInput(service) } : rest);
+      const items = result.items.map(slugs.caseStudy);
       const lines = [`${result.total} case stud${result.total === 1 ? 'y' : 'ies'} match${result.query ? ` "${result.query}"` : ''}; showing ${items.length}.`];
-      for (const cs of items) lines.push(`- ${cs.client} (${cs.industry}): ${cs.headlineStat} — slug case-studies/${cs.slug}`);
+      for (const cs of items) lines.push(`- ${cs.client} (${cs.industry}): ${cs.headlineStat} — slug ${cs.slug}`);
       return { structured: { ...result, items }, text: lines.join('\n') };
     });
 

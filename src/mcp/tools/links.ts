@@ -1,5 +1,11 @@
-// Absolute links for tool output, built with the site's own URL scheme (domain/content/urls.ts).
+// What tool output names and links: absolute URLs built with the site's own URL scheme
+// (domain/content/urls.ts), and one slug form everywhere, the page slug that get_page takes as is
+// ("case-studies/beacon-fleet", "services/paid-media"), in structured content and text alike.
+import type { CaseStudySummary } from '../../domain/agency/case-studies.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
+
+const caseStudyPrefix = 'case-studies/';
 
 /** `{ url, markdownUrl }` of a page, e.g. links(base, 'about', '/about'). */
 export function links(baseUrl: string, slug: string, path: string): { url: string; markdownUrl: string } {
@@ -7,7 +13,34 @@ export function links(baseUrl: string, slug: string, path: string): { url: strin
   return { url, markdownUrl };
 }
 
-/** Links of a case study by its slug. */
-export function caseStudyLinks(baseUrl: string, slug: string): { url: string; markdownUrl: string } {
-  return links(baseUrl, `case-studies/${slug}`, `/case-studies/${slug}`);
+/** Page slug of a case study: "beacon-fleet" → "case-studies/beacon-fleet". */
+export function caseStudyPageSlug(slug: string): string {
+  return `${caseStudyPrefix}${slug}`;
+}
+
+export type ChainableCaseStudy<T extends CaseStudySummary> = Omit<T, 'path'> & { url: string; markdownUrl: string };
+
+/** Slug forms for agents over one catalog: every slug out is a page slug, and both forms come back in. */
+export interface PageSlugs {
+  /** A case study as tools return it: page slugs for itself and its services, plus its links. */
+  caseStudy<T extends CaseStudySummary>(cs: T): ChainableCaseStudy<T>;
+  /** Page slug of a service: "paid-media" → "services/paid-media". */
+  service(slug: string): string;
+  /** The service slug the domain filters on, from either form ("services/paid-media" or "paid-media"). */
+  serviceFromInput(value: string): string;
+}
+
+export function pageSlugs(baseUrl: string, content: ContentCatalog): PageSlugs {
+  const servicePages = new Map(content.services.map((service) => [service.slug, service.pageSlug]));
+  const serviceByPage = new Map(content.services.map((service) => [service.pageSlug, service.slug]));
+  const service = (slug: string): string => servicePages.get(slug) ?? slug;
+  return {
+    service,
+    serviceFromInput: (value) => serviceByPage.get(value) ?? value,
+    caseStudy: (cs) => {
+      const { path, ...rest } = cs;
+      const slug = caseStudyPageSlug(cs.slug);
+      return { ...rest, slug, services: cs.services.map(service), ...links(baseUrl, slug, path) };
+    },
+  };
 }

@@ -1,5 +1,7 @@
 // Output schemas shared by several tools (the structuredContent contract). Each field an agent
 // reads is described; absolute URLs come from BASE_URL so links work outside the MCP session.
+// Conventions of this surface: camelCase field names (as MCP's own messages), `client` for a case
+// study's client (REST's v1 contract calls it `name`), and every `slug` a page slug get_page takes.
 import * as z from 'zod';
 
 export const linkFields = {
@@ -8,7 +10,7 @@ export const linkFields = {
 };
 
 export const pageEntrySchema = z.object({
-  slug: z.string().describe('Pass to get_page.'),
+  slug: z.string().describe('Page slug; pass to get_page as is.'),
   title: z.string(),
   description: z.string(),
   ...linkFields,
@@ -16,7 +18,7 @@ export const pageEntrySchema = z.object({
 
 export const searchHitSchema = z.object({
   kind: z.enum(['page', 'case-study']),
-  slug: z.string().describe('Page slug; pass to get_page.'),
+  slug: z.string().describe('Page slug; pass to get_page as is.'),
   title: z.string(),
   description: z.string(),
   section: z.string(),
@@ -27,11 +29,11 @@ export const searchHitSchema = z.object({
 export const statSchema = z.object({ label: z.string(), value: z.string() });
 
 export const caseStudySchema = z.object({
-  slug: z.string().describe('Case-study slug; its page slug is "case-studies/<slug>".'),
+  slug: z.string().describe('Page slug ("case-studies/<name>"); pass to get_page as is.'),
   client: z.string(),
   headlineStat: z.string(),
   industry: z.string(),
-  services: z.array(z.string()).describe('Slugs of the services used.'),
+  services: z.array(z.string()).describe('Page slugs of the services used ("services/<name>").'),
   summary: z.string(),
   publishedAt: z.string().describe('ISO date.'),
   flagship: z.boolean().describe('One of the flagship proof points.'),
@@ -47,13 +49,13 @@ export const reasonSchema = z.object({
 });
 
 export const serviceMatchSchema = z.object({
-  slug: z.string(),
+  slug: z.string().describe('Page slug ("services/<name>"); pass to get_page as is.'),
   name: z.string(),
   summary: z.string(),
   deliverables: z.array(z.string()),
   matchedKeywords: z.array(z.string()).describe('Service keywords found in the query.'),
   score: z.number(),
-  caseStudies: z.array(z.string()).describe('Slugs of case studies that used this service for a similar challenge.'),
+  caseStudies: z.array(z.string()).describe('Page slugs of case studies that used this service for a similar challenge.'),
   ...linkFields,
 });
 

@@ -99,6 +99,13 @@ describe('the content loader', () => {
     assert.match(study, /^case-studies\/copperline-relay\.md: .+ at line \d+, column \d+$/);
   });
 
+  it('rejects a skill whose representative queries are not two to five lines', async () => {
+    const one = (t: string): string => t.replace(/  representative-queries: \|-\n(    .+\n)+/, '  representative-queries: only one query\n');
+    const error = await loadError(await contentWith('skills/agency-site/SKILL.md', one));
+    assert.equal(error.field, 'metadata.representative-queries');
+    assert.match(error.message, /2 to 5 queries, one per line/);
+  });
+
   it('reports invalid YAML and a missing file by name', async () => {
     assert.match((await loadError(await contentWith('site.yaml', (t) => `${t}\n  bad: [unclosed`))).message, /^site\.yaml: is not valid YAML/);
     const dir = await contentWith('contact.yaml', (t) => t);
