@@ -11,8 +11,9 @@ import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import { notFoundHtml, searchHtml } from './not-found.ts';
+import { notFoundHtml, searchHtml, searchMarkdown } from './not-found.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
+import { caseStudyIndexHtml } from './case-study-routes.ts';
 
 export type { SiteDeps } from './deps.ts';
 export { renderContactResult, renderContactForm, type ContactResult, type ContactFormValues } from './contact-form.ts';
@@ -67,20 +68,40 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
     if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
-    return sendHtml(reply, 200, served.html);
+    // The case-study index with filters or a page number is its own (kept) page.
+    if (path === '/case-studies' && request.url.includes('?')) {
+      const { status, html } = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
+      return sendHtml(reply, status, html);
+    }
+    const html = served.html();
+    return sendHtml(reply, 200, typeof html === 'string' ? html : await html);
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
 
+  const searchQuery = (request: FastifyRequest): string => {
+    const q = (request.query as { q?: unknown }).q;
+    return typeof q === 'string' ? q.slice(0, 200) : '';
+  };
+  const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): FastifyReply => reply
+    .header('content-type', markdownType).header('x-content-type-options', 'nosniff')
+    .header('link', `<${config.baseUrl}/search>; rel="canonical"`)
+    .send(absolutizeLinks(searchMarkdown(deps, searchQuery(request)), config.baseUrl));
+
   app.get('/markdown/*', async (request, reply) => {
-    const match = markdownPath.exec(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/markdown/search.md') return sendSearchMarkdown(request, reply);
+    const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
     return sendMarkdown(reply.header('cache-control', 'public, max-age=300'), served);
   });
   app.get('/search', async (request, reply) => {
-    const q = (request.query as { q?: unknown }).q;
-    return sendHtml(reply, 200, searchHtml(deps, typeof q === 'string' ? q.slice(0, 200) : ''));
+    reply.header('vary', 'Accept');
+    if (prefersMarkdown(request.headers.accept)) return sendSearchMarkdown(request, reply);
+    const query = searchQuery(request);
+    const twin = `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+    return sendHtml(reply.header('link', `<${twin}>; rel="alternate"; type="text/markdown"`), 200, searchHtml(deps, query));
   });
 
   const plain = (path: string, type: string, body: string): void => {

@@ -16,16 +16,21 @@ export interface LayoutOptions {
   path: string;
   /** Inner HTML of <main>. */
   main: string;
+  /** True when `main` brings its own full-width bands; otherwise it is set in one padded column. */
+  designed?: boolean;
 }
 
 const nav: [string, string][] = [
   ['/services', 'Services'],
   ['/case-studies', 'Case studies'],
   ['/about', 'About'],
-  ['/pipeline-readiness-assessment', 'Assessment'],
   ['/developers', 'Developers'],
   ['/contact', 'Contact'],
+  ['/pipeline-readiness-assessment', 'Book an assessment'],
 ];
+
+/** The logo mark: a rising "V" (the brand's initial) in a rounded square, inline so it costs no request. */
+export const logoMark = '<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M8 10l8 14 8-16" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round" stroke-linejoin="round"/><circle cx="24" cy="8" r="2.4" fill="#fbbf24"/></svg>';
 
 /** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
 export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -33,7 +38,8 @@ export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src '
 export function layout(options: LayoutOptions): string {
   const links = nav.map(([href, label]) => {
     const current = options.path === href || options.path.startsWith(`${href}/`);
-    return `<li><a href="${href}"${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+    const cta = href === '/pipeline-readiness-assessment' ? ' class="nav-cta"' : '';
+    return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
   }).join('');
   const brand = escapeHtml(options.brandName);
   const alt = options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '';
@@ -51,17 +57,17 @@ export function layout(options: LayoutOptions): string {
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
-<div class="wrap">
-<a class="brand" href="/">${brand}</a>
+${options.sample ? `<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<div class="wrap bar">
+<a class="brand" href="/">${logoMark}${brand}</a>
 <nav aria-label="Main"><ul>${links}</ul></nav>
 </div>
 </header>
-${options.sample ? `<p class="sample" role="note">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<main id="main" class="wrap">
-${options.main}
+<main id="main">
+${options.designed ? options.main : `<div class="wrap page-wrap">${options.main}</div>`}
 </main>
 <footer class="site-footer">
 <div class="wrap">
-<p>${brand} · B2B technology marketing</p>
+<p><strong>${brand}</strong> · B2B technology marketing</p>
 <ul>
 <li><a href="/contact">Contact</a></li>
 <li><a href="/developers">Developers</a></li>
