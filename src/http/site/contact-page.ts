@@ -16,7 +16,7 @@ export function contactMain(content: ContentCatalog, page: Page): string {
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
   const lead = page.body.replace(/^# .*$/m, '').trim().split(/\n\s*\n/)[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ');
-  const steps = [c.responseTime, c.bookingNote, 'No obligation: if we are not the right fit, we say so and, where we can, point you to someone who is.']
+  const steps = [c.responseTime, c.bookingNote, 'If we are not the right fit for you, we say so.']
     .filter((step): step is string => Boolean(step));
   const address = c.address ? [c.address.street, c.address.city, c.address.postcode, c.address.country].filter((part): part is string => Boolean(part)).map(escapeHtml).join('<br>') : '';
   const direct = `<dl class="direct"><div><dt>E-mail</dt><dd><a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a></dd></div>${c.phone ? `<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${escapeHtml(c.phone)}</a></dd></div>` : ''}${c.hours ? `<div><dt>Hours</dt><dd>${escapeHtml(c.hours)}</dd></div>` : ''}${address ? `<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : ''}${c.social.map((link) => `<div><dt>${escapeHtml(link.label)}</dt><dd><a href="${escapeHtml(link.url)}">${escapeHtml(content.site.brandName)} on ${escapeHtml(link.label)}</a></dd></div>`).join('')}</dl>`;

@@ -66,7 +66,7 @@ export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: {
   return layout({
     brandName: content.site.brandName,
     sample: content.site.sample,
-    title: page.slug === 'home' ? page.title : `${variant?.title ?? page.title} · ${content.site.brandName}`,
+    title: page.slug === 'home' || page.title.includes(content.site.brandName) ? variant?.title ?? page.title : `${variant?.title ?? page.title} · ${content.site.brandName}`,
     description: page.description,
     canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
     markdownUrl: urls.markdown_url,

@@ -87,7 +87,7 @@ main{display:block;min-height:50vh}
 .split{display:grid;gap:2rem clamp(2rem,5vw,4rem);grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr));align-items:start}
 .wide-main{grid-template-columns:minmax(0,2fr) minmax(16rem,1fr)}
 .fit h2{font-size:var(--s2);margin-top:0}
-.prose{max-width:68ch}
+.prose>:not(.table-scroll){max-width:68ch}.wide-main .prose{max-width:68ch}
 .prose>:first-child,.panel>:first-child{margin-top:0}
 .prose h2{font-size:var(--s2)}
 .page-wrap{padding-top:clamp(2rem,5vw,3rem);padding-bottom:clamp(2.5rem,6vw,4rem)}
@@ -130,7 +130,7 @@ table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{border-bottom:1px solid var(--line);padding:.5rem .7rem;text-align:left;vertical-align:top}
 th{background:var(--surface)}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--surface);padding:.1em .3em;border-radius:4px;font-size:.88em;overflow-wrap:normal;word-break:normal}
-td code{white-space:nowrap}
+td code{white-space:nowrap}td code wbr{display:none}
 pre{background:var(--surface);padding:1rem;overflow-x:auto}
 form.enquiry{display:grid;gap:1.1rem;margin-top:1rem}
 label{font-weight:600;display:block;margin-bottom:.3rem}
