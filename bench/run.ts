@@ -13,8 +13,8 @@ import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/lo
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
-  bareScenario, caseStudiesScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
-  pageScenario, replayScenario,
+  bareScenario, caseStudiesScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
+  mcpSearchScenario, pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
@@ -115,9 +115,13 @@ async function main(): Promise<number> {
       ],
       before,
     );
-    await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
-    add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
-    add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
+    before = await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
+    // The HTML pages have targets against the bare server, so they too run between bare readings.
+    await betweenBare([
+      pageScenario(s.baseUrl, connections, 'html'),
+      filteredIndexScenario(s.baseUrl, connections),
+      pageScenario(s.baseUrl, connections, 'markdown'),
+    ], before);
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));

@@ -52,6 +52,18 @@ export function pageScenario(baseUrl: string, connections: number, as: 'html' | 
   };
 }
 
+/** The case-study index filtered by a service, on its second page: a kept variant, as people share it. */
+export function filteredIndexScenario(baseUrl: string, connections: number): Scenario {
+  return {
+    key: 'caseStudyIndexHtml',
+    name: 'GET /case-studies?service=demand-generation&page=2 as html',
+    url: `${baseUrl}/case-studies?service=demand-generation&page=2`,
+    headers: { accept: 'text/html' },
+    expectStatus: 200,
+    connections,
+  };
+}
+
 /** Unique Idempotency-Key per request: every 202 is a new enquiry committed before its answer. */
 export function contactScenario(baseUrl: string, connections: number): Scenario {
   let n = 0;

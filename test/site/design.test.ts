@@ -159,7 +159,8 @@ describe('the developer page', () => {
     for (const code of body.matchAll(/<code>(.*?)<\/code>/g)) {
       for (const piece of code[1]!.split('<wbr>').slice(0, -1)) assert.match(piece, /[/_.?&=;]$/, `breaks only after a separator: ${code[1]}`);
     }
-    assert.match(body, /<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>/);
+    assert.match(body, /<div class="table-scroll" role="region" aria-label="Table: REST API" tabindex="0"><table>/);
+    assert.match(body, /<div class="table-scroll" role="region" aria-label="Table: Limits" tabindex="0"><table>/);
   });
 });
 

@@ -28,10 +28,19 @@ const marked = new Marked({
 
 /** Renders trusted-but-not-HTML markdown to an HTML fragment. */
 export function markdownToHtml(markdown: string): string {
-  // Wide tables scroll inside their own (keyboard-focusable) box instead of widening the page.
-  return marked.parse(markdown, { async: false })
-    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>');
+  // Wide tables scroll inside their own keyboard-focusable box instead of widening the page; each box
+  // is named after the heading above it, so every region on a page has its own name.
+  const names = new Map<string, number>();
+  let heading = 'Table';
+  return marked.parse(markdown, { async: false }).replace(/<h[1-6] id="[^"]*">(.*?)<\/h[1-6]>|<table>/g, (match, title?: string) => {
+    if (title !== undefined) {
+      heading = `Table: ${title.replace(/<[^>]+>/g, '')}`;
+      return match;
+    }
+    const seen = (names.get(heading) ?? 0) + 1;
+    names.set(heading, seen);
+    return `<div class="table-scroll" role="region" aria-label="${heading}${seen > 1 ? ` (${seen})` : ''}" tabindex="0"><table>`;
+  }).replace(/<\/table>/g, '</table></div>');
 }
 
 /** Rewrites root-relative markdown links ("](/about)") to absolute ones, for agents reading mirrors. */
