@@ -45,6 +45,6 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
   });
   const results = band('', `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`);
   const related = relatedStudies(content, cs);
-  const more = related.length ? band('alt', `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies')}`, 'related') : '';
+  const more = related.length ? band('alt', `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`, 'related') : '';
   return `${head}${results}${more}${ctaBand('Want a result like this?', assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}`;
 }

@@ -10,6 +10,8 @@ import { pageLayout, type ServedPages } from './served-pages.ts';
 export interface IndexVariant {
   status: number;
   html: string;
+  /** `html` encoded once as UTF-8, as it is sent. */
+  bytes: Buffer;
 }
 
 // Industries × (services + 1) × pages stays far below this for real content; the bound only stops a
@@ -19,7 +21,8 @@ const memos = new WeakMap<ServedPages, BoundedMemo<string, IndexVariant>>();
 export function caseStudyIndexHtml(deps: SiteDeps, pages: ServedPages, page: Page, query: Record<string, unknown>): IndexVariant {
   const parsed = parseQuery(query, pages.facets);
   if (!parsed.ok) {
-    return { status: 400, html: pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), { title: 'Filter not applied', path: page.path }) };
+    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), { title: 'Filter not applied', path: page.path });
+    return { status: 400, html, bytes: Buffer.from(html) };
   }
   let memo = memos.get(pages);
   if (!memo) memos.set(pages, (memo = new BoundedMemo(512)));
@@ -28,5 +31,5 @@ export function caseStudyIndexHtml(deps: SiteDeps, pages: ServedPages, page: Pag
   if (kept) return kept;
   const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, parsed.selection);
   const html = pageLayout(deps, page, main, { title, path: selectionUrl(parsed.selection) });
-  return memo.set(key, { status, html });
+  return memo.set(key, { status, html, bytes: Buffer.from(html) });
 }

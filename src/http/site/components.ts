@@ -57,8 +57,8 @@ export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs
   return `<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}</a></h${level}>${figure}<p class="meta"><span class="industry">${escapeHtml(cs.industry)}${cs.flagship ? ' · Flagship' : ''}</span>${serviceNames(content, cs).map((name) => `<span>${escapeHtml(name)}</span>`).join('')}</p></li>`;
 }
 
-export function caseStudyCards(content: Pick<ContentCatalog, 'serviceBySlug'>, studies: CaseStudy[], label: string, level: 2 | 3 = 3): string {
-  return `<ul class="grid cards" aria-label="${escapeHtml(label)}">${studies.map((cs) => caseStudyCard(content, cs, level)).join('')}</ul>`;
+export function caseStudyCards(content: Pick<ContentCatalog, 'serviceBySlug'>, studies: CaseStudy[], label: string, level: 2 | 3 = 3, fill = false): string {
+  return `<ul class="grid cards${fill ? ' fill' : ''}" aria-label="${escapeHtml(label)}">${studies.map((cs) => caseStudyCard(content, cs, level)).join('')}</ul>`;
 }
 
 /** Splits page markdown at its "## " headings: the text before them and each section by title. */

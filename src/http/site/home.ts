@@ -3,7 +3,7 @@
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import {
-  assessmentAction, band, button, caseStudyCards, ctaBand, markdownSections, markdownTitle,
+  assessmentAction, assessmentPitch, band, button, caseStudyCards, ctaBand, markdownSections, markdownTitle,
 } from './components.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
 import { typeset } from './typography.ts';
@@ -20,13 +20,13 @@ export function homeMain(content: ContentCatalog, page: Page): string {
   }).join('')}</ul>`, 'proof');
 
   const services = band('services', `<div class="section-head"><h2 id="what-we-do">What we do</h2><p>${escapeHtml(content.valueProposition.replace(firstSentence(content.valueProposition), '').trim())}</p></div><ul class="grid service-list">${content.services.map((service) =>
-    `<li class="card"><h3><a href="/services/${service.slug}">${escapeHtml(service.name)}</a></h3><p>${escapeHtml(service.summary)}</p></li>`).join('')}</ul>`, 'what-we-do');
+    `<li class="card"><h3><a href="/services/${service.slug}">${escapeHtml(service.name)}</a></h3><p>${escapeHtml(service.summary)}</p></li>`).join('')}<li class="card card-accent"><h3><a href="${assessmentAction.href}">Not sure where to start?</a></h3><p>${escapeHtml(assessmentPitch(content))}</p></li></ul>`, 'what-we-do');
 
-  const recent = content.caseStudies.filter((cs) => !cs.flagship).slice(0, 3);
+  const recent = content.caseStudies.filter((cs) => !cs.flagship).slice(0, 4);
   const teaser = band('alt', `<div class="section-head"><h2 id="recent-results">Recent results</h2><p>Specific numbers from named (fictional) clients, newest first.</p></div>${caseStudyCards(content, recent, 'Recent case studies')}<p>${button({ href: '/case-studies', label: `All ${content.caseStudies.length} case studies` }, 'secondary')}</p>`, 'recent-results');
 
   const notFor = sections.get('Who we are not for') ?? content.site.fit;
-  const fit = band('fit', `<div class="split"><div><h2 id="fit">Who we are not for</h2>${markdownToHtml(notFor)}</div><div><h2 id="who-for">Who we work with</h2><p>${escapeHtml(firstSentence(content.site.fit))}</p></div></div>`, 'fit');
+  const fit = band('fit', `<div class="split"><div class="panel fit-yes"><h2 id="who-for">Who we work with</h2><p>${escapeHtml(firstSentence(content.site.fit))}</p></div><div class="panel fit-no"><h2 id="fit">Who we are not for</h2>${markdownToHtml(notFor)}</div></div>`, 'fit');
 
   const assessment = sections.get('Start with an assessment') ?? '';
   const closing = ctaBand('Start with an assessment', firstSentence(assessment.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')), { href: '/contact', label: 'Talk to us' });

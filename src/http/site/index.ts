@@ -35,7 +35,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     sitemap: sitemapXml(config, content, pages.all.map((served) => served.page)),
   };
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply => reply.code(status)
+  const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer): FastifyReply => reply.code(status)
     .header('content-type', 'text/html; charset=utf-8').header('content-security-policy', htmlCsp)
     .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin').send(html);
   const sendMarkdown = (reply: FastifyReply, served: ServedPage): FastifyReply => reply
@@ -70,11 +70,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
-      const { status, html } = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
-      return sendHtml(reply, status, html);
+      const { status, bytes } = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
+      return sendHtml(reply, status, bytes);
     }
-    const html = served.html();
-    return sendHtml(reply, 200, typeof html === 'string' ? html : await html);
+    const bytes = served.bytes();
+    return sendHtml(reply, 200, bytes instanceof Buffer ? bytes : await bytes);
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);

@@ -22,6 +22,8 @@ export interface ServedPage {
   markdown: string;
   /** The page's HTML: a string once rendered, a promise only on the first request. */
   html(): string | Promise<string>;
+  /** The same HTML encoded once as UTF-8, as it is sent. */
+  bytes(): Buffer | Promise<Buffer>;
 }
 
 export interface ServedPages {
@@ -44,11 +46,14 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   // with the number of case studies (bench/: 10 000 studies).
   const all = pages.map((page): ServedPage => {
     let html: string | Promise<string> | undefined;
-    return {
+    let bytes: Buffer | Promise<Buffer> | undefined;
+    const served: ServedPage = {
       page,
       markdown: page.body,
       html: () => (html ??= renderPageHtml(deps, facets, page).then((done) => (html = done))),
+      bytes: () => (bytes ??= Promise.resolve(served.html()).then((done) => (bytes = Buffer.from(done)))),
     };
+    return served;
   });
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));

@@ -73,6 +73,9 @@ main{display:block;min-height:50vh}
 .cs-card .figure-label{color:var(--ink)}
 .cs-card .meta{font-size:var(--s-1);margin-top:.9rem;padding-top:.75rem;border-top:1px solid var(--line)}
 .cs-card .meta span{display:block}.cs-card .industry{font-weight:700;color:var(--ink)}
+.card-accent{background:var(--hero);border-color:var(--hero)}.card-accent p{color:var(--hero-muted)}.card.card-accent h3 a{color:var(--hero-ink);text-decoration:underline}
+.grid.fill{grid-template-columns:repeat(auto-fit,minmax(min(100%,17rem),1fr))}
+.panel.fit-yes{border-top:4px solid var(--ok)}.panel.fit-no{border-top:4px solid var(--bad)}.fit .split{align-items:stretch}.fit .panel h2{font-size:var(--s2);margin-top:0}.fit .panel p{margin-bottom:0}
 .alt .card{background:var(--bg)}
 .service-grid{grid-template-columns:repeat(auto-fill,minmax(min(100%,21rem),1fr))}
 .service-card{display:flex;flex-direction:column;gap:.35rem}
@@ -86,7 +89,6 @@ main{display:block;min-height:50vh}
 .chip-links a[aria-current]{background:var(--accent);color:var(--accent-ink);border-color:var(--accent)}
 .split{display:grid;gap:2rem clamp(2rem,5vw,4rem);grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr));align-items:start}
 .wide-main{grid-template-columns:minmax(0,2fr) minmax(16rem,1fr)}
-.fit h2{font-size:var(--s2);margin-top:0}
 .prose>:not(.table-scroll){max-width:68ch}.wide-main .prose{max-width:68ch}
 .prose>:first-child,.panel>:first-child{margin-top:0}
 .prose h2{font-size:var(--s2)}
