@@ -41,12 +41,15 @@ export async function firstCursor(baseUrl: string): Promise<string> {
   return page.next_cursor;
 }
 
+/** What every browser sends with a page request: the HTML rows read pages as people's browsers do. */
+export const browserHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
 export function pageScenario(baseUrl: string, connections: number, as: 'html' | 'markdown'): Scenario {
   return {
     key: as === 'html' ? 'pageHtml' : 'pageMarkdown',
     name: `GET / as ${as}`,
     url: `${baseUrl}/`,
-    headers: { accept: as === 'html' ? 'text/html' : 'text/markdown' },
+    headers: as === 'html' ? browserHeaders : { accept: 'text/markdown' },
     expectStatus: 200,
     connections,
   };
@@ -58,7 +61,7 @@ export function filteredIndexScenario(baseUrl: string, connections: number): Sce
     key: 'caseStudyIndexHtml',
     name: 'GET /case-studies?service=demand-generation&page=2 as html',
     url: `${baseUrl}/case-studies?service=demand-generation&page=2`,
-    headers: { accept: 'text/html' },
+    headers: browserHeaders,
     expectStatus: 200,
     connections,
   };

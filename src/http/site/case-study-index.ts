@@ -47,7 +47,8 @@ export function caseStudyIndexMain(content: ContentCatalog, page: Page, facets: 
   const pages = Math.max(1, Math.ceil(studies.length / pageSize));
   const filtered = Boolean(selection.industry || selection.service);
   const what = [selection.industry?.name, selection.service?.name].filter(Boolean).join(' · ');
-  const head = pageHead({ eyebrow: 'Case studies', title: markdownTitle(page.body, 'Case studies'), lead: intro });
+  const heading = markdownTitle(page.body, 'Case studies');
+  const head = pageHead({ eyebrow: filtered ? '<a href="/case-studies">Case studies</a>' : 'Case studies', title: what ? `${what} ${heading.toLowerCase()}` : heading, lead: intro });
   const controls = `${filterForm(facets, selection)}${serviceLinks(facets, selection)}`;
   if (selection.page > pages) {
     return { status: 404, title: 'No such page of case studies', main: `${head}${band('', `${controls}<div class="notice bad" role="alert"><p>Page ${selection.page} does not exist: ${studies.length} case ${studies.length === 1 ? 'study matches' : 'studies match'}, on ${pages} ${pages === 1 ? 'page' : 'pages'}. <a href="${selectionUrl({ ...selection, page: 1 })}">Go to the first page</a>.</p></div>`)}` };

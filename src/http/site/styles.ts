@@ -151,5 +151,5 @@ button{font:inherit;font-weight:700;background:var(--accent);color:var(--accent-
 .site-footer p{margin:0}
 .site-footer a{display:inline-block;padding:.2rem 0}
 @media (max-width:52rem){.wide-main,.contact-split{grid-template-columns:1fr}.stat-chart{grid-column:auto}}
-@media (max-width:40rem){.bar{padding-top:.6rem;padding-bottom:.5rem}.site-header nav ul{gap:0 1rem}.site-header nav a{font-size:.95rem}.site-header nav li:has(.nav-cta){display:none}.btn{width:100%;text-align:center}.hero .actions,.cta .actions{flex-direction:column}}
+@media (max-width:40rem){.filters{grid-template-columns:1fr 1fr;gap:.75rem;padding:.9rem}.filters>div:last-child{grid-column:1/-1}.filters button{width:100%}.page-head .lead{font-size:var(--s0)}.band{padding:2rem 0}.chip-links{flex-wrap:nowrap;overflow-x:auto;padding-bottom:.4rem}.chip-links a{white-space:nowrap}.bar{padding-top:.6rem;padding-bottom:.5rem}.site-header nav ul{gap:0 1rem}.site-header nav a{font-size:.95rem}.site-header nav li:has(.nav-cta){display:none}.btn{width:100%;text-align:center}.hero .actions,.cta .actions{flex-direction:column}}
 `;
