@@ -1,6 +1,7 @@
 // The one page layout of the site: header, navigation, main, footer and inline CSS. No external
 // assets and no JavaScript, so pages work anywhere and the CSP can stay strict.
 import { escapeHtml } from './html.ts';
+import { logoMark } from './logo.ts';
 import { styles } from './styles.ts';
 
 export interface LayoutOptions {
@@ -29,8 +30,6 @@ const nav: [string, string][] = [
   ['/pipeline-readiness-assessment', 'Book an assessment'],
 ];
 
-/** The logo mark: a rising "V" (the brand's initial) in a rounded square, inline so it costs no request. */
-export const logoMark = '<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M8 10l8 14 8-16" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round" stroke-linejoin="round"/><circle cx="24" cy="8" r="2.4" fill="#fbbf24"/></svg>';
 
 /** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
 export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -17,7 +17,6 @@ h1,h2,h3{line-height:1.2;letter-spacing:-.015em;text-wrap:balance}
 h1{font-size:var(--s4);margin:.1em 0 .35em;letter-spacing:-.025em}
 h2{font-size:var(--s3);margin:1.6em 0 .5em}
 h3{font-size:var(--s1);margin:0 0 .35em}
-p,li{text-wrap:pretty}
 .sample{margin:0;background:var(--warn-bg);color:var(--warn-ink);text-align:center;font-size:var(--s-1);padding:.35rem 1rem}
 .site-header{background:var(--bg);border-bottom:1px solid var(--line)}
 .bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1.5rem;padding-top:.8rem;padding-bottom:.8rem}
@@ -92,6 +91,7 @@ main{display:block;min-height:50vh}
 .prose>:not(.table-scroll){max-width:68ch}.wide-main .prose{max-width:68ch}
 .prose>:first-child,.panel>:first-child{margin-top:0}
 .prose h2{font-size:var(--s2)}
+.page-wrap>*{max-width:52rem}
 .page-wrap{padding-top:clamp(2rem,5vw,3rem);padding-bottom:clamp(2.5rem,6vw,4rem)}
 .panel{background:var(--surface);border:1px solid var(--line);border-radius:var(--radius);padding:1.4rem 1.5rem}
 .panel h2{font-size:var(--s1)}
