@@ -38,7 +38,7 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
   const studies = studiesFor(content, service);
   const deliverables = `<aside class="panel" aria-labelledby="deliverables"><h2 id="deliverables">What you get</h2><ul class="ticks">${service.deliverables.map((d) => `<li>${escapeHtml(d)}</li>`).join('')}</ul></aside>`;
   const proof = studies.length
-    ? band('alt', `<div class="section-head"><h2 id="proof">${studies.length} case ${studies.length === 1 ? 'study' : 'studies'} with ${escapeHtml(service.name)}</h2></div>${caseStudyCards(content, studies.slice(0, 6), `Case studies with ${service.name}`)}${studies.length > 6 ? `<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">All ${studies.length} ${escapeHtml(service.name)} case studies</a></p>` : ''}`, 'proof')
+    ? band('alt', `<div class="section-head"><h2 id="proof">${studies.length} case ${studies.length === 1 ? 'study' : 'studies'} with ${escapeHtml(service.name)}</h2></div>${caseStudyCards(content, studies.slice(0, 4), `Case studies with ${service.name}`)}${studies.length > 4 ? `<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">All ${studies.length} ${escapeHtml(service.name)} case studies</a></p>` : ''}`, 'proof')
     : '';
   return `${pageHead({ eyebrow: '<a href="/services">Services</a>', title: markdownTitle(page.body, service.name), lead: service.summary })}${band('', `<div class="split wide-main"><div class="prose">${typesetHtml(markdownToHtml(intro))}${typesetHtml(body)}</div>${deliverables}</div>`)}${proof}${ctaBand(`Is ${service.name} your next step?`, assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}`;
 }

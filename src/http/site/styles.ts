@@ -73,6 +73,7 @@ main{display:block;min-height:50vh}
 .cs-card .meta{font-size:var(--s-1);margin-top:.9rem;padding-top:.75rem;border-top:1px solid var(--line)}
 .cs-card .meta span{display:block}.cs-card .industry{font-weight:700;color:var(--ink)}
 .card-accent{background:var(--hero);border-color:var(--hero)}.card-accent p{color:var(--hero-muted)}.card.card-accent h3 a{color:var(--hero-ink);text-decoration:underline}
+.grid+p{margin-top:1.5rem}
 .grid.fill{grid-template-columns:repeat(auto-fit,minmax(min(100%,17rem),1fr))}
 .panel.fit-yes{border-top:4px solid var(--ok)}.panel.fit-no{border-top:4px solid var(--bad)}.fit .split{align-items:stretch}.fit .panel h2{font-size:var(--s2);margin-top:0}.fit .panel p{margin-bottom:0}
 .alt .card{background:var(--bg)}
