@@ -50,8 +50,15 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
     const served: ServedPage = {
       page,
       markdown: page.body,
-      html: () => (html ??= renderPageHtml(deps, facets, page).then((done) => (html = done))),
-      bytes: () => (bytes ??= Promise.resolve(served.html()).then((done) => (bytes = Buffer.from(done)))),
+      // A failed render is not kept, so the next request tries again.
+      html: () => (html ??= renderPageHtml(deps, facets, page).then((done) => (html = done), (error: unknown) => {
+        html = undefined;
+        throw error;
+      })),
+      bytes: () => (bytes ??= Promise.resolve(served.html()).then((done) => (bytes = Buffer.from(done)), (error: unknown) => {
+        bytes = undefined;
+        throw error;
+      })),
     };
     return served;
   });
