@@ -14,8 +14,8 @@ import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/lo
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
-  bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, firstCursor, healthScenario, mcpSearchScenario,
-  pageScenario, replayScenario,
+  bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
+  mcpSearchScenario, pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
 import { measureInsightCost } from './lib/insight.ts';
@@ -133,13 +133,17 @@ async function main(): Promise<number> {
       ],
       before,
     );
-    await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
+    before = await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
     if (!only || only.has('healthInsight')) {
       Object.assign(figures, await measureInsightCost({ baseUrl: s.baseUrl, pid: s.child.pid! }, connections, seconds, (r) => add(results, r), log));
     }
-    add(results, await measure(pageScenario(s.baseUrl, connections, 'html')));
+    // The HTML pages have targets against the bare server, so they too run between bare readings.
+    await betweenBare([
+      pageScenario(s.baseUrl, connections, 'html'),
+      filteredIndexScenario(s.baseUrl, connections),
+      pageScenario(s.baseUrl, connections, 'markdown'),
+    ]);
     add(results, await measure(compressedPageScenario(s.baseUrl, connections)));
-    add(results, await measure(pageScenario(s.baseUrl, connections, 'markdown')));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));

@@ -42,12 +42,27 @@ export async function firstCursor(baseUrl: string): Promise<string> {
   return page.next_cursor;
 }
 
+/** What every browser sends with a page request: the HTML rows read pages as people's browsers do. */
+export const browserHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
 export function pageScenario(baseUrl: string, connections: number, as: 'html' | 'markdown'): Scenario {
   return {
     key: as === 'html' ? 'pageHtml' : 'pageMarkdown',
     name: `GET / as ${as}`,
     url: `${baseUrl}/`,
-    headers: { accept: as === 'html' ? 'text/html' : 'text/markdown' },
+    headers: as === 'html' ? browserHeaders : { accept: 'text/markdown' },
+    expectStatus: 200,
+    connections,
+  };
+}
+
+/** The case-study index filtered by a service, on its second page: a kept variant, as people share it. */
+export function filteredIndexScenario(baseUrl: string, connections: number): Scenario {
+  return {
+    key: 'caseStudyIndexHtml',
+    name: 'GET /case-studies?service=demand-generation&page=2 as html',
+    url: `${baseUrl}/case-studies?service=demand-generation&page=2`,
+    headers: browserHeaders,
     expectStatus: 200,
     connections,
   };

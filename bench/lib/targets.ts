@@ -17,6 +17,8 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
     at('health, agent insight on vs off', '≥ 0.95×', figure('health with agent insight on vs off, req/s'), 0.95, 'x'),
     at('case-studies page vs bare', '≥ 0.50×', ratio('caseStudies'), 0.5, 'x'),
     at('case-studies cursor page vs bare', '≥ 0.50×', ratio('caseStudiesCursor'), 0.5, 'x'),
+    at('home page as HTML vs bare', '≥ 0.60×', ratio('pageHtml'), 0.6, 'x'),
+    at('filtered case-study index as HTML vs bare', '≥ 0.60×', ratio('caseStudyIndexHtml'), 0.6, 'x'),
     at('contact accepted/s (32 conns)', '≥ 2000/s', rps('contact'), 2000, '/s'),
     below('contact p99', '≤ 25 ms', p99('contact'), 25, ' ms'),
     at('MCP search vs case-studies REST', '≥ 0.30×', rps('mcpSearch') / rps('caseStudies'), 0.3, 'x'),

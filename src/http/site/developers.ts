@@ -109,7 +109,7 @@ function namingSection(content: ContentCatalog, getPage: string): string {
 
 Each surface has one convention, kept on purpose:
 
-| | REST API (\`/agent\`) | MCP tools |
+| What | REST API (\`/agent\`) | MCP tools |
 |---|---|---|
 | Field names | snake_case, fixed by the v1 contract (\`headline_stat\`, \`published_at\`, \`markdown_url\`) | camelCase, as MCP's own messages (\`headlineStat\`, \`publishedAt\`, \`markdownUrl\`) |
 | A case study's client | \`name\` | \`client\` |

@@ -14,8 +14,10 @@ import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { searchQueryMaxLength } from './search-form.ts';
-import { notFoundHtml, searchHtml } from './not-found.ts';
+import { notFoundHtml, searchHtml, searchMarkdown } from './not-found.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
+import { caseStudyIndexHtml } from './case-study-routes.ts';
+import { absolutizeLinks } from './html.ts';
 
 export type { SiteDeps } from './deps.ts';
 export { renderContactResult, renderContactForm, type ContactResult, type ContactFormValues } from './contact-form.ts';
@@ -44,10 +46,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     markdown: lazy(() => new FixedBody(`# Not found\n\nNo page at this address. See ${config.baseUrl}/llms.txt for every page.\n`, markdownType)),
   };
   const searchPages = new BoundedMemo<string, FixedBody>(256);
+  const searchTwins = new BoundedMemo<string, FixedBody>(256);
 
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody): Promise<FastifyReply> => sendFixed(request, reply
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>): Promise<FastifyReply> => sendFixed(request, reply
     .code(status).header('content-security-policy', htmlCsp)
-    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body);
+    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), await body);
   const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> => sendFixed(request, reply
     .header('x-content-type-options', 'nosniff')
     .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served));
@@ -75,20 +78,40 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
     if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
     reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
+    // The case-study index with filters or a page number is its own (kept) page.
+    if (path === '/case-studies' && request.url.includes('?')) {
+      const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
+      return sendHtml(request, reply, variant.status, variant.body);
+    }
     return sendHtml(request, reply, 200, bodies.html(served));
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
 
+  const searchQuery = (request: FastifyRequest): string => {
+    const q = (request.query as { q?: unknown }).q;
+    return typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
+  };
+  const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const query = searchQuery(request);
+    const body = searchTwins.get(query) ?? searchTwins.set(query, new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType));
+    return sendFixed(request, reply.header('x-content-type-options', 'nosniff').header('link', `<${config.baseUrl}/search>; rel="canonical"`), body);
+  };
+
   app.get('/markdown/*', async (request, reply) => {
-    const match = markdownPath.exec(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/markdown/search.md') return sendSearchMarkdown(request, reply);
+    const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
     return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
   });
   app.get('/search', async (request, reply) => {
-    const q = (request.query as { q?: unknown }).q;
-    const query = typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
+    reply.header('vary', 'Accept');
+    if (prefersMarkdown(request.headers.accept)) return sendSearchMarkdown(request, reply);
+    const query = searchQuery(request);
+    const twin = `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+    reply.header('link', `<${twin}>; rel="alternate"; type="text/markdown"`);
     return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query))));
   });
 

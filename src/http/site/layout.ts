@@ -4,6 +4,7 @@ import { escapeHtml } from './html.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
+import { logoMark } from './logo.ts';
 import { styles } from './styles.ts';
 
 export interface LayoutOptions {
@@ -23,16 +24,19 @@ export interface LayoutOptions {
   structuredData?: JsonLdGraph;
   /** False on pages that show the site-search form themselves (one search form, one WebMCP tool). */
   searchForm?: boolean;
+  /** True when `main` brings its own full-width bands; otherwise it is set in one padded column. */
+  designed?: boolean;
 }
 
 const nav: [string, string][] = [
   ['/services', 'Services'],
   ['/case-studies', 'Case studies'],
   ['/about', 'About'],
-  ['/pipeline-readiness-assessment', 'Assessment'],
   ['/developers', 'Developers'],
   ['/contact', 'Contact'],
+  ['/pipeline-readiness-assessment', 'Book an assessment'],
 ];
+
 
 /** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
 export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -40,7 +44,8 @@ export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src '
 export function layout(options: LayoutOptions): string {
   const links = nav.map(([href, label]) => {
     const current = options.path === href || options.path.startsWith(`${href}/`);
-    return `<li><a href="${href}"${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+    const cta = href === '/pipeline-readiness-assessment' ? ' class="nav-cta"' : '';
+    return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
   }).join('');
   const brand = escapeHtml(options.brandName);
   const alt = options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '';
@@ -59,18 +64,18 @@ ${jsonLdScript(options.structuredData ?? plainPageGraph(options.title, options.d
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
-<div class="wrap">
-<a class="brand" href="/">${brand}</a>
+${options.sample ? `<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<div class="wrap bar">
+<a class="brand" href="/">${logoMark}${brand}</a>
 <nav aria-label="Main"><ul>${links}</ul></nav>
 </div>
 </header>
-${options.sample ? `<p class="sample" role="note">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<main id="main" class="wrap">
-${options.main}
+<main id="main">
+${options.designed ? options.main : `<div class="wrap page-wrap">${options.main}</div>`}
 </main>
 <footer class="site-footer">
 <div class="wrap">
 ${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
-<p>${brand} · B2B technology marketing</p>
+<p><strong>${brand}</strong> · B2B technology marketing</p>
 <ul>
 <li><a href="/contact">Contact</a></li>
 <li><a href="/developers">Developers</a></li>

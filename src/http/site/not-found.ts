@@ -1,5 +1,5 @@
-// The HTML 404 page and the site search page; both use the shared search so people can find what
-// they were looking for.
+// The HTML 404 page and the site search page (HTML and its markdown twin); both use the shared
+// search so people and agents can find what they were looking for.
 import type { SiteDeps } from './deps.ts';
 import { escapeHtml } from './html.ts';
 import { layout } from './layout.ts';
@@ -14,8 +14,21 @@ export function notFoundHtml({ config, content }: SiteDeps, path: string): strin
   });
 }
 
+const searchLimit = 20;
+
+/** The search page as markdown (root-relative links; the route absolutizes them). */
+export function searchMarkdown({ search }: SiteDeps, query: string): string {
+  const hits = query ? search.search(query, { limit: searchLimit }) : [];
+  const results = query
+    ? hits.length
+      ? `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”:\n\n${hits.map((hit, i) => `${i + 1}. [${hit.title}](${hit.path}): ${hit.description}`).join('\n')}`
+      : `No pages match “${query}”. Every page is listed in /llms.txt.`
+    : 'Add `?q=` and your words to search every page and case study, e.g. `/search?q=attribution`.';
+  return `# Search\n\n${results}\n`;
+}
+
 export function searchHtml({ config, content, search }: SiteDeps, query: string): string {
-  const hits = query ? search.search(query, { limit: 20 }) : [];
+  const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const results = query
     ? hits.length
       ? `<ol>${hits.map((hit) => `<li><a href="${escapeHtml(hit.path)}">${escapeHtml(hit.title)}</a><br><span class="hint">${escapeHtml(hit.description)}</span></li>`).join('')}</ol>`

@@ -1,26 +1,35 @@
-// Every page the site serves, with its final markdown and HTML (rendered once, on first request):
-// the content pages, the case-study pages and the generated developer page.
+// Every page the site serves, with its final markdown and HTML: the content pages, the case-study
+// pages and the generated developer page. Each page's HTML is rendered once, on first request, and
+// then served from memory (pages depend only on content and configuration).
 import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
+import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
 import { developersMarkdown } from './developers.ts';
-import { escapeHtml, markdownToHtml } from './html.ts';
+import { assessmentAction, band, ctaBand, assessmentPitch, markdownTitle, pageHead } from './components.ts';
+import { facetsOf, type Facets } from './case-study-filters.ts';
+import { caseStudyIndexMain } from './case-study-index.ts';
+import { caseStudyMain } from './case-study-page.ts';
+import { contactMain } from './contact-page.ts';
+import { homeMain } from './home.ts';
+import { markdownToHtml } from './html.ts';
 import { layout } from './layout.ts';
 import { pageGraph } from './structured-data/pages.ts';
-import { renderContactForm } from './contact-form.ts';
-import { caseStudyListMarkdown, contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
+import { servicePageMain, servicesIndexMain } from './services-pages.ts';
 
 export interface ServedPage {
   page: Page;
   /** Markdown with root-relative links (absolutized when served). */
   markdown: string;
-  html: string;
+  /** The page's HTML: a string once rendered, a promise only on the first request. */
+  html(): string | Promise<string>;
 }
 
 export interface ServedPages {
   all: ServedPage[];
   byPath: Map<string, ServedPage>;
   bySlug: Map<string, ServedPage>;
+  facets: Facets;
 }
 
 export function buildServedPages(deps: SiteDeps): ServedPages {
@@ -30,60 +39,76 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
     description: `REST API, MCP server, authentication, limits, versioning and discovery documents of ${content.site.brandName}.`,
     body: developersMarkdown(config, content),
   };
+  const facets = facetsOf(content);
   const pages = [...content.pages, developers];
   // HTML is rendered on first request and kept: rendering every page up front made start-up grow
   // with the number of case studies (bench/: 10 000 studies).
   const all = pages.map((page): ServedPage => {
-    let html: string | undefined;
-    return {
+    let html: string | Promise<string> | undefined;
+    const served: ServedPage = {
       page,
       markdown: page.body,
-      get html() {
-        return (html ??= renderPageHtml(deps, page, page.body));
-      },
+      // A failed render is not kept, so the next request tries again.
+      html: () => (html ??= renderPageHtml(deps, facets, page).then((done) => (html = done), (error: unknown) => {
+        html = undefined;
+        throw error;
+      })),
     };
+    return served;
   });
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
   bySlug.set('index', bySlug.get('home') ?? all[0]!);
-  return { all, byPath, bySlug };
+  return { all, byPath, bySlug, facets };
 }
 
-function renderPageHtml(deps: SiteDeps, page: Page, markdown: string): string {
+/**
+ * The layout around a page's main content, with the page's own title, description and URLs;
+ * `variant` names a filtered view of the page (its own title and shareable canonical URL).
+ */
+export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: { title: string; path: string }): string {
   const { config, content } = deps;
-  let main: string;
-  if (page.slug === listingPageSlug) {
-    // People get cards instead of the generated markdown list.
-    const intro = markdown.replace(caseStudyListMarkdown(content), '');
-    main = `<article>${markdownToHtml(intro)}</article>${caseStudyCards(deps)}`;
-  } else if (page.slug === contactPageSlug) {
-    main = `<article>${markdownToHtml(markdown)}<h2 id="form">Send us a message</h2>${renderContactForm()}</article>`;
-  } else {
-    const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
-    const badge = cs?.flagship ? '<p><span class="badge">Flagship proof point</span></p>' : '';
-    const back = cs ? '<p><a href="/case-studies">← All case studies</a></p>' : '';
-    main = `<article>${back}${badge}${markdownToHtml(markdown)}</article>`;
-  }
   const urls = pageUrls(config.baseUrl, page);
   return layout({
     brandName: content.site.brandName,
     sample: content.site.sample,
-    title: page.slug === 'home' ? page.title : `${page.title} · ${content.site.brandName}`,
+    title: page.slug === 'home' || page.title.includes(content.site.brandName) ? variant?.title ?? page.title : `${variant?.title ?? page.title} · ${content.site.brandName}`,
     description: page.description,
-    canonical: urls.url,
+    canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
     markdownUrl: urls.markdown_url,
     path: page.path,
     main,
     structuredData: pageGraph(deps, page),
+    designed: true,
   });
 }
 
-function caseStudyCards({ content }: SiteDeps): string {
-  const cards = content.caseStudies.map((cs) => `<li class="card">
-<h2><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}</a></h2>
-<p class="stat">${escapeHtml(cs.headlineStat)}</p>
-<p class="meta">${escapeHtml(cs.industry)}${cs.flagship ? ' · <span class="badge">Flagship</span>' : ''}</p>
-<p>${escapeHtml(cs.summary)}</p>
-</li>`);
-  return `<ul class="cards" aria-label="Case studies">${cards.join('\n')}</ul>`;
+async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promise<string> {
+  const { content } = deps;
+  const service = page.section === 'services' && page.slug.startsWith('services/') ? content.serviceBySlug(page.slug.slice('services/'.length)) : undefined;
+  const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
+  let main: string;
+  if (page.slug === 'home') main = homeMain(content, page);
+  else if (page.slug === 'services') main = servicesIndexMain(content, page);
+  else if (service) main = servicePageMain(content, page, service);
+  else if (page.slug === listingPageSlug) main = caseStudyIndexMain(content, page, facets, { page: 1 }).main;
+  else if (cs) main = await caseStudyMain(content, cs);
+  else if (page.slug === contactPageSlug) main = contactMain(content, page);
+  else main = genericMain(deps, page);
+  return pageLayout(deps, page, main);
+}
+
+/** About, the assessment, developers and any other content page: a page head and the text. */
+function genericMain({ content }: SiteDeps, page: Page): string {
+  const body = page.body.replace(/^# .*$/m, '').trim();
+  const [first = '', ...rest] = body.split(/\n\s*\n/);
+  // A short opening paragraph becomes the lead; anything else stays in the text.
+  const isLead = !/^[>#|\-`*\d]/.test(first) && first.length < 320;
+  const text = isLead ? rest.join('\n\n') : body;
+  const lead = isLead ? first.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ') : undefined;
+  const isAssessment = page.path === assessmentAction.href;
+  const closing = isAssessment
+    ? ctaBand('Book your assessment', `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '), undefined, { href: '/contact#form', label: 'Book the assessment' })
+    : page.slug === 'developers' ? '' : ctaBand('Start with an assessment', assessmentPitch(content), { href: '/case-studies', label: 'See the results' });
+  return `${pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) })}${band('', `<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
 }

@@ -1,0 +1,50 @@
+// One case study for people: the headline, its figures as stat cards, before/after figures as
+// charts, the story, related case studies and the next step. Rendered once per study (charts are
+// drawn asynchronously by Vega), then served from memory.
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { CaseStudy } from '../../domain/content/types.ts';
+import { beforeAfter, beforeAfterSvg } from './charts.ts';
+import { assessmentPitch, band, caseStudyCards, ctaBand, pageHead, serviceNames } from './components.ts';
+import { slugify } from './case-study-filters.ts';
+import { escapeHtml, markdownToHtml } from './html.ts';
+import { typeset, typesetHtml } from './typography.ts';
+
+/** Up to three other studies, those sharing the most services (then the industry) first. */
+export function relatedStudies(content: ContentCatalog, cs: CaseStudy): CaseStudy[] {
+  const score = (other: CaseStudy): number =>
+    other.services.filter((s) => cs.services.includes(s)).length * 2 + (other.industry === cs.industry ? 1 : 0);
+  return content.caseStudies.filter((other) => other.slug !== cs.slug)
+    .map((other, index) => ({ other, index, score: score(other) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, 3).map((entry) => entry.other);
+}
+
+/** The story without what the page head and stat cards already say (summary, figure list). */
+function story(cs: CaseStudy): string {
+  const labels = new Set(cs.stats.map((stat) => stat.label));
+  const lines = cs.body.split('\n').filter((line) => {
+    const match = /^- \*\*(.+?):\*\* /.exec(line);
+    return !(match && labels.has(match[1]!)) && line.trim() !== cs.summary.trim();
+  });
+  const text = lines.join('\n').replace(/\n## [^\n]+\s*$/, '\n');
+  return typesetHtml(markdownToHtml(text));
+}
+
+export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Promise<string> {
+  const services = cs.services.map((slug, i) => `<a href="/services/${slug}">${escapeHtml(serviceNames(content, cs)[i]!)}</a>`).join(', ');
+  const facts = `<dl class="facts"><div><dt>Industry</dt><dd><a href="/case-studies?industry=${slugify(cs.industry)}">${escapeHtml(cs.industry)}</a></dd></div>${cs.companySize ? `<div><dt>Company size</dt><dd>${escapeHtml(cs.companySize)}</dd></div>` : ''}<div><dt>Services</dt><dd>${services}</dd></div><div><dt>Published</dt><dd><time datetime="${cs.publishedAt}">${new Date(`${cs.publishedAt}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></dd></div></dl>`;
+  const cards = await Promise.all(cs.stats.map(async (stat, i) => {
+    const change = beforeAfter(stat.label, stat.value);
+    const chart = change ? `<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>` : '';
+    return `<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>${chart}</li>`;
+  }));
+  const head = pageHead({
+    eyebrow: `<a href="/case-studies">Case studies</a>${cs.flagship ? ' · <span class="badge">Flagship result</span>' : ''}`,
+    title: `${cs.client}: ${cs.headlineStat}`, lead: cs.summary,
+  });
+  const results = band('', `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`);
+  const related = relatedStudies(content, cs);
+  const more = related.length ? band('alt', `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`, 'related') : '';
+  return `${head}${results}${more}${ctaBand('Want a result like this?', assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}`;
+}
