@@ -22,7 +22,7 @@ export interface RunningApp {
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
   const http = await buildHttpServer(services);
-  await http.listen({ host: config.host, port: config.port });
+  await http.listen({ host: config.host, port: config.port, backlog: config.listener.backlog });
   const mcp = await startMcpServer(services);
   const worker = startDeliveryWorker(services);
   const metrics = await startConfiguredMetricsListener(services);

@@ -1,5 +1,7 @@
 // Reads the environment once, at start-up. A bad or contradictory value throws ConfigError, whose
 // one-line message names the variable; main.ts prints it and exits.
+import fs from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -30,6 +32,19 @@ export interface Config {
   retentionDays: number;
   /** METRICS_PORT: Prometheus listener on HOST (not public); undefined = off. */
   metricsPort?: number;
+  /** Connection limits shared by every listener (site/API, MCP, metrics). */
+  listener: ListenerSettings;
+}
+
+export interface ListenerSettings {
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) not complete by then gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: request headers not complete by then get 408 and are closed. */
+  headersTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** LISTEN_BACKLOG: pending connections the kernel queues for each listener. */
+  backlog: number;
 }
 
 export interface DeliverySettings {
@@ -64,18 +79,19 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   const mcpPort = parsePort('MCP_PORT', get('MCP_PORT') ?? '3001');
   if (port === mcpPort && port !== 0) throw new ConfigError(`MCP_PORT must differ from PORT (both are ${port})`);
   const config: Config = {
-    host: get('HOST') ?? '127.0.0.1',
+    host: parseHost(get('HOST') ?? '127.0.0.1'),
     port,
     mcpPort,
     baseUrl: parseUrl('BASE_URL', get('BASE_URL') ?? `http://localhost:${port}`),
     mcpUrl: parseUrl('MCP_URL', get('MCP_URL') ?? `http://localhost:${mcpPort}/mcp`),
     database: parseDatabaseUrl(get('DATABASE_URL') ?? 'sqlite:./data/agentsite.db'),
-    contentDir: path.resolve(get('CONTENT_DIR') ?? demoContentDir),
-    trustProxy: list(get('TRUST_PROXY')),
+    contentDir: parseContentDir(get('CONTENT_DIR') ?? demoContentDir),
+    trustProxy: parseTrustProxy(list(get('TRUST_PROXY'))),
     assessmentApiKeys: list(get('ASSESSMENT_API_KEYS')),
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: parseDeliverySettings(get),
     retentionDays: intSetting('RETENTION_DAYS', get('RETENTION_DAYS'), 0, 0, 36_500),
+    listener: parseListenerSettings(get),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -152,11 +168,26 @@ function parseDeliverySettings(get: (name: string) => string | undefined): Deliv
   return settings;
 }
 
+function parseListenerSettings(get: (name: string) => string | undefined): ListenerSettings {
+  const ms = (name: string, fallback: number): number => intSetting(name, get(name), fallback, 1, dayMs);
+  const settings: ListenerSettings = {
+    requestTimeoutMs: ms('REQUEST_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: ms('HEADERS_TIMEOUT_MS', 15_000),
+    keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    backlog: intSetting('LISTEN_BACKLOG', get('LISTEN_BACKLOG'), 511, 1, 65_535),
+  };
+  // Node refuses a headers timeout above the request timeout; say so in the operator's terms.
+  if (settings.headersTimeoutMs > settings.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`);
+  }
+  return settings;
+}
+
 function intSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${clip(value)}"`);
   }
   return number;
 }
@@ -165,9 +196,51 @@ function list(value: string | undefined): string[] {
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
 }
 
+/** An IP address or a DNS name; whether it is an address of this machine shows when listening. */
+function parseHost(value: string): string {
+  if (net.isIP(value)) return value;
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+  const labels = value.split('.');
+  // All-numeric names (999.1.1.1) are mistyped addresses, never host names.
+  if (value.length > 253 || !labels.every((part) => label.test(part)) || /^[\d.]+$/.test(value)) {
+    throw new ConfigError(`HOST must be an IP address or a host name, got "${clip(value)}"`);
+  }
+  return value;
+}
+
+/**
+ * Each entry is `loopback`, an IP address, or a CIDR (address/prefix within the family's bits).
+ * A name such as `localhost` is refused: which addresses it stands for is the resolver's choice.
+ */
+function parseTrustProxy(entries: string[]): string[] {
+  for (const entry of entries) {
+    if (entry === 'loopback') continue;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      const hint = entry === 'localhost' ? ' (use loopback for 127.0.0.0/8 and ::1)' : ` (an IP address, address/0-${maxBits}, or loopback)`;
+      throw new ConfigError(`TRUST_PROXY entry "${clip(entry)}" is not an address or CIDR${hint}`);
+    }
+  }
+  return entries;
+}
+
+function parseContentDir(value: string): string {
+  const dir = path.resolve(value);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`CONTENT_DIR ${dir} is not a folder`);
+  return dir;
+}
+
+/** A value quoted back in an error message, cut short: the message stays one readable line. */
+function clip(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+}
+
 function parsePort(name: string, value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${clip(value)}"`);
   return port;
 }
 

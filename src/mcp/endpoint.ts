@@ -45,7 +45,8 @@ export function createMcpEndpoint(
       return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', { Allow: 'POST, OPTIONS' });
     }
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
-      return writeJsonRpcError(res, 413, payloadTooLarge);
+      // Answer, then close: keeping the connection would mean reading (draining) the whole body.
+      return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
     }
     withMcpRequest(req, () => servePost(req, res)).catch((error: unknown) => {
       // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
