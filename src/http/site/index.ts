@@ -11,7 +11,9 @@ import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import { notFoundHtml, searchHtml } from './not-found.ts';
+import { notFoundHtml, searchHtml, statusPageHtml, statusPageMarkdown } from './not-found.ts';
+import type { Logger } from '../../logger.ts';
+import { registerUnrouted } from '../unrouted.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
 
 export type { SiteDeps } from './deps.ts';
@@ -41,21 +43,26 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     .header('content-type', markdownType).header('x-content-type-options', 'nosniff')
     .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`)
     .send(absolutizeLinks(served.markdown, config.baseUrl));
-  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  // Rendered once: the 500 page must not depend on what may have just failed.
+  const errorPages = {
+    404: [notFoundHtml(deps, '/404'), statusPageMarkdown(deps, 404)],
+    405: [statusPageHtml(deps, 405), statusPageMarkdown(deps, 405)],
+    500: [statusPageHtml(deps, 500), statusPageMarkdown(deps, 500)],
+  } as const;
+  const notFound = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500 = 404): FastifyReply => {
     reply.header('vary', 'Accept');
-    if (prefersMarkdown(request.headers.accept)) {
-      return reply.code(404).header('content-type', markdownType).send(`# Not found\n\nNo page at this address. See ${config.baseUrl}/llms.txt for every page.\n`);
-    }
-    return sendHtml(reply, 404, notFoundHtml(deps, '/404'));
+    const [html, markdown] = errorPages[status];
+    if (prefersMarkdown(request.headers.accept)) return reply.code(status).header('content-type', markdownType).send(markdown);
+    return sendHtml(reply, status, html);
   };
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '';
-    if (foreignPrefix.test(path)) {
+    // Other parts' paths and addresses no page can have get the site's one unrouted answer.
+    if (foreignPrefix.test(path) || !pagePath.test(path)) {
       reply.callNotFound();
       return reply;
     }
-    if (!pagePath.test(path)) return notFound(request, reply);
     if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
       return reply.redirect(path.replace(/\/+$/, ''), 301);
     }
@@ -93,4 +100,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);
   plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
   plain('/logo.svg', 'image/svg+xml', logoSvg(content.site.brandName));
+
+  const markdownServed = (path: string): boolean => pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
+  registerUnrouted(app, {
+    config, logger: app.log as Logger, page: notFound,
+    serves: (path) => pages.byPath.has(path) || markdownServed(path) || (!/[:*]/.test(path) && app.hasRoute({ method: 'GET', url: path })),
+  });
 }
