@@ -19,6 +19,11 @@ export interface McpTool {
   outputSchema: StandardSchemaWithJSON;
   /** Runs the call; request details (client address, Authorization) come from request-context.ts. */
   run(args: unknown): Promise<CallToolResult>;
+  /**
+   * The arguments as the tool reads them (defaults applied), or AppError invalid_request naming each
+   * failing argument. Anything that looks at the arguments (a cache key) calls this first.
+   */
+  validate?(args: unknown): unknown;
 }
 
 /** What a tool's `run` returns: structured output (checked against its schema) and a text rendering. */
@@ -42,6 +47,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
     inputSchema: cachedSchema(input, { validate: false }),
     // run() below parses the output with `output` already; the SDK's second check would repeat it.
     outputSchema: cachedSchema(output, { validate: false }),
+    validate: (args) => parseOrThrow(input, args ?? {}, 'arguments'),
     run: async (args) => {
       const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), args);
       return toolResult(output.parse(structured), text);

@@ -2,6 +2,7 @@
 // in catalog order, and the resources. The per-request factory only registers these.
 import type { McpDefinitions } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
+import { withReadBudget } from './read-budget.ts';
 import { siteResources } from './resources.ts';
 import { serverIdentity } from './server-card.ts';
 import { toolCatalog, type ToolCatalogEntry, type ToolKey } from './tool-catalog.ts';
@@ -18,7 +19,8 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
   const tools = catalog.map((entry) => {
     const tool = byKey.get(entry.key);
     if (!tool) throw new Error(`MCP tool ${entry.name} has no implementation`);
-    return tool;
+    // Reads spend the shared 300/min budget; the acting tools spend the enquiry budget instead.
+    return entry.annotations.readOnlyHint ? withReadBudget(tool, deps) : tool;
   });
   const { resources, templates } = siteResources(deps, entries.getSiteIndex.name);
   const instructions = `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${entries.getSiteIndex.name} ` +

@@ -24,7 +24,8 @@ export async function startMcpServer(services: Services): Promise<McpListener> {
   const deps = mcpDeps(services);
   const defs = countToolCalls(buildDefinitions(deps), services.metrics);
   const card = buildServerCard(config, deps.content.site);
-  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger));
+  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
+    new Set(defs.tools.map((tool) => tool.entry.name)));
   const server = createLimitedServer(config.listener, endpoint.listener);
   server.on('clientError', answerClientError((_status, message) => ({
     contentType: 'application/json',
