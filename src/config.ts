@@ -60,7 +60,9 @@ export interface DeliverySettings {
   shutdownMs: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export const demoContentDir = fileURLToPath(new URL('../content', import.meta.url));
 

@@ -13,6 +13,7 @@ import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
+import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
   config: Config;
@@ -37,8 +38,8 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const content = await loadContent(config.contentDir);
-  const store = await openStore(config.database);
+  const content = await loadContent(config.contentDir).catch((error: unknown) => { throw contentStartError(config.contentDir, error); });
+  const store = await openStore(config.database).catch((error: unknown) => { throw databaseStartError(error); });
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
