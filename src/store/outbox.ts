@@ -88,7 +88,7 @@ export async function recordOutcome(db: Db, id: string, owner: string, outcome: 
   const common = { lease_owner: null, lease_expires_at: null, updated_at: at, state: outcome.state };
   const fields =
     outcome.state === 'delivered'
-      ? { ...common, delivered_at: at }
+      ? { ...common, delivered_at: at, last_error: null } // an earlier attempt's error no longer describes the row
       : outcome.state === 'pending'
         ? { ...common, next_attempt_at: outcome.nextAttemptAt.toISOString(), last_error: outcome.error }
         : { ...common, last_error: outcome.error };
