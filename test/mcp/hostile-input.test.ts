@@ -95,6 +95,21 @@ describe('hostile MCP input', () => {
       }
     });
 
+    it(`answers a fault while reading a resource without its text (${era})`, async () => {
+      const content = app.services.content;
+      const original = content.pageBySlug;
+      content.pageBySlug = () => {
+        throw new TypeError('boom at /srv/agentsite/secret.ts:12');
+      };
+      try {
+        const { body } = await post('resources/read', { uri: 'service://page/about' }, { 'mcp-name': 'service://page/about' });
+        assert.equal(body.error?.code, -32603);
+        assert.doesNotMatch(body.error!.message, /boom|secret|TypeError/);
+      } finally {
+        content.pageBySlug = original;
+      }
+    });
+
     it(`treats object-prototype names as unknown tools (${era})`, async () => {
       for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
         const { body } = await post('tools/call', { name, arguments: {} }, { 'mcp-name': name });
