@@ -72,10 +72,13 @@ export function createMcpEndpoint(
     }
     const text = body.toString('utf8');
     const message = parseJson(req, text);
-    const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
-    if (refusal) return refuse(res, refusal);
+    // The direct path takes only well-formed calls of existing tools, so the checks run after it.
     const answer = await directToolCall?.(req.headers, text, message);
-    if (answer === undefined) return nodeHandler(withBody(req, body), res);
+    if (answer === undefined) {
+      const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
+      if (refusal) return refuse(res, refusal);
+      return nodeHandler(withBody(req, body), res);
+    }
     // With a length rather than chunked framing. Node sends the string with the head in one write,
     // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) }).end(answer);
