@@ -131,9 +131,18 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   const from = get('NOTIFY_EMAIL_FROM');
   if (smtpUrl || to || from) {
     if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
-    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl) || !new URL(smtpUrl).hostname) {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587');
+    }
     if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
     if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
+    for (const [name, value] of [['NOTIFY_EMAIL_TO', to], ['NOTIFY_EMAIL_FROM', from]] as const) {
+      // A bare address or "Name <address>"; several recipients are comma-separated.
+      const addresses = value.split(',').map((part) => /<([^>]*)>\s*$/.exec(part)?.[1] ?? part.trim());
+      if (!addresses.every((address) => /^[^\s@<>]+@[^\s@<>]+$/.test(address))) {
+        throw new ConfigError(`${name} must be an e-mail address (or "Name <address>"), got "${clip(value)}"`);
+      }
+    }
     config.smtp = { url: smtpUrl, to, from };
   }
   const sunset = get('API_V1_SUNSET');
@@ -263,6 +272,9 @@ function parseDatabaseUrl(value: string): DatabaseConfig {
     if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/agentsite.db');
     return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(file) };
   }
-  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    if (!URL.canParse(value) || !new URL(value).hostname) throw new ConfigError('DATABASE_URL is not a valid postgres:// URL (postgres://user@host:5432/database)');
+    return { kind: 'postgres', url: value };
+  }
   throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://…');
 }

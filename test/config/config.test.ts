@@ -41,6 +41,10 @@ describe('loadConfig', () => {
     ['a trusted proxy given by name', { TRUST_PROXY: 'localhost' }, /^TRUST_PROXY entry "localhost".*loopback/],
     ['a HOST that is neither an address nor a name', { HOST: 'not a host' }, /^HOST /],
     ['a HOST that is a mistyped address', { HOST: '999.1.1.1' }, /^HOST /],
+    ['a PostgreSQL URL without a host', { DATABASE_URL: 'postgres://' }, /^DATABASE_URL /],
+    ['an SMTP URL without a host', { SMTP_URL: 'smtp://', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'c@d.example' }, /^SMTP_URL /],
+    ['a recipient that is not an e-mail address', { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'sales', NOTIFY_EMAIL_FROM: 'c@d.example' }, /^NOTIFY_EMAIL_TO /],
+    ['a sender that is not an e-mail address', { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'Site <site>' }, /^NOTIFY_EMAIL_FROM /],
     ['a CONTENT_DIR that does not exist', { CONTENT_DIR: '/nonexistent/agentsite-content' }, /^CONTENT_DIR \/nonexistent\/agentsite-content /],
   ];
   for (const [what, env, message] of bad) {
