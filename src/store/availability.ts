@@ -182,3 +182,29 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
   };
   return { pool: { connect, end: () => pool.end(), options: pool.options, Client: pg.Client }, health };
 }
+
+// SQLite primary result codes of a database file that cannot take writes: READONLY (also `PRAGMA
+// query_only`), IOERR, CORRUPT, FULL (disk full), CANTOPEN, NOTADB. BUSY is contention, not refusal.
+const sqliteRefusals = new Set([8, 10, 11, 13, 14, 26]);
+
+/**
+ * Health of a SQLite file, learnt from the statements themselves: a write refused for one of the
+ * codes above marks it down, the next write that succeeds marks it up (there is no one else to ask).
+ */
+export function sqliteHealth(): StoreHealth & { observe<T>(writes: boolean, run: () => T): T } {
+  let status: StoreStatus = 'up';
+  return {
+    status: () => status,
+    observe(writes, run) {
+      try {
+        const result = run();
+        if (writes) status = 'up';
+        return result;
+      } catch (error) {
+        const errcode = (error as { errcode?: unknown } | null)?.errcode;
+        if (typeof errcode === 'number' && sqliteRefusals.has(errcode & 0xff)) status = 'down';
+        throw error;
+      }
+    },
+  };
+}
