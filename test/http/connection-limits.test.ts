@@ -63,6 +63,21 @@ describe('connection limits', () => {
     assert.ok(Date.now() - started >= requestTimeoutMs - 50);
   });
 
+  it('cuts a body that keeps dribbling in once the request time is up', async () => {
+    const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
+    // One byte every 100 ms: never idle, but never complete either.
+    const drip = setInterval(() => {
+      if (!connection.socket.destroyed) connection.socket.write(' ');
+    }, 100);
+    try {
+      const { text, closedByServer } = await connection.closed;
+      assert.ok(closedByServer);
+      assert.match(text, /^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
   it('answers headers that never end with 408 and closes the connection on every listener', async () => {
     for (const { name, port } of listeners) {
       const connection = await openRaw(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
