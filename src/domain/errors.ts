@@ -14,6 +14,7 @@ export const errorStatus = {
   rate_limited: 429,
   internal_error: 500,
   upstream_error: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -10,7 +10,7 @@ import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
-import { answerNonPathTarget } from './unrouted.ts';
+import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
@@ -35,10 +35,15 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     trustProxy: false,
     return503OnClosing: true,
     // Request, headers and keep-alive timeouts (Fastify's own request timeout is off by default).
-    serverFactory: (handler) => createLimitedServer(services.config.listener, (req, res) => {
-      if (req.url?.startsWith('/')) handler(req, res);
-      else answerNonPathTarget(req, res);
-    }),
+    serverFactory: (handler) => {
+      const server = createLimitedServer(services.config.listener, (req, res) => {
+        // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
+        if (!server.listening) answerClosing(res);
+        else if (req.url?.startsWith('/')) handler(req, res);
+        else answerNonPathTarget(req, res);
+      });
+      return server;
+    },
     // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.
     clientErrorHandler: answerClientError(refusalBody),
     // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.

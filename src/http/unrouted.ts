@@ -76,3 +76,11 @@ export function answerNonPathTarget(req: IncomingMessage, res: ServerResponse): 
   const body = JSON.stringify({ status: 'invalid_request', errors: [{ field: 'url', message: 'must be a path starting with /' }] });
   res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
 }
+
+/** A request that arrives while the listener is shutting down: 503 in the API's shape, then close. */
+export function answerClosing(res: ServerResponse): void {
+  const body = JSON.stringify({ status: 'service_unavailable', message: 'This instance is shutting down; retry the request.' });
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', 'Retry-After': '1',
+  }).end(body);
+}

@@ -132,3 +132,20 @@ describe('unrouted requests on the site listener', () => {
     }
   });
 });
+
+describe('a request that arrives while the site listener shuts down', () => {
+  it('is answered 503 in the API error shape and closed, not with the framework\'s body', async () => {
+    const t = await startTestApp();
+    const connection = await openRaw(Number(new URL(t.baseUrl).port), 'GET /agent/health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopping = t.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    connection.socket.write('\r\n');
+    const { text, closedByServer } = await connection.closed;
+    await stopping;
+    assert.ok(closedByServer);
+    assert.match(text, /^HTTP\/1\.1 503 /);
+    assert.equal(JSON.parse(text.split('\r\n\r\n')[1]!).status, 'service_unavailable');
+    assert.doesNotMatch(text, frameworkBody);
+  });
+});
