@@ -8,6 +8,7 @@ import { startMcpServer, type McpListener } from './mcp/server.ts';
 import { startConfiguredMetricsListener, type MetricsListener } from './metrics/listener.ts';
 import { startConfiguredAdminListener, type AdminListener } from './dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
+import { listenStartError } from './startup-errors.ts';
 
 export interface RunningApp {
   services: Services;
@@ -25,19 +26,33 @@ export interface RunningApp {
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
   const http = await buildHttpServer(services);
-  await http.listen({ host: config.host, port: config.port });
-  const mcp = await startMcpServer(services);
+  let mcp: McpListener | undefined;
+  let metrics: MetricsListener | undefined;
+  let admin: AdminListener | undefined;
+  try {
+    await http.listen({ host: config.host, port: config.port, backlog: config.listener.backlog })
+      .catch((error: unknown) => { throw listenStartError('PORT', config.host, config.port, error); });
+    mcp = await startMcpServer(services).catch((error: unknown) => { throw listenStartError('MCP_PORT', config.host, config.mcpPort, error); });
+    metrics = await startConfiguredMetricsListener(services)
+      .catch((error: unknown) => { throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error); });
+    admin = await startConfiguredAdminListener(services)
+      .catch((error: unknown) => { throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error); });
+  } catch (error) {
+    // Whatever did start is closed again, so a failed start leaves nothing listening or open.
+    await Promise.allSettled([http.close(), mcp?.close(), metrics?.close()]);
+    await closeServices(services);
+    throw error;
+  }
   const worker = startDeliveryWorker(services);
-  const metrics = await startConfiguredMetricsListener(services);
-  const admin = await startConfiguredAdminListener(services);
+  const started = { mcp, metrics, admin };
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      await Promise.all([http.close(), mcp.close(), metrics?.close(), admin?.close()]);
+      await Promise.all([http.close(), started.mcp.close(), started.metrics?.close(), started.admin?.close()]);
       await worker.stop();
       await closeServices(services);
     })();
     return stopping;
   };
-  return { services, http, mcp, worker, metrics, admin, stop };
+  return { services, http, mcp: started.mcp, worker, metrics: started.metrics, admin: started.admin, stop };
 }

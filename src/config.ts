@@ -1,5 +1,7 @@
 // Reads the environment once, at start-up. A bad or contradictory value throws ConfigError, whose
 // one-line message names the variable; main.ts prints it and exits.
+import fs from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -40,6 +42,19 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Agent-insight recording; only a benchmark turns it off (AGENTSITE_TEST_INSIGHT=off). */
   insight: boolean;
+  /** Connection limits shared by every listener (site/API, MCP, metrics). */
+  listener: ListenerSettings;
+}
+
+export interface ListenerSettings {
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) not complete by then gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_MS: request headers not complete by then get 408 and are closed. */
+  headersTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** LISTEN_BACKLOG: pending connections the kernel queues for each listener. */
+  backlog: number;
 }
 
 export interface DeliverySettings {
@@ -55,7 +70,9 @@ export interface DeliverySettings {
   shutdownMs: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export const demoContentDir = fileURLToPath(new URL('../content', import.meta.url));
 
@@ -74,14 +91,14 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   const mcpPort = parsePort('MCP_PORT', get('MCP_PORT') ?? '3001');
   if (port === mcpPort && port !== 0) throw new ConfigError(`MCP_PORT must differ from PORT (both are ${port})`);
   const config: Config = {
-    host: get('HOST') ?? '127.0.0.1',
+    host: parseHost(get('HOST') ?? '127.0.0.1'),
     port,
     mcpPort,
     baseUrl: parseUrl('BASE_URL', get('BASE_URL') ?? `http://localhost:${port}`),
     mcpUrl: parseUrl('MCP_URL', get('MCP_URL') ?? `http://localhost:${mcpPort}/mcp`),
     database: parseDatabaseUrl(get('DATABASE_URL') ?? 'sqlite:./data/agentsite.db'),
-    contentDir: path.resolve(get('CONTENT_DIR') ?? demoContentDir),
-    trustProxy: list(get('TRUST_PROXY')),
+    contentDir: parseContentDir(get('CONTENT_DIR') ?? demoContentDir),
+    trustProxy: parseTrustProxy(list(get('TRUST_PROXY'))),
     assessmentApiKeys: list(get('ASSESSMENT_API_KEYS')),
     logLevel: get('LOG_LEVEL') ?? 'info',
     delivery: parseDeliverySettings(get),
@@ -91,6 +108,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
+    listener: parseListenerSettings(get),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -135,9 +153,18 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   const from = get('NOTIFY_EMAIL_FROM');
   if (smtpUrl || to || from) {
     if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
-    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl) || !new URL(smtpUrl).hostname) {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587');
+    }
     if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
     if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
+    for (const [name, value] of [['NOTIFY_EMAIL_TO', to], ['NOTIFY_EMAIL_FROM', from]] as const) {
+      // A bare address or "Name <address>"; several recipients are comma-separated.
+      const addresses = value.split(',').map((part) => /<([^>]*)>\s*$/.exec(part)?.[1] ?? part.trim());
+      if (!addresses.every((address) => /^[^\s@<>]+@[^\s@<>]+$/.test(address))) {
+        throw new ConfigError(`${name} must be an e-mail address (or "Name <address>"), got "${clip(value)}"`);
+      }
+    }
     config.smtp = { url: smtpUrl, to, from };
   }
   const sunset = get('API_V1_SUNSET');
@@ -192,11 +219,26 @@ function parseDeliverySettings(get: (name: string) => string | undefined): Deliv
   return settings;
 }
 
+function parseListenerSettings(get: (name: string) => string | undefined): ListenerSettings {
+  const ms = (name: string, fallback: number): number => intSetting(name, get(name), fallback, 1, dayMs);
+  const settings: ListenerSettings = {
+    requestTimeoutMs: ms('REQUEST_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: ms('HEADERS_TIMEOUT_MS', 15_000),
+    keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    backlog: intSetting('LISTEN_BACKLOG', get('LISTEN_BACKLOG'), 511, 1, 65_535),
+  };
+  // Node refuses a headers timeout above the request timeout; say so in the operator's terms.
+  if (settings.headersTimeoutMs > settings.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`);
+  }
+  return settings;
+}
+
 function intSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${clip(value)}"`);
   }
   return number;
 }
@@ -205,9 +247,51 @@ function list(value: string | undefined): string[] {
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
 }
 
+/** An IP address or a DNS name; whether it is an address of this machine shows when listening. */
+function parseHost(value: string): string {
+  if (net.isIP(value)) return value;
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+  const labels = value.split('.');
+  // All-numeric names (999.1.1.1) are mistyped addresses, never host names.
+  if (value.length > 253 || !labels.every((part) => label.test(part)) || /^[\d.]+$/.test(value)) {
+    throw new ConfigError(`HOST must be an IP address or a host name, got "${clip(value)}"`);
+  }
+  return value;
+}
+
+/**
+ * Each entry is `loopback`, an IP address, or a CIDR (address/prefix within the family's bits).
+ * A name such as `localhost` is refused: which addresses it stands for is the resolver's choice.
+ */
+function parseTrustProxy(entries: string[]): string[] {
+  for (const entry of entries) {
+    if (entry === 'loopback') continue;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      const hint = entry === 'localhost' ? ' (use loopback for 127.0.0.0/8 and ::1)' : ` (an IP address, address/0-${maxBits}, or loopback)`;
+      throw new ConfigError(`TRUST_PROXY entry "${clip(entry)}" is not an address or CIDR${hint}`);
+    }
+  }
+  return entries;
+}
+
+function parseContentDir(value: string): string {
+  const dir = path.resolve(value);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`CONTENT_DIR ${dir} is not a folder`);
+  return dir;
+}
+
+/** A value quoted back in an error message, cut short: the message stays one readable line. */
+function clip(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+}
+
 function parsePort(name: string, value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${clip(value)}"`);
   return port;
 }
 
@@ -246,6 +330,9 @@ function parseDatabaseUrl(value: string): DatabaseConfig {
     if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/agentsite.db');
     return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(file) };
   }
-  if (/^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    if (!URL.canParse(value) || !new URL(value).hostname) throw new ConfigError('DATABASE_URL is not a valid postgres:// URL (postgres://user@host:5432/database)');
+    return { kind: 'postgres', url: value };
+  }
   throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://…');
 }

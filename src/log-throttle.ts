@@ -1,12 +1,14 @@
-// A warning that can repeat at request rate (a database outage seen by every request or every flush)
-// is logged once, then at most once per interval with the number of repeats held back, so an outage
-// cannot flood the logs or slow the process down with its own logging.
+// A log line that can repeat at request rate (a database outage seen by every request, a client
+// sending malformed requests or wrong keys) is written once, then at most once per interval with
+// the number of repeats held back, so neither an outage nor one client can flood the logs or slow
+// the process down with its own logging. Client faults use info: error is for the server's faults.
 import type { Logger } from './logger.ts';
 
-export type ThrottledWarn = (fields: Record<string, unknown>, message: string) => void;
+export type ThrottledLog = (fields: Record<string, unknown>, message: string) => void;
+export type ThrottledWarn = ThrottledLog;
 
-/** A `logger.warn` that writes at most once per `intervalMs`, counting the calls it held back. */
-export function throttledWarn(logger: Logger, intervalMs = 30_000): ThrottledWarn {
+/** A logger call at `level` that writes at most once per `intervalMs`, counting the calls it held back. */
+export function throttledLog(logger: Logger, level: 'warn' | 'info' | 'debug', intervalMs = 30_000): ThrottledLog {
   let last = Number.NEGATIVE_INFINITY;
   let suppressed = 0;
   return (fields, message) => {
@@ -15,8 +17,13 @@ export function throttledWarn(logger: Logger, intervalMs = 30_000): ThrottledWar
       suppressed += 1;
       return;
     }
-    logger.warn(suppressed > 0 ? { ...fields, suppressed } : fields, message);
+    logger[level](suppressed > 0 ? { ...fields, suppressed } : fields, message);
     last = now;
     suppressed = 0;
   };
+}
+
+/** A `logger.warn` that writes at most once per `intervalMs`, counting the calls it held back. */
+export function throttledWarn(logger: Logger, intervalMs = 30_000): ThrottledLog {
+  return throttledLog(logger, 'warn', intervalMs);
 }

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`agentsite: failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  // A ConfigError (a variable, a database, a content file, an address) is the operator's to fix.
+  const label = error instanceof Error && error.name === 'ConfigError' ? 'configuration error' : 'failed to start';
+  console.error(`agentsite: ${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   process.exit(1);
 });

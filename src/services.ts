@@ -19,6 +19,7 @@ import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight, type RecogniseCaller } from './domain/insight/recorder.ts';
+import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
   config: Config;
@@ -49,8 +50,8 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const content = await loadContent(config.contentDir);
-  const store = await openStore(config.database);
+  const content = await loadContent(config.contentDir).catch((error: unknown) => { throw contentStartError(config.contentDir, error); });
+  const store = await openStore(config.database).catch((error: unknown) => { throw databaseStartError(error); });
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.

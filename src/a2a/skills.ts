@@ -34,7 +34,7 @@ export interface Skill {
 export function buildSkills(services: Services): ReadonlyMap<string, Skill> {
   const deps = mcpDeps(services);
   const enquiry = enquirySkill(deps);
-  const skills: Skill[] = buildDefinitions(deps).tools.filter((tool) => servedAsSkill(tool.entry)).map((tool) =>
+  const skills: Skill[] = buildDefinitions(deps, { readBudget: false }).tools.filter((tool) => servedAsSkill(tool.entry)).map((tool) =>
     tool.entry.key === enquiry.entry.key ? enquiry : { entry: tool.entry, run: async (input) => outputOf(await tool.run(input)) });
   return new Map(skills.map((skill) => [skill.entry.name, skill]));
 }

@@ -46,6 +46,16 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;
+const deliveryId = /^dlv_[0-9a-f]{24}$/;
+
+/** The delivery ids and enquiry references among `selectors` that match no delivery at all. */
+async function unknownSelectors(store: Store, selectors: readonly string[]): Promise<string[]> {
+  if (selectors.length === 0) return [];
+  const rows = await store.db.selectFrom('deliveries').select(['id', 'enquiry_reference'])
+    .where((eb) => eb.or([eb('id', 'in', selectors), eb('enquiry_reference', 'in', selectors)])).execute();
+  const known = new Set(rows.flatMap((row) => [row.id, row.enquiry_reference]));
+  return selectors.filter((selector) => !known.has(selector));
+}
 
 export const commands: Record<string, Command> = {
   report: reportCommand(UsageError),
@@ -82,10 +92,15 @@ export const commands: Record<string, Command> = {
   async retry({ store, args, options, out }) {
     if (args.length === 0 && !options.all) throw new UsageError('retry needs delivery ids or enquiry references, or --all');
     if (args.length > 0 && options.all) throw new UsageError('retry takes either ids or --all, not both');
+    const malformed = args.find((arg) => !deliveryId.test(arg) && !reference.test(arg));
+    if (malformed !== undefined) throw new UsageError(`retry takes delivery ids (dlv_…) and enquiry references (enq_ and 16 hex digits), not "${malformed.slice(0, 60)}"`);
+    const unknown = await unknownSelectors(store, args);
     const ids = await retryDead(store.db, args);
     ids.forEach((id) => out(`queued ${id}`));
+    unknown.forEach((arg) => out(arg.startsWith('dlv_') ? `no delivery ${arg}` : `no enquiry ${arg} with deliveries`));
     out(`${ids.length} dead deliveries queued again`);
-    return 0;
+    // Naming something that does not exist is a mistake the caller must see, even if others were queued.
+    return unknown.length > 0 ? 1 : 0;
   },
 
   async export({ store, options, out }) {

@@ -6,12 +6,15 @@ export const errorStatus = {
   invalid_request: 400,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   idempotency_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  header_fields_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
   upstream_error: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,6 @@
-// The service's own health: 'ok', or 'degraded' when a local dependency reports trouble. It never
-// probes upstreams (CRM, e-mail provider) and never says which secrets are configured.
+// The service's own health: 'ok', or 'degraded' when a local dependency reports trouble: the
+// database is unreachable, or answers but the enquiry path cannot commit (rights, read-only, dropped
+// tables). It never probes upstreams (CRM, e-mail provider) and never says which secrets are configured.
 import type { Services } from '../services.ts';
 
 export type HealthStatus = 'ok' | 'degraded';

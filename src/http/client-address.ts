@@ -101,8 +101,14 @@ function trustList(entries: readonly string[]): net.BlockList {
     const [address = '', bits] = entry.split('/');
     const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
     if (!net.isIP(address)) continue;
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
+    // Start-up validation (config.ts) refuses bad entries; one that slips through is skipped, as
+    // BlockList would throw (with Node's own message) on every request that reads the list.
+    try {
+      if (bits === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(bits), type);
+    } catch {
+      continue;
+    }
   }
   compiled.set(entries, list);
   return list;

@@ -55,15 +55,21 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter) reply.header('Retry-After', retryAfter);
   };
   // A callback hook: most responses already hold their state and need no promise (bench/).
+  // A fault here must not fail the response: an error thrown while sending would reach Fastify's
+  // last-resort handler, which writes the error's own message.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const state = rateLimitStateOf(request);
-    if (state !== undefined) {
-      setHeaders(reply, state);
-      return done(null, payload);
+    try {
+      const state = rateLimitStateOf(request);
+      if (state !== undefined) {
+        setHeaders(reply, state);
+        return done(null, payload);
+      }
+      services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
+        (peeked) => (setHeaders(reply, peeked), done(null, payload)),
+        () => done(null, payload),
+      );
+    } catch {
+      done(null, payload);
     }
-    services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
-      (peeked) => (setHeaders(reply, peeked), done(null, payload)),
-      () => done(null, payload),
-    );
   });
 }

@@ -1,6 +1,8 @@
 // Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { errorStatus, type ErrorCode } from '../domain/errors.ts';
+import { answerClientError, createLimitedServer } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
 import { registerInsightHook } from './insight-hook.ts';
@@ -10,9 +12,16 @@ import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { registerA2a } from '../a2a/route.ts';
+import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
+}
+
+const codeOfStatus = new Map(Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]));
+
+function refusalBody(status: number, message: string): { contentType: string; body: string } {
+  return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }) };
 }
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
@@ -27,6 +36,18 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
     trustProxy: false,
     return503OnClosing: true,
+    // Request, headers and keep-alive timeouts (Fastify's own request timeout is off by default).
+    serverFactory: (handler) => {
+      const server = createLimitedServer(services.config.listener, (req, res) => {
+        // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
+        if (!server.listening) answerClosing(res);
+        else if (req.url?.startsWith('/')) handler(req, res);
+        else answerNonPathTarget(req, res);
+      });
+      return server;
+    },
+    // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.
+    clientErrorHandler: answerClientError(refusalBody),
     // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.
     frameworkErrors: (error, request, reply) => void handleFrameworkError(services, fixedAgentHeaders, error, request, reply),
     // Validation and serialisation are zod's (src/http/agent/); without route schemas Fastify's own

@@ -2,7 +2,7 @@
 // the SDK calls on every HTTP request. The factory only registers prepared objects: schemas are
 // already converted and handlers already bound, so a request pays for little more than the call.
 import {
-  McpServer, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
+  McpServer, ProtocolError, ProtocolErrorCode, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
   type ResourceTemplate, type StandardSchemaWithJSON, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
@@ -19,6 +19,11 @@ export interface McpTool {
   outputSchema: StandardSchemaWithJSON;
   /** Runs the call; request details (client address, Authorization) come from request-context.ts. */
   run(args: unknown): Promise<CallToolResult>;
+  /**
+   * The arguments as the tool reads them (defaults applied), or AppError invalid_request naming each
+   * failing argument. Anything that looks at the arguments (a cache key) calls this first.
+   */
+  validate?(args: unknown): unknown;
 }
 
 /** What a tool's `run` returns: structured output (checked against its schema) and a text rendering. */
@@ -42,6 +47,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
     inputSchema: cachedSchema(input, { validate: false }),
     // run() below parses the output with `output` already; the SDK's second check would repeat it.
     outputSchema: cachedSchema(output, { validate: false }),
+    validate: (args) => parseOrThrow(input, args ?? {}, 'arguments'),
     run: async (args) => {
       const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), args);
       return toolResult(output.parse(structured), text);
@@ -90,6 +96,17 @@ export function toolCallback(tool: McpTool, logger: Logger): (args: unknown) => 
 
 /** The factory `createMcpHandler` calls once per HTTP request. */
 export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
+  // The SDK answers a handler's own error with -32603 carrying its message: a fault's text (a path,
+  // a library message) would reach the client. Protocol errors (e.g. resource not found) pass as they are.
+  const guarded = async (name: string, read: () => Promise<ReadResourceResult> | ReadResourceResult): Promise<ReadResourceResult> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof ProtocolError) throw error;
+      logger.error({ err: error, resource: name }, 'mcp resource failed');
+      throw new ProtocolError(ProtocolErrorCode.InternalError, 'Internal error; nothing about it is shown here. Try again later.');
+    }
+  };
   const tools = defs.tools.map((tool) => {
     const { name, title, description, annotations } = tool.entry;
     const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
@@ -100,11 +117,11 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     const server = new McpServer(defs.info, { instructions: defs.instructions, capabilities: fixedLists });
     for (const tool of tools) server.registerTool(tool.name, tool.config, tool.callback);
     for (const resource of defs.resources) {
-      server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => resource.read(uri));
+      server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => guarded(resource.name, () => resource.read(uri)));
     }
     for (const template of defs.templates) {
       server.registerResource(template.name, template.template, template.metadata, (uri, variables) =>
-        template.read(uri, variables));
+        guarded(template.name, () => template.read(uri, variables)));
     }
     return server;
   };

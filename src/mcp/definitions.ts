@@ -2,6 +2,7 @@
 // in catalog order, and the resources. The per-request factory only registers these.
 import type { McpDefinitions } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
+import { withReadBudget } from './read-budget.ts';
 import { siteResources } from './resources.ts';
 import { serverIdentity } from './server-card.ts';
 import { toolCatalog, type ToolCatalogEntry, type ToolKey } from './tool-catalog.ts';
@@ -9,7 +10,16 @@ import { adviceTools } from './tools/advice-tools.ts';
 import { contentTools } from './tools/content-tools.ts';
 import { enquiryTools } from './tools/enquiry-tools.ts';
 
-export function buildDefinitions(deps: McpDeps): McpDefinitions {
+export interface DefinitionOptions {
+  /**
+   * Whether read tools spend the shared 300/min budget themselves (MCP: true). An adapter whose
+   * HTTP route already spends it per request (A2A) builds them without, so no call pays twice.
+   */
+  readBudget?: boolean;
+}
+
+export function buildDefinitions(deps: McpDeps, options: DefinitionOptions = {}): McpDefinitions {
+  const readBudget = options.readBudget ?? true;
   const site = deps.content.site;
   const catalog = toolCatalog(site);
   const entries = Object.fromEntries(catalog.map((entry) => [entry.key, entry])) as Record<ToolKey, ToolCatalogEntry>;
@@ -18,7 +28,8 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
   const tools = catalog.map((entry) => {
     const tool = byKey.get(entry.key);
     if (!tool) throw new Error(`MCP tool ${entry.name} has no implementation`);
-    return tool;
+    // Reads spend the shared 300/min budget; the acting tools spend the enquiry budget instead.
+    return readBudget && entry.annotations.readOnlyHint ? withReadBudget(tool, deps) : tool;
   });
   const { resources, templates } = siteResources(deps, entries.getSiteIndex.name);
   const instructions = `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${entries.getSiteIndex.name} ` +

@@ -1,14 +1,14 @@
 // What the MCP tools need from the composition root: the validated content, the shared search, the
-// shared enquiry path and the served OpenAPI contract. A narrow view so tools reach nothing else.
+// shared enquiry path, the shared rate limiter and the served OpenAPI contract. A narrow view so tools reach nothing else.
 import { agentContract } from '../http/agent/index.ts';
 import type { Services } from '../services.ts';
 
-export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'enquiries' | 'insight'> & {
+export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'enquiries' | 'insight' | 'rateLimiter'> & {
   /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias). */
   openapi: Record<string, unknown>;
 };
 
 export function mcpDeps(services: Services): McpDeps {
-  const { config, logger, content, search, enquiries, insight } = services;
-  return { config, logger, content, search, enquiries, insight, openapi: agentContract(services) };
+  const { config, logger, content, search, enquiries, insight, rateLimiter } = services;
+  return { config, logger, content, search, enquiries, insight, rateLimiter, openapi: agentContract(services) };
 }

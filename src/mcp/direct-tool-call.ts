@@ -13,7 +13,7 @@ import type { Logger } from '../logger.ts';
 import { toolCallback, type McpDefinitions } from './build-server.ts';
 
 /** Answers a qualifying request body with the JSON-RPC response body, or undefined to defer to the SDK. */
-export type DirectToolCall = (headers: IncomingHttpHeaders, body: string) => Promise<string | undefined> | undefined;
+export type DirectToolCall = (headers: IncomingHttpHeaders, body: string, parsed?: unknown) => Promise<string | undefined> | undefined;
 
 /** The revision whose result shape this file writes; requests for any other go to the SDK. */
 const directRevision = '2026-07-28';
@@ -34,8 +34,8 @@ export function createDirectToolCall(defs: McpDefinitions, logger: Logger): Dire
     }
     return member;
   };
-  return (headers, body) => {
-    const call = qualifyingCall(headers, body);
+  return (headers, body, parsed) => {
+    const call = qualifyingCall(headers, body, parsed);
     const callback = call && callbacks.get(call.name);
     if (!call || !callback) return undefined;
     return callback(call.arguments).then(
@@ -50,16 +50,17 @@ interface ToolCall {
   arguments: Record<string, unknown> | undefined;
 }
 
-function qualifyingCall(headers: IncomingHttpHeaders, body: string): ToolCall | undefined {
+/** `parsed` is the body already parsed by the endpoint, when it did; else the body is parsed here. */
+function qualifyingCall(headers: IncomingHttpHeaders, body: string, parsed?: unknown): ToolCall | undefined {
   const method = single(headers['mcp-method']);
   const protocolVersionHeader = single(headers['mcp-protocol-version']);
   const name = single(headers['mcp-name']);
   if (method === undefined || protocolVersionHeader === undefined || name === undefined) return undefined;
   if (stripOws(method) !== 'tools/call' || stripOws(name) !== name) return undefined;
   if (!isJsonContentType(single(headers['content-type']) ?? null)) return undefined;
-  let message: unknown;
+  let message = parsed;
   try {
-    message = JSON.parse(body);
+    message ??= JSON.parse(body);
   } catch {
     return undefined;
   }

@@ -6,14 +6,17 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
+import { isJsonContentType } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Config } from '../config.ts';
+import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
 import {
   answerPreflight, createGuards, mcpMaxRequestBytes, setCorsHeaders, writeJsonRpcError,
 } from './http-guards.ts';
 import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
+import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
 import { withMcpRequest } from './request-context.ts';
 
 export const mcpPath = '/mcp';
@@ -29,9 +32,12 @@ export interface McpEndpoint {
 
 export function createMcpEndpoint(
   config: Pick<Config, 'mcpUrl' | 'baseUrl'>, logger: Logger, factory: McpServerFactory, serverCard: object,
-  directToolCall?: DirectToolCall,
+  directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
-  const onerror = (error: Error): void => logger.warn({ err: { name: error.name, message: error.message } }, 'mcp request failed');
+  // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
+  // client's fault, so info and throttled; one client must not be able to fill the logs.
+  const logRefused = throttledLog(logger, 'info');
+  const onerror = (error: Error): void => logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
   const nodeHandler = toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror });
   const guards = createGuards(config);
@@ -45,12 +51,15 @@ export function createMcpEndpoint(
     if (req.method !== 'POST') {
       return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', { Allow: 'POST, OPTIONS' });
     }
+    const badVersion = checkProtocolVersion(req.headers['mcp-protocol-version']);
+    if (badVersion) return refuse(res, badVersion);
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
-      return writeJsonRpcError(res, 413, payloadTooLarge);
+      // Answer, then close: keeping the connection would mean reading (draining) the whole body.
+      return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
     }
-    withMcpRequest(req, () => servePost(req, res)).catch((error: unknown) => {
+    withMcpRequest(req, () => servePost(req, res), res).catch((error: unknown) => {
       // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
-      onerror(error instanceof Error ? error : new Error(String(error)));
+      logger.error({ err: error }, 'mcp request failed');
       if (res.headersSent) res.destroy();
       else writeJsonRpcError(res, 500, 'Internal error.');
     });
@@ -64,8 +73,15 @@ export function createMcpEndpoint(
     }
     // Decoding would turn bytes that are not UTF-8 into U+FFFD, and the tools would accept text that differs from what was sent.
     if (!isUtf8(body)) return writeJsonRpcError(res, 400, 'Parse error: the request body is not valid UTF-8.');
-    const answer = await directToolCall?.(req.headers, body.toString('utf8'));
-    if (answer === undefined) return nodeHandler(withBody(req, body), res);
+    const text = body.toString('utf8');
+    const message = parseJson(req, text);
+    // The direct path takes only well-formed calls of existing tools, so the checks run after it.
+    const answer = await directToolCall?.(req.headers, text, message);
+    if (answer === undefined) {
+      const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
+      if (refusal) return refuse(res, refusal);
+      return nodeHandler(withBody(req, body), res);
+    }
     // With a length rather than chunked framing. Node sends the string with the head in one write,
     // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) }).end(answer);
@@ -91,6 +107,20 @@ export function createMcpEndpoint(
     },
     close: () => handler.close(),
   };
+}
+
+/** The JSON body of a JSON request, or undefined (not JSON: the SDK answers that in its own words). */
+function parseJson(req: IncomingMessage, text: string): unknown {
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(res: ServerResponse, refusal: Refusal): void {
+  res.writeHead(refusal.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(refusal.body) }).end(refusal.body);
 }
 
 /**

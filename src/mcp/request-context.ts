@@ -2,18 +2,23 @@
 // handlers a web Request (headers only); the client address for the shared enquiry budget needs
 // the socket, so the listener runs each exchange inside this context.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const storage = new AsyncLocalStorage<IncomingMessage>();
+const storage = new AsyncLocalStorage<{ req: IncomingMessage; res: ServerResponse | undefined }>();
 
-/** Runs `serve` with `req` as the current MCP request. */
-export function withMcpRequest<T>(req: IncomingMessage, serve: () => T): T {
-  return storage.run(req, serve);
+/** Runs `serve` with `req` as the current MCP request (and `res`, for headers such as RateLimit). */
+export function withMcpRequest<T>(req: IncomingMessage, serve: () => T, res?: ServerResponse): T {
+  return storage.run({ req, res }, serve);
 }
 
 /** The raw request of the exchange being served; throws outside one (a wiring bug). */
 export function currentMcpRequest(): IncomingMessage {
-  const req = storage.getStore();
-  if (!req) throw new Error('No MCP request in context');
-  return req;
+  const exchange = storage.getStore();
+  if (!exchange) throw new Error('No MCP request in context');
+  return exchange.req;
+}
+
+/** The response of the exchange being served, when the listener passed it. */
+export function currentMcpResponse(): ServerResponse | undefined {
+  return storage.getStore()?.res;
 }

@@ -18,9 +18,10 @@ export function withResultCache(tool: McpTool): McpTool {
   return {
     ...tool,
     async run(args) {
-      // The arguments as sent (already parsed JSON): equal arguments in another key order are
-      // computed again, which costs one call, never a wrong answer.
-      const key = JSON.stringify(args ?? {});
+      // Validated first: the key is built from the arguments as the tool reads them (known keys,
+      // bounded strings), never from whatever was sent (20 KB nested 10 000 deep overflows the
+      // stack of JSON.stringify). Another key order is computed again: one call, never a wrong answer.
+      const key = JSON.stringify(tool.validate ? tool.validate(args) : (args ?? {}));
       const cached = results.get(key);
       if (cached) return cached;
       const result = deepFreeze(await tool.run(args));

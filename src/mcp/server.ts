@@ -1,8 +1,8 @@
 // The MCP server on its own listener (MCP_PORT): Streamable HTTP at /mcp, stateless, serving
 // 2026-07-28 clients and 2025-era clients through the same per-request factory, plus the server
 // card at /mcp/server-card. Definitions are built once here; see endpoint.ts for request checks.
-import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { answerClientError, createLimitedServer, listenOn } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
@@ -25,12 +25,14 @@ export async function startMcpServer(services: Services): Promise<McpListener> {
   const deps = mcpDeps(services);
   const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
   const card = buildServerCard(config, deps.content.site);
-  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger));
-  const server = http.createServer(endpoint.listener);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.mcpPort, config.host, () => resolve());
-  });
+  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
+    new Set(defs.tools.map((tool) => tool.entry.name)));
+  const server = createLimitedServer(config.listener, endpoint.listener);
+  server.on('clientError', answerClientError((_status, message) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),
+  })));
+  await listenOn(server, config.listener, config.mcpPort, config.host);
   return {
     async close() {
       // Stop accepting and drop idle keep-alive sockets; in-flight exchanges get drainMs to finish,

@@ -22,8 +22,11 @@ export function errorResult(error: unknown): CallToolResult {
   switch (error.code) {
     case 'invalid_request':
       return toolError(['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'));
-    case 'rate_limited':
-      return toolError(`${error.message} Retry after ${error.retryAfter ?? 60} seconds.`);
+    case 'rate_limited': {
+      const retryAfter = error.retryAfter ?? 60;
+      // structuredContent too, so an agent reads retryAfter as a number (the REST 429 body's shape).
+      return { ...toolError(`${error.message} Retry after ${retryAfter} seconds.`), structuredContent: { status: 'rate_limited', message: error.message, retryAfter } };
+    }
     case 'idempotency_conflict':
       return toolError(`${error.message} Use a new idempotencyKey for a different enquiry.`);
     case 'upstream_error':

@@ -1,9 +1,9 @@
 // The non-public Prometheus listener (METRICS_PORT on HOST): GET /metrics and nothing else. It is a
 // separate socket from the site so a firewall or network policy can keep it internal.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { Metrics } from './metrics.ts';
+import { answerClientError, createLimitedServer, listenOn } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerDeliveryBacklog } from './delivery-backlog.ts';
 
@@ -29,7 +29,7 @@ export async function startMetricsListener(services: Services, port: number): Pr
   // Process metrics (memory, CPU, event-loop lag) are only worth collecting when someone scrapes them.
   collectDefaultMetrics({ register: metrics.registry, prefix: 'agentsite_' });
   registerDeliveryBacklog(metrics, store);
-  const server = http.createServer((req, res) => {
+  const server = createLimitedServer(config.listener, (req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the metrics are at /metrics\n');
@@ -47,10 +47,8 @@ export async function startMetricsListener(services: Services, port: number): Pr
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, config.host, () => resolve());
-  });
+  server.on('clientError', answerClientError((_status, message) => ({ contentType: 'text/plain', body: `${message}\n` })));
+  await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>

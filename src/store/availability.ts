@@ -1,8 +1,10 @@
-// Knows, cheaply, whether PostgreSQL answers. Every query through the pool updates a cached flag
-// (health reads it without a round trip); a lost connection becomes AppError('upstream_error'), so
-// callers answer 502 without leaking driver text. While the database is down, new connections fail
-// fast except for one attempt a second, so reads that only touch the database on the side (e.g.
-// rate counters) are not held up by connect timeouts.
+// Knows, cheaply, whether PostgreSQL can take an enquiry. Every query through the pool updates a
+// cached reachability flag (health reads it without a round trip); a lost connection becomes
+// AppError('upstream_error'), so callers answer 502 without leaking driver text. A database that
+// answers but refuses the service (dropped database or table, revoked rights, read-only, disk full)
+// counts as down too, until a commit check (the probe) finds the enquiry path writable again. While
+// the database is unreachable, new connections fail fast except for one attempt a second, so reads
+// that only touch the database on the side (e.g. rate counters) are not held up by connect timeouts.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../domain/errors.ts';
@@ -16,7 +18,7 @@ export interface StoreHealth {
 
 /** How long a 'down' verdict stands before the next connection attempt (the probe) is let through. */
 const retryAfterMs = 1_000;
-/** How old an 'up' verdict may get before reading it starts a background probe. */
+/** How old the last commit check may get before reading health starts another (in the background). */
 const upTtlMs = 5_000;
 
 // Node socket errors and SQLSTATE classes that mean "the database is not reachable or not serving":
@@ -30,10 +32,30 @@ const driverMessages = /connection terminated|not queryable|connection error/i;
 const busyStates = new Set(['57014', '53300']);
 const poolWait = /timeout exceeded when trying to connect/i;
 
-/** True when an error means the database could not be reached (as opposed to a query's own error). */
+// SQLSTATEs of a database that answers but refuses the service: 28 invalid authorization, 3D000 no
+// such database, 3F000 no such schema, 42501 insufficient privilege, 42P01 no such table, 25006
+// read-only transaction, 53100 disk full, 53200 out of memory.
+const refusalStates = /^(28|3D000|3F000|42501|42P01|25006|53100|53200)/;
+
+/**
+ * The check the probe runs: true when the enquiry path could commit (its tables exist, this role
+ * may write them, the server is not read-only). Reads privileges, writes nothing.
+ */
+const commitCheck = `SELECT NOT current_setting('transaction_read_only')::boolean
+  AND has_table_privilege('enquiries', 'INSERT') AND has_table_privilege('deliveries', 'INSERT')
+  AND has_table_privilege('idempotency_keys', 'INSERT, UPDATE') AND has_table_privilege('rate_limit_counters', 'INSERT, UPDATE')
+  AS ready`;
+
+/** True when an error says the database refuses the service (see refusalStates). */
+export function isRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && refusalStates.test(code);
+}
+
+/** True when an error means the database could not be reached or refuses the service (as opposed to a query's own error). */
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof AppError) return error.code === 'upstream_error';
-  if (isConnectionLoss(error)) return true;
+  if (isConnectionLoss(error) || isRefusal(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return (typeof code === 'string' && busyStates.has(code)) || (error instanceof Error && poolWait.test(error.message));
 }
@@ -54,19 +76,26 @@ function unavailable(cause: unknown): AppError {
 /** Wraps a pg pool for Kysely: tracks availability and turns connection failures into upstream_error. */
 export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHealth } {
   let status: StoreStatus = 'up';
-  let observedAt = Date.now();
+  /** The database answers but the enquiry path cannot commit; cleared only by a passing commit check. */
+  let refused = false;
+  /** When the last commit check ended; an older one is repeated when health is read. */
+  let checkedAt = Date.now();
   let lastAttempt = 0;
   let probing: Promise<void> | undefined;
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
   const learn = (next: StoreStatus): void => {
     status = next;
-    observedAt = Date.now();
   };
 
   // Failing to open a connection marks the database down at once. A connection lost mid-query only
   // starts a probe: it may be one stale pooled connection (e.g. closed by a firewall's idle timeout).
   const fail = (error: unknown, opening: boolean): never => {
+    if (isRefusal(error)) {
+      // Other queries may still succeed (reads): only the commit check clears this.
+      refused = true;
+      throw unavailable(error);
+    }
     if (!isUnavailable(error)) {
       learn('up'); // a query's own error (constraint, syntax) still proves the database answers
       throw error;
@@ -78,7 +107,7 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
     throw unavailable(error);
   };
 
-  /** Connects afresh (not from the pool) and runs SELECT 1; at most one at a time. */
+  /** Connects afresh (not from the pool) and runs the commit check; at most one at a time. */
   function probe(): void {
     probing ??= (async () => {
       lastAttempt = Date.now();
@@ -86,11 +115,14 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
       client.on('error', () => {});
       try {
         await client.connect();
-        await client.query('SELECT 1');
+        const { rows } = await client.query<{ ready: boolean }>(commitCheck);
         learn('up');
-      } catch {
-        learn('down');
+        refused = rows[0]?.ready !== true;
+      } catch (error) {
+        if (isRefusal(error)) refused = true;
+        else learn('down');
       } finally {
+        checkedAt = Date.now();
         await client.end().catch(() => {});
       }
     })().finally(() => {
@@ -142,10 +174,37 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
   const health: StoreHealth = {
     status: () => {
       const now = Date.now();
-      const stale = status === 'down' ? now - lastAttempt >= retryAfterMs : now - observedAt >= upTtlMs;
+      const bad = status === 'down' || refused;
+      const stale = bad ? now - lastAttempt >= retryAfterMs : now - checkedAt >= upTtlMs;
       if (stale) probe();
-      return status;
+      return bad ? 'down' : 'up';
     },
   };
   return { pool: { connect, end: () => pool.end(), options: pool.options, Client: pg.Client }, health };
+}
+
+// SQLite primary result codes of a database file that cannot take writes: READONLY (also `PRAGMA
+// query_only`), IOERR, CORRUPT, FULL (disk full), CANTOPEN, NOTADB. BUSY is contention, not refusal.
+const sqliteRefusals = new Set([8, 10, 11, 13, 14, 26]);
+
+/**
+ * Health of a SQLite file, learnt from the statements themselves: a write refused for one of the
+ * codes above marks it down, the next write that succeeds marks it up (there is no one else to ask).
+ */
+export function sqliteHealth(): StoreHealth & { observe<T>(writes: boolean, run: () => T): T } {
+  let status: StoreStatus = 'up';
+  return {
+    status: () => status,
+    observe(writes, run) {
+      try {
+        const result = run();
+        if (writes) status = 'up';
+        return result;
+      } catch (error) {
+        const errcode = (error as { errcode?: unknown } | null)?.errcode;
+        if (typeof errcode === 'number' && sqliteRefusals.has(errcode & 0xff)) status = 'down';
+        throw error;
+      }
+    },
+  };
 }

@@ -15,7 +15,7 @@ import type { Tables } from './schema.ts';
 export interface Store {
   kind: DatabaseConfig['kind'];
   db: Kysely<Tables>;
-  /** Cached reachability for /health (SQLite is always up); see availability.ts. */
+  /** Cached reachability for /health (SQLite: whether its file takes writes); see availability.ts. */
   health: StoreHealth;
   close(): Promise<void>;
 }
@@ -40,7 +40,8 @@ type Opened = { db: Kysely<Tables>; health: StoreHealth };
 
 function sqliteKysely(file: string): Opened {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  return { db: new Kysely<Tables>({ dialect: openSqlite(file).dialect }), health: { status: () => 'up' } };
+  const { dialect, health } = openSqlite(file);
+  return { db: new Kysely<Tables>({ dialect }), health };
 }
 
 function postgresKysely(url: string): Opened {

@@ -49,6 +49,20 @@ describe('operator CLI', () => {
     assert.match(retried.stdout, /1 dead deliveries queued again/);
     await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
     assert.equal(suite.target.seen.get(delivery!.id), 1);
+    const [delivered] = await deliveriesFor(suite.services, reference);
+    assert.equal(delivered!.last_error, null, 'a delivered row no longer carries the error of an earlier attempt');
+  });
+
+  it('exits 1 with a clear line when retry names a delivery or enquiry that does not exist', async () => {
+    const missingDelivery = 'dlv_000000000000000000000000';
+    const missingEnquiry = 'enq_00000000000000ff';
+    const result = await cli('retry', missingDelivery, missingEnquiry);
+    assert.equal(result.code, 1);
+    assert.match(result.stdout, new RegExp(`^no delivery ${missingDelivery}$`, 'm'));
+    assert.match(result.stdout, new RegExp(`^no enquiry ${missingEnquiry} with deliveries$`, 'm'));
+    const malformed = await cli('retry', 'not-an-id');
+    assert.equal(malformed.code, 2);
+    assert.match(malformed.stderr, /not "not-an-id"/);
   });
 
   it('lists enquiries by state and shows one with its deliveries', async () => {
@@ -74,6 +88,19 @@ describe('operator CLI', () => {
     assert.equal(exported.code, 0);
     const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reference: string; message: string });
     for (const reference of references) assert.ok(lines.some((line) => line.reference === reference && line.message));
+  });
+
+  it('exports through npx agentsite and npm run -s cli with nothing but JSON lines on stdout', async () => {
+    const reference = await addEnquiry(suite.services, []);
+    const database = suite.services.config.database;
+    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
+    for (const [command, args] of [['npx', ['agentsite', 'export']], ['npm', ['run', '-s', 'cli', '--', 'export']]] as const) {
+      const { stdout } = await promisify(execFile)(command, [...args], { cwd: root, env });
+      const lines = stdout.split('\n').filter(Boolean);
+      assert.ok(lines.length > 0, command);
+      const rows = lines.map((line) => JSON.parse(line) as { reference: string });
+      assert.ok(rows.some((row) => row.reference === reference), command);
+    }
   });
 
   it('erases personal data on request and ends the pending deliveries', async () => {

@@ -40,8 +40,9 @@ describe('direct tools/call path', () => {
     const { services } = app.app;
     const defs = buildDefinitions(mcpDeps(services));
     tool = (suffix) => defs.tools.find((t) => t.entry.name.endsWith(suffix))!.entry.name;
+    // The same endpoint checks, without the direct path: what is left to compare is the SDK's answer.
     const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger),
-      buildServerCard(services.config, services.content.site));
+      buildServerCard(services.config, services.content.site), undefined, new Set(defs.tools.map((t) => t.entry.name)));
     sdkOnly = http.createServer(endpoint.listener);
     const port = await freePort();
     await new Promise<void>((resolve) => sdkOnly.listen(port, '127.0.0.1', resolve));

@@ -14,7 +14,9 @@ import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { searchQueryMaxLength } from './search-form.ts';
-import { notFoundHtml, searchHtml, searchMarkdown } from './not-found.ts';
+import { notFoundHtml, searchHtml, searchMarkdown, statusPageHtml, statusPageMarkdown } from './not-found.ts';
+import type { Logger } from '../../logger.ts';
+import { registerUnrouted } from '../unrouted.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
@@ -41,10 +43,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   // first asked for. Pages render lazily (start-up must not grow with 10 000 case studies).
   const bodies = pageBodies(config.baseUrl);
   const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType);
-  const notFoundBodies = {
-    html: lazy(() => htmlBody(notFoundHtml(deps, '/404'))),
-    markdown: lazy(() => new FixedBody(`# Not found\n\nNo page at this address. See ${config.baseUrl}/llms.txt for every page.\n`, markdownType)),
-  };
+  // Rendered once: the 500 page must not depend on what may have just failed.
+  const statusBodies = (html: string, markdown: string): { html: FixedBody; markdown: FixedBody } =>
+    ({ html: htmlBody(html), markdown: new FixedBody(markdown, markdownType) });
+  const errorPages = {
+    404: statusBodies(notFoundHtml(deps, '/404'), statusPageMarkdown(deps, 404)),
+    405: statusBodies(statusPageHtml(deps, 405), statusPageMarkdown(deps, 405)),
+    500: statusBodies(statusPageHtml(deps, 500), statusPageMarkdown(deps, 500)),
+  } as const;
   const searchPages = new BoundedMemo<string, FixedBody>(256);
   const searchTwins = new BoundedMemo<string, FixedBody>(256);
 
@@ -54,19 +60,20 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> => sendFixed(request, reply
     .header('x-content-type-options', 'nosniff')
     .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served));
-  const notFound = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500 = 404): Promise<FastifyReply> => {
     reply.header('vary', 'Accept');
-    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, reply.code(404), notFoundBodies.markdown());
-    return sendHtml(request, reply, 404, notFoundBodies.html());
+    const page = errorPages[status];
+    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, reply.code(status), page.markdown);
+    return sendHtml(request, reply, status, page.html);
   };
 
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '';
-    if (foreignPrefix.test(path)) {
+    // Other parts' paths and addresses no page can have get the site's one unrouted answer.
+    if (foreignPrefix.test(path) || !pagePath.test(path)) {
       reply.callNotFound();
       return reply;
     }
-    if (!pagePath.test(path)) return notFound(request, reply);
     if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
       return reply.redirect(path.replace(/\/+$/, ''), 301);
     }
@@ -127,4 +134,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);
   plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
   plain('/logo.svg', 'image/svg+xml', logoSvg(content.site.brandName));
+
+  const markdownServed = (path: string): boolean => path === '/markdown/search.md' || pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
+  registerUnrouted(app, {
+    config, logger: app.log as Logger, page: notFound,
+    serves: (path) => pages.byPath.has(path) || markdownServed(path) || (!/[:*]/.test(path) && app.hasRoute({ method: 'GET', url: path })),
+  });
 }

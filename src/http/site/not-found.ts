@@ -27,6 +27,27 @@ export function searchMarkdown({ search }: SiteDeps, query: string): string {
   return `# Search\n\n${results}\n`;
 }
 
+const statusPages = {
+  405: ['Method not allowed', 'This address can only be read (GET). Forms on this site post to their own addresses.'],
+  500: ['Something went wrong', 'The page could not be shown because of a fault on our side. Please try again in a moment.'],
+} as const;
+
+/** The site's page for a 405 or a 500; like the 404 page it never repeats the address asked for. */
+export function statusPageHtml({ config, content }: SiteDeps, status: keyof typeof statusPages): string {
+  const [heading, text] = statusPages[status];
+  return layout({
+    brandName: content.site.brandName, sample: content.site.sample, title: `${heading} · ${content.site.brandName}`,
+    description: heading, canonical: `${config.baseUrl}/`, path: `/${status}`, searchForm: false,
+    main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
+  });
+}
+
+/** The markdown twin of the 404, 405 and 500 pages. */
+export function statusPageMarkdown({ config }: Pick<SiteDeps, 'config'>, status: 404 | keyof typeof statusPages): string {
+  const [heading, text] = status === 404 ? ['Not found', 'No page at this address.'] : statusPages[status];
+  return `# ${heading}\n\n${text} See ${config.baseUrl}/llms.txt for every page.\n`;
+}
+
 export function searchHtml({ config, content, search }: SiteDeps, query: string): string {
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const results = query

@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
 import { clientKey } from '../../http/client-address.ts';
+import { throttledLog } from '../../log-throttle.ts';
 import { createKeyCheck } from '../assessment-keys.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
 import type { McpDeps } from '../deps.ts';
@@ -61,11 +62,13 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     acceptedSchema,
     (args, raw) => submit(raw, args.idempotencyKey, 'assessment'));
   const keyAccepted = createKeyCheck(config.assessmentApiKeys);
+  // A client's fault that can repeat at request rate: info, at most one line per 30 s.
+  const logRefusal = throttledLog(deps.logger, 'info');
   const authorizedRun = assessment.run;
   const refused = (authorization: string | undefined): CallToolResult => {
     const sent = Boolean(authorization);
     // The reason only: the header's value is never logged or echoed.
-    deps.logger.info({ tool: tools.requestAssessment.name, reason: sent ? 'key_not_accepted' : 'no_key' }, 'assessment key refused');
+    logRefusal({ tool: tools.requestAssessment.name, reason: sent ? 'key_not_accepted' : 'no_key' }, 'assessment key refused');
     return toolError(`${sent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
       `${tools.requestAssessment.name} needs the HTTP header "Authorization: Bearer <API key>". ` +
       `Keys are issued by ${brand} to partners on request: ask with ${tools.sendEnquiry.name} (topic "partnership"). ` +

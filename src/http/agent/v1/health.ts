@@ -23,7 +23,7 @@ export const getHealth: Operation = {
   path: '/health',
   summary: 'Health check',
   description:
-    "Reports the service's own state (`degraded` when its database is unreachable) without probing the CRM or " +
+    "Reports the service's own state (`degraded` when its database is unreachable or refuses to record enquiries) without probing the CRM or " +
     `e-mail provider, and lists the main endpoints. Counted in the shared ${describeRatePolicy(generalPolicy)} budget.`,
   tag: 'Service',
   rateLimit: 'general',

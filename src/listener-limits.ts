@@ -1,0 +1,69 @@
+// The connection limits every listener (site/API, MCP, metrics) applies, from REQUEST_TIMEOUT_MS,
+// HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and LISTEN_BACKLOG, and the answer to a connection Node
+// refuses before any handler runs: a request not complete in time gets 408 and is closed, so a
+// client holding bodies open cannot take a listener's connections.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ListenerSettings } from './config.ts';
+
+/** The body of a refusal in the listener's own error shape (JSON error, JSON-RPC error, text). */
+export type RefusalBody = (status: number, message: string) => { contentType: string; body: string };
+
+/** A plain HTTP server with the timeouts of `settings`; `listenOn` applies the backlog. */
+export function createLimitedServer(settings: ListenerSettings, handler?: http.RequestListener): http.Server {
+  const server = http.createServer({
+    requestTimeout: settings.requestTimeoutMs,
+    headersTimeout: settings.headersTimeoutMs,
+    // Node checks for expired requests on this interval (30 s by default), which would let a stalled
+    // request live up to twice its timeout; a tenth of the shortest timeout keeps the cut close to it.
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(settings.headersTimeoutMs / 10))),
+  }, handler);
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastExchange.set(req.socket, { req, res }));
+  return server;
+}
+
+/** Each socket's latest request and its response, to tell whether a timed-out request was answered. */
+const lastExchange = new WeakMap<object, { req: http.IncomingMessage; res: http.ServerResponse }>();
+
+/** True when the request still being received on `socket` has already had (part of) its answer. */
+function answered(socket: Duplex): boolean {
+  const last = lastExchange.get(socket);
+  return last !== undefined && !last.req.complete && last.res.headersSent;
+}
+
+/** Starts listening with the configured backlog; rejects with the listen error (EADDRINUSE, …). */
+export function listenOn(server: http.Server, settings: ListenerSettings, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host, backlog: settings.backlog }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+const refusals: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout: the request was not received in time; the connection is closed.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request header fields too large.'],
+};
+const badRequest: [number, string] = [400, 'Bad request: this is not a request the server can read.'];
+
+/**
+ * The `clientError` handler: answers in the listener's own shape (never Node's or a framework's
+ * body), then closes the connection. A request already answered (e.g. 405 before its body) is only closed.
+ */
+export function answerClientError(render: RefusalBody): (error: Error & { code?: string }, socket: Duplex) => void {
+  return (error, socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] = refusals[error.code ?? ''] ?? badRequest;
+    if (socket.writable && !answered(socket)) {
+      const { contentType, body } = render(status, message);
+      socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: ${contentType}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    }
+    socket.end();
+    // A peer that never reads must not keep the socket half-open.
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  };
+}

@@ -1,0 +1,116 @@
+// Connection limits on every listener (site/API, MCP, metrics): a body that stalls, headers that
+// never end and idle keep-alive connections are cut after their timeouts, while other clients are
+// served; an oversized MCP upload is answered 413 and closed, not drained.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { openRaw } from '../helpers/raw-http.ts';
+
+const requestTimeoutMs = 800;
+
+describe('connection limits', () => {
+  let t: TestApp;
+  let listeners: { name: string; port: number; path: string }[];
+  before(async () => {
+    t = await startTestApp({
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs), HEADERS_TIMEOUT_MS: '400', KEEP_ALIVE_TIMEOUT_MS: '300', METRICS_PORT: '0',
+    });
+    listeners = [
+      { name: 'site and API', port: Number(new URL(t.baseUrl).port), path: '/agent/contact' },
+      { name: 'MCP', port: Number(new URL(t.mcpUrl).port), path: '/mcp' },
+      { name: 'metrics', port: t.app.metrics!.port, path: '/metrics' },
+    ];
+  });
+  after(() => t.stop());
+
+  const stalledBody = (path: string): string =>
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"fromName":`;
+
+  it('answers a stalled body with 408 and closes it on every listener, while other clients are served', async () => {
+    for (const { name, port, path } of listeners) {
+      const stalled = await Promise.all(Array.from({ length: 20 }, () => openRaw(port, stalledBody(path))));
+      // Other clients are served while the stalled bodies hold their connections.
+      const health = await fetch(`${t.baseUrl}/agent/health`);
+      assert.equal(health.status, 200, name);
+      const results = await Promise.all(stalled.map((connection) => connection.closed));
+      for (const { text, closedByServer } of results) {
+        assert.ok(closedByServer, `${name}: the server closed the stalled connection`);
+        // The metrics listener answers a POST at once (405); the others wait for the body.
+        assert.match(text, name === 'metrics' ? /^HTTP\/1\.1 405 / : /^HTTP\/1\.1 408 /, name);
+        assert.equal(text.match(/HTTP\/1\.1 /g)?.length, 1, `${name}: one answer per request`);
+        assert.doesNotMatch(text, /Client Timeout|fastify/i, `${name}: not the framework's body`);
+      }
+    }
+  });
+
+  it('answers a 408 in the API error shape on the site listener and as JSON-RPC on the MCP listener', async () => {
+    const site = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
+    const mcp = await openRaw(listeners[1]!.port, stalledBody('/mcp'));
+    const siteBody = JSON.parse((await site.closed).text.split('\r\n\r\n')[1]!);
+    assert.equal(siteBody.status, 'request_timeout');
+    const mcpBody = JSON.parse((await mcp.closed).text.split('\r\n\r\n')[1]!);
+    assert.equal(mcpBody.jsonrpc, '2.0');
+    assert.match(mcpBody.error.message, /timeout/i);
+  });
+
+  it('cuts a stalled body once its time is up, not before', async () => {
+    const started = Date.now();
+    const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
+    await new Promise((resolve) => setTimeout(resolve, requestTimeoutMs / 2));
+    assert.equal(connection.received(), '', 'still open half-way through its time');
+    const { text } = await connection.closed;
+    assert.match(text, /^HTTP\/1\.1 408 /);
+    assert.ok(Date.now() - started >= requestTimeoutMs - 50);
+  });
+
+  it('cuts a body that keeps dribbling in once the request time is up', async () => {
+    const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
+    // One byte every 100 ms: never idle, but never complete either.
+    const drip = setInterval(() => {
+      if (!connection.socket.destroyed) connection.socket.write(' ');
+    }, 100);
+    try {
+      const { text, closedByServer } = await connection.closed;
+      assert.ok(closedByServer);
+      assert.match(text, /^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(drip);
+    }
+  });
+
+  it('answers headers that never end with 408 and closes the connection on every listener', async () => {
+    for (const { name, port } of listeners) {
+      const connection = await openRaw(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+      const { text, closedByServer } = await connection.closed;
+      assert.ok(closedByServer, name);
+      assert.match(text, /^HTTP\/1\.1 408 /, name);
+    }
+  });
+
+  it('closes an idle keep-alive connection on every listener', async () => {
+    for (const { name, port } of listeners) {
+      const connection = await openRaw(port, 'GET /agent/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const { text, closedByServer } = await connection.closed;
+      assert.ok(closedByServer, `${name}: the server closed the idle connection`);
+      assert.match(text, /^HTTP\/1\.1 \d{3} /, name);
+    }
+  });
+
+  it('answers an oversized MCP upload with 413 and closes the connection instead of reading the rest', async () => {
+    const declared = 100 * 1024 * 1024;
+    const connection = await openRaw(listeners[1]!.port,
+      `POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    // Keep sending, as a hostile client would, until the server closes the connection.
+    while (!connection.socket.destroyed && sent < declared) {
+      if (!connection.socket.write(chunk)) await new Promise((resolve) => connection.socket.once('drain', resolve).once('close', resolve));
+      sent += chunk.length;
+    }
+    const { text, closedByServer } = await connection.closed;
+    assert.ok(closedByServer);
+    assert.match(text, /^HTTP\/1\.1 413 /);
+    assert.match(text, /connection: close/i);
+    assert.ok(sent < declared / 4, `the server stopped reading early (client wrote ${sent} bytes)`);
+  });
+});
