@@ -6,6 +6,7 @@ import { contactEnquiryFields, idempotencyKeySchema } from '../domain/enquiries/
 import { parseOrThrow } from '../domain/validation.ts';
 import type { McpDeps } from '../mcp/deps.ts';
 import { toolCatalog } from '../mcp/tool-catalog.ts';
+import { acceptedEnquiry } from '../mcp/tools/enquiry-tools.ts';
 import type { Skill } from './skills.ts';
 
 const inputSchema = z.strictObject({ ...contactEnquiryFields, idempotencyKey: idempotencyKeySchema.optional() });
@@ -25,16 +26,7 @@ export function enquirySkill(deps: Pick<McpDeps, 'content' | 'enquiries'>): Skil
         ...(context.caller && { caller: context.caller }),
         kind: args.topic === 'assessment' ? 'assessment' : 'enquiry',
       });
-      const { reference } = result.accepted;
-      const nextSteps = `${brand} replies by e-mail. ${content.contact.responseTime} Quote reference ${reference} in any follow-up.`;
-      const structured = {
-        ...result.accepted,
-        replayed: result.replayed,
-        rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
-        nextSteps,
-      };
-      const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
-      return { structured, text };
+      return acceptedEnquiry(result, brand, content.contact.responseTime);
     },
   };
 }

@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
 import { searchQueryDescription } from '../../src/http/site/webmcp.ts';
-import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
+import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
 const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -53,13 +53,7 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
   before(async () => {
-    const probe = await buildSiteApp();
-    await probe.app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (probe.app.server.address() as AddressInfo).port;
-    await probe.app.close();
-    origin = `http://127.0.0.1:${port}`;
-    site = await buildSiteApp({ BASE_URL: origin, PORT: String(port) });
-    await site.app.listen({ host: '127.0.0.1', port });
+    ({ site, origin } = await listeningSiteApp());
     other = await buildSiteApp();
     await other.app.listen({ host: '127.0.0.1', port: 0 });
     browser = await chromium.launch({ executablePath, args });

@@ -5,12 +5,11 @@
 // Skips when chromium is absent (CI installs it with `apt-get install -y chromium`).
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildSiteApp, type SiteApp } from './site-app.ts';
+import { listeningSiteApp, type SiteApp } from './site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
 const outDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -44,14 +43,7 @@ describe('the site in a real browser', { skip: existsSync(executablePath) ? fals
   let origin: string;
 
   before(async () => {
-    // The site's links must point at the listener the browser talks to, so BASE_URL is set after listening.
-    const probe = await buildSiteApp();
-    await probe.app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (probe.app.server.address() as AddressInfo).port;
-    await probe.app.close();
-    origin = `http://127.0.0.1:${port}`;
-    site = await buildSiteApp({ BASE_URL: origin, PORT: String(port) });
-    await site.app.listen({ host: '127.0.0.1', port });
+    ({ site, origin } = await listeningSiteApp());
     browser = await chromium.launch({ executablePath, args });
     mkdirSync(outDir, { recursive: true });
   });

@@ -1,5 +1,6 @@
 // Test helper: a bare Fastify instance with only the site and discovery routes registered over the
 // shipped demo content (or a given content folder), driven in-process with app.inject().
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
@@ -24,6 +25,21 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   registerDiscoveryRoutes(app, { config, content });
   await app.ready();
   return { app, config, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+}
+
+/**
+ * The site app listening on loopback with BASE_URL set to its own address, so the links a browser
+ * follows stay on it (the port is found first, then the app is built for it).
+ */
+export async function listeningSiteApp(env: Record<string, string> = {}): Promise<{ site: SiteApp; origin: string }> {
+  const probe = await buildSiteApp();
+  await probe.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (probe.app.server.address() as AddressInfo).port;
+  await probe.app.close();
+  const origin = `http://127.0.0.1:${port}`;
+  const site = await buildSiteApp({ ...env, BASE_URL: origin, PORT: String(port) });
+  await site.app.listen({ host: '127.0.0.1', port });
+  return { site, origin };
 }
 
 /** The path (with query) of an absolute URL on the test base address, or undefined for other hosts. */

@@ -4,6 +4,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
+import type { SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { throttledLog } from '../../log-throttle.ts';
 import { createKeyCheck } from '../assessment-keys.ts';
@@ -26,6 +27,22 @@ const acceptedSchema = contactAcceptedSchema.extend({
   nextSteps: z.string(),
 });
 
+/** An accepted enquiry as an agent gets it (MCP tools and A2A skills alike): structured and as text. */
+export function acceptedEnquiry(
+  result: SubmitEnquiryResult, brand: string, responseTime: string,
+): { structured: z.input<typeof acceptedSchema>; text: string } {
+  const { reference } = result.accepted;
+  const nextSteps = `${brand} replies by e-mail. ${responseTime} Quote reference ${reference} in any follow-up.`;
+  const structured = {
+    ...result.accepted,
+    replayed: result.replayed,
+    rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
+    nextSteps,
+  };
+  const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
+  return { structured, text };
+}
+
 export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
   const { config, enquiries, content } = deps;
   const brand = content.site.brandName;
@@ -39,16 +56,7 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
       input, idempotencyKey: key, channel: 'mcp', kind, caller: deps.insight.callerOf(mcpCallerRequest(req)),
       client: clientKey(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy),
     });
-    const { reference } = result.accepted;
-    const nextSteps = `${brand} replies by e-mail. ${responseTime} Quote reference ${reference} in any follow-up.`;
-    const structured = {
-      ...result.accepted,
-      replayed: result.replayed,
-      rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
-      nextSteps,
-    };
-    const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
-    return { structured, text };
+    return acceptedEnquiry(result, brand, responseTime);
   };
 
   const send = defineTool(tools.sendEnquiry,
