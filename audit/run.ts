@@ -9,12 +9,13 @@ import { auditPage, chromePath, formFactors, type FormFactor, type PageAudit } f
 import { shortfalls, table, writeReports } from './lib/report.ts';
 import { root, startAuditedServer } from './lib/server.ts';
 
-/** Home, a service, the case-study index, a case study, contact and developers. */
+/** Home, the services index, a service, the case-study index (plain and filtered), a case study, contact and developers. */
 async function defaultPaths(): Promise<string[]> {
   const content = await loadContent(loadConfig({ LOG_LEVEL: 'silent' }).contentDir);
   const service = content.services[0]!;
   const study = content.caseStudies[0]!;
-  return ['/', `/${service.pageSlug}`, '/case-studies', `/case-studies/${study.slug}`, '/contact', '/developers'];
+  const filtered = `/case-studies?service=${service.slug}`;
+  return ['/', '/services', `/${service.pageSlug}`, '/case-studies', filtered, `/case-studies/${study.slug}`, '/contact', '/developers'];
 }
 
 const args = process.argv.slice(2);
