@@ -12,7 +12,7 @@ import { loadContent } from '../src/domain/content/loader.ts';
 import { createSearch } from '../src/domain/search/index.ts';
 import { generateContent } from './fixture.ts';
 
-/** The two queries of the issue-7 target, then realistic others. */
+/** The two queries of the search-latency targets, then realistic others. */
 const allQueries = [
   'pipeline growth', // no study has both words: the any-word fallback
   'cybersecurity', // one term, an industry
