@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
-import { searchQueryDescription } from '../../src/http/site/webmcp.ts';
+import { filterDescriptions, searchQueryDescription } from '../../src/http/site/webmcp.ts';
 import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
@@ -87,7 +87,7 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
   });
 
   it('registers search_site on every other page: one required, described query', async () => {
-    for (const path of ['/', '/services', '/case-studies', '/developers', '/search?q=fleet']) {
+    for (const path of ['/', '/services', '/case-studies/copperline-relay', '/developers', '/search?q=fleet']) {
       const page = await browser.newPage();
       const { tools, issues, consoleErrors } = await open(page, `${origin}${path}`);
       assert.deepEqual(tools.map((tool) => tool.name), ['search_site'], path);
@@ -100,6 +100,23 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
       const validate = ajv.compile(schema);
       assert.ok(validate({ q: 'fleet telematics' }), path);
       assert.equal(validate({}), false, path);
+      await page.close();
+    }
+  });
+
+  it('registers filter_case_studies on the case-study index: two optional, described filters', async () => {
+    for (const path of ['/case-studies', '/case-studies?service=demand-generation']) {
+      const page = await browser.newPage();
+      const { tools, issues, consoleErrors } = await open(page, `${origin}${path}`);
+      assert.deepEqual(tools.map((tool) => tool.name), ['filter_case_studies', 'search_site'], path);
+      assert.deepEqual(issues, [], path);
+      assert.deepEqual(consoleErrors, [], path);
+      const schema = tools[0]!.inputSchema;
+      assert.deepEqual(Object.keys(schema.properties).sort(), ['industry', 'service'], path);
+      assert.equal(schema.properties.industry!.description, filterDescriptions.industry);
+      assert.equal(schema.properties.service!.description, filterDescriptions.service);
+      const validate = ajv.compile(schema);
+      assert.ok(validate({}), `${path}: no filter is required`);
       await page.close();
     }
   });

@@ -6,6 +6,7 @@ import { caseStudyListMarkdown } from '../../domain/content/generated-pages.ts';
 import { assessmentPitch, band, caseStudyCards, ctaBand, markdownTitle, pageHead } from './components.ts';
 import { matching, pageSize, selectionUrl, type Facet, type Facets, type Selection } from './case-study-filters.ts';
 import { escapeHtml } from './html.ts';
+import { caseStudyFilterTool, filterDescriptions, formToolAttributes, paramAttribute } from './webmcp.ts';
 
 export interface IndexPage {
   /** 200, or 404 for a page number past the last page. */
@@ -14,13 +15,14 @@ export interface IndexPage {
   title: string;
 }
 
-function select(name: string, label: string, all: string, facets: Facet[], chosen?: Facet): string {
+function select(name: keyof typeof filterDescriptions, label: string, all: string, facets: Facet[], chosen?: Facet): string {
   const options = facets.map((facet) => `<option value="${facet.slug}"${facet.slug === chosen?.slug ? ' selected' : ''}>${escapeHtml(facet.name)}</option>`).join('');
-  return `<div><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">${all}</option>${options}</select></div>`;
+  return `<div><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"${paramAttribute(filterDescriptions[name])}><option value="">${all}</option>${options}</select></div>`;
 }
 
+/** The GET filter form, also a WebMCP tool (filter_case_studies) for browser agents. */
 export function filterForm(facets: Facets, selection: Partial<Selection> = {}): string {
-  return `<form class="filters" method="get" action="/case-studies" aria-label="Filter case studies">${select('industry', 'Industry', 'All industries', facets.industries, selection.industry)}${select('service', 'Service', 'All services', facets.services, selection.service)}<div><button type="submit">Show case studies</button></div></form>`;
+  return `<form class="filters" method="get" action="/case-studies" aria-label="Filter case studies"${formToolAttributes(caseStudyFilterTool)}>${select('industry', 'Industry', 'All industries', facets.industries, selection.industry)}${select('service', 'Service', 'All services', facets.services, selection.service)}<div><button type="submit">Show case studies</button></div></form>`;
 }
 
 function serviceLinks(facets: Facets, selection: Selection): string {

@@ -25,6 +25,18 @@ export const searchFormTool: FormTool = {
   autoSubmit: true,
 };
 
+/** The case-study filter (GET /case-studies): read-only, so the agent may submit it on its own. */
+export const caseStudyFilterTool: FormTool = {
+  name: 'filter_case_studies',
+  description: 'List the case studies of one industry and/or one service; opens the filtered case-study index with the count of matches and links to each study.',
+  autoSubmit: true,
+};
+
+export const filterDescriptions = {
+  industry: 'Industry of the clients to show (leave empty for all industries).',
+  service: 'Service the case studies must have used (leave empty for all services).',
+} as const;
+
 export const searchQueryDescription = 'Keywords to search for, e.g. a service, an industry or a marketing problem.';
 
 /** The attributes that declare a form as a WebMCP tool. */
