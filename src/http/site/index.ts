@@ -79,17 +79,21 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     return value;
   };
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const path = request.url.split('?')[0] ?? '';
-    // Other parts' paths and addresses no page can have get the site's one unrouted answer.
-    if (foreignPrefix.test(path) || !pagePath.test(path)) {
-      reply.callNotFound();
-      return reply;
-    }
-    if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
-      return reply.redirect(path.replace(/\/+$/, ''), 301);
-    }
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
-    if (!served) return notFound(request, reply);
+    if (!served) {
+      // Other parts' paths and addresses no page can have get the site's one unrouted answer.
+      if (foreignPrefix.test(path) || !pagePath.test(path)) {
+        reply.callNotFound();
+        return reply;
+      }
+      if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
+        return reply.redirect(path.replace(/\/+$/, ''), 301);
+      }
+      return notFound(request, reply);
+    }
     reply.header('vary', 'Accept');
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
