@@ -1,7 +1,7 @@
 // The operator dashboard's own listener (ADMIN_PORT on HOST), separate from the public site so a
 // firewall can keep it internal. Every request needs ADMIN_TOKEN (auth.ts); pages are server-side
 // HTML with charts as images, under a CSP that allows no script and nothing external.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateRangeError, dayRange } from '../domain/insight/date-range.ts';
 import { buildReport } from '../domain/insight/report.ts';
@@ -68,7 +68,8 @@ export async function startAdminListener(services: Services, port: number, token
     return send(res, 200, page({ ...shell, title: 'Overview', main: await overviewMain(report) }), head);
   };
 
-  const server = http.createServer((req, res) => {
+  // Not an ES import of node:http: that builds the builtin's facade and loads undici (see listener-limits.ts).
+  const server = process.getBuiltinModule('node:http').createServer((req, res) => {
     serve(req, res).catch((error: unknown) => {
       logger.error({ err: error }, 'dashboard page failed');
       if (!res.headersSent) send(res, 500, message('Figures unavailable', 'The figures could not be read just now; try again shortly.'), req.method === 'HEAD');

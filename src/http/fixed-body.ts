@@ -39,7 +39,7 @@ export class FixedBody {
   readonly type: string;
   readonly #ready = new Map<ContentCoding, Buffer>();
   readonly #pending = new Map<ContentCoding, Promise<Buffer>>();
-  #etag: string | undefined;
+  #etags: Record<Coding, string> | undefined;
 
   constructor(body: string | Buffer, type: string) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
@@ -53,8 +53,12 @@ export class FixedBody {
 
   /** Strong validator of the identity bytes; each coding gets its own (RFC 9110 §8.8.3.3). */
   etag(coding: Coding): string {
-    this.#etag ??= createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
-    return coding === 'identity' ? `"${this.#etag}"` : `"${this.#etag}-${coding}"`;
+    let tags = this.#etags;
+    if (!tags) {
+      const hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+      tags = this.#etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
+    }
+    return tags[coding];
   }
 
   /** The bytes for `coding`: already made, or one shared compression for concurrent first requests. */
@@ -96,6 +100,11 @@ export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   if (current === undefined) {
     reply.header('vary', field);
+    return;
+  }
+  // The common case on pages (negotiated by Accept first), without splitting.
+  if (current === 'Accept' && field === 'Accept-Encoding') {
+    reply.header('vary', 'Accept, Accept-Encoding');
     return;
   }
   const list = typeof current === 'string' && current ? current.split(',').map((value) => value.trim()) : [];

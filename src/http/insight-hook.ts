@@ -7,7 +7,7 @@ import { callerOfRequest } from '../domain/callers/request-caller.ts';
 import type { CallerRequest } from '../domain/callers/caller.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
-import { classifyRoute } from './insight-route.ts';
+import { classifyCached } from './insight-route.ts';
 
 /** The results site search shows for one query (the same bound as the search page). */
 const searchLimit = 20;
@@ -30,7 +30,7 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const contentType = reply.getHeader('content-type');
-    const visit = classifyRoute({
+    const visit = classifyCached({
       method: request.method, route: routeOptions.url, path, status: reply.statusCode,
       contentType: typeof contentType === 'string' ? contentType : undefined,
     });

@@ -50,6 +50,25 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   return { surface, item: route !== undefined && status !== 404 ? route : notFoundItem };
 }
 
+// A path that is its route's own pattern (no parameter, no wildcard) classifies the same way every
+// time for a method, status and markdown-or-not: each such answer is worked out once (per-request
+// string building was most of recording's cost on /agent/health).
+const byRoute = new Map<string, Map<string, Map<number, RoutedVisit | null>>>();
+
+/** classifyRoute, remembered for requests whose path is their route's fixed pattern. */
+export function classifyCached(facts: RouteFacts): RoutedVisit | undefined {
+  const { route } = facts;
+  if (route === undefined || route !== facts.path) return classifyRoute(facts);
+  let byMethod = byRoute.get(route);
+  if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+  let byStatus = byMethod.get(facts.method);
+  if (!byStatus) byMethod.set(facts.method, (byStatus = new Map()));
+  const key = facts.status * 2 + (facts.contentType?.startsWith('text/markdown') ? 1 : 0);
+  let visit = byStatus.get(key);
+  if (visit === undefined) byStatus.set(key, (visit = classifyRoute(facts) ?? null));
+  return visit ?? undefined;
+}
+
 // Route patterns and methods are few and fixed: each operation name is built once.
 const operations = new Map<string, string>();
 function operationOf(method: string, route: string): string {

@@ -18,20 +18,34 @@ export interface DefinitionOptions {
   readBudget?: boolean;
 }
 
-export function buildDefinitions(deps: McpDeps, options: DefinitionOptions = {}): McpDefinitions {
-  const readBudget = options.readBudget ?? true;
-  const site = deps.content.site;
-  const catalog = toolCatalog(site);
+type Unbudgeted = Omit<McpDefinitions, 'info' | 'instructions'> & { entries: Record<ToolKey, ToolCatalogEntry> };
+
+/** Tools and resources already built per deps: MCP and A2A share them (their schemas and result caches). */
+const builtFor = new WeakMap<McpDeps, Unbudgeted>();
+
+function buildUnbudgeted(deps: McpDeps): Unbudgeted {
+  const cached = builtFor.get(deps);
+  if (cached) return cached;
+  const catalog = toolCatalog(deps.content.site);
   const entries = Object.fromEntries(catalog.map((entry) => [entry.key, entry])) as Record<ToolKey, ToolCatalogEntry>;
   const built = [...contentTools(deps, entries), ...adviceTools(deps, entries), ...enquiryTools(deps, entries)];
   const byKey = new Map(built.map((tool) => [tool.entry.key, tool]));
   const tools = catalog.map((entry) => {
     const tool = byKey.get(entry.key);
     if (!tool) throw new Error(`MCP tool ${entry.name} has no implementation`);
-    // Reads spend the shared 300/min budget; the acting tools spend the enquiry budget instead.
-    return readBudget && entry.annotations.readOnlyHint ? withReadBudget(tool, deps) : tool;
+    return tool;
   });
-  const { resources, templates } = siteResources(deps, entries.getSiteIndex.name);
+  const made = { entries, tools, ...siteResources(deps, entries.getSiteIndex.name) };
+  builtFor.set(deps, made);
+  return made;
+}
+
+export function buildDefinitions(deps: McpDeps, options: DefinitionOptions = {}): McpDefinitions {
+  const readBudget = options.readBudget ?? true;
+  const site = deps.content.site;
+  const { entries, resources, templates, tools: unbudgeted } = buildUnbudgeted(deps);
+  // Reads spend the shared 300/min budget; the acting tools spend the enquiry budget instead.
+  const tools = unbudgeted.map((tool) => (readBudget && tool.entry.annotations.readOnlyHint ? withReadBudget(tool, deps) : tool));
   const instructions = `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${entries.getSiteIndex.name} ` +
     `to learn page slugs, then ${entries.getPage.name}. ${entries.sendEnquiry.name} contacts the agency on a user's behalf ` +
     `(with their consent); ${entries.requestAssessment.name} needs an API key.`;

@@ -8,7 +8,15 @@ export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' 
   openapi: Record<string, unknown>;
 };
 
+/** One view per services object, so MCP and A2A share the tools built over it (definitions.ts). */
+const views = new WeakMap<Services, McpDeps>();
+
 export function mcpDeps(services: Services): McpDeps {
-  const { config, logger, content, search, enquiries, insight, rateLimiter } = services;
-  return { config, logger, content, search, enquiries, insight, rateLimiter, openapi: agentContract(services) };
+  let deps = views.get(services);
+  if (!deps) {
+    const { config, logger, content, search, enquiries, insight, rateLimiter } = services;
+    deps = { config, logger, content, search, enquiries, insight, rateLimiter, openapi: agentContract(services) };
+    views.set(services, deps);
+  }
+  return deps;
 }

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { emptyQuery, maxQueryLength, normaliseQuery, withheldQuery } from '../../src/domain/insight/query-text.ts';
-import { classifyRoute, type RouteFacts } from '../../src/http/insight-route.ts';
+import { classifyCached, classifyRoute, type RouteFacts } from '../../src/http/insight-route.ts';
 
 describe('query text', () => {
   it('is lower-cased, trimmed and has its spaces collapsed', () => {
@@ -34,6 +34,18 @@ describe('query text', () => {
 
 describe('route classification', () => {
   const facts = (over: Partial<RouteFacts>): RouteFacts => ({ method: 'GET', route: '/*', path: '/', status: 200, contentType: 'text/html', ...over });
+
+  it('gives the same answer remembered as worked out, whatever the order of methods, statuses and types', () => {
+    const routes = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/styles.css', '/', '/*', '/search', '/a2a'];
+    const paths = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/styles.css', '/', '/about', '/search', '/a2a'];
+    fc.assert(fc.property(fc.array(fc.record({
+      method: fc.constantFrom('GET', 'HEAD', 'POST'), route: fc.option(fc.constantFrom(...routes), { nil: undefined }),
+      path: fc.constantFrom(...paths), status: fc.constantFrom(200, 301, 304, 404, 405, 429, 500),
+      contentType: fc.option(fc.constantFrom('text/html', 'text/markdown; charset=utf-8'), { nil: undefined }),
+    }), { maxLength: 40 }), (all) => {
+      for (const one of all) assert.deepEqual(classifyCached(one), classifyRoute(one));
+    }));
+  });
 
   it('names pages, markdown, llms.txt, discovery documents and REST operations', () => {
     assert.deepEqual(classifyRoute(facts({ path: '/about' })), { surface: 'page-html', item: '/about' });

@@ -15,10 +15,13 @@ const browser: Caller = Object.freeze({ kind: 'browser', family: 'Browser', purp
 /** One alternation of every listed pattern: a browser is told apart in one regular-expression pass. */
 const anyCrawler = new RegExp(crawlers.map((entry) => `(?:${entry.pattern})`).join('|'));
 // The package's ESM type omits `tags`, which its JSON carries (and its CommonJS type declares).
-const entries = (crawlers as readonly { pattern: string; tags?: string[] }[]).map((entry) => ({
-  pattern: new RegExp(entry.pattern),
-  tags: entry.tags ?? [],
-}));
+// Compiled one by one only when the combined pattern first matches (hundreds of them; not at start).
+let entries: { pattern: RegExp; tags: string[] }[] | undefined;
+const entriesNow = (): { pattern: RegExp; tags: string[] }[] =>
+  (entries ??= (crawlers as readonly { pattern: string; tags?: string[] }[]).map((entry) => ({
+    pattern: new RegExp(entry.pattern),
+    tags: entry.tags ?? [],
+  })));
 /** An ordinary browser: Mozilla/5.0 with a platform and an engine version, and no crawler pattern. */
 const browserShape = /^Mozilla\/5\.0 \([^)]+\) .*(?:Chrome|Firefox|Safari|Edg|OPR)\/\d/;
 
@@ -41,7 +44,7 @@ function classify(userAgent: string): Caller {
     if (rule.token.test(userAgent)) return declared(rule.family, rule.purpose);
   }
   if (anyCrawler.test(userAgent)) {
-    const tags = entries.find((entry) => entry.pattern.test(userAgent))?.tags ?? [];
+    const tags = entriesNow().find((entry) => entry.pattern.test(userAgent))?.tags ?? [];
     // A bare HTTP library (curl, python-requests, …) declares no agent, only a program.
     if (tags.includes('http-library')) return other;
     return declared('Other', purposeOfTags(tags));

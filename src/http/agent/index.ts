@@ -16,9 +16,19 @@ import { agentPrefix, apiVersions, currentVersion, mounts, versionOfPath } from 
 
 const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 
-/** The OpenAPI contract served at `<mount>/openapi.json`. */
+/** Contracts already built, per configuration and mount path: the API, MCP and A2A all ask for them at start. */
+const contracts = new WeakMap<object, Map<string, Record<string, unknown>>>();
+
+/** The OpenAPI contract served at `<mount>/openapi.json` (built once per configuration and mount; treat as read-only). */
 export function agentContract(services: Pick<Services, 'config'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
-  return buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion });
+  let byMount = contracts.get(services.config);
+  if (!byMount) contracts.set(services.config, (byMount = new Map()));
+  let contract = byMount.get(mount.basePath);
+  if (!contract) {
+    contract = buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion });
+    byMount.set(mount.basePath, contract);
+  }
+  return contract;
 }
 
 /** Each deprecated version's headers, dated by when any instance first saw it deprecated. */

@@ -1,7 +1,6 @@
 // Before/after charts for case-study figures written "18% → 29%": a Vega-Lite bar chart rendered to
 // SVG on the server (renderer "none", no canvas), so pages keep no script and no external asset.
-import { View, parse } from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import { escapeHtml } from './html.ts';
 import { typeset } from './typography.ts';
 
@@ -14,6 +13,13 @@ export interface BeforeAfter {
 // Units a figure may carry, in a common base so "41h → 9 min" compares like with like.
 const unitScale: Record<string, number> = { '': 1, '%': 1, h: 60, hours: 60, min: 1, minutes: 1, days: 1, day: 1 };
 const figure = /^\s*(-?\d+(?:[.,]\d+)?)\s*(%|h|hours|min|minutes|days?)?\s*$/;
+
+// Vega and Vega-Lite load when the first chart is drawn, not at start: they are large (tens of ms
+// to evaluate, megabytes of heap) and most processes never render a case study.
+type Libraries = { vega: typeof import('vega'); vl: typeof import('vega-lite') };
+let libraries: Promise<Libraries> | undefined;
+const loadLibraries = (): Promise<Libraries> =>
+  (libraries ??= Promise.all([import('vega'), import('vega-lite')]).then(([vega, vl]) => ({ vega, vl })));
 
 function amountOf(text: string): number | undefined {
   const match = figure.exec(text);
@@ -50,7 +56,8 @@ function spec(data: BeforeAfter): TopLevelSpec {
 
 /** The chart as inline SVG with a text alternative; drawn by Vega-Lite, never by hand. */
 export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<string> {
-  const view = new View(parse(compile(spec(data)).spec), { renderer: 'none' });
+  const { vega, vl } = await loadLibraries();
+  const view = new vega.View(vega.parse(vl.compile(spec(data)).spec), { renderer: 'none' });
   try {
     const svg = await view.toSVG();
     const label = escapeHtml(`${data.label}: before ${data.before.text}, after ${data.after.text}`);

@@ -56,7 +56,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
 
   const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>): Promise<FastifyReply> => sendFixed(request, reply
     .code(status).header('content-security-policy', htmlCsp)
-    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), await body);
+    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body instanceof FixedBody ? body : await body);
   const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> => sendFixed(request, reply
     .header('x-content-type-options', 'nosniff')
     .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served));
@@ -67,24 +67,36 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     return sendHtml(request, reply, status, page.html);
   };
 
+  // Each page's Link header, written once.
+  const links = new WeakMap<ServedPage, string>();
+  const linksOf = (served: ServedPage): string => {
+    let value = links.get(served);
+    if (value === undefined) {
+      const list = [`<${pageUrls(config.baseUrl, served.page).markdown_url}>; rel="alternate"; type="text/markdown"`];
+      if (served.page.path === '/') list.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
+      links.set(served, (value = list.join(', ')));
+    }
+    return value;
+  };
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const path = request.url.split('?')[0] ?? '';
-    // Other parts' paths and addresses no page can have get the site's one unrouted answer.
-    if (foreignPrefix.test(path) || !pagePath.test(path)) {
-      reply.callNotFound();
-      return reply;
-    }
-    if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
-      return reply.redirect(path.replace(/\/+$/, ''), 301);
-    }
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
-    if (!served) return notFound(request, reply);
+    if (!served) {
+      // Other parts' paths and addresses no page can have get the site's one unrouted answer.
+      if (foreignPrefix.test(path) || !pagePath.test(path)) {
+        reply.callNotFound();
+        return reply;
+      }
+      if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
+        return reply.redirect(path.replace(/\/+$/, ''), 301);
+      }
+      return notFound(request, reply);
+    }
     reply.header('vary', 'Accept');
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
-    const urls = pageUrls(config.baseUrl, served.page);
-    const links = [`<${urls.markdown_url}>; rel="alternate"; type="text/markdown"`];
-    if (served.page.path === '/') links.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
-    reply.header('link', links.join(', ')).header('cache-control', 'public, max-age=300');
+    reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);

@@ -1,6 +1,7 @@
 // Accept-header negotiation between HTML and markdown (RFC 9110 §12.5.1): the most specific
 // matching media range gives each type its q-value; markdown wins only with a strictly higher q,
 // or an equal q when the client named text/markdown and did not name text/html.
+import { BoundedMemo } from '../../bounded-memo.ts';
 
 interface MediaRange {
   type: string;
@@ -41,6 +42,16 @@ function quality(ranges: MediaRange[], mediaType: string): { q: number; exact: b
 
 /** True when the request's Accept header prefers markdown over HTML. */
 export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const known = verdicts.get(accept);
+  if (known !== undefined) return known;
+  return verdicts.set(accept, decide(accept));
+}
+
+// Clients send few distinct Accept values; each is parsed once (parsing showed in a page's CPU profile).
+const verdicts = new BoundedMemo<string, boolean>(1_000);
+
+function decide(accept: string): boolean {
   const ranges = parseAccept(accept);
   if (ranges.length === 0) return false;
   const md = [quality(ranges, 'text/markdown'), quality(ranges, 'text/x-markdown')].sort((a, b) => b.q - a.q)[0]!;
