@@ -135,7 +135,7 @@ async function main(): Promise<number> {
     );
     before = await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
     if (!only || only.has('healthInsight')) {
-      Object.assign(figures, await measureInsightCost({ baseUrl: s.baseUrl, pid: s.child.pid! }, connections, seconds, (r) => add(results, r), log));
+      Object.assign(figures, await measureInsightCost(connections, seconds, (r) => add(results, r), log));
     }
     // The HTML pages have targets against the bare server, so they too run between bare readings.
     await betweenBare([

@@ -33,19 +33,22 @@ function cpuSeconds(pid: number): number {
 
 /** Measures the four readings and returns the figures, or undefined when a reading failed or was skipped. */
 export async function measureInsightCost(
-  onServer: { baseUrl: string; pid: number }, connections: number, seconds: number,
-  add: (r: ScenarioResult) => void, log: (line: string) => void,
+  connections: number, seconds: number, add: (r: ScenarioResult) => void, log: (line: string) => void,
 ): Promise<Record<string, number> | undefined> {
-  const offServer = await startServer({ AGENTSITE_TEST_INSIGHT: 'off' });
+  // Two fresh servers, recording on and off, warmed alike: the benched server has served every
+  // scenario before this one (tens of thousands of clients in its tables), which alone makes it
+  // slower than a fresh one whatever recording costs.
+  const [onServer, offServer] = [await startServer({}), await startServer({ AGENTSITE_TEST_INSIGHT: 'off' })];
+  const on = { baseUrl: onServer.baseUrl, pid: onServer.child.pid! };
   const off = { baseUrl: offServer.baseUrl, pid: offServer.child.pid! };
   try {
-    // The benched server has served every scenario before this one; the fresh one gets as warm first.
+    await runScenario(scenario(on.baseUrl, connections, true, 0), 3);
     await runScenario(scenario(off.baseUrl, connections, false, 0), 3);
     const sums = { on: { rps: 0, cpu: 0, requests: 0 }, off: { rps: 0, cpu: 0, requests: 0 } };
     let reading = 0;
-    for (const [server, on] of [[off, false], [onServer, true], [onServer, true], [off, false]] as const) {
+    for (const [server, recording] of [[off, false], [on, true], [on, true], [off, false]] as const) {
       reading += 1;
-      const measured = scenario(server.baseUrl, connections, on, reading);
+      const measured = scenario(server.baseUrl, connections, recording, reading);
       await runScenario(measured, Math.min(1, seconds));
       const cpuBefore = cpuSeconds(server.pid);
       const result = await runScenario(measured, seconds);
@@ -53,7 +56,7 @@ export async function measureInsightCost(
       add(result);
       log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, ${((cpu / result.requests) * 1e6).toFixed(0)} µs CPU per request`);
       if (!result.ok) return undefined;
-      const side = sums[on ? 'on' : 'off'];
+      const side = sums[recording ? 'on' : 'off'];
       side.rps += result.rps;
       side.cpu += cpu;
       side.requests += result.requests;
@@ -67,6 +70,6 @@ export async function measureInsightCost(
       [insightFigures.cpuOff]: cpuOff,
     };
   } finally {
-    await offServer.stop();
+    await Promise.all([onServer.stop(), offServer.stop()]);
   }
 }
