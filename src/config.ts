@@ -1,9 +1,10 @@
 // Reads the environment once, at start-up. A bad or contradictory value throws ConfigError, whose
 // one-line message names the variable; main.ts prints it and exits.
-import fs from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
+} from './config-values.ts';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
@@ -70,9 +71,7 @@ export interface DeliverySettings {
   shutdownMs: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export const demoContentDir = fileURLToPath(new URL('../content', import.meta.url));
 
@@ -232,107 +231,4 @@ function parseListenerSettings(get: (name: string) => string | undefined): Liste
     throw new ConfigError(`HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`);
   }
   return settings;
-}
-
-function intSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min || number > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${clip(value)}"`);
-  }
-  return number;
-}
-
-function list(value: string | undefined): string[] {
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
-}
-
-/** An IP address or a DNS name; whether it is an address of this machine shows when listening. */
-function parseHost(value: string): string {
-  if (net.isIP(value)) return value;
-  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-  const labels = value.split('.');
-  // All-numeric names (999.1.1.1) are mistyped addresses, never host names.
-  if (value.length > 253 || !labels.every((part) => label.test(part)) || /^[\d.]+$/.test(value)) {
-    throw new ConfigError(`HOST must be an IP address or a host name, got "${clip(value)}"`);
-  }
-  return value;
-}
-
-/**
- * Each entry is `loopback`, an IP address, or a CIDR (address/prefix within the family's bits).
- * A name such as `localhost` is refused: which addresses it stands for is the resolver's choice.
- */
-function parseTrustProxy(entries: string[]): string[] {
-  for (const entry of entries) {
-    if (entry === 'loopback') continue;
-    const [address = '', bits, extra] = entry.split('/');
-    const family = net.isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (family === 0 || !bitsOk || extra !== undefined) {
-      const hint = entry === 'localhost' ? ' (use loopback for 127.0.0.0/8 and ::1)' : ` (an IP address, address/0-${maxBits}, or loopback)`;
-      throw new ConfigError(`TRUST_PROXY entry "${clip(entry)}" is not an address or CIDR${hint}`);
-    }
-  }
-  return entries;
-}
-
-function parseContentDir(value: string): string {
-  const dir = path.resolve(value);
-  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`CONTENT_DIR ${dir} is not a folder`);
-  return dir;
-}
-
-/** A value quoted back in an error message, cut short: the message stays one readable line. */
-function clip(value: string): string {
-  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
-}
-
-function parsePort(name: string, value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${clip(value)}"`);
-  return port;
-}
-
-function parseUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not an absolute URL: "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL`);
-  return value.replace(/\/+$/, '');
-}
-
-/** A key directory origin: https, or http on a loopback host (tests, a local signer); no path. */
-function parseKeyDirectoryOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES has an entry that is not an absolute URL: "${value}"`);
-  }
-  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be https:// origins (http:// only for loopback), got "${value}"`);
-  }
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be bare origins such as https://agent.example, got "${value}"`);
-  }
-  return url.origin;
-}
-
-function parseDatabaseUrl(value: string): DatabaseConfig {
-  if (value.startsWith('sqlite:')) {
-    const file = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/agentsite.db');
-    return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(file) };
-  }
-  if (/^postgres(ql)?:\/\//.test(value)) {
-    if (!URL.canParse(value) || !new URL(value).hostname) throw new ConfigError('DATABASE_URL is not a valid postgres:// URL (postgres://user@host:5432/database)');
-    return { kind: 'postgres', url: value };
-  }
-  throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://…');
 }
