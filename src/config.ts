@@ -1,7 +1,6 @@
 // Reads the environment once, at start-up. A bad or contradictory value throws ConfigError, whose
 // one-line message names the variable; main.ts prints it and exits.
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import {
   ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
 } from './config-values.ts';
