@@ -18,7 +18,7 @@ import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
-import { createInsight, type Insight, type RecogniseCaller } from './domain/insight/recorder.ts';
+import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -44,8 +44,6 @@ export interface Services {
 
 export interface ServiceOverrides {
   logger?: Logger;
-  /** Caller recognition for agent insight (tests may pass their own). */
-  recognise?: RecogniseCaller;
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -67,7 +65,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const insight = createInsight({
     db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
     // A request already classified (a verified signature included) is recorded as that caller.
-    recognise: overrides.recognise ?? ((request) => settledCallerOfHeaders(request.headers) ?? callers.fromUserAgent(userAgentOf(request.headers))),
+    recognise: (request) => settledCallerOfHeaders(request.headers) ?? callers.fromUserAgent(userAgentOf(request.headers)),
   });
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Callers } from '../domain/callers/callers.ts';
 import { callerOfRequest } from '../domain/callers/request-caller.ts';
-import type { CallerRequest } from '../domain/callers/caller.ts';
+import type { Caller, CallerRequest } from '../domain/callers/caller.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import { classifyCached } from './insight-route.ts';
@@ -19,11 +19,11 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
     // Every surface's caller is classified, a signed request's signature verified (the rate limits
     // did so already for /agent and /api); recording waits for a verification, the response does not.
     const classified = callerOfRequest(request, callers);
-    if (classified instanceof Promise) void classified.then(() => record(request, reply));
-    else record(request, reply);
+    if (classified instanceof Promise) void classified.then((caller) => record(request, reply, caller));
+    else record(request, reply, classified);
     done();
   });
-  const record = (request: FastifyRequest, reply: FastifyReply): void => {
+  const record = (request: FastifyRequest, reply: FastifyReply, caller: Caller): void => {
     const routeOptions = request.routeOptions;
     if ((routeOptions.config as { insight?: boolean } | undefined)?.insight === false) return;
     const url = request.url;
@@ -35,7 +35,6 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
       contentType: typeof contentType === 'string' ? contentType : undefined,
     });
     if (visit) {
-      const caller = insight.callerOf(callerRequestOf(request));
       insight.recordVisit({ ...visit, caller, status: reply.statusCode });
       if (routeOptions.url === '/search' && reply.statusCode === 200) {
         const q = (request.query as { q?: unknown }).q;
