@@ -11,11 +11,12 @@ import { buildServer } from '../scripts/build.ts';
 import { generateContent } from './fixture.ts';
 import { measureDrain } from './lib/drain.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
+import { startPageReplica } from './lib/page-replica.ts';
 import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
   bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
-  mcpSearchScenario, pageScenario, replayScenario,
+  browserHeaders, mcpSearchScenario, pageReplicaScenario, pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
 import { measureInsightCost } from './lib/insight.ts';
@@ -137,12 +138,20 @@ async function main(): Promise<number> {
     if (!only || only.has('healthInsight')) {
       Object.assign(figures, await measureInsightCost(connections, seconds, (r) => add(results, r), log));
     }
-    // The HTML pages have targets against the bare server, so they too run between bare readings.
-    await betweenBare([
-      pageScenario(s.baseUrl, connections, 'html'),
-      filteredIndexScenario(s.baseUrl, connections),
-      pageScenario(s.baseUrl, connections, 'markdown'),
-    ]);
+    // The HTML pages have targets against the bare server, so they too run between bare readings;
+    // beside the home page, a bare server sending its exact bytes (no target: it tells the server's
+    // own cost from the bytes').
+    const replica = await startPageReplica(`${s.baseUrl}/`, browserHeaders);
+    try {
+      await betweenBare([
+        pageScenario(s.baseUrl, connections, 'html'),
+        pageReplicaScenario(replica.url, connections),
+        filteredIndexScenario(s.baseUrl, connections),
+        pageScenario(s.baseUrl, connections, 'markdown'),
+      ]);
+    } finally {
+      await replica.stop();
+    }
     add(results, await measure(compressedPageScenario(s.baseUrl, connections)));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
     add(results, await measure(replayScenario(s.baseUrl, connections)));
@@ -171,6 +180,8 @@ async function main(): Promise<number> {
   const [uncached, rest] = [rpsOf('mcpSearchUncached'), rpsOf('caseStudies')];
   // No target: the target's MCP row repeats one call, as the REST row repeats one page (both cached).
   if (uncached && rest) figures['MCP search, a new call each time, as % of case-studies REST'] = (100 * uncached) / rest;
+  const [pageRps, replicaRps] = [rpsOf('pageHtml'), rpsOf('pageHtmlReplica')];
+  if (pageRps && replicaRps) figures['home page as HTML as % of a bare server sending its exact bytes'] = (100 * pageRps) / replicaRps;
   const [signedRps, unsignedRps] = [rpsOf('healthSigned'), rpsOf('healthUnsignedBeside')];
   if (signedRps && unsignedRps) figures['health signed (Web Bot Auth verified) as % of unsigned beside it'] = (100 * signedRps) / unsignedRps;
   const bareRuns = results.filter((r) => r.key === 'bare');

@@ -90,8 +90,9 @@ export interface BareServer {
   stop(): Promise<void>;
 }
 
-export async function startBareServer(): Promise<BareServer> {
-  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** The bare server; `env.BARE_RESPONSE` makes it answer a saved response (see bare-server.ts). */
+export async function startBareServer(env: Record<string, string> = {}): Promise<BareServer> {
+  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     child.stdout?.setEncoding('utf8').once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1])));

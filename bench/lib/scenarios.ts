@@ -56,6 +56,11 @@ export function pageScenario(baseUrl: string, connections: number, as: 'html' | 
   };
 }
 
+/** A bare node:http server sending the home page's exact bytes (bench/lib/page-replica.ts), as the HTML row asks. */
+export function pageReplicaScenario(replicaUrl: string, connections: number): Scenario {
+  return { key: 'pageHtmlReplica', name: 'bare node:http sending the home page bytes of GET / as html', url: `${replicaUrl}/`, headers: browserHeaders, expectStatus: 200, connections };
+}
+
 /** The case-study index filtered by a service, on its second page: a kept variant, as people share it. */
 export function filteredIndexScenario(baseUrl: string, connections: number): Scenario {
   return {
