@@ -114,7 +114,10 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       for (const entry of counted) (entry.touched = true), (entry.pinned = true);
       if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
       const state = await exact.take(policy, client, now);
-      if (!state.allowed) for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
+      // The database counted this request: so does the local total until the next write returns it
+      // (else the requests decided here meanwhile would be admitted as if it had not happened).
+      if (state.allowed) for (const entry of counted) entry.stored += 1;
+      else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
       return state;
     }
     if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);

@@ -7,7 +7,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { isJsonContentType } from '@modelcontextprotocol/server';
-import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Config } from '../config.ts';
 import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
@@ -39,7 +38,11 @@ export function createMcpEndpoint(
   const logRefused = throttledLog(logger, 'info');
   const onerror = (error: Error): void => logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
-  const nodeHandler = toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror });
+  // The SDK's Node adapter (Hono's node-server) makes Node load its fetch implementation when it
+  // loads, a tenth of a cold start: it is loaded by the first request that needs it instead.
+  let nodeHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
+  const sdkHandler = (): NonNullable<typeof nodeHandler> => (nodeHandler ??= import('@modelcontextprotocol/node')
+    .then(({ toNodeHandler }) => toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror })));
   const guards = createGuards(config);
   const cardBody = JSON.stringify(serverCard, null, 2);
 
@@ -80,7 +83,7 @@ export function createMcpEndpoint(
     if (answer === undefined) {
       const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
       if (refusal) return refuse(res, refusal);
-      return nodeHandler(withBody(req, body), res);
+      return (await sdkHandler())(withBody(req, body), res);
     }
     // With a length rather than chunked framing. Node sends the string with the head in one write,
     // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.

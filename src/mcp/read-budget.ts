@@ -1,22 +1,27 @@
-// The MCP read tools spend the same per-client budget as the REST reads (300/min, one limiter for
-// both surfaces), so a client cannot read without limit by switching from REST to MCP. The HTTP
+// The MCP read tools spend the same budget as the REST reads (300/min per client, or a verified
+// operator's own; one limiter for both surfaces), so a client cannot read without limit by
+// switching from REST to MCP. A signed call waits for its verification first. The HTTP
 // answer carries the same RateLimit headers as /agent; a refused call is a tool error with
 // retryAfter. While the counters are unavailable calls are served, as on REST.
 import { AppError } from '../domain/errors.ts';
-import { generalPolicy, rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
-import { clientKey } from '../http/client-address.ts';
+import { readBudget } from '../domain/callers/budget.ts';
+import { callerOfRequest } from '../domain/callers/request-caller.ts';
+import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
+import { clientKeyOf } from '../http/client-address.ts';
 import type { McpTool } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
 import { currentMcpRequest, currentMcpResponse } from './request-context.ts';
 
-export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'rateLimiter'>): McpTool {
+export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'rateLimiter' | 'callers'>): McpTool {
   return {
     ...tool,
     async run(args) {
       const req = currentMcpRequest();
+      const caller = await callerOfRequest(req, deps.callers);
+      const client = clientKeyOf(req, deps.config.trustProxy);
       let state: RateLimitState;
       try {
-        state = await deps.rateLimiter.take(generalPolicy, clientKey(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.config.trustProxy));
+        state = await deps.rateLimiter.take(...readBudget(caller, client, deps.config.agentRateLimitPerMinute));
       } catch {
         return tool.run(args);
       }

@@ -5,6 +5,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { IncomingMessage } from 'node:http';
 import type { CallerRequest } from '../domain/callers/caller.ts';
+import type { Callers } from '../domain/callers/callers.ts';
+import { callerOfRequest } from '../domain/callers/request-caller.ts';
 import { AppError, errorStatus } from '../domain/errors.ts';
 import type { AskSource } from '../domain/insight/dimensions.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
@@ -34,14 +36,15 @@ const askTools: Partial<Record<ToolKey, AskReading>> = {
   },
 };
 
-export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefinitions {
+export function recordToolCalls(defs: McpDefinitions, insight: Insight, callers: Callers): McpDefinitions {
   if (!insight.enabled) return defs;
   const tools = defs.tools.map((tool) => {
     const reading = askTools[tool.entry.key];
     return {
       ...tool,
       async run(args: unknown): Promise<CallToolResult> {
-        const caller = insight.callerOf(mcpCallerRequest(currentMcpRequest()));
+        // A signed call is verified (once per request, shared with the read budget) before it is counted.
+        const caller = await callerOfRequest(currentMcpRequest(), callers);
         let status = 500;
         try {
           const result = await tool.run(args);

@@ -24,7 +24,7 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
     read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: siteIndexMarkdown(deps, uris.pageTemplate) }] }),
   };
 
-  const openapiText = JSON.stringify(deps.openapi, null, 2);
+  let openapiText: string | undefined;
   const openapi: McpResource = {
     name: 'openapi-spec',
     uri: uris.openapiSpec,
@@ -33,7 +33,7 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
       description: 'The OpenAPI 3.1 contract of the REST API under /agent (health, contact enquiries, case studies).',
       mimeType: 'application/json',
     },
-    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: openapiText }] }),
+    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi, null, 2)) }] }),
   };
 
   const page: McpResourceTemplate = {

@@ -23,7 +23,7 @@ export interface McpListener {
 export async function startMcpServer(services: Services): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services);
-  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
+  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight, services.callers);
   const card = buildServerCard(config, deps.content.site);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)));

@@ -2,8 +2,10 @@
 // batches, preloaded after a restart and reconciled across instances at each flush; contact stays exact.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pino } from 'pino';
+import { agentPolicy } from '../../src/domain/callers/budget.ts';
 import { createBufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
-import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
+import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { createMetrics } from '../../src/metrics/prometheus.ts';
 import type { Store } from '../../src/store/store.ts';
 import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
@@ -67,6 +69,22 @@ describe('buffered rate limiter', () => {
     assert.deepEqual(rows.map((r) => Number(r.count)), [5]);
     const text = await metrics.registry.metrics();
     assert.match(text, /agentsite_rate_limit_rejections_total\{policy="contact"\} 1/);
+  });
+
+  it('counts a request the database decided (several instances, near the limit) in its own total too', async () => {
+    const s = await store();
+    const policy = agentPolicy(3);
+    const l = await createBufferedRateLimiter({
+      db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), flushMs: 60_000, exactShare: 0.5, buffered: [generalPolicy, policy],
+    });
+    try {
+      const states = [];
+      for (let i = 0; i < 4; i += 1) states.push(await l.take(policy, 'agent:https://operator.example'));
+      assert.deepEqual(states.map((state) => state.allowed), [true, true, true, false]);
+      assert.deepEqual(states.slice(0, 3).map((state) => state.windows[0]!.remaining), [2, 1, 0]);
+    } finally {
+      await l.close();
+    }
   });
 
   it('keeps refusing a client over its limit across flushes instead of forgetting it', async () => {

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
 import type { SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
-import { clientKey } from '../../http/client-address.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 import { throttledLog } from '../../log-throttle.ts';
 import { createKeyCheck } from '../assessment-keys.ts';
 import { defineTool, type McpTool } from '../build-server.ts';
@@ -54,7 +54,7 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     delete input.idempotencyKey;
     const result = await enquiries.submit({
       input, idempotencyKey: key, channel: 'mcp', kind, caller: deps.insight.callerOf(mcpCallerRequest(req)),
-      client: clientKey(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy),
+      client: clientKeyOf(req, config.trustProxy),
     });
     return acceptedEnquiry(result, brand, responseTime);
   };
