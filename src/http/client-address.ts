@@ -1,6 +1,7 @@
 // Who the client is, for rate limits: the socket peer, or, when that peer is a trusted proxy
 // (TRUST_PROXY), the right-most X-Forwarded-For hop that is not itself trusted. IPv6 clients are
 // grouped per /56 prefix (one customer site). Plain function so the MCP listener can use it too.
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { BoundedMemo } from '../bounded-memo.ts';
 
@@ -14,6 +15,11 @@ const peers = new WeakMap<readonly string[], BoundedMemo<string, [string, boolea
  */
 export function clientKey(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
   return groupKey(clientAddress(remoteAddress, forwardedFor, trustProxy));
+}
+
+/** The rate-limit key of a Node request, from its socket peer and X-Forwarded-For. */
+export function clientKeyOf(message: IncomingMessage, trustProxy: readonly string[]): string {
+  return clientKey(message.socket.remoteAddress, message.headers['x-forwarded-for'], trustProxy);
 }
 
 /** The client's address (not grouped), following the trusted-proxy rule. */

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../bounded-memo.ts';
+import type { PreparedResponses } from './prepared-responses.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';
@@ -114,10 +115,11 @@ export function addVary(reply: FastifyReply, field: string): void {
 /**
  * Sends `body` (status and other headers set by the caller) in the coding the request accepts,
  * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
- * A matching If-None-Match on a 200 answers 304.
+ * A matching If-None-Match on a 200 answers 304. With `replay`, a 200 is offered to be kept whole
+ * and answered from memory from then on: only for a request at the body's canonical URL.
  * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8'));
  */
-export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> {
+export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody, replay?: PreparedResponses): Promise<FastifyReply> {
   let coding: Coding = 'identity';
   if (body.compressible) {
     addVary(reply, 'Accept-Encoding');
@@ -127,8 +129,10 @@ export async function sendFixed(request: FastifyRequest, reply: FastifyReply, bo
   reply.header('content-type', body.type).header('etag', etag);
   if (reply.statusCode === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (coding !== 'identity') reply.header('content-encoding', coding);
-  const bytes = body.bytes(coding);
-  return reply.send(bytes instanceof Buffer ? bytes : await bytes);
+  const pending = body.bytes(coding);
+  const bytes = pending instanceof Buffer ? pending : await pending;
+  if (replay !== undefined && reply.statusCode === 200) replay.offer(request, bytes);
+  return reply.send(bytes);
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

@@ -21,14 +21,15 @@ export interface RouteFacts {
 
 const discoveryFiles = new Set(['/robots.txt', '/sitemap.xml', '/auth.md']);
 const llmsFiles = new Set(['/llms.txt', '/llms-full.txt']);
-/** Assets are not visits. */
-const assets = new Set(['/logo.svg', '/favicon.ico', '/styles.css']);
+/** Assets are not visits: the logo, the icon and everything under /assets/ (the stylesheet). */
+const assets = new Set(['/logo.svg', '/favicon.ico']);
+const assetFolder = '/assets/';
 const agentVersion = /^\/agent(?:\/v\d+)?/;
 
 /** The surface and item of a response, or undefined for what is not counted (assets). */
 export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   const { route, path, status } = facts;
-  if (assets.has(path)) return undefined;
+  if (assets.has(path) || path.startsWith(assetFolder)) return undefined;
   // The A2A agent records each skill call and text question itself (src/a2a/run-skill.ts).
   if (path === '/a2a' || path.startsWith('/a2a/')) return undefined;
   const found = route !== undefined && !route.includes('*') && status !== 404 ? path : undefined;

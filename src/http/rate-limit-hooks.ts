@@ -4,7 +4,7 @@
 // spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
 // the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { agentBudgetKey, agentPolicy } from '../domain/callers/budget.ts';
+import { readBudget } from '../domain/callers/budget.ts';
 import { callerOfRequest, settledCallerOf } from '../domain/callers/request-caller.ts';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
@@ -20,12 +20,10 @@ function policyOf(request: FastifyRequest): RatePolicy {
 
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
-  const operatorPolicy = agentPolicy(services.config.agentRateLimitPerMinute);
-  /** The budget a request spends: its verified operator's, else its client address's. */
-  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => {
-    const operator = policy === contactPolicy ? undefined : agentBudgetKey(settledCallerOf(request));
-    return operator === undefined ? [policy, clientOf(request, services)] : [operatorPolicy, operator];
-  };
+  /** The budget a request spends: a read's (its verified operator's, else its address's), or contact's. */
+  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy === contactPolicy
+    ? [policy, clientOf(request, services)]
+    : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute));
   app.addHook('onRequest', async (request) => {
     const contact = policyOf(request) === contactPolicy;
     // Unsigned requests are classified at once; a signed one waits for its verification here.

@@ -13,6 +13,7 @@ import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { registerA2a } from '../a2a/route.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
+import { PreparedResponses } from './prepared-responses.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
@@ -26,6 +27,8 @@ function refusalBody(status: number, message: string): { contentType: string; bo
 
 export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
+  // Pages already answered once are answered again from memory, before Fastify (see the module).
+  const prepared = new PreparedResponses();
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
@@ -41,7 +44,9 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
       const server = createLimitedServer(services.config.listener, (req, res) => {
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
-        else if (req.url?.startsWith('/')) handler(req, res);
+        else if (req.url?.startsWith('/')) {
+          if (!prepared.answer(req, res)) handler(req, res);
+        }
         else answerNonPathTarget(req, res);
       });
       return server;
@@ -54,12 +59,16 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
-  registerHttpMetrics(app, services.metrics);
-  registerInsightHook(app, services.insight, services.search, services.callers);
+  registerHttpMetrics(app, services.metrics, prepared);
+  registerInsightHook(app, services.insight, services.search, services.callers, prepared);
+  app.addHook('onResponse', (request, reply, done) => {
+    prepared.keep(request, reply);
+    done();
+  });
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
   await registerA2a(app, services);
-  registerSiteRoutes(app, services);
+  registerSiteRoutes(app, services, prepared);
   return app;
 }

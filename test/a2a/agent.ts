@@ -62,8 +62,4 @@ export async function rpc(app: TestApp, body: unknown, headers: Record<string, s
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
 }
 
-/** Rate-limit windows are fixed to the minute: start a test that fills one well inside it. */
-export async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = (Date.now() / 1000) % 60;
-  if (intoMinute > 50) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
-}
+export { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';

@@ -36,8 +36,8 @@ describe('route classification', () => {
   const facts = (over: Partial<RouteFacts>): RouteFacts => ({ method: 'GET', route: '/*', path: '/', status: 200, contentType: 'text/html', ...over });
 
   it('gives the same answer remembered as worked out, whatever the order of methods, statuses and types', () => {
-    const routes = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/styles.css', '/', '/*', '/search', '/a2a'];
-    const paths = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/styles.css', '/', '/about', '/search', '/a2a'];
+    const routes = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/assets/site-0123456789abcdef.css', '/', '/*', '/search', '/a2a'];
+    const paths = ['/agent/health', '/agent/v1/health', '/llms.txt', '/robots.txt', '/assets/site-0123456789abcdef.css', '/', '/about', '/search', '/a2a'];
     fc.assert(fc.property(fc.array(fc.record({
       method: fc.constantFrom('GET', 'HEAD', 'POST'), route: fc.option(fc.constantFrom(...routes), { nil: undefined }),
       path: fc.constantFrom(...paths), status: fc.constantFrom(200, 301, 304, 404, 405, 429, 500),
@@ -58,6 +58,7 @@ describe('route classification', () => {
     assert.deepEqual(classifyRoute(facts({ method: 'POST', route: '/agent/contact', path: '/agent/contact', status: 429 })),
       { surface: 'rest', item: 'POST /contact' });
     assert.equal(classifyRoute(facts({ route: '/logo.svg', path: '/logo.svg' })), undefined);
+    assert.equal(classifyRoute(facts({ route: '/assets/site-0123456789abcdef.css', path: '/assets/site-0123456789abcdef.css' })), undefined);
   });
 
   it('counts every unknown path as the one not-found item, never the path itself', () => {

@@ -4,22 +4,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ask, call, clientFor, send } from '../a2a/agent.ts';
-import { newKey, startDirectory, type DirectoryServer, type TestKey } from '../domain/callers/signer.ts';
+import { startSigningAgent, type SigningAgent } from '../domain/callers/signer.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('agent insight on every surface', () => {
   let app: TestApp;
-  let directory: DirectoryServer;
-  let key: TestKey;
+  let agent: SigningAgent;
 
   before(async () => {
-    key = await newKey();
-    directory = await startDirectory([key.publicJwk]);
-    app = await startTestApp({ AGENT_KEY_DIRECTORIES: directory.origin });
+    agent = await startSigningAgent();
+    app = await startTestApp({ AGENT_KEY_DIRECTORIES: agent.directory.origin });
   });
   after(async () => {
     await app.stop();
-    await directory.close();
+    await agent.close();
   });
 
   const visits = async (surface: string): Promise<{ item: string; kind: string; verified: number; family: string; status_class: string; count: number }[]> => {
@@ -31,7 +29,7 @@ describe('agent insight on every surface', () => {
 
   it('records a signed page request as a visit of its verified operator', async () => {
     const site = app.app.services.config.baseUrl;
-    const headers = await key.sign(`${site}/about`, { 'signature-agent': `"${directory.origin}"`, accept: 'text/html' });
+    const headers = await agent.sign(`${site}/about`, { accept: 'text/html' });
     const response = await fetch(`${site}/about`, { headers });
     assert.equal(response.status, 200);
     await response.arrayBuffer();

@@ -5,19 +5,16 @@ import { describe, it } from 'node:test';
 import { startDeliveryWorker } from '../../src/delivery/worker.ts';
 import { closeServices } from '../../src/services.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
-import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { proxyDatabase } from '../helpers/tcp-proxy.ts';
 import { startWebhookReceiver, waitFor, webhookSecret } from './doubles.ts';
 import { addEnquiry, deliveriesFor, testServices } from './fixture.ts';
 
 describe('delivery through a database outage', () => {
   it('recovers without a restart and delivers everything, re-sends carrying the same webhook-id', async () => {
-    const direct = new URL(await freshPostgresUrl());
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.port = String(proxy.port);
+    const { proxy, url: proxied } = await proxyDatabase(await freshPostgresUrl());
     const receiver = await startWebhookReceiver();
     const services = await testServices({
-      DATABASE_URL: proxied.toString(), CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret, DELIVERY_LEASE_MS: '2500',
+      DATABASE_URL: proxied, CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret, DELIVERY_LEASE_MS: '2500',
     });
     const worker = startDeliveryWorker(services);
     try {

@@ -49,3 +49,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: cut,
   };
 }
+
+/** A relay in front of the PostgreSQL database at `url`, and the URL that reaches it through the relay. */
+export async function proxyDatabase(url: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  direct.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: direct.toString() };
+}

@@ -8,7 +8,7 @@ import { modern, textOf } from '../mcp/clients.ts';
 import { startWebhookReceiver, webhookSecret, type Receiver } from '../delivery/doubles.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
 
@@ -35,10 +35,7 @@ describe('when PostgreSQL becomes unreachable', () => {
   const health = async (): Promise<{ status: string }> => (await fetch(`${app.baseUrl}/agent/health`)).json() as Promise<{ status: string }>;
 
   before(async () => {
-    const direct = new URL(await freshPostgresUrl());
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    direct.host = `127.0.0.1:${proxy.port}`;
-    databaseUrl = direct.toString();
+    ({ proxy, url: databaseUrl } = await proxyDatabase(await freshPostgresUrl()));
     receiver = await startWebhookReceiver();
     receiver.status = 503; // the CRM is down too at first, so the accepted enquiry waits in the outbox
     app = await startTestApp({

@@ -7,16 +7,15 @@ import { sql } from 'kysely';
 import { AppError } from '../../src/domain/errors.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { adminQuery, freshPostgresUrl } from '../helpers/postgres.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 let proxy: TcpProxy;
 let store: Store;
 
 before(async () => {
-  const direct = new URL(await freshPostgresUrl());
-  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  direct.host = `127.0.0.1:${proxy.port}`;
-  store = await openStore({ kind: 'postgres', url: direct.toString() });
+  const proxied = await proxyDatabase(await freshPostgresUrl());
+  proxy = proxied.proxy;
+  store = await openStore({ kind: 'postgres', url: proxied.url });
 });
 
 after(async () => {

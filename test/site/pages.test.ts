@@ -26,11 +26,32 @@ describe('HTML pages', () => {
     }
   });
 
-  it('uses no external assets and no scripts (JSON-LD data only)', async () => {
+  it('uses no asset from another origin and no scripts (JSON-LD data only)', async () => {
     const res = await get('/');
-    assert.doesNotMatch(res.body, /<script(?! type="application\/ld\+json">)|<link rel="stylesheet"|src="https?:/);
-    assert.match(res.headers['content-security-policy']?.toString() ?? '', /default-src 'none'/);
+    assert.doesNotMatch(res.body, /<script(?! type="application\/ld\+json">)|<style|href="https?:[^"]*\.css|src="https?:/);
+    const csp = res.headers['content-security-policy']?.toString() ?? '';
+    assert.match(csp, /default-src 'none'; style-src 'self';/);
+    assert.doesNotMatch(csp, /unsafe-inline/, 'no inline style is allowed');
     assert.match(res.body, /Sample content/);
+  });
+
+  it('links one stylesheet of its own, named by its content and cached for a year', async () => {
+    const paths = new Set<string>();
+    for (const url of ['/', '/about', '/case-studies', '/no-such-page', '/search?q=pipeline']) {
+      const links = [...(await get(url)).body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+      assert.equal(links.length, 1, url);
+      paths.add(links[0]!);
+    }
+    assert.equal(paths.size, 1, 'every page links the same file');
+    const [path] = [...paths];
+    assert.match(path!, /^\/assets\/site-[0-9a-f]{16}\.css$/);
+    const css = await get(path!);
+    assert.equal(css.statusCode, 200);
+    assert.equal(css.headers['content-type'], 'text/css; charset=utf-8');
+    assert.equal(css.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(css.headers['x-content-type-options'], 'nosniff');
+    assert.match(css.body, /prefers-color-scheme:dark/);
+    assert.equal((await get('/assets/site-0000000000000000.css')).statusCode, 404, 'an older name is not served');
   });
 
   it('lists all 49 case studies newest first across the index pages', async () => {

@@ -85,8 +85,10 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
           });
           allow(`${base}${operation.path}`, operation.method);
         }
-        const contract = new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8');
-        api.get(`${base}/openapi.json`, async (request, reply) => sendFixed(request, reply, contract));
+        // Built on first request, not at start-up (building and serialising it is a few % of a cold start).
+        let contract: FixedBody | undefined;
+        api.get(`${base}/openapi.json`, async (request, reply) =>
+          sendFixed(request, reply, (contract ??= new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8'))));
         allow(`${base}/openapi.json`, 'GET');
       }
       const allowHeader = (path: string): string => {

@@ -6,14 +6,18 @@ import { bodyLimitBytes } from './errors.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Parses a request body as JSON or throws AppError invalid_request. */
-export function parseJsonBody(body: Buffer): unknown {
-  let text: string;
+/** A request body as text, or AppError invalid_request when it is not well-formed UTF-8 (never U+FFFD). */
+export function decodeUtf8Body(body: Buffer): string {
   try {
-    text = utf8.decode(body);
+    return utf8.decode(body);
   } catch {
     throw invalidRequest([{ field: 'body', message: 'is not valid UTF-8' }]);
   }
+}
+
+/** Parses a request body as JSON or throws AppError invalid_request. */
+export function parseJsonBody(body: Buffer): unknown {
+  const text = decodeUtf8Body(body);
   if (text.trim() === '') throw invalidRequest([{ field: 'body', message: 'is empty; send a JSON object' }]);
   try {
     return JSON.parse(text) as unknown;

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitState } from '../../domain/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { clientKey } from '../client-address.ts';
+import { clientKeyOf } from '../client-address.ts';
 
 const clients = new WeakMap<FastifyRequest, string>();
 const states = new WeakMap<FastifyRequest, RateLimitState>();
@@ -12,7 +12,7 @@ const states = new WeakMap<FastifyRequest, RateLimitState>();
 export function clientOf(request: FastifyRequest, services: Pick<Services, 'config'>): string {
   let key = clients.get(request);
   if (key === undefined) {
-    key = clientKey(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], services.config.trustProxy);
+    key = clientKeyOf(request.raw, services.config.trustProxy);
     clients.set(request, key);
   }
   return key;

@@ -1,8 +1,8 @@
 // Decodes the form's application/x-www-form-urlencoded body strictly: a value whose percent-encoded
 // bytes are not well-formed UTF-8 is a field error, never silently turned into U+FFFD.
-import { invalidRequest, type FieldError } from '../../domain/errors.ts';
+import type { FieldError } from '../../domain/errors.ts';
+import { decodeUtf8Body } from '../agent/json-body.ts';
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 // Browsers send empty optional inputs as "": for the form, empty means "not given".
 const optional = new Set(['organization', 'agentId', 'topic']);
 
@@ -28,12 +28,7 @@ function decodeComponent(text: string): string | undefined {
  * undecodable values become problems, so the page can report them with the values that did decode.
  */
 export function parseFormBody(body: Buffer): FormBody {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw invalidRequest([{ field: 'body', message: 'is not valid UTF-8' }]);
-  }
+  const text = decodeUtf8Body(body);
   const values = new Map<string, string | string[]>();
   const problems: FieldError[] = [];
   for (const pair of text.split('&')) {

@@ -11,6 +11,8 @@ import { pageLayout, type ServedPages } from './served-pages.ts';
 
 export interface IndexVariant {
   status: number;
+  /** The selection's canonical URL (the page's own path when the query named no real filter). */
+  url: string;
   html: string;
   /** `html` as it is sent (encoded and compressed once). */
   body: FixedBody;
@@ -24,7 +26,7 @@ export function caseStudyIndexHtml(deps: SiteDeps, pages: ServedPages, page: Pag
   const parsed = parseQuery(query, pages.facets);
   if (!parsed.ok) {
     const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), { title: 'Filter not applied', path: page.path });
-    return { status: 400, html, body: new FixedBody(html, htmlType) };
+    return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType) };
   }
   let memo = memos.get(pages);
   if (!memo) memos.set(pages, (memo = new BoundedMemo(512)));
@@ -32,6 +34,7 @@ export function caseStudyIndexHtml(deps: SiteDeps, pages: ServedPages, page: Pag
   const kept = memo.get(key);
   if (kept) return kept;
   const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, parsed.selection);
-  const html = pageLayout(deps, page, main, { title, path: selectionUrl(parsed.selection) });
-  return memo.set(key, { status, html, body: new FixedBody(html, htmlType) });
+  const url = selectionUrl(parsed.selection);
+  const html = pageLayout(deps, page, main, { title, path: url });
+  return memo.set(key, { status, url, html, body: new FixedBody(html, htmlType) });
 }

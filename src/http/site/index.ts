@@ -12,6 +12,7 @@ import type { SiteDeps } from './deps.ts';
 import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { logoSvg } from './logo.ts';
+import { stylesheet, stylesheetCacheControl, stylesheetPath, stylesheetType } from './stylesheet.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml, searchMarkdown, statusPageHtml, statusPageMarkdown } from './not-found.ts';
@@ -20,6 +21,7 @@ import { registerUnrouted } from '../unrouted.ts';
 import { buildServedPages, type ServedPage } from './served-pages.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
+import type { PreparedResponses } from '../prepared-responses.ts';
 
 export type { SiteDeps } from './deps.ts';
 export { renderContactResult, renderContactForm, type ContactResult, type ContactFormValues } from './contact-form.ts';
@@ -28,7 +30,8 @@ export { renderContactResult, renderContactForm, type ContactResult, type Contac
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
 const pagePath = /^\/[a-z0-9/-]*$/;
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
-export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
+/** `prepared` keeps the answers of pages and documents asked for at their own URL (no query). */
+export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepared?: PreparedResponses): void {
   const { config, content } = deps;
   const pages = buildServedPages(deps);
   const text = {
@@ -54,12 +57,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const searchPages = new BoundedMemo<string, FixedBody>(256);
   const searchTwins = new BoundedMemo<string, FixedBody>(256);
 
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>): Promise<FastifyReply> => sendFixed(request, reply
+  /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
+  const at = (request: FastifyRequest, url: string): PreparedResponses | undefined => (request.url === url ? prepared : undefined);
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, reply
     .code(status).header('content-security-policy', htmlCsp)
-    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body instanceof FixedBody ? body : await body);
-  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> => sendFixed(request, reply
+    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body instanceof FixedBody ? body : await body, replay);
+  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, reply
     .header('x-content-type-options', 'nosniff')
-    .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served));
+    .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served), replay);
   const notFound = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500 = 404): Promise<FastifyReply> => {
     reply.header('vary', 'Accept');
     const page = errorPages[status];
@@ -95,14 +100,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
       return notFound(request, reply);
     }
     reply.header('vary', 'Accept');
-    if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served);
+    if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served, at(request, path));
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
-      return sendHtml(request, reply, variant.status, variant.body);
+      return sendHtml(request, reply, variant.status, variant.body, at(request, variant.url));
     }
-    return sendHtml(request, reply, 200, bodies.html(served));
+    return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
@@ -123,7 +128,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
-    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
+    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served, at(request, path));
   });
   app.get('/search', async (request, reply) => {
     reply.header('vary', 'Accept');
@@ -134,11 +139,15 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query))));
   });
 
+  const styles = new FixedBody(stylesheet, stylesheetType);
+  app.get(stylesheetPath, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
+    .header('cache-control', stylesheetCacheControl), styles, at(request, stylesheetPath)));
+
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
     const body = lazy(() => new FixedBody(text, type));
     app.get(path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body()));
+      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body(), at(request, path)));
   };
   plain('/llms.txt', 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);

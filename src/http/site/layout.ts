@@ -1,11 +1,11 @@
-// The one page layout of the site: header, navigation, main, footer and inline CSS. No external
-// assets and no JavaScript, so pages work anywhere and the CSP can stay strict.
+// The one page layout of the site: header, navigation, main, footer and the site's stylesheet. No
+// asset from another origin and no JavaScript, so pages work anywhere and the CSP can stay strict.
 import { escapeHtml } from './html.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
 import { logoMark } from './logo.ts';
-import { styles } from './styles.ts';
+import { stylesheetPath } from './stylesheet.ts';
 
 export interface LayoutOptions {
   brandName: string;
@@ -38,8 +38,8 @@ const nav: [string, string][] = [
 ];
 
 
-/** Content-Security-Policy of every HTML page: inline styles only, forms post to this site. */
-export const htmlCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** Content-Security-Policy of every HTML page: the site's own stylesheet only, forms post to this site. */
+export const htmlCsp = "default-src 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
   const links = nav.map(([href, label]) => {
@@ -58,7 +58,7 @@ export function layout(options: LayoutOptions): string {
 <meta name="description" content="${escapeHtml(options.description)}">
 <link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
 <link rel="icon" href="/logo.svg" type="image/svg+xml">
-<style>${styles}</style>
+<link rel="stylesheet" href="${stylesheetPath}">
 ${jsonLdScript(options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical))}
 </head>
 <body>

@@ -1,4 +1,4 @@
-// The site's whole stylesheet, inlined in every page (no external assets). A fluid type scale,
+// The site's whole stylesheet, served as one cached file (stylesheet.ts). A fluid type scale,
 // full-width bands with a readable measure inside, and light and dark themes chosen by the
 // reader's system (prefers-color-scheme). Colour pairs meet WCAG AA contrast in both themes.
 export const styles = `

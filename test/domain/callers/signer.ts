@@ -70,3 +70,24 @@ export async function startDirectory(keys: webcrypto.JsonWebKey[]): Promise<Dire
   };
   return state;
 }
+
+/** An agent operator: one key, its directory on loopback, and signed headers naming that directory. */
+export interface SigningAgent {
+  key: TestKey;
+  directory: DirectoryServer;
+  /** Signature headers for a request to `url` (plus `headers`), with Signature-Agent set. */
+  sign(url: string, headers?: Record<string, string>, params?: Partial<SignatureParams>): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** A fresh operator whose directory is up; trust it with AGENT_KEY_DIRECTORIES=`agent.directory.origin`. */
+export async function startSigningAgent(): Promise<SigningAgent> {
+  const key = await newKey();
+  const directory = await startDirectory([key.publicJwk]);
+  return {
+    key,
+    directory,
+    sign: (url, headers = {}, params) => key.sign(url, { 'signature-agent': `"${directory.origin}"`, ...headers }, params),
+    close: () => directory.close(),
+  };
+}

@@ -4,7 +4,7 @@ import { signatureHeaders as rawSignatureHeaders } from 'http-message-sig';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import type { Caller, CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { createCallers, type CallerOptions, type Callers } from '../../../src/domain/callers/callers.ts';
-import { newKey, startDirectory, type DirectoryServer, type TestKey } from './signer.ts';
+import { newKey, startDirectory, startSigningAgent, type DirectoryServer, type SigningAgent } from './signer.ts';
 
 const site = 'http://agency.test:8080';
 const gptBot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
@@ -15,42 +15,39 @@ function request(headers: Record<string, string>, authority = 'agency.test:8080'
 }
 
 describe('Web Bot Auth recognition', () => {
-  let key: TestKey;
-  let directory: DirectoryServer;
+  let agent: SigningAgent;
   let outsider: DirectoryServer;
 
   before(async () => {
-    key = await newKey();
-    directory = await startDirectory([key.publicJwk]);
-    outsider = await startDirectory([key.publicJwk]);
+    agent = await startSigningAgent();
+    outsider = await startDirectory([agent.key.publicJwk]);
   });
   after(async () => {
-    await directory.close();
+    await agent.close();
     await outsider.close();
   });
 
   const callers = (options: Partial<CallerOptions> = {}): Callers =>
-    createCallers({ keyDirectories: [directory.origin], siteUrls: [site], ...options });
-  const agentHeader = (): Record<string, string> => ({ 'signature-agent': `"${directory.origin}"` });
+    createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], ...options });
   const declaredGptBot: Caller = { kind: 'declared-agent', family: 'OpenAI', purpose: 'training-crawler', verified: false };
 
   it('verifies a signed request against the allowlisted directory and keys the caller by its origin', async () => {
-    const caller = await callers().classify(request(await key.sign(`${site}/agent/health`, agentHeader())));
-    assert.deepEqual(caller, { kind: 'verified-agent', family: '127.0.0.1', purpose: 'agent', verified: true, agentKey: directory.origin });
+    const caller = await callers().classify(request(await agent.sign(`${site}/agent/health`)));
+    assert.deepEqual(caller, { kind: 'verified-agent', family: '127.0.0.1', purpose: 'agent', verified: true, agentKey: agent.directory.origin });
   });
 
   it('finds the key among the allowlisted directories when the request names none', async () => {
-    const caller = await callers().classify(request(await key.sign(`${site}/agent/health`)));
+    const caller = await callers().classify(request(await agent.key.sign(`${site}/agent/health`)));
     assert.equal(caller.verified, true);
-    assert.equal(caller.agentKey, directory.origin);
+    assert.equal(caller.agentKey, agent.directory.origin);
   });
 
   it('classifies an unsigned request synchronously, without any fetch', () => {
-    const before = directory.fetches;
+    const before = agent.directory.fetches;
     const caller = callers().classify(request({}));
     assert.ok(!(caller instanceof Promise));
     assert.deepEqual(caller, declaredGptBot);
-    assert.equal(directory.fetches, before);
+    assert.equal(agent.directory.fetches, before);
   });
 
   it('ignores signatures entirely when no directory is configured', () => {
@@ -60,32 +57,32 @@ describe('Web Bot Auth recognition', () => {
 
   it('fetches a directory once for many signed requests while its Cache-Control allows', async () => {
     const recognition = callers();
-    const before = directory.fetches;
+    const before = agent.directory.fetches;
     const results = await Promise.all(
-      Array.from({ length: 20 }, async () => recognition.classify(request(await key.sign(`${site}/agent/health`, agentHeader())))),
+      Array.from({ length: 20 }, async () => recognition.classify(request(await agent.sign(`${site}/agent/health`)))),
     );
     assert.ok(results.every((caller) => caller.verified));
-    assert.equal(directory.fetches - before, 1);
+    assert.equal(agent.directory.fetches - before, 1);
   });
 
   const unverified: [string, () => Promise<Record<string, string>>][] = [
-    ['an expired signature', async () => key.sign(`${site}/agent/health`, agentHeader(), { created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000) })],
-    ['a signature not yet valid', async () => key.sign(`${site}/agent/health`, agentHeader(), { created: new Date(Date.now() + 600_000), expires: new Date(Date.now() + 660_000) })],
-    ['a signature valid for longer than an hour', async () => key.sign(`${site}/agent/health`, agentHeader(), { expires: new Date(Date.now() + 7_200_000) })],
-    ['a signature made for another site', async () => key.sign('https://elsewhere.test/agent/health', agentHeader())],
-    ['a signature that does not cover @authority', async () => key.sign(`${site}/agent/health`, {}, { components: ['@method'] })],
-    ['a signature by a key the directory does not hold', async () => (await newKey()).sign(`${site}/agent/health`, agentHeader())],
+    ['an expired signature', async () => agent.sign(`${site}/agent/health`, {}, { created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000) })],
+    ['a signature not yet valid', async () => agent.sign(`${site}/agent/health`, {}, { created: new Date(Date.now() + 600_000), expires: new Date(Date.now() + 660_000) })],
+    ['a signature valid for longer than an hour', async () => agent.sign(`${site}/agent/health`, {}, { expires: new Date(Date.now() + 7_200_000) })],
+    ['a signature made for another site', async () => agent.sign('https://elsewhere.test/agent/health')],
+    ['a signature that does not cover @authority', async () => agent.key.sign(`${site}/agent/health`, {}, { components: ['@method'] })],
+    ['a signature by a key the directory does not hold', async () => (await newKey()).sign(`${site}/agent/health`, { 'signature-agent': `"${agent.directory.origin}"` })],
     ['a signature with another tag', async () => {
-      const signer = await signerFromJWK(key.privateJwk);
+      const signer = await signerFromJWK(agent.key.privateJwk);
       const now = new Date();
       const signed = await rawSignatureHeaders({ method: 'GET', url: `${site}/agent/health`, headers: {} }, {
         signer, components: ['@authority'], created: now, expires: new Date(now.getTime() + 60_000), nonce: 'tag-test', tag: 'not-web-bot-auth',
       });
       return { signature: signed.Signature, 'signature-input': signed['Signature-Input'] };
     }],
-    ['a Signature header that is not base64', async () => ({ ...(await key.sign(`${site}/agent/health`)), signature: 'sig1=:%%%not base64%%%:' })],
-    ['a Signature-Input that is not a structured field', async () => ({ ...(await key.sign(`${site}/agent/health`)), 'signature-input': 'sig1=((((' })],
-    ['a Signature-Agent that is not a URL', async () => key.sign(`${site}/agent/health`, { 'signature-agent': '"not a url"' })],
+    ['a Signature header that is not base64', async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), signature: 'sig1=:%%%not base64%%%:' })],
+    ['a Signature-Input that is not a structured field', async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), 'signature-input': 'sig1=((((' })],
+    ['a Signature-Agent that is not a URL', async () => agent.key.sign(`${site}/agent/health`, { 'signature-agent': '"not a url"' })],
   ];
   for (const [what, headers] of unverified) {
     it(`falls back to the User-Agent for ${what}`, async () => {
@@ -94,31 +91,31 @@ describe('Web Bot Auth recognition', () => {
   }
 
   it('does not verify a request sent to a host that is not this site', async () => {
-    const headers = await key.sign('http://other.test/agent/health', agentHeader());
+    const headers = await agent.sign('http://other.test/agent/health');
     assert.deepEqual(await callers().classify(request(headers, 'other.test')), declaredGptBot);
   });
 
   it('does not let a path starting with // change the authority that was signed', async () => {
-    const headers = await key.sign('http://elsewhere.test/x', agentHeader());
+    const headers = await agent.sign('http://elsewhere.test/x');
     assert.deepEqual(await callers().classify(request(headers, 'agency.test:8080', '//elsewhere.test/x')), declaredGptBot);
   });
 
   it('verifies a signature once and counts a replay of it as unverified', async () => {
     const recognition = callers();
-    const headers = await key.sign(`${site}/agent/health`, agentHeader());
+    const headers = await agent.sign(`${site}/agent/health`);
     assert.equal((await recognition.classify(request(headers))).verified, true);
     assert.deepEqual(await recognition.classify(request(headers)), declaredGptBot);
   });
 
   it('never fetches a directory whose origin is not allowlisted', async () => {
-    const headers = await key.sign(`${site}/agent/health`, { 'signature-agent': `"${outsider.origin}"` });
+    const headers = await agent.key.sign(`${site}/agent/health`, { 'signature-agent': `"${outsider.origin}"` });
     assert.deepEqual(await callers().classify(request(headers)), declaredGptBot);
     assert.equal(outsider.fetches, 0);
   });
 
   it('takes the purpose from the User-Agent only when it names the same operator as the directory', async () => {
     // The loopback directory's family is its host name, not OpenAI: GPTBot's training purpose is not believed.
-    const caller = await callers().classify(request(await key.sign(`${site}/agent/health`, agentHeader())));
+    const caller = await callers().classify(request(await agent.sign(`${site}/agent/health`)));
     assert.equal(caller.family, '127.0.0.1');
     assert.equal(caller.purpose, 'agent');
   });

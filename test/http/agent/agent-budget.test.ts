@@ -1,35 +1,27 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { newKey, startDirectory, type DirectoryServer, type TestKey } from '../../domain/callers/signer.ts';
-
-/** Fixed windows reset on the minute: start a multi-request test well inside one. */
-async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = (Date.now() / 1000) % 60;
-  if (intoMinute > 50) await sleep((61 - intoMinute) * 1000);
-}
+import { startSigningAgent, type SigningAgent } from '../../domain/callers/signer.ts';
+import { awayFromMinuteBoundary } from '../../helpers/rate-windows.ts';
 
 describe('the read budget of a verified agent operator', () => {
   let app: TestApp;
-  let directory: DirectoryServer;
-  let key: TestKey;
+  let agent: SigningAgent;
   /** The app's public address (BASE_URL defaults to localhost): signatures are made for it. */
   let site: string;
 
   before(async () => {
-    key = await newKey();
-    directory = await startDirectory([key.publicJwk]);
-    app = await startTestApp({ AGENT_KEY_DIRECTORIES: directory.origin, AGENT_RATE_LIMIT_PER_MINUTE: '3' });
+    agent = await startSigningAgent();
+    app = await startTestApp({ AGENT_KEY_DIRECTORIES: agent.directory.origin, AGENT_RATE_LIMIT_PER_MINUTE: '3' });
     site = app.app.services.config.baseUrl;
   });
   after(async () => {
     await app.stop();
-    await directory.close();
+    await agent.close();
   });
 
   const signed = async (): Promise<Response> =>
-    fetch(`${site}/agent/health`, { headers: await key.sign(`${site}/agent/health`, { 'signature-agent': `"${directory.origin}"` }) });
+    fetch(`${site}/agent/health`, { headers: await agent.sign(`${site}/agent/health`) });
 
   it('is counted apart from the per-address budget of unsigned callers at the same address', async () => {
     await awayFromMinuteBoundary();
@@ -51,7 +43,7 @@ describe('the read budget of a verified agent operator', () => {
   });
 
   it('keeps a request whose signature does not verify on its address budget, and answers it normally', async () => {
-    const expired = await key.sign(`${site}/agent/health`, { 'signature-agent': `"${directory.origin}"` }, {
+    const expired = await agent.sign(`${site}/agent/health`, {}, {
       created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000),
     });
     const response = await fetch(`${site}/agent/health`, { headers: expired });
@@ -60,6 +52,6 @@ describe('the read budget of a verified agent operator', () => {
   });
 
   it('fetched the key directory once for all of these requests', () => {
-    assert.equal(directory.fetches, 1);
+    assert.equal(agent.directory.fetches, 1);
   });
 });

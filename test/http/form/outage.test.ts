@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { freshPostgresUrl } from '../../helpers/postgres.ts';
-import { startTcpProxy, type TcpProxy } from '../../helpers/tcp-proxy.ts';
+import { proxyDatabase, type TcpProxy } from '../../helpers/tcp-proxy.ts';
 
 const fields = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', organization: 'Analytical Engines', topic: 'press', message: 'Typed during the outage, kept for the visitor.' };
 
@@ -13,10 +13,9 @@ describe('the form while the database is unreachable', () => {
   let proxy: TcpProxy;
   let app: TestApp;
   before(async () => {
-    const direct = new URL(await freshPostgresUrl());
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    direct.host = `127.0.0.1:${proxy.port}`;
-    app = await startTestApp({ DATABASE_URL: direct.toString() });
+    const proxied = await proxyDatabase(await freshPostgresUrl());
+    proxy = proxied.proxy;
+    app = await startTestApp({ DATABASE_URL: proxied.url });
   });
   after(async () => {
     await proxy?.restore();

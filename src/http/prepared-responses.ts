@@ -1,0 +1,88 @@
+// Whole responses kept in memory and answered straight from the listener, before the framework:
+// a page's HTML (or markdown twin) depends only on content and configuration, so once Fastify has
+// answered a URL in one negotiated variant, the same status, headers and bytes answer every later
+// GET of that URL and variant. Fastify's routing, hooks and reply pipeline cost more than half of a
+// page request (bench/); this path keeps what they do for such a request (metrics, agent insight)
+// and nothing else, which is exactly the nothing else such a request needs.
+//
+// Kept: only what a route offers (sendFixed's `replay`), a GET answered 200, at the URL the route
+// names as its canonical one, so invented query strings never fill memory. Not answered here, and
+// left to the framework: HEAD, conditional requests (If-None-Match answers 304 there), any other
+// method or URL, and any variant not yet seen.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../bounded-memo.ts';
+import { chooseCoding } from './fixed-body.ts';
+import { prefersMarkdown } from './site/negotiate.ts';
+
+/** One kept answer: what Fastify sent (its Date and connection headers are Node's, made anew). */
+export interface PreparedResponse {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The route pattern that first answered, for metrics and insight labels. */
+  route: string;
+  contentType: string | undefined;
+}
+
+/** What the listener reports for each request answered here (metrics, agent insight). */
+export type PreparedServed = (request: IncomingMessage, response: PreparedResponse, seconds: number) => void;
+
+// Distinct URLs kept: every page and the case-study index's shareable selections fit many times over.
+const maxUrls = 2_048;
+
+export class PreparedResponses {
+  readonly #byUrl = new BoundedMemo<string, Map<string, PreparedResponse>>(maxUrls);
+  /** Offered during a request, kept once its response is complete (onResponse). */
+  readonly #offered = new WeakMap<FastifyRequest, Buffer>();
+  readonly #served: PreparedServed[] = [];
+
+  /** Runs `served` after each response answered here. */
+  onServed(served: PreparedServed): void {
+    this.#served.push(served);
+  }
+
+  /** A route offers `body` as its answer to this request, when the request is at its canonical URL. */
+  offer(request: FastifyRequest, body: Buffer): void {
+    if (request.method === 'GET') this.#offered.set(request, body);
+  }
+
+  /** Keeps an offered 200 with the headers Fastify sent; call after the response (onResponse). */
+  keep(request: FastifyRequest, reply: FastifyReply): void {
+    const body = this.#offered.get(request);
+    if (body === undefined || reply.statusCode !== 200) return;
+    const headers = reply.getHeaders();
+    const contentType = headers['content-type'];
+    const url = request.url;
+    let variants = this.#byUrl.get(url);
+    if (!variants) variants = this.#byUrl.set(url, new Map());
+    variants.set(variantOf(request.raw), {
+      headers: { ...headers } as OutgoingHttpHeaders, body, route: request.routeOptions.url ?? url,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+    });
+  }
+
+  /** Answers `request` from memory and returns true, or returns false and leaves it untouched. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET') return false;
+    const variants = this.#byUrl.get(request.url ?? '');
+    if (variants === undefined || request.headers['if-none-match'] !== undefined) return false;
+    const prepared = variants.get(variantOf(request));
+    if (prepared === undefined) return false;
+    const started = performance.now();
+    response.writeHead(200, prepared.headers);
+    response.end(prepared.body);
+    const seconds = (performance.now() - started) / 1000;
+    for (const served of this.#served) served(request, prepared, seconds);
+    return true;
+  }
+}
+
+/**
+ * The negotiated variant of a request: the site's own two choices, HTML or markdown by Accept and
+ * the content coding by Accept-Encoding (both remembered per header value). Kept routes vary on
+ * nothing else; each names both in Vary.
+ */
+function variantOf(request: IncomingMessage): string {
+  const { accept, 'accept-encoding': acceptEncoding } = request.headers;
+  return `${prefersMarkdown(accept) ? 'md' : 'html'} ${chooseCoding(acceptEncoding)}`;
+}
