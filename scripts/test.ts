@@ -5,6 +5,8 @@
 // Every PostgreSQL test database of the run is named with the run's prefix and dropped at the end.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, adminUrl, dropTestDatabases, staleTestDatabasePrefixes } from '../test/helpers/postgres.ts';
 
@@ -22,12 +24,29 @@ const run = (command: string, args: string[], env: Record<string, string> = {}):
     env: { ...process.env, AGENTSITE_TEST_PG_PREFIX: prefix, ...env },
   }).status ?? 1;
 
-const nodeTest = (files: string[], store: string): number =>
+/** Where each pass's failures are written (scripts/failure-summary.ts), to be shown again at the end. */
+const failureFiles = new Map<string, string>();
+
+const nodeTest = (files: string[], store: string): number => {
+  const failures = path.join(os.tmpdir(), `${prefix}-${store}-failures.txt`);
+  failureFiles.set(store, failures);
   // --test-force-exit: a file that leaks a server or pool after its tests ends anyway instead of
   // holding the whole run until the outer timeout.
-  run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000', '--test-force-exit', ...files], {
+  return run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000', '--test-force-exit',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/failure-summary.ts', `--test-reporter-destination=${failures}`, ...files], {
     AGENTSITE_TEST_STORE: store,
   });
+};
+
+/** Every pass's failures again, after the last pass, where a long run's end shows them. */
+function repeatFailures(): void {
+  for (const [store, file] of failureFiles) {
+    const text = fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' });
+    fs.rmSync(file, { force: true });
+    if (text) console.log(`\nFailed on ${store}:\n${text}`);
+  }
+}
 
 const testFiles = (folders: string[]): string[] =>
   folders.flatMap((folder) => fs.globSync(`${folder}/**/*.test.ts`, { cwd: root })).sort();
@@ -67,6 +86,7 @@ async function main(): Promise<number> {
 }
 
 const status = await main().finally(async () => {
+  repeatFailures();
   // A files-only run on SQLite never touches PostgreSQL, and then there is nothing to drop.
   await dropTestDatabases(prefix).catch(() => 0);
 });

@@ -1,9 +1,11 @@
 // Lighthouse 13 against a real agentsite instance in Debian's Chromium with WebMCP enabled, as
-// `npm run audit` runs it: Performance, Accessibility, Best Practices and SEO at 100, and every
+// `npm run audit` runs it: Accessibility, Best Practices and SEO at 100, no layout shift, and every
 // Agentic Browsing audit applicable and passed. Skips when chromium is absent.
+// The Performance score is a timing: Lighthouse simulates a phone from this host's own task timings,
+// which the test files running beside this one inflate. Like every performance target it is held by
+// a measurement run on its own, `npm run audit`, not here.
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
 import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
@@ -28,14 +30,14 @@ describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} i
   });
 
   for (const [path, formFactor] of runs) {
-    it(`scores ${path} (${formFactor}) 100 in every category and passes every Agentic Browsing audit`, async () => {
-      const audit = await auditPage(server.baseUrl, path, formFactor);
-      for (const category of scoredCategories) {
+    it(`scores ${path} (${formFactor}) 100 in every category but Performance, with no layout shift, and passes every Agentic Browsing audit`, async () => {
+      const audit = await auditPage(server.baseUrl, path, formFactor, { remeasurePerformance: false });
+      assert.equal(audit.lhr.audits['cumulative-layout-shift']?.numericValue, 0, 'cumulative layout shift');
+      for (const category of scoredCategories.filter((id) => id !== 'performance')) {
         const failing = audit.lhr.categories[category]!.auditRefs
           .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`);
-        assert.equal(audit.scores[category], 100, `${category} after ${audit.runs} run(s): ${failing.join(', ')} `
-          + `(host benchmarkIndex ${audit.lhr.environment.benchmarkIndex}, load average ${os.loadavg()[0]!.toFixed(1)})`);
+        assert.equal(audit.scores[category], 100, `${category}: ${failing.join(', ')}`);
       }
       assert.deepEqual(audit.agenticProblems, []);
       const tools = registeredTools(audit.lhr.audits['webmcp-registered-tools']?.details);
