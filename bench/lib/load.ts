@@ -2,6 +2,7 @@
 // responses have the expected status (and body check), with no socket errors or timeouts.
 import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
+import { keepResponseBodies } from './autocannon-bodies.ts';
 import { nextClientAddress } from './addresses.ts';
 
 export interface Scenario {
@@ -51,6 +52,7 @@ export interface ScenarioResult {
 export async function runScenario(scenario: Scenario, seconds: number): Promise<ScenarioResult> {
   const latencies: number[] = [];
   let bytes = 0;
+  keepResponseBodies(scenario.verifyBody !== undefined);
   const instance = autocannon({
     url: scenario.url,
     connections: scenario.connections,
