@@ -3,7 +3,8 @@
 // Extra arguments are passed to `node --test` (e.g. a file path to run just that file) and run once,
 // on the back-end named by AGENTSITE_TEST_STORE (default sqlite).
 // Every PostgreSQL test database of the run is named with the run's prefix and dropped at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,22 +18,45 @@ const bothStores = ['test/http', 'test/mcp', 'test/a2a', 'test/delivery', 'test/
 const postgresOnly = 'test/postgres';
 const prefix = `agentsite_t${process.pid}`;
 
-const run = (command: string, args: string[], env: Record<string, string> = {}): number =>
-  spawnSync(command, args, {
+/**
+ * A pass that has not ended by then has a test file holding its process open (a server, pool or
+ * timer left behind): a pass takes 2-4 minutes here, so this only ends a hang, with a message.
+ */
+const passTimeoutMs = 20 * 60_000;
+
+async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  // Its own process group, so a hung pass is ended with every test file process it started.
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, AGENTSITE_TEST_PG_PREFIX: prefix, ...env },
-  }).status ?? 1;
+  });
+  // Out of the terminal's process group, Ctrl-C reaches the pass only through this process.
+  const forward = (signal: NodeJS.Signals): void => {
+    process.kill(-child.pid!, signal);
+  };
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  const timer = setTimeout(() => {
+    console.error(`\nStopped after ${passTimeoutMs / 60_000} minutes: a test file left a server, pool or timer open, so its process never ended.`);
+    process.kill(-child.pid!, 'SIGKILL');
+  }, passTimeoutMs);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  process.off('SIGINT', forward).off('SIGTERM', forward);
+  return code ?? 1;
+}
 
 /** Where each pass's failures are written (scripts/failure-summary.ts), to be shown again at the end. */
 const failureFiles = new Map<string, string>();
 
-const nodeTest = (files: string[], store: string): number => {
+const nodeTest = (files: string[], store: string): Promise<number> => {
   const failures = path.join(os.tmpdir(), `${prefix}-${store}-failures.txt`);
   failureFiles.set(store, failures);
-  // --test-force-exit: a file that leaks a server or pool after its tests ends anyway instead of
-  // holding the whole run until the outer timeout.
-  return run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000', '--test-force-exit',
+  // No --test-force-exit: with more than one file at a time it drops the last results of some files
+  // (a file's tail of passes missing from the count, nodejs/node#64833). Every file closes what it
+  // opens instead, and passTimeoutMs ends a pass that hangs.
+  return run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=./scripts/failure-summary.ts', `--test-reporter-destination=${failures}`, ...files], {
     AGENTSITE_TEST_STORE: store,
@@ -67,7 +91,7 @@ async function main(): Promise<number> {
     const expanded = args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? testFiles([arg]) : [arg]));
     return nodeTest(expanded, process.env.AGENTSITE_TEST_STORE ?? 'sqlite');
   }
-  if (run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) return 1;
+  if (await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) return 1;
   const all = testFiles(['test']);
   if (process.env.AGENTSITE_TEST_STORE === 'sqlite') {
     console.log('AGENTSITE_TEST_STORE=sqlite: skipping test/postgres and the PostgreSQL pass');
@@ -78,10 +102,10 @@ async function main(): Promise<number> {
     return 1;
   }
   for (const stale of await staleTestDatabasePrefixes()) await dropTestDatabases(stale);
-  const sqlitePass = nodeTest(all, 'sqlite');
+  const sqlitePass = await nodeTest(all, 'sqlite');
   const behavioural = testFiles(bothStores);
   console.log(`\nPostgreSQL pass: ${behavioural.length} behavioural test files again on PostgreSQL`);
-  const postgresPass = behavioural.length > 0 ? nodeTest(behavioural, 'postgres') : 0;
+  const postgresPass = behavioural.length > 0 ? await nodeTest(behavioural, 'postgres') : 0;
   return sqlitePass || postgresPass;
 }
 
