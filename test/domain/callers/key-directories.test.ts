@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { cacheLifetimeMs } from '../../../src/domain/callers/directory-fetch.ts';
 import { KeyDirectories } from '../../../src/domain/callers/key-directories.ts';
 import { createCallers } from '../../../src/domain/callers/callers.ts';
@@ -150,5 +152,23 @@ describe('NonceCache', () => {
     assert.equal(nonces.size, 3);
     assert.equal(nonces.remember('d', 10_000, 1_000), false);
     assert.equal(nonces.remember('a', 10_000, 1_000), true);
+  });
+
+  it('keeps 20 000 nonces built a character at a time, as a parser builds them, in under 10 MB', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const nonces = new NonceCache();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let n = 0; n < 20_000; n++) {
+      let nonce = `https://agent.example k1 ${n} `;
+      for (let c = 0; c < 64; c++) nonce += alphabet[(n * 7 + c * 13) % 64];
+      nonces.remember(nonce, 10_000, 1_000);
+    }
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    assert.equal(nonces.size, 20_000);
+    assert.ok(grown < 10_000_000, `the cache grew the heap by ${(grown / 1e6).toFixed(1)} MB`);
   });
 });
