@@ -66,7 +66,8 @@ const nodeTest = (files: string[], store: string): Promise<number> => {
 /** Every pass's failures again, after the last pass, where a long run's end shows them. */
 function repeatFailures(): void {
   for (const [store, file] of failureFiles) {
-    const text = fs.readFileSync(file, { encoding: 'utf8', flag: 'a+' });
+    // A pass that stopped before its reporters started wrote no file.
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     fs.rmSync(file, { force: true });
     if (text) console.log(`\nFailed on ${store}:\n${text}`);
   }
