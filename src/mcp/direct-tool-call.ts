@@ -29,7 +29,7 @@ export function createDirectToolCall(defs: McpDefinitions, logger: Logger): Dire
   const resultMember = (result: CallToolResult): string => {
     let member = serialized.get(result);
     if (member === undefined) {
-      member = JSON.stringify({ ...result, resultType: 'complete', _meta: resultMeta });
+      member = JSON.stringify({ ...result, resultType: 'complete', _meta: result._meta ? { ...result._meta, ...resultMeta } : resultMeta });
       if (Object.isFrozen(result)) serialized.set(result, member);
     }
     return member;

@@ -24,8 +24,10 @@ export function errorResult(error: unknown): CallToolResult {
       return toolError(['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'));
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
-      // structuredContent too, so an agent reads retryAfter as a number (the REST 429 body's shape).
-      return { ...toolError(`${error.message} Retry after ${retryAfter} seconds.`), structuredContent: { status: 'rate_limited', message: error.message, retryAfter } };
+      // retryAfter as a number in _meta, not structuredContent: an error's structuredContent would
+      // have to match the tool's output schema, and SDK clients that check it throw instead of
+      // showing the error (the HTTP answer carries Retry-After as well).
+      return { ...toolError(`${error.message} Retry after ${retryAfter} seconds.`), _meta: { retryAfter } };
     }
     case 'idempotency_conflict':
       return toolError(`${error.message} Use a new idempotencyKey for a different enquiry.`);

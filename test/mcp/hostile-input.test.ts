@@ -17,7 +17,7 @@ const dump = /\[\s*\{|"code"|invalid_type|Invalid input|expected .*received|zod/
 interface Answer {
   status: number;
   headers: Headers;
-  body: { id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Record<string, unknown> } };
+  body: { id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Record<string, unknown>; _meta?: { retryAfter?: number } } };
 }
 
 describe('hostile MCP input', () => {
@@ -145,7 +145,7 @@ describe('hostile MCP input', () => {
       await post('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'security' } }, client);
       const refused = await post('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'security' } }, client);
       assert.equal(refused.body.result?.isError, true);
-      const retryAfter = refused.body.result?.structuredContent?.retryAfter;
+      const retryAfter = refused.body.result?._meta?.retryAfter;
       assert.ok(typeof retryAfter === 'number' && retryAfter > 0);
       assert.match(refused.body.result?.content?.[0]?.text ?? '', /Retry after \d+ seconds/);
       assert.equal(refused.headers.get('ratelimit-remaining'), '0');

@@ -39,9 +39,9 @@ describe('MCP reads of a verified agent operator', () => {
     assert.equal(first.headers.get('ratelimit-remaining'), '1');
     assert.equal((await call(true)).headers.get('ratelimit-remaining'), '0');
     const refused = await call(true);
-    const body = await refused.json() as { result?: { isError?: boolean; structuredContent?: { retryAfter?: number } } };
+    const body = await refused.json() as { result?: { isError?: boolean; _meta?: { retryAfter?: number } } };
     assert.equal(body.result?.isError, true);
-    assert.ok((body.result?.structuredContent?.retryAfter ?? 0) >= 1);
+    assert.ok((body.result?._meta?.retryAfter ?? 0) >= 1);
 
     const unsigned = await call(false);
     assert.match(unsigned.headers.get('ratelimit-policy') ?? '', /"general-minute";q=300;w=60/);
