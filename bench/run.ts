@@ -12,7 +12,7 @@ import { generateContent } from './fixture.ts';
 import { measureDrain } from './lib/drain.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { startPageReplica } from './lib/page-replica.ts';
-import { residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
+import { cpuSeconds, residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
   bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
@@ -42,6 +42,15 @@ function positive(name: string, fallback: number): number {
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
+/**
+ * The process serving each origin, so every reading also takes that process's CPU time per
+ * request: a figure that holds on a noisy machine where throughput does not.
+ */
+const processByOrigin = new Map<string, number>();
+function serves(pid: number | undefined, ...urls: string[]): void {
+  for (const url of urls) if (pid !== undefined) processByOrigin.set(new URL(url).origin, pid);
+}
+
 /** Probes once (a wrong path fails fast with the server's answer), warms up, then measures. */
 async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> {
   if (only && scenario.key !== 'bare' && !only.has(scenario.key)) return undefined;
@@ -51,8 +60,12 @@ async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> 
     return { ...emptyResult(scenario), failure: `probe: ${problem}` };
   }
   await runScenario(scenario, warmupSeconds);
+  const pid = processByOrigin.get(new URL(scenario.url).origin);
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
   const result = await runScenario(scenario, seconds);
-  log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${result.ok ? '' : ` — ${result.failure}`}`);
+  if (pid !== undefined && result.requests > 0) result.cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) / result.requests) * 1e6;
+  const cpu = result.cpuUsPerRequest === undefined ? '' : `, ${result.cpuUsPerRequest.toFixed(1)} µs CPU a request`;
+  log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${cpu}${result.ok ? '' : ` — ${result.failure}`}`);
   return result;
 }
 
@@ -73,6 +86,7 @@ async function main(): Promise<number> {
   const results: ScenarioResult[] = [];
   await buildServer();
   const bare = await startBareServer();
+  serves(bare.child.pid, bare.url);
   // Key directories the server trusts, so a signed read can be measured beside an unsigned one.
   const signing = await startSignedTraffic();
   let server: ServerProcess | undefined;
@@ -85,6 +99,7 @@ async function main(): Promise<number> {
     const starts: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       server = await startServer(signing.env);
+      serves(server.child.pid, server.baseUrl, server.mcpUrl);
       starts.push(server.startMs);
       if (i < 2) await server.stop();
     }
@@ -95,13 +110,13 @@ async function main(): Promise<number> {
     // compared with the mean of the two around it: this VM's speed drifts by 15% and more over tens
     // of seconds (other tenants), so a bare reading minutes away moves a ratio by as much. The MCP
     // search, whose target is against the case-studies page, runs right after that page.
-    const bareReading = async (when: string): Promise<number> => {
+    const bareReading = async (when: string): Promise<ScenarioResult> => {
       const reading = (await measure(bareScenario(bare.url, connections, ` (${when})`)))!;
       add(results, reading);
-      return reading.rps;
+      return reading;
     };
     /** Measures `group` between two bare readings; `before` reuses the one that ended the last group. */
-    const betweenBare = async (group: Scenario[], before?: number): Promise<number | undefined> => {
+    const betweenBare = async (group: Scenario[], before?: ScenarioResult): Promise<ScenarioResult | undefined> => {
       const wanted = group.filter((scenario) => !only || only.has(scenario.key));
       if (wanted.length === 0) return before;
       const first = before ?? (await bareReading(`before ${wanted[0]!.key}`));
@@ -112,7 +127,10 @@ async function main(): Promise<number> {
         if (result) measured.push(result);
       }
       const after = await bareReading(`after ${wanted.at(-1)!.key}`);
-      for (const result of measured) result.bareRps = (first + after) / 2;
+      for (const result of measured) {
+        result.bareRps = (first.rps + after.rps) / 2;
+        result.bareCpuUs = ((first.cpuUsPerRequest ?? Number.NaN) + (after.cpuUsPerRequest ?? Number.NaN)) / 2;
+      }
       return after;
     };
     let before = await betweenBare([healthScenario(s.baseUrl, connections)]);
@@ -184,6 +202,11 @@ async function main(): Promise<number> {
   if (pageRps && replicaRps) figures['home page as HTML as % of a bare server sending its exact bytes'] = (100 * pageRps) / replicaRps;
   const [signedRps, unsignedRps] = [rpsOf('healthSigned'), rpsOf('healthUnsignedBeside')];
   if (signedRps && unsignedRps) figures['health signed (Web Bot Auth verified) as % of unsigned beside it'] = (100 * signedRps) / unsignedRps;
+  // CPU per request against the bare server's in the same brackets: health, a page and the MCP search.
+  for (const key of ['health', 'pageHtml', 'mcpSearch']) {
+    const row = results.find((r) => r.key === key && r.ok);
+    if (row?.cpuUsPerRequest && row.bareCpuUs) figures[`${key} CPU per request vs bare (×)`] = row.cpuUsPerRequest / row.bareCpuUs;
+  }
   const bareRuns = results.filter((r) => r.key === 'bare');
   const bareRps = bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length;
   const scenarios = results.map((r) => ({ ...r, ratioToBare: r.rps / (r.bareRps ?? bareRps) }));
@@ -215,6 +238,7 @@ async function largeContent(
   const dir = generateContent(fixtureStudies);
   try {
     const s = await startServer({ CONTENT_DIR: dir });
+    serves(s.child.pid, s.baseUrl, s.mcpUrl);
     try {
       figures[`start-up to first 200${label} (ms)`] = s.startMs;
       // One search completes the index that start-up leaves to background slices, so each scenario

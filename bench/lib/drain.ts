@@ -12,7 +12,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openStore } from '../../src/store/store.ts';
 import { newDeliveryId } from '../../src/store/outbox.ts';
-import { nodeBinary, root } from './processes.ts';
+import { cpuSeconds, nodeBinary, root } from './processes.ts';
 
 export interface DrainResult {
   enquiries: number;
@@ -58,7 +58,7 @@ export async function measureDrain(enquiries: number): Promise<DrainResult> {
         worker.stdout?.setEncoding('utf8').on('data', (text: string) => text.includes('worker ready') && resolve());
       });
       const started = performance.now();
-      const cpuAtStart = cpuMilliseconds(worker.pid!);
+      const cpuAtStart = cpuSeconds(worker.pid!) * 1000;
       const deadline = started + 300_000;
       while (performance.now() < deadline) {
         const row = await store.db
@@ -70,7 +70,7 @@ export async function measureDrain(enquiries: number): Promise<DrainResult> {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const seconds = (performance.now() - started) / 1000;
-      const cpuMs = cpuMilliseconds(worker.pid!) - cpuAtStart;
+      const cpuMs = cpuSeconds(worker.pid!) * 1000 - cpuAtStart;
       return {
         enquiries, deliveries, seconds, deliveriesPerSecond: deliveries / seconds,
         webhookPosts: receivers.webhookPosts(), mails: receivers.mails(), workerCpuMsPerDelivery: cpuMs / deliveries,
@@ -84,12 +84,6 @@ export async function measureDrain(enquiries: number): Promise<DrainResult> {
     await receivers.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** User + system CPU time of a process so far, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMilliseconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Writes the enquiries and one pending webhook and e-mail delivery each, in a few big transactions. */

@@ -4,9 +4,8 @@
 // request names an agent in its User-Agent, so recognition runs as it would for agent traffic.
 // Besides requests/s (the target), each reading takes the server's CPU time per request from /proc,
 // a second view of the same cost; on a machine shared with other work both move with the neighbours.
-import fs from 'node:fs';
 import { runScenario, type Scenario, type ScenarioResult } from './load.ts';
-import { startServer } from './processes.ts';
+import { cpuSeconds, startServer } from './processes.ts';
 
 export const insightKey = 'healthInsight';
 export const insightFigures = {
@@ -16,7 +15,6 @@ export const insightFigures = {
   cpuOff: 'health CPU per request, agent insight off (µs)',
 };
 const agent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
-const ticksPerSecond = 100;
 
 function scenario(baseUrl: string, connections: number, on: boolean, reading: number): Scenario {
   return {
@@ -25,11 +23,6 @@ function scenario(baseUrl: string, connections: number, on: boolean, reading: nu
   };
 }
 
-/** User plus system CPU time of a process so far, in seconds. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
 
 /** Measures the four readings and returns the figures, or undefined when a reading failed or was skipped. */
 export async function measureInsightCost(

@@ -46,6 +46,10 @@ export interface ScenarioResult {
   bytesPerResponse: number;
   /** The bare server's requests/s read just before and after this scenario (mean), when it was. */
   bareRps?: number;
+  /** The serving process's CPU time (user + system, from /proc) per response, in µs. */
+  cpuUsPerRequest?: number;
+  /** The bare server's CPU µs per request read just before and after this scenario (mean), when it was. */
+  bareCpuUs?: number;
 }
 
 /** Runs a scenario for `seconds`; `record: false` runs it as an unmeasured warm-up. */

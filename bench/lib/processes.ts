@@ -114,3 +114,13 @@ export function residentMb(pid: number): number {
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
   return kb / 1024;
 }
+
+/** User plus system CPU time of a process so far, in seconds, from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+}
+
+/** USER_HZ: Linux reports process times in clock ticks of 1/100 s on every architecture Node runs on. */
+const clockTicksPerSecond = 100;

@@ -29,7 +29,7 @@ export interface BenchReport {
 const fixed = (value: number, digits = 0): string => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 export function renderTable(report: BenchReport): string {
-  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'errors', 'non-2xx', '× bare', 'check'];
+  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'CPU µs/req', 'errors', 'non-2xx', '× bare', 'check'];
   const rows = report.scenarios.map((s) => [
     s.name,
     String(s.connections),
@@ -37,6 +37,7 @@ export function renderTable(report: BenchReport): string {
     fixed(s.p50, 2),
     fixed(s.p99, 2),
     fixed(s.bytesPerResponse),
+    fixed(s.cpuUsPerRequest ?? Number.NaN, 1),
     String(s.errors),
     String(s.non2xx),
     fixed(s.ratioToBare, 2),
