@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { DatabaseConfig } from './config.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -98,6 +97,9 @@ export function parseKeyDirectoryOrigin(value: string): string {
   }
   return url.origin;
 }
+
+/** Where the data lives: a SQLite file or a PostgreSQL server. */
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
 
 export function parseDatabaseUrl(value: string): DatabaseConfig {
   if (value.startsWith('sqlite:')) {

@@ -3,9 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import {
   ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
+  type DatabaseConfig,
 } from './config-values.ts';
 
-export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+export type { DatabaseConfig } from './config-values.ts';
 
 export interface Config {
   host: string;

@@ -2,8 +2,9 @@
 // object (no module-level singletons). Adapters (HTTP, MCP, worker, CLI) receive this object.
 import type { Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { loadMetrics, type Metrics } from './metrics/metrics.ts';
-import { countEnquiries } from './metrics/instrument.ts';
+import { loadMetrics } from './metrics/load-metrics.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { countEnquiries, countRefusals } from './metrics/instrument.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from './delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from './domain/enquiries/submit.ts';
@@ -59,8 +60,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const rateLimiter =
     store.kind === 'postgres'
       ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
-        await createBufferedRateLimiter({ db: store.db, exact, logger, metrics, exactShare: 0.5, buffered: inMemory })
-      : await createLocalRateLimiter({ db: store.db, exact, logger, metrics, inMemory });
+        await createBufferedRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), exactShare: 0.5, buffered: inMemory })
+      : await createLocalRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), inMemory });
   const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl] });
   const insight = createInsight({
     db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,

@@ -13,7 +13,8 @@ import { withoutFlushWait } from '../store/group-commit.ts';
 import { toPayload } from './payload.ts';
 import { nextStep, toFailure } from './policy.ts';
 import { startRetention } from './retention.ts';
-import { buildSenders, closeSenders, type Senders } from './senders/sender.ts';
+import type { Senders } from './senders/sender.ts';
+import { buildSenders, closeSenders } from './senders/senders.ts';
 
 export interface DeliveryWorker {
   /** This worker's lease-owner name. */

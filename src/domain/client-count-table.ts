@@ -4,6 +4,7 @@
 // Clients are keyed by a seeded 64-bit hash of their rate-limit key; the key text is not kept.
 // Two clients share a count only on a hash collision: about one chance in 10^7 with 2 million
 // clients in one window, and the seed (a per-database secret) keeps collisions from being chosen.
+import type { CountRecords } from '../store/rate-limit-journal.ts';
 
 /** A client's 64-bit key, as two 32-bit halves. */
 export interface ClientHash {
@@ -35,8 +36,6 @@ function murmurLane(text: string, seed: number): number {
 
 const maxCount = 0xffff;
 
-/** Unsaved additions as packed [hi, lo, count] triples. */
-export type CountRecords = Uint32Array;
 
 export class ClientCountTable {
   #mask: number;

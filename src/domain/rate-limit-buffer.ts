@@ -8,7 +8,6 @@
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import type { Metrics } from '../metrics/metrics.ts';
 import { withoutFlushWait } from '../store/group-commit.ts';
 import type { Tables } from '../store/schema.ts';
 import { deleteExpiredCounters } from '../store/rate-limits.ts';
@@ -29,7 +28,7 @@ export interface BufferOptions {
   /** The exact limiter for policies that are not buffered. */
   exact: RateLimiter;
   logger: Logger;
-  metrics?: Metrics;
+  onRefused?: (policy: RatePolicy) => void;
   flushMs?: number;
   /** Policies counted in memory; every other policy goes to `exact`. */
   buffered?: RatePolicy[];
@@ -70,7 +69,7 @@ const purgeEveryMs = 600_000;
 const unflushedShare = 1 / 30;
 
 export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
-  const { db, exact, logger, metrics } = options;
+  const { db, exact, logger, onRefused } = options;
   const warnNotWritten = throttledWarn(logger);
   const exactShare = options.exactShare ?? 0;
   const buffered = new Set(options.buffered ?? [generalPolicy]);
@@ -167,7 +166,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   const writer = writeBehind(writeOnce, options.flushMs);
 
   return {
-    ...routePolicies({ memory: { take, peek }, exact, inMemory: buffered, metrics }),
+    ...routePolicies({ memory: { take, peek }, exact, inMemory: buffered, onRefused }),
     flush: writer.flush,
     close: writer.close,
   };

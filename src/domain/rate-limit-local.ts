@@ -8,7 +8,6 @@
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import type { Metrics } from '../metrics/metrics.ts';
 import { withoutFlushWait } from '../store/group-commit.ts';
 import { currentCounters } from '../store/rate-limit-batches.ts';
 import { appendToJournal, deleteEndedJournal, runningJournal } from '../store/rate-limit-journal.ts';
@@ -25,7 +24,7 @@ export interface LocalOptions {
   /** The exact limiter for policies that are not counted in memory. */
   exact: RateLimiter;
   logger: Logger;
-  metrics?: Metrics;
+  onRefused?: (policy: RatePolicy) => void;
   flushMs?: number;
   /** Policies counted in memory; every other policy goes to `exact`. */
   inMemory?: RatePolicy[];
@@ -103,7 +102,7 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
   const writer = writeBehind(writeOnce, options.flushMs);
 
   return {
-    ...routePolicies({ memory, exact: options.exact, inMemory, metrics: options.metrics }),
+    ...routePolicies({ memory, exact: options.exact, inMemory, onRefused: options.onRefused }),
     flush: writer.flush,
     close: writer.close,
   };

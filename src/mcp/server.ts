@@ -9,7 +9,7 @@ import { buildDefinitions } from './definitions.ts';
 import { createDirectToolCall } from './direct-tool-call.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
-import { countToolCalls } from '../metrics/instrument.ts';
+import { countToolCalls } from './count-tool-calls.ts';
 import { recordToolCalls } from './record-tool-calls.ts';
 import { buildServerCard } from './server-card.ts';
 

@@ -1,7 +1,7 @@
-// Wrappers that count domain events without touching the domain code: each takes a service and
-// returns one with the same interface that also records its metric.
+// Wrappers that count domain events without touching the domain code: each takes a service (or
+// gives a callback the domain calls) and records its metric.
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
-import type { McpDefinitions } from '../mcp/build-server.ts';
+import type { RatePolicy } from '../domain/rate-limit.ts';
 import type { Metrics } from './metrics.ts';
 
 /** Counts enquiries committed (not replays, not refusals) by channel and kind. */
@@ -15,20 +15,7 @@ export function countEnquiries(service: EnquiryService, metrics: Metrics): Enqui
   };
 }
 
-/** Counts MCP tool calls by tool and outcome (`ok`, or `error` for a tool error or a thrown one). */
-export function countToolCalls(defs: McpDefinitions, metrics: Metrics): McpDefinitions {
-  const tools = defs.tools.map((tool) => ({
-    ...tool,
-    async run(...args: Parameters<typeof tool.run>) {
-      let outcome = 'error';
-      try {
-        const result = await tool.run(...args);
-        if (!result.isError) outcome = 'ok';
-        return result;
-      } finally {
-        metrics.mcpToolCalls.inc({ tool: tool.entry.name, outcome });
-      }
-    },
-  }));
-  return { ...defs, tools };
+/** Counts the requests a rate limiter refuses, by policy (`contact`, `general`). */
+export function countRefusals(metrics: Metrics): (policy: RatePolicy) => void {
+  return (policy) => metrics.rateLimitRejections.inc({ policy: policy.name });
 }

@@ -1,6 +1,7 @@
 // The metrics the service records, as one object built per process (services.ts) and passed
 // around. With METRICS_PORT unset they are no-ops and prom-client is not even loaded, so the hot
-// paths pay nothing; with it set, prometheus.ts builds them on one registry (never the global one).
+// paths pay nothing; with it set, prometheus.ts builds them on one registry (never the global one),
+// loaded by load-metrics.ts.
 import type { Registry } from 'prom-client';
 
 /** The part of a prom-client Counter the code uses. */
@@ -29,13 +30,6 @@ export interface Metrics {
   mcpToolCalls: CounterLike<'tool' | 'outcome'>;
   /** Records one ended delivery attempt (a one-line hook for the worker). */
   deliveryAttempt(target: string, state: string, attempt: number): void;
-}
-
-/** Prometheus metrics when `enabled` (METRICS_PORT set), otherwise no-ops. */
-export async function loadMetrics(enabled: boolean): Promise<Metrics> {
-  if (!enabled) return disabledMetrics();
-  const { createMetrics } = await import('./prometheus.ts');
-  return createMetrics();
 }
 
 export function disabledMetrics(): Metrics {

@@ -2,8 +2,10 @@
 // added since the previous flush, packed as little-endian [hi, lo, count] uint32 records (12 bytes
 // a client). Start-up replays the rows of running windows; rows go once their window has ended.
 import type { Kysely } from 'kysely';
-import type { CountRecords } from '../domain/client-count-table.ts';
 import type { Tables } from './schema.ts';
+
+/** Unsaved count additions as packed [hi, lo, count] triples: a client hash's two halves and its count. */
+export type CountRecords = Uint32Array;
 
 export interface JournalEntry {
   window: string;

@@ -5,7 +5,9 @@ import { pino } from 'pino';
 import type { BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
 import { createRateLimiter, type RateLimiter } from '../../src/domain/rate-limit.ts';
 import type { Logger } from '../../src/logger.ts';
+import { countRefusals } from '../../src/metrics/instrument.ts';
 import type { Metrics } from '../../src/metrics/metrics.ts';
+import type { RatePolicy } from '../../src/domain/rate-limit.ts';
 import type { Store } from '../../src/store/store.ts';
 import { tempSqliteStore } from './sqlite-store.ts';
 
@@ -13,7 +15,7 @@ export interface LimiterOptions {
   db: Store['db'];
   exact: RateLimiter;
   logger: Logger;
-  metrics?: Metrics;
+  onRefused?: (policy: RatePolicy) => void;
   flushMs: number;
 }
 
@@ -30,7 +32,7 @@ export function rateLimiterFixture(prefix: string, create: (options: LimiterOpti
     },
     /** A limiter on `s` whose flush runs only when a test calls it. */
     async limiter(s: Store, metrics?: Metrics): Promise<BufferedRateLimiter> {
-      const l = await create({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), metrics, flushMs: 60_000 });
+      const l = await create({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), onRefused: metrics && countRefusals(metrics), flushMs: 60_000 });
       closers.push(() => l.close());
       return l;
     },
