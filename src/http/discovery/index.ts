@@ -6,7 +6,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { buildServerCard } from '../../mcp/server-card.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { agentCard } from './agent-card.ts';
-import { ardCatalog } from './ard.ts';
+import { aiCatalogMediaType, ardCatalog } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
@@ -35,7 +35,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
 
   json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site));
   json('/.well-known/agent-card.json', agentCard(config, content));
-  json(['/.well-known/ard.json', '/.well-known/ai-catalog.json'], ardCatalog(config, content));
+  json(['/.well-known/ard.json', '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
   json('/.well-known/oauth-protected-resource', protectedResourceMetadata(config, content));

@@ -1,0 +1,62 @@
+// GET <MCP_URL>/server-card on the MCP listener, as SEP-2127 asks of a hosted card: its own media
+// type (echoed when asked for, or for anything), the four CORS headers any browser client may read
+// it with, a strong ETag with 304 on If-None-Match, and an hour of public caching. The card is
+// public and read-only, so `*` is safe here (the MCP endpoint itself reflects allowed origins).
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverCardMediaType } from './server-card.ts';
+
+/** The CORS headers SEP-2127 requires on a hosted card, on every answer (200, 304, preflight). */
+export const serverCardCorsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+} as const;
+
+export const serverCardCacheControl = 'public, max-age=3600';
+
+/**
+ * The media type to answer with: the card's own, unless the client prefers plain `application/json`
+ * (a client that names only that gets the same bytes under the type it can read). With neither
+ * acceptable, the card's type anyway: RFC 9110 lets a server disregard Accept rather than send 406.
+ * @example serverCardResponseType('application/json') // 'application/json'
+ */
+export function serverCardResponseType(accept: string | undefined): string {
+  if (!accept) return serverCardMediaType;
+  return quality(accept, 'application/json') > quality(accept, serverCardMediaType) ? 'application/json' : serverCardMediaType;
+}
+
+/** The q-value of the most specific Accept range matching `mediaType`: exact, then `type/*`, then any. */
+function quality(accept: string, mediaType: string): number {
+  const [type] = mediaType.split('/');
+  let best = { specificity: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const specificity = range === mediaType ? 2 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    best = { specificity, q: Number.isFinite(value) ? value : 0 };
+  }
+  return best.q;
+}
+
+/** Answers the card's GET, HEAD and preflight; other methods get 405 from `refuse`. */
+export function createServerCardRoute(card: object, refuse: (res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  const body = Buffer.from(JSON.stringify(card, null, 2));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return (req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...serverCardCorsHeaders, 'Access-Control-Max-Age': '86400' }).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res);
+    const headers = { ...serverCardCorsHeaders, 'Cache-Control': serverCardCacheControl, ETag: etag, Vary: 'Accept' };
+    if (matches(req.headers['if-none-match'], etag)) return void res.writeHead(304, headers).end();
+    res.writeHead(200, { ...headers, 'Content-Type': serverCardResponseType(req.headers.accept), 'Content-Length': body.length })
+      .end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
