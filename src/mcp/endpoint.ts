@@ -31,7 +31,7 @@ export interface McpEndpoint {
 }
 
 export function createMcpEndpoint(
-  config: Pick<Config, 'mcpUrl' | 'baseUrl'>, logger: Logger, factory: McpServerFactory, serverCard: object,
+  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>, logger: Logger, factory: McpServerFactory, serverCard: object,
   directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
   // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
@@ -45,7 +45,7 @@ export function createMcpEndpoint(
   const sdkHandler = (): NonNullable<typeof nodeHandler> => (nodeHandler ??= import('@modelcontextprotocol/node')
     .then(({ toNodeHandler }) => toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror })));
   const guards = createGuards(config);
-  const serveCard = createServerCardRoute(serverCard, (res) =>
+  const serveCard = createServerCardRoute(serverCard, config.usagePreference, (res) =>
     writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', { Allow: 'GET, HEAD, OPTIONS' }));
 
   const serveMcp = (req: IncomingMessage, res: ServerResponse): void => {

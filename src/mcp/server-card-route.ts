@@ -4,6 +4,7 @@
 // public and read-only, so `*` is safe here (the MCP endpoint itself reflects allowed origins).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentUsageField, contentUsageValue, type UsagePreference } from '../domain/usage-preference.ts';
 import { serverCardMediaType } from './server-card.ts';
 
 /** The CORS headers SEP-2127 requires on a hosted card, on every answer (200, 304, preflight). */
@@ -42,14 +43,21 @@ function quality(accept: string, mediaType: string): number {
   return best.q;
 }
 
-/** Answers the card's GET, HEAD and preflight; other methods get 405 from `refuse`. */
-export function createServerCardRoute(card: object, refuse: (res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+/**
+ * Answers the card's GET, HEAD and preflight; other methods get 405 from `refuse`. The card says
+ * how it may be used (Content-Usage) as the site's documents do.
+ */
+export function createServerCardRoute(
+  card: object, usage: UsagePreference, refuse: (res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const body = Buffer.from(JSON.stringify(card, null, 2));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const usageValue = contentUsageValue(usage);
+  const usageHeaders = usageValue ? { [contentUsageField]: usageValue } : {};
   return (req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, { ...serverCardCorsHeaders, 'Access-Control-Max-Age': '86400' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res);
-    const headers = { ...serverCardCorsHeaders, 'Cache-Control': serverCardCacheControl, ETag: etag, Vary: 'Accept' };
+    const headers = { ...serverCardCorsHeaders, ...usageHeaders, 'Cache-Control': serverCardCacheControl, ETag: etag, Vary: 'Accept' };
     if (matches(req.headers['if-none-match'], etag)) return void res.writeHead(304, headers).end();
     res.writeHead(200, { ...headers, 'Content-Type': serverCardResponseType(req.headers.accept), 'Content-Length': body.length })
       .end(req.method === 'HEAD' ? undefined : body);

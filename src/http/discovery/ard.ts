@@ -11,6 +11,8 @@ import { toolCatalog } from '../../mcp/tool-catalog.ts';
 import { publishSkills, skillUrl } from './skills.ts';
 
 export const aiCatalogMediaType = 'application/ai-catalog+json';
+/** The primary ARD document: robots.txt's Agentmap and every page's rel="ard" link name it. */
+export const ardPath = '/.well-known/ard.json';
 const skillMediaType = 'text/markdown; profile="urn:air:agent-skills"';
 
 export function ardCatalog(config: Config, content: ContentCatalog): Record<string, unknown> {

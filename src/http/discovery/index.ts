@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { buildServerCard } from '../../mcp/server-card.ts';
+import { contentUsageHeader } from '../content-usage.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { agentCard } from './agent-card.ts';
-import { aiCatalogMediaType, ardCatalog } from './ard.ts';
+import { aiCatalogMediaType, ardCatalog, ardPath } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
@@ -19,7 +20,8 @@ export interface DiscoveryDeps {
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
   const { config, content } = deps;
   // Each document is serialised once, and compressed once per coding when a client first asks.
-  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, reply
+  const withUsage = contentUsageHeader(config);
+  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
     .header('access-control-allow-origin', '*')
     .header('cache-control', 'public, max-age=3600')
     .header('x-content-type-options', 'nosniff'), body);
@@ -35,7 +37,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
 
   json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site));
   json('/.well-known/agent-card.json', agentCard(config, content));
-  json(['/.well-known/ard.json', '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
+  json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
   json('/.well-known/oauth-protected-resource', protectedResourceMetadata(config, content));
