@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentUsageField, contentUsageValue, type UsagePreference } from '../domain/usage-preference.ts';
-import { serverCardMediaType } from './server-card.ts';
+import { serverCardResponseType } from './server-card.ts';
 
 /** The CORS headers SEP-2127 requires on a hosted card, on every answer (200, 304, preflight). */
 export const serverCardCorsHeaders = {
@@ -16,32 +16,6 @@ export const serverCardCorsHeaders = {
 } as const;
 
 export const serverCardCacheControl = 'public, max-age=3600';
-
-/**
- * The media type to answer with: the card's own, unless the client prefers plain `application/json`
- * (a client that names only that gets the same bytes under the type it can read). With neither
- * acceptable, the card's type anyway: RFC 9110 lets a server disregard Accept rather than send 406.
- * @example serverCardResponseType('application/json') // 'application/json'
- */
-export function serverCardResponseType(accept: string | undefined): string {
-  if (!accept) return serverCardMediaType;
-  return quality(accept, 'application/json') > quality(accept, serverCardMediaType) ? 'application/json' : serverCardMediaType;
-}
-
-/** The q-value of the most specific Accept range matching `mediaType`: exact, then `type/*`, then any. */
-function quality(accept: string, mediaType: string): number {
-  const [type] = mediaType.split('/');
-  let best = { specificity: -1, q: 0 };
-  for (const part of accept.split(',')) {
-    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const specificity = range === mediaType ? 2 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
-    if (specificity <= best.specificity) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    best = { specificity, q: Number.isFinite(value) ? value : 0 };
-  }
-  return best.q;
-}
 
 /**
  * Answers the card's GET, HEAD and preflight; other methods get 405 from `refuse`. The card says

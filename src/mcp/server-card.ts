@@ -7,11 +7,10 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import pkg from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import type { SiteConfig } from '../domain/content/types.ts';
+import { serverCardMediaType } from '../domain/server-card-address.ts';
 import { resourceUris, toolCatalog } from './tool-catalog.ts';
 
 export const serverCardSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-/** The card's media type (SEP-2127); clients ask for it with Accept and servers echo it. */
-export const serverCardMediaType = 'application/mcp-server-card+json';
 /** Longest `description` and `title` the v1 schema accepts. */
 const cardTextMax = 100;
 /** Longest `name` it accepts. */
@@ -65,9 +64,38 @@ function clipText(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** Where the card is hosted: SEP-2127's reserved `<streamable-http-url>/server-card`. */
-export function serverCardUrl(config: Pick<Config, 'mcpUrl'>): string {
-  return `${config.mcpUrl}/server-card`;
+/**
+ * The media type to answer with: the card's own, unless the client prefers plain `application/json`
+ * (a client that names only that gets the same bytes under the type it can read). With neither
+ * acceptable, the card's type anyway: RFC 9110 lets a server disregard Accept rather than send 406.
+ * @example serverCardResponseType('application/json') // 'application/json'
+ */
+export function serverCardResponseType(accept: string | undefined): string {
+  if (!accept) return serverCardMediaType;
+  return quality(accept, 'application/json') > quality(accept, serverCardMediaType) ? 'application/json' : serverCardMediaType;
+}
+
+/**
+ * Whether the well-known copy answers in the card's own type: only when the client names that type
+ * and prefers it, so clients that have always read that address as plain JSON still get JSON.
+ */
+export function namesServerCardType(accept: string | undefined): boolean {
+  return accept !== undefined && quality(accept, serverCardMediaType, true) > 0 && serverCardResponseType(accept) === serverCardMediaType;
+}
+
+/** The q-value of the most specific Accept range matching `mediaType`: exact, then `type/*`, then any. */
+function quality(accept: string, mediaType: string, exactOnly = false): number {
+  const [type] = mediaType.split('/');
+  let best = { specificity: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const specificity = range === mediaType ? 2 : exactOnly ? -1 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    best = { specificity, q: Number.isFinite(value) ? value : 0 };
+  }
+  return best.q;
 }
 
 /** Builds the card (the three MCP resources are always listed). Example: `buildServerCard(services.config, content.site).remotes[0].url === config.mcpUrl`. */

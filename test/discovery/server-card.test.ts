@@ -8,8 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadConfig } from '../../src/config.ts';
-import { buildServerCard, serverIdentity } from '../../src/mcp/server-card.ts';
-import { serverCardResponseType } from '../../src/mcp/server-card-route.ts';
+import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/mcp/server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8')) as object;
@@ -86,10 +85,19 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
     assert.equal(res.headers.get('content-type'), entry.type);
   });
 
-  it('keeps the well-known copy on the site, the same card', async () => {
-    const wellKnown = await fetch(`${test.baseUrl}/.well-known/mcp/server-card.json`);
+  it('keeps the well-known copy on the site, the same card: JSON, or its own type when asked for by name', async () => {
+    const wellKnownUrl = `${test.baseUrl}/.well-known/mcp/server-card.json`;
+    const wellKnown = await fetch(wellKnownUrl);
     assert.equal(wellKnown.status, 200);
+    assert.equal(wellKnown.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.deepEqual(await wellKnown.json(), await (await fetch(cardUrl)).json());
+    for (const accept of ['*/*', 'application/json', 'application/*']) {
+      assert.equal((await fetch(wellKnownUrl, { headers: { accept } })).headers.get('content-type'), 'application/json; charset=utf-8', accept);
+    }
+    const named = await fetch(wellKnownUrl, { headers: { accept: 'application/mcp-server-card+json' } });
+    assert.equal(named.headers.get('content-type'), 'application/mcp-server-card+json');
+    assert.match(named.headers.get('vary') ?? '', /Accept/);
+    assert.deepEqual(await named.json(), await (await fetch(cardUrl)).json());
   });
 });
 

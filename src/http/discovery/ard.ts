@@ -6,7 +6,7 @@
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { serverCardMediaType, serverCardUrl } from '../../mcp/server-card.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
 import { publishSkills, skillUrl } from './skills.ts';
 

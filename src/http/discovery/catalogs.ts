@@ -2,7 +2,7 @@
 // its docs and status live, and where the MCP server is described.
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { serverCardMediaType, serverCardUrl } from '../../mcp/server-card.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 
 export const linksetType = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 const openapiType = 'application/vnd.oai.openapi+json;version=3.1';

@@ -5,7 +5,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
 import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
 import { mcpMaxRequestBytes } from '../../mcp/http-guards.ts';
-import { serverCardMediaType, serverCardUrl } from '../../mcp/server-card.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { deprecationNotice } from './deprecation.ts';

@@ -6,7 +6,7 @@ import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { deprecationNotice } from './deprecation.ts';
 import { absolutizeLinks } from './html.ts';
-import { serverCardUrl } from '../../mcp/server-card.ts';
+import { serverCardUrl } from '../../domain/server-card-address.ts';
 import type { ServedPage } from './served-pages.ts';
 
 export function llmsTxt(config: Config, content: ContentCatalog): string {
