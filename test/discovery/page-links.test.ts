@@ -78,8 +78,8 @@ describe('Link and Content-Usage headers of pages and twins', () => {
     }
   });
 
-  it('go with Content-Usage on the documents and on the MCP server card', async () => {
-    for (const url of [`${base}/llms.txt`, `${base}/robots.txt`, `${base}/.well-known/ard.json`, `${test.mcpUrl}/server-card`]) {
+  it('go with Content-Usage on the documents, the OpenAPI contract and the MCP server card', async () => {
+    for (const url of [`${base}/llms.txt`, `${base}/robots.txt`, `${base}/.well-known/ard.json`, `${base}/agent/openapi.json`, `${test.mcpUrl}/server-card`]) {
       for (let i = 0; i < 2; i += 1) assert.equal((await fetch(url)).headers.get('content-usage'), 'train-ai=n, search=y', url);
     }
   });
