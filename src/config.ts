@@ -5,6 +5,7 @@ import {
   ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
   type DatabaseConfig,
 } from './config-values.ts';
+import { defaultContentSignal, parseContentSignal, type UsagePreference } from './domain/usage-preference.ts';
 
 export type { DatabaseConfig } from './config-values.ts';
 
@@ -45,6 +46,8 @@ export interface Config {
   insight: boolean;
   /** Connection limits shared by every listener (site/API, MCP, metrics). */
   listener: ListenerSettings;
+  /** CONTENT_SIGNAL: how automated systems may use the content (robots.txt and Content-Usage). */
+  usagePreference: UsagePreference;
 }
 
 export interface ListenerSettings {
@@ -108,6 +111,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
     listener: parseListenerSettings(get),
+    usagePreference: parseUsagePreference(get('CONTENT_SIGNAL') ?? defaultContentSignal),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -188,6 +192,14 @@ function parseAdmin(port: string | undefined, token: string | undefined): Config
   if (port === undefined) return undefined;
   if (token === undefined) throw new ConfigError('ADMIN_TOKEN is required when ADMIN_PORT is set (the dashboard never runs without it)');
   return { port: parsePort('ADMIN_PORT', port), token };
+}
+
+function parseUsagePreference(value: string): UsagePreference {
+  const preference = parseContentSignal(value);
+  if (!preference) {
+    throw new ConfigError(`CONTENT_SIGNAL must list search, ai-input or ai-train, each =yes or =no, comma-separated (e.g. "${defaultContentSignal}"), got "${clip(value)}"`);
+  }
+  return preference;
 }
 
 function parseInsightSwitch(value: string | undefined): boolean {

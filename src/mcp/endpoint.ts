@@ -16,6 +16,7 @@ import {
 import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
+import { createServerCardRoute } from './server-card-route.ts';
 import { withMcpRequest } from './request-context.ts';
 
 export const mcpPath = '/mcp';
@@ -30,7 +31,7 @@ export interface McpEndpoint {
 }
 
 export function createMcpEndpoint(
-  config: Pick<Config, 'mcpUrl' | 'baseUrl'>, logger: Logger, factory: McpServerFactory, serverCard: object,
+  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>, logger: Logger, factory: McpServerFactory, serverCard: object,
   directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
   // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
@@ -44,7 +45,8 @@ export function createMcpEndpoint(
   const sdkHandler = (): NonNullable<typeof nodeHandler> => (nodeHandler ??= import('@modelcontextprotocol/node')
     .then(({ toNodeHandler }) => toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror })));
   const guards = createGuards(config);
-  const cardBody = JSON.stringify(serverCard, null, 2);
+  const serveCard = createServerCardRoute(serverCard, config.usagePreference, (res) =>
+    writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', { Allow: 'GET, HEAD, OPTIONS' }));
 
   const serveMcp = (req: IncomingMessage, res: ServerResponse): void => {
     if (!guards.hostAllowed(req)) return writeJsonRpcError(res, 403, 'Forbidden: Host header is not an address of this server.');
@@ -88,17 +90,6 @@ export function createMcpEndpoint(
     // With a length rather than chunked framing. Node sends the string with the head in one write,
     // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) }).end(answer);
-  };
-
-  const serveCard = (req: IncomingMessage, res: ServerResponse): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return writeJsonRpcError(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
-    }
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Access-Control-Allow-Origin': '*',
-      'Cache-Control': 'public, max-age=300',
-    }).end(req.method === 'HEAD' ? undefined : cardBody);
   };
 
   return {

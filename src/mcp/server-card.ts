@@ -1,13 +1,20 @@
 // The MCP server card (SEP-2127 fields plus the older serverInfo/transport/capabilities shape),
-// built from the live tool catalog. Served at <MCP_URL>/server-card by the MCP listener and meant
-// for /.well-known/mcp/server-card.json on the site, so both always list the same tools.
+// built from the live tool catalog. Served at <MCP_URL>/server-card by the MCP listener
+// (server-card-route.ts) and at /.well-known/mcp/server-card.json on the site, so both always list
+// the same tools. The card's own fields keep to the v1 schema's bounds (description and title of at
+// most 100 characters, a reverse-DNS name with one slash).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import pkg from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import type { SiteConfig } from '../domain/content/types.ts';
+import { serverCardMediaType } from '../domain/server-card-address.ts';
 import { resourceUris, toolCatalog } from './tool-catalog.ts';
 
 export const serverCardSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+/** Longest `description` and `title` the v1 schema accepts. */
+const cardTextMax = 100;
+/** Longest `name` it accepts. */
+const cardNameMax = 200;
 /** Protocol revisions served: the current one and, statelessly, the 2025 line. */
 export const mcpProtocolVersions = ['2026-07-28', ...SUPPORTED_PROTOCOL_VERSIONS];
 
@@ -29,14 +36,66 @@ export interface ServerCard {
 
 export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'tagline'>;
 
-/** The server's identity as MCP `serverInfo` and card name, e.g. "localhost/verto". */
+/**
+ * The server's identity as MCP `serverInfo` and card name, stable for a given public host: the host
+ * reversed when it is a domain name ("verto.example" gives "example.verto/verto"), else the site's
+ * own name ("verto/verto" on 127.0.0.1 or localhost), so an address never becomes the namespace.
+ */
 export function serverIdentity(config: Pick<Config, 'baseUrl'>, site: Pick<SiteConfig, 'brandName'>): {
   name: string; title: string; version: string;
 } {
+  // One DNS label's length at most, so the name stays within the schema's 200 characters.
+  const slug = site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 63).replace(/^-+|-+$/g, '') || 'agency';
   const host = new URL(config.baseUrl).hostname.replace(/^www\./, '');
   const reversed = host.split('.').reverse().join('.');
-  const slug = site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return { name: `${reversed}/${slug}`, title: `${site.brandName} MCP server`, version: pkg.version };
+  const namespace = isDomainName(host) && reversed.length + slug.length < cardNameMax ? reversed : slug;
+  return { name: `${namespace}/${slug}`, title: clipText(`${site.brandName} MCP server`), version: pkg.version };
+}
+
+/** A name of two or more DNS labels that is not an IP address (IPv6 hosts come bracketed). */
+function isDomainName(host: string): boolean {
+  return host.includes('.') && !/^\[|^[\d.]+$/.test(host) && /^[a-z0-9.-]+$/i.test(host);
+}
+
+/** `text` within the schema's 100 characters, cut at a word with an ellipsis when longer. */
+function clipText(text: string): string {
+  if (text.length <= cardTextMax) return text;
+  const cut = text.slice(0, cardTextMax - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * The media type to answer with: the card's own, unless the client prefers plain `application/json`
+ * (a client that names only that gets the same bytes under the type it can read). With neither
+ * acceptable, the card's type anyway: RFC 9110 lets a server disregard Accept rather than send 406.
+ * @example serverCardResponseType('application/json') // 'application/json'
+ */
+export function serverCardResponseType(accept: string | undefined): string {
+  if (!accept) return serverCardMediaType;
+  return quality(accept, 'application/json') > quality(accept, serverCardMediaType) ? 'application/json' : serverCardMediaType;
+}
+
+/**
+ * Whether the well-known copy answers in the card's own type: only when the client names that type
+ * and prefers it, so clients that have always read that address as plain JSON still get JSON.
+ */
+export function namesServerCardType(accept: string | undefined): boolean {
+  return accept !== undefined && quality(accept, serverCardMediaType, true) > 0 && serverCardResponseType(accept) === serverCardMediaType;
+}
+
+/** The q-value of the most specific Accept range matching `mediaType`: exact, then `type/*`, then any. */
+function quality(accept: string, mediaType: string, exactOnly = false): number {
+  const [type] = mediaType.split('/');
+  let best = { specificity: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const specificity = range === mediaType ? 2 : exactOnly ? -1 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    best = { specificity, q: Number.isFinite(value) ? value : 0 };
+  }
+  return best.q;
 }
 
 /** Builds the card (the three MCP resources are always listed). Example: `buildServerCard(services.config, content.site).remotes[0].url === config.mcpUrl`. */
@@ -45,8 +104,8 @@ export function buildServerCard(
 ): ServerCard {
   const uris = resourceUris(site.toolPrefix);
   const identity = serverIdentity(config, site);
-  const description = `${site.tagline} Tools to read the ${site.brandName} site, search case studies, match ` +
-    `services and send enquiries. ${site.fit.trim()}`;
+  // The fit and the tagline are in the tool descriptions and llms.txt; the card says what the server does.
+  const description = clipText(`Read the ${site.brandName} site, search case studies, match services and send enquiries.`);
   return {
     $schema: serverCardSchemaUrl,
     name: identity.name,

@@ -1,5 +1,6 @@
 // Lighthouse 13 against a real agentsite instance in Debian's Chromium with WebMCP enabled, as
-// `npm run audit` runs it: Accessibility, Best Practices and SEO at 100, no layout shift, and every
+// `npm run audit` runs it: Accessibility, Best Practices and SEO at 100 (SEO but for robots-txt's
+// unknown-directive findings on Agentmap and Content-Usage, see below), no layout shift, and every
 // Agentic Browsing audit applicable and passed. Skips when chromium is absent.
 // The Performance score is a timing: Lighthouse simulates a phone from this host's own task timings,
 // which the test files running beside this one inflate. Like every performance target it is held by
@@ -20,6 +21,15 @@ function registeredTools(details: unknown): string[] {
   return sections.flatMap((section) => section.value?.items?.map((item) => item.tool ?? '') ?? []).sort();
 }
 
+/**
+ * Whether robots-txt's only findings are the Agentmap and Content-Usage lines: Lighthouse 13.5 knows
+ * neither directive (its own ARD gatherer reads Agentmap), so SEO is held at 100 but for that audit.
+ */
+function onlyNewerDirectives(details: unknown): boolean {
+  const items = (details as { items?: { line?: string; message?: string }[] } | undefined)?.items ?? [];
+  return items.length > 0 && items.every((item) => item.message === 'Unknown directive' && /^(Agentmap|Content-Usage):/.test(item.line ?? ''));
+}
+
 describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} is not installed` }, () => {
   let server: AuditedServer;
   before(async () => {
@@ -36,8 +46,10 @@ describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} i
       for (const category of scoredCategories.filter((id) => id !== 'performance')) {
         const failing = audit.lhr.categories[category]!.auditRefs
           .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .filter((ref) => !(ref.id === 'robots-txt' && onlyNewerDirectives(audit.lhr.audits[ref.id]?.details)))
           .map((ref) => `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`);
-        assert.equal(audit.scores[category], 100, `${category}: ${failing.join(', ')}`);
+        assert.deepEqual(failing, [], category);
+        if (category !== 'seo') assert.equal(audit.scores[category], 100, category);
       }
       assert.deepEqual(audit.agenticProblems, []);
       const tools = registeredTools(audit.lhr.audits['webmcp-registered-tools']?.details);

@@ -88,8 +88,8 @@ describe('/.well-known/agent-card.json (A2A v1.0)', () => {
 
 describe('/.well-known/ard.json and ai-catalog.json (Agentic Resource Discovery)', () => {
   it('serves the same valid catalog at both paths', async () => {
-    const ard = await fetchJson('/.well-known/ard.json');
-    assert.deepEqual(await fetchJson('/.well-known/ai-catalog.json'), ard);
+    const ard = await fetchJson('/.well-known/ard.json', 'application/ai-catalog+json');
+    assert.deepEqual(await fetchJson('/.well-known/ai-catalog.json', 'application/ai-catalog+json'), ard);
     assert.equal(ard.specVersion, '1.0');
     assert.equal(typeof ard.host.displayName, 'string');
     assert.deepEqual(Object.keys(ard).sort(), ['entries', 'host', 'specVersion']);
@@ -101,6 +101,8 @@ describe('/.well-known/ard.json and ai-catalog.json (Agentic Resource Discovery)
       assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5, entry.identifier);
     }
     assert.equal(new Set(ard.entries.map((e: { identifier: string }) => e.identifier)).size, ard.entries.length);
+    const mcp = ard.entries.filter((e: { type: string }) => e.type === 'application/mcp-server-card+json');
+    assert.deepEqual(mcp.map((e: { url: string }) => e.url), [`${site.mcpUrl}/server-card`], 'the card at the MCP address (SEP-2127)');
   });
 });
 

@@ -1,10 +1,12 @@
 // The discovery documents as Lighthouse 13 judges them: its own audit code (ard-schema, llms-txt,
-// robots-txt) runs on what a real HTTP client fetches, and each must pass with no table of issues.
+// robots-txt) and its ARD gatherer's robots.txt reading run on what a real HTTP client fetches, and
+// each must pass with no table of issues, except the robots-txt audit's one stated gap (see there).
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import ArdSchema from 'lighthouse/core/audits/agentic/ard-schema.js';
 import LlmsTxt from 'lighthouse/core/audits/agentic/llms-txt.js';
 import RobotsTxt from 'lighthouse/core/audits/seo/robots-txt.js';
+import AgentResourceDiscovery from 'lighthouse/core/gather/gatherers/agentic/ard.js';
 import { freePort } from '../helpers/free-port.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
@@ -47,6 +49,8 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
     for (const entry of catalog.entries) {
       assert.ok(registeredTypes.includes(entry.type), entry.type);
       assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5);
+      // The MCP server card lives on the MCP listener, which this bare site app has not; server-card.test.ts fetches it.
+      if (entry.url.startsWith(site.mcpUrl)) continue;
       assert.equal((await fetch(entry.url)).status, 200, entry.url);
     }
     const skills = catalog.entries.filter((entry) => entry.type === 'text/markdown; profile="urn:air:agent-skills"');
@@ -59,9 +63,30 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
     assert.equal(result.notApplicable, undefined);
   });
 
-  it('passes robots-txt on /robots.txt', async () => {
-    const result = RobotsTxt.audit({ RobotsTxt: await fetched('/robots.txt') } as never);
+  it('finds the ARD catalog through robots.txt as its gatherer does, and passes ard-schema on it', async () => {
+    const robots = await fetched('/robots.txt');
+    const agentmap = AgentResourceDiscovery.getRobotsTxtAgentmap(robots as never, `${origin}/`);
+    assert.equal(agentmap, `${origin}/.well-known/ard.json`);
+    const { status, content } = await fetched(new URL(agentmap).pathname);
+    const result = ArdSchema.audit({
+      AgentResourceDiscovery: { status, content, headers: null, catalogUrl: agentmap, discoverySignals: { robotsTxtAgentmap: agentmap } },
+    } as never);
     assert.equal(result.score, 1, JSON.stringify(result.details));
+    assert.equal(result.details, undefined);
+  });
+
+  // Lighthouse 13.5's robots-txt audit knows a fixed list of directives that predates both the ARD
+  // Agentmap (which its own ARD gatherer reads, above) and AIPREF's Content-Usage, and reports each
+  // as an unknown directive. Every other line must pass, and those lines must be the only findings.
+  it('passes robots-txt on /robots.txt but for the Agentmap and Content-Usage lines it predates', async () => {
+    const robots = await fetched('/robots.txt');
+    const result = RobotsTxt.audit({ RobotsTxt: robots } as never);
     assert.equal(result.notApplicable, undefined);
+    const items = (result.details as { items: { line: string; message: string }[] }).items;
+    const newer = robots.content.split('\n').filter((line) => /^(Agentmap|Content-Usage):/.test(line));
+    assert.equal(newer.length, 3, 'Content-Usage in both groups, one Agentmap');
+    assert.deepEqual(items.map((item) => [item.line, item.message]), newer.map((line) => [line, 'Unknown directive']));
+    const without = robots.content.split('\n').filter((line) => !newer.includes(line)).join('\n');
+    assert.equal(RobotsTxt.audit({ RobotsTxt: { status: 200, content: without } } as never).score, 1);
   });
 });

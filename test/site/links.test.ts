@@ -71,7 +71,7 @@ describe('published links', () => {
   it('links to other parts of the service only at the REST API and the MCP server', () => {
     const allowed = new Set([
       `${site.baseUrl}/agent`, `${site.baseUrl}/agent/openapi.json`, `${site.baseUrl}/agent/v1/openapi.json`,
-      `${site.baseUrl}/agent/health`, site.mcpUrl,
+      `${site.baseUrl}/agent/health`, site.mcpUrl, `${site.mcpUrl}/server-card`,
     ]);
     assert.ok(elsewhere.size > 0);
     for (const url of elsewhere) assert.ok(allowed.has(url), `unexpected dependency on another route: ${url}`);

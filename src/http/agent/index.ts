@@ -5,6 +5,7 @@ import { createCursorCodec } from '../../domain/cursor.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Services } from '../../services.ts';
 import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
+import { contentUsageHeader } from '../content-usage.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { buildContract } from '../openapi/contract.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
@@ -87,8 +88,10 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
         }
         // Built on first request, not at start-up (building and serialising it is a few % of a cold start).
         let contract: FixedBody | undefined;
+        // A document like the discovery ones, so it says how it may be used as they do.
+        const withUsage = contentUsageHeader(services.config);
         api.get(`${base}/openapi.json`, async (request, reply) =>
-          sendFixed(request, reply, (contract ??= new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8'))));
+          sendFixed(request, withUsage(reply), (contract ??= new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8'))));
         allow(`${base}/openapi.json`, 'GET');
       }
       const allowHeader = (path: string): string => {

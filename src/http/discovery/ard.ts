@@ -1,13 +1,18 @@
-// The Agentic Resource Discovery catalog (ai-catalog data model, specVersion 1.0), served at both
-// /.well-known/ard.json and the older /.well-known/ai-catalog.json. Every entry has a media type
+// The Agentic Resource Discovery catalog (ai-catalog data model, specVersion 1.0), served as
+// application/ai-catalog+json at /.well-known/ard.json (the one robots.txt's Agentmap and the pages'
+// rel="ard" links name) and at /.well-known/ai-catalog.json. Every entry has a media type
 // from the specification's registered list, so the REST API (OpenAPI has none there) is described
 // by the RFC 9727 api-catalog instead, and each SKILL.md is an entry of its own.
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
 import { publishSkills, skillUrl } from './skills.ts';
 
+export const aiCatalogMediaType = 'application/ai-catalog+json';
+/** The primary ARD document: robots.txt's Agentmap and every page's rel="ard" link name it. */
+export const ardPath = '/.well-known/ard.json';
 const skillMediaType = 'text/markdown; profile="urn:air:agent-skills"';
 
 export function ardCatalog(config: Config, content: ContentCatalog): Record<string, unknown> {
@@ -30,8 +35,9 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
       {
         identifier: urn('mcp'),
         displayName: `${brand} MCP server`,
-        type: 'application/mcp-server-card+json',
-        url: `${b}/.well-known/mcp/server-card.json`,
+        type: serverCardMediaType,
+        // The card where SEP-2127 hosts it, at the MCP address; the well-known copy stays for older clients.
+        url: serverCardUrl(config),
         description: `Read the ${brand} site, search case studies, match services to a challenge and send enquiries. ${content.site.fit}`,
         capabilities: toolCatalog(content.site).map((tool) => tool.name),
         representativeQueries: [

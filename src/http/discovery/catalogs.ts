@@ -2,6 +2,7 @@
 // its docs and status live, and where the MCP server is described.
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 
 export const linksetType = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 const openapiType = 'application/vnd.oai.openapi+json;version=3.1';
@@ -21,7 +22,10 @@ export function apiCatalog(config: Config): { linkset: Record<string, unknown>[]
       },
       {
         anchor: config.mcpUrl,
-        'service-desc': [{ href: `${b}/.well-known/mcp/server-card.json`, type: 'application/json' }],
+        'service-desc': [
+          { href: serverCardUrl(config), type: serverCardMediaType },
+          { href: `${b}/.well-known/mcp/server-card.json`, type: 'application/json' },
+        ],
         'service-doc': [{ href: `${b}/developers#mcp-server`, type: 'text/html' }],
       },
     ],

@@ -3,10 +3,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { buildServerCard } from '../../mcp/server-card.ts';
-import { FixedBody, sendFixed } from '../fixed-body.ts';
+import { buildServerCard, namesServerCardType } from '../../mcp/server-card.ts';
+import { serverCardMediaType } from '../../domain/server-card-address.ts';
+import { contentUsageHeader } from '../content-usage.ts';
+import { addVary, FixedBody, sendFixed } from '../fixed-body.ts';
 import { agentCard } from './agent-card.ts';
-import { ardCatalog } from './ard.ts';
+import { aiCatalogMediaType, ardCatalog, ardPath } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
@@ -19,7 +21,8 @@ export interface DiscoveryDeps {
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
   const { config, content } = deps;
   // Each document is serialised once, and compressed once per coding when a client first asks.
-  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, reply
+  const withUsage = contentUsageHeader(config);
+  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
     .header('access-control-allow-origin', '*')
     .header('cache-control', 'public, max-age=3600')
     .header('x-content-type-options', 'nosniff'), body);
@@ -33,9 +36,15 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   app.get('/.well-known/api-catalog', async (request, reply) =>
     send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody));
 
-  json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site));
+  // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
+  const cardText = JSON.stringify(buildServerCard(config, content.site), null, 2);
+  const cardBodies = { json: new FixedBody(cardText, 'application/json; charset=utf-8'), card: new FixedBody(cardText, serverCardMediaType) };
+  app.get('/.well-known/mcp/server-card.json', async (request, reply) => {
+    addVary(reply, 'Accept');
+    return send(request, reply, namesServerCardType(request.headers.accept) ? cardBodies.card : cardBodies.json);
+  });
   json('/.well-known/agent-card.json', agentCard(config, content));
-  json(['/.well-known/ard.json', '/.well-known/ai-catalog.json'], ardCatalog(config, content));
+  json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
   json('/.well-known/oauth-protected-resource', protectedResourceMetadata(config, content));

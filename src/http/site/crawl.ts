@@ -1,27 +1,37 @@
-// robots.txt (with AI-crawler rules and Content-Signal) and sitemap.xml, built from BASE_URL and
-// the served pages.
+// robots.txt (AI-crawler rules, the usage preference in both vocabularies, the Agentmap of the ARD
+// catalog) and sitemap.xml, built from BASE_URL, CONTENT_SIGNAL and the served pages.
 import type { Config } from '../../config.ts';
 import type { Page } from '../../domain/content/types.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
+import { contentSignalValue, contentUsageValue } from '../../domain/usage-preference.ts';
+import { ardPath } from '../discovery/ard.ts';
 
 const aiCrawlers = ['GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-User', 'Claude-SearchBot', 'PerplexityBot', 'Google-Extended', 'Applebot-Extended', 'CCBot'];
 
 export function robotsTxt(config: Config): string {
-  return `# Content signals (https://contentsignals.org): search and AI answers may use this site;
-# it may not be used to train AI models.
+  const usage = contentUsageValue(config.usagePreference);
+  // Each group states the preference, as crawlers read only the group that names them.
+  const preference = [
+    `Content-Signal: ${contentSignalValue(config.usagePreference)}`,
+    ...(usage ? [`Content-Usage: ${usage}`] : []),
+  ].join('\n');
+  return `# How this site's content may be used, in two vocabularies that say the same thing:
+# Content-Signal (https://contentsignals.org) and Content-Usage (IETF AI preferences).
 User-agent: *
-Content-Signal: search=yes, ai-input=yes, ai-train=no
+${preference}
 Allow: /
 Disallow: /api/
 
 # AI agents and assistants are welcome; start at /llms.txt or /.well-known/api-catalog.
 ${aiCrawlers.map((bot) => `User-agent: ${bot}`).join('\n')}
-Content-Signal: search=yes, ai-input=yes, ai-train=no
+${preference}
 Allow: /
 Disallow: /api/
 
 Sitemap: ${config.baseUrl}/sitemap.xml
+# The catalog of the site's MCP server, A2A agent and skills (Agentic Resource Discovery).
+Agentmap: ${config.baseUrl}${ardPath}
 `;
 }
 

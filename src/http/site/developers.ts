@@ -5,6 +5,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
 import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
 import { mcpMaxRequestBytes } from '../../mcp/http-guards.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import { toolCatalog } from '../../mcp/tool-catalog.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { deprecationNotice } from './deprecation.ts';
@@ -13,7 +14,7 @@ export const discoveryPaths: [string, string][] = [
   ['/.well-known/api-catalog', 'RFC 9727 API catalog (linkset) of the REST API and the MCP server'],
   ['/.well-known/mcp/server-card.json', 'MCP server card'],
   ['/.well-known/agent-card.json', 'A2A agent card'],
-  ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json)'],
+  ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json; robots.txt names it as Agentmap)'],
   ['/.well-known/agent-skills/index.json', 'Agent skills index, discovery v0.2.0 (each SKILL.md with the SHA-256 digest of its bytes; also at /.well-known/skills/index.json)'],
   ['/.well-known/ai-plugin.json', 'Legacy plugin manifest pointing at the OpenAPI contract'],
   ['/.well-known/oauth-authorization-server', 'Authorization server metadata with the agent_auth block (discovery only)'],
@@ -52,7 +53,7 @@ replays the first answer with \`Idempotent-Replayed: true\`; the same key with a
 ## MCP server
 
 - Endpoint: \`${config.mcpUrl}\` (Streamable HTTP, stateless)
-- Server card: [${b}/.well-known/mcp/server-card.json](${b}/.well-known/mcp/server-card.json)
+- Server card: [${serverCardUrl(config)}](${serverCardUrl(config)}) (\`${serverCardMediaType}\`), also at [${b}/.well-known/mcp/server-card.json](${b}/.well-known/mcp/server-card.json)
 - Call \`${tools[0]?.name ?? 'get_site_index'}\` first to learn real page slugs.
 
 | Tool | What it does |

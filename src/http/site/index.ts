@@ -22,6 +22,8 @@ import { buildServedPages, type ServedPage } from './served-pages.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
 import type { PreparedResponses } from '../prepared-responses.ts';
+import { llmsTxtPath, pageLinks } from './page-links.ts';
+import { contentUsageHeader } from '../content-usage.ts';
 
 export type { SiteDeps } from './deps.ts';
 export { renderContactResult, renderContactForm, type ContactResult, type ContactFormValues } from './contact-form.ts';
@@ -45,6 +47,9 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   // Every body below is fixed while the process runs: each is made (and compressed) once, when
   // first asked for. Pages render lazily (start-up must not grow with 10 000 case studies).
   const bodies = pageBodies(config.baseUrl);
+  const links = pageLinks(config);
+  /** Every page and document says how its content may be used (AIPREF), as robots.txt does. */
+  const withUsage = contentUsageHeader(config);
   const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType);
   // Rendered once: the 500 page must not depend on what may have just failed.
   const statusBodies = (html: string, markdown: string): { html: FixedBody; markdown: FixedBody } =>
@@ -59,27 +64,36 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
 
   /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
   const at = (request: FastifyRequest, url: string): PreparedResponses | undefined => (request.url === url ? prepared : undefined);
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, reply
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
     .code(status).header('content-security-policy', htmlCsp)
     .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body instanceof FixedBody ? body : await body, replay);
-  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, reply
+  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
     .header('x-content-type-options', 'nosniff')
-    .header('link', `<${pageUrls(config.baseUrl, served.page).url}>; rel="canonical"`), bodies.markdown(served), replay);
+    .header('link', twinLinksOf(served)), bodies.markdown(served), replay);
   const notFound = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500 = 404): Promise<FastifyReply> => {
     reply.header('vary', 'Accept');
     const page = errorPages[status];
-    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, reply.code(status), page.markdown);
+    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, withUsage(reply).code(status), page.markdown);
     return sendHtml(request, reply, status, page.html);
   };
 
-  // Each page's Link header, written once.
-  const links = new WeakMap<ServedPage, string>();
+  // Each page's Link headers (HTML, markdown twin), written once.
+  const htmlLinks = new WeakMap<ServedPage, string>();
+  const twinLinks = new WeakMap<ServedPage, string>();
   const linksOf = (served: ServedPage): string => {
-    let value = links.get(served);
+    let value = htmlLinks.get(served);
     if (value === undefined) {
-      const list = [`<${pageUrls(config.baseUrl, served.page).markdown_url}>; rel="alternate"; type="text/markdown"`];
-      if (served.page.path === '/') list.push(`<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`);
-      links.set(served, (value = list.join(', ')));
+      value = links.html(pageUrls(config.baseUrl, served.page).markdown_url);
+      if (served.page.path === '/') value += `, <${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`;
+      htmlLinks.set(served, value);
+    }
+    return value;
+  };
+  const twinLinksOf = (served: ServedPage): string => {
+    let value = twinLinks.get(served);
+    if (value === undefined) {
+      const { url, markdown_url: markdownUrl } = pageUrls(config.baseUrl, served.page);
+      twinLinks.set(served, (value = links.markdown(url, markdownUrl)));
     }
     return value;
   };
@@ -112,6 +126,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
 
+  const searchTwinUrl = (query: string): string => `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   const searchQuery = (request: FastifyRequest): string => {
     const q = (request.query as { q?: unknown }).q;
     return typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
@@ -119,7 +134,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = searchQuery(request);
     const body = searchTwins.get(query) ?? searchTwins.set(query, new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType));
-    return sendFixed(request, reply.header('x-content-type-options', 'nosniff').header('link', `<${config.baseUrl}/search>; rel="canonical"`), body);
+    return sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff').header('link', links.markdown(`${config.baseUrl}/search`, searchTwinUrl(query))), body);
   };
 
   app.get('/markdown/*', async (request, reply) => {
@@ -134,9 +149,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     reply.header('vary', 'Accept');
     if (prefersMarkdown(request.headers.accept)) return sendSearchMarkdown(request, reply);
     const query = searchQuery(request);
-    const twin = `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
-    reply.header('link', `<${twin}>; rel="alternate"; type="text/markdown"`);
-    return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query))));
+    reply.header('link', links.html(searchTwinUrl(query)));
+    return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query, searchTwinUrl(query)))));
   });
 
   const styles = new FixedBody(stylesheet, stylesheetType);
@@ -146,10 +160,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
     const body = lazy(() => new FixedBody(text, type));
-    app.get(path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
+    app.get(path, async (request, reply) => sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body(), at(request, path)));
   };
-  plain('/llms.txt', 'text/plain; charset=utf-8', text.llms);
+  plain(llmsTxtPath, 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);
   plain('/auth.md', markdownType, text.auth);
   plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);

@@ -16,6 +16,8 @@ export interface LayoutOptions {
   canonical: string;
   /** Absolute URL of the markdown twin, if any. */
   markdownUrl?: string;
+  /** Absolute URL of the llms.txt that covers the page (rel="describedby"), with the twin. */
+  describedBy?: string;
   /** Current path, to mark the active navigation link. */
   path: string;
   /** Inner HTML of <main>. */
@@ -48,7 +50,8 @@ export function layout(options: LayoutOptions): string {
     return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
   }).join('');
   const brand = escapeHtml(options.brandName);
-  const alt = options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '';
+  const alt = (options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '') +
+    (options.describedBy ? `\n<link rel="describedby" href="${escapeHtml(options.describedBy)}">` : '');
   return `<!doctype html>
 <html lang="en">
 <head>

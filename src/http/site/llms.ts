@@ -6,6 +6,7 @@ import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { deprecationNotice } from './deprecation.ts';
 import { absolutizeLinks } from './html.ts';
+import { serverCardUrl } from '../../domain/server-card-address.ts';
 import type { ServedPage } from './served-pages.ts';
 
 export function llmsTxt(config: Config, content: ContentCatalog): string {
@@ -34,7 +35,7 @@ ${sections.join('\n\n')}
 - [Developer guide](${b}/markdown/developers.md): REST API, MCP tools, authentication, limits, versioning and deprecation notices
 - [OpenAPI contract](${b}/agent/openapi.json): REST API contract (current version)
 - [OpenAPI contract, v1](${b}/agent/v1/openapi.json): REST API contract pinned to v1
-- [MCP server card](${b}/.well-known/mcp/server-card.json): MCP server at ${config.mcpUrl} and its tools
+- [MCP server card](${serverCardUrl(config)}): MCP server at ${config.mcpUrl} and its tools
 - [Authentication](${b}/auth.md): no authentication is required
 
 ## Optional

@@ -3,6 +3,7 @@
 import type { SiteDeps } from './deps.ts';
 import { escapeHtml } from './html.ts';
 import { layout } from './layout.ts';
+import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
 import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
@@ -48,7 +49,8 @@ export function statusPageMarkdown({ config }: Pick<SiteDeps, 'config'>, status:
   return `# ${heading}\n\n${text} See ${config.baseUrl}/llms.txt for every page.\n`;
 }
 
-export function searchHtml({ config, content, search }: SiteDeps, query: string): string {
+/** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
+export function searchHtml({ config, content, search }: SiteDeps, query: string, markdownUrl: string): string {
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const results = query
     ? hits.length
@@ -57,7 +59,8 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string)
     : '';
   return layout({
     brandName: content.site.brandName, sample: content.site.sample, title: `Search · ${content.site.brandName}`,
-    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search', searchForm: false, structuredData: searchGraph({ config, content }, query, hits),
+    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search', searchForm: false,
+    markdownUrl, describedBy: `${config.baseUrl}${llmsTxtPath}`, structuredData: searchGraph({ config, content }, query, hits),
     main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
   });
 }

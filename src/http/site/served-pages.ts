@@ -14,6 +14,7 @@ import { contactMain } from './contact-page.ts';
 import { homeMain } from './home.ts';
 import { markdownToHtml } from './html.ts';
 import { layout } from './layout.ts';
+import { llmsTxtPath } from './page-links.ts';
 import { pageGraph } from './structured-data/pages.ts';
 import { servicePageMain, servicesIndexMain } from './services-pages.ts';
 
@@ -78,6 +79,7 @@ export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: {
     description: page.description,
     canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
     markdownUrl: urls.markdown_url,
+    describedBy: `${config.baseUrl}${llmsTxtPath}`,
     path: page.path,
     main,
     structuredData: pageGraph(deps, page),
