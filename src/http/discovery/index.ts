@@ -2,6 +2,7 @@
 // content so that BASE_URL, MCP_URL and the brand change all of them together.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { CardKeys } from '../../domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { buildServerCard } from '../../mcp/server-card.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
@@ -9,11 +10,13 @@ import { agentCard } from './agent-card.ts';
 import { ardCatalog } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
+import { registerSignedAgentCard } from './signed-card.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
 
 export interface DiscoveryDeps {
   config: Config;
   content: ContentCatalog;
+  cardKeys: CardKeys;
 }
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
@@ -34,7 +37,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
     send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody));
 
   json('/.well-known/mcp/server-card.json', buildServerCard(config, content.site));
-  json('/.well-known/agent-card.json', agentCard(config, content));
+  registerSignedAgentCard(app, deps, agentCard(config, content), send);
   json(['/.well-known/ard.json', '/.well-known/ai-catalog.json'], ardCatalog(config, content));
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
