@@ -85,7 +85,7 @@ describe('MCP skills extension', () => {
     }
   });
 
-  it('answers skills/get with the listed entry, and -32602 for a skill it does not serve', async () => {
+  it('answers skills/get with the listed entry, and -32602 for a skill it does not serve or a missing uri', async () => {
     for (const [era, client] of clients) {
       const { skills } = listSchema.parse(await client.request({ method: 'skills/list', params: {} }, listSchema));
       for (const skill of skills) {
@@ -100,6 +100,10 @@ describe('MCP skills extension', () => {
       }
       await assert.rejects(client.request({ method: 'resources/read', params: { uri: 'skill://no-such-skill/SKILL.md' } }, readSchema),
         (error: { code?: number }) => error.code === -32602);
+      for (const params of [{}, { uri: 5 }]) {
+        await assert.rejects(client.request({ method: 'skills/get', params }, getSchema), (error: { code?: number; message?: string }) =>
+          error.code === -32602 && /uri/.test(error.message ?? ''));
+      }
     }
   });
 
