@@ -16,7 +16,7 @@ export function cardKeysCommand(usageError: new (message: string) => Error) {
     }
     if (action === 'rotate') {
       const { current, retired } = await rotateCardKey(store.db);
-      out(`signing with ${current.kid} from now on (every instance within ${cardKeysRefreshMs / 1000} s)`);
+      out(`signing with ${current.kid} from now on (every instance within about ${cardKeysRefreshMs / 1000} s)`);
       out(`${retired.kid} stays in the JWKS until ${publishedUntil(retired)?.toISOString()} (${retiredKeyOverlapDays} days)`);
       return 0;
     }

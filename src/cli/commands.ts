@@ -48,7 +48,7 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
                               agent insight: traffic by caller, searches and asks, enquiries
                               (the dashboard's figures) for the last N days, today included
   card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
-                              (instances sign with it within ${cardKeysRefreshMs / 1000} s; the old public key
+                              (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days)
 `;
 

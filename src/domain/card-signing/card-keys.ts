@@ -1,6 +1,7 @@
-// The card keys as one instance serves them: read from the database on first use and again at most
-// every `refreshMs`, so a rotation made by the CLI (or another instance) reaches every instance
-// within that interval. A failed read keeps the keys already held: the card stays signed.
+// The card keys as one instance serves them: read from the database on first use, then read again
+// in the background once they are `refreshMs` old, so a rotation made by the CLI reaches every
+// instance within about that interval and no card request waits on the database after the first.
+// A failed read keeps the keys already held: the card stays signed through a database outage.
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
@@ -18,7 +19,10 @@ export interface CardKeysSnapshot {
 }
 
 export interface CardKeys {
+  /** The keys held (read first on first use); keys held longer than `refreshMs` are read again in the background. */
   current(): Promise<CardKeysSnapshot>;
+  /** Reads the keys from the database now; a failed read answers with the keys held, if any. */
+  refresh(): Promise<CardKeysSnapshot>;
 }
 
 export interface CardKeysOptions {
@@ -50,10 +54,14 @@ export function createCardKeys({ db, logger, refreshMs = cardKeysRefreshMs, now 
     }
   };
 
+  const refresh = (): Promise<CardKeysSnapshot> => (reading ??= read().finally(() => (reading = undefined)));
   return {
+    refresh,
     current() {
-      if (held && now().getTime() - held.readAt < refreshMs) return Promise.resolve(held.snapshot);
-      return (reading ??= read().finally(() => (reading = undefined)));
+      if (!held) return refresh();
+      // With keys held, read() never rejects: it falls back to them.
+      if (now().getTime() - held.readAt >= refreshMs) void refresh();
+      return Promise.resolve(held.snapshot);
     },
   };
 }

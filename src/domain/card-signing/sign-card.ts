@@ -17,7 +17,7 @@ export function cardSigningPayload(card: Record<string, unknown>): Uint8Array {
 /** `card` with one signature by `key`, replacing any it had; `jku` is the URL of the JWKS holding the key. */
 export async function signCard(card: Record<string, unknown>, key: CardKey, jku: string): Promise<Record<string, unknown>> {
   const { signatures: _signatures, ...unsigned } = card;
-  const jws = await new FlattenedSign(cardSigningPayload(unsigned))
+  const jws = await new FlattenedSign(cardSigningPayload(card))
     .setProtectedHeader({ alg: cardKeyAlgorithm, typ: 'JOSE', kid: key.kid, jku })
     .sign(await importJWK(key.jwk, cardKeyAlgorithm));
   return { ...unsigned, signatures: [{ protected: jws.protected, signature: jws.signature }] };

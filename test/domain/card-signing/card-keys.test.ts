@@ -42,14 +42,16 @@ describe('agent card keys', () => {
     assert.equal('d' in retired.jwk, false, 'a retired key keeps no private half');
 
     clock = t0 + dayMs;
-    const rotated = await keys.current();
+    assert.equal((await keys.current()).signing.kid, before.signing.kid, 'held keys answer at once; the read runs behind');
+    const rotated = await keys.refresh();
+    assert.equal(await keys.current(), rotated);
     assert.equal(rotated.signing.kid, current.kid);
     assert.deepEqual(rotated.jwks.keys.map((key) => key.kid), [current.kid, retired.kid]);
     assert.equal(await verifyCard(signedBefore, rotated.jwks), retired.kid, 'a card signed before the rotation still verifies');
     assert.equal(await verifyCard(await signCard(card, rotated.signing, 'https://example.test/jwks'), rotated.jwks), current.kid);
 
     clock = t0 + retiredKeyOverlapDays * dayMs + 1;
-    assert.deepEqual((await keys.current()).jwks.keys.map((key) => key.kid), [current.kid], 'gone after the overlap');
+    assert.deepEqual((await keys.refresh()).jwks.keys.map((key) => key.kid), [current.kid], 'gone after the overlap');
     await rotateCardKey(store.db, new Date(clock));
     const stored = parseCardKeys(await loadCardKeysText(store.db)).keys.map((key) => key.kid);
     assert.equal(stored.length, 2, 'the next rotation drops the key whose overlap ended');
@@ -61,6 +63,7 @@ describe('agent card keys', () => {
     const keys = createCardKeys({ db: other.db, logger, refreshMs: 0 });
     const held = await keys.current();
     await other.close();
+    assert.equal(await keys.refresh(), held);
     assert.equal(await keys.current(), held);
   });
 });
