@@ -61,7 +61,7 @@ replays the first answer with \`Idempotent-Replayed: true\`; the same key with a
 ${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.key === 'requestAssessment' ? ' (needs a bearer key)' : ''} |`).join('\n')}
 
 Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
-Skills: the agent skills of the skills index (see Discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
+Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
 
 ${namingSection(content, tools.find((t) => t.key === 'getPage')?.name ?? 'get_page')}
 
