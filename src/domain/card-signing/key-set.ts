@@ -56,7 +56,9 @@ export function publishedKeys(set: CardKeySet, now: Date): JWK[] {
 
 /** The stored set as its raw text (unchanged text means an unchanged set), made on first use. */
 export async function loadCardKeysText(db: Kysely<Tables>, now = new Date()): Promise<string> {
-  return getOrCreateValue(db, cardKeysSecretName, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet));
+  // Read first: the periodic reads then neither make a key pair nor attempt an insert.
+  return (await readValue(db, cardKeysSecretName))
+    ?? getOrCreateValue(db, cardKeysSecretName, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet));
 }
 
 export function parseCardKeys(text: string): CardKeySet {
@@ -69,7 +71,7 @@ export function parseCardKeys(text: string): CardKeySet {
  */
 export async function rotateCardKey(db: Kysely<Tables>, now = new Date()): Promise<{ current: CardKey; retired: CardKey }> {
   for (;;) {
-    const text = (await readValue(db, cardKeysSecretName)) ?? (await loadCardKeysText(db, now));
+    const text = await loadCardKeysText(db, now);
     const [old, ...older] = parseCardKeys(text).keys;
     const retired: CardKey = { ...old, retiredAt: now.toISOString(), jwk: publicJwk(old.jwk) };
     const current = await newKey(now);
