@@ -5,6 +5,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AgentCard, verifyAgentCardSignature } from '@a2a-js/sdk';
 import { decodeProtectedHeader, type JWK } from 'jose';
+import Fastify from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { createCardKeys, type CardKeys } from '../../src/domain/card-signing/card-keys.ts';
+import { loadContent } from '../../src/domain/content/loader.ts';
+import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
+import { createLogger } from '../../src/logger.ts';
+import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 import { verifyCard, type Card } from './card-verify.ts';
 
@@ -73,5 +80,34 @@ describe('signed agent card', () => {
   it('leaves /.well-known/jwks.json the empty key set of the OAuth metadata', async () => {
     const reply = await site.app.inject('/.well-known/jwks.json');
     assert.deepEqual(reply.json(), { keys: [] });
+  });
+});
+
+describe('signed agent card while its keys cannot be read', () => {
+  it('serves the card unsigned and not to be cached, the JWKS as 503, and signs once the keys can be read', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://verto.example' });
+    const store = await tempSqliteStore('agentsite-card-');
+    const keys = createCardKeys({ db: store.db, logger: createLogger('silent') });
+    let down = true;
+    const outage: CardKeys = { current: () => (down ? Promise.reject(new Error('database down')) : keys.current()), refresh: keys.refresh };
+    const app = Fastify();
+    registerDiscoveryRoutes(app, { config, content: await loadContent(config.contentDir), cardKeys: outage });
+    try {
+      const card = await app.inject('/.well-known/agent-card.json');
+      assert.equal(card.statusCode, 200);
+      assert.equal(card.headers['cache-control'], 'no-store');
+      assert.equal(card.json().signatures, undefined);
+      const jwks = await app.inject('/.well-known/agent-card-jwks.json');
+      assert.equal(jwks.statusCode, 503);
+      assert.equal(jwks.json().status, 'service_unavailable');
+
+      down = false;
+      const signed = await app.inject('/.well-known/agent-card.json');
+      assert.equal(signed.headers['cache-control'], 'public, max-age=3600');
+      await verifyCard(signed.json(), (await app.inject('/.well-known/agent-card-jwks.json')).json());
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 });

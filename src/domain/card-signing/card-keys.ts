@@ -1,7 +1,8 @@
 // The card keys as one instance serves them: read from the database on first use, then read again
 // in the background once they are `refreshMs` old, so a rotation made by the CLI reaches every
 // instance within about that interval and no card request waits on the database after the first.
-// A failed read keeps the keys already held: the card stays signed through a database outage.
+// A failed read keeps the keys already held: the card stays signed through a database outage. With
+// none held yet, `current()` rejects (and the card is served unsigned, see signed-card.ts).
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
@@ -47,7 +48,10 @@ export function createCardKeys({ db, logger, refreshMs = cardKeysRefreshMs, now 
       held.readAt = at.getTime();
       return held.snapshot;
     } catch (error) {
-      if (!held) throw error;
+      if (!held) {
+        logger.warn({ err: error }, 'agent card keys could not be read; the card goes out unsigned until they can');
+        throw error;
+      }
       logger.warn({ err: error }, 'agent card keys could not be read again; the keys already read stay in use');
       held.readAt = at.getTime();
       return held.snapshot;

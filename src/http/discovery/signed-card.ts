@@ -1,11 +1,15 @@
 // Serves the A2A agent card signed (A2A §8.4) and the JWKS its signature names in `jku`. The card is
 // signed here, where it is served, whatever the card builder produced; it is signed again only when
 // the key changes (a rotation, seen within a minute), and each signed body is kept and compressed once.
+// If the keys were never read (the database was down since start-up), the card still goes out,
+// unsigned and not to be cached, as signatures are optional; the JWKS answers 503 until then.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { CardKeys, CardKeysSnapshot } from '../../domain/card-signing/card-keys.ts';
 import { signCard } from '../../domain/card-signing/sign-card.ts';
-import { FixedBody } from '../fixed-body.ts';
+import { AppError } from '../../domain/errors.ts';
+import { sendError } from '../agent/errors.ts';
+import { FixedBody, sendFixed } from '../fixed-body.ts';
 
 export const agentCardPath = '/.well-known/agent-card.json';
 /** The card keys' own JWKS; /.well-known/jwks.json stays the (empty) key set of the OAuth metadata. */
@@ -19,8 +23,10 @@ export function registerSignedAgentCard(
   const jku = `${deps.config.baseUrl}${cardJwksPath}`;
   let served: { snapshot: CardKeysSnapshot; card: FixedBody; jwks: FixedBody } | undefined;
 
-  const bodies = async (): Promise<NonNullable<typeof served>> => {
-    const snapshot = await deps.cardKeys.current();
+  const unsigned = new FixedBody(JSON.stringify(card, null, 2), 'application/json; charset=utf-8');
+  const bodies = async (): Promise<typeof served> => {
+    const snapshot = await deps.cardKeys.current().catch(() => undefined);
+    if (!snapshot) return undefined;
     if (served?.snapshot !== snapshot) {
       const signed = await signCard(card, snapshot.signing, jku);
       served = {
@@ -32,6 +38,15 @@ export function registerSignedAgentCard(
     return served;
   };
 
-  app.get(agentCardPath, async (request, reply) => send(request, reply, (await bodies()).card));
-  app.get(cardJwksPath, async (request, reply) => send(request, reply, (await bodies()).jwks));
+  app.get(agentCardPath, async (request, reply) => {
+    const signed = await bodies();
+    if (signed) return send(request, reply, signed.card);
+    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    return sendFixed(request, reply, unsigned);
+  });
+  app.get(cardJwksPath, async (request, reply) => {
+    const signed = await bodies();
+    if (signed) return send(request, reply, signed.jwks);
+    return sendError(reply.header('retry-after', '5'), new AppError('service_unavailable', 'The agent card keys cannot be read right now; retry shortly.'));
+  });
 }
