@@ -20,6 +20,7 @@ import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
+import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -41,6 +42,8 @@ export interface Services {
   callers: Callers;
   /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
   insight: Insight;
+  /** The keys that sign the A2A agent card, shared by every instance on the database. */
+  cardKeys: CardKeys;
 }
 
 export interface ServiceOverrides {
@@ -70,7 +73,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight };
+  const cardKeys = createCardKeys({ db: store.db, logger });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {

@@ -1,5 +1,6 @@
 // The operator commands: look at enquiries and deliveries, put dead deliveries back in the queue,
-// export enquiries as JSON lines, erase one enquiry's personal data, and run the retention purge.
+// export enquiries as JSON lines, erase one enquiry's personal data, run the retention purge, and
+// list or rotate the agent card's signing keys.
 // Output goes to stdout for the operator who asked; nothing here is logged.
 import type { Config } from '../config.ts';
 import { enquiryFields } from '../delivery/payload.ts';
@@ -12,18 +13,14 @@ import {
 } from '../store/operator.ts';
 import type { EnquiryRow } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
+import { cardKeysRefreshMs } from '../domain/card-signing/card-keys.ts';
+import { retiredKeyOverlapDays } from '../domain/card-signing/key-set.ts';
+import { cardKeysCommand } from './card-keys.ts';
 import { reportCommand } from './report.ts';
 import { table } from './table.ts';
+import { UsageError, type CommandContext } from './command-context.ts';
 
-export class UsageError extends Error {}
-
-export interface CommandContext {
-  config: Config;
-  store: Store;
-  args: string[];
-  options: { state?: string | undefined; limit?: string | undefined; since?: string | undefined; days?: string | undefined; all?: boolean | undefined; json?: boolean | undefined; format?: string | undefined };
-  out(line: string): void;
-}
+export { UsageError };
 
 type Command = (context: CommandContext) => Promise<number>;
 
@@ -43,6 +40,9 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   report [--since 7d] [--format table|csv|json]
                               agent insight: traffic by caller, searches and asks, enquiries
                               (the dashboard's figures) for the last N days, today included
+  card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
+                              (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
+                              stays in the card's JWKS for ${retiredKeyOverlapDays} days)
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;
@@ -59,6 +59,7 @@ async function unknownSelectors(store: Store, selectors: readonly string[]): Pro
 
 export const commands: Record<string, Command> = {
   report: reportCommand(UsageError),
+  'card-keys': cardKeysCommand(UsageError),
 
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;

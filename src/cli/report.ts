@@ -3,7 +3,7 @@
 // script (JSON).
 import { DateRangeError, sinceRange } from '../domain/insight/date-range.ts';
 import { buildReport, type InsightReport } from '../domain/insight/report.ts';
-import type { CommandContext } from './commands.ts';
+import type { CommandContext } from './command-context.ts';
 import { table } from './table.ts';
 
 export const reportFormats = ['table', 'csv', 'json'] as const;

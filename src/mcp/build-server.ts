@@ -5,6 +5,7 @@ import {
   McpServer, ProtocolError, ProtocolErrorCode, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
   type ResourceTemplate, type StandardSchemaWithJSON, type ToolCallback,
 } from '@modelcontextprotocol/server';
+import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import type * as z from 'zod';
 import { AppError } from '../domain/errors.ts';
 import { parseOrThrow } from '../domain/validation.ts';
@@ -75,6 +76,8 @@ export interface McpDefinitions {
   tools: McpTool[];
   resources: McpResource[];
   templates: McpResourceTemplate[];
+  /** The published agent skills (skills.ts), served through the MCP Skills extension. */
+  skills?: SkillsExtension;
 }
 
 const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
@@ -123,6 +126,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
       server.registerResource(template.name, template.template, template.metadata, (uri, variables) =>
         guarded(template.name, () => template.read(uri, variables)));
     }
+    defs.skills?.attach(server);
     return server;
   };
 }

@@ -1,19 +1,24 @@
-// The three MCP resources (site index, OpenAPI contract, page template) through resources/list,
-// resources/templates/list and resources/read, with the official clients of both protocol eras.
+// The MCP resources (site index, OpenAPI contract, page template; the skills are in skills.test.ts)
+// through resources/list, resources/templates/list and resources/read, with the official clients of both protocol eras.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { agentContract } from '../../src/http/agent/index.ts';
 import { describeEachEra } from './era-suite.ts';
 
 describeEachEra('MCP resources', (mcp) => {
-  it('lists the site index and the OpenAPI contract, and the page template', async () => {
+  it('lists the site index, the OpenAPI contract and the published skills, and the page and skill templates', async () => {
     const resources = await mcp.client.listResources();
     assert.deepEqual(resources.map((r) => [r.name, r.uri, r.mimeType]), [
       ['site-index', 'service://site-index', 'text/markdown'],
       ['openapi-spec', 'service://openapi-spec', 'application/json'],
+      ['agency-enquiry', 'skill://agency-enquiry/SKILL.md', 'text/markdown'],
+      ['agency-site', 'skill://agency-site/SKILL.md', 'text/markdown'],
     ]);
     const templates = await mcp.client.listResourceTemplates();
-    assert.deepEqual(templates.map((t) => [t.name, t.uriTemplate, t.mimeType]), [['page', 'service://page/{+slug}', 'text/markdown']]);
+    assert.deepEqual(templates.map((t) => [t.name, t.uriTemplate]), [
+      ['page', 'service://page/{+slug}'],
+      ['io.modelcontextprotocol/skills', 'skill://{+path}'],
+    ]);
   });
 
   it('reads the site index as markdown with every section and the fit', async () => {

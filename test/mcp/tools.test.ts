@@ -31,7 +31,9 @@ const invalidCalls: [string, Record<string, unknown>, string][] = [
 describeEachEra('MCP tools', (mcp, era) => {
   it('negotiates the protocol revision of its era and announces fixed tool and resource lists', () => {
     assert.equal(mcp.client.protocolVersion, era.protocolVersion);
-    assert.deepEqual(mcp.client.server.capabilities, { tools: { listChanged: false }, resources: { listChanged: false } });
+    assert.deepEqual(mcp.client.server.capabilities, {
+      tools: { listChanged: false }, resources: { listChanged: false }, extensions: { 'io.modelcontextprotocol/skills': {} },
+    });
     assert.match(mcp.client.server.instructions ?? '', /Start with service_get_site_index/);
   });
 

@@ -3,11 +3,14 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { createCardKeys } from '../../src/domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
 import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
 import { registerSiteRoutes } from '../../src/http/site/index.ts';
+import { createLogger } from '../../src/logger.ts';
+import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 
 export interface SiteApp {
   app: FastifyInstance;
@@ -22,7 +25,10 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   const content = await loadContent(config.contentDir);
   const app = Fastify();
   registerSiteRoutes(app, { config, content, search: createSearch(content) });
-  registerDiscoveryRoutes(app, { config, content });
+  // The agent card's signing key lives in a database: a fresh SQLite file, closed with the app.
+  const store = await tempSqliteStore('agentsite-site-');
+  app.addHook('onClose', () => store.close());
+  registerDiscoveryRoutes(app, { config, content, cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }) });
   await app.ready();
   return { app, config, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
 }

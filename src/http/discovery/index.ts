@@ -2,6 +2,7 @@
 // content so that BASE_URL, MCP_URL and the brand change all of them together.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { CardKeys } from '../../domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { buildServerCard, namesServerCardType } from '../../mcp/server-card.ts';
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
@@ -11,11 +12,13 @@ import { agentCard } from './agent-card.ts';
 import { aiCatalogMediaType, ardCatalog, ardPath } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
+import { registerSignedAgentCard } from './signed-card.ts';
 import { publishSkills, skillsIndex } from './skills.ts';
 
 export interface DiscoveryDeps {
   config: Config;
   content: ContentCatalog;
+  cardKeys: CardKeys;
 }
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
@@ -43,7 +46,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
     addVary(reply, 'Accept');
     return send(request, reply, namesServerCardType(request.headers.accept) ? cardBodies.card : cardBodies.json);
   });
-  json('/.well-known/agent-card.json', agentCard(config, content));
+  registerSignedAgentCard(app, deps, agentCard(config, content), send);
   json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));

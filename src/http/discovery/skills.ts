@@ -1,15 +1,9 @@
-// Agent Skills Discovery v0.2.0: the SKILL.md files of content/skills with placeholders filled in,
-// and the index whose digests are the SHA-256 of exactly the bytes each `url` serves.
-import { createHash } from 'node:crypto';
+// Agent Skills Discovery v0.2.0: the index of the published SKILL.md files, whose digests are the
+// SHA-256 of exactly the bytes each `url` serves (both from src/domain/content/published-skills.ts).
 import type { Config } from '../../config.ts';
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { PublishedSkill } from '../../domain/content/published-skills.ts';
 
-export interface PublishedSkill {
-  name: string;
-  description: string;
-  /** The served SKILL.md bytes. */
-  text: Buffer;
-}
+export { publishSkills, type PublishedSkill } from '../../domain/content/published-skills.ts';
 
 /** The discovery index, v0.2.0: `$schema` names the version (v0.1's `version` and `files` are gone). */
 export interface SkillsIndex {
@@ -26,14 +20,6 @@ export interface SkillsIndex {
 
 export const skillsSchemaUri = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
-export function publishSkills(config: Config, content: ContentCatalog): PublishedSkill[] {
-  const values: Record<string, string> = {
-    baseUrl: config.baseUrl, mcpUrl: config.mcpUrl, brandName: content.site.brandName, toolPrefix: content.site.toolPrefix,
-  };
-  const fill = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-  return content.skills.map((skill) => ({ name: skill.name, description: fill(skill.description), text: Buffer.from(fill(skill.template), 'utf8') }));
-}
-
 export function skillUrl(config: Config, name: string): string {
   return `${config.baseUrl}/.well-known/agent-skills/${name}/SKILL.md`;
 }
@@ -46,7 +32,7 @@ export function skillsIndex(config: Config, skills: PublishedSkill[]): SkillsInd
       type: 'skill-md',
       description: skill.description,
       url: skillUrl(config, skill.name),
-      digest: `sha256:${createHash('sha256').update(skill.text).digest('hex')}`,
+      digest: skill.digest,
     })),
   };
 }

@@ -13,7 +13,8 @@ import { deprecationNotice } from './deprecation.ts';
 export const discoveryPaths: [string, string][] = [
   ['/.well-known/api-catalog', 'RFC 9727 API catalog (linkset) of the REST API and the MCP server'],
   ['/.well-known/mcp/server-card.json', 'MCP server card'],
-  ['/.well-known/agent-card.json', 'A2A agent card'],
+  ['/.well-known/agent-card.json', 'A2A agent card, signed (a JWS over its RFC 8785 form, A2A §8.4)'],
+  ['/.well-known/agent-card-jwks.json', 'The keys that verify the agent card\'s signature (its `jku`)'],
   ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json; robots.txt names it as Agentmap)'],
   ['/.well-known/agent-skills/index.json', 'Agent skills index, discovery v0.2.0 (each SKILL.md with the SHA-256 digest of its bytes; also at /.well-known/skills/index.json)'],
   ['/.well-known/ai-plugin.json', 'Legacy plugin manifest pointing at the OpenAPI contract'],
@@ -61,6 +62,7 @@ replays the first answer with \`Idempotent-Replayed: true\`; the same key with a
 ${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.key === 'requestAssessment' ? ' (needs a bearer key)' : ''} |`).join('\n')}
 
 Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
+Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
 
 ${namingSection(content, tools.find((t) => t.key === 'getPage')?.name ?? 'get_page')}
 
