@@ -19,6 +19,7 @@ import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
+import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -40,6 +41,8 @@ export interface Services {
   callers: Callers;
   /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
   insight: Insight;
+  /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
+  tasks: TaskRecords;
 }
 
 export interface ServiceOverrides {
@@ -69,7 +72,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight };
+  const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, tasks };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
@@ -80,5 +84,6 @@ function userAgentOf(headers: CallerRequest['headers']): string | undefined {
 export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
   await services.insight.close();
+  services.tasks.close();
   await services.store.close();
 }
