@@ -1,5 +1,6 @@
 // The one check every A2A request body passes before anything runs, on both bindings: a JSON object,
-// nested at most `maxJsonDepth` deep, with at most `maxJsonValues` values. The SDK copies messages
+// nested at most `maxJsonDepth` deep, with at most `maxJsonValues` values, whose ids are strings
+// and whose message, parts and metadata are objects (assertRequestShape). The SDK copies messages
 // with structuredClone and the task store writes them as JSON, so a body past these bounds (e.g.
 // metadata nested 2 000 deep, well under 64 KiB) is refused as InvalidParams while nothing has
 // happened yet, instead of failing after an enquiry was recorded.
@@ -24,4 +25,34 @@ export function assertBoundedBody(body: unknown): void {
     if (depth > maxJsonDepth) throw invalidParams(`The request body is nested more than ${maxJsonDepth} levels deep.`);
     for (const item of Array.isArray(value) ? value : Object.values(value)) pending.push([item, depth + 1]);
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Throws InvalidParams unless the request's params (or an HTTP+JSON body) have the shape both
+ * protocol versions share: ids are strings; message, each part and every metadata are objects;
+ * parts is an array. The SDK's converters would otherwise read a number as an id or fail inside.
+ */
+export function assertRequestShape(params: Record<string, unknown>): void {
+  const fail = (field: string, kind: string): never => { throw invalidParams(`${field} must be ${kind}.`, { [field]: `must be ${kind}` }); };
+  const strings = (value: Record<string, unknown>, prefix: string, names: string[]): void => {
+    for (const name of names) if (name in value && typeof value[name] !== 'string') fail(`${prefix}${name}`, 'a string');
+  };
+  const metadata = (value: Record<string, unknown>, prefix: string): void => {
+    if ('metadata' in value && value.metadata !== null && !isObject(value.metadata)) fail(`${prefix}metadata`, 'a JSON object');
+  };
+  strings(params, '', ['id', 'taskId', 'contextId']);
+  metadata(params, '');
+  if (!('message' in params)) return;
+  const message = params.message;
+  if (!isObject(message)) return fail('message', 'a JSON object');
+  strings(message, 'message.', ['messageId', 'contextId', 'taskId']);
+  metadata(message, 'message.');
+  if (!('parts' in message)) return;
+  if (!Array.isArray(message.parts)) return fail('message.parts', 'an array');
+  message.parts.forEach((part, index) => {
+    if (!isObject(part)) fail(`message.parts[${index}]`, 'a JSON object');
+    else metadata(part, `message.parts[${index}].`);
+  });
 }

@@ -13,7 +13,7 @@ import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
 import { useA2aCors, withholdCors } from './cors.ts';
 import { a2aRestPath } from './paths.ts';
-import { assertBoundedBody } from './request-bounds.ts';
+import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 import { restErrorHandler, restNotFound } from './rest-errors.ts';
 
 type Params = Record<string, string>;
@@ -107,6 +107,7 @@ export async function registerRestBinding(app: FastifyInstance, services: Servic
       try {
         // Before any route runs, as on the JSON-RPC binding.
         assertBoundedBody(parsed);
+        assertRequestShape(parsed as Record<string, unknown>);
         done(null, parsed);
       } catch (error) {
         done(error as Error, undefined);

@@ -48,6 +48,26 @@ describe('A2A request bounds and retries', () => {
     assert.equal(await enquiries(), 0);
   });
 
+  it('answers params of the wrong shape, in either version, with a protocol error and never an internal one', async () => {
+    const cases: Array<[string, string, unknown]> = [
+      ['1.0', 'SendMessage', { message: 5 }],
+      ['1.0', 'SendMessage', { message: { messageId: 'a', role: 'ROLE_USER', parts: 'x' } }],
+      ['1.0', 'SendMessage', { message: { messageId: 5, role: 'ROLE_USER', parts: [{ text: 'hi' }] } }],
+      ['1.0', 'SendMessage', { message: { messageId: 'b', role: 'ROLE_USER', parts: [{ text: 'hi' }], metadata: [1] } }],
+      ['1.0', 'GetTask', { id: 5 }],
+      ['1.0', 'ListTasks', { contextId: 5 }],
+      ['', 'message/send', { message: { kind: 'message', messageId: 'c', role: 'user', parts: [7] } }],
+      ['', 'tasks/get', { id: 5 }],
+      ['', 'tasks/pushNotificationConfig/set', {}],
+    ];
+    for (const [version, method, params] of cases) {
+      const { status, json } = await rpc(agent.app, { jsonrpc: '2.0', id: 9, method, params }, { 'a2a-version': version });
+      assert.equal(status, 200, `${method} ${JSON.stringify(params)}`);
+      assert.ok([-32602, -32003].includes(json.error?.code), `${method} ${JSON.stringify(params)}: ${JSON.stringify(json)}`);
+    }
+    assert.equal(await enquiries(), 0);
+  });
+
   it('refuses the same body on HTTP+JSON with 400 INVALID_ARGUMENT, as application/a2a+json, and records no enquiry', async () => {
     const { status, json, type } = await rest(sendEnquiry('deep-rest', nested(2_000)));
     assert.deepEqual([status, json.error.status, json.error.message], [400, 'INVALID_ARGUMENT', 'The request body is nested more than 16 levels deep.']);
