@@ -3,10 +3,10 @@
 // the client that created it; ListTasks lists the tasks of the contextId the caller names (the
 // context's id being that client's secret too) and, without one, none. No address is involved.
 import { Task, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
-import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { ServerCallContext, TaskStore } from '@a2a-js/sdk/server';
 import type { Services } from '../services.ts';
 import { outcomeOf, requestDigestOf } from './call-context.ts';
+import { toA2aError } from './errors.ts';
 
 export class DatabaseTaskStore implements TaskStore {
   readonly #tasks: Services['tasks'];
@@ -39,17 +39,11 @@ export class DatabaseTaskStore implements TaskStore {
   async list(params: ListTasksRequest): Promise<ListTasksResponse> {
     const pageSize = params.pageSize ?? 50;
     if (!params.contextId) return { tasks: [], nextPageToken: '', pageSize, totalSize: 0 };
-    let page;
-    try {
-      page = await this.#tasks.list({
-        contextId: params.contextId, pageSize, pageToken: params.pageToken || undefined,
-        state: params.status ? taskStateToJSON(params.status) : undefined,
-        statusAfter: params.statusTimestampAfter ? new Date(params.statusTimestampAfter).toISOString() : undefined,
-      });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'invalid_request') throw new RequestMalformedError({ message: (error as Error).message });
-      throw error;
-    }
+    const page = await this.#tasks.list({
+      contextId: params.contextId, pageSize, pageToken: params.pageToken || undefined,
+      state: params.status ? taskStateToJSON(params.status) : undefined,
+      statusAfter: params.statusTimestampAfter ? new Date(params.statusTimestampAfter).toISOString() : undefined,
+    }).catch((error: unknown) => { throw toA2aError(error, 'ListTasks'); });
     const tasks = page.tasks.map((body) => Task.fromJSON(body)).map((task) => (params.includeArtifacts ? task : { ...task, artifacts: [] }));
     return { tasks, nextPageToken: page.nextPageToken, pageSize, totalSize: page.total };
   }
