@@ -49,10 +49,11 @@ export async function listTaskRows(
   return { rows, total: Number(total.n) };
 }
 
-/** Deletes expired rows and all but the newest `keep`; returns how many went. */
+/** Deletes expired rows and all but the `keep` last saved; returns how many went. */
 export async function deleteOldTaskRows(db: Kysely<Tables>, now: string, keep: number): Promise<number> {
   const expired = await db.deleteFrom('a2a_tasks').where('expires_at', '<=', now).executeTakeFirst();
-  const edge = await db.selectFrom('a2a_tasks').select('status_at').orderBy('status_at', 'desc').limit(1).offset(keep).executeTakeFirst();
-  const trimmed = edge ? await db.deleteFrom('a2a_tasks').where('status_at', '<=', edge.status_at).executeTakeFirst() : undefined;
+  // Newest by last save (expires_at is the save time plus the retention), so the expiry index serves both.
+  const edge = await db.selectFrom('a2a_tasks').select('expires_at').orderBy('expires_at', 'desc').limit(1).offset(keep).executeTakeFirst();
+  const trimmed = edge ? await db.deleteFrom('a2a_tasks').where('expires_at', '<=', edge.expires_at).executeTakeFirst() : undefined;
   return Number(expired.numDeletedRows) + Number(trimmed?.numDeletedRows ?? 0n);
 }

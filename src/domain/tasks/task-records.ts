@@ -1,7 +1,7 @@
 // A2A tasks kept in the database, so GetTask and ListTasks answer the same on every instance. A task
 // is found by its id (the unguessable capability its creator was given) or listed by its context;
 // never by the client's address. Rows live A2A_TASK_RETENTION_HOURS and at most `taskCapacity`
-// of them are kept (the newest); artifacts are stored without the contact details a client wrote.
+// of them are kept (those saved last); artifacts are stored without the contact details a client wrote.
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
 import { deleteOldTaskRows, findTaskRow, findTaskRowByRequest, listTaskRows, saveTaskRow, type TaskRow } from '../../store/a2a-tasks.ts';
