@@ -13,6 +13,7 @@ const callerKey = 'agentsite.caller';
 const outcomeKey = 'agentsite.outcome';
 const retryAfterKey = 'agentsite.retryAfter';
 const digestKey = 'agentsite.requestDigest';
+const unkeptKey = 'agentsite.unkeptError';
 
 /** A call context for a request from `client` that asked for protocol `requestedVersion`. */
 export function callContext(client: string, requestedVersion: string | undefined, caller?: Caller): ServerCallContext {
@@ -82,4 +83,13 @@ export function setRequestDigest(context: ServerCallContext, digest: string): vo
 
 export function requestDigestOf(context: ServerCallContext): string | undefined {
   return context.state.get(digestKey) as string | undefined;
+}
+
+/** Why the task of this call could not be kept (the store failed after its skill ran). */
+export function setUnkeptError(context: ServerCallContext, error: unknown): void {
+  context.state.set(unkeptKey, error);
+}
+
+export function unkeptErrorOf(context: ServerCallContext): unknown {
+  return context.state.get(unkeptKey);
 }

@@ -11,7 +11,7 @@ import { PushNotificationNotSupportedError, UnsupportedOperationError } from '@a
 import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/server';
 import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import { callerOfContext, clientOfContext, setOutcome, setRequestDigest, setRetryAfter } from './call-context.ts';
+import { callerOfContext, clientOfContext, setOutcome, setRequestDigest, setRetryAfter, unkeptErrorOf } from './call-context.ts';
 import { RateLimitedError } from './errors.ts';
 import { completedTask, skillExecutor } from './executor.ts';
 import { callOf } from './message.ts';
@@ -60,12 +60,17 @@ export class SkillRequestHandler extends DefaultRequestHandler {
       throw error;
     }
     setOutcome(context, outcome);
+    let answer: Message | Task;
     try {
-      return await super.sendMessage(params, context);
+      answer = await super.sendMessage(params, context);
     } catch (error) {
       // The skill ran (an enquiry may be recorded): its result is the answer, never "not completed".
       this.#warn({ err: error, skill: outcome.skill }, 'a2a task could not be kept; answered without it');
       return completedTask(outcome, randomUUID(), message.contextId || randomUUID(), { kept: false });
     }
+    const unkept = unkeptErrorOf(context);
+    if (unkept === undefined || !('artifacts' in answer)) return answer;
+    this.#warn({ err: unkept, skill: outcome.skill }, 'a2a task could not be kept; answered without it');
+    return { ...answer, metadata: { ...answer.metadata, kept: false } };
   }
 }

@@ -2,10 +2,12 @@
 // ListTasks alike. A task belongs to whoever holds its id, an unguessable random UUID given only to
 // the client that created it; ListTasks lists the tasks of the contextId the caller names (the
 // context's id being that client's secret too) and, without one, none. No address is involved.
+// While a SendMessage whose skill has run is being answered, a store failure is noted on the call
+// (unkeptError) instead of thrown: the answer is the skill's result, only not kept.
 import { Task, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
 import type { ServerCallContext, TaskStore } from '@a2a-js/sdk/server';
 import type { Services } from '../services.ts';
-import { outcomeOf, requestDigestOf } from './call-context.ts';
+import { outcomeOf, requestDigestOf, setUnkeptError } from './call-context.ts';
 import { toA2aError } from './errors.ts';
 
 export class DatabaseTaskStore implements TaskStore {
@@ -15,9 +17,13 @@ export class DatabaseTaskStore implements TaskStore {
     this.#tasks = tasks;
   }
 
-  async load(taskId: string): Promise<Task | undefined> {
-    const body = await this.#tasks.find(taskId);
-    return body && Task.fromJSON(body);
+  async load(taskId: string, context: ServerCallContext): Promise<Task | undefined> {
+    try {
+      const body = await this.#tasks.find(taskId);
+      return body && Task.fromJSON(body);
+    } catch (error) {
+      return unkept(context, error);
+    }
   }
 
   /** The task an earlier copy of the same message created, if it is still kept. */
@@ -33,7 +39,7 @@ export class DatabaseTaskStore implements TaskStore {
       id: task.id, contextId: task.contextId, state: taskStateToJSON(task.status?.state ?? TaskState.TASK_STATE_UNSPECIFIED),
       statusAt: task.status?.timestamp ?? new Date().toISOString(), body, requestDigest: requestDigestOf(context),
       sentTexts: outcomeOf(context)?.sentTexts,
-    });
+    }).catch((error: unknown) => unkept(context, error));
   }
 
   async list(params: ListTasksRequest): Promise<ListTasksResponse> {
@@ -47,4 +53,11 @@ export class DatabaseTaskStore implements TaskStore {
     const tasks = page.tasks.map((body) => Task.fromJSON(body)).map((task) => (params.includeArtifacts ? task : { ...task, artifacts: [] }));
     return { tasks, nextPageToken: page.nextPageToken, pageSize, totalSize: page.total };
   }
+}
+
+/** Notes `error` on a call whose skill has run (its answer stands); rethrows it on any other call. */
+function unkept(context: ServerCallContext, error: unknown): undefined {
+  if (!outcomeOf(context)) throw error;
+  setUnkeptError(context, error);
+  return undefined;
 }
