@@ -4,9 +4,7 @@
 // (rest-route.ts). Requests spend the shared per-client 300/min budget (with RateLimit headers)
 // like every /agent read; enquiries also spend the contact budget inside the enquiry path.
 import { AgentCard } from '@a2a-js/sdk';
-import { isV1JsonRpcMethod } from '@a2a-js/sdk/compat/v0_3';
 import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
-import { PushNotificationNotSupportedError, VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
@@ -17,11 +15,10 @@ import type { Services } from '../services.ts';
 import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
-import { invalidParams } from './errors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aLegacyProtocolVersion, a2aPath, a2aProtocolVersion } from './paths.ts';
-import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
+import { a2aLegacyProtocolVersion, a2aPath } from './paths.ts';
+import { assertServableRpc } from './rpc-request.ts';
 import { SkillRequestHandler } from './request-handler.ts';
 import { DatabaseTaskStore } from './task-store.ts';
 import { registerRestBinding } from './rest-route.ts';
@@ -62,17 +59,8 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
     let context;
     try {
-      assertBoundedBody(body);
-      if ('params' in envelope && (typeof envelope.params !== 'object' || envelope.params === null || Array.isArray(envelope.params))) {
-        throw invalidParams('params must be a JSON object.');
-      }
-      assertRequestShape((envelope.params ?? {}) as Record<string, unknown>);
-      // The card turns push notifications off; the 0.3 layer would read a config before refusing it.
-      if (legacy && method.startsWith('tasks/pushNotificationConfig/')) throw new PushNotificationNotSupportedError({ message: 'This agent sends no push notifications.' });
+      assertServableRpc(envelope, method, legacy);
       context = versionedContext(card, 'JSONRPC', clientOf(request, services), version, services.insight.callerOf(callerRequestOf(request)));
-      if (legacy && isV1JsonRpcMethod(method)) {
-        throw new VersionNotSupportedError({ message: `${method} is an A2A ${a2aProtocolVersion} method, and a request without an A2A-Version header is read as version ${a2aLegacyProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.` });
-      }
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);
     }
