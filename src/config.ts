@@ -42,6 +42,8 @@ export interface Config {
   admin?: { port: number; token: string };
   /** ANALYTICS_RETENTION_DAYS: agent-insight rows older than this are deleted. */
   analyticsRetentionDays: number;
+  /** A2A_TASK_RETENTION_HOURS: A2A tasks can be read back (GetTask, ListTasks) this long, then are deleted. */
+  a2aTaskRetentionHours: number;
   /** Agent-insight recording; only a benchmark turns it off (AGENTSITE_TEST_INSIGHT=off). */
   insight: boolean;
   /** Connection limits shared by every listener (site/API, MCP, metrics). */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     // At most 60 000: in-memory counts saturate at 65 535 (client-count-table.ts).
     agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
+    a2aTaskRetentionHours: intSetting('A2A_TASK_RETENTION_HOURS', get('A2A_TASK_RETENTION_HOURS'), 24, 1, 720),
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
     listener: parseListenerSettings(get),
     usagePreference: parseUsagePreference(get('CONTENT_SIGNAL') ?? defaultContentSignal),

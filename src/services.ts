@@ -21,6 +21,7 @@ import { createSearch, type SiteSearch } from './domain/search/index.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
+import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -44,6 +45,8 @@ export interface Services {
   insight: Insight;
   /** The keys that sign the A2A agent card, shared by every instance on the database. */
   cardKeys: CardKeys;
+  /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
+  tasks: TaskRecords;
 }
 
 export interface ServiceOverrides {
@@ -74,7 +77,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys };
+  const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
@@ -85,5 +89,6 @@ function userAgentOf(headers: CallerRequest['headers']): string | undefined {
 export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
   await services.insight.close();
+  services.tasks.close();
   await services.store.close();
 }

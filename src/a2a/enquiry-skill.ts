@@ -22,7 +22,7 @@ export function enquirySkill(deps: Pick<McpDeps, 'content' | 'enquiries'>): Skil
       // The enquiry path validates and hashes the caller's own fields, without the key.
       const { idempotencyKey: _key, ...input } = raw as Record<string, unknown>;
       const result = await enquiries.submit({
-        input, idempotencyKey: args.idempotencyKey, channel: 'a2a', client: context.client,
+        input, idempotencyKey: args.idempotencyKey ?? context.requestKey, channel: 'a2a', client: context.client,
         ...(context.caller && { caller: context.caller }),
         kind: args.topic === 'assessment' ? 'assessment' : 'enquiry',
       });

@@ -24,7 +24,7 @@ const internalMessage = 'Internal error; the request was not completed. Try agai
 const envelopeMessages: Record<number, (method: string) => string> = {
   [-32700]: () => 'The body is not valid JSON.',
   [-32600]: () => 'Not a JSON-RPC 2.0 request: send {"jsonrpc": "2.0", "id": …, "method": …, "params": {…}}.',
-  [-32601]: (method) => `"${method.slice(0, 60)}" is not an A2A method. This agent answers SendMessage, GetTask, ListTasks and CancelTask.`,
+  [-32601]: (method) => `"${method.slice(0, 60)}" is not an A2A method. This agent answers SendMessage, GetTask, ListTasks and CancelTask (A2A 1.0), and message/send, tasks/get and tasks/cancel (A2A 0.3).`,
 };
 
 /** A JSON-RPC error reply for `id`. */

@@ -1,6 +1,7 @@
 // Where the A2A agent listens (below BASE_URL on the site listener, one path per binding) and which
 // protocol version it speaks: the agent card and the routes read both from here.
 import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
+import { A2A_LEGACY_PROTOCOL_VERSION } from '@a2a-js/sdk/compat/v0_3';
 
 /** The JSON-RPC binding's path, e.g. POST https://verto.example/a2a. */
 export const a2aPath = '/a2a';
@@ -10,6 +11,9 @@ export const a2aRestPath = '/a2a/rest';
 
 /** The A2A protocol version the agent serves ("1.0"), as the SDK implements it. */
 export const a2aProtocolVersion: string = A2A_PROTOCOL_VERSION;
+
+/** The earlier version ("0.3") served on the JSON-RPC binding through the SDK's compatibility layer. */
+export const a2aLegacyProtocolVersion: string = A2A_LEGACY_PROTOCOL_VERSION;
 
 /** The public address of the JSON-RPC binding. */
 export function a2aUrl(config: { baseUrl: string }): string {

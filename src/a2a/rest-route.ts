@@ -11,11 +11,18 @@ import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
 import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
-import { useA2aCors } from './cors.ts';
+import { useA2aCors, withholdCors } from './cors.ts';
 import { a2aRestPath } from './paths.ts';
+import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 import { restErrorHandler, restNotFound } from './rest-errors.ts';
 
 type Params = Record<string, string>;
+type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const withoutCors = (route: Route): Route => async (request, reply) => {
+  withholdCors(reply);
+  return route(request, reply);
+};
 type Query = Record<string, string | undefined>;
 
 export async function registerRestBinding(app: FastifyInstance, services: Services, card: AgentCard, handler: DefaultRequestHandler, bodyLimit: number): Promise<void> {
@@ -91,20 +98,30 @@ export async function registerRestBinding(app: FastifyInstance, services: Servic
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+      let parsed: unknown;
       try {
-        done(null, (body as string).trim() === '' ? {} : JSON.parse(body as string));
+        parsed = (body as string).trim() === '' ? {} : JSON.parse(body as string);
       } catch {
-        done(new RequestMalformedError({ message: 'The body is not valid JSON.' }), undefined);
+        return done(new RequestMalformedError({ message: 'The body is not valid JSON.' }), undefined);
+      }
+      try {
+        // Before any route runs, as on the JSON-RPC binding.
+        assertBoundedBody(parsed);
+        assertRequestShape(parsed as Record<string, unknown>);
+        done(null, parsed);
+      } catch (error) {
+        done(error as Error, undefined);
       }
     });
+    useA2aCors(scope, ['/*'], ['GET', 'POST', 'DELETE']);
     useRateLimits(scope, services);
     scope.setErrorHandler(restErrorHandler(services));
     scope.setNotFoundHandler(restNotFound);
-    useA2aCors(scope, ['/*'], ['GET', 'POST', 'DELETE']);
     scope.post('/message::send', (request, reply) => sendMessage(request, reply, false));
     scope.post('/message::stream', (request, reply) => sendMessage(request, reply, true));
-    scope.get('/tasks', listTasks);
-    scope.route({ method: ['GET', 'POST'], url: '/tasks/:ref', handler: taskVerb });
+    // Answers that hold tasks are for the client that holds their ids, never for another origin's page.
+    scope.get('/tasks', withoutCors(listTasks));
+    scope.route({ method: ['GET', 'POST'], url: '/tasks/:ref', handler: withoutCors(taskVerb) });
     scope.route({ method: ['GET', 'POST'], url: '/tasks/:ref/pushNotificationConfigs', handler: pushConfigs });
     scope.route({ method: ['GET', 'DELETE'], url: '/tasks/:ref/pushNotificationConfigs/:configId', handler: pushConfigs });
     scope.get('/extendedAgentCard', async (request) => handler.getAuthenticatedExtendedAgentCard({ tenant: '' }, contextOf(request)));

@@ -1,7 +1,10 @@
 // Mounts the A2A agent on the site listener: the JSON-RPC binding at POST BASE_URL/a2a, on the SDK's
-// transport handler, and the HTTP+JSON binding below BASE_URL/a2a/rest (rest-route.ts). Requests spend the shared per-client 300/min budget (with RateLimit headers)
+// transport handler for A2A 1.0 and its compatibility handler for 0.3 clients (no A2A-Version
+// header, `message/send` with `kind` parts), and the HTTP+JSON binding below BASE_URL/a2a/rest
+// (rest-route.ts). Requests spend the shared per-client 300/min budget (with RateLimit headers)
 // like every /agent read; enquiries also spend the contact budget inside the enquiry path.
 import { AgentCard } from '@a2a-js/sdk';
+import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
@@ -11,11 +14,13 @@ import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
 import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
-import { useA2aCors } from './cors.ts';
+import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aPath } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aPath } from './paths.ts';
+import { assertServableRpc } from './rpc-request.ts';
 import { SkillRequestHandler } from './request-handler.ts';
+import { DatabaseTaskStore } from './task-store.ts';
 import { registerRestBinding } from './rest-route.ts';
 import { createSkillRunner } from './run-skill.ts';
 import { buildSkills } from './skills.ts';
@@ -25,8 +30,10 @@ export const a2aBodyLimitBytes = 64 * 1024;
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content));
-  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services, services.insight));
+  const tasks = new DatabaseTaskStore(services.tasks);
+  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services, services.insight), tasks, services.logger);
   const transport = new JsonRpcTransportHandler(handler);
+  const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
   const domain = new URL(services.config.baseUrl).host;
 
@@ -45,13 +52,19 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     if (envelope.jsonrpc !== '2.0' || method === '' || ('id' in envelope && envelope.id !== null && id === null)) {
       return sendRpc(reply, rpcError(id, -32600, ''), facts);
     }
+    if (taskReadingMethods.has(method)) withholdCors(reply);
+    const version = requestedVersion(request.headers, request.query);
+    // No header means 0.3 (A2A 1.0, service parameters); the card lists which versions each binding serves.
+    const legacy = (version ?? a2aLegacyProtocolVersion) === a2aLegacyProtocolVersion;
+    const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
     let context;
     try {
-      context = versionedContext(card, 'JSONRPC', clientOf(request, services), requestedVersion(request.headers, request.query), services.insight.callerOf(callerRequestOf(request)));
+      assertServableRpc(envelope, method, legacy);
+      context = versionedContext(card, 'JSONRPC', clientOf(request, services), version, services.insight.callerOf(callerRequestOf(request)));
     } catch (error) {
-      return sendRpc(reply, { jsonrpc: '2.0', id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) }, facts);
+      return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);
     }
-    const answer = await transport.handle(body as Record<string, unknown>, context);
+    const answer = await (legacy ? legacyTransport : transport).handle(body as Record<string, unknown>, context);
     const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
     const retryAfter = retryAfterOf(context);
     // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
@@ -65,9 +78,9 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string', bodyLimit: a2aBodyLimitBytes },
       (_request, body, done) => done(null, body));
+    useA2aCors(scope, [''], ['POST']);
     useRateLimits(scope, services);
     scope.setErrorHandler(rpcErrorHandler(services.logger));
-    useA2aCors(scope, [''], ['POST']);
     scope.post('', serve);
     scope.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url: '', exposeHeadRoute: false,

@@ -7,10 +7,12 @@ import { invalidParams, toA2aError } from './errors.ts';
 import type { Skill, SkillContext, SkillOutput } from './skills.ts';
 import { answerText, type TextAskDeps } from './text-ask.ts';
 
-/** The result of a call: which skill answered ("text" for a question) and its output. */
+/** The result of a call: which skill answered ("text" for a question), its output and the texts the client sent. */
 export interface SkillOutcome {
   skill: string;
   output: SkillOutput;
+  /** The question, or the string values of the skill input (the task store keeps none that carries contact details). */
+  sentTexts: string[];
 }
 
 export type RunSkill = (call: SkillCall, context: SkillContext) => Promise<SkillOutcome>;
@@ -32,12 +34,12 @@ export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: 
         record(textSkill, 200, context);
         const found = output.structured as { query: string; pages: unknown[]; caseStudies: unknown[] };
         if (context.caller) insight.recordAsk({ source: 'a2a-text', query: found.query, results: found.pages.length + found.caseStudies.length, caller: context.caller });
-        return { skill: textSkill, output };
+        return { skill: textSkill, output, sentTexts: [call.text] };
       }
       const skill = skills.get(call.skill);
       // An unknown skill is one item, never the name the caller sent.
       if (!skill) throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, { skill: 'is not a skill of this agent' });
-      const outcome = { skill: call.skill, output: await skill.run(call.input, context) };
+      const outcome = { skill: call.skill, output: await skill.run(call.input, context), sentTexts: stringsOf(call.input) };
       record(call.skill, 200, context);
       return outcome;
     } catch (error) {
@@ -52,4 +54,11 @@ function statusOf(error: unknown): number {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code in errorStatus) return errorStatus[code as keyof typeof errorStatus];
   return typeof code === 'number' ? 400 : 500;
+}
+
+/** Every string in a (bounded, already validated) skill input. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
 }

@@ -22,6 +22,8 @@ export interface SkillContext {
   client: string;
   /** Who is calling, when known (recorded by agent insight, passed with an enquiry). */
   caller?: Caller | undefined;
+  /** Names the message being answered, so its copies record an enquiry once (used when no idempotencyKey is sent). */
+  requestKey?: string | undefined;
 }
 
 export interface Skill {

@@ -108,6 +108,19 @@ export interface InsightEnquiriesTable {
   count: number;
 }
 
+/** A2A tasks (src/domain/tasks/): the task as the protocol's JSON, found by id or context. */
+export interface A2aTasksTable {
+  id: string;
+  context_id: string;
+  /** sha256 of the message that created the task, so a retry of it gets the same task. */
+  request_digest: string | null;
+  state: string;
+  /** The task's status timestamp (ISO), the order of ListTasks. */
+  status_at: string;
+  body: string;
+  expires_at: string;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -118,6 +131,7 @@ export interface Tables {
   insight_visits: InsightVisitsTable;
   insight_asks: InsightAsksTable;
   insight_enquiries: InsightEnquiriesTable;
+  a2a_tasks: A2aTasksTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

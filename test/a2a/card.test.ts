@@ -28,15 +28,18 @@ describe('the A2A agent card', () => {
     for (const i of card.supportedInterfaces) for (const field of required.interface) assert.ok(present(i[field]), `interface ${field}`);
     for (const field of required.provider) assert.ok(present(card.provider[field]), `provider ${field}`);
     for (const skill of card.skills) for (const field of required.skill) assert.ok(present(skill[field]), `${skill.id} ${field}`);
-    assert.deepEqual(AgentCard.toJSON(AgentCard.fromJSON(card)), card);
+    const { protocolVersion: _version, url: _url, preferredTransport: _transport, ...current } = card;
+    assert.deepEqual(AgentCard.toJSON(AgentCard.fromJSON(card)), current, 'only the A2A 0.3 fields are outside the 1.0 card');
   });
 
-  it('lists only A2A bindings: JSON-RPC first, then HTTP+JSON, under BASE_URL, protocol version 1.0, no MCP', () => {
+  it('lists only A2A bindings: JSON-RPC first, then HTTP+JSON, under BASE_URL, at 1.0, then JSON-RPC at 0.3; no MCP', () => {
     const base = agent.app.app.services.config.baseUrl;
     assert.deepEqual(card.supportedInterfaces, [
       { url: `${base}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
       { url: `${base}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
+      { url: `${base}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '0.3' },
     ]);
+    assert.deepEqual([card.protocolVersion, card.url, card.preferredTransport], ['0.3.0', `${base}/a2a`, 'JSONRPC'], 'what an A2A 0.3 client reads');
     assert.deepEqual(card.capabilities, { streaming: false, pushNotifications: false, extendedAgentCard: false });
     assert.match(card.description, /MCP at http/, 'the MCP server is still named, in the description');
   });

@@ -73,10 +73,13 @@ describe('A2A errors', () => {
     await assert.rejects(send(agent.client, followUp), { name: 'TaskNotFoundError' });
   });
 
-  it('asks for A2A-Version 1.0 when a request names no version or another one', async () => {
+  it('answers a version it does not serve, and a 1.0 method sent without the header, with VersionNotSupportedError', async () => {
     const none = await errorOf(agent, sendRaw([{ text: 'hi' }]), { 'a2a-version': '' });
-    assert.deepEqual([none.code, none.message], [-32009, 'A request without an A2A-Version header is read as version 0.3; this agent speaks A2A 1.0: send the header A2A-Version: 1.0.']);
-    assert.equal((await errorOf(agent, sendRaw([{ text: 'hi' }]), { 'a2a-version': '2.0' })).code, -32009);
+    assert.deepEqual([none.code, none.message], [-32009,
+      'SendMessage is an A2A 1.0 method, and a request without an A2A-Version header is read as version 0.3: send the header A2A-Version: 1.0.']);
+    const other = await errorOf(agent, sendRaw([{ text: 'hi' }]), { 'a2a-version': '2.0' });
+    assert.deepEqual([other.status, other.code], [200, -32009]);
+    assert.match(other.message, /^Version 2\.0 is not served on JSONRPC; this binding speaks A2A 1\.0 and 0\.3/);
   });
 
   it('answers broken JSON-RPC with the JSON-RPC errors, in its own words', async () => {

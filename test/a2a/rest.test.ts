@@ -29,6 +29,7 @@ describe('the HTTP+JSON binding', () => {
     assert.deepEqual(card.supportedInterfaces.map((i) => [i.protocolBinding, i.url, i.protocolVersion]), [
       ['JSONRPC', `${agent.app.app.services.config.baseUrl}/a2a`, '1.0'],
       ['HTTP+JSON', `${agent.app.app.services.config.baseUrl}/a2a/rest`, '1.0'],
+      ['JSONRPC', `${agent.app.app.services.config.baseUrl}/a2a`, '0.3'],
     ]);
     const task = await send(rest, ask('security'));
     const read = await raw('GET', `/tasks/${task.id}`);

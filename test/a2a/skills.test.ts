@@ -1,6 +1,6 @@
 // The official A2A client asks questions in plain text and calls every read skill; each skill's
 // result is the MCP tool's result for the same input (one schema, one domain call), and the
-// finished tasks can be read back, by the client that created them only.
+// finished tasks can be read back by the client holding their ids, never by address.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TaskState } from '@a2a-js/sdk';
@@ -71,33 +71,43 @@ describe('A2A skills through the official client', () => {
     assert.deepEqual(listed.tasks.map((t) => t.id), [task.id]);
   });
 
-  it('shows a client only its own tasks', async () => {
-    const other = { serviceParameters: { 'X-Forwarded-For': '198.51.100.23' } };
-    const mine = await send(agent.client, ask('paid media'));
-    const theirs = await send(agent.client, ask('paid media'), other);
-    const listOf = async (options?: typeof other): Promise<string[]> =>
-      (await agent.client.listTasks({ tenant: '', contextId: '', status: 0, pageSize: 100, pageToken: '', statusTimestampAfter: undefined }, options)).tasks.map((t) => t.id);
-    assert.ok((await listOf()).includes(mine.id));
-    assert.ok(!(await listOf()).includes(theirs.id));
-    assert.deepEqual(await listOf(other), [theirs.id]);
-    await assert.rejects(agent.client.getTask({ id: mine.id, tenant: '', historyLength: undefined }, other), { name: 'TaskNotFoundError' });
+  it('gives a task to whoever holds its id, never to an address: a neighbour on the same address reads none', async () => {
+    const home = { serviceParameters: { 'X-Forwarded-For': '2001:db8:1:100::1' } };
+    const neighbour = { serviceParameters: { 'X-Forwarded-For': '2001:db8:1:100::2' } };
+    const mine = await send(agent.client, ask('paid media'), home);
+    const theirs = await send(agent.client, ask('paid media'), neighbour);
+    const listOf = async (contextId: string, options: typeof home): Promise<string[]> =>
+      (await agent.client.listTasks({ tenant: '', contextId, status: 0, pageSize: 100, pageToken: '', statusTimestampAfter: undefined }, options)).tasks.map((t) => t.id);
+    assert.deepEqual(await listOf('', neighbour), [], 'ListTasks names no context, so it lists none');
+    assert.deepEqual(await listOf(theirs.contextId, neighbour), [theirs.id], 'a context lists its own tasks only');
+    assert.notEqual(mine.contextId, theirs.contextId);
+    const guessed = mine.id.slice(0, -1) + (mine.id.endsWith('0') ? '1' : '0');
+    await assert.rejects(agent.client.getTask({ id: guessed, tenant: '', historyLength: undefined }, neighbour), { name: 'TaskNotFoundError' });
+    await assert.rejects(agent.client.getTask({ id: theirs.id.toUpperCase(), tenant: '', historyLength: undefined }, home), { name: 'TaskNotFoundError' });
+    const elsewhere = { serviceParameters: { 'X-Forwarded-For': '198.51.100.9' } };
+    assert.equal((await agent.client.getTask({ id: mine.id, tenant: '', historyLength: undefined }, elsewhere)).id, mine.id, 'its creator reads it from another address');
   });
 
-  it('pages ListTasks last updated first with a cursor', async () => {
+  it('pages ListTasks of a context last updated first with a cursor', async () => {
     const client = await clientFor(agent.app);
-    const pager = { serviceParameters: { 'X-Forwarded-For': '198.51.100.77' } };
-    const ids: string[] = [];
-    for (const q of ['seo', 'abm', 'events']) ids.push((await send(client, ask(q), pager)).id);
+    const first = await send(client, ask('seo'));
+    const ids = [first.id];
+    for (const q of ['abm', 'events']) {
+      const followUp = ask(q);
+      followUp.message!.contextId = first.contextId;
+      ids.push((await send(client, followUp)).id);
+    }
     const list = (pageSize: number, pageToken = ''): ReturnType<typeof client.listTasks> =>
-      client.listTasks({ tenant: '', contextId: '', status: 0, pageSize, pageToken, statusTimestampAfter: undefined }, pager);
+      client.listTasks({ tenant: '', contextId: first.contextId, status: 0, pageSize, pageToken, statusTimestampAfter: undefined });
     const all = (await list(100)).tasks;
     assert.deepEqual(all.map((t) => t.id).sort(), [...ids].sort());
     const times = all.map((t) => t.status?.timestamp ?? '');
     assert.deepEqual(times, [...times].sort().reverse());
-    const first = await list(2);
-    assert.equal(first.totalSize, 3);
-    const second = await list(2, first.nextPageToken);
+    const page = await list(2);
+    assert.equal(page.totalSize, 3);
+    const second = await list(2, page.nextPageToken);
     assert.equal(second.nextPageToken, '');
-    assert.deepEqual([...first.tasks, ...second.tasks].map((t) => t.id), all.map((t) => t.id));
+    assert.deepEqual([...page.tasks, ...second.tasks].map((t) => t.id), all.map((t) => t.id));
+    await assert.rejects(list(2, 'bm90IGEgdG9rZW4'), { name: 'RequestMalformedError' });
   });
 });

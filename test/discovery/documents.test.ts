@@ -82,7 +82,7 @@ describe('/.well-known/agent-card.json (A2A v1.0)', () => {
       assert.ok(Array.isArray(skill.tags) && skill.tags.length > 0, skill.id);
     }
     assert.equal(card.provider.url, site.baseUrl);
-    assert.equal('url' in card, false, 'v0.3 top-level url was replaced by supportedInterfaces');
+    assert.equal(card.url, `${site.baseUrl}/a2a`, 'the v0.3 top-level url stays beside supportedInterfaces, for 0.3 clients');
   });
 });
 

@@ -1,9 +1,9 @@
 // The A2A 1.0 agent card: identity, the JSON-RPC (BASE_URL/a2a) and HTTP+JSON (BASE_URL/a2a/rest)
-// interfaces, capabilities (no streaming, no push notifications) and the skills the agent runs
+// interfaces (with the fields an A2A 0.3 client reads, src/a2a/card-interfaces.ts), capabilities (no streaming, no push notifications) and the skills the agent runs
 // (src/a2a/catalog.ts), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
 import pkg from '../../../package.json' with { type: 'json' };
 import { servedAsSkill } from '../../a2a/catalog.ts';
-import { a2aProtocolVersion, a2aRestUrl, a2aUrl } from '../../a2a/paths.ts';
+import { legacyCardFields, supportedInterfaces } from '../../a2a/card-interfaces.ts';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { toolCatalog, type ToolKey } from '../../mcp/tool-catalog.ts';
@@ -50,10 +50,8 @@ export function agentCard(config: Config, content: ContentCatalog): Record<strin
       '{"skill": "<id>", "input": {…}} runs one skill, whose input is the arguments of the MCP tool of the same name. ' +
       `Every task completes in the request that creates it. The same tools are served over MCP at ${config.mcpUrl} ` +
       `and a REST API at ${config.baseUrl}/agent. ${content.site.fit}`,
-    supportedInterfaces: [
-      { url: a2aUrl(config), protocolBinding: 'JSONRPC', protocolVersion: a2aProtocolVersion },
-      { url: a2aRestUrl(config), protocolBinding: 'HTTP+JSON', protocolVersion: a2aProtocolVersion },
-    ],
+    supportedInterfaces: supportedInterfaces(config),
+    ...legacyCardFields(config),
     provider: { organization: brand, url: config.baseUrl },
     version: pkg.version,
     documentationUrl: `${config.baseUrl}/developers`,
