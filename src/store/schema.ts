@@ -108,6 +108,14 @@ export interface InsightEnquiriesTable {
   count: number;
 }
 
+/** Nonces of verified Web Bot Auth signatures, until their signature expires (src/store/signature-nonces.ts). */
+export interface SignatureNoncesTable {
+  /** SHA-256 (base64) of the directory origin, keyid and nonce. */
+  digest: string;
+  /** Epoch seconds. */
+  expires_at: number;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -118,6 +126,7 @@ export interface Tables {
   insight_visits: InsightVisitsTable;
   insight_asks: InsightAsksTable;
   insight_enquiries: InsightEnquiriesTable;
+  signature_nonces: SignatureNoncesTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -7,6 +7,11 @@
 // 93 MB for the 36 000 nonces the benchmark's signed requests left behind.
 import { hash } from 'node:crypto';
 
+/** A nonce's SHA-256 (base64): how this cache and the shared database know it. */
+export function nonceDigest(nonce: string): string {
+  return hash('sha256', nonce, 'base64');
+}
+
 export class NonceCache {
   readonly #expiries = new Map<string, number>();
   readonly #max: number;
@@ -17,7 +22,11 @@ export class NonceCache {
 
   /** Records a nonce until `expiresAt` (ms); false when it is already there (a replay). */
   remember(nonce: string, expiresAt: number, now: number): boolean {
-    const key = hash('sha256', nonce, 'base64');
+    return this.rememberDigest(nonceDigest(nonce), expiresAt, now);
+  }
+
+  /** The same, for a nonce already digested by nonceDigest. */
+  rememberDigest(key: string, expiresAt: number, now: number): boolean {
     const seen = this.#expiries.get(key);
     if (seen !== undefined && seen > now) return false;
     this.#expiries.delete(key);

@@ -6,6 +6,7 @@ import * as epochSecondsBigint from './003-epoch-seconds-bigint.ts';
 import * as countersWithoutExpiryIndex from './004-counters-without-expiry-index.ts';
 import * as rateLimitJournal from './005-rate-limit-journal.ts';
 import * as agentInsight from './006-agent-insight.ts';
+import * as signatureNonces from './008-signature-nonces.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-counters-without-expiry-index': countersWithoutExpiryIndex,
   '005-rate-limit-journal': rateLimitJournal,
   '006-agent-insight': agentInsight,
+  '008-signature-nonces': signatureNonces,
 };
 
 export const migrationProvider: MigrationProvider = {
