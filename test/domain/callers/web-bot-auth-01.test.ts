@@ -3,6 +3,7 @@
 // Every request is signed with the web-bot-auth package's signer (see signer.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { webcrypto } from 'node:crypto';
 import type { CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { createCallers, type Callers } from '../../../src/domain/callers/callers.ts';
 import { agentMember, newKey, startDirectory, startSigningAgent, type DirectoryServer, type SigningAgent, type TestKey } from './signer.ts';
@@ -27,7 +28,7 @@ describe('Web Bot Auth draft -01', () => {
     agent = await startSigningAgent();
     kidKey = await newKey();
     // A directory whose key carries its own `kid`, which is not what a signature's keyid may name.
-    kidDirectory = await startDirectory([{ ...kidKey.publicJwk, kid: 'agent-key-1' }]);
+    kidDirectory = await startDirectory([{ ...kidKey.publicJwk, kid: 'agent-key-1' } as webcrypto.JsonWebKey]);
     callers = createCallers({ keyDirectories: [agent.directory.origin, kidDirectory.origin], siteUrls: [site] });
   });
   after(async () => {
