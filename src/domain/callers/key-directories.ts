@@ -17,14 +17,15 @@ export interface DirectoryTuning {
   /** Bounds on how long a fetched directory is trusted, whatever its headers say. */
   minTtlMs: number;
   maxTtlMs: number;
-  /** How long a failed fetch is remembered before the origin is tried again (at most 5 minutes). */
+  /** How long a failed fetch is remembered before the origin is tried again. */
   failureTtlMs: number;
-  /** How long a key id missing from a cached directory stays unknown before it is fetched again (at most 5 minutes). */
-  unknownKeyTtlMs: number;
 }
 
-/** The longest a negative answer is kept: a key an operator just published is seen within this. */
-const maxNegativeTtlMs = 300_000;
+/**
+ * The longest a negative answer stands (a key id the directory did not give, whether its fetch
+ * failed or the key was not in it): a key an operator just published is seen within this.
+ */
+const negativeTtlMs = 300_000;
 
 export const defaultDirectoryTuning: DirectoryTuning = {
   fetchTimeoutMs: 2_000,
@@ -32,7 +33,6 @@ export const defaultDirectoryTuning: DirectoryTuning = {
   minTtlMs: 60_000,
   maxTtlMs: 86_400_000,
   failureTtlMs: 30_000,
-  unknownKeyTtlMs: maxNegativeTtlMs,
 };
 
 /** Keys of one directory by key id (the JWK SHA-256 thumbprint a signature's `keyid` names). */
@@ -57,10 +57,7 @@ export class KeyDirectories {
 
   constructor(origins: readonly string[], tuning: Partial<DirectoryTuning> = {}, now: () => number = Date.now) {
     this.#origins = new Set(origins);
-    const tuned = { ...defaultDirectoryTuning, ...tuning };
-    tuned.failureTtlMs = Math.min(tuned.failureTtlMs, maxNegativeTtlMs);
-    tuned.unknownKeyTtlMs = Math.min(tuned.unknownKeyTtlMs, maxNegativeTtlMs);
-    this.#tuning = tuned;
+    this.#tuning = { ...defaultDirectoryTuning, ...tuning };
     this.#now = now;
   }
 
@@ -91,13 +88,13 @@ export class KeyDirectories {
 
   /**
    * The key `keyid` of an origin. A key id the cached directory lacks is fetched for again once the
-   * directory was last asked longer ago than unknownKeyTtlMs (the operator may have added a key).
+   * directory was last asked more than 5 minutes ago (the operator may have added a key).
    */
   async key(origin: string, keyid: string): Promise<Verifier | undefined> {
     if (!this.#origins.has(origin)) return undefined;
     const entry = this.#entries.get(origin);
     const now = this.#now();
-    if (entry && entry.freshUntil > now && (entry.keys.has(keyid) || now - entry.checkedAt < this.#tuning.unknownKeyTtlMs)) {
+    if (entry && entry.freshUntil > now && (entry.keys.has(keyid) || now - entry.checkedAt < negativeTtlMs)) {
       return entry.keys.get(keyid);
     }
     return (await this.#load(origin)).get(keyid);

@@ -100,6 +100,10 @@ async function findKey(candidate: UntrustedSignatureCandidate, agentHeader: stri
     origins = [agent.origin];
   }
   const keyid = candidate.parameters.keyid!;
+  for (const origin of origins) {
+    const key = rules.directories.cached(origin)?.get(keyid);
+    if (key) return [origin, key];
+  }
   const found = await withinMs(Promise.all(origins.map((origin) => rules.directories.key(origin, keyid))), rules.waitMs);
   const index = found?.findIndex((key) => key !== undefined) ?? -1;
   if (index === -1) throw new Error('unknown key');
