@@ -3,6 +3,7 @@
 // this instance's memory answers first for a nonce it has already seen, sparing the round trip.
 // Without one (a bare createCallers, as in unit tests), the memory cache alone decides.
 import type { Kysely } from 'kysely';
+import { withoutFlushWait } from '../../store/group-commit.ts';
 import { claimNonce, deleteExpiredNonces } from '../../store/signature-nonces.ts';
 import type { Tables } from '../../store/schema.ts';
 import { NonceCache, nonceDigest } from './nonce-cache.ts';
@@ -25,11 +26,13 @@ export function createNonces(cache: NonceCache, db?: Kysely<Tables>): Nonces {
     async claim(nonce, expiresAt, now) {
       const digest = nonceDigest(nonce);
       if (!cache.rememberDigest(digest, expiresAt, now)) return false;
-      const claimed = await claimNonce(db, digest, Math.ceil(expiresAt / 1000), Math.floor(now / 1000));
+      // Bookkeeping, as a rate-limit count is: on SQLite it does not wait for its own fsync (a claim
+      // lost with the power reopens a replay window no longer than the signature's lifetime).
+      const claimed = await withoutFlushWait(() => claimNonce(db, digest, Math.ceil(expiresAt / 1000), Math.floor(now / 1000)));
       if (now >= nextSweep) {
         nextSweep = now + sweepEveryMs;
         // Keeps the table to the signatures still valid; a failed sweep is retried a minute later.
-        deleteExpiredNonces(db, Math.floor(now / 1000)).catch(() => {});
+        withoutFlushWait(() => deleteExpiredNonces(db, Math.floor(now / 1000))).catch(() => {});
       }
       return claimed;
     },

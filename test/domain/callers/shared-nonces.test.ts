@@ -3,6 +3,7 @@
 // balancer have. A captured signed request sent to all three at once verifies on one only.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { createCallers, type Callers } from '../../../src/domain/callers/callers.ts';
 import type { CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { countNonces } from '../../../src/store/signature-nonces.ts';
@@ -80,6 +81,19 @@ describe('Web Bot Auth nonces shared by every instance on one database', () => {
       await waitFor(async () => (await countNonces(stores[0]!.db)) === 1);
     } finally {
       offsetMs = 0;
+    }
+  });
+
+  it('treats a signature as unverified when the database cannot say whether its nonce was used', async () => {
+    const refusing = await openTestStore(await freshDatabaseUrl());
+    try {
+      // A database that answers but refuses the claim, as one with a dropped table or revoked rights does.
+      await sql`DROP TABLE signature_nonces`.execute(refusing.db);
+      const recognition = createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], db: refusing.db });
+      const caller = await recognition.classify(request({ ...(await agent.signDictionary(`${site}/agent/health`)), 'user-agent': 'Claude-User/1.0' }));
+      assert.deepEqual([caller.kind, caller.family, caller.verified], ['declared-agent', 'Anthropic', false]);
+    } finally {
+      await refusing.close();
     }
   });
 });
