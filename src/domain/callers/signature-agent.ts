@@ -1,46 +1,35 @@
-// The Signature-Agent header: which agent (key directory origin) a signature speaks for, and the
-// component that binds it to the signature. Under draft-ietf-webbotauth-httpsig-protocol-01 the
-// header is a structured-field Dictionary (`sig1="https://agent.example"`) whose member keyed by
-// the signature's label must be covered as `"signature-agent";key="sig1"`. The legacy forms (a
+// The Signature-Agent header: which agent (key directory origin) a signature speaks for. Under
+// draft-ietf-webbotauth-httpsig-protocol-01 the header is a structured-field Dictionary
+// (`sig1="https://agent.example"`) and a signature speaks only for a member it covers: the member
+// keyed by its own label, covered as `"signature-agent";key="sig1"`. An intermediary may relabel a
+// signature (RFC 9421 §7.2.5) but not the member key, which is in the signature base; so when no
+// member carries the label, the one member the signature covers is taken. The legacy forms (a
 // structured string `"https://agent.example"`, or from early signers a bare URL) are still read,
 // and the whole field must then be covered as `"signature-agent"`.
-import { isInnerList, parseDictionary, parseItem, type Dictionary } from 'structured-headers';
+import { Token, isInnerList, parseDictionary, parseItem, type Dictionary } from 'structured-headers';
 import type { ComponentDescriptor } from 'http-message-sig';
 import { SIGNATURE_AGENT_HEADER } from 'web-bot-auth';
 
-export interface SignatureAgent {
-  /** The origin of the agent's key directory, e.g. `https://agent.example`. */
-  origin: string;
-  /** The component the signature must cover for the header to count. */
-  binding: ComponentDescriptor;
-}
-
 /**
- * The agent the header names for the signature labelled `label`, or undefined when it names none
- * (malformed, not an http(s) URL, or a Dictionary without a member for that label).
- * @example signatureAgentFor('sig1="https://agent.example"', 'sig1') // origin https://agent.example, binding "signature-agent";key="sig1"
+ * The origin of the directory the header names for a signature labelled `label` covering
+ * `covered`, or undefined when the signature speaks for no member (not covered, malformed, not an
+ * http(s) URL, or of a discovery type other than `directory`).
+ * @example signatureAgentFor('sig1="https://agent.example"', 'sig1', [{ name: 'signature-agent', parameters: { key: 'sig1' } }]) // 'https://agent.example'
  */
-export function signatureAgentFor(header: string, label: string): SignatureAgent | undefined {
+export function signatureAgentFor(header: string, label: string, covered: readonly ComponentDescriptor[]): string | undefined {
   const dictionary = dictionaryOf(header);
-  if (dictionary) {
-    const member = dictionary.get(label);
-    if (member === undefined || isInnerList(member) || typeof member[0] !== 'string') return undefined;
-    return agent(member[0], { key: label });
+  if (dictionary === undefined) {
+    const whole = covered.some((c) => c.name === SIGNATURE_AGENT_HEADER && Object.keys(c.parameters).length === 0);
+    return whole ? httpOrigin(legacyUrl(header)) : undefined;
   }
-  return agent(legacyUrl(header), {});
-}
-
-/** Whether a signature's covered components include the binding (parameters compared exactly). */
-export function coversBinding(components: readonly ComponentDescriptor[], binding: ComponentDescriptor): boolean {
-  const wanted = Object.entries(binding.parameters);
-  return components.some(
-    (c) => c.name === binding.name && Object.keys(c.parameters).length === wanted.length && wanted.every(([name, value]) => c.parameters[name] === value),
-  );
-}
-
-function agent(url: string, parameters: ComponentDescriptor['parameters']): SignatureAgent | undefined {
-  const origin = httpOrigin(url);
-  return origin === undefined ? undefined : { origin, binding: { name: SIGNATURE_AGENT_HEADER, parameters } };
+  const coveredKeys = covered.filter((c) => c.name === SIGNATURE_AGENT_HEADER && typeof c.parameters.key === 'string' && Object.keys(c.parameters).length === 1).map((c) => c.parameters.key as string);
+  const key = dictionary.has(label) ? label : coveredKeys.length === 1 ? coveredKeys[0]! : undefined;
+  const member = key === undefined || !coveredKeys.includes(key) ? undefined : dictionary.get(key);
+  if (member === undefined || isInnerList(member) || typeof member[0] !== 'string') return undefined;
+  // Only key directories are discovered here; a member of another type (jwks_uri, …) is ignored.
+  const type = member[1].get('type');
+  if (type !== undefined && !(type instanceof Token && type.toString() === 'directory')) return undefined;
+  return httpOrigin(member[0]);
 }
 
 function dictionaryOf(header: string): Dictionary | undefined {

@@ -7,7 +7,7 @@ import { HTTP_MESSAGE_SIGNATURE_TAG, SIGNATURE_AGENT_HEADER } from 'web-bot-auth
 import type { CallerRequest } from './caller.ts';
 import type { KeyDirectories } from './key-directories.ts';
 import type { Nonces } from './nonces.ts';
-import { coversBinding, signatureAgentFor } from './signature-agent.ts';
+import { signatureAgentFor } from './signature-agent.ts';
 import { webBotAuthLabel } from './signature-label.ts';
 
 export interface SignatureRules {
@@ -86,18 +86,17 @@ function checkParameters(params: SignatureParameters, now: number, rules: Signat
 }
 
 /**
- * The key that made the signature: in the directory the Signature-Agent header names (which must be
- * allowlisted, and bound to the signature), else in any allowlisted one; cached keys answer at
+ * The key that made the signature: in the directory of the Signature-Agent member the signature
+ * covers (which must be allowlisted), else, without the header, in any allowlisted one; cached keys answer at
  * once, a fetch is awaited at most waitMs.
  */
 async function findKey(candidate: UntrustedSignatureCandidate, agentHeader: string | undefined, rules: SignatureRules): Promise<[string, Verifier]> {
   let origins = rules.directories.origins;
   if (agentHeader !== undefined) {
-    const agent = signatureAgentFor(agentHeader, candidate.label);
-    // Named but not allowlisted: no fetch, whatever the request asks for.
-    if (agent === undefined || !rules.directories.trusts(agent.origin)) throw new Error('untrusted signature agent');
-    if (!coversBinding(candidate.components, agent.binding)) throw new Error('signature agent not covered');
-    origins = [agent.origin];
+    const origin = signatureAgentFor(agentHeader, candidate.label, candidate.components);
+    // Not covered, or named but not allowlisted: no fetch, whatever the request asks for.
+    if (origin === undefined || !rules.directories.trusts(origin)) throw new Error('no trusted signature agent');
+    origins = [origin];
   }
   const keyid = candidate.parameters.keyid!;
   for (const origin of origins) {

@@ -54,6 +54,13 @@ describe('Web Bot Auth draft -01', () => {
     assert.equal(await verified(headers), true);
   });
 
+  it('reads the one member a signature relabelled by an intermediary covers', async () => {
+    // Signed as `agent2`, then relabelled `sig2` (RFC 9421 §7.2.5): the covered member key stays agent2.
+    const signed = await agent.key.signWith(url, { label: 'agent2', headers: dictionary('agent2'), components: ['@authority', agentMember('agent2')] });
+    const relabelled = { ...signed, signature: signed.signature!.replace(/^agent2=/, 'sig2='), 'signature-input': signed['signature-input']!.replace(/^agent2=/, 'sig2=') };
+    assert.equal(await verified(relabelled), true);
+  });
+
   it('still verifies the legacy string form, signed by web-bot-auth\'s signatureHeaders', async () => {
     const headers = await agent.sign(url);
     assert.equal(headers['signature-agent'], `"${agent.directory.origin}"`);
@@ -71,7 +78,18 @@ describe('Web Bot Auth draft -01', () => {
   const refused: [string, () => Promise<Record<string, string>>][] = [
     ['a Dictionary member the signature does not cover', () => agent.key.signWith(url, { headers: dictionary(), components: ['@authority'] })],
     ['a Dictionary covered as the whole field instead of its member', () => agent.key.signWith(url, { headers: dictionary(), components: ['@authority', 'signature-agent'] })],
-    ['a Dictionary with no member for the signature\'s label', () => agent.key.signWith(url, { headers: dictionary('sig2'), components: ['@authority', agentMember('sig2')] })],
+    ['a Dictionary whose member for the signature\'s label is not covered, though another is', () => agent.key.signWith(url, {
+      headers: { 'signature-agent': `sig1="${agent.directory.origin}", other="${agent.directory.origin}"` },
+      components: ['@authority', agentMember('other')],
+    })],
+    ['a relabelled signature covering two members, neither with its label', () => agent.key.signWith(url, {
+      headers: { 'signature-agent': `a="${agent.directory.origin}", b="${agent.directory.origin}"` },
+      components: ['@authority', agentMember('a'), agentMember('b')],
+    })],
+    ['a member of a discovery type other than directory', () => agent.key.signWith(url, {
+      headers: { 'signature-agent': `sig1="${agent.directory.origin}";type=jwks_uri` },
+      components: ['@authority', agentMember('sig1')],
+    })],
     ['a Dictionary member that is not a string', () => agent.key.signWith(url, { headers: { 'signature-agent': 'sig1=agent' }, components: ['@authority', agentMember('sig1')] })],
     // web-bot-auth's signatureHeaders refuses to sign this, so it is signed as the -01 cases are.
     ['a legacy Signature-Agent the signature does not cover', () => agent.key.signWith(url, { headers: { 'signature-agent': `"${agent.directory.origin}"` }, components: ['@authority'] })],
