@@ -1,5 +1,5 @@
-// Nonces of verified signatures, kept until their signature expires, so a replayed signature is
-// caught. Only signatures that verified against a trusted key are remembered, so nobody without such
+// This instance's memory of the nonces of verified signatures, kept until their signature expires:
+// the first check against a replay, in front of the shared database (nonces.ts). Only signatures that verified against a trusted key are remembered, so nobody without such
 // a key can fill it; at its bound the oldest entries go first (insertion order is time order).
 // Each nonce is kept as its SHA-256 digest: 44 characters whatever its length, in one flat string.
 // Kept as given, a nonce read out of Signature-Input is a chain of dozens of small pieces (the
