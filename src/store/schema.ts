@@ -110,7 +110,7 @@ export interface InsightEnquiriesTable {
 
 /** Nonces of verified Web Bot Auth signatures, until their signature expires (src/store/signature-nonces.ts). */
 export interface SignatureNoncesTable {
-  /** SHA-256 (base64) of the directory origin, keyid and nonce. */
+  /** SHA-256 (base64) of the signature's keyid and nonce. */
   digest: string;
   /** Epoch seconds. */
   expires_at: number;

@@ -1,14 +1,24 @@
-// Which of a request's signatures is the Web Bot Auth one: a request may carry others beside it
-// (RFC 9421 allows several labels), and the draft marks its own with `tag="web-bot-auth"`.
+// Which of a request's signatures are Web Bot Auth ones: a request may carry others beside them
+// (RFC 9421 allows several labels; a CDN may add its own), and the draft marks its own with
+// `tag="web-bot-auth"`. Several may be tagged (an agent's, and a remote browser's over it).
 import { isInnerList, parseDictionary } from 'structured-headers';
 import { HTTP_MESSAGE_SIGNATURE_TAG } from 'web-bot-auth';
 
+/** At most this many tagged signatures are tried on one request: real ones carry one or two. */
+const maxTried = 3;
+
+export interface TaggedSignature {
+  label: string;
+  /** Its nonce as the replay check knows it (signatureNonce), when it names a keyid and a nonce. */
+  nonce: string | undefined;
+}
+
 /**
- * The label of the one signature tagged `web-bot-auth`, or undefined to let the verifier take the
- * only signature there is (and refuse a malformed or ambiguous field).
- * @example webBotAuthLabel('a=("@method");tag="other", b=("@authority");tag="web-bot-auth"') // 'b'
+ * The signatures tagged `web-bot-auth`, in header order, or undefined when the field holds a single
+ * signature or does not parse (the verifier then takes the only one, or refuses the field).
+ * @example taggedSignatures('a=("@method");tag="cdn", b=("@authority");keyid="k";nonce="n";tag="web-bot-auth"') // [{ label: 'b', nonce: 'k n' }]
  */
-export function webBotAuthLabel(signatureInput: string): string | undefined {
+export function taggedSignatures(signatureInput: string): TaggedSignature[] | undefined {
   // One signature (no member separator): nothing to choose, and nothing to parse twice.
   if (!signatureInput.includes(',')) return undefined;
   let dictionary;
@@ -17,6 +27,16 @@ export function webBotAuthLabel(signatureInput: string): string | undefined {
   } catch {
     return undefined;
   }
-  const tagged = [...dictionary].filter(([, member]) => isInnerList(member) && member[1].get('tag') === HTTP_MESSAGE_SIGNATURE_TAG);
-  return tagged.length === 1 ? tagged[0]![0] : undefined;
+  const tagged: TaggedSignature[] = [];
+  for (const [label, member] of dictionary) {
+    if (!isInnerList(member) || member[1].get('tag') !== HTTP_MESSAGE_SIGNATURE_TAG) continue;
+    const [keyid, nonce] = [member[1].get('keyid'), member[1].get('nonce')];
+    tagged.push({ label, nonce: typeof keyid === 'string' && typeof nonce === 'string' ? signatureNonce(keyid, nonce) : undefined });
+  }
+  return tagged.length === 0 ? undefined : tagged.slice(0, maxTried);
+}
+
+/** How a signature's nonce is remembered: with its keyid, so two signers' nonces never meet. */
+export function signatureNonce(keyid: string, nonce: string): string {
+  return `${keyid} ${nonce}`;
 }

@@ -8,7 +8,7 @@ import type { CallerRequest } from './caller.ts';
 import type { KeyDirectories } from './key-directories.ts';
 import type { Nonces } from './nonces.ts';
 import { signatureAgentFor } from './signature-agent.ts';
-import { webBotAuthLabel } from './signature-label.ts';
+import { signatureNonce, taggedSignatures } from './signature-label.ts';
 
 export interface SignatureRules {
   directories: KeyDirectories;
@@ -46,31 +46,54 @@ export async function verifiedOrigin(request: CallerRequest, rules: SignatureRul
   const authority = authorityOf(request.authority);
   const scheme = authority === undefined ? undefined : rules.authorities.get(authority);
   if (authority === undefined || scheme === undefined) return undefined;
+  const site = `${scheme}://${authority}`;
+  const tagged = taggedSignatures(headers['signature-input'] as string);
+  // Each Web Bot Auth signature on its own, in header order. The first that verifies decides: its
+  // origin, or nothing when its nonce was used before (the request is a replay, whatever it carries).
+  for (const signature of tagged ?? [{ label: undefined, nonce: undefined }]) {
+    const verified = await verifiedSignature(request, site, signature.label, rules).catch(() => undefined);
+    if (verified === undefined) continue;
+    // A nonce the database cannot claim counts as spent: the request is not verified.
+    if (!(await rules.nonces.claim(verified.nonce, verified.expiresAt, rules.now()).catch(() => false))) return undefined;
+    // The request's other signatures are spent with it, so that stripping the one that verified
+    // does not make a second request of the copy.
+    const others = (tagged ?? []).filter((other) => other.label !== signature.label && other.nonce !== undefined);
+    await Promise.all(others.map((other) => rules.nonces.claim(other.nonce!, verified.expiresAt, rules.now()).catch(() => true)));
+    return verified.origin;
+  }
+  return undefined;
+}
+
+interface Verified {
+  origin: string;
+  nonce: string;
+  /** When the signature expires (ms): its nonce is kept until then. */
+  expiresAt: number;
+}
+
+/** The signature `label` (the only one when undefined) checked and verified; rejects otherwise. */
+async function verifiedSignature(request: CallerRequest, site: string, label: string | undefined, rules: SignatureRules): Promise<Verified> {
   const now = rules.now();
   let origin = '';
-  try {
-    const verified = await verifySignature(descriptorOf(request, `${scheme}://${authority}`), {
-      label: webBotAuthLabel(headers['signature-input'] as string),
-      policy: {
-        algorithms: ['ed25519'],
-        requiredComponents: ['@authority'],
-        // The draft's parameters are checked in checkParameters, before any key is looked up.
-        requiredParameters: [],
-        now: Math.floor(now / 1000),
-        clockSkew: Math.floor(rules.skewMs / 1000),
-      },
-      resolveVerifier: async (candidate) => {
-        checkParameters(candidate.parameters, now, rules);
-        const [found, verifier] = await findKey(candidate, headers[SIGNATURE_AGENT_HEADER] as string | undefined, rules);
-        origin = found;
-        return verifier;
-      },
-    });
-    const { keyid, nonce, expires } = verified.parameters as Required<Pick<SignatureParameters, 'keyid' | 'nonce' | 'expires'>>;
-    return (await rules.nonces.claim(`${origin} ${keyid} ${nonce}`, expires * 1000, now)) ? origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const verified = await verifySignature(descriptorOf(request, site), {
+    label,
+    policy: {
+      algorithms: ['ed25519'],
+      requiredComponents: ['@authority'],
+      // The draft's parameters are checked in checkParameters, before any key is looked up.
+      requiredParameters: [],
+      now: Math.floor(now / 1000),
+      clockSkew: Math.floor(rules.skewMs / 1000),
+    },
+    resolveVerifier: async (candidate) => {
+      checkParameters(candidate.parameters, now, rules);
+      const [found, verifier] = await findKey(candidate, request.headers[SIGNATURE_AGENT_HEADER] as string | undefined, rules);
+      origin = found;
+      return verifier;
+    },
+  });
+  const { keyid, nonce, expires } = verified.parameters as Required<Pick<SignatureParameters, 'keyid' | 'nonce' | 'expires'>>;
+  return { origin, nonce: signatureNonce(keyid, nonce), expiresAt: expires * 1000 };
 }
 
 /** The draft's rules on the parameters, checked before any key is looked up. */

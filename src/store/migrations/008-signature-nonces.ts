@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('signature_nonces')
-    // SHA-256 of `directory origin, keyid, nonce` (base64): the same width whatever the nonce's length.
+    // SHA-256 of the signature's keyid and nonce (base64): the same width whatever the nonce's length.
     .addColumn('digest', 'text', (c) => c.primaryKey())
     // Epoch seconds: the signature's `expires`.
     .addColumn('expires_at', 'bigint', (c) => c.notNull())

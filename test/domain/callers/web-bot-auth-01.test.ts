@@ -75,6 +75,20 @@ describe('Web Bot Auth draft -01', () => {
     assert.equal(await verified(both), true);
   });
 
+  it('spends every Web Bot Auth signature of a request with it, so no copy verifies again, whole or stripped', async () => {
+    const first = await agent.signDictionary(url, 'agent');
+    const second = await agent.key.signWith(url, { label: 'browser', headers: dictionary('browser'), components: ['@authority', agentMember('browser')] });
+    const both = {
+      'signature-agent': `agent="${agent.directory.origin}", browser="${agent.directory.origin}"`,
+      signature: `${first.signature}, ${second.signature}`,
+      'signature-input': `${first['signature-input']}, ${second['signature-input']}`,
+    };
+    assert.equal(await verified(both), true);
+    assert.equal(await verified(both), false, 'the same request again');
+    assert.equal(await verified(second), false, 'the second signature alone');
+    assert.equal(await verified(first), false, 'the first signature alone');
+  });
+
   const refused: [string, () => Promise<Record<string, string>>][] = [
     ['a Dictionary member the signature does not cover', () => agent.key.signWith(url, { headers: dictionary(), components: ['@authority'] })],
     ['a Dictionary covered as the whole field instead of its member', () => agent.key.signWith(url, { headers: dictionary(), components: ['@authority', 'signature-agent'] })],
