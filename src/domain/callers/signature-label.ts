@@ -11,12 +11,14 @@ export interface TaggedSignature {
   label: string;
   /** Its nonce as the replay check knows it (signatureNonce), when it names a keyid and a nonce. */
   nonce: string | undefined;
+  /** Its `expires` (ms), when it has one. */
+  expiresAt: number | undefined;
 }
 
 /**
  * The signatures tagged `web-bot-auth`, in header order, or undefined when the field holds a single
  * signature or does not parse (the verifier then takes the only one, or refuses the field).
- * @example taggedSignatures('a=("@method");tag="cdn", b=("@authority");keyid="k";nonce="n";tag="web-bot-auth"') // [{ label: 'b', nonce: 'k n' }]
+ * @example taggedSignatures('a=("@method");tag="cdn", b=("@authority");keyid="k";nonce="n";tag="web-bot-auth"') // [{ label: 'b', nonce: 'k n', expiresAt: undefined }]
  */
 export function taggedSignatures(signatureInput: string): TaggedSignature[] | undefined {
   // One signature (no member separator): nothing to choose, and nothing to parse twice.
@@ -30,8 +32,12 @@ export function taggedSignatures(signatureInput: string): TaggedSignature[] | un
   const tagged: TaggedSignature[] = [];
   for (const [label, member] of dictionary) {
     if (!isInnerList(member) || member[1].get('tag') !== HTTP_MESSAGE_SIGNATURE_TAG) continue;
-    const [keyid, nonce] = [member[1].get('keyid'), member[1].get('nonce')];
-    tagged.push({ label, nonce: typeof keyid === 'string' && typeof nonce === 'string' ? signatureNonce(keyid, nonce) : undefined });
+    const [keyid, nonce, expires] = [member[1].get('keyid'), member[1].get('nonce'), member[1].get('expires')];
+    tagged.push({
+      label,
+      nonce: typeof keyid === 'string' && typeof nonce === 'string' ? signatureNonce(keyid, nonce) : undefined,
+      expiresAt: typeof expires === 'number' ? expires * 1000 : undefined,
+    });
   }
   return tagged.length === 0 ? undefined : tagged.slice(0, maxTried);
 }

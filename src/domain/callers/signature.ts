@@ -50,15 +50,17 @@ export async function verifiedOrigin(request: CallerRequest, rules: SignatureRul
   const tagged = taggedSignatures(headers['signature-input'] as string);
   // Each Web Bot Auth signature on its own, in header order. The first that verifies decides: its
   // origin, or nothing when its nonce was used before (the request is a replay, whatever it carries).
-  for (const signature of tagged ?? [{ label: undefined, nonce: undefined }]) {
+  for (const signature of tagged ?? [{ label: undefined }]) {
     const verified = await verifiedSignature(request, site, signature.label, rules).catch(() => undefined);
     if (verified === undefined) continue;
     // A nonce the database cannot claim counts as spent: the request is not verified.
     if (!(await rules.nonces.claim(verified.nonce, verified.expiresAt, rules.now()).catch(() => false))) return undefined;
-    // The request's other signatures are spent with it, so that stripping the one that verified
-    // does not make a second request of the copy.
+    // The request's other signatures are spent with it, each until it would expire (no later than
+    // the longest lifetime accepted), so that a copy stripped down to one of them is a replay too.
+    const now = rules.now();
+    const latest = now + rules.skewMs + rules.maxLifetimeMs;
     const others = (tagged ?? []).filter((other) => other.label !== signature.label && other.nonce !== undefined);
-    await Promise.all(others.map((other) => rules.nonces.claim(other.nonce!, verified.expiresAt, rules.now()).catch(() => true)));
+    await Promise.all(others.map((other) => rules.nonces.claim(other.nonce!, Math.min(other.expiresAt ?? latest, latest), now).catch(() => true)));
     return verified.origin;
   }
   return undefined;

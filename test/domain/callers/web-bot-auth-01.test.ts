@@ -76,17 +76,25 @@ describe('Web Bot Auth draft -01', () => {
   });
 
   it('spends every Web Bot Auth signature of a request with it, so no copy verifies again, whole or stripped', async () => {
+    let offsetMs = 0;
+    const recognition = createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], now: () => Date.now() + offsetMs });
+    const verifiedNow = async (headers: Record<string, string>): Promise<boolean> => (await recognition.classify(request(headers))).verified;
     const first = await agent.signDictionary(url, 'agent');
-    const second = await agent.key.signWith(url, { label: 'browser', headers: dictionary('browser'), components: ['@authority', agentMember('browser')] });
+    // The second lives ten minutes: it must stay spent after the first has expired.
+    const created = Math.floor(Date.now() / 1000);
+    const second = await agent.key.signWith(url, {
+      label: 'browser', headers: dictionary('browser'), components: ['@authority', agentMember('browser')], parameters: { created, expires: created + 600 },
+    });
     const both = {
       'signature-agent': `agent="${agent.directory.origin}", browser="${agent.directory.origin}"`,
       signature: `${first.signature}, ${second.signature}`,
       'signature-input': `${first['signature-input']}, ${second['signature-input']}`,
     };
-    assert.equal(await verified(both), true);
-    assert.equal(await verified(both), false, 'the same request again');
-    assert.equal(await verified(second), false, 'the second signature alone');
-    assert.equal(await verified(first), false, 'the first signature alone');
+    assert.equal(await verifiedNow(both), true);
+    assert.equal(await verifiedNow(both), false, 'the same request again');
+    assert.equal(await verifiedNow(first), false, 'the first signature alone');
+    offsetMs = 120_000;
+    assert.equal(await verifiedNow(second), false, 'the second signature alone, after the first expired');
   });
 
   const refused: [string, () => Promise<Record<string, string>>][] = [
