@@ -68,7 +68,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
         await createBufferedRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), exactShare: 0.5, buffered: inMemory })
       : await createLocalRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), inMemory });
-  const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl] });
+  const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl], db: store.db });
   const insight = createInsight({
     db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
     // A request already classified (a verified signature included) is recorded as that caller.

@@ -121,6 +121,14 @@ export interface A2aTasksTable {
   expires_at: string;
 }
 
+/** Nonces of verified Web Bot Auth signatures, until their signature expires (src/store/signature-nonces.ts). */
+export interface SignatureNoncesTable {
+  /** SHA-256 (base64) of the signature's keyid and nonce. */
+  digest: string;
+  /** Epoch seconds. */
+  expires_at: number;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -132,6 +140,7 @@ export interface Tables {
   insight_asks: InsightAsksTable;
   insight_enquiries: InsightEnquiriesTable;
   a2a_tasks: A2aTasksTable;
+  signature_nonces: SignatureNoncesTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

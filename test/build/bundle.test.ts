@@ -1,6 +1,7 @@
 // `npm start` runs the esbuild bundle (dist/), not the sources the other tests load. This builds it
 // as `npm start` does and checks the bundled process end to end: every listener answers, an
-// enquiry is accepted, both MCP paths work, and SIGTERM stops it cleanly.
+// enquiry is accepted, both MCP paths work, a Web Bot Auth signature verifies once, and SIGTERM
+// stops it cleanly.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,21 +11,27 @@ import pkg from '../../package.json' with { type: 'json' };
 import { buildServer } from '../../scripts/build.ts';
 import { freePorts, tempSqliteUrl } from '../helpers/app.ts';
 import { modernMessage, postModern } from '../helpers/modern-mcp.ts';
+import { startSigningAgent, type SigningAgent } from '../domain/callers/signer.ts';
 
 describe('the bundle npm start runs', () => {
   let child: ChildProcess;
   let baseUrl: string;
   let mcpUrl: string;
   let output = '';
+  let agent: SigningAgent;
 
   before(async () => {
+    agent = await startSigningAgent();
     const entry = await buildServer();
     const [port, mcpPort] = (await freePorts(2)) as [number, number];
     baseUrl = `http://127.0.0.1:${port}`;
     mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
     child = spawn(process.execPath, [entry], {
       cwd: path.dirname(path.dirname(entry)),
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: 'warn',
+        BASE_URL: baseUrl, AGENT_KEY_DIRECTORIES: agent.directory.origin,
+      },
     });
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -33,8 +40,9 @@ describe('the bundle npm start runs', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
-  after(() => {
+  after(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
+    await agent.close();
   });
 
   it('answers health with the package name and version', async () => {
@@ -72,6 +80,18 @@ describe('the bundle npm start runs', () => {
     const search = tools.find((tool) => tool.name.endsWith('_search_case_studies'))!.name;
     const called = await rpc('tools/call', { name: search, arguments: { query: 'security', limit: 2 } });
     assert.equal((called.result!.structuredContent as { items: unknown[] }).items.length, 2);
+  });
+
+  it('verifies a Web Bot Auth signature in the draft -01 form once, and not its replay', async () => {
+    const headers = await agent.signDictionary(`${baseUrl}/agent/health`);
+    const policies: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${baseUrl}/agent/health`, { headers });
+      await response.arrayBuffer();
+      policies.push(response.headers.get('ratelimit-policy') ?? '');
+    }
+    assert.match(policies[0]!, /"agent-minute"/);
+    assert.match(policies[1]!, /"general-minute"/);
   });
 
   it('stops with exit code 0 on SIGTERM', async () => {

@@ -1,11 +1,14 @@
 // Recognition of who is calling, for every surface: a Web Bot Auth signature that verifies against
 // an allowlisted key directory makes a verified agent; otherwise the User-Agent decides (declared
 // agent, browser or other). An unsigned request is classified synchronously and awaits nothing.
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../store/schema.ts';
 import { callerFromAgentId, callerFromMcpClient, refineCaller } from './agent-names.ts';
 import type { Caller, CallerRequest } from './caller.ts';
 import { familyOfHost } from './families.ts';
 import { KeyDirectories, type DirectoryTuning } from './key-directories.ts';
 import { NonceCache } from './nonce-cache.ts';
+import { createNonces } from './nonces.ts';
 import { authorityOf, isSigned, verifiedOrigin, type SignatureRules } from './signature.ts';
 import { callerFromUserAgent } from './user-agents.ts';
 
@@ -21,8 +24,10 @@ export interface CallerOptions {
   maxLifetimeMs?: number;
   /** Clock difference tolerated on a signature's `created` (default 60 s). */
   skewMs?: number;
-  /** Nonces remembered against replay (default 100 000). */
+  /** Nonces this instance remembers in memory, in front of the database (default 100 000). */
   maxNonces?: number;
+  /** The shared database: with it, a nonce is claimed there, so a replay fails on every instance. */
+  db?: Kysely<Tables>;
   now?: () => number;
 }
 
@@ -45,13 +50,13 @@ export interface Callers {
   readonly directories: KeyDirectories;
 }
 
-/** Builds the recognition for one process: its directory cache and nonce cache live in it. */
+/** Builds the recognition for one process: its directory cache lives in it, nonces in the database. */
 export function createCallers(options: CallerOptions): Callers {
   const directories = new KeyDirectories(options.keyDirectories, options.directoryTuning, options.now);
   const rules: SignatureRules = {
     directories,
     authorities: siteAuthorities(options.siteUrls),
-    nonces: new NonceCache(options.maxNonces),
+    nonces: createNonces(new NonceCache(options.maxNonces), options.db),
     waitMs: options.waitMs ?? 500,
     maxLifetimeMs: options.maxLifetimeMs ?? 3_600_000,
     skewMs: options.skewMs ?? 60_000,

@@ -1,11 +1,13 @@
 // Web Bot Auth key directories (/.well-known/http-message-signatures-directory), fetched only from
-// the allowlisted origins (AGENT_KEY_DIRECTORIES), never from a URL a request names. Each is cached
-// for as long as its Cache-Control or Expires says (within a floor and a ceiling), fetched with a
-// timeout and a size limit, one fetch in flight per origin; a failed fetch is remembered briefly.
-import { HTTP_MESSAGE_SIGNATURES_DIRECTORY, MediaType, helpers, jwkToKeyID, type Verify } from 'web-bot-auth';
-import type { webcrypto } from 'node:crypto';
-import { verifierFromJWK } from 'web-bot-auth/crypto';
+// the allowlisted origins (AGENT_KEY_DIRECTORIES), never from a URL a request names, and never
+// through a redirect. Each is cached for as long as its Cache-Control or Expires says (within a
+// floor and a ceiling), fetched with a timeout and a size limit, one fetch in flight per origin.
+// Negative answers (a failed fetch, a key id the directory lacks) stand at most 5 minutes, and a
+// failed refresh keeps the keys fetched last: an outage of the directory never evicts a key.
+import { HTTP_MESSAGE_SIGNATURES_DIRECTORY, MediaType } from 'web-bot-auth';
+import type { Verifier } from 'http-message-sig';
 import { cacheLifetimeMs, readLimited } from './directory-fetch.ts';
+import { keysOf } from './directory-keys.ts';
 
 export interface DirectoryTuning {
   /** Limit on one directory fetch, connection to last byte. */
@@ -19,6 +21,12 @@ export interface DirectoryTuning {
   failureTtlMs: number;
 }
 
+/**
+ * The longest a negative answer stands (a key id the directory did not give, whether its fetch
+ * failed or the key was not in it): a key an operator just published is seen within this.
+ */
+const negativeTtlMs = 300_000;
+
 export const defaultDirectoryTuning: DirectoryTuning = {
   fetchTimeoutMs: 2_000,
   maxBytes: 64 * 1024,
@@ -27,19 +35,17 @@ export const defaultDirectoryTuning: DirectoryTuning = {
   failureTtlMs: 30_000,
 };
 
-/** Keys of one directory by key id (the JWK thumbprint the signature's `keyid` names). */
-export type DirectoryKeys = ReadonlyMap<string, Verify<void>>;
+/** Keys of one directory by key id (the JWK SHA-256 thumbprint a signature's `keyid` names). */
+export type DirectoryKeys = ReadonlyMap<string, Verifier>;
 
 interface Entry {
   keys: DirectoryKeys;
   /** Until when the entry answers without a new fetch. */
   freshUntil: number;
-  /** When these keys were last fetched successfully. */
-  fetchedAt: number;
+  /** When the origin was last asked, whatever the answer. */
+  checkedAt: number;
 }
 
-/** At most this many keys are read from one directory: real ones hold one to three. */
-const maxKeys = 32;
 const noKeys: DirectoryKeys = new Map();
 
 export class KeyDirectories {
@@ -72,12 +78,29 @@ export class KeyDirectories {
 
   /**
    * The keys of an allowlisted origin: from the cache, else from one fetch shared by every caller
-   * waiting on it. Never rejects: a failed fetch gives no keys (and is remembered briefly).
+   * waiting on it. Never rejects: a failed fetch gives the last good keys, or none.
    */
   keys(origin: string): Promise<DirectoryKeys> {
     if (!this.#origins.has(origin)) return Promise.resolve(noKeys);
     const cached = this.cached(origin);
-    if (cached) return Promise.resolve(cached);
+    return cached ? Promise.resolve(cached) : this.#load(origin);
+  }
+
+  /**
+   * The key `keyid` of an origin. A key id the cached directory lacks is fetched for again once the
+   * directory was last asked more than 5 minutes ago (the operator may have added a key).
+   */
+  async key(origin: string, keyid: string): Promise<Verifier | undefined> {
+    if (!this.#origins.has(origin)) return undefined;
+    const entry = this.#entries.get(origin);
+    const now = this.#now();
+    if (entry && entry.freshUntil > now && (entry.keys.has(keyid) || now - entry.checkedAt < negativeTtlMs)) {
+      return entry.keys.get(keyid);
+    }
+    return (await this.#load(origin)).get(keyid);
+  }
+
+  #load(origin: string): Promise<DirectoryKeys> {
     let pending = this.#inFlight.get(origin);
     if (!pending) {
       pending = this.#fetch(origin).finally(() => this.#inFlight.delete(origin));
@@ -93,39 +116,20 @@ export class KeyDirectories {
         signal: AbortSignal.timeout(fetchTimeoutMs),
         // A redirect could lead anywhere: the directory must be served at the allowlisted origin.
         redirect: 'error',
-        headers: { accept: `${MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY}, application/json;q=0.9` },
+        headers: { accept: MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY },
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const keys = await keysOf(JSON.parse(await readLimited(response, maxBytes)));
       const ttl = cacheLifetimeMs(response.headers, this.#now(), { minTtlMs, maxTtlMs });
       const now = this.#now();
-      this.#entries.set(origin, { keys, freshUntil: now + ttl, fetchedAt: now });
+      this.#entries.set(origin, { keys, freshUntil: now + ttl, checkedAt: now });
       return keys;
     } catch {
-      // Keep the last good keys through an outage of the directory (no longer than the ceiling);
-      // try again after a while.
+      // The last good keys serve on through the outage; the origin is tried again after a while.
       const now = this.#now();
-      const last = this.#entries.get(origin);
-      const previous = last && now - last.fetchedAt < maxTtlMs ? last : { keys: noKeys, fetchedAt: 0 };
-      this.#entries.set(origin, { ...previous, freshUntil: now + failureTtlMs });
-      return previous.keys;
+      const keys = this.#entries.get(origin)?.keys ?? noKeys;
+      this.#entries.set(origin, { keys, freshUntil: now + failureTtlMs, checkedAt: now });
+      return keys;
     }
   }
-}
-
-/** The Ed25519 keys of a directory document (`{"keys": [JWK, …]}`); other key types are skipped. */
-async function keysOf(document: unknown): Promise<DirectoryKeys> {
-  const list = (document as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(list)) throw new Error('not a key directory');
-  const keys = new Map<string, Verify<void>>();
-  for (const jwk of list.slice(0, maxKeys) as webcrypto.JsonWebKey[]) {
-    if (jwk?.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') continue;
-    try {
-      const keyid = await jwkToKeyID(jwk, helpers.WEBCRYPTO_SHA256, helpers.BASE64URL_DECODE);
-      keys.set(keyid, await verifierFromJWK(jwk));
-    } catch {
-      // One malformed key does not spoil the others.
-    }
-  }
-  return keys;
 }

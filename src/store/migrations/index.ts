@@ -7,6 +7,7 @@ import * as countersWithoutExpiryIndex from './004-counters-without-expiry-index
 import * as rateLimitJournal from './005-rate-limit-journal.ts';
 import * as agentInsight from './006-agent-insight.ts';
 import * as a2aTasks from './007-a2a-tasks.ts';
+import * as signatureNonces from './008-signature-nonces.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-rate-limit-journal': rateLimitJournal,
   '006-agent-insight': agentInsight,
   '007-a2a-tasks': a2aTasks,
+  '008-signature-nonces': signatureNonces,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -81,13 +81,23 @@ describe('KeyDirectories', () => {
     assert.equal(answered, false, 'the fetch ended before the directory answered');
   });
 
-  it('does not follow a redirect to another origin', async () => {
+  it('asks for the directory media type', async () => {
+    server.respond = serveKeys('max-age=600');
+    await new KeyDirectories([server.origin]).keys(server.origin);
+    assert.equal(server.accepts.at(-1), 'application/http-message-signatures-directory+json');
+  });
+
+  it('does not follow a redirect to another server that holds the key, so the signature does not verify', async () => {
     const target = await startDirectory([key.publicJwk]);
     try {
       server.respond = (response) => response.writeHead(302, { location: `${target.origin}/.well-known/http-message-signatures-directory` }).end();
       const directories = new KeyDirectories([server.origin]);
       assert.equal((await directories.keys(server.origin)).size, 0);
-      assert.equal(target.fetches, 0);
+      const site = 'https://agency.test';
+      const callers = createCallers({ keyDirectories: [server.origin], siteUrls: [site] });
+      const headers = await key.sign(`${site}/`, { 'signature-agent': `"${server.origin}"` });
+      assert.equal((await callers.classify({ method: 'GET', authority: 'agency.test', path: '/', headers })).verified, false);
+      assert.equal(target.fetches, 0, 'the redirect target was never asked');
     } finally {
       await target.close();
     }
