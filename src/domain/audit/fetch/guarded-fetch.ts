@@ -5,7 +5,7 @@ import { Agent, fetch as undiciFetch, Response as UndiciResponse } from 'undici'
 import type { FetchPolicy } from './address-policy.ts';
 import { checkedLookup } from './connect-lookup.ts';
 import { FetchFailed, FetchRefused } from './errors.ts';
-import { auditLimits } from './limits.ts';
+import { auditLimits, type AuditLimits } from './limits.ts';
 import { checkTarget } from './target.ts';
 
 export interface AuditFetcher {
@@ -19,14 +19,14 @@ export interface AuditFetcher {
 export interface AuditFetcherOptions {
   policy: FetchPolicy;
   userAgent: string;
-  limits?: Partial<typeof auditLimits>;
+  limits?: Partial<AuditLimits>;
 }
 
 const redirects = new Set([301, 302, 303, 307, 308]);
 const stripped = ['cookie', 'authorization', 'proxy-authorization'];
 
 export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
-  const limits = { ...auditLimits, ...options.limits };
+  const limits: AuditLimits = { ...auditLimits, ...options.limits };
   const { policy } = options;
   const agent = new Agent({ connect: { lookup: checkedLookup(policy), timeout: limits.fetchTimeoutMs }, connections: 4 });
   const auditSignal = AbortSignal.timeout(limits.auditTimeoutMs);

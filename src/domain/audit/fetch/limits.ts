@@ -16,3 +16,5 @@ export const auditLimits = {
 
 /** The ports a public audit may reach ('' is the scheme's default); hosts on AUDIT_ALLOW_HOSTS may use any port. */
 export const publicPorts: readonly string[] = ['', '80', '443'];
+
+export type AuditLimits = { [K in keyof typeof auditLimits]: number };
