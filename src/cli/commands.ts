@@ -43,6 +43,9 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   report [--since 7d] [--format table|csv|json]
                               agent insight: traffic by caller, searches and asks, enquiries
                               (the dashboard's figures) for the last N days, today included
+  audit <url> [--format table|markdown|json]
+                              agent-readiness audit of any site (needs no database); exit 0
+                              when no check fails, 1 when one does, 2 on a bad URL or no answer
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;
