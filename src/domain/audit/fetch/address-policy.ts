@@ -37,13 +37,14 @@ export function parseAllowList(entries: readonly string[]): AllowList {
   const names = new Set<string>();
   const ranges: [Address, number][] = [];
   for (const entry of entries) {
+    const shown = entry.length > 60 ? `${entry.slice(0, 60)}…` : entry;
     if (entry.includes('/')) {
       try {
         const [address, bits] = ipaddr.parseCIDR(entry);
         ranges.push([normal(address), address.kind() === 'ipv6' && normal(address).kind() === 'ipv4' ? Math.max(0, bits - 96) : bits]);
         continue;
       } catch {
-        throw new Error(`"${entry}" is not a CIDR (address/prefix)`);
+        throw new Error(`"${shown}" is not a CIDR (address/prefix)`);
       }
     }
     if (ipaddr.isValid(entry) && (ipaddr.IPv6.isValid(entry) || ipaddr.IPv4.isValidFourPartDecimal(entry))) {
@@ -52,7 +53,7 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     } else if (hostName.test(entry) && !/^[\d.]+$/.test(entry)) {
       names.add(entry.toLowerCase());
     } else {
-      throw new Error(`"${entry}" is not a host name, an address or a CIDR`);
+      throw new Error(`"${shown}" is not a host name, an address or a CIDR`);
     }
   }
   return { names, ranges };
