@@ -4,11 +4,10 @@
 import { addressRefusal, hostAllowed, type FetchPolicy } from './address-policy.ts';
 import { FetchRefused } from './errors.ts';
 
-/** The host as written in an absolute URL, before the URL parser rewrites `0x7f.1` as `127.0.0.1`. */
-const writtenHost = /^[a-z][a-z0-9+.-]*:\/*(?:[^@/?#\\]*@)?(\[[^\]]*\]|[^:/?#\\]*)/i;
-/** Labels that are all numbers (decimal, octal or hex): the URL parser reads them as an IPv4 address. */
-const numericHost = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+))*\.?$/i;
-const dottedQuad = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/** The host as written, before the URL parser rewrites `0x7f.1`, `2130706433` or `%30x7f.1` as `127.0.0.1`. */
+const writtenHost = /^(?:[a-z][a-z0-9+.-]*:)?[/\\]*(?:[^@/?#\\]*@)?(\[[^\]]*\]|[^:/?#\\]*)/i;
+const namesHost = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;
+const ipv4 = /^\d+\.\d+\.\d+\.\d+$/;
 
 /**
  * The URL `raw` names (resolved against `base` for a redirect's Location), if the policy lets an
@@ -23,9 +22,11 @@ export function checkTarget(raw: string, policy: FetchPolicy, base?: URL): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(raw, `scheme ${url.protocol} (only http and https)`);
   if (url.username || url.password) throw new FetchRefused(raw, 'credentials in the URL are never sent');
-  const written = writtenHost.exec(raw.trim())?.[1];
-  if (written !== undefined && numericHost.test(written) && !dottedQuad.test(written)) {
-    throw new FetchRefused(raw, `IPv4 address written as "${written}" (only the dotted-decimal form is read)`);
+  // An IPv4 address is read only as written in its one dotted-decimal form; a relative reference keeps the (checked) base's host.
+  const cleaned = raw.replace(/[\t\n\r]/g, '').trim();
+  if (ipv4.test(url.hostname) && namesHost.test(cleaned)) {
+    const written = writtenHost.exec(cleaned)?.[1] ?? '';
+    if (written.toLowerCase() !== url.hostname) throw new FetchRefused(raw, `IPv4 address written as "${written}" (only the dotted-decimal form is read)`);
   }
   if (policy.mode === 'operator') return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
