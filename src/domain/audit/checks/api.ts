@@ -40,12 +40,12 @@ export async function openapi(ctx: AuditContext): Promise<CheckResult> {
   if (!linkset) return skip('openapi', 'no API catalog to name OpenAPI descriptions', evidence(fetched));
   const urls = [...new Set(descriptions(linkset, fetched.url))].slice(0, maxDescriptions);
   if (urls.length === 0) return skip('openapi', 'the API catalog links no OpenAPI description (service-desc)', evidence(fetched));
-  for (const url of urls) {
-    const doc = await ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml');
+  const docs = await Promise.all(urls.map((url) => ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml')));
+  for (const doc of docs) {
     const problem = !ok(doc) ? `answers ${doc.status}` : openapiProblem(doc);
     if (problem) return fail('openapi', `the service-desc ${problem}`, evidence(doc, problem), 'Each service-desc link should serve an OpenAPI 3.x document (openapi, info and paths) as JSON or YAML.');
   }
-  return pass('openapi', `${urls.length} OpenAPI 3.x descriptions parse`, evidence({ url: urls[0]!, status: 200 }));
+  return pass('openapi', `${urls.length} OpenAPI 3.x descriptions parse`, evidence(docs[0]!));
 }
 
 function openapiProblem(doc: Fetched): string | undefined {
