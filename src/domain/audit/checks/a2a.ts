@@ -6,7 +6,7 @@ import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcT
 import { z } from 'zod';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, json, ok, pass, skip } from '../verdict.ts';
 
 const cardPath = '/.well-known/agent-card.json';
 /** The protocol bindings A2A 1.0 defines. */
@@ -40,7 +40,7 @@ export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
   }
   const unknown = parsed.data.supportedInterfaces.find((i) => !(a2aBindings as readonly string[]).includes(i.protocolBinding));
   if (unknown) return fail('a2a-agent-card', `interface binding "${unknown.protocolBinding}" is not one A2A knows`, evidence(fetched, unknown.protocolBinding), fix);
-  return pass('a2a-agent-card', `agent "${parsed.data.name}" with ${parsed.data.skills.length} skills over ${parsed.data.supportedInterfaces.map((i) => i.protocolBinding).join(', ')}`, evidence(fetched));
+  return pass('a2a-agent-card', `agent "${parsed.data.name}" with ${counted(parsed.data.skills.length, 'skill')} over ${parsed.data.supportedInterfaces.map((i) => i.protocolBinding).join(', ')}`, evidence(fetched));
 }
 
 export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {

@@ -3,7 +3,7 @@
 import yaml from 'js-yaml';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
 
 const linksetType = 'application/linkset+json';
 const maxDescriptions = 5;
@@ -24,7 +24,7 @@ export async function apiCatalog(ctx: AuditContext): Promise<CheckResult> {
   if (!linkset) return fail('api-catalog', 'the API catalog is not a linkset document', evidence(fetched, fetched.text), fix);
   const anchorless = linkset.find((entry) => typeof entry?.anchor !== 'string');
   if (linkset.length === 0 || anchorless) return fail('api-catalog', 'a linkset entry has no anchor, or there is none', evidence(fetched, JSON.stringify(anchorless ?? [])), fix);
-  return pass('api-catalog', `RFC 9727 linkset with ${linkset.length} APIs`, evidence(fetched));
+  return pass('api-catalog', `RFC 9727 linkset with ${counted(linkset.length, 'API')}`, evidence(fetched));
 }
 
 /** service-desc links that describe an HTTP API: typed as OpenAPI (or YAML/JSON without a more specific type). */
@@ -45,7 +45,7 @@ export async function openapi(ctx: AuditContext): Promise<CheckResult> {
     const problem = !ok(doc) ? `answers ${doc.status}` : openapiProblem(doc);
     if (problem) return fail('openapi', `the service-desc ${problem}`, evidence(doc, problem), 'Each service-desc link should serve an OpenAPI 3.x document (openapi, info and paths) as JSON or YAML.');
   }
-  return pass('openapi', `${urls.length} OpenAPI 3.x descriptions parse`, evidence(docs[0]!));
+  return pass('openapi', `${counted(urls.length, 'OpenAPI 3.x description')} ${urls.length === 1 ? 'parses' : 'parse'}`, evidence(docs[0]!));
 }
 
 function openapiProblem(doc: Fetched): string | undefined {

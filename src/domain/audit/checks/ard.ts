@@ -2,7 +2,7 @@
 // are named by `urn:air:` identifiers. A site without one is skipped, as Lighthouse's ard-schema audit does.
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
 
 const catalogPaths = ['/.well-known/ai-catalog.json', '/.well-known/ard.json'];
 
@@ -21,5 +21,5 @@ export async function ard(ctx: AuditContext): Promise<CheckResult> {
   const bad = entries.find((entry) => !isObject(entry) || typeof entry.identifier !== 'string' || !entry.identifier.startsWith('urn:air:')
     || typeof entry.url !== 'string' || typeof entry.type !== 'string');
   if (bad) return fail('ard', 'an entry lacks a urn:air identifier, a type or a url', evidence(found, JSON.stringify(bad)), fix);
-  return pass('ard', `AI catalog with ${entries.length} urn:air entries`, evidence(found));
+  return pass('ard', `AI catalog with ${counted(entries.length, 'urn:air entry', 'urn:air entries')}`, evidence(found));
 }

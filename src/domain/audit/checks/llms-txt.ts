@@ -3,7 +3,7 @@
 import type { AuditContext } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, ok, pass } from '../verdict.ts';
+import { counted, evidence, fail, ok, pass } from '../verdict.ts';
 
 export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
   const file = await ctx.get('/llms.txt', 'text/markdown, text/plain');
@@ -20,5 +20,5 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
     const target = await ctx.get(href);
     if (!ok(target)) return fail('llms-txt', `a link in llms.txt answers ${target.status}`, evidence(target, href), 'Fix or remove the links in llms.txt that do not resolve.');
   }
-  return pass('llms-txt', `llms.txt has an H1 and ${links.length} links; ${own.length} of the site's own resolve`, evidence(file, first));
+  return pass('llms-txt', `llms.txt has an H1 and ${counted(links.length, 'link')}; ${own.length} of the site's own resolve`, evidence(file, first));
 }

@@ -3,7 +3,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isJsonType, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isJsonType, isObject, json, ok, pass, skip } from '../verdict.ts';
 import { auditorInfo } from '../auditor.ts';
 
 const cardPath = '/.well-known/mcp/server-card.json';
@@ -43,7 +43,7 @@ export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(endpoint), { fetch: ctx.fetch }));
     const { tools } = await client.listTools();
-    return pass('mcp-connect', `connected to ${endpoint}; ${tools.length} tools listed`, { url: endpoint, status: 200, value: tools.slice(0, 8).map((t) => t.name).join(', ') });
+    return pass('mcp-connect', `connected to ${endpoint}; ${counted(tools.length, 'tool')} listed`, { url: endpoint, status: 200, value: tools.slice(0, 8).map((t) => t.name).join(', ') });
   } catch (error) {
     return fail('mcp-connect', `the MCP client could not connect and list tools: ${(error as Error).message}`, { url: endpoint, status: null, value: (error as Error).message },
       'Make the endpoint in the server card answer MCP over streamable HTTP (initialize and tools/list) at a public address.');

@@ -2,7 +2,7 @@
 // authorization server it names (or the site's own), its issuer matching where it was found.
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
 
 async function resourceMetadata(ctx: AuditContext): Promise<{ fetched: Fetched; doc?: Record<string, unknown> }> {
   const fetched = await ctx.get('/.well-known/oauth-protected-resource', 'application/json');
@@ -21,7 +21,7 @@ export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckRe
   if (servers !== undefined && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string' && URL.canParse(s)))) {
     return fail('oauth-protected-resource', '"authorization_servers" is not a list of URLs', evidence(fetched, JSON.stringify(servers)), fix);
   }
-  return pass('oauth-protected-resource', `resource ${resource.href}, ${Array.isArray(servers) ? servers.length : 0} authorization servers`, evidence(fetched));
+  return pass('oauth-protected-resource', `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`, evidence(fetched));
 }
 
 /** RFC 8414 §3: the metadata of issuer https://a/b lives at https://a/.well-known/oauth-authorization-server/b. */

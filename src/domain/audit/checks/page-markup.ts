@@ -2,7 +2,7 @@
 // named inputs) and schema.org JSON-LD naming the organisation or website.
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isObject, pass, skip } from '../verdict.ts';
 
 const organisationTypes = new Set(['Organization', 'WebSite', 'Corporation', 'LocalBusiness', 'ProfessionalService', 'OnlineBusiness', 'NGO']);
 
@@ -16,7 +16,7 @@ export async function webmcp(ctx: AuditContext): Promise<CheckResult> {
   const home = await ctx.get(ctx.home, 'text/html');
   const forms = [...home.text.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)].map(([, tag, inner]) => ({ attrs: attributes(tag!), inner: inner! }));
   const tools = forms.filter((form) => form.attrs.has('toolname'));
-  if (tools.length === 0) return skip('webmcp', `no WebMCP tool form on the home page (${forms.length} forms)`, evidence(home));
+  if (tools.length === 0) return skip('webmcp', `no WebMCP tool form on the home page (${counted(forms.length, 'form')})`, evidence(home));
   for (const { attrs, inner } of tools) {
     const name = attrs.get('toolname') ?? '';
     const fields = [...inner.matchAll(/<(input|select|textarea)\b([^>]*)>/gi)].map(([, , tag]) => attributes(tag!))
@@ -29,7 +29,7 @@ export async function webmcp(ctx: AuditContext): Promise<CheckResult> {
     if (problem) return fail('webmcp', problem, evidence(home, `<form ${[...attrs].map(([k, v]) => `${k}="${v}"`).join(' ')}>`),
       'Give each tool form a toolname, a tooldescription saying what it does, and a name on every input (its parameter).');
   }
-  return pass('webmcp', `${tools.length} WebMCP tool forms: ${tools.map((form) => form.attrs.get('toolname')).join(', ')}`, evidence(home));
+  return pass('webmcp', `${counted(tools.length, 'WebMCP tool form')}: ${tools.map((form) => form.attrs.get('toolname')).join(', ')}`, evidence(home));
 }
 
 function nodes(value: unknown): Record<string, unknown>[] {
@@ -56,5 +56,5 @@ export async function jsonLd(ctx: AuditContext): Promise<CheckResult> {
   if (types.length === 0) return fail('json-ld', 'the JSON-LD has no @type', evidence(home, blocks[0]), fix);
   const wanted = types.filter((type) => organisationTypes.has(type.replace(/^(https?:\/\/schema\.org\/|schema:)/, '')));
   if (wanted.length === 0) return fail('json-ld', `JSON-LD types ${[...new Set(types)].slice(0, 5).join(', ')}, but no Organization or WebSite`, evidence(home, types.join(', ')), fix);
-  return pass('json-ld', `${blocks.length} JSON-LD blocks, types include ${[...new Set(wanted)].join(', ')}`, evidence(home));
+  return pass('json-ld', `${counted(blocks.length, 'JSON-LD block')}, types include ${[...new Set(wanted)].join(', ')}`, evidence(home));
 }

@@ -2,7 +2,7 @@
 // or the home page's headers) and the sitemap it names (or /sitemap.xml).
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, ok, pass, warn } from '../verdict.ts';
+import { counted, evidence, fail, ok, pass, warn } from '../verdict.ts';
 
 /** robots.txt product tokens of AI crawlers and assistants (training, search and user-triggered). */
 const aiAgents = [
@@ -29,13 +29,13 @@ export async function robotsTxt(ctx: AuditContext): Promise<CheckResult> {
   if (!ok(fetched)) return fail('robots-txt', `robots.txt answers ${fetched.status}`, evidence(fetched), 'Serve /robots.txt as text/plain with at least one User-agent group.');
   if (fetched.type !== 'text/plain') return fail('robots-txt', `robots.txt is served as ${fetched.type || 'no type'}`, evidence(fetched, fetched.type), 'Serve /robots.txt with Content-Type text/plain.');
   if (!lines.some(([field]) => field === 'user-agent')) return fail('robots-txt', 'robots.txt has no User-agent line', evidence(fetched, fetched.text), 'Start each group of rules with a User-agent line.');
-  return pass('robots-txt', `robots.txt has ${lines.filter(([field]) => field === 'user-agent').length} User-agent lines`, evidence(fetched));
+  return pass('robots-txt', `robots.txt has ${counted(lines.filter(([field]) => field === 'user-agent').length, 'User-agent line')}`, evidence(fetched));
 }
 
 export async function robotsAiRules(ctx: AuditContext): Promise<CheckResult> {
   const { lines, fetched } = await robots(ctx);
   const named = lines.filter(([field, value]) => field === 'user-agent' && aiAgents.includes(value.toLowerCase())).map(([, value]) => value);
-  if (named.length > 0) return pass('robots-ai-rules', `robots.txt has rules for ${named.length} AI crawlers`, evidence(fetched, named.join(', ')));
+  if (named.length > 0) return pass('robots-ai-rules', `robots.txt has rules for ${counted(named.length, 'AI crawler')}`, evidence(fetched, named.join(', ')));
   return fail('robots-ai-rules', ok(fetched) ? 'robots.txt names no AI crawler' : 'no robots.txt to hold AI crawler rules', evidence(fetched),
     'Add User-agent groups for the AI crawlers you allow or refuse (GPTBot, ClaudeBot, PerplexityBot, Google-Extended, …), so your choice is explicit.');
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AuditContext, Fetched } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
 
 const indexPaths = ['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'];
 const schemaUri = /^https:\/\/schemas\.agentskills\.io\/discovery\/\d+\.\d+\.\d+\/schema\.json$/;
@@ -36,5 +36,5 @@ export async function agentSkills(ctx: AuditContext): Promise<CheckResult> {
         'Recompute each digest from the exact bytes served at its url (after any templating), and publish the index with the artifacts.');
     }
   }
-  return pass('agent-skills', `${skills.length} skills, digests verified`, evidence(fetched, doc.$schema));
+  return pass('agent-skills', `${counted(skills.length, 'skill')}, digests verified`, evidence(fetched, doc.$schema));
 }

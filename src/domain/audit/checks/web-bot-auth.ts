@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
 
 const directoryPath = '/.well-known/http-message-signatures-directory';
 /** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
@@ -30,5 +30,5 @@ export async function webBotAuth(ctx: AuditContext): Promise<CheckResult> {
       return fail('web-bot-auth', 'a key\'s kid is not its JWK thumbprint', evidence(fetched, `kid ${String(isObject(key) ? key.kid : key)}, thumbprint ${thumbprint ?? 'none (not a JWK)'}`), fix);
     }
   }
-  return pass('web-bot-auth', `key directory with ${keys.length} keys, kids are thumbprints`, evidence(fetched));
+  return pass('web-bot-auth', `key directory with ${counted(keys.length, 'key')}, kids are thumbprints`, evidence(fetched));
 }
