@@ -133,6 +133,14 @@ describe('the audit fetcher limits', () => {
     } finally { await silent.close(); }
   });
 
+  it('stops every request once the audit as a whole has run out of time', async () => {
+    const silent = await recordingServer(() => undefined);
+    try {
+      await assert.rejects(get(`${silent.url}/`, publicPolicy(parseAllowList(['127.0.0.1']), [String(silent.port)]), { limits: { auditTimeoutMs: 200 } }),
+        (error: Error) => error instanceof FetchFailed && /audit's 0.2 s ran out/.test(error.message));
+    } finally { await silent.close(); }
+  });
+
   it('sends no more requests than the audit allows', async () => {
     const fetcher = createAuditFetcher({ policy: allowed(), userAgent: 'agentsite-audit/test', limits: { maxFetches: 2 } });
     try {
