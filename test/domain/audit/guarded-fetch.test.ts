@@ -40,6 +40,18 @@ describe('the audit fetcher in public mode', () => {
     assert.equal(site.connections, before + 1);
   });
 
+  it('reaches an IPv6 loopback server only when AUDIT_ALLOW_HOSTS names it', async (t) => {
+    const six = await recordingServer(undefined, '::1').catch(() => undefined);
+    if (!six) return t.skip('this host has no IPv6 loopback');
+    try {
+      const ports = (allow: string[]): FetchPolicy => publicPolicy(parseAllowList(allow), [String(six.port)]);
+      for (const url of [`${six.url}/`, `http://[::ffff:127.0.0.1]:${six.port}/`, `http://[0:0:0:0:0:0:0:1]:${six.port}/`]) await refused(url, ports([]), /loopback/);
+      assert.equal(six.connections, 0);
+      assert.equal((await get(`${six.url}/`, ports(['::1']))).status, 200);
+      assert.equal(six.connections, 1);
+    } finally { await six.close(); }
+  });
+
   it('refuses a name that resolves to a loopback address when it connects, before any byte is sent', async () => {
     const before = site.connections;
     await refused(`http://localhost:${site.port}/`, onPorts(), /localhost resolves to loopback/);

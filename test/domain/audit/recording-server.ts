@@ -23,7 +23,7 @@ export async function recordingServer(
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
   server.on('connection', () => { record.connections += 1; });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
   record.port = (server.address() as AddressInfo).port;
   record.url = `http://${host.includes(':') ? `[${host}]` : host}:${record.port}`;
   return record;
