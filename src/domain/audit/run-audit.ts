@@ -19,7 +19,7 @@ import { createAuditFetcher } from './fetch/guarded-fetch.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { checkTarget } from './fetch/target.ts';
 import { levelOf, scoreOf } from './ladder.ts';
-import { checkIds, levelNames, type AuditReport, type CheckId, type CheckResult } from './report.ts';
+import { AuditReport, checkIds, levelNames, type CheckId, type CheckResult } from './report.ts';
 
 const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'robots-txt': robotsTxt, 'robots-ai-rules': robotsAiRules, 'content-signals': contentSignals, sitemap,
@@ -60,7 +60,8 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
     }
     const checks = await Promise.all(checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error))));
     const level = levelOf(checks);
-    return { url: home.href, auditedAt, level, levelName: levelNames[level]!, score: scoreOf(checks), checks };
+    // Parsed on the way out, so every surface hands on exactly the documented shape.
+    return AuditReport.parse({ url: home.href, auditedAt, level, levelName: levelNames[level]!, score: scoreOf(checks), checks });
   } finally {
     await fetcher.close();
   }
