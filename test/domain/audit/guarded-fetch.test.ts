@@ -135,6 +135,14 @@ describe('the audit fetcher limits', () => {
     } finally { await big.close(); }
   });
 
+  it('stops reading once the audit as a whole has read its bytes', async () => {
+    const fetcher = createAuditFetcher({ policy: allowed(), userAgent: 'agentsite-audit/test', limits: { maxAuditBytes: 3 } });
+    try {
+      assert.equal(await (await fetcher.fetch(`${site.url}/`)).text(), 'ok');
+      await assert.rejects((await fetcher.fetch(`${site.url}/`)).text(), /the audit read over its 3 bytes/);
+    } finally { await fetcher.close(); }
+  });
+
   it('gives up on a server that does not answer in time', async () => {
     const silent = await recordingServer(() => undefined);
     try {

@@ -31,6 +31,7 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
   const agent = new Agent({ connect: { lookup: checkedLookup(policy), timeout: limits.fetchTimeoutMs }, connections: 4 });
   const auditSignal = AbortSignal.timeout(limits.auditTimeoutMs);
   let used = 0;
+  const read = { bytes: 0 };
 
   async function guardedFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
     const request = input instanceof Request ? input : undefined;
@@ -53,7 +54,7 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
         throw failure(error, url.href, auditSignal.aborted ? `the audit's ${limits.auditTimeoutMs / 1000} s ran out` : undefined);
       }
       const location = response.headers.get('location');
-      if (!redirects.has(response.status) || location === null) return bounded(response, url.href, limits.maxResponseBytes);
+      if (!redirects.has(response.status) || location === null) return bounded(response, url.href, limits, read);
       await response.body?.cancel();
       if (hop >= limits.maxRedirects) throw new FetchFailed(url.href, `more than ${limits.maxRedirects} redirects`);
       url = checkTarget(location, policy, url);
@@ -72,8 +73,9 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
   };
 }
 
-/** The response with a body that errors (FetchFailed) past `max` bytes instead of growing. */
-function bounded(response: UndiciResponse, url: string, max: number): Response {
+/** The response with a body that errors (FetchFailed) past the response's or the audit's byte limit instead of growing. */
+function bounded(response: UndiciResponse, url: string, limits: AuditLimits, read: { bytes: number }): Response {
+  const max = limits.maxResponseBytes;
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > max) {
     void response.body?.cancel();
@@ -83,7 +85,9 @@ function bounded(response: UndiciResponse, url: string, max: number): Response {
   const limit = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       seen += chunk.byteLength;
+      read.bytes += chunk.byteLength;
       if (seen > max) controller.error(new FetchFailed(url, `response over the ${max}-byte limit`));
+      else if (read.bytes > limits.maxAuditBytes) controller.error(new FetchFailed(url, `the audit read over its ${limits.maxAuditBytes} bytes`));
       else controller.enqueue(chunk);
     },
   });

@@ -7,6 +7,8 @@ export const auditLimits = {
   auditTimeoutMs: 60_000,
   /** Largest body read from one response; a longer one is an error, not a truncated read. */
   maxResponseBytes: 2 * 1024 * 1024,
+  /** Body bytes one audit reads in all (its documents are kept until the report is made). */
+  maxAuditBytes: 8 * 1024 * 1024,
   /** Requests one audit may send, redirects included. */
   maxFetches: 80,
   maxRedirects: 5,
