@@ -108,4 +108,19 @@ describe('the audit of a fixture site', () => {
       assert.ok(evidence.fix && evidence.evidence?.url, 'a failing check says where it looked and what to fix');
     });
   }
+
+  it('warns on a Link header without a discovery relation and on a Content-Signal it cannot read', async () => {
+    const home = await site.upstream('/', 'text/html');
+    const robots = (await site.upstream('/robots.txt')).text.replace(/Content-Signal: .*/g, 'Content-Signal: everything-ok');
+    const report = await auditWith({
+      '/': { type: 'text/html', body: home.text, headers: { link: `<${site.origin}/>; rel="canonical"` } },
+      '/robots.txt': { type: 'text/plain', body: robots },
+    });
+    const status = statuses(report);
+    assert.equal(status['link-headers'], 'warn');
+    assert.equal(status['content-signals'], 'warn');
+    // The replaced home page also ignores Accept: text/markdown; 17 passes and two halves of 20 checks.
+    assert.equal(status['markdown-negotiation'], 'fail');
+    assert.equal(report.score, 90);
+  });
 });
