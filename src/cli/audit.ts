@@ -7,7 +7,7 @@ import { operatorPolicy } from '../domain/audit/fetch/address-policy.ts';
 import { reportMarkdown, reportTable, printable } from '../domain/audit/render.ts';
 import { auditSite, SiteUnreachable } from '../domain/audit/run-audit.ts';
 
-export const auditFormats = ['json', 'markdown', 'table'] as const;
+const auditFormats = ['json', 'markdown', 'table'] as const;
 
 export interface AuditCommandContext {
   args: string[];

@@ -1,7 +1,5 @@
 // What a check sees: the site, a cached GET of any URL through the guarded fetcher (a document two
 // checks read is fetched once), and the fetch itself for the MCP and A2A clients.
-import { clipUrl } from './fetch/errors.ts';
-
 export interface Fetched {
   /** The URL asked for (redirects are followed by the fetcher). */
   url: string;
@@ -48,5 +46,3 @@ export function quote(value: string, max = 160): string {
   const line = value.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
-
-export { clipUrl };

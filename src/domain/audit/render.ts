@@ -16,7 +16,6 @@ function summary(report: AuditReport): string {
 
 function proof(check: CheckResult): string {
   const e = check.evidence;
-  if (!e) return '';
   return ` Evidence: ${e.url} (${e.status ?? 'no answer'})${e.value ? `, ${code(e.value)}` : ''}.`;
 }
 

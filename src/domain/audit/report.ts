@@ -28,8 +28,8 @@ export const CheckResult = z.object({
   id: CheckId,
   status: CheckStatus,
   message: z.string().describe('One line: what was found.'),
-  evidence: Evidence.optional(),
-  fix: z.string().optional().describe('One or two sentences on what to change; absent when the check passes.'),
+  evidence: Evidence,
+  fix: z.string().nullable().describe('One or two sentences on what to change; null when nothing is to be fixed (pass, skip).'),
 });
 export type CheckResult = z.infer<typeof CheckResult>;
 

@@ -58,7 +58,7 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
       if (error instanceof FetchRefused) throw error;
       throw new SiteUnreachable(`${home.href} cannot be reached: ${(error as Error).message}`);
     }
-    const checks = await Promise.all(checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error))));
+    const checks = await Promise.all(checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home))));
     const level = levelOf(checks);
     // Parsed on the way out, so every surface hands on exactly the documented shape.
     return AuditReport.parse({ url: home.href, auditedAt, level, levelName: levelNames[level]!, score: scoreOf(checks), checks });
@@ -67,13 +67,13 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
   }
 }
 
-function errored(id: CheckId, error: unknown): CheckResult {
+function errored(id: CheckId, error: unknown, home: URL): CheckResult {
   const known = error instanceof FetchRefused || error instanceof FetchFailed;
   return {
     id,
     status: 'error',
     message: known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
-    ...(known && { evidence: { url: error.url, status: null, value: error.message } }),
+    evidence: known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
     fix: error instanceof FetchRefused ? 'Serve the document from a public address on port 80 or 443.' : 'Make the document answer within the time and size limits.',
   };
 }

@@ -8,12 +8,10 @@ export function evidence(fetched: Pick<Fetched, 'url' | 'status'>, value?: strin
   return value === undefined ? { url: fetched.url, status: fetched.status } : { url: fetched.url, status: fetched.status, value: quote(value) };
 }
 
-export const pass = (id: CheckId, message: string, proof?: Evidence): CheckResult => ({ id, status: 'pass', message, ...(proof && { evidence: proof }) });
-export const skip = (id: CheckId, message: string, proof?: Evidence): CheckResult => ({ id, status: 'skip', message, ...(proof && { evidence: proof }) });
-export const fail = (id: CheckId, message: string, proof: Evidence | undefined, fix: string): CheckResult =>
-  ({ id, status: 'fail', message, ...(proof && { evidence: proof }), fix });
-export const warn = (id: CheckId, message: string, proof: Evidence | undefined, fix: string): CheckResult =>
-  ({ id, status: 'warn', message, ...(proof && { evidence: proof }), fix });
+export const pass = (id: CheckId, message: string, proof: Evidence): CheckResult => ({ id, status: 'pass', message, evidence: proof, fix: null });
+export const skip = (id: CheckId, message: string, proof: Evidence): CheckResult => ({ id, status: 'skip', message, evidence: proof, fix: null });
+export const fail = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult => ({ id, status: 'fail', message, evidence: proof, fix });
+export const warn = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult => ({ id, status: 'warn', message, evidence: proof, fix });
 
 /** The body parsed as JSON, or undefined when it is not JSON. */
 export function json(fetched: Fetched): unknown {

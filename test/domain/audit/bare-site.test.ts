@@ -29,7 +29,7 @@ describe('the audit of a site with nothing for agents', () => {
     assert.equal(report.score, 0);
     for (const check of report.checks.filter((c) => c.status === 'fail')) {
       assert.ok(check.fix && check.fix.length < 300, `${check.id} has a short fix`);
-      assert.ok(check.evidence?.url.startsWith(site.url), `${check.id} names the URL it fetched`);
+      assert.ok(check.evidence.url.startsWith(site.url), `${check.id} names the URL it fetched`);
     }
   });
 });

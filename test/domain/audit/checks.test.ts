@@ -105,7 +105,7 @@ describe('the audit of a fixture site', () => {
       assert.deepEqual(notPassing(report).filter((line) => !failing.some((id) => line.startsWith(`${id} `))), []);
       assert.ok(report.score < 100);
       const evidence = report.checks.find((check) => check.id === failing[0])!;
-      assert.ok(evidence.fix && evidence.evidence?.url, 'a failing check says where it looked and what to fix');
+      assert.ok(evidence.fix && evidence.evidence.url, 'a failing check says where it looked and what to fix');
     });
   }
 

@@ -36,8 +36,10 @@ describe('agentsite audit', () => {
   it('exits 0 when no check fails, and prints the report as JSON', async () => {
     const { code, stdout } = await run(`${own.baseUrl}/`, '--format', 'json');
     assert.equal(code, 0, stdout);
-    const report = AuditReport.parse(JSON.parse(stdout));
+    const json = JSON.parse(stdout);
+    const report = AuditReport.parse(json);
     assert.equal(report.level, 5);
+    for (const check of json.checks) assert.deepEqual(Object.keys(check), ['id', 'status', 'message', 'evidence', 'fix'], 'every check has all five fields');
   });
 
   it('exits 1 when a check fails, in every format, with no control character from the site', async () => {

@@ -5,7 +5,7 @@ import { checkIds, type CheckId, type CheckResult, type CheckStatus } from '../.
 
 /** Every check with `status`, except those given otherwise. */
 function results(status: CheckStatus, others: Partial<Record<CheckId, CheckStatus>> = {}): CheckResult[] {
-  return checkIds.map((id) => ({ id, status: others[id] ?? status, message: '' }));
+  return checkIds.map((id) => ({ id, status: others[id] ?? status, message: '', evidence: { url: 'https://example.com/', status: 200 }, fix: null }));
 }
 
 describe('the level ladder', () => {

@@ -10,7 +10,7 @@ import { counted, evidence, fail, json, ok, pass, skip } from '../verdict.ts';
 
 const cardPath = '/.well-known/agent-card.json';
 /** The protocol bindings A2A 1.0 defines. */
-export const a2aBindings = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
+const a2aBindings = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
 
 const text = z.string().min(1);
 const AgentCard = z.object({

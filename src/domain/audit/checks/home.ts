@@ -8,7 +8,7 @@ import { evidence, fail, ok, pass, warn } from '../verdict.ts';
 const discoveryRelations = new Set(['api-catalog', 'service-desc', 'service-doc', 'service-meta', 'describedby', 'alternate']);
 
 /** The relations of a Link header value: `<…>; rel="a b", <…>; rel=c` gives a, b, c. */
-export function linkRelations(header: string): string[] {
+function linkRelations(header: string): string[] {
   return [...header.matchAll(/<[^>]*>([^<]*)/g)].flatMap(([, params]) => {
     const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^;,\s]+))/i.exec(params ?? '');
     return (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);

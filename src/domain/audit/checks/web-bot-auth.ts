@@ -9,7 +9,7 @@ const directoryPath = '/.well-known/http-message-signatures-directory';
 /** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
 const thumbprintMembers: Record<string, string[]> = { OKP: ['crv', 'kty', 'x'], EC: ['crv', 'kty', 'x', 'y'], RSA: ['e', 'kty', 'n'] };
 
-export function jwkThumbprint(key: Record<string, unknown>): string | undefined {
+function jwkThumbprint(key: Record<string, unknown>): string | undefined {
   const members = thumbprintMembers[String(key.kty)];
   if (!members || members.some((member) => typeof key[member] !== 'string')) return undefined;
   const canonical = JSON.stringify(Object.fromEntries(members.map((member) => [member, key[member]])));

@@ -17,7 +17,7 @@ export interface AllowList {
 /** `ports`: the ports a public audit may reach (80 and 443, written '' when the scheme's default). */
 export type FetchPolicy = { mode: 'public'; allow: AllowList; ports: readonly string[] } | { mode: 'operator' };
 
-export const emptyAllowList: AllowList = { names: new Set(), ranges: [] };
+const emptyAllowList: AllowList = { names: new Set(), ranges: [] };
 
 /** What the public surfaces audit with: public addresses on ports 80 and 443, and what AUDIT_ALLOW_HOSTS adds. */
 export function publicPolicy(allow: AllowList = emptyAllowList, ports: readonly string[] = publicPorts): FetchPolicy {
