@@ -123,4 +123,17 @@ describe('the audit of a fixture site', () => {
     assert.equal(status['markdown-negotiation'], 'fail');
     assert.equal(report.score, 90);
   });
+
+  it('finds the AI catalog that robots.txt names in an Agentmap line', async () => {
+    const catalog = (await site.upstream('/.well-known/ai-catalog.json')).text;
+    const robots = `${(await site.upstream('/robots.txt')).text}Agentmap: ${site.origin}/catalogs/agents.json\n`;
+    const gone: FixtureDoc = { status: 404, type: 'text/plain', body: 'gone' };
+    const report = await auditWith({
+      '/robots.txt': { type: 'text/plain', body: robots }, '/catalogs/agents.json': { type: 'application/json', body: catalog },
+      '/.well-known/ai-catalog.json': gone, '/.well-known/ard.json': gone,
+    });
+    const ard = report.checks.find((check) => check.id === 'ard')!;
+    assert.equal(ard.status, 'pass');
+    assert.equal(ard.evidence.url, `${site.origin}/catalogs/agents.json`);
+  });
 });

@@ -1,14 +1,16 @@
-// Agentic Resource Discovery: an AI catalog (/.well-known/ai-catalog.json or ard.json) whose entries
-// are named by `urn:air:` identifiers. A site without one is skipped, as Lighthouse's ard-schema audit does.
+// Agentic Resource Discovery: an AI catalog (the one robots.txt names in an Agentmap line, else
+// /.well-known/ai-catalog.json or ard.json) whose entries are named by `urn:air:` identifiers. A site
+// without one is skipped, as Lighthouse's ard-schema audit does.
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { robotsValues } from './robots.ts';
 
 const catalogPaths = ['/.well-known/ai-catalog.json', '/.well-known/ard.json'];
 
 export async function ard(ctx: AuditContext): Promise<CheckResult> {
   let fetched: Fetched | undefined;
-  for (const path of catalogPaths) {
+  for (const path of [...(await robotsValues(ctx, 'agentmap')).slice(0, 1), ...catalogPaths]) {
     fetched = await ctx.get(path, 'application/json');
     if (ok(fetched)) break;
   }

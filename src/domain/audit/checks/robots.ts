@@ -24,6 +24,11 @@ async function robots(ctx: AuditContext): Promise<Robots> {
   return { lines, fetched };
 }
 
+/** The values of one robots.txt field (e.g. `agentmap`), in order; none when there is no robots.txt. */
+export async function robotsValues(ctx: AuditContext, field: string): Promise<string[]> {
+  return (await robots(ctx)).lines.filter(([name]) => name === field).map(([, value]) => value);
+}
+
 export async function robotsTxt(ctx: AuditContext): Promise<CheckResult> {
   const { lines, fetched } = await robots(ctx);
   if (!ok(fetched)) return fail('robots-txt', `robots.txt answers ${fetched.status}`, evidence(fetched), 'Serve /robots.txt as text/plain with at least one User-agent group.');
