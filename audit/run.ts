@@ -1,7 +1,8 @@
-// `npm run audit`: Lighthouse (all categories, Agentic Browsing included, WebMCP enabled) over the
+// `npm run lighthouse`: Lighthouse (all categories, Agentic Browsing included, WebMCP enabled) over the
 // site's page types, mobile and desktop, against its own agentsite instance. Prints the table, writes
 // the JSON reports under audit-results/, exits 1 when a page misses the bar.
-// `npm run audit -- /contact /developers` audits only those paths; `--desktop` or `--mobile` one form factor.
+// `npm run lighthouse -- /contact /developers` audits only those paths; `--desktop` or `--mobile` one form factor.
+// CONTENT_DIR names the content served and audited, as for `npm start`.
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
@@ -11,7 +12,8 @@ import { root, startAuditedServer } from './lib/server.ts';
 
 /** Home, the services index, a service, the case-study index (plain and filtered), a case study, contact and developers. */
 async function defaultPaths(): Promise<string[]> {
-  const content = await loadContent(loadConfig({ LOG_LEVEL: 'silent' }).contentDir);
+  const contentDir = process.env.CONTENT_DIR;
+  const content = await loadContent(loadConfig({ LOG_LEVEL: 'silent', ...(contentDir ? { CONTENT_DIR: contentDir } : {}) }).contentDir);
   const service = content.services[0]!;
   const study = content.caseStudies[0]!;
   const filtered = `/case-studies?service=${service.slug}`;

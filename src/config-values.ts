@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseAllowList } from './domain/audit/fetch/address-policy.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,6 +49,16 @@ export function parseTrustProxy(entries: string[]): string[] {
       const hint = entry === 'localhost' ? ' (use loopback for 127.0.0.0/8 and ::1)' : ` (an IP address, address/0-${maxBits}, or loopback)`;
       throw new ConfigError(`TRUST_PROXY entry "${clip(entry)}" is not an address or CIDR${hint}`);
     }
+  }
+  return entries;
+}
+
+/** Each entry a host name, an address or a CIDR (the audit's allow-list, parsed where the audit uses it). */
+export function parseAuditAllowHosts(entries: string[]): string[] {
+  try {
+    parseAllowList(entries);
+  } catch (error) {
+    throw new ConfigError(`AUDIT_ALLOW_HOSTS entry ${(error as Error).message}`);
   }
   return entries;
 }

@@ -2,7 +2,7 @@
 // one-line message names the variable; main.ts prints it and exits.
 import { fileURLToPath } from 'node:url';
 import {
-  ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
+  ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseAuditAllowHosts, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
   type DatabaseConfig,
 } from './config-values.ts';
 import { defaultContentSignal, parseContentSignal, type UsagePreference } from './domain/usage-preference.ts';
@@ -36,6 +36,8 @@ export interface Config {
   metricsPort?: number;
   /** AGENT_KEY_DIRECTORIES: origins whose Web Bot Auth key directories are trusted and fetched. */
   agentKeyDirectories: string[];
+  /** AUDIT_ALLOW_HOSTS: host names, addresses and CIDRs the public audit may reach besides public hosts (on any port). */
+  auditAllowHosts: string[];
   /** AGENT_RATE_LIMIT_PER_MINUTE: the read budget of one verified agent operator, shared by its users. */
   agentRateLimitPerMinute: number;
   /** ADMIN_PORT and ADMIN_TOKEN: the operator dashboard's listener on HOST (not public); undefined = off. */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     delivery: parseDeliverySettings(get),
     retentionDays: intSetting('RETENTION_DAYS', get('RETENTION_DAYS'), 0, 0, 36_500),
     agentKeyDirectories: list(get('AGENT_KEY_DIRECTORIES')).map(parseKeyDirectoryOrigin),
+    auditAllowHosts: parseAuditAllowHosts(list(get('AUDIT_ALLOW_HOSTS'))),
     // At most 60 000: in-memory counts saturate at 65 535 (client-count-table.ts).
     agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),

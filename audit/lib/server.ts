@@ -1,5 +1,6 @@
 // The agentsite instance an audit runs against: `src/main.ts` as operators run it, on free loopback
-// ports, with BASE_URL set to where the browser reaches it and a throw-away SQLite database.
+// ports, with BASE_URL set to where the browser reaches it, a throw-away SQLite database and the
+// content CONTENT_DIR names (the shipped demo content without it).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ export async function startAuditedServer(timeoutMs = 30_000): Promise<AuditedSer
     env: {
       PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort),
       BASE_URL: baseUrl, MCP_URL: `http://127.0.0.1:${mcpPort}/mcp`, DATABASE_URL: `sqlite:${path.join(dir, 'audit.db')}`,
+      // The operator's content, when named, so the pages audited are the ones they will serve.
+      ...(process.env.CONTENT_DIR ? { CONTENT_DIR: path.resolve(process.env.CONTENT_DIR) } : {}),
     },
   });
   let output = '';

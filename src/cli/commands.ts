@@ -43,6 +43,9 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days)
+  audit <url> [--format table|markdown|json]
+                              agent-readiness audit of any site (needs no database); exit 0
+                              when no check fails, 1 when one does, 2 on a bad URL or no answer
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;

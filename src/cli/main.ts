@@ -1,7 +1,9 @@
 // Entry point of the operator CLI (`npm run cli -- <command>` or `npx agentsite <command>`). Opens
 // the database named by DATABASE_URL, runs one command and exits: 0 done, 1 failed, 2 bad usage.
+// `audit` opens no database: it audits another site (exit codes in audit.ts).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
+import { auditCommand } from './audit.ts';
 import { openStore } from '../store/store.ts';
 import { commands, UsageError, usage } from './commands.ts';
 
@@ -24,6 +26,10 @@ async function main(argv: string[]): Promise<number> {
   if (!name || values.help || name === 'help') {
     process.stdout.write(usage);
     return name || values.help ? 0 : 2;
+  }
+  // The audit reads other sites, not this one's database or configuration.
+  if (name === 'audit') {
+    return auditCommand({ args, format: values.format, out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) }, UsageError);
   }
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);

@@ -1,17 +1,17 @@
 // Lighthouse 13 against a real agentsite instance in Debian's Chromium with WebMCP enabled, as
-// `npm run audit` runs it: Accessibility, Best Practices and SEO at 100 (SEO but for robots-txt's
+// `npm run lighthouse` runs it: Accessibility, Best Practices and SEO at 100 (SEO but for robots-txt's
 // unknown-directive findings on Agentmap and Content-Usage, see below), no layout shift, and every
 // Agentic Browsing audit applicable and passed. Skips when chromium is absent.
 // The Performance score is a timing: Lighthouse simulates a phone from this host's own task timings,
 // which the test files running beside this one inflate. Like every performance target it is held by
-// a measurement run on its own, `npm run audit`, not here.
+// a measurement run on its own, `npm run lighthouse`, not here.
 import { strict as assert } from 'node:assert';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
 import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
 
-// Two pages, both form factors between them (each run takes 10-25 s; npm run audit does them all):
+// Two pages, both form factors between them (each run takes 10-25 s; npm run lighthouse does them all):
 // the contact page has both WebMCP tools; the home page is the one most visitors land on.
 const runs: [string, FormFactor][] = [['/contact', 'desktop'], ['/', 'mobile']];
 

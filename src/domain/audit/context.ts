@@ -1,0 +1,48 @@
+// What a check sees: the site, a cached GET of any URL through the guarded fetcher (a document two
+// checks read is fetched once), and the fetch itself for the MCP and A2A clients.
+export interface Fetched {
+  /** The URL asked for (redirects are followed by the fetcher). */
+  url: string;
+  status: number;
+  headers: Headers;
+  /** The media type without parameters, lower case ('' when none). */
+  type: string;
+  bytes: Buffer;
+  text: string;
+}
+
+export interface AuditContext {
+  /** The URL audited; `site` is its origin, where the well-known documents live. */
+  home: URL;
+  site: URL;
+  fetch: typeof globalThis.fetch;
+  /** GET `url` (relative to the site), answered from cache when asked before with the same Accept. */
+  get(url: string | URL, accept?: string): Promise<Fetched>;
+}
+
+export function createContext(home: URL, fetch: typeof globalThis.fetch): AuditContext {
+  const site = new URL('/', home);
+  const cache = new Map<string, Promise<Fetched>>();
+  const load = async (url: string, accept: string): Promise<Fetched> => {
+    const response = await fetch(url, { headers: { accept } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    return { url, status: response.status, headers: response.headers, type, bytes, text: bytes.toString('utf8') };
+  };
+  return {
+    home, site, fetch,
+    get(url, accept = '*/*') {
+      const absolute = new URL(url, site).href;
+      const key = `${accept} ${absolute}`;
+      let entry = cache.get(key);
+      if (!entry) cache.set(key, (entry = load(absolute, accept)));
+      return entry;
+    },
+  };
+}
+
+/** A value quoted in evidence, on one line and cut short. */
+export function quote(value: string, max = 160): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}

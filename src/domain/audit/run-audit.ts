@@ -1,0 +1,79 @@
+// Runs every check against one site through one guarded fetcher and assembles the report. A check
+// whose fetch is refused or fails is `error`, not the audit's end; only an unreachable home page ends it.
+import { auditorUserAgent } from './auditor.ts';
+import { a2aAgentCard, a2aConnect } from './checks/a2a.ts';
+import { apiCatalog, openapi } from './checks/api.ts';
+import { ard } from './checks/ard.ts';
+import { linkHeaders, markdownNegotiation } from './checks/home.ts';
+import { llmsTxt } from './checks/llms-txt.ts';
+import { mcpConnect, mcpServerCard } from './checks/mcp.ts';
+import { oauthAuthorizationServer, oauthProtectedResource } from './checks/oauth.ts';
+import { jsonLd, webmcp } from './checks/page-markup.ts';
+import { contentSignals, robotsAiRules, robotsTxt, sitemap } from './checks/robots.ts';
+import { agentSkills } from './checks/skills.ts';
+import { webBotAuth } from './checks/web-bot-auth.ts';
+import { createContext, type AuditContext } from './context.ts';
+import type { FetchPolicy } from './fetch/address-policy.ts';
+import { FetchFailed, FetchRefused } from './fetch/errors.ts';
+import { createAuditFetcher } from './fetch/guarded-fetch.ts';
+import type { AuditLimits } from './fetch/limits.ts';
+import { checkTarget } from './fetch/target.ts';
+import { levelOf, scoreOf } from './ladder.ts';
+import { AuditReport, checkIds, levelNames, type CheckId, type CheckResult } from './report.ts';
+
+const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
+  'robots-txt': robotsTxt, 'robots-ai-rules': robotsAiRules, 'content-signals': contentSignals, sitemap,
+  'link-headers': linkHeaders, 'markdown-negotiation': markdownNegotiation, 'llms-txt': llmsTxt, 'api-catalog': apiCatalog, openapi,
+  'oauth-protected-resource': oauthProtectedResource, 'oauth-authorization-server': oauthAuthorizationServer,
+  'mcp-server-card': mcpServerCard, 'mcp-connect': mcpConnect, 'a2a-agent-card': a2aAgentCard, 'a2a-connect': a2aConnect,
+  'agent-skills': agentSkills, webmcp, 'json-ld': jsonLd, 'web-bot-auth': webBotAuth, ard,
+};
+
+/** The site could not be audited at all: its home page did not answer (the CLI's exit 2). */
+export class SiteUnreachable extends Error {
+  override name = 'SiteUnreachable';
+}
+
+export interface AuditOptions {
+  policy: FetchPolicy;
+  /** Where the auditor is explained, named in its User-Agent. */
+  explainedAt?: string;
+  limits?: Partial<AuditLimits>;
+  now?: () => Date;
+}
+
+/**
+ * Audits the site at `url`. Throws FetchRefused when the policy refuses the URL itself, and
+ * SiteUnreachable when its home page does not answer. Example: `await auditSite('https://example.com', { policy: operatorPolicy })`.
+ */
+export async function auditSite(url: string, options: AuditOptions): Promise<AuditReport> {
+  const home = checkTarget(url, options.policy);
+  const auditedAt = (options.now ?? (() => new Date()))().toISOString();
+  const fetcher = createAuditFetcher({ policy: options.policy, userAgent: auditorUserAgent(options.explainedAt), ...(options.limits && { limits: options.limits }) });
+  try {
+    const ctx = createContext(home, fetcher.fetch);
+    try {
+      await ctx.get(home, 'text/html');
+    } catch (error) {
+      if (error instanceof FetchRefused) throw error;
+      throw new SiteUnreachable(`${home.href} cannot be reached: ${(error as Error).message}`);
+    }
+    const checks = await Promise.all(checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home))));
+    const level = levelOf(checks);
+    // Parsed on the way out, so every surface hands on exactly the documented shape.
+    return AuditReport.parse({ url: home.href, auditedAt, level, levelName: levelNames[level]!, score: scoreOf(checks), checks });
+  } finally {
+    await fetcher.close();
+  }
+}
+
+function errored(id: CheckId, error: unknown, home: URL): CheckResult {
+  const known = error instanceof FetchRefused || error instanceof FetchFailed;
+  return {
+    id,
+    status: 'error',
+    message: known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
+    evidence: known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
+    fix: error instanceof FetchRefused ? 'Serve the document from a public address on port 80 or 443.' : 'Make the document answer within the time and size limits.',
+  };
+}
