@@ -88,7 +88,8 @@ describe('the audit of a fixture site', () => {
     ['an AI catalog entry without a urn:air identifier', ['ard'], async () => {
       const catalog = await upstreamJson('/.well-known/ai-catalog.json');
       catalog.entries[0].identifier = 'mcp-server';
-      return { '/.well-known/ai-catalog.json': json(catalog) };
+      // robots.txt names ard.json (the same document) in its Agentmap line.
+      return { '/.well-known/ai-catalog.json': json(catalog), '/.well-known/ard.json': json(catalog) };
     }],
     ['protected-resource metadata naming another resource and a sitemap that is gone', ['oauth-protected-resource', 'sitemap'], async () => {
       const metadata = await upstreamJson('/.well-known/oauth-protected-resource');
