@@ -80,7 +80,8 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     return toolError(`${sent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
       `${tools.requestAssessment.name} needs the HTTP header "Authorization: Bearer <API key>". ` +
       `Keys are issued by ${brand} to partners on request: ask with ${tools.sendEnquiry.name} (topic "partnership"). ` +
-      `Without a key, request the assessment with ${tools.sendEnquiry.name} and topic "assessment".`);
+      (content.site.offer ? `Without a key, request the ${content.site.offer.name} with ${tools.sendEnquiry.name} and topic "assessment".`
+        : `Without a key, use ${tools.sendEnquiry.name}.`));
   };
   assessment.run = async (args) => {
     const { authorization } = currentMcpRequest().headers;
