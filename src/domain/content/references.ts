@@ -18,6 +18,9 @@ interface Checked {
   points: { caseStudy: string; claim: string }[];
 }
 
+/** Pages every page's navigation links, so the content must have them. */
+const navigationPageSlugs = ['services', 'case-studies', 'about', 'contact'];
+
 /** Addresses the service serves itself, which pages may link to (everything else must be a page). */
 const servedRoutes = /^\/(?:developers|search|llms(?:-full)?\.txt|sitemap\.xml|robots\.txt|logo\.svg|auth\.md|contact\/sent|(?:markdown|agent|api|a2a|\.well-known)(?:\/.*)?)$/;
 
@@ -41,7 +44,12 @@ export function checkReferences(parts: Checked): ProofPoint[] {
     if (other) fail(file, ['path'], 'path', `"${page.path}" is already used by ${other}`);
     else paths.set(page.path, file);
   }
-  if (!paths.has('/') && parts.pages.some((page) => !page.caseStudySlug)) issues.add(new ContentError('pages/', undefined, 'needs a home page with "path: /"'));
+  if (parts.pages.some((page) => !page.caseStudySlug)) {
+    if (!paths.has('/')) issues.add(new ContentError('pages/', undefined, 'needs a home page with "path: /"'));
+    for (const slug of navigationPageSlugs) {
+      if (!parts.pages.some((page) => page.slug === slug)) issues.add(new ContentError(`pages/${slug}.md`, undefined, `is missing: every page's navigation links /${slug}`));
+    }
+  }
   duplicates(parts.services.map((service) => service.slug)).forEach((index) =>
     fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`));
   duplicates(parts.reasons.map((reason) => reason.id)).forEach((index) =>

@@ -65,7 +65,7 @@ export const contactFileSchema = z.strictObject({
   bookingNote: text.optional(),
   social: z.array(z.strictObject({ label: text, url })).default([]),
   // Enquiry topics offered, by id, with the label the contact form shows (see docs/content.md).
-  topics: z.record(z.enum(enquiryTopics), text).optional(),
+  topics: z.partialRecord(z.enum(enquiryTopics), text).optional(),
 });
 
 export const servicesFileSchema = z.array(z.strictObject({

@@ -28,7 +28,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     }),
     z.object({
       brandName: z.string(), tagline: z.string(), fit: z.string().describe('Who the agency serves, and who not.'),
-      valueProposition: z.string(), sample: z.boolean().describe('True for the fictional demo content.'),
+      valueProposition: z.string(), sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
       sections: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) })),
       matches: z.array(searchHitSchema).optional().describe('Keyword matches, best first (only with query).'),
     }),
