@@ -18,6 +18,8 @@ export interface ContentParts {
   caseStudies: CaseStudy[];
   pages: Page[];
   skills: SkillFile[];
+  /** What each optional field the content leaves out means for the site (content:check prints them). */
+  notes: string[];
   /** The agency's own logo (an SVG file named by site.yaml `logo`), when it has one. */
   logo?: string;
 }

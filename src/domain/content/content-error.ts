@@ -11,6 +11,8 @@ export class ContentError extends Error {
   line: number | undefined;
   /** Every mistake of the run, this one first (set by ContentIssues). */
   issues: ContentError[] = [this];
+  /** What the optional fields the content leaves out mean (set by ContentIssues). */
+  notes: string[] = [];
 
   constructor(file: string, field: string | undefined, problem: string, line?: number) {
     super(field ? `${file}: field "${field}" ${problem}` : `${file}: ${problem}`);
@@ -35,6 +37,8 @@ export interface SourceText {
 /** Collects the mistakes of one load, so one run reports them all. */
 export class ContentIssues {
   readonly list: ContentError[] = [];
+  /** What each optional field left out means for the site. */
+  readonly notes: string[] = [];
 
   add(error: ContentError): void {
     this.list.push(error);
@@ -75,6 +79,7 @@ export class ContentIssues {
     const [first] = this.list;
     if (!first) return;
     first.issues = [...this.list];
+    first.notes = [...this.notes];
     throw first;
   }
 }

@@ -13,7 +13,8 @@ export function lineOfField(text: string, path: readonly PropertyKey[], yamlStar
   let cursor = yamlStartLine - 1;
   let found: number | undefined;
   for (const step of path) {
-    const next = typeof step === 'number' ? listItem(lines, cursor, step) : keyLine(lines, cursor, String(step), found !== undefined);
+    const inside = found !== undefined;
+    const next = typeof step === 'number' ? listItem(lines, cursor, step, inside) : keyLine(lines, cursor, String(step), inside);
     if (next === undefined) break;
     found = cursor = next;
   }
@@ -32,12 +33,18 @@ function keyLine(lines: string[], from: number, key: string, inside: boolean): n
   return undefined;
 }
 
-/** The line of the `index`-th "- " item of the first list after `from`. */
-function listItem(lines: string[], from: number, index: number): number | undefined {
+/**
+ * The line of the `index`-th "- " item of the first list after `from`; `inside` keeps the search
+ * within the block of the key on line `from` (whose items may share its indentation).
+ */
+function listItem(lines: string[], from: number, index: number, inside: boolean): number | undefined {
+  const keyIndent = inside ? indentOf(lines[from] ?? '') : -1;
   let indent: number | undefined;
   let count = -1;
-  for (let i = from; i < lines.length; i++) {
-    const match = /^(\s*)-(?:\s|$)/.exec(lines[i]!);
+  for (let i = inside ? from + 1 : from; i < lines.length; i++) {
+    const line = lines[i]!;
+    const match = /^(\s*)-(?:\s|$)/.exec(line);
+    if (inside && line.trim() && !line.trimStart().startsWith('#') && (indentOf(line) < keyIndent || (indentOf(line) === keyIndent && !match))) return undefined;
     if (!match) continue;
     const at = match[1]!.length;
     indent ??= at;

@@ -14,6 +14,7 @@ import {
   caseStudyFrontMatterSchema, contactFileSchema, pageFrontMatterSchema, proofPointsFileSchema,
   reasonsFileSchema, servicesFileSchema, siteFileSchema, slugSchema,
 } from './schema.ts';
+import { optionalNotes } from './optional-notes.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
@@ -23,11 +24,13 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const root = path.resolve(dir);
   const issues = new ContentIssues();
   const sources = new Map<string, SourceText>();
+  const raw = new Map<string, unknown>();
   const yamlFile = <T extends z.ZodType>(file: string, schema: T): z.output<T> | undefined => {
     const text = issues.attempt(() => readAll(root, [file])[0]!);
     if (text === undefined) return undefined;
     sources.set(file, { text, yamlStartLine: 1 });
     const data = issues.attempt(() => parseYamlFile(file, text));
+    raw.set(file, data);
     return data === undefined ? undefined : issues.validate(schema, data, file, sources.get(file));
   };
   const site = yamlFile('site.yaml', siteFileSchema);
@@ -63,6 +66,8 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const proofPoints = checkReferences({
     issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [],
   });
+  issues.notes.push(...optionalNotes(site, raw.get('site.yaml'), contact), ...skills.filter((skill) => skill.representativeQueries.length === 0)
+    .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`));
   issues.throwIfAny();
   const parts = {
     dir: root,
@@ -77,6 +82,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     caseStudies,
     pages: allPages,
     skills,
+    notes: issues.notes,
     ...(logo !== undefined && { logo }),
   };
   const catalog = buildCatalog(parts);
