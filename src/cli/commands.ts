@@ -43,6 +43,8 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   report [--since 7d] [--format table|csv|json]
                               agent insight: traffic by caller, searches and asks, enquiries
                               (the dashboard's figures) for the last N days, today included
+  init <folder>               start a new agency's content folder from the starter content
+                              (no database; see docs/content.md)
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openStore } from '../store/store.ts';
 import { commands, UsageError, usage } from './commands.ts';
+import { initContent } from './init.ts';
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,6 +26,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage);
     return name || values.help ? 0 : 2;
   }
+  // The one command without a database: it writes a new content folder.
+  if (name === 'init') return initContent(args, (line) => process.stdout.write(`${line}\n`));
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
