@@ -25,6 +25,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const issues = new ContentIssues();
   const sources = new Map<string, SourceText>();
   const raw = new Map<string, unknown>();
+  const linkable = new Set<string>();
   const yamlFile = <T extends z.ZodType>(file: string, schema: T): z.output<T> | undefined => {
     const text = issues.attempt(() => readAll(root, [file])[0]!);
     if (text === undefined) return undefined;
@@ -48,6 +49,8 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     return files.flatMap((file, i) => {
       const source = { text: texts[i]!, yamlStartLine: 2 };
       sources.set(file, source);
+      // A file with a mistake of its own is still there: links to it are not reported as well.
+      linkable.add(`/${file.slice(0, -'.md'.length).replace(/^pages\//, '')}`);
       const slug = issues.attempt(() => slugFromFile(file, `${folder}/`));
       const split = issues.attempt(() => splitFile(file, source.text));
       const fm = split && issues.validate(schema, split.data, file, source);
@@ -64,7 +67,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
   const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
   const proofPoints = checkReferences({
-    issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [],
+    issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
   });
   issues.notes.push(...optionalNotes(site, raw.get('site.yaml'), contact), ...skills.filter((skill) => skill.representativeQueries.length === 0)
     .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`));

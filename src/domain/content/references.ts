@@ -16,6 +16,8 @@ interface Checked {
   caseStudies: CaseStudy[];
   pages: Page[];
   points: { caseStudy: string; claim: string }[];
+  /** Addresses of every page file found, loaded or not (a link to a broken file is not a dead link). */
+  linkable: Set<string>;
 }
 
 /** Pages every page's navigation links, so the content must have them. */
@@ -73,7 +75,7 @@ export function checkReferences(parts: Checked): ProofPoint[] {
     const file = fileOf(page);
     for (const [, target] of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
       const path = target!.length > 1 ? target!.replace(/\/$/, '') : target!;
-      if (paths.has(path) || servedRoutes.test(path)) continue;
+      if (paths.has(path) || parts.linkable.has(path) || servedRoutes.test(path)) continue;
       const offset = sources.get(file)?.text.indexOf(`](${target}`) ?? -1;
       const line = offset < 0 ? undefined : sources.get(file)!.text.slice(0, offset).split('\n').length;
       issues.add(new ContentError(file, undefined, `links to ${target}, which is not a page of the site`, line));

@@ -19,6 +19,16 @@ function isRealDate(value: string): boolean {
 
 const phrases = z.array(text).default([]);
 
+/** WCAG contrast ratio of a #rrggbb colour with the site's light surface (#f4f6fb), its palest background. */
+function contrastWithSurface(hex: string): number {
+  const luminance = (colour: string): number => {
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return (luminance('#f4f6fb') + 0.05) / (luminance(hex) + 0.05);
+}
+
 export const siteFileSchema = z.strictObject({
   brandName: text,
   toolPrefix: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, starting with a letter'),
@@ -31,7 +41,10 @@ export const siteFileSchema = z.strictObject({
   // Everything below is optional; docs/content.md gives each default.
   speciality: text.optional(),
   describedAs: text.optional(),
-  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb').optional(),
+  // Buttons put white text on it and links put it on light backgrounds: both must stay readable (WCAG AA).
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
+    .refine((hex) => contrastWithSurface(hex) >= 4.5, 'is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade)')
+    .optional(),
   logo: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.svg$/, 'must be the name of an SVG file in the content folder, e.g. logo.svg').optional(),
   hero: z.strictObject({ eyebrow: text.optional(), note: text.optional(), resultsNote: text.optional() }).default({}),
   offer: z.strictObject({

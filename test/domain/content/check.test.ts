@@ -62,6 +62,14 @@ describe('content mistakes, all in one run', () => {
     assert.ok(all.some((line) => /^pages\/about\.md: links to \/pricing, which is not a page of the site \(line \d+\)$/.test(line)), all.join('\n'));
     // The offer page's own links go with it; the demo's other pages that link it are named too.
     assert.ok(all.some((line) => line.startsWith('pages/home.md: links to /pipeline-readiness-assessment')), all.join('\n'));
+    assert.ok(!all.some((line) => line.includes('links to /case-studies/pinecrest-data')), 'a study with a mistake of its own is no dead link');
+  });
+
+  it('refuses a brand colour that white text or a light page could not be read on', async () => {
+    const dir = await contentWith({ 'site.yaml': (t) => t.replace('brandColour: "#1d4ed8"', 'brandColour: "#fbbf24"') });
+    assert.deepEqual(await mistakes(dir), [
+      'site.yaml: field "brandColour" is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade) (line 34)',
+    ]);
   });
 
   it('counts front-matter YAML error lines from the top of the file', async () => {
