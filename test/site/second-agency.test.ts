@@ -88,6 +88,7 @@ describe('a second agency on its own content', () => {
     const ard = (await get('/.well-known/ard.json')).json();
     assert.deepEqual(ard.entries[0].representativeQueries, ['Shopify studio for an independent homeware shop', 'improve the conversion rate of a Shopify store']);
     assert.match((await get('/agent/openapi.json')).json().info.description, /^Anonymous REST API of a Shopify studio for independent consumer retailers/);
+    assert.doesNotMatch((await get('/auth.md')).body, /topic `assessment`/, 'no topic for an offer it does not have');
   });
 
   it('says nothing of the demo agency over MCP: instructions, tools and resources', async () => {
@@ -95,6 +96,8 @@ describe('a second agency on its own content', () => {
     const tools = await mcp.listTools();
     assertNoDemoPhrase(JSON.stringify(tools), 'tools/list');
     assert.equal(tools.find((tool) => tool.name === 'studio_request_assessment')?.title, 'Send a partner enquiry');
+    const send = tools.find((tool) => tool.name === 'studio_send_enquiry')!;
+    assert.deepEqual((send.inputSchema.properties as Record<string, { enum?: string[] }>).topic?.enum, ['services', 'press', 'general']);
     const resources = [...(await mcp.listResources()).map((r) => r.uri), 'studio://page/home', 'studio://page/services/store-builds'];
     for (const uri of resources) assertNoDemoPhrase(JSON.stringify(await mcp.readResource(uri)), uri);
     assertNoDemoPhrase(JSON.stringify(await mcp.listResourceTemplates()), 'resources/templates/list');

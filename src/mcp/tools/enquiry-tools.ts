@@ -3,7 +3,7 @@
 // counted per client address with the REST client-key rule, so the two surfaces share one budget.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
+import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind, type EnquiryTopic } from '../../domain/enquiries/schema.ts';
 import type { SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
 import { clientKeyOf } from '../../http/client-address.ts';
 import { throttledLog } from '../../log-throttle.ts';
@@ -59,8 +59,11 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     return acceptedEnquiry(result, brand, responseTime);
   };
 
+  // The topics the content offers (no offer, no "assessment"); the enquiry path accepts them all.
+  const ids = content.contact.topics.map((t) => t.id);
+  const topic = z.enum(ids as [EnquiryTopic, ...EnquiryTopic[]]).default('general').describe(contactEnquiryFields.topic.description ?? '');
   const send = defineTool(tools.sendEnquiry,
-    z.strictObject({ ...contactEnquiryFields, idempotencyKey }),
+    z.strictObject({ ...contactEnquiryFields, topic, idempotencyKey }),
     acceptedSchema,
     (args, raw) => submit(raw, args.idempotencyKey, args.topic === 'assessment' ? 'assessment' : 'enquiry'));
 
