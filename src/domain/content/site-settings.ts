@@ -5,20 +5,21 @@
 import type { z } from 'zod';
 import { enquiryTopics, type EnquiryTopic } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
-import type { CaseStudy, ContactDetails, Service, SiteConfig } from './types.ts';
+import type { CaseStudy, ContactDetails, Page, Service, SiteConfig } from './types.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
 
 /** A colour with enough contrast on white (and white on it) for links and buttons. */
 export const defaultBrandColour = '#334155';
 
-export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[] }): SiteConfig {
+export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[] }): SiteConfig {
   const firstService = content.services[0];
   const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
   const brand = site.brandName;
   const offer = site.offer && {
     page: site.offer.page,
-    path: `/${site.offer.page}`,
+    // Its page's own address (a page may set `path`).
+    path: content.pages.find((page) => page.slug === site.offer!.page)?.path ?? `/${site.offer.page}`,
     name: site.offer.name,
     button: site.offer.button ?? `Ask about the ${site.offer.name}`,
     navLabel: site.offer.navLabel ?? site.offer.name,
