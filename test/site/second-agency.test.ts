@@ -51,6 +51,7 @@ describe('a second agency on its own content', () => {
     const queue = ['/', ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), ...llms.matchAll(/\]\(([^)\s]+)\)/g)].flatMap((m) => local(m[1]!) ?? [])];
     const seen = new Set<string>();
     const dead: string[] = [];
+    const kinds = new Map<string, number>();
     let links = 0;
     while (queue.length > 0) {
       const target = queue.shift()!;
@@ -58,6 +59,8 @@ describe('a second agency on its own content', () => {
       seen.add(target);
       const res = await get(target);
       if (res.statusCode !== 200) dead.push(`${target} (${res.statusCode})`);
+      const kind = String(res.headers['content-type']).split(';')[0]!;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       assertNoDemoPhrase(res.body, target);
       if (!/text\/(html|markdown|plain)/.test(String(res.headers['content-type']))) continue;
       const hrefs = [...res.body.matchAll(/href="([^"]+)"/g), ...res.body.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!.replace(/#.*$/, ''));
@@ -70,7 +73,7 @@ describe('a second agency on its own content', () => {
         if (!seen.has(next)) queue.push(next);
       }
     }
-    t.diagnostic(`crawled ${seen.size} addresses through ${links} links: ${dead.length} dead`);
+    t.diagnostic(`crawled ${seen.size} addresses (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}) through ${links} links: ${dead.length} dead`);
     assert.deepEqual(dead, []);
     assert.ok(seen.has('/services/conversion-care') && seen.has('/case-studies/wick-and-wax') && seen.has('/markdown/about.md'));
   });

@@ -69,7 +69,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const proofPoints = checkReferences({
     issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
   });
-  issues.notes.push(...optionalNotes(site, raw.get('site.yaml'), contact), ...skills.filter((skill) => skill.representativeQueries.length === 0)
+  issues.notes.push(...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')), ...skills.filter((skill) => skill.representativeQueries.length === 0)
     .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`));
   issues.throwIfAny();
   const parts = {

@@ -1,46 +1,58 @@
 // What each optional field left out of the content means for the site, for `content:check` (and
 // docs/content.md, which lists the same defaults). One sentence per field the content does not set.
-import type { z } from 'zod';
-import type { contactFileSchema, siteFileSchema } from './schema.ts';
 import { defaultBrandColour } from './site-settings.ts';
 
-type SiteFile = z.output<typeof siteFileSchema>;
-type ContactFile = z.output<typeof contactFileSchema>;
-
-const siteNotes: [(site: SiteFile, raw: Record<string, unknown>) => boolean, string, string][] = [
-  [(_, raw) => !('sample' in raw), 'sample', 'the site presents itself as a real agency (no sample-content notice)'],
-  [(s) => s.areaServed.length === 0, 'areaServed', 'the structured data names no area served'],
-  [(s) => !s.speciality, 'speciality', 'the footer shows the brand name alone'],
-  [(s) => !s.describedAs, 'describedAs', 'the API contract calls the agency by its brand name'],
-  [(s) => !s.brandColour, 'brandColour', `buttons and links use the neutral ${defaultBrandColour}`],
-  [(s) => !s.logo, 'logo', 'the logo is the brand\'s initial on a square of the brand colour'],
-  [(s) => !s.hero.eyebrow, 'hero.eyebrow', 'the home page hero has no line above its title'],
-  [(s) => !s.hero.note, 'hero.note', 'the hero\'s note only counts the published case studies'],
-  [(s) => !s.hero.resultsNote, 'hero.resultsNote', 'the recent results say "Our newest case studies first."'],
-  [(s) => !s.offer, 'offer', 'there is no offer: every call to action leads to the contact page, and the contact form and tools offer no offer topic'],
-  [(s) => !s.fitRule, 'fitRule', 'no request is answered as outside the fit (the fit text is still shown to agents)'],
-  [(s) => !s.agentExamples.challenge, 'agentExamples.challenge', 'tool descriptions take the first keyword of the first service as their example challenge'],
-  [(s) => !s.agentExamples.search, 'agentExamples.search', 'tool descriptions take the newest case study\'s industry as their example search'],
-  [(s) => !s.agentExamples.prospect, 'agentExamples.prospect', 'the value-proposition tool\'s example is the example challenge'],
-  [(s) => !s.agentExamples.enquiryAbout, 'agentExamples.enquiryAbout', 'the example enquiry is about the first service'],
-  [(s) => !s.representativeQueries.mcp, 'representativeQueries.mcp', 'the ai-catalog lists general queries naming the brand for the MCP server'],
-  [(s) => !s.representativeQueries.a2a, 'representativeQueries.a2a', 'the ai-catalog lists general queries naming the brand for the A2A agent'],
+/** Each optional field of site.yaml with what the site does without it. */
+const siteNotes: [string, string][] = [
+  ['sample', 'the site presents itself as a real agency (no sample-content notice)'],
+  ['areaServed', 'the structured data names no area served'],
+  ['speciality', 'the footer shows the brand name alone'],
+  ['describedAs', 'the API contract calls the agency by its brand name'],
+  ['brandColour', `buttons and links use the neutral ${defaultBrandColour}`],
+  ['logo', 'the logo is the brand\'s initial on a square of the brand colour'],
+  ['hero.eyebrow', 'the home page hero has no line above its title'],
+  ['hero.note', 'the hero\'s note only counts the published case studies'],
+  ['hero.resultsNote', 'the recent results say "Our newest case studies first."'],
+  ['offer', 'there is no offer: every call to action leads to the contact page, and the contact form and tools offer no offer topic'],
+  ['fitRule', 'no request is answered as outside the fit (the fit text is still shown to agents)'],
+  ['agentExamples.challenge', 'tool descriptions take the first keyword of the first service as their example challenge'],
+  ['agentExamples.search', 'tool descriptions take the newest case study\'s industry as their example search'],
+  ['agentExamples.prospect', 'the value-proposition tool\'s example is the example challenge'],
+  ['agentExamples.enquiryAbout', 'the example enquiry is about the first service'],
+  ['representativeQueries.mcp', 'the ai-catalog lists general queries naming the brand for the MCP server'],
+  ['representativeQueries.a2a', 'the ai-catalog lists general queries naming the brand for the A2A agent'],
 ];
 
-const contactNotes: [(contact: ContactFile) => boolean, string, string][] = [
-  [(c) => !c.topics, 'topics', 'the contact form and tools offer every enquiry topic'],
-  [(c) => !c.phone, 'phone', 'the contact page gives no phone number'],
-  [(c) => !c.address, 'address', 'the contact page gives no address'],
-  [(c) => !c.hours, 'hours', 'the contact page gives no opening hours'],
-  [(c) => !c.bookingNote, 'bookingNote', 'the offer\'s page closes with the response time'],
+const contactNotes: [string, string][] = [
+  ['topics', 'the contact form and tools offer every enquiry topic'],
+  ['phone', 'the contact page gives no phone number'],
+  ['address', 'the contact page gives no address'],
+  ['hours', 'the contact page gives no opening hours'],
+  ['bookingNote', 'the offer\'s page closes with the response time'],
 ];
 
-/** One line per optional field the content leaves out, e.g. `site.yaml offer: not set, so there is no offer: …`. */
-export function optionalNotes(site: SiteFile | undefined, rawSite: unknown, contact: ContactFile | undefined): string[] {
-  const raw = typeof rawSite === 'object' && rawSite !== null ? rawSite as Record<string, unknown> : {};
+/**
+ * One line per optional field the content leaves out, e.g. `site.yaml offer: not set, so there is no
+ * offer: …`. Read from the parsed files as written, so a file with mistakes is explained too.
+ */
+export function optionalNotes(site: unknown, contact: unknown): string[] {
   const notes: string[] = [];
-  if (site) for (const [missing, field, meaning] of siteNotes) if (missing(site, raw)) notes.push(`site.yaml ${field}: not set, so ${meaning}`);
-  const relevant = contactNotes.filter(([, field]) => field !== 'bookingNote' || site?.offer);
-  if (contact) for (const [missing, field, meaning] of relevant) if (missing(contact)) notes.push(`contact.yaml ${field}: not set, so ${meaning}`);
+  const hasOffer = isSet(site, 'offer');
+  if (isObject(site)) for (const [field, meaning] of siteNotes) if (!isSet(site, field)) notes.push(`site.yaml ${field}: not set, so ${meaning}`);
+  if (isObject(contact)) {
+    for (const [field, meaning] of contactNotes) {
+      if (!isSet(contact, field) && (field !== 'bookingNote' || hasOffer)) notes.push(`contact.yaml ${field}: not set, so ${meaning}`);
+    }
+  }
   return notes;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a dotted field ("hero.eyebrow") holds a value: not absent, null or an empty list. */
+function isSet(data: unknown, field: string): boolean {
+  const value = field.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), data);
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 }

@@ -102,6 +102,7 @@ describe('content mistakes, all in one run', () => {
     ]);
     assert.match(result!.stdout, /^Optional fields left out/m);
     assert.match(result!.stdout, /contact\.yaml phone: not set, so the contact page gives no phone number/);
+    assert.match(result!.stdout, /site\.yaml offer: not set, so there is no offer: every call to action leads to the contact page/, 'a file with a mistake is explained too');
   });
 
   it('loads a folder written in the first content format, with every new field at its default', async () => {
