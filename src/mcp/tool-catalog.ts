@@ -71,7 +71,7 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `back a recommendation with evidence; ${n.searchCaseStudies} finds the rest.`),
     entry('why', `Why ${brand}`,
       `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
-      `lists the topics, e.g. "results", "team"). The result also lists every topic.`),
+      `lists the topics, e.g. ${examples.reasonTopics.map((topic) => `"${topic}"`).join(', ')}). The result also lists every topic.`),
     entry('getValueProposition', 'Value proposition',
       `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
       `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit. ${fit}`),

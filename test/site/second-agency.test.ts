@@ -99,6 +99,7 @@ describe('a second agency on its own content', () => {
     const tools = await mcp.listTools();
     assertNoDemoPhrase(JSON.stringify(tools), 'tools/list');
     assert.equal(tools.find((tool) => tool.name === 'studio_request_assessment')?.title, 'Send a partner enquiry');
+    assert.match(tools.find((tool) => tool.name === 'studio_why_mossgrove')!.description!, /e\.g\. "studio", "focus"\)/, 'its own reason topics');
     const send = tools.find((tool) => tool.name === 'studio_send_enquiry')!;
     assert.deepEqual((send.inputSchema.properties as Record<string, { enum?: string[] }>).topic?.enum, ['services', 'press', 'general']);
     const resources = [...(await mcp.listResources()).map((r) => r.uri), 'studio://page/home', 'studio://page/services/store-builds'];

@@ -74,7 +74,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   issues.throwIfAny();
   const parts = {
     dir: root,
-    site: resolveSite(site!, { services, caseStudies, pages }),
+    site: resolveSite(site!, { services, caseStudies, pages, reasons }),
     sections: site!.sections,
     valueProposition: site!.valueProposition,
     contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer) },

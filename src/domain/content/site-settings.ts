@@ -5,14 +5,14 @@
 import type { z } from 'zod';
 import { enquiryTopics, type EnquiryTopic } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
-import type { CaseStudy, ContactDetails, Page, Service, SiteConfig } from './types.ts';
+import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig } from './types.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
 
 /** A colour with enough contrast on white (and white on it) for links and buttons. */
 export const defaultBrandColour = '#334155';
 
-export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[] }): SiteConfig {
+export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] }): SiteConfig {
   const firstService = content.services[0];
   const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
   const brand = site.brandName;
@@ -50,6 +50,7 @@ export function resolveSite(site: SiteFile, content: { services: Service[]; case
       prospect: site.agentExamples.prospect ?? challenge,
       enquiryAbout: site.agentExamples.enquiryAbout ?? firstService?.name ?? 'your services',
       pageSlug: firstService ? firstService.pageSlug : 'about',
+      reasonTopics: [...new Set(content.reasons.map((reason) => reason.topic))].slice(0, 2),
     },
     representativeQueries: {
       mcp: site.representativeQueries.mcp ?? [`what does ${brand} do`, `${brand} case studies with results`, `send an enquiry to ${brand}`],

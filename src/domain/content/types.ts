@@ -70,6 +70,8 @@ export interface AgentExamples {
   enquiryAbout: string;
   /** A page slug for the get-page example, e.g. "services/demand-generation". */
   pageSlug: string;
+  /** Up to two topics of the reasons, for the why-tool's example, e.g. ["results", "expertise"]. */
+  reasonTopics: string[];
 }
 
 export interface Page {
