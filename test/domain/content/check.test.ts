@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { demoContentDir } from '../../../src/config.ts';
 import { ContentError } from '../../../src/domain/content/content-error.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
+import { contentStartError } from '../../../src/startup-errors.ts';
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, '../../../src/content-check.ts');
@@ -101,6 +102,9 @@ describe('content mistakes, all in one run', () => {
       '  pages/about.md: links to /our-stores, which is not a page of the site (line 12)',
     ]);
     assert.match(result!.stdout, /^Optional fields left out/m);
+    const error = await loadContent(dir).then(() => undefined, (e: unknown) => e);
+    assert.equal(contentStartError(dir, error).message, `CONTENT_DIR: ${path.join(dir, 'site.yaml')}: field "toolPrefix" must be lowercase ` +
+      'letters and digits, starting with a letter (line 4) (and 4 more mistakes: npm run content:check lists them all)', 'the server names the first at start-up');
     assert.match(result!.stdout, /contact\.yaml phone: not set, so the contact page gives no phone number/);
     assert.match(result!.stdout, /site\.yaml offer: not set, so there is no offer: every call to action leads to the contact page/, 'a file with a mistake is explained too');
   });
