@@ -21,7 +21,7 @@ const demoPhrases = [
 let app: TestApp;
 let mcp: TestClient;
 before(async () => {
-  app = await startTestApp({ CONTENT_DIR: fixture, DATABASE_URL: tempSqliteUrl() });
+  app = await startTestApp({ CONTENT_DIR: fixture, DATABASE_URL: tempSqliteUrl(), ASSESSMENT_API_KEYS: 'partner-key-for-tests' });
   mcp = await modern.connect(app.mcpUrl);
 });
 after(async () => {
@@ -116,6 +116,21 @@ describe('a second agency on its own content', () => {
     assert.match(textOf(software), /This looks outside Mossgrove's fit\. The request mentions "B2B"\./);
     const contact = await mcp.callTool('studio_get_contact', {});
     assert.deepEqual(contact.structuredContent?.topics, ['services', 'press', 'general']);
+  });
+
+  it('records a key-holding partner\'s request as a partnership enquiry, as there is no offer to assess', async () => {
+    const partner = await modern.connect(app.mcpUrl, { authorization: 'Bearer partner-key-for-tests' });
+    try {
+      const result = await partner.callTool('studio_request_assessment', {
+        fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'Our client would like a new store in spring.',
+      });
+      assert.equal(result.isError, undefined, textOf(result));
+      const reference = String(result.structuredContent?.reference);
+      const row = await app.app.services.store.db.selectFrom('enquiries').select(['topic']).where('reference', '=', reference).executeTakeFirstOrThrow();
+      assert.equal(row.topic, 'partnership');
+    } finally {
+      await partner.close();
+    }
   });
 
   it('offers the contact page as the next step everywhere, as it declares no offer', async () => {

@@ -71,7 +71,8 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
   const assessment = defineTool(tools.requestAssessment,
     z.strictObject({ ...assessmentFields, idempotencyKey }),
     acceptedSchema,
-    (args, raw) => submit(raw, args.idempotencyKey, 'assessment'));
+    // Without an offer there is nothing to assess: the partner's request is a partnership enquiry.
+    (args, raw) => submit(content.site.offer ? raw : { ...(raw as object), topic: 'partnership' }, args.idempotencyKey, 'assessment'));
   const keyAccepted = createKeyCheck(config.assessmentApiKeys);
   // A client's fault that can repeat at request rate: info, at most one line per 30 s.
   const logRefusal = throttledLog(deps.logger, 'info');
