@@ -138,6 +138,7 @@ describe('a second agency on its own content', () => {
     assert.match(home, /<p class="eyebrow">Shopify · independent retailers · Dublin<\/p>/);
     assert.match(home, /<a class="btn btn-primary" href="\/contact">Talk to us<\/a>/);
     assert.match(home, /<h2>How we work<\/h2>/, 'the home page shows its own sections');
+    assert.match(home, /<p>Mossgrove is a studio of six in Dublin/, 'and its opening words');
     assert.match(home, /<strong>Mossgrove<\/strong> · Shopify studio for independent retailers/);
     assert.doesNotMatch(home, /nav-cta/);
     assert.match((await get('/contact')).body, /<option value="services">A new store or a project<\/option><option value="press">Press<\/option>/);

@@ -13,6 +13,7 @@ const siteNotes: [string, string][] = [
   ['hero.eyebrow', 'the home page hero has no line above its title'],
   ['hero.note', 'the hero\'s note only counts the published case studies'],
   ['hero.resultsNote', 'the recent results say "Our newest case studies first."'],
+  ['hero.intro', 'the home page shows home.md\'s text before its first section under the hero'],
   ['offer', 'there is no offer: every call to action leads to the contact page, and the contact form and tools offer no offer topic'],
   ['fitRule', 'no request is answered as outside the fit (the fit text is still shown to agents)'],
   ['agentExamples.challenge', 'tool descriptions take the first keyword of the first service as their example challenge'],

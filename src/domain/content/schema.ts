@@ -46,7 +46,7 @@ export const siteFileSchema = z.strictObject({
     .refine((hex) => contrastWithSurface(hex) >= 4.5, 'is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade)')
     .optional(),
   logo: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.svg$/, 'must be the name of an SVG file in the content folder, e.g. logo.svg').optional(),
-  hero: z.strictObject({ eyebrow: text.optional(), note: text.optional(), resultsNote: text.optional() }).default({}),
+  hero: z.strictObject({ eyebrow: text.optional(), note: text.optional(), resultsNote: text.optional(), intro: z.boolean().optional() }).default({}),
   offer: z.strictObject({
     page: slugSchema,
     name: text,

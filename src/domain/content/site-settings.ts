@@ -41,6 +41,7 @@ export function resolveSite(site: SiteFile, content: { services: Service[]; case
       ...(site.hero.eyebrow !== undefined && { eyebrow: site.hero.eyebrow }),
       note: site.hero.note ?? '{caseStudies} published case studies',
       resultsNote: site.hero.resultsNote ?? 'Our newest case studies first.',
+      intro: site.hero.intro ?? true,
     },
     ...(offer && { offer }),
     fitRule: site.fitRule ?? { outside: [], usuallyOutside: [], inside: [] },

@@ -20,8 +20,11 @@ export interface SiteConfig {
   describedAs: string;
   /** The brand colour (#rrggbb) of buttons, links and the default logo. */
   brandColour: string;
-  /** The home page hero's wording; `note` has "{caseStudies}" replaced by the number of case studies. */
-  hero: { eyebrow?: string; note: string; resultsNote: string };
+  /**
+   * The home page hero's wording; `note` has "{caseStudies}" replaced by the number of case studies;
+   * `intro` shows home.md's text before its first section under the hero.
+   */
+  hero: { eyebrow?: string; note: string; resultsNote: string; intro: boolean };
   /** The offer every call to action leads to, when the agency has one. */
   offer?: Offer;
   /** Which phrases put a request outside the fit (see src/domain/agency/fit.ts). */

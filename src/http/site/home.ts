@@ -6,7 +6,7 @@ import {
   band, button, caseStudyCards, closingTitle, contactAction, ctaBand, markdownSections, markdownTitle, nextStep, nextStepPitch,
 } from './components.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
-import { typeset } from './typography.ts';
+import { typeset, typesetHtml } from './typography.ts';
 
 const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/.exec(text)?.[0] ?? text;
 
@@ -14,11 +14,14 @@ const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/.exec(text)?.[0]
 const bandSections = ['What we do', 'Results', 'Who we are not for'];
 
 export function homeMain(content: ContentCatalog, page: Page): string {
-  const { sections } = markdownSections(page.body);
+  const { intro, sections } = markdownSections(page.body);
   const { hero: words, offer } = content.site;
   const eyebrow = words.eyebrow ? `<p class="eyebrow">${escapeHtml(words.eyebrow)}</p>` : '';
   const note = words.note.replace('{caseStudies}', String(content.caseStudies.length));
   const hero = `<div class="hero"><div class="wrap">${eyebrow}<h1>${escapeHtml(markdownTitle(page.body, content.site.tagline))}</h1><p class="lead">${escapeHtml(firstSentence(content.valueProposition))}</p><p class="actions">${button(nextStep(content.site))}${button({ href: '/case-studies', label: 'See the results' }, 'secondary')}</p><p class="hero-note">${escapeHtml(note)}</p></div></div>`;
+
+  // The agency's own opening words, unless the content keeps them for the markdown twin (hero.intro: false).
+  const opening = words.intro && intro ? band('', `<div class="prose">${typesetHtml(markdownToHtml(intro))}</div>`) : '';
 
   const proof = content.proofPoints.length === 0 ? '' : band('proof', `<h2 id="proof" class="kicker">${escapeHtml(content.proofPointsIntro)}</h2><ul class="proof-list">${content.proofPoints.map(({ caseStudy: cs, claim }) => {
     const stat = cs.stats[0];
@@ -42,5 +45,5 @@ export function homeMain(content: ContentCatalog, page: Page): string {
 
   const closingText = sections.get(closingSection)?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
   const closing = ctaBand(content.site, closingSection, closingText ? firstSentence(closingText) : nextStepPitch(content), contactAction);
-  return `${hero}${proof}${services}${teaser}${more}${fit}${closing}`;
+  return `${hero}${opening}${proof}${services}${teaser}${more}${fit}${closing}`;
 }
