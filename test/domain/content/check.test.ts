@@ -57,7 +57,7 @@ describe('content mistakes, all in one run', () => {
       'proof-points.yaml: field "points[3].caseStudy" "northwind-ledger" is listed twice (line 11)',
       'case-studies/umbra-bi.md: field "services[1]" "demand-generation" is listed twice (line 8)',
       'case-studies/pinecrest-data.md: field "publishedAt" is not a real date (check the day and month) (line 8)',
-      'site.yaml: field "offer.page" "pipeline-readiness-assessment" has no page; create pages/pipeline-readiness-assessment.md or remove the offer (line 42)',
+      'site.yaml: field "offer.page" "pipeline-readiness-assessment" has no page; create pages/pipeline-readiness-assessment.md or remove the offer (line 44)',
       'skills/: folder is missing: it holds the SKILL.md files agents read (see docs/content.md)',
     ]) assert.ok(all.includes(expected), `missing: ${expected}\nin:\n${all.join('\n')}`);
     assert.ok(all.some((line) => /^pages\/about\.md: links to \/pricing, which is not a page of the site \(line \d+\)$/.test(line)), all.join('\n'));
