@@ -9,6 +9,7 @@ import { buildCatalog, type ContentCatalog } from './catalog.ts';
 import { ContentError, ContentIssues, type SourceText } from './content-error.ts';
 import { readAll, splitFile } from './content-files.ts';
 import { appendGeneratedSections } from './generated-pages.ts';
+import { lineOfField } from './field-lines.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
   caseStudyFrontMatterSchema, contactFileSchema, pageFrontMatterSchema, proofPointsFileSchema,
@@ -66,6 +67,10 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const skills = await loadSkills(root, issues);
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
   const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
+  if (contact?.topics?.assessment !== undefined && site && !site.offer) {
+    const line = lineOfField(sources.get('contact.yaml')!.text, ['topics', 'assessment']);
+    issues.add(new ContentError('contact.yaml', 'topics.assessment', 'is the topic of an offer, and site.yaml declares no offer', line));
+  }
   const proofPoints = checkReferences({
     issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
   });

@@ -73,6 +73,11 @@ describe('content mistakes, all in one run', () => {
     ]);
   });
 
+  it('refuses the offer\'s enquiry topic when there is no offer', async () => {
+    const dir = await contentWith({ 'contact.yaml': (t) => `${t}  assessment: Store Health Check\n` }, studio);
+    assert.deepEqual(await mistakes(dir), ['contact.yaml: field "topics.assessment" is the topic of an offer, and site.yaml declares no offer (line 8)']);
+  });
+
   it('counts front-matter YAML error lines from the top of the file', async () => {
     const dir = await contentWith({ 'case-studies/umbra-bi.md': (t) => t.replace('industry: Data & analytics', 'industry: [unclosed') });
     // The broken value is on line 4 of the file; the parser notices it at the start of line 5.
