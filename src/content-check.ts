@@ -1,19 +1,29 @@
-// `npm run content:check`: validates the content folder (CONTENT_DIR or the shipped demo content)
-// and prints a summary, or the file and field of the first mistake and exits 1.
+// `npm run content:check [folder]`: validates the content folder (the argument, CONTENT_DIR or the
+// shipped demo content) and prints a summary, or every mistake with its file, field and line and
+// exits 1. Either way it then says what each optional field the content leaves out means.
 import path from 'node:path';
 import { demoContentDir } from './config.ts';
 import { ContentError } from './domain/content/content-error.ts';
 import { loadContent } from './domain/content/loader.ts';
 
 const dir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR?.trim() ?? demoContentDir);
+let notes: string[];
 try {
   const content = await loadContent(dir);
   const pages = content.pages.filter((page) => !page.caseStudySlug).length;
   console.log(`Content OK in ${dir}`);
   console.log(`  brand: ${content.site.brandName}${content.site.sample ? ' (sample content)' : ''}, tool prefix: ${content.site.toolPrefix}`);
   console.log(`  ${pages} pages, ${content.caseStudies.length} case studies (${content.proofPoints.length} flagship), ${content.services.length} services, ${content.reasons.length} reasons, ${content.skills.length} agent skills`);
+  notes = content.notes;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(`Content error in ${dir}/${error.message}`);
+  const count = error.issues.length;
+  console.error(`Content error${count === 1 ? '' : `s (${count})`} in ${dir}:`);
+  for (const issue of error.issues) console.error(`  ${issue.located}`);
   process.exitCode = 1;
+  notes = error.notes;
+}
+if (notes.length > 0) {
+  console.log('Optional fields left out (docs/content.md gives every default):');
+  for (const note of notes) console.log(`  ${note}`);
 }

@@ -71,6 +71,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl], db: store.db });
   const insight = createInsight({
     db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
+    outOfFit: (query) => !content.fitCheck(query).inFit,
     // A request already classified (a verified signature included) is recorded as that caller.
     recognise: (request) => settledCallerOfHeaders(request.headers) ?? callers.fromUserAgent(userAgentOf(request.headers)),
   });

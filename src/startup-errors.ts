@@ -10,9 +10,13 @@ export function databaseStartError(error: unknown): ConfigError {
   return new ConfigError(`DATABASE_URL: the database could not be opened: ${reason(error)}`);
 }
 
-/** The content folder or one of its files could not be loaded: names the file by its full path. */
+/** The content folder or one of its files could not be loaded: names the file by its full path (and its line). */
 export function contentStartError(contentDir: string, error: unknown): ConfigError {
-  if (error instanceof ContentError) return new ConfigError(`CONTENT_DIR: ${path.join(contentDir, error.message)}`);
+  if (error instanceof ContentError) {
+    const more = error.issues.length - 1;
+    const rest = more > 0 ? ` (and ${more} more mistake${more === 1 ? '' : 's'}: npm run content:check lists them all)` : '';
+    return new ConfigError(`CONTENT_DIR: ${path.join(contentDir, error.located)}${rest}`);
+  }
   return new ConfigError(`CONTENT_DIR: ${contentDir} could not be read: ${reason(error)}`);
 }
 

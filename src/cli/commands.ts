@@ -46,6 +46,8 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   audit <url> [--format table|markdown|json]
                               agent-readiness audit of any site (needs no database); exit 0
                               when no check fails, 1 when one does, 2 on a bad URL or no answer
+  init <folder>               start a new agency's content folder from the starter content
+                              (no database; see docs/content.md)
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;

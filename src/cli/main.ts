@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { auditCommand } from './audit.ts';
 import { openStore } from '../store/store.ts';
 import { commands, UsageError, usage } from './commands.ts';
+import { initContent } from './init.ts';
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -31,6 +32,8 @@ async function main(argv: string[]): Promise<number> {
   if (name === 'audit') {
     return auditCommand({ args, format: values.format, out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) }, UsageError);
   }
+  // The one command without a database: it writes a new content folder.
+  if (name === 'init') return initContent(args, (line) => process.stdout.write(`${line}\n`));
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();

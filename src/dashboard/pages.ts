@@ -99,7 +99,7 @@ export async function searchesMain(report: InsightReport): Promise<string> {
     queriesFigure(report.gaps, 'gaps', 'Content gaps: asks with no result', (a) => a.noResult, 'Asks with no result',
       'Queries that found nothing at least once: content the site may be missing.'),
     queriesFigure(report.outOfFit, 'out-of-fit', 'Outside the agency\'s fit', (a) => a.outOfFit, 'Out-of-fit asks',
-      'Asks the fit check placed outside the agency\'s market (consumer, retail, e-commerce).'),
+      'Asks the fit check placed outside the agency\'s market (the fit rule of its content).'),
   ]);
   return `<h1>Searches and asks</h1><p class="sub">Site search, MCP searches and asks, A2A messages · ${report.range.from} to ${report.range.to} (UTC)</p>` +
     rangeForm('/searches', report.range) +

@@ -41,7 +41,7 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
     template: new ResourceTemplate(uris.pageTemplate, { list: undefined }),
     metadata: {
       title: `${brand} page`,
-      description: `Any page of the ${brand} site as markdown, by slug (e.g. "about", "services/paid-media"). Slugs are in the site-index resource.`,
+      description: `Any page of the ${brand} site as markdown, by slug (e.g. "about", "${deps.content.site.examples.pageSlug}"). Slugs are in the site-index resource.`,
       mimeType: 'text/markdown',
     },
     read: (uri, variables) => {

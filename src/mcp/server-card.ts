@@ -34,7 +34,7 @@ export interface ServerCard {
   resources: ({ name: string; uri: string } | { name: string; uriTemplate: string })[];
 }
 
-export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'tagline'>;
+export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'tagline' | 'offer' | 'examples'>;
 
 /**
  * The server's identity as MCP `serverInfo` and card name, stable for a given public host: the host

@@ -18,7 +18,7 @@ export interface ToolCatalogEntry {
   annotations: ToolAnnotations;
 }
 
-export type CatalogSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit'>;
+export type CatalogSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'offer' | 'examples'>;
 
 const readOnly: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 /** Enquiries leave the server (CRM, e-mail), and a repeat without an idempotency key creates another. */
@@ -46,6 +46,7 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
   const n = toolNames(site);
   const brand = site.brandName;
   const fit = site.fit.trim();
+  const { offer, examples } = site;
   const entry = (key: ToolKey, title: string, description: string, annotations = readOnly): ToolCatalogEntry =>
     ({ key, name: n[key], title, description, annotations });
   return [
@@ -54,7 +55,7 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `real slugs for ${n.getPage}. Optional: \`section\` to list one section, \`query\` for a keyword search ` +
       `across pages. ${fit}`),
     entry('getPage', 'Page as markdown',
-      `Returns one page of the ${brand} site as markdown, by slug (e.g. "home", "services/demand-generation", ` +
+      `Returns one page of the ${brand} site as markdown, by slug (e.g. "home", "${examples.pageSlug}", ` +
       `"case-studies/<slug>"). Get valid slugs from ${n.getSiteIndex}; an unknown slug returns an error naming it.`),
     entry('searchCaseStudies', 'Search case studies',
       `Keyword search over all of ${brand}'s client case studies (industry, service, result, client). ` +
@@ -63,27 +64,28 @@ export function toolCatalog(site: CatalogSite): ToolCatalogEntry[] {
       `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
       `for structured details, "full" adds the whole contact page as markdown. To send a message, use ${n.sendEnquiry}.`),
     entry('matchServices', 'Match services to a challenge',
-      `Maps a marketing challenge (e.g. "pipeline stalled after Series B") to ${brand}'s services, best match first, ` +
+      `Maps a challenge (e.g. "${examples.challenge}") to ${brand}'s services, best match first, ` +
       `with why each fits. It says plainly when the challenge is outside ${brand}'s fit instead of forcing a match. ${fit}`),
     entry('getProofPoints', 'Proof points',
       `The flagship case studies as structured stats (client, industry, headline result, figures). Use them to ` +
       `back a recommendation with evidence; ${n.searchCaseStudies} finds the rest.`),
     entry('why', `Why ${brand}`,
       `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
-      `lists the topics, e.g. "results", "team"). The result also lists every topic.`),
+      `lists the topics, e.g. ${examples.reasonTopics.map((topic) => `"${topic}"`).join(', ')}). The result also lists every topic.`),
     entry('getValueProposition', 'Value proposition',
       `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
       `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit. ${fit}`),
     entry('sendEnquiry', 'Send an enquiry',
       `Sends an enquiry to ${brand} on behalf of a user: a general question (topic "general", "services", ` +
-      `"partnership", "press", "careers") or a Pipeline Readiness Assessment request (topic "assessment"). ` +
+      `"partnership", "press", "careers")${offer ? ` or a ${offer.name} request (topic "assessment")` : ''}. ` +
       `Only send with the user's consent and their real name and e-mail. Same rules as POST /agent/contact: ` +
       `${describeRatePolicy(contactPolicy)} per client, shared with the REST API; pass \`idempotencyKey\` to retry safely. ` +
       `Returns the enquiry reference.`, acting),
-    entry('requestAssessment', 'Request a Pipeline Readiness Assessment',
-      `Requests a Pipeline Readiness Assessment from ${brand} for a key-holding partner. Needs the HTTP header ` +
+    // Without an offer, the partners' tool sends a priority enquiry and names no offer.
+    entry('requestAssessment', offer ? `Request a ${offer.name}` : 'Send a partner enquiry',
+      `${offer ? `Requests a ${offer.name} from ${brand}` : `Sends ${brand} an enquiry`} for a key-holding partner. Needs the HTTP header ` +
       `\`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request (ask via ${n.sendEnquiry} ` +
-      `with topic "partnership"). Without a key, use ${n.sendEnquiry} with topic "assessment" instead.`, acting),
+      `with topic "partnership"). Without a key, use ${n.sendEnquiry}${offer ? ' with topic "assessment"' : ''} instead.`, acting),
   ];
 }
 

@@ -9,6 +9,8 @@ import { addInsightCounts } from '../../src/store/analytics.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { createLogger } from '../../src/logger.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
+import { demoContentDir } from '../../src/config.ts';
+import { loadContent } from '../../src/domain/content/loader.ts';
 
 const openai: Caller = { kind: 'declared-agent', family: 'OpenAI', purpose: 'user-fetch', verified: false };
 const anthropic: Caller = { kind: 'verified-agent', family: 'Anthropic', purpose: 'agent', verified: true, agentKey: 'https://anthropic.example' };
@@ -26,7 +28,8 @@ describe('agent insight storage', () => {
 
   before(async () => {
     store = await openTestStore();
-    insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 30, flushMs: 60_000 });
+    const { fitCheck } = await loadContent(demoContentDir);
+    insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 30, flushMs: 60_000, outOfFit: (query) => !fitCheck(query).inFit });
   });
   after(async () => {
     await insight.close();

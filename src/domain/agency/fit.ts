@@ -1,25 +1,42 @@
-// Decides whether a query is inside the agency's fit (B2B technology companies) so tools can say
-// plainly "outside our fit" for B2C, e-commerce and consumer-brand work instead of forcing a match.
+// Decides whether a query is inside the agency's fit, so tools can say plainly "outside our fit"
+// instead of forcing a match. Which phrases decide is content (site.yaml `fitRule`); this file only
+// turns them into one matcher, once at start-up.
+import type { FitRule } from '../content/types.ts';
 
 export interface FitAssessment {
   inFit: boolean;
-  /** Set when outside the fit: the signal that was recognised. */
+  /** Set when outside the fit: the signal that was recognised, as the query wrote it. */
   signal?: string;
 }
 
-// Phrases that mean consumer business whatever else the query says.
-const strong = /\b(b2c|d2c|dtc|direct[- ]to[- ]consumer|online (?:store|shop|boutique)|shopify|woocommerce|dropshipping|amazon seller|etsy|consumer brands?|consumer app|our shoppers|e-?commerce (?:store|shop|brand|site|business))\b/i;
-// Phrases that usually mean consumer business, unless the query also says it is B2B technology.
-const weak = /\b(e-?commerce|retail(?:er)?s?|consumers?|shoppers?|fashion|beauty|cosmetics|restaurants?|cafes?|fitness|apparel|clothing|jewellery|jewelry|influencers?|grocery|groceries|hotels? guests|holiday|travel bookings?)\b/i;
-const b2bTech = /\b(b2b|saas|software|platform|api|enterprise|vendors?|arr|devtools?|developer|infrastructure|it teams?|sells? to (?:businesses|retailers|brands|companies))\b/i;
+export type FitCheck = (query: string) => FitAssessment;
 
-/** Classifies a free-text query against the agency's fit. */
-export function assessFit(query: string): FitAssessment {
-  const strongHit = strong.exec(query);
-  if (strongHit) return { inFit: false, signal: strongHit[0] };
-  const weakHit = weak.exec(query);
-  if (weakHit && !b2bTech.test(query)) return { inFit: false, signal: weakHit[0] };
-  return { inFit: true };
+/**
+ * One case-insensitive regular expression for a list of phrases: whole words, a hyphen matching a
+ * hyphen, a space or nothing ("e-commerce", "ecommerce"), a space any run of spaces or hyphens, and
+ * a trailing "s" allowed (plurals). Undefined for an empty list.
+ */
+function phraseMatcher(phrases: string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const alternatives = phrases.map((phrase) => phrase.trim().toLowerCase().split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[- ]?'))
+    .join('[\\s-]+') + 's?');
+  // Not \b: a phrase may begin or end with punctuation ("c++"), and must still stand alone.
+  return new RegExp(`(?<!\\w)(?:${alternatives.join('|')})(?!\\w)`, 'i');
+}
+
+/** Compiles the content's fit rule. With no rule, every query is in fit: the content claims no limit. */
+export function compileFitRule(rule: FitRule): FitCheck {
+  const outside = phraseMatcher(rule.outside);
+  const usually = phraseMatcher(rule.usuallyOutside);
+  const inside = phraseMatcher(rule.inside);
+  return (query) => {
+    const hit = outside?.exec(query);
+    if (hit) return { inFit: false, signal: hit[0] };
+    const weak = usually?.exec(query);
+    if (weak && !inside?.test(query)) return { inFit: false, signal: weak[0] };
+    return { inFit: true };
+  };
 }
 
 /** The sentence tools return for an out-of-fit query. */

@@ -1,9 +1,9 @@
 // Maps a marketing challenge to the agency's services (MCP match_services), answering plainly
-// "outside our fit" for B2C, e-commerce and consumer-brand queries instead of forcing a match.
+// "outside our fit" for queries the content's fit rule places outside instead of forcing a match.
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Service } from '../content/types.ts';
 import type { SiteSearch } from '../search/index.ts';
-import { assessFit, outsideFitMessage } from './fit.ts';
+import { outsideFitMessage } from './fit.ts';
 
 export interface ServiceMatch {
   slug: string;
@@ -33,7 +33,7 @@ export interface ServiceMatchResult {
  */
 export function matchServices(catalog: ContentCatalog, search: SiteSearch, challenge: string, limit = 3): ServiceMatchResult {
   const text = challenge.trim();
-  const fit = assessFit(text);
+  const fit = catalog.fitCheck(text);
   if (!fit.inFit) {
     return { challenge: text, fit: 'outside_fit', message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal), matches: [] };
   }
@@ -49,8 +49,13 @@ export function matchServices(catalog: ContentCatalog, search: SiteSearch, chall
     .map((match) => ({ ...match, caseStudies: caseHits.filter((cs) => cs.services.includes(match.slug)).slice(0, 2).map((cs) => cs.slug) }));
   const message = matches.length
     ? `${matches.length} service(s) match this challenge, best first.`
-    : `No service clearly matches this challenge. The Pipeline Readiness Assessment (/pipeline-readiness-assessment) is the usual starting point.`;
+    : `No service clearly matches this challenge. ${startingPoint(catalog)}`;
   return { challenge: text, fit: 'in_fit', message, matches };
+}
+
+/** Where to start when no service matches: the agency's offer, or else the contact page. */
+function startingPoint({ site: { offer } }: ContentCatalog): string {
+  return offer ? `The ${offer.name} (${offer.path}) is the usual starting point.` : 'The contact page (/contact) is the place to ask.';
 }
 
 function scoreService(service: Service, lowerChallenge: string, pageRelevance: number): Omit<ServiceMatch, 'caseStudies'> {

@@ -4,7 +4,7 @@ import type { ContentCatalog } from '../content/catalog.ts';
 import type { Reason } from '../content/types.ts';
 import type { SiteSearch } from '../search/index.ts';
 import { summarizeCaseStudy, type CaseStudySummary } from './case-studies.ts';
-import { assessFit, outsideFitMessage } from './fit.ts';
+import { outsideFitMessage } from './fit.ts';
 import { matchServices, type ServiceMatch } from './match.ts';
 
 export interface ReasonsResult {
@@ -49,9 +49,9 @@ export function getValueProposition(
 ): ValueProposition {
   const text = query.trim();
   const base = { query: text, brandName: catalog.site.brandName, valueProposition: catalog.valueProposition };
-  const fit = assessFit(text);
+  const fit = catalog.fitCheck(text);
   if (!fit.inFit) return { ...base, fit: 'outside_fit', message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal) };
-  const result: ValueProposition = { ...base, fit: 'in_fit', message: `How ${catalog.site.brandName} helps with: ${text || 'B2B technology marketing'}` };
+  const result: ValueProposition = { ...base, fit: 'in_fit', message: text || catalog.site.speciality ? `How ${catalog.site.brandName} helps with: ${text || catalog.site.speciality}` : `How ${catalog.site.brandName} helps` };
   if (include.includes('services')) result.services = text ? matchServices(catalog, search, text).matches : [];
   if (include.includes('proof_points')) {
     const hits = text ? search.search(text, { kind: 'case-study', limit: 20 }).map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!) : [];

@@ -1,5 +1,6 @@
 // The validated content with the lookups every adapter needs. Built once at start-up; requests only
 // read from these maps, so no request can reach a file on disk.
+import { compileFitRule, type FitCheck } from '../agency/fit.ts';
 import type {
   CaseStudy, ContactDetails, Page, ProofPoint, Reason, Service, SiteConfig, SiteSection, SkillFile,
 } from './types.ts';
@@ -17,6 +18,10 @@ export interface ContentParts {
   caseStudies: CaseStudy[];
   pages: Page[];
   skills: SkillFile[];
+  /** What each optional field the content leaves out means for the site (content:check prints them). */
+  notes: string[];
+  /** The agency's own logo (an SVG file named by site.yaml `logo`), when it has one. */
+  logo?: string;
 }
 
 export interface ContentCatalog extends ContentParts {
@@ -26,6 +31,8 @@ export interface ContentCatalog extends ContentParts {
   caseStudyBySlug(slug: string): CaseStudy | undefined;
   serviceBySlug(slug: string): Service | undefined;
   pagesInSection(sectionId: string): Page[];
+  /** Whether a query is inside the agency's fit, by the content's fit rule (compiled once). */
+  fitCheck: FitCheck;
 }
 
 /** Orders case studies newest first, then by slug (the order of every index and listing). */
@@ -59,5 +66,6 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
     caseStudyBySlug: (slug) => caseBySlug.get(slug),
     serviceBySlug: (slug) => serviceBySlug.get(slug),
     pagesInSection: (sectionId) => bySection.get(sectionId) ?? [],
+    fitCheck: compileFitRule(parts.site.fitRule),
   };
 }

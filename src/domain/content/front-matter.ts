@@ -1,5 +1,6 @@
 // Splits a markdown file into its YAML front matter and body. Kept tiny on purpose: the only
-// supported form is a leading "---" line, YAML, and a closing "---" line.
+// supported form is a leading "---" line, YAML, and a closing "---" line. YAML errors name the
+// line in the file, so the YAML's first line is line 2.
 import { parseYaml } from './yaml.ts';
 
 export interface FrontMatterFile {
@@ -16,5 +17,5 @@ export function splitFrontMatter(source: string): FrontMatterFile {
   const afterClose = text.indexOf('\n', end + 4);
   const yaml = text.slice(4, end + 1);
   const body = afterClose === -1 ? '' : text.slice(afterClose + 1);
-  return { data: parseYaml(yaml) ?? {}, body: body.trim() + '\n' };
+  return { data: parseYaml(yaml, 2) ?? {}, body: body.trim() + '\n' };
 }

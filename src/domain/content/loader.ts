@@ -1,126 +1,108 @@
-// Reads and validates the content folder (see content/README.md for its layout) into a
-// ContentCatalog. Any mistake throws a ContentError naming the file and field.
-import { readFileSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+// Reads and validates the content folder (see docs/content.md for its layout) into a
+// ContentCatalog, once at start-up. Every mistake of the run is collected; the first is thrown as a
+// ContentError carrying them all, each naming its file, field and line.
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { z } from 'zod';
 import { parseYaml } from './yaml.ts';
 import { buildCatalog, type ContentCatalog } from './catalog.ts';
-import { ContentError, validate } from './content-error.ts';
-import { splitFrontMatter, type FrontMatterFile } from './front-matter.ts';
+import { ContentError, ContentIssues, type SourceText } from './content-error.ts';
+import { readAll, splitFile } from './content-files.ts';
 import { appendGeneratedSections } from './generated-pages.ts';
+import { lineOfField } from './field-lines.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
   caseStudyFrontMatterSchema, contactFileSchema, pageFrontMatterSchema, proofPointsFileSchema,
-  reasonsFileSchema, servicesFileSchema, siteFileSchema, skillFrontMatterSchema, slugSchema,
+  reasonsFileSchema, servicesFileSchema, siteFileSchema, slugSchema,
 } from './schema.ts';
-import type { CaseStudy, Page, SkillFile } from './types.ts';
+import { optionalNotes } from './optional-notes.ts';
+import { resolveSite, resolveTopics } from './site-settings.ts';
+import { loadLogo, loadSkills } from './skill-files.ts';
+import type { CaseStudy, Page } from './types.ts';
 
 /** Loads and validates every content file under `dir`. */
 export async function loadContent(dir: string): Promise<ContentCatalog> {
   const root = path.resolve(dir);
-  const site = validate(siteFileSchema, await readYaml(root, 'site.yaml'), 'site.yaml');
-  const contact = validate(contactFileSchema, await readYaml(root, 'contact.yaml'), 'contact.yaml');
-  const services = validate(servicesFileSchema, await readYaml(root, 'services.yaml'), 'services.yaml')
+  const issues = new ContentIssues();
+  const sources = new Map<string, SourceText>();
+  const raw = new Map<string, unknown>();
+  const linkable = new Set<string>();
+  const yamlFile = <T extends z.ZodType>(file: string, schema: T): z.output<T> | undefined => {
+    const text = issues.attempt(() => readAll(root, [file])[0]!);
+    if (text === undefined) return undefined;
+    sources.set(file, { text, yamlStartLine: 1 });
+    const data = issues.attempt(() => parseYamlFile(file, text));
+    raw.set(file, data);
+    return data === undefined ? undefined : issues.validate(schema, data, file, sources.get(file));
+  };
+  const site = yamlFile('site.yaml', siteFileSchema);
+  const contact = yamlFile('contact.yaml', contactFileSchema);
+  const services = (yamlFile('services.yaml', servicesFileSchema) ?? [])
     .map((service) => ({ ...service, pageSlug: `services/${service.slug}` }));
-  const reasons = validate(reasonsFileSchema, await readYaml(root, 'reasons.yaml'), 'reasons.yaml');
-  const proof = validate(proofPointsFileSchema, await readYaml(root, 'proof-points.yaml'), 'proof-points.yaml');
-  const flagshipSlugs = new Set(proof.points.map((point) => point.caseStudy));
+  const reasons = yamlFile('reasons.yaml', reasonsFileSchema) ?? [];
+  const proof = yamlFile('proof-points.yaml', proofPointsFileSchema);
+  const flagshipSlugs = new Set(proof?.points.map((point) => point.caseStudy));
 
-  const caseStudies: CaseStudy[] = [];
-  const studyFiles = await markdownFiles(root, 'case-studies');
-  // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
-  const studySources = readAll(root, studyFiles);
-  for (const [i, file] of studyFiles.entries()) {
-    const { data, body } = splitFile(file, studySources[i]!);
-    const slug = slugFromFile(file, 'case-studies/');
-    const fm = validate(caseStudyFrontMatterSchema, data, file);
-    caseStudies.push({ slug, ...fm, flagship: flagshipSlugs.has(slug), body });
+  const markdown = async <T extends z.ZodType>(folder: string, schema: T): Promise<{ file: string; slug: string; fm: z.output<T>; body: string }[]> => {
+    const files = await markdownFiles(root, folder).catch((error: unknown) => issues.attempt(() => { throw error; }) ?? []);
+    // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
+    const texts = readAll(root, files);
+    return files.flatMap((file, i) => {
+      const source = { text: texts[i]!, yamlStartLine: 2 };
+      sources.set(file, source);
+      // A file with a mistake of its own is still there: links to it are not reported as well.
+      linkable.add(`/${file.slice(0, -'.md'.length).replace(/^pages\//, '')}`);
+      const slug = issues.attempt(() => slugFromFile(file, `${folder}/`));
+      const split = issues.attempt(() => splitFile(file, source.text));
+      const fm = split && issues.validate(schema, split.data, file, source);
+      return slug === undefined || !split || fm === undefined ? [] : [{ file, slug, fm, body: split.body }];
+    });
+  };
+  const caseStudies: CaseStudy[] = (await markdown('case-studies', caseStudyFrontMatterSchema))
+    .map(({ slug, fm, body }) => ({ slug, ...fm, flagship: flagshipSlugs.has(slug), body }));
+  const pages: Page[] = (await markdown('pages', pageFrontMatterSchema)).map(({ slug, fm, body }) => ({
+    slug, path: fm.path ?? `/${slug}`, title: fm.title, description: fm.description, section: fm.section, body,
+    ...(fm.order !== undefined && { order: fm.order }),
+  }));
+  const skills = await loadSkills(root, issues);
+  const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
+  const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
+  if (contact?.topics?.assessment !== undefined && site && !site.offer) {
+    const line = lineOfField(sources.get('contact.yaml')!.text, ['topics', 'assessment']);
+    issues.add(new ContentError('contact.yaml', 'topics.assessment', 'is the topic of an offer, and site.yaml declares no offer', line));
   }
-  const pages: Page[] = [];
-  for (const file of await markdownFiles(root, 'pages')) {
-    const { data, body } = await readMarkdown(root, file);
-    const slug = slugFromFile(file, 'pages/');
-    const fm = validate(pageFrontMatterSchema, data, file);
-    const page: Page = { slug, path: fm.path ?? `/${slug}`, title: fm.title, description: fm.description, section: fm.section, body };
-    if (fm.order !== undefined) page.order = fm.order;
-    pages.push(page);
-  }
-  const caseStudyPages = caseStudies.map((cs) => caseStudyPage(cs, services));
-  const skills: SkillFile[] = [];
-  for (const name of await subfolders(root, 'skills')) {
-    const file = `skills/${name}/SKILL.md`;
-    const template = await readText(root, file);
-    const fm = validate(skillFrontMatterSchema, splitFile(file, template).data, file);
-    if (fm.name !== name) throw new ContentError(file, 'name', `must equal the folder name "${name}"`);
-    const queries = fm.metadata?.['representative-queries']?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
-    if (queries.length > 0 && (queries.length < 2 || queries.length > 5)) {
-      throw new ContentError(file, 'metadata.representative-queries', 'must hold 2 to 5 queries, one per line');
-    }
-    skills.push({ name, description: fm.description, template, representativeQueries: queries });
-  }
+  const proofPoints = checkReferences({
+    issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
+  });
+  issues.notes.push(...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')), ...skills.filter((skill) => skill.representativeQueries.length === 0)
+    .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`));
+  issues.throwIfAny();
   const parts = {
     dir: root,
-    site: { brandName: site.brandName, toolPrefix: site.toolPrefix, tagline: site.tagline, fit: site.fit, sample: site.sample, areaServed: site.areaServed },
-    sections: site.sections,
-    valueProposition: site.valueProposition,
-    contact,
+    site: resolveSite(site!, { services, caseStudies, pages, reasons }),
+    sections: site!.sections,
+    valueProposition: site!.valueProposition,
+    contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer) },
     services,
     reasons,
-    proofPointsIntro: proof.intro,
-    proofPoints: [] as { caseStudy: CaseStudy; claim: string }[],
+    proofPointsIntro: proof!.intro,
+    proofPoints,
     caseStudies,
-    pages: [...pages, ...caseStudyPages],
+    pages: allPages,
     skills,
+    notes: issues.notes,
+    ...(logo !== undefined && { logo }),
   };
-  parts.proofPoints = checkReferences(parts, proof.points);
   const catalog = buildCatalog(parts);
   appendGeneratedSections(catalog);
   return catalog;
 }
 
-async function readText(root: string, file: string): Promise<string> {
+function parseYamlFile(file: string, text: string): unknown {
   try {
-    return await readFile(path.join(root, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ContentError(file, undefined, code === 'ENOENT' ? 'is missing' : `cannot be read (${code})`);
-  }
-}
-
-async function readYaml(root: string, file: string): Promise<unknown> {
-  const source = await readText(root, file);
-  try {
-    return parseYaml(source);
+    return parseYaml(text);
   } catch (error) {
     throw new ContentError(file, undefined, `is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-}
-
-async function readMarkdown(root: string, file: string): Promise<{ data: unknown; body: string }> {
-  return splitFile(file, await readText(root, file));
-}
-
-/**
- * Reads many files in order. Synchronously on purpose: it runs once at start-up with nothing else to
- * serve, and 10 000 small files take ~60 ms this way against ~330 ms through the thread pool.
- */
-function readAll(root: string, files: string[]): string[] {
-  return files.map((file) => {
-    try {
-      return readFileSync(path.join(root, file), 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new ContentError(file, undefined, code === 'ENOENT' ? 'is missing' : `cannot be read (${code})`);
-    }
-  });
-}
-
-/** The file's front matter and body; a malformed file is a ContentError naming it. */
-function splitFile(file: string, source: string): FrontMatterFile {
-  try {
-    return splitFrontMatter(source);
-  } catch (error) {
-    throw new ContentError(file, undefined, (error as Error).message.split('\n')[0]!);
   }
 }
 
@@ -132,11 +114,6 @@ async function markdownFiles(root: string, folder: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md')
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-}
-
-async function subfolders(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
 }
 
 function slugFromFile(file: string, prefix: string): string {

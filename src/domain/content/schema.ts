@@ -1,23 +1,72 @@
 // Zod schemas for every content file. Strict objects, so a misspelt field is reported by name
 // instead of being silently ignored.
 import { z } from 'zod';
+import { enquiryTopics } from '../enquiries/schema.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().regex(slugPart, 'must be lowercase letters, digits and single hyphens');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
+  .refine(isRealDate, 'is not a real date (check the day and month)');
 const url = z.string().refine((value) => URL.canParse(value), 'must be an absolute URL');
+
+/** `Date.parse` rolls 2026-02-30 over to March; a real date reads back as the same day. */
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const phrases = z.array(text).default([]);
+
+/** WCAG contrast ratio of a #rrggbb colour with the site's light surface (#f4f6fb), its palest background. */
+function contrastWithSurface(hex: string): number {
+  const luminance = (colour: string): number => {
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return (luminance('#f4f6fb') + 0.05) / (luminance(hex) + 0.05);
+}
 
 export const siteFileSchema = z.strictObject({
   brandName: text,
   toolPrefix: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, starting with a letter'),
   tagline: text,
-  sample: z.boolean(),
+  sample: z.boolean().default(false),
   fit: text,
   valueProposition: text,
   areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
+  // Everything below is optional; docs/content.md gives each default.
+  speciality: text.optional(),
+  describedAs: text.optional(),
+  // Buttons put white text on it and links put it on light backgrounds: both must stay readable (WCAG AA).
+  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
+    .refine((hex) => contrastWithSurface(hex) >= 4.5, 'is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade)')
+    .optional(),
+  logo: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.svg$/, 'must be the name of an SVG file in the content folder, e.g. logo.svg').optional(),
+  hero: z.strictObject({ eyebrow: text.optional(), note: text.optional(), resultsNote: text.optional(), intro: z.boolean().optional() }).default({}),
+  offer: z.strictObject({
+    page: slugSchema,
+    name: text,
+    button: text.optional(),
+    navLabel: text.optional(),
+    closingTitle: text.optional(),
+    bookTitle: text.optional(),
+    bookButton: text.optional(),
+  }).optional(),
+  fitRule: z.strictObject({ outside: phrases, usuallyOutside: phrases, inside: phrases }).optional(),
+  agentExamples: z.strictObject({
+    challenge: text.optional(),
+    search: text.optional(),
+    prospect: text.optional(),
+    enquiryAbout: text.optional(),
+  }).default({}),
+  representativeQueries: z.strictObject({
+    mcp: z.array(text).min(2).max(5).optional(),
+    a2a: z.array(text).min(2).max(5).optional(),
+  }).default({}),
 });
 
 export const contactFileSchema = z.strictObject({
@@ -28,6 +77,8 @@ export const contactFileSchema = z.strictObject({
   responseTime: text,
   bookingNote: text.optional(),
   social: z.array(z.strictObject({ label: text, url })).default([]),
+  // Enquiry topics offered, by id, with the label the contact form shows (see docs/content.md).
+  topics: z.partialRecord(z.enum(enquiryTopics), text).optional(),
 });
 
 export const servicesFileSchema = z.array(z.strictObject({

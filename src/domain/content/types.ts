@@ -1,5 +1,6 @@
 // The content model: what the agency edits as plain files under CONTENT_DIR (see content/README.md),
 // after the loader has validated it. Everything that serves content reads these types.
+import type { EnquiryTopic } from '../enquiries/schema.ts';
 
 export interface SiteConfig {
   /** Brand name shown everywhere, e.g. "Verto". */
@@ -13,6 +14,67 @@ export interface SiteConfig {
   sample: boolean;
   /** Countries or regions the agency works in (schema.org areaServed); may be empty. */
   areaServed: string[];
+  /** What the agency does in a few words ("B2B technology marketing"): the footer line; none when undeclared. */
+  speciality?: string;
+  /** The agency as a noun phrase ("a B2B technology marketing agency") for API descriptions; default the brand name. */
+  describedAs: string;
+  /** The brand colour (#rrggbb) of buttons, links and the default logo. */
+  brandColour: string;
+  /**
+   * The home page hero's wording; `note` has "{caseStudies}" replaced by the number of case studies;
+   * `intro` shows home.md's text before its first section under the hero.
+   */
+  hero: { eyebrow?: string; note: string; resultsNote: string; intro: boolean };
+  /** The offer every call to action leads to, when the agency has one. */
+  offer?: Offer;
+  /** Which phrases put a request outside the fit (see src/domain/agency/fit.ts). */
+  fitRule: FitRule;
+  /** Examples agents see in tool and skill descriptions. */
+  examples: AgentExamples;
+  /** Searches the MCP server and the A2A agent answer, for the ai-catalog. */
+  representativeQueries: { mcp: string[]; a2a: string[] };
+}
+
+/** The agency's one primary offer (e.g. an assessment), with its page and the wording of its calls. */
+export interface Offer {
+  /** Slug of its page in pages/, e.g. "pipeline-readiness-assessment". */
+  page: string;
+  /** URL path of that page. */
+  path: string;
+  name: string;
+  /** Primary button everywhere, e.g. "Book a Pipeline Readiness Assessment". */
+  button: string;
+  /** The navigation's highlighted link. */
+  navLabel: string;
+  /** Title of the closing call to action of content pages. */
+  closingTitle: string;
+  /** Title and button of the offer page's own closing call, which leads to the contact form. */
+  bookTitle: string;
+  bookButton: string;
+}
+
+/** Phrases (case-insensitive, whole words, a trailing "s" allowed) that decide the fit. */
+export interface FitRule {
+  /** Any of these puts a request outside the fit. */
+  outside: string[];
+  /** These put it outside unless it also mentions one of `inside`. */
+  usuallyOutside: string[];
+  inside: string[];
+}
+
+export interface AgentExamples {
+  /** A challenge the agency takes on, e.g. "Our pipeline stalled after our Series B". */
+  challenge: string;
+  /** A case-study search, e.g. "cybersecurity pipeline". */
+  search: string;
+  /** A prospect described in a few words, for the value-proposition tool. */
+  prospect: string;
+  /** What the example enquiry is about, e.g. "account-based marketing". */
+  enquiryAbout: string;
+  /** A page slug for the get-page example, e.g. "services/demand-generation". */
+  pageSlug: string;
+  /** Up to two topics of the reasons, for the why-tool's example, e.g. ["results", "expertise"]. */
+  reasonTopics: string[];
 }
 
 export interface Page {
@@ -92,6 +154,8 @@ export interface ContactDetails {
   responseTime: string;
   bookingNote?: string;
   social: { label: string; url: string }[];
+  /** Enquiry topics offered (id and label), "general" first. */
+  topics: { id: EnquiryTopic; label: string }[];
 }
 
 /** A published SKILL.md for agents (agent-skills discovery); `text` has placeholders filled in. */

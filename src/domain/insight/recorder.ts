@@ -9,7 +9,6 @@ import { addInsightCounts, deleteInsightBefore } from '../../store/analytics.ts'
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import type { Tables } from '../../store/schema.ts';
 import type { Caller, CallerRequest } from '../callers/caller.ts';
-import { assessFit } from '../agency/fit.ts';
 import { writeBehind } from '../write-behind.ts';
 import { callerFromUserAgent } from '../callers/user-agents.ts';
 import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
@@ -40,6 +39,8 @@ export interface InsightOptions {
   retentionDays: number;
   enabled?: boolean;
   flushMs?: number;
+  /** Whether an ask is outside the agency's fit (the content's fit rule); without it, none is. */
+  outOfFit?: (query: string) => boolean;
 }
 
 const hourMs = 3_600_000;
@@ -79,7 +80,8 @@ export function createInsight(options: InsightOptions): Insight {
     purgeQuietly();
     purgeTimer = setInterval(purgeQuietly, hourMs).unref();
   }
-  const fitOf = (ask: Ask): boolean => ask.outOfFit ?? !assessFit(ask.query).inFit;
+  const outOfFit = options.outOfFit ?? (() => false);
+  const fitOf = (ask: Ask): boolean => ask.outOfFit ?? outOfFit(ask.query);
   return {
     enabled,
     callerOf: recognise,

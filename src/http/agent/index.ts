@@ -21,12 +21,12 @@ const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', '
 const contracts = new WeakMap<object, Map<string, Record<string, unknown>>>();
 
 /** The OpenAPI contract served at `<mount>/openapi.json` (built once per configuration and mount; treat as read-only). */
-export function agentContract(services: Pick<Services, 'config'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
+export function agentContract(services: Pick<Services, 'config' | 'content'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
   let byMount = contracts.get(services.config);
   if (!byMount) contracts.set(services.config, (byMount = new Map()));
   let contract = byMount.get(mount.basePath);
   if (!contract) {
-    contract = buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion });
+    contract = buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion, describedAs: services.content.site.describedAs });
     byMount.set(mount.basePath, contract);
   }
   return contract;

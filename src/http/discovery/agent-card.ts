@@ -6,6 +6,7 @@ import { servedAsSkill } from '../../a2a/catalog.ts';
 import { legacyCardFields, supportedInterfaces } from '../../a2a/card-interfaces.ts';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { SiteConfig } from '../../domain/content/types.ts';
 import { toolCatalog, type ToolKey } from '../../mcp/tool-catalog.ts';
 
 const tags: Record<ToolKey, string[]> = {
@@ -21,28 +22,34 @@ const tags: Record<ToolKey, string[]> = {
   requestAssessment: ['assessment', 'enquiry', 'action', 'authenticated'],
 };
 
-/** One valid input per skill, shown as the skill's first example (a test runs each one). */
-export const exampleInputs: Partial<Record<ToolKey, Record<string, unknown>>> = {
-  getSiteIndex: { query: 'attribution' },
-  getPage: { slug: 'about' },
-  searchCaseStudies: { query: 'cybersecurity pipeline', limit: 3 },
-  getContact: { detail: 'summary' },
-  matchServices: { challenge: 'Our pipeline stalled after our Series B' },
-  getProofPoints: {},
-  why: {},
-  getValueProposition: { query: 'enterprise security vendor stuck at 40M ARR', include: ['services', 'proof_points'] },
-  sendEnquiry: { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', topic: 'services', message: 'Please contact me about account-based marketing.' },
-};
+/** One valid input per skill, shown as the skill's first example (a test runs each one); the wording is the content's. */
+export function exampleInputs({ examples }: Pick<SiteConfig, 'examples'>): Partial<Record<ToolKey, Record<string, unknown>>> {
+  return {
+    getSiteIndex: { query: examples.search },
+    getPage: { slug: 'about' },
+    searchCaseStudies: { query: examples.search, limit: 3 },
+    getContact: { detail: 'summary' },
+    matchServices: { challenge: examples.challenge },
+    getProofPoints: {},
+    why: {},
+    getValueProposition: { query: examples.prospect, include: ['services', 'proof_points'] },
+    sendEnquiry: { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', topic: 'services', message: `Please contact me about ${examples.enquiryAbout}.` },
+  };
+}
 
-const prompts: Partial<Record<ToolKey, string>> = {
-  matchServices: 'Our pipeline stalled after our Series B; which services fit?',
-  searchCaseStudies: 'Show case studies from cybersecurity companies',
-  sendEnquiry: 'Ask the agency to contact me about account-based marketing',
-};
+function prompts({ examples }: Pick<SiteConfig, 'examples'>): Partial<Record<ToolKey, string>> {
+  return {
+    matchServices: `${examples.challenge}; which services fit?`,
+    searchCaseStudies: `Show case studies about ${examples.search}`,
+    sendEnquiry: `Ask the agency to contact me about ${examples.enquiryAbout}`,
+  };
+}
 
 export function agentCard(config: Config, content: ContentCatalog): Record<string, unknown> {
   const brand = content.site.brandName;
   const skills = toolCatalog(content.site).filter(servedAsSkill);
+  const inputs = exampleInputs(content.site);
+  const asks = prompts(content.site);
   return {
     name: `${brand} agency agent`,
     description: `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
@@ -64,7 +71,7 @@ export function agentCard(config: Config, content: ContentCatalog): Record<strin
       name: tool.title,
       description: `${tool.description} Call with a data part {"skill": "${tool.name}", "input": {…}}.`,
       tags: tags[tool.key],
-      examples: [JSON.stringify({ skill: tool.name, input: exampleInputs[tool.key] ?? {} }), ...(prompts[tool.key] ? [prompts[tool.key]!] : [])],
+      examples: [JSON.stringify({ skill: tool.name, input: inputs[tool.key] ?? {} }), ...(asks[tool.key] ? [asks[tool.key]!] : [])],
       inputModes: ['application/json'],
       outputModes: ['application/json', 'text/markdown'],
     })),

@@ -40,11 +40,7 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
         url: serverCardUrl(config),
         description: `Read the ${brand} site, search case studies, match services to a challenge and send enquiries. ${content.site.fit}`,
         capabilities: toolCatalog(content.site).map((tool) => tool.name),
-        representativeQueries: [
-          'find a B2B SaaS marketing agency for demand generation',
-          'case studies of account-based marketing for cybersecurity companies',
-          'send an enquiry to a B2B technology marketing agency',
-        ],
+        representativeQueries: content.site.representativeQueries.mcp,
         version: pkg.version,
         updatedAt,
       },
@@ -54,10 +50,7 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
         type: 'application/a2a-agent-card+json',
         url: `${b}/.well-known/agent-card.json`,
         description: `A2A agent card of ${brand}: the site's read tools and the enquiry as skills.`,
-        representativeQueries: [
-          'ask an agent which B2B marketing services fit a pipeline problem',
-          'agent that finds B2B technology marketing case studies with results',
-        ],
+        representativeQueries: content.site.representativeQueries.a2a,
       },
       ...publishSkills(config, content).map((skill, i) => ({
         identifier: `urn:air:${host}:skill:${skill.name}`,

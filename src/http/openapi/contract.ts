@@ -14,6 +14,8 @@ export interface ContractOptions {
   mount: Mount;
   versions: readonly ApiVersion[];
   current: ApiVersion;
+  /** The agency as the content describes it, e.g. "a B2B technology marketing agency" (default "an agency"). */
+  describedAs?: string;
 }
 
 const everyResponse: ResponseHeaderName[] = [
@@ -127,7 +129,7 @@ function description(options: ContractOptions, deprecated: boolean): string {
   const { config, mount } = options;
   const sunset = mount.version.sunset(config);
   const lines = [
-    'Anonymous REST API of a B2B technology marketing agency: a health check, contact enquiries and a paginated case-study index.',
+    `Anonymous REST API of ${options.describedAs ?? 'an agency'}: a health check, contact enquiries and a paginated case-study index.`,
     'Every response is JSON and carries `API-Version` and the rate-limit headers (draft-ietf-httpapi-ratelimit-headers).',
     `Limits per client IP (IPv6 per /56): contact ${describeRatePolicy(contactPolicy)}; every /agent and /api request, contact included, shares ${describeRatePolicy(generalPolicy)}.`,
     `Versioning: the major version is in the path. \`/agent/...\` mirrors the current version (v${options.current.version}); pin with \`/agent/v${mount.version.version}/...\`. A breaking change ships as a new major path alongside; deprecation is announced at least 90 days ahead with \`Deprecation\` and \`Sunset\` headers, here, in /llms.txt and on /developers.`,

@@ -3,7 +3,7 @@
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { caseStudyListMarkdown } from '../../domain/content/generated-pages.ts';
-import { assessmentPitch, band, caseStudyCards, ctaBand, markdownTitle, pageHead } from './components.ts';
+import { band, caseStudyCards, contactAction, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { matching, pageSize, selectionUrl, type Facet, type Facets, type Selection } from './case-study-filters.ts';
 import { escapeHtml } from './html.ts';
 import { caseStudyFilterTool, filterDescriptions, formToolAttributes, paramAttribute } from './webmcp.ts';
@@ -59,7 +59,7 @@ export function caseStudyIndexMain(content: ContentCatalog, page: Page, facets: 
   const count = `<p class="count" id="matches"><strong>${studies.length}</strong> case ${studies.length === 1 ? 'study' : 'studies'}${what ? ` for ${escapeHtml(what)}` : ''}${pages > 1 ? ` · page ${selection.page} of ${pages}` : ''}${filtered ? ` · <a href="/case-studies">Clear filters</a>` : ''}</p>`;
   const results = shown.length ? caseStudyCards(content, shown, 'Matching case studies', 2) : '<p>No case study matches both filters yet. Try one filter at a time.</p>';
   const title = `${what ? `${what} case studies` : 'Case studies'}${selection.page > 1 ? `, page ${selection.page}` : ''}`;
-  return { status: 200, title, main: `${head}${band('', `${controls}${count}${results}${pager(selection, pages)}`)}${ctaBand('Want results like these?', assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}` };
+  return { status: 200, title, main: `${head}${band('', `${controls}${count}${results}${pager(selection, pages)}`)}${ctaBand(content.site, 'Want results like these?', nextStepPitch(content), contactAction)}` };
 }
 
 /** The clear page for a query that names no real filter. */

@@ -4,7 +4,7 @@
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
-import { assessmentPitch, band, caseStudyCards, ctaBand, pageHead, serviceNames } from './components.ts';
+import { band, caseStudyCards, contactAction, ctaBand, nextStepPitch, pageHead, serviceNames } from './components.ts';
 import { slugify } from './case-study-filters.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
@@ -46,5 +46,5 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
   const results = band('', `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`);
   const related = relatedStudies(content, cs);
   const more = related.length ? band('alt', `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`, 'related') : '';
-  return `${head}${results}${more}${ctaBand('Want a result like this?', assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}`;
+  return `${head}${results}${more}${ctaBand(content.site, 'Want a result like this?', nextStepPitch(content), contactAction)}`;
 }

@@ -1,7 +1,7 @@
 // The building blocks every designed page shares: full-width bands with a readable measure inside,
 // page heads, calls to action and case-study cards. Everything is escaped here, once.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import type { CaseStudy } from '../../domain/content/types.ts';
+import type { CaseStudy, SiteConfig } from '../../domain/content/types.ts';
 import { escapeHtml } from './html.ts';
 import { typeset } from './typography.ts';
 
@@ -10,8 +10,13 @@ export interface Action {
   label: string;
 }
 
-/** The assessment is the one primary next step offered everywhere. */
-export const assessmentAction: Action = { href: '/pipeline-readiness-assessment', label: 'Book a Pipeline Readiness Assessment' };
+/** The contact page, the next step of an agency without an offer (and the second one with one). */
+export const contactAction: Action = { href: '/contact', label: 'Talk to us' };
+
+/** The one primary next step offered everywhere: the content's offer, or else the contact page. */
+export function nextStep(site: Pick<SiteConfig, 'offer'>): Action {
+  return site.offer ? { href: site.offer.path, label: site.offer.button } : contactAction;
+}
 
 export function button(action: Action, kind: 'primary' | 'secondary' = 'primary'): string {
   return `<a class="btn btn-${kind}" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>`;
@@ -40,9 +45,10 @@ export function pageHead(options: PageHeadOptions): string {
   return `<div class="page-head"><div class="wrap">${options.eyebrow ? `<p class="eyebrow">${options.eyebrow}</p>` : ''}<h1>${escapeHtml(typeset(options.title))}</h1>${options.lead ? `<p class="lead">${escapeHtml(typeset(options.lead))}</p>` : ''}${options.extra ?? ''}${actions}</div></div>`;
 }
 
-/** The closing call to action of a page. */
-export function ctaBand(title: string, text: string, secondary?: Action, primary: Action = assessmentAction): string {
-  return band('cta', `<h2 id="next-step">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p><p class="actions">${button(primary)}${secondary ? button(secondary, 'secondary') : ''}</p>`, 'next-step');
+/** The closing call to action of a page; a secondary action that repeats the primary is left out. */
+export function ctaBand(site: Pick<SiteConfig, 'offer'>, title: string, text: string, secondary?: Action, primary: Action = nextStep(site)): string {
+  const second = secondary && secondary.href !== primary.href ? button(secondary, 'secondary') : '';
+  return band('cta', `<h2 id="next-step">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p><p class="actions">${button(primary)}${second}</p>`, 'next-step');
 }
 
 export function serviceNames(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy): string[] {
@@ -76,7 +82,13 @@ export function markdownTitle(markdown: string, fallback: string): string {
   return /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? fallback;
 }
 
-/** One sentence on the assessment, from its own page, for closing calls to action. */
-export function assessmentPitch(content: Pick<ContentCatalog, 'pageBySlug'>): string {
-  return content.pageBySlug(assessmentAction.href.slice(1))?.description ?? '';
+/** One sentence on the next step for closing calls: the offer page's description, or the reply promise. */
+export function nextStepPitch(content: Pick<ContentCatalog, 'pageBySlug' | 'site' | 'contact'>): string {
+  const offer = content.site.offer;
+  return offer ? content.pageBySlug(offer.page)?.description ?? '' : content.contact.responseTime;
+}
+
+/** Title of the closing call of content pages: the offer's, or an invitation to write. */
+export function closingTitle(site: Pick<SiteConfig, 'offer'>): string {
+  return site.offer?.closingTitle ?? 'Tell us what you need';
 }

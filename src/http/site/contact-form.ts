@@ -1,7 +1,8 @@
 // The contact page's no-JavaScript enquiry form (POST /api/contact) and the pages that answer a post:
 // the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../domain/errors.ts';
-import { contactEnquiryFields, enquiryTopics } from '../../domain/enquiries/schema.ts';
+import type { ContactDetails } from '../../domain/content/types.ts';
+import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
 import { escapeHtml } from './html.ts';
 import type { SiteDeps } from './deps.ts';
@@ -41,11 +42,6 @@ const labels: Record<FormField, string> = {
   fromName: 'Your name', fromEmail: 'Work e-mail', organization: 'Company', topic: 'Topic', message: 'Message',
 };
 
-const topicLabels: Record<string, string> = {
-  general: 'General question', services: 'Our services', assessment: 'Pipeline Readiness Assessment',
-  partnership: 'Partnership', press: 'Press', careers: 'Careers',
-};
-
 const isFormField = (field: string): field is FormField => Object.hasOwn(labels, field);
 
 /** A field error as a sentence for people: "Your name must not be empty". */
@@ -66,8 +62,8 @@ function errorSummary(problem: FormProblem): string {
 </div>`;
 }
 
-/** The form, optionally refilled with submitted values and headed by an error summary. */
-export function renderContactForm(values: ContactFormValues = {}, problem?: FormProblem): string {
+/** The form with the content's topics, optionally refilled with submitted values and headed by an error summary. */
+export function renderContactForm(topics: ContactDetails['topics'], values: ContactFormValues = {}, problem?: FormProblem): string {
   const errors = problem?.errors ?? [];
   const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
     const error = errors.find((e) => e.field === name);
@@ -77,9 +73,9 @@ export function renderContactForm(values: ContactFormValues = {}, problem?: Form
   };
   const value = (name: FormField): string => escapeHtml(values[name] ?? '');
   const selected = values.topic ?? 'general';
-  const options = ['general', ...enquiryTopics.filter((t) => t !== 'general')]
-    .map((topic) => `<option value="${topic}"${topic === selected ? ' selected' : ''}>${topicLabels[topic] ?? topic}</option>`).join('');
-  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool)}>
+  const options = [...topics.filter((t) => t.id === 'general'), ...topics.filter((t) => t.id !== 'general')]
+    .map((topic) => `<option value="${topic.id}"${topic.id === selected ? ' selected' : ''}>${escapeHtml(topic.label)}</option>`).join('');
+  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
 ${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
 ${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
 ${field('organization', (a) => `<input ${a} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}">`, '(optional)')}
@@ -122,10 +118,10 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
         summary: `${escapeHtml(result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.')} You can also e-mail ${mailto}.`,
       }, result.values];
     title = `Error: ${heading}`;
-    main = `<h1>${heading}</h1>${renderContactForm(values ?? {}, problem)}`;
+    main = `<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
   }
   return layout({
-    brandName: content.site.brandName, sample: content.site.sample, title: `${title} · ${content.site.brandName}`,
+    content, title: `${title} · ${content.site.brandName}`,
     description: title, canonical: `${config.baseUrl}/contact`, path: '/contact', main,
   });
 }

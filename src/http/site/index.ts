@@ -11,8 +11,8 @@ import { robotsTxt, sitemapXml } from './crawl.ts';
 import type { SiteDeps } from './deps.ts';
 import { htmlCsp } from './layout.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
-import { logoSvg } from './logo.ts';
-import { stylesheet, stylesheetCacheControl, stylesheetPath, stylesheetType } from './stylesheet.ts';
+import { siteLogo } from './logo.ts';
+import { siteStylesheet, stylesheetCacheControl, stylesheetType } from './stylesheet.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml, searchMarkdown, statusPageHtml, statusPageMarkdown } from './not-found.ts';
@@ -153,9 +153,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query, searchTwinUrl(query)))));
   });
 
-  const styles = new FixedBody(stylesheet, stylesheetType);
-  app.get(stylesheetPath, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
-    .header('cache-control', stylesheetCacheControl), styles, at(request, stylesheetPath)));
+  const sheet = siteStylesheet(content.site.brandColour);
+  const styles = new FixedBody(sheet.css, stylesheetType);
+  app.get(sheet.path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
+    .header('cache-control', stylesheetCacheControl), styles, at(request, sheet.path)));
 
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
@@ -168,7 +169,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   plain('/auth.md', markdownType, text.auth);
   plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);
   plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
-  plain('/logo.svg', 'image/svg+xml', logoSvg(content.site.brandName));
+  plain('/logo.svg', 'image/svg+xml', siteLogo(content).file);
 
   const markdownServed = (path: string): boolean => path === '/markdown/search.md' || pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
   registerUnrouted(app, {

@@ -4,12 +4,13 @@ import { escapeHtml } from './html.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
-import { logoMark } from './logo.ts';
-import { stylesheetPath } from './stylesheet.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { siteLogo } from './logo.ts';
+import { siteStylesheet } from './stylesheet.ts';
 
 export interface LayoutOptions {
-  brandName: string;
-  sample: boolean;
+  /** Brand, sample flag, speciality, offer, colour and logo come from the content. */
+  content: Pick<ContentCatalog, 'site' | 'logo'>;
   title: string;
   description: string;
   /** Absolute canonical URL of the page. */
@@ -36,7 +37,6 @@ const nav: [string, string][] = [
   ['/about', 'About'],
   ['/developers', 'Developers'],
   ['/contact', 'Contact'],
-  ['/pipeline-readiness-assessment', 'Book an assessment'],
 ];
 
 
@@ -44,12 +44,14 @@ const nav: [string, string][] = [
 export const htmlCsp = "default-src 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
-  const links = nav.map(([href, label]) => {
+  const { site } = options.content;
+  // The offer, when the content has one, is the navigation's highlighted last link.
+  const links = [...nav, ...(site.offer ? [[site.offer.path, escapeHtml(site.offer.navLabel)] as [string, string]] : [])].map(([href, label]) => {
     const current = options.path === href || options.path.startsWith(`${href}/`);
-    const cta = href === '/pipeline-readiness-assessment' ? ' class="nav-cta"' : '';
+    const cta = href === site.offer?.path ? ' class="nav-cta"' : '';
     return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
   }).join('');
-  const brand = escapeHtml(options.brandName);
+  const brand = escapeHtml(site.brandName);
   const alt = (options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '') +
     (options.describedBy ? `\n<link rel="describedby" href="${escapeHtml(options.describedBy)}">` : '');
   return `<!doctype html>
@@ -61,14 +63,14 @@ export function layout(options: LayoutOptions): string {
 <meta name="description" content="${escapeHtml(options.description)}">
 <link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
 <link rel="icon" href="/logo.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${stylesheetPath}">
+<link rel="stylesheet" href="${siteStylesheet(site.brandColour).path}">
 ${jsonLdScript(options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical))}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
-${options.sample ? `<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<div class="wrap bar">
-<a class="brand" href="/">${logoMark}${brand}</a>
+${site.sample ? `<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<div class="wrap bar">
+<a class="brand" href="/">${siteLogo(options.content).mark}${brand}</a>
 <nav aria-label="Main"><ul>${links}</ul></nav>
 </div>
 </header>
@@ -78,7 +80,7 @@ ${options.designed ? options.main : `<div class="wrap page-wrap">${options.main}
 <footer class="site-footer">
 <div class="wrap">
 ${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
-<p><strong>${brand}</strong> · B2B technology marketing</p>
+<p><strong>${brand}</strong>${site.speciality ? ` · ${escapeHtml(site.speciality)}` : ''}</p>
 <ul>
 <li><a href="/contact">Contact</a></li>
 <li><a href="/developers">Developers</a></li>

@@ -1,12 +1,32 @@
-// The brand's logo mark: a rising "V" (up and to the right, as pipeline should go) in a rounded
-// square. One drawing serves the header (inline, no request) and /logo.svg (favicon and manifests).
-const mark = '<rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M8 10l8 14 8-16" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round" stroke-linejoin="round"/><circle cx="24" cy="8" r="2.4" fill="#fbbf24"/>';
+// The brand's logo: the content's own SVG file (site.yaml `logo`), or else a monogram, the brand's
+// initial on a rounded square of its colour. One drawing serves the header (inline, no request) and
+// /logo.svg (favicon and manifests). Both are made once per content.
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { escapeHtml } from './html.ts';
 
-/** The mark for the header, hidden from assistive technology (the link text names the brand). */
-export const logoMark = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">${mark}</svg>`;
+export interface Logo {
+  /** The mark for the header, hidden from assistive technology (the link text names the brand). */
+  mark: string;
+  /** The standalone SVG file served at /logo.svg. */
+  file: string;
+}
 
-/** The standalone SVG file served at /logo.svg. */
-export function logoSvg(brandName: string): string {
+export function siteLogo(content: Pick<ContentCatalog, 'logo' | 'site'>): Logo {
+  const { brandName, brandColour } = content.site;
+  if (content.logo !== undefined) {
+    const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(content.logo)![1]!;
+    const inner = content.logo.slice(content.logo.indexOf('>') + 1, content.logo.lastIndexOf('</svg>'));
+    return { mark: markSvg(viewBox, inner), file: `${content.logo}\n` };
+  }
+  const initial = escapeHtml([...brandName.trim()][0]?.toUpperCase() ?? '');
+  const drawing = `<rect width="32" height="32" rx="8" fill="${brandColour}"/><text x="16" y="22.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="#fff">${initial}</text>`;
   const name = brandName.replace(/[<&>"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 32 32" role="img" aria-label="${name}">${mark}</svg>\n`;
+  return {
+    mark: markSvg('0 0 32 32', drawing),
+    file: `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 32 32" role="img" aria-label="${name}">${drawing}</svg>\n`,
+  };
+}
+
+function markSvg(viewBox: string, inner: string): string {
+  return `<svg viewBox="${viewBox}" aria-hidden="true" focusable="false">${inner}</svg>`;
 }

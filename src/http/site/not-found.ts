@@ -9,7 +9,7 @@ import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
 export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
   return layout({
-    brandName: content.site.brandName, sample: content.site.sample, title: `Page not found · ${content.site.brandName}`,
+    content, title: `Page not found · ${content.site.brandName}`,
     description: 'This page does not exist.', canonical: `${config.baseUrl}/`, path, searchForm: false, structuredData: siteGraph({ config, content }),
     main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
   });
@@ -37,7 +37,7 @@ const statusPages = {
 export function statusPageHtml({ config, content }: SiteDeps, status: keyof typeof statusPages): string {
   const [heading, text] = statusPages[status];
   return layout({
-    brandName: content.site.brandName, sample: content.site.sample, title: `${heading} · ${content.site.brandName}`,
+    content, title: `${heading} · ${content.site.brandName}`,
     description: heading, canonical: `${config.baseUrl}/`, path: `/${status}`, searchForm: false,
     main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
   });
@@ -58,7 +58,7 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
       : `<p>No pages match “${escapeHtml(query)}”.</p>`
     : '';
   return layout({
-    brandName: content.site.brandName, sample: content.site.sample, title: `Search · ${content.site.brandName}`,
+    content, title: `Search · ${content.site.brandName}`,
     description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search', searchForm: false,
     markdownUrl, describedBy: `${config.baseUrl}${llmsTxtPath}`, structuredData: searchGraph({ config, content }, query, hits),
     main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,

@@ -6,7 +6,7 @@ import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
 import { developersMarkdown } from './developers.ts';
-import { assessmentAction, band, ctaBand, assessmentPitch, markdownTitle, pageHead } from './components.ts';
+import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { facetsOf, type Facets } from './case-study-filters.ts';
 import { caseStudyIndexMain } from './case-study-index.ts';
 import { caseStudyMain } from './case-study-page.ts';
@@ -73,8 +73,7 @@ export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: {
   const { config, content } = deps;
   const urls = pageUrls(config.baseUrl, page);
   return layout({
-    brandName: content.site.brandName,
-    sample: content.site.sample,
+    content,
     title: page.slug === 'home' || page.title.includes(content.site.brandName) ? variant?.title ?? page.title : `${variant?.title ?? page.title} · ${content.site.brandName}`,
     description: page.description,
     canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
@@ -102,7 +101,7 @@ async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promi
   return pageLayout(deps, page, main);
 }
 
-/** About, the assessment, developers and any other content page: a page head and the text. */
+/** About, the offer, developers and any other content page: a page head and the text. */
 function genericMain({ content }: SiteDeps, page: Page): string {
   const body = page.body.replace(/^# .*$/m, '').trim();
   const [first = '', ...rest] = body.split(/\n\s*\n/);
@@ -110,9 +109,10 @@ function genericMain({ content }: SiteDeps, page: Page): string {
   const isLead = !/^[>#|\-`*\d]/.test(first) && first.length < 320;
   const text = isLead ? rest.join('\n\n') : body;
   const lead = isLead ? first.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ') : undefined;
-  const isAssessment = page.path === assessmentAction.href;
-  const closing = isAssessment
-    ? ctaBand('Book your assessment', `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '), undefined, { href: '/contact#form', label: 'Book the assessment' })
-    : page.slug === 'developers' ? '' : ctaBand('Start with an assessment', assessmentPitch(content), { href: '/case-studies', label: 'See the results' });
+  const offer = content.site.offer;
+  // The offer's own page leads to the contact form; every other page to the offer.
+  const closing = offer && page.slug === offer.page
+    ? ctaBand(content.site, offer.bookTitle, `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '), undefined, { href: '/contact#form', label: offer.bookButton })
+    : page.slug === 'developers' ? '' : ctaBand(content.site, closingTitle(content.site), nextStepPitch(content), { href: '/case-studies', label: 'See the results' });
   return `${pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) })}${band('', `<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
 }

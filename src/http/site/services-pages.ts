@@ -2,7 +2,7 @@
 // it) and one service page (its content, deliverables and its case studies).
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page, Service } from '../../domain/content/types.ts';
-import { assessmentPitch, band, caseStudyCards, ctaBand, markdownSections, markdownTitle, pageHead } from './components.ts';
+import { band, caseStudyCards, contactAction, ctaBand, markdownSections, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { escapeHtml, markdownToHtml } from './html.ts';
 import { typesetHtml } from './typography.ts';
 
@@ -29,7 +29,7 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): string {
   // The page's last paragraph ("Not sure where to start? The … tells you.") becomes its closing call.
   const last = intro.split(/\n\s*\n/).at(-1)!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ');
   const [question, answer] = last.includes('?') ? [`${last.split('?')[0]}?`, last.slice(last.indexOf('?') + 1).trim()] : ['Next step', last];
-  return `${pageHead({ eyebrow: 'Services', title: markdownTitle(page.body, page.title), lead })}${band('', `<ul class="grid service-grid" aria-label="Services">${items}</ul>`)}${ctaBand(question, answer, { href: '/case-studies', label: 'See the results' })}`;
+  return `${pageHead({ eyebrow: 'Services', title: markdownTitle(page.body, page.title), lead })}${band('', `<ul class="grid service-grid" aria-label="Services">${items}</ul>`)}${ctaBand(content.site, question, answer, { href: '/case-studies', label: 'See the results' })}`;
 }
 
 export function servicePageMain(content: ContentCatalog, page: Page, service: Service): string {
@@ -40,5 +40,5 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
   const proof = studies.length
     ? band('alt', `<div class="section-head"><h2 id="proof">${studies.length} case ${studies.length === 1 ? 'study' : 'studies'} with ${escapeHtml(service.name)}</h2></div>${caseStudyCards(content, studies.slice(0, 4), `Case studies with ${service.name}`)}${studies.length > 4 ? `<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">All ${studies.length} ${escapeHtml(service.name)} case studies</a></p>` : ''}`, 'proof')
     : '';
-  return `${pageHead({ eyebrow: '<a href="/services">Services</a>', title: markdownTitle(page.body, service.name), lead: service.summary })}${band('', `<div class="split wide-main"><div class="prose">${typesetHtml(markdownToHtml(intro))}${typesetHtml(body)}</div>${deliverables}</div>`)}${proof}${ctaBand(`Is ${service.name} your next step?`, assessmentPitch(content), { href: '/contact', label: 'Talk to us' })}`;
+  return `${pageHead({ eyebrow: '<a href="/services">Services</a>', title: markdownTitle(page.body, service.name), lead: service.summary })}${band('', `<div class="split wide-main"><div class="prose">${typesetHtml(markdownToHtml(intro))}${typesetHtml(body)}</div>${deliverables}</div>`)}${proof}${ctaBand(content.site, `Is ${service.name} your next step?`, nextStepPitch(content), contactAction)}`;
 }

@@ -1,7 +1,8 @@
 // WebMCP's declarative form tools: the attributes that turn a plain HTML form into a tool a browser
 // agent can call (toolname, tooldescription, toolparamdescription), with no JavaScript on the page.
 // The browser builds each tool's input schema from the form's controls; descriptions live here once.
-import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
+import type { ContactDetails } from '../../domain/content/types.ts';
+import { contactEnquiryFields, type EnquiryTopic } from '../../domain/enquiries/schema.ts';
 import { escapeHtml } from './html.ts';
 
 export interface FormTool {
@@ -11,12 +12,21 @@ export interface FormTool {
   autoSubmit: boolean;
 }
 
-/** The contact form: the person checks what the agent filled in and sends it themselves. */
-export const enquiryFormTool: FormTool = {
-  name: 'send_enquiry',
-  description: 'Send the agency an enquiry: a question, a services enquiry, a Pipeline Readiness Assessment request, a partnership, press or careers. The agency replies by e-mail.',
-  autoSubmit: false,
-};
+/** How the tool's description names each topic, in its order; the offer's topic says its label. */
+const topicPhrases: [EnquiryTopic, (label: string) => string][] = [
+  ['general', () => 'a question'], ['services', () => 'a services enquiry'], ['assessment', (label) => `a ${label} request`],
+  ['partnership', () => 'a partnership'], ['press', () => 'press'], ['careers', () => 'careers'],
+];
+
+/** The contact form, offering the content's topics: the person checks what the agent filled in and sends it themselves. */
+export function enquiryFormTool(topics: ContactDetails['topics']): FormTool {
+  const kinds = topicPhrases.flatMap(([id, phrase]) => {
+    const topic = topics.find((t) => t.id === id);
+    return topic ? [phrase(topic.label)] : [];
+  });
+  const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds.join('');
+  return { name: 'send_enquiry', description: `Send the agency an enquiry: ${list}. The agency replies by e-mail.`, autoSubmit: false };
+}
 
 /** The site search (GET /search): read-only, so the agent may submit it on its own. */
 export const searchFormTool: FormTool = {

@@ -28,7 +28,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
 
   const match = defineTool(tools.matchServices,
     z.strictObject({
-      challenge: z.string().trim().min(3).max(500).describe('The marketing challenge in plain words, e.g. "MQLs never turn into pipeline".'),
+      challenge: z.string().trim().min(3).max(500).describe(`The challenge in plain words, e.g. "${content.site.examples.challenge}".`),
       limit: z.int().min(1).max(Math.max(1, content.services.length)).default(3).describe('Most services to return.'),
     }),
     z.object({ challenge: z.string(), fit: fitSchema, message: z.string(), matches: z.array(serviceMatchSchema) }),
@@ -63,7 +63,7 @@ export function adviceTools(deps: McpDeps, tools: Entries): McpTool[] {
 
   const value = defineTool(tools.getValueProposition,
     z.strictObject({
-      query: z.string().trim().max(500).default('').describe('What the prospect needs, e.g. "enterprise security vendor stuck at 40M ARR".'),
+      query: z.string().trim().max(500).default('').describe(`What the prospect needs, e.g. "${content.site.examples.prospect}".`),
       include: z.array(z.enum(valueParts)).min(1).max(3).default([...valueParts]).describe('Which parts to return.'),
     }),
     z.object({

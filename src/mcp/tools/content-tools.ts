@@ -28,7 +28,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     }),
     z.object({
       brandName: z.string(), tagline: z.string(), fit: z.string().describe('Who the agency serves, and who not.'),
-      valueProposition: z.string(), sample: z.boolean().describe('True for the fictional demo content.'),
+      valueProposition: z.string(), sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
       sections: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) })),
       matches: z.array(searchHitSchema).optional().describe('Keyword matches, best first (only with query).'),
     }),
@@ -52,7 +52,7 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
     });
 
   const page = defineTool(tools.getPage,
-    z.strictObject({ slug: z.string().trim().min(1).max(200).describe('Page slug from the site index, e.g. "about" or "services/paid-media".') }),
+    z.strictObject({ slug: z.string().trim().min(1).max(200).describe(`Page slug from the site index, e.g. "about" or "${content.site.examples.pageSlug}".`) }),
     z.object({ slug: z.string(), title: z.string(), description: z.string(), section: z.string(), markdown: z.string(), ...linkFields }),
     ({ slug }) => {
       let found;
@@ -73,10 +73,10 @@ export function contentTools(deps: McpDeps, tools: Entries): McpTool[] {
 
   const caseStudies = defineTool(tools.searchCaseStudies,
     z.strictObject({
-      query: z.string().trim().max(200).optional().describe('Keywords, e.g. "cybersecurity pipeline". Omit to list the newest.'),
+      query: z.string().trim().max(200).optional().describe(`Keywords, e.g. "${content.site.examples.search}". Omit to list the newest.`),
       industry: z.string().trim().max(100).optional().describe('Only case studies whose industry contains this text.'),
       service: z.enum(nonEmpty(serviceSlugs)).optional()
-        .describe('Only case studies that used this service: its page slug ("services/paid-media"; the bare "paid-media" works too).'),
+        .describe(`Only case studies that used this service: its page slug ("services/${content.services[0]!.slug}"; the bare "${content.services[0]!.slug}" works too).`),
       limit: z.int().min(1).max(49).default(10).describe('Most results to return.'),
     }),
     z.object({ query: z.string(), total: z.int().describe('Matches before the limit.'), items: z.array(caseStudySchema) }),

@@ -3,7 +3,7 @@
 // counted per client address with the REST client-key rule, so the two surfaces share one budget.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind } from '../../domain/enquiries/schema.ts';
+import { contactAcceptedSchema, contactEnquiryFields, idempotencyKeySchema, type EnquiryKind, type EnquiryTopic } from '../../domain/enquiries/schema.ts';
 import type { SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
 import { clientKeyOf } from '../../http/client-address.ts';
 import { throttledLog } from '../../log-throttle.ts';
@@ -59,8 +59,11 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     return acceptedEnquiry(result, brand, responseTime);
   };
 
+  // The topics the content offers (no offer, no "assessment"); the enquiry path accepts them all.
+  const ids = content.contact.topics.map((t) => t.id);
+  const topic = z.enum(ids as [EnquiryTopic, ...EnquiryTopic[]]).default('general').describe(contactEnquiryFields.topic.description ?? '');
   const send = defineTool(tools.sendEnquiry,
-    z.strictObject({ ...contactEnquiryFields, idempotencyKey }),
+    z.strictObject({ ...contactEnquiryFields, topic, idempotencyKey }),
     acceptedSchema,
     (args, raw) => submit(raw, args.idempotencyKey, args.topic === 'assessment' ? 'assessment' : 'enquiry'));
 
@@ -68,7 +71,8 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
   const assessment = defineTool(tools.requestAssessment,
     z.strictObject({ ...assessmentFields, idempotencyKey }),
     acceptedSchema,
-    (args, raw) => submit(raw, args.idempotencyKey, 'assessment'));
+    // Without an offer there is nothing to assess: the partner's request is a partnership enquiry.
+    (args, raw) => submit(content.site.offer ? raw : { ...(raw as object), topic: 'partnership' }, args.idempotencyKey, 'assessment'));
   const keyAccepted = createKeyCheck(config.assessmentApiKeys);
   // A client's fault that can repeat at request rate: info, at most one line per 30 s.
   const logRefusal = throttledLog(deps.logger, 'info');
@@ -80,7 +84,8 @@ export function enquiryTools(deps: McpDeps, tools: Entries): McpTool[] {
     return toolError(`${sent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
       `${tools.requestAssessment.name} needs the HTTP header "Authorization: Bearer <API key>". ` +
       `Keys are issued by ${brand} to partners on request: ask with ${tools.sendEnquiry.name} (topic "partnership"). ` +
-      `Without a key, request the assessment with ${tools.sendEnquiry.name} and topic "assessment".`);
+      (content.site.offer ? `Without a key, request the ${content.site.offer.name} with ${tools.sendEnquiry.name} and topic "assessment".`
+        : `Without a key, use ${tools.sendEnquiry.name}.`));
   };
   assessment.run = async (args) => {
     const { authorization } = currentMcpRequest().headers;

@@ -60,4 +60,4 @@ export const serviceMatchSchema = z.object({
 });
 
 export const fitSchema = z.enum(['in_fit', 'outside_fit'])
-  .describe('outside_fit: the query is not work the agency takes on (B2C, e-commerce, consumer brands).');
+  .describe('outside_fit: the query is not work the agency takes on (its fit is in the tool description).');

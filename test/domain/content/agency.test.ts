@@ -3,7 +3,6 @@ import { before, describe, it } from 'node:test';
 import { demoContentDir } from '../../../src/config.ts';
 import { getContact } from '../../../src/domain/agency/contact.ts';
 import { getProofPoints, searchCaseStudies } from '../../../src/domain/agency/case-studies.ts';
-import { assessFit } from '../../../src/domain/agency/fit.ts';
 import { matchServices } from '../../../src/domain/agency/match.ts';
 import { getPage, getSiteIndex } from '../../../src/domain/agency/site-index.ts';
 import { getReasons, getValueProposition } from '../../../src/domain/agency/why.ts';
@@ -83,7 +82,7 @@ describe('the agency functions for MCP', () => {
       assert.match(result.message, /outside Verto's fit/);
       assert.equal(getValueProposition(content, search, query).fit, 'outside_fit');
     }
-    assert.equal(assessFit('we sell POS software to retailers').inFit, true);
+    assert.equal(content.fitCheck('we sell POS software to retailers').inFit, true);
   });
 
   it('gives proof points, reasons by topic and a value proposition', () => {

@@ -1,0 +1,75 @@
+// The site settings with every optional field of site.yaml and contact.yaml resolved to its
+// default. A default claims nothing the content does not say: no offer means no offer, no fit rule
+// means nothing is out of fit, and examples are taken from the agency's own services and studies.
+// docs/content.md lists these defaults; `content:check` explains the missing ones (optionalNotes).
+import type { z } from 'zod';
+import { enquiryTopics, type EnquiryTopic } from '../enquiries/schema.ts';
+import type { contactFileSchema, siteFileSchema } from './schema.ts';
+import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig } from './types.ts';
+
+type SiteFile = z.output<typeof siteFileSchema>;
+
+/** A colour with enough contrast on white (and white on it) for links and buttons. */
+export const defaultBrandColour = '#334155';
+
+export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] }): SiteConfig {
+  const firstService = content.services[0];
+  const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
+  const brand = site.brandName;
+  const offer = site.offer && {
+    page: site.offer.page,
+    // Its page's own address (a page may set `path`).
+    path: content.pages.find((page) => page.slug === site.offer!.page)?.path ?? `/${site.offer.page}`,
+    name: site.offer.name,
+    button: site.offer.button ?? `Ask about the ${site.offer.name}`,
+    navLabel: site.offer.navLabel ?? site.offer.name,
+    closingTitle: site.offer.closingTitle ?? `Start with the ${site.offer.name}`,
+    bookTitle: site.offer.bookTitle ?? site.offer.button ?? `Ask about the ${site.offer.name}`,
+    bookButton: site.offer.bookButton ?? 'Go to the contact form',
+  };
+  return {
+    brandName: brand,
+    toolPrefix: site.toolPrefix,
+    tagline: site.tagline,
+    fit: site.fit,
+    sample: site.sample,
+    areaServed: site.areaServed,
+    ...(site.speciality !== undefined && { speciality: site.speciality }),
+    describedAs: site.describedAs ?? brand,
+    brandColour: site.brandColour ?? defaultBrandColour,
+    hero: {
+      ...(site.hero.eyebrow !== undefined && { eyebrow: site.hero.eyebrow }),
+      note: site.hero.note ?? '{caseStudies} published case studies',
+      resultsNote: site.hero.resultsNote ?? 'Our newest case studies first.',
+      intro: site.hero.intro ?? true,
+    },
+    ...(offer && { offer }),
+    fitRule: site.fitRule ?? { outside: [], usuallyOutside: [], inside: [] },
+    examples: {
+      challenge,
+      search: site.agentExamples.search ?? content.caseStudies[0]?.industry.toLowerCase() ?? challenge,
+      prospect: site.agentExamples.prospect ?? challenge,
+      enquiryAbout: site.agentExamples.enquiryAbout ?? firstService?.name ?? 'your services',
+      pageSlug: firstService ? firstService.pageSlug : 'about',
+      reasonTopics: [...new Set(content.reasons.map((reason) => reason.topic))].slice(0, 2),
+    },
+    representativeQueries: {
+      mcp: site.representativeQueries.mcp ?? [`what does ${brand} do`, `${brand} case studies with results`, `send an enquiry to ${brand}`],
+      a2a: site.representativeQueries.a2a ?? [`ask ${brand}'s agent which services fit a challenge`, `agent that finds ${brand} case studies with results`],
+    },
+  };
+}
+
+const defaultTopicLabels: Record<EnquiryTopic, string> = {
+  general: 'General question', services: 'Our services', assessment: 'Offer',
+  partnership: 'Partnership', press: 'Press', careers: 'Careers',
+};
+
+/**
+ * The enquiry topics offered, in the API's order: those contact.yaml lists, or every topic. The
+ * "assessment" topic is the offer's, so it exists only with an offer and is labelled with its name.
+ */
+export function resolveTopics(declared: z.output<typeof contactFileSchema>['topics'], offer: SiteFile['offer']): ContactDetails['topics'] {
+  const ids = enquiryTopics.filter((id) => (declared ? id === 'general' || id in declared : true) && (id !== 'assessment' || offer));
+  return ids.map((id) => ({ id, label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : defaultTopicLabels[id]) }));
+}
