@@ -1,6 +1,7 @@
 // Turns a search or ask into the text agent insight may keep: lower-case, trimmed, spaces collapsed,
 // capped in length. Text that carries contact details (an e-mail address or a phone number) is
 // never kept: it is counted under one fixed marker instead, so the totals stay right.
+import { storableText } from '../../store/storable-text.ts';
 
 /** Longest query text kept, in characters (longer ones are cut at a word boundary). */
 export const maxQueryLength = 80;
@@ -23,7 +24,7 @@ export function carriesContactDetails(text: string): boolean {
 
 /** The stored form of a query (see the module comment). */
 export function normaliseQuery(raw: string): string {
-  const text = raw.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const text = storableText(raw).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   if (text === '') return emptyQuery;
   if (carriesContactDetails(text)) return withheldQuery;
   if (text.length <= maxQueryLength) return text;
