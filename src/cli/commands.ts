@@ -1,8 +1,10 @@
 // The operator commands: look at enquiries and deliveries, put dead deliveries back in the queue,
 // export enquiries as JSON lines, erase one enquiry's personal data, and run the retention purge.
-// Output goes to stdout for the operator who asked; nothing here is logged.
+// Output goes to stdout for the operator who asked; nothing here is logged. JSON is written with
+// control and bidirectional characters escaped (printable-text.ts), so it shows inert in a terminal.
 import type { Config } from '../config.ts';
 import { enquiryFields } from '../delivery/payload.ts';
+import { printableJson } from '../printable-text.ts';
 import { purgeExpired } from '../delivery/retention.ts';
 import { findEnquiry } from '../store/enquiries.ts';
 import { eraseEnquiry } from '../store/personal-data.ts';
@@ -63,7 +65,7 @@ export const commands: Record<string, Command> = {
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
     const rows = await listEnquiries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    if (options.json) rows.forEach((row) => out(printableJson(row)));
     else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
     return 0;
   },
@@ -71,7 +73,7 @@ export const commands: Record<string, Command> = {
   async deliveries({ store, options, out }) {
     const state = oneOf(options.state, deliveryStates, '--state') as DeliveryState | undefined;
     const rows = await listDeliveries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    if (options.json) rows.forEach((row) => out(printableJson(row)));
     else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
     return 0;
   },
@@ -85,7 +87,7 @@ export const commands: Record<string, Command> = {
       return 1;
     }
     const deliveries = await deliveriesOf(store.db, ref);
-    out(JSON.stringify({ ...exported(enquiry), state: enquiryState(enquiry, deliveries), deliveries }, null, 2));
+    out(printableJson({ ...exported(enquiry), state: enquiryState(enquiry, deliveries), deliveries }, 2));
     return 0;
   },
 
@@ -109,7 +111,7 @@ export const commands: Record<string, Command> = {
     let after = since ? { receivedAt: since.toISOString(), reference: '' } : undefined;
     for (;;) {
       const page = await enquiryPage(store.db, after, 500);
-      page.forEach((row) => out(JSON.stringify(exported(row))));
+      page.forEach((row) => out(printableJson(exported(row))));
       const last = page.at(-1);
       if (!last || page.length < 500) return 0;
       after = { receivedAt: last.received_at, reference: last.reference };

@@ -1,7 +1,9 @@
 // Entry point of the operator CLI (`npm run cli -- <command>` or `npx agentsite <command>`). Opens
 // the database named by DATABASE_URL, runs one command and exits: 0 done, 1 failed, 2 bad usage.
+// Every line goes out through `printable`: what visitors wrote cannot act on the operator's terminal.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
+import { printable } from '../printable-text.ts';
 import { openStore } from '../store/store.ts';
 import { commands, UsageError, usage } from './commands.ts';
 
@@ -30,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const store = await openStore(config.database);
   try {
-    return await command({ config, store, args, options: values, out: (line) => process.stdout.write(`${line}\n`) });
+    return await command({ config, store, args, options: values, out: (line) => process.stdout.write(`${printable(line)}\n`) });
   } finally {
     await store.close();
   }
@@ -43,7 +45,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const usageError = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     const label = error instanceof ConfigError ? 'configuration error: ' : '';
-    process.stderr.write(`agentsite: ${label}${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`agentsite: ${label}${printable(error instanceof Error ? error.message : String(error))}\n`);
     if (usageError) process.stderr.write('Run "agentsite help" for the commands.\n');
     process.exitCode = usageError ? 2 : 1;
   },
