@@ -4,7 +4,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../listener-limits.ts';
-import { printable } from '../printable-text.ts';
 import { DateRangeError, dayRange } from '../domain/insight/date-range.ts';
 import { buildReport } from '../domain/insight/report.ts';
 import type { Services } from '../services.ts';
@@ -96,8 +95,8 @@ function familyOf(pathname: string): string | undefined {
   if (!match) return undefined;
   try {
     const name = decodeURIComponent(match[1]!);
-    // A name with control characters (NUL among them, which PostgreSQL cannot even compare) is no family.
-    return name.trim() === '' || printable(name) !== name ? undefined : name;
+    // No family holds NUL (it is never stored), and PostgreSQL cannot even compare text carrying it.
+    return name.trim() === '' || name.includes('\u0000') ? undefined : name;
   } catch {
     return undefined;
   }

@@ -77,8 +77,8 @@ describe('unreadable requests', () => {
     });
   }
 
-  it('answers a dashboard family name with control characters with 404, on either back-end', async () => {
-    for (const name of ['a%00b', '%00', 'x%1B%5D0%3Bpwned%07']) {
+  it('answers a dashboard family name carrying NUL with 404, on either back-end', async () => {
+    for (const name of ['a%00b', '%00']) {
       const response = await fetch(`http://127.0.0.1:${t.app.admin!.port}/family/${name}`, { headers: { authorization: `Bearer ${token}` } });
       assert.equal(response.status, 404, name);
     }
