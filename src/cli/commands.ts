@@ -30,6 +30,7 @@ export interface CommandContext {
 type Command = (context: CommandContext) => Promise<number>;
 
 export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selects the database)
+                              a SQLite file that does not exist is refused; --create makes it
 
   enquiries [--state pending|dead|delivered|erased] [--limit N] [--json]
                               list enquiries, newest first (default limit 50)

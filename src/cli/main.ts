@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { printable } from '../printable-text.ts';
-import { openStore } from '../store/store.ts';
 import { commands, UsageError, usage } from './commands.ts';
+import { openCliStore } from './open-database.ts';
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -19,6 +19,7 @@ async function main(argv: string[]): Promise<number> {
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       format: { type: 'string' },
+      create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,19 +31,33 @@ async function main(argv: string[]): Promise<number> {
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
-  const store = await openStore(config.database);
+  const store = await openCliStore(config.database, values.create === true, Boolean(process.env.DATABASE_URL?.trim()));
+  const out = (line: string): void => {
+    if (readerGone) throw new ReaderGone();
+    process.stdout.write(`${printable(line)}\n`);
+  };
   try {
-    return await command({ config, store, args, options: values, out: (line) => process.stdout.write(`${printable(line)}\n`) });
+    return await command({ config, store, args, options: values, out });
   } finally {
     await store.close();
   }
 }
+
+// `agentsite export | head -1`: once the reader has gone, the command stops at its next line and
+// the CLI ends quietly (exit 0), as a pipeline expects, instead of crashing on EPIPE.
+class ReaderGone extends Error {}
+let readerGone = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  readerGone = true;
+});
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
+    if (error instanceof ReaderGone) return;
     const usageError = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     const label = error instanceof ConfigError ? 'configuration error: ' : '';
     process.stderr.write(`agentsite: ${label}${printable(error instanceof Error ? error.message : String(error))}\n`);
