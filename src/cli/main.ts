@@ -1,11 +1,14 @@
 // Entry point of the operator CLI (`npm run cli -- <command>` or `npx agentsite <command>`). Opens
 // the database named by DATABASE_URL, runs one command and exits: 0 done, 1 failed, 2 bad usage.
 // Every line goes out through `printable`: what visitors wrote cannot act on the operator's terminal.
+// The rest is imported after node-version.ts, which stops an older Node with a clear line.
+import '../node-version.ts';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { printable } from '../printable-text.ts';
-import { commands, UsageError, usage } from './commands.ts';
-import { openCliStore } from './open-database.ts';
+
+const { ConfigError, loadConfig } = await import('../config.ts');
+const { printable } = await import('../printable-text.ts');
+const { commands, UsageError, usage } = await import('./commands.ts');
+const { openCliStore } = await import('./open-database.ts');
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
