@@ -70,18 +70,22 @@ describe('connection limits', () => {
     assert.ok(Date.now() - started >= requestTimeoutMs - 50);
   });
 
-  it('cuts a body that keeps dribbling in once the request time is up', async () => {
-    const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
-    // One byte every 100 ms: never idle, but never complete either.
-    const drip = setInterval(() => {
-      if (!connection.socket.destroyed) connection.socket.write(' ');
-    }, 100);
-    try {
-      const { text, closedByServer } = await connection.closed;
-      assert.ok(closedByServer);
-      assert.match(text, /^HTTP\/1\.1 408 /);
-    } finally {
-      clearInterval(drip);
+  it('cuts a body that keeps dribbling in once the request time is up, answered or not (the dashboard\'s 401)', async () => {
+    for (const { name, port, path } of [listeners[0]!, listeners[3]!]) {
+      const started = Date.now();
+      const connection = await openRaw(port, stalledBody(path));
+      // One byte every 100 ms: never idle, but never complete either.
+      const drip = setInterval(() => {
+        if (!connection.socket.destroyed) connection.socket.write(' ');
+      }, 100);
+      try {
+        const { text, closedByServer } = await connection.closed;
+        assert.ok(closedByServer, name);
+        assert.match(text, name === 'dashboard' ? /^HTTP\/1\.1 401 / : /^HTTP\/1\.1 408 /, name);
+        assert.ok(Date.now() - started < requestTimeoutMs + slackMs, `${name}: cut by REQUEST_TIMEOUT_MS, not a default`);
+      } finally {
+        clearInterval(drip);
+      }
     }
   });
 
