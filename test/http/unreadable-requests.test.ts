@@ -1,7 +1,7 @@
 // A request no handler can read is refused by its listener with a 4xx in the shape of the surface it
-// addressed, never a 500: a Host header that is not a host and port (RFC 9112: 400), on the site and
-// API, both A2A bindings, the form, MCP, metrics and the dashboard; and a dashboard family name no
-// database can compare.
+// addressed, never a 500: a Host header that is not a host and port (RFC 9112: 400), odd targets and
+// headers, on the site and API, both A2A bindings, the form, MCP, metrics and the dashboard; and a
+// dashboard family name no database can compare.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -74,6 +74,26 @@ describe('unreadable requests', () => {
       // A well-formed Host is still served.
       const connection = await openRaw(surface.port(), `${surface.request.replace('\r\n', '\r\nHost: localhost\r\n')}`);
       assert.doesNotMatch((await connection.closed).text, /^HTTP\/1\.1 (400|5\d\d) /, surface.name);
+    });
+  }
+
+  const oddTargets = (target: string): string[] => [`${target}%zz`, `${target}%00`, `${target}?a=%E0%A4%A&b=%00`, `http://evil.example${target}`, `//evil.example${target}`];
+  const oddHeaders = ['Origin: http://[', 'Origin: http://user@localhost', 'Content-Type: ;;;', 'Content-Type: application/json; charset=utf-16',
+    'Accept: ,,,;q=x', 'Accept-Encoding: br;q=x, *;q=', 'X-Forwarded-For: ::::', 'Signature-Input: garbage', 'Signature: sig1=:!!:', 'Signature-Agent: "http://["',
+    'mcp-protocol-version: x', 'If-None-Match: ***', 'Expect: nonsense', 'Authorization: Basic %%%', 'A2A-Version: x'];
+
+  for (const surface of surfaces) {
+    it(`answers odd targets and headers on the ${surface.name} with anything but a 5xx`, async () => {
+      const [method, target] = surface.request.split(' ', 2) as [string, string];
+      const variants = [
+        ...oddTargets(target).map((odd) => surface.request.replace(`${method} ${target} `, `${method} ${odd} `)),
+        ...oddHeaders.map((header) => surface.request.replace('\r\n', `\r\n${header}\r\n`)),
+      ];
+      for (const request of variants) {
+        const connection = await openRaw(surface.port(), request.replace('\r\n', '\r\nHost: localhost\r\n'));
+        const { text } = await connection.closed;
+        assert.match(text, /^HTTP\/1\.1 [1-4]\d\d /, `${surface.name}: ${request.split('\r\n').slice(0, 2).join(' | ')}`);
+      }
     });
   }
 
