@@ -3,6 +3,9 @@
 // written, and an outage keeps every count for the next write.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createInsight } from '../../src/domain/insight/recorder.ts';
 import type { Drained } from '../../src/domain/insight/tally.ts';
 import { addInsightCountsLeavingOutRefused } from '../../src/store/analytics.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
@@ -67,6 +70,30 @@ describe('a batch the database refuses', () => {
     assert.equal(refused.length, 1);
     const written = await store.db.selectFrom('insight_enquiries').select('family').orderBy('family').execute();
     assert.deepEqual(written.map((r) => r.family), ['A', 'B', 'C', 'D', 'E', 'F']);
+  });
+
+  it('costs agent insight only the refused row, with one throttled warning however often it recurs', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+        done();
+      },
+    }));
+    const insight = createInsight({ db: store.db, logger, retentionDays: 30, flushMs: 60_000 });
+    const good = { kind: 'declared-agent' as const, family: 'Good', verified: false };
+    const broken = { kind: null as never, family: 'Broken', verified: false };
+    for (let round = 0; round < 3; round += 1) {
+      insight.recordVisit({ surface: 'page-html', item: '/about', caller: good, status: 200 });
+      insight.recordVisit({ surface: 'page-html', item: '/about', caller: broken, status: 200 });
+      await insight.flush();
+    }
+    await insight.close();
+    const rows = await store.db.selectFrom('insight_visits').select(['family', 'count']).execute();
+    assert.deepEqual(rows.map((r) => [r.family, Number(r.count)]), [['Good', 3]]);
+    const warnings = lines.filter((line) => Number(line.level) >= 40);
+    assert.equal(warnings.length, 1, 'one warning, the repeats held back');
+    assert.match(String(warnings[0]!.msg), /refused by the database; left out/);
   });
 
   it('is kept whole, and nothing is called refused, when the database cannot be reached', async () => {
