@@ -1,10 +1,13 @@
 // `npm run content:check [folder]`: validates the content folder (the argument, CONTENT_DIR or the
 // shipped demo content) and prints a summary, or every mistake with its file, field and line and
 // exits 1. Either way it then says what each optional field the content leaves out means.
+// The rest is imported after node-version.ts, which stops an older Node with a clear line.
+import './node-version.ts';
 import path from 'node:path';
-import { demoContentDir } from './config.ts';
-import { ContentError } from './domain/content/content-error.ts';
-import { loadContent } from './domain/content/loader.ts';
+
+const { demoContentDir } = await import('./config.ts');
+const { ContentError } = await import('./domain/content/content-error.ts');
+const { loadContent } = await import('./domain/content/loader.ts');
 
 const dir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR?.trim() ?? demoContentDir);
 let notes: string[];

@@ -1,4 +1,4 @@
-// The connection limits every listener (site/API, MCP, metrics) applies, from REQUEST_TIMEOUT_MS,
+// The connection limits every listener (site/API, MCP, metrics, dashboard) applies, from REQUEST_TIMEOUT_MS,
 // HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and LISTEN_BACKLOG, and the answer to a connection Node
 // refuses before any handler runs: a request not complete in time gets 408 and is closed, so a
 // client holding bodies open cannot take a listener's connections.
@@ -10,18 +10,35 @@ import type { ListenerSettings } from './config.ts';
 // export, including the lazy WebSocket getters that load undici (~60-140 ms of a cold start).
 const { createServer, STATUS_CODES } = process.getBuiltinModule('node:http');
 
-/** The body of a refusal in the listener's own error shape (JSON error, JSON-RPC error, text). */
-export type RefusalBody = (status: number, message: string) => { contentType: string; body: string };
+/**
+ * The body of a refusal in the listener's own error shape (JSON error, JSON-RPC error, text); `path`
+ * is the request's target when it could be read, for a listener that serves several surfaces.
+ */
+export type RefusalBody = (status: number, message: string, path?: string) => { contentType: string; body: string };
 
-/** A plain HTTP server with the timeouts of `settings`; `listenOn` applies the backlog. */
-export function createLimitedServer(settings: ListenerSettings, handler?: http.RequestListener): http.Server {
+// RFC 9110's Host: a host name, IPv4 or bracketed IPv6 address, and an optional port; no user info
+// ("user@localhost"), path or spaces, which a URL parser would read differently from this check.
+const hostHeader = /^(?:\[[0-9a-f:.]+\]|[\w\-.~!$&'()*+,;=%]*)(?::\d{0,5})?$/i;
+
+/**
+ * A plain HTTP server with the timeouts of `settings` (`listenOn` applies the backlog). A request
+ * whose Host header is not a host and port is answered 400 in the listener's shape (`render`) and
+ * never reaches `handler`, so no handler can fail on it (RFC 9112: 400 for an invalid Host).
+ */
+export function createLimitedServer(settings: ListenerSettings, render: RefusalBody, handler?: http.RequestListener): http.Server {
+  const guarded: http.RequestListener | undefined = handler && ((req, res) => {
+    const host = req.headers.host;
+    if (host === undefined || hostHeader.test(host)) return handler(req, res);
+    const { contentType, body } = render(400, 'Bad request: the Host header must be a host name or address, with an optional port.', req.url);
+    res.writeHead(400, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+  });
   const server = createServer({
     requestTimeout: settings.requestTimeoutMs,
     headersTimeout: settings.headersTimeoutMs,
     // Node checks for expired requests on this interval (30 s by default), which would let a stalled
     // request live up to twice its timeout; a tenth of the shortest timeout keeps the cut close to it.
     connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(settings.headersTimeoutMs / 10))),
-  }, handler);
+  }, guarded);
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastExchange.set(req.socket, { req, res }));
   return server;

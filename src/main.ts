@@ -1,5 +1,7 @@
 // Entry point of `npm start`: reads the configuration, starts the service, and drains on SIGTERM.
-// runtime-tuning.ts enables the compile cache; the rest is imported after it, so it can use the cache.
+// node-version.ts stops an older Node with a clear line; runtime-tuning.ts enables the compile cache;
+// the rest is imported after them, so it can use the cache and never loads on the wrong Node.
+import './node-version.ts';
 import './runtime-tuning.ts';
 
 async function main(): Promise<void> {

@@ -1,13 +1,15 @@
 // Entry point of `npm run worker`: the delivery worker on its own, without the HTTP or MCP listeners
 // (e.g. a separate container next to several API instances on one PostgreSQL database). With
 // METRICS_PORT set it also serves its own Prometheus metrics (delivery attempts, outbox gauge).
-import { ConfigError, loadConfig } from './config.ts';
-import { startDeliveryWorker } from './delivery/worker.ts';
-import { startConfiguredMetricsListener } from './metrics/listener.ts';
-import { closeServices, createServices } from './services.ts';
-import { configuredTargets } from './delivery/targets.ts';
+// The rest is imported after node-version.ts, which stops an older Node with a clear line.
+import './node-version.ts';
 
 async function main(): Promise<void> {
+  const { ConfigError, loadConfig } = await import('./config.ts');
+  const { startDeliveryWorker } = await import('./delivery/worker.ts');
+  const { startConfiguredMetricsListener } = await import('./metrics/listener.ts');
+  const { closeServices, createServices } = await import('./services.ts');
+  const { configuredTargets } = await import('./delivery/targets.ts');
   let config;
   try {
     config = loadConfig();

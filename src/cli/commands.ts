@@ -1,9 +1,11 @@
 // The operator commands: look at enquiries and deliveries, put dead deliveries back in the queue,
 // export enquiries as JSON lines, erase one enquiry's personal data, run the retention purge, and
 // list or rotate the agent card's signing keys.
-// Output goes to stdout for the operator who asked; nothing here is logged.
+// Output goes to stdout for the operator who asked; nothing here is logged. JSON is written with
+// control and bidirectional characters escaped (printable-text.ts), so it shows inert in a terminal.
 import type { Config } from '../config.ts';
 import { enquiryFields } from '../delivery/payload.ts';
+import { printableJson } from '../printable-text.ts';
 import { purgeExpired } from '../delivery/retention.ts';
 import { findEnquiry } from '../store/enquiries.ts';
 import { eraseEnquiry } from '../store/personal-data.ts';
@@ -25,6 +27,7 @@ export { UsageError };
 type Command = (context: CommandContext) => Promise<number>;
 
 export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selects the database)
+                              a SQLite file that does not exist is refused; --create makes it
 
   enquiries [--state pending|dead|delivered|erased] [--limit N] [--json]
                               list enquiries, newest first (default limit 50)
@@ -69,7 +72,7 @@ export const commands: Record<string, Command> = {
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
     const rows = await listEnquiries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    if (options.json) rows.forEach((row) => out(printableJson(row)));
     else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
     return 0;
   },
@@ -77,7 +80,7 @@ export const commands: Record<string, Command> = {
   async deliveries({ store, options, out }) {
     const state = oneOf(options.state, deliveryStates, '--state') as DeliveryState | undefined;
     const rows = await listDeliveries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    if (options.json) rows.forEach((row) => out(printableJson(row)));
     else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
     return 0;
   },
@@ -91,7 +94,7 @@ export const commands: Record<string, Command> = {
       return 1;
     }
     const deliveries = await deliveriesOf(store.db, ref);
-    out(JSON.stringify({ ...exported(enquiry), state: enquiryState(enquiry, deliveries), deliveries }, null, 2));
+    out(printableJson({ ...exported(enquiry), state: enquiryState(enquiry, deliveries), deliveries }, 2));
     return 0;
   },
 
@@ -115,7 +118,7 @@ export const commands: Record<string, Command> = {
     let after = since ? { receivedAt: since.toISOString(), reference: '' } : undefined;
     for (;;) {
       const page = await enquiryPage(store.db, after, 500);
-      page.forEach((row) => out(JSON.stringify(exported(row))));
+      page.forEach((row) => out(printableJson(exported(row))));
       const last = page.at(-1);
       if (!last || page.length < 500) return 0;
       after = { receivedAt: last.received_at, reference: last.reference };

@@ -3,6 +3,7 @@
 // script (JSON).
 import { DateRangeError, sinceRange } from '../domain/insight/date-range.ts';
 import { buildReport, type InsightReport } from '../domain/insight/report.ts';
+import { printableJson } from '../printable-text.ts';
 import type { CommandContext } from './command-context.ts';
 import { table } from './table.ts';
 
@@ -22,7 +23,7 @@ export function reportCommand(usageError: new (message: string) => Error) {
       throw error;
     }
     const report = await buildReport(store.db, range);
-    if (format === 'json') out(JSON.stringify(report, null, 2));
+    if (format === 'json') out(printableJson(report, 2));
     else if (format === 'csv') out(csvLines(report).join('\n'));
     else out(tables(report));
     return 0;

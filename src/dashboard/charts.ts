@@ -2,6 +2,7 @@
 // script), returned as a data: URI for an <img> so the page's CSP needs no inline style or script.
 // Vega is loaded on first use, so a server without the dashboard never loads it.
 import type { Config, TopLevelSpec } from 'vega-lite';
+import { printable } from '../printable-text.ts';
 
 export interface Chart {
   /** data:image/svg+xml;base64,… */
@@ -71,7 +72,8 @@ export function horizontalBars(rows: { label: string; series?: string; value: nu
   const labels = new Set(rows.map((r) => r.label)).size;
   return {
     width: 380, height: Math.max(48, labels * 26),
-    data: { values: rows },
+    // Labels are public text (queries, caller families): drawn without control or bidi characters.
+    data: { values: rows.map((row) => ({ ...row, label: printable(row.label), ...(row.series !== undefined && { series: printable(row.series) }) })) },
     mark: { type: 'bar', height: { band: 0.7 } },
     encoding: {
       y: { field: 'label', type: 'nominal', title: null, sort: { op: 'sum', field: 'value', order: 'descending' } },

@@ -1,11 +1,13 @@
 // The dashboard's page shell and shared pieces: navigation, the date-range form (a plain GET form,
 // no script), figure tiles, tables and a chart beside its data table.
 import { escapeHtml } from '../http/site/html.ts';
+import { printable } from '../printable-text.ts';
 import type { DayRange } from '../store/analytics-queries.ts';
 import type { Chart } from './charts.ts';
 import { dashboardCss } from './styles.ts';
 
-export const esc = escapeHtml;
+/** HTML-escaped text without control or bidirectional characters (printable-text.ts). */
+export const esc = (text: string): string => escapeHtml(printable(text));
 
 export interface Shell {
   title: string;

@@ -3,6 +3,7 @@
 // HTML with charts as images, under a CSP that allows no script and nothing external.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../listener-limits.ts';
 import { DateRangeError, dayRange } from '../domain/insight/date-range.ts';
 import { buildReport } from '../domain/insight/report.ts';
 import type { Services } from '../services.ts';
@@ -68,18 +69,17 @@ export async function startAdminListener(services: Services, port: number, token
     return send(res, 200, page({ ...shell, title: 'Overview', main: await overviewMain(report) }), head);
   };
 
-  // Not an ES import of node:http: that builds the builtin's facade and loads undici (see listener-limits.ts).
-  const server = process.getBuiltinModule('node:http').createServer((req, res) => {
+  // The same timeouts, Host check and unreadable-request answers as every other listener.
+  const refusal: RefusalBody = (status, text) => ({ contentType: 'text/html; charset=utf-8', body: message(status === 408 ? 'Too slow' : 'Bad request', text) });
+  const server = createLimitedServer(config.listener, refusal, (req, res) => {
     serve(req, res).catch((error: unknown) => {
       logger.error({ err: error }, 'dashboard page failed');
       if (!res.headersSent) send(res, 500, message('Figures unavailable', 'The figures could not be read just now; try again shortly.'), req.method === 'HEAD');
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, config.host, () => resolve());
-  });
+  server.on('clientError', answerClientError(refusal));
+  await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,
     close: () => new Promise((resolve) => {
@@ -95,7 +95,8 @@ function familyOf(pathname: string): string | undefined {
   if (!match) return undefined;
   try {
     const name = decodeURIComponent(match[1]!);
-    return name.trim() === '' ? undefined : name;
+    // No family holds NUL (it is never stored), and PostgreSQL cannot even compare text carrying it.
+    return name.trim() === '' || name.includes('\u0000') ? undefined : name;
   } catch {
     return undefined;
   }

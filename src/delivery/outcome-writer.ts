@@ -1,9 +1,12 @@
 // Writes the worker's delivery outcomes in batches: outcomes that finish while a write is under way
 // wait for the next one, so a busy worker commits (and, on SQLite, flushes) once per batch instead
 // of once per delivery. Each caller still waits until its own outcome is committed: a delivery only
-// counts as delivered once that is recorded.
+// counts as delivered once that is recorded. An error text is made storable before it is queued, and
+// an outcome the database refuses fails alone: the rest of its batch is still recorded.
 import type { Kysely } from 'kysely';
 import { recordOutcomes, type Outcome } from '../store/outbox.ts';
+import { writeLeavingOutRefused } from '../store/refused-rows.ts';
+import { storableText } from '../store/storable-text.ts';
 import type { Tables } from '../store/schema.ts';
 
 export interface OutcomeWriter {
@@ -29,12 +32,11 @@ export function createOutcomeWriter(db: Kysely<Tables>, owner: string): OutcomeW
     writing = true;
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
-      try {
-        const recorded = await recordOutcomes(db, owner, batch);
-        batch.forEach((entry, i) => entry.resolve(recorded[i]!));
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
+      const unwritten = await writeLeavingOutRefused(batch, async (entries) => {
+        const recorded = await recordOutcomes(db, owner, entries);
+        entries.forEach((entry, i) => entry.resolve(recorded[i]!));
+      }, (entry, error) => entry.reject(error));
+      for (const entry of unwritten?.rows ?? []) entry.reject(unwritten!.error);
     }
     writing = false;
   };
@@ -42,7 +44,8 @@ export function createOutcomeWriter(db: Kysely<Tables>, owner: string): OutcomeW
   return {
     record(id, outcome) {
       return new Promise<boolean>((resolve, reject) => {
-        queue.push({ id, outcome, resolve, reject });
+        const storable = outcome.state === 'delivered' ? outcome : { ...outcome, error: storableText(outcome.error) };
+        queue.push({ id, outcome: storable, resolve, reject });
         // Outcomes of the same tick join one batch; later ones join the batch after the current write.
         if (!writing) {
           writing = true;

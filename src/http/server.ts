@@ -21,7 +21,15 @@ function unusedCompiler(): never {
 
 const codeOfStatus = new Map(Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]));
 
-function refusalBody(status: number, message: string): { contentType: string; body: string } {
+/** A refusal before routing, in the shape of the surface the path names: A2A's two bindings, else the API's. */
+function refusalBody(status: number, message: string, path = ''): { contentType: string; body: string } {
+  if (path === '/a2a' || path.startsWith('/a2a?')) {
+    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }) };
+  }
+  if (path.startsWith('/a2a/rest/')) {
+    const name = status === 408 ? 'DEADLINE_EXCEEDED' : 'INVALID_ARGUMENT';
+    return { contentType: 'application/a2a+json', body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }) };
+  }
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }) };
 }
 
@@ -41,7 +49,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
     return503OnClosing: true,
     // Request, headers and keep-alive timeouts (Fastify's own request timeout is off by default).
     serverFactory: (handler) => {
-      const server = createLimitedServer(services.config.listener, (req, res) => {
+      const server = createLimitedServer(services.config.listener, refusalBody, (req, res) => {
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
         else if (req.url?.startsWith('/')) {

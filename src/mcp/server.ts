@@ -2,7 +2,7 @@
 // 2026-07-28 clients and 2025-era clients through the same per-request factory, plus the server
 // card at /mcp/server-card. Definitions are built once here; see endpoint.ts for request checks.
 import { setTimeout as delay } from 'node:timers/promises';
-import { answerClientError, createLimitedServer, listenOn } from '../listener-limits.ts';
+import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
@@ -27,11 +27,12 @@ export async function startMcpServer(services: Services): Promise<McpListener> {
   const card = buildServerCard(config, deps.content.site);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)));
-  const server = createLimitedServer(config.listener, endpoint.listener);
-  server.on('clientError', answerClientError((_status, message) => ({
+  const refusal: RefusalBody = (_status, message) => ({
     contentType: 'application/json',
     body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),
-  })));
+  });
+  const server = createLimitedServer(config.listener, refusal, endpoint.listener);
+  server.on('clientError', answerClientError(refusal));
   await listenOn(server, config.listener, config.mcpPort, config.host);
   return {
     async close() {

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { Metrics } from './metrics.ts';
-import { answerClientError, createLimitedServer, listenOn } from '../listener-limits.ts';
+import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerDeliveryBacklog } from './delivery-backlog.ts';
 
@@ -29,7 +29,8 @@ export async function startMetricsListener(services: Services, port: number): Pr
   // Process metrics (memory, CPU, event-loop lag) are only worth collecting when someone scrapes them.
   collectDefaultMetrics({ register: metrics.registry, prefix: 'agentsite_' });
   registerDeliveryBacklog(metrics, store);
-  const server = createLimitedServer(config.listener, (req, res) => {
+  const refusal: RefusalBody = (_status, message) => ({ contentType: 'text/plain', body: `${message}\n` });
+  const server = createLimitedServer(config.listener, refusal, (req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the metrics are at /metrics\n');
@@ -47,7 +48,7 @@ export async function startMetricsListener(services: Services, port: number): Pr
       },
     );
   });
-  server.on('clientError', answerClientError((_status, message) => ({ contentType: 'text/plain', body: `${message}\n` })));
+  server.on('clientError', answerClientError(refusal));
   await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,

@@ -3,6 +3,7 @@
 // retention delete. Reads are in analytics-queries.ts.
 import { sql, type Kysely } from 'kysely';
 import type { AskRow, Drained, EnquiryRow, VisitRow } from '../domain/insight/tally.ts';
+import { writeLeavingOutRefused, type Unwritten } from './refused-rows.ts';
 import type { Tables } from './schema.ts';
 
 /** Rows per statement: 8 parameters a row stays far below either back-end's bound. */
@@ -45,6 +46,33 @@ export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promi
         .execute();
     }
   });
+}
+
+type InsightRow = { visit: VisitRow } | { ask: AskRow } | { enquiry: EnquiryRow };
+
+/**
+ * Adds the counts as addInsightCounts does; a row the database refuses is handed to `refused` and
+ * left out while the others are written (refused-rows.ts). Resolves with the counts a failure other
+ * than a refusal left unwritten, or undefined.
+ */
+export async function addInsightCountsLeavingOutRefused(
+  db: Kysely<Tables>,
+  rows: Drained,
+  refused: (row: InsightRow, error: unknown) => void,
+): Promise<{ rows: Drained; error: unknown } | undefined> {
+  const flat: InsightRow[] = [...rows.visits.map((visit) => ({ visit })), ...rows.asks.map((ask) => ({ ask })), ...rows.enquiries.map((enquiry) => ({ enquiry }))];
+  const unwritten: Unwritten<InsightRow> | undefined = await writeLeavingOutRefused(flat, (some) => addInsightCounts(db, gather(some)), refused);
+  return unwritten && { rows: gather(unwritten.rows), error: unwritten.error };
+}
+
+function gather(rows: readonly InsightRow[]): Drained {
+  const drained: Drained = { visits: [], asks: [], enquiries: [] };
+  for (const row of rows) {
+    if ('visit' in row) drained.visits.push(row.visit);
+    else if ('ask' in row) drained.asks.push(row.ask);
+    else drained.enquiries.push(row.enquiry);
+  }
+  return drained;
 }
 
 /** Deletes insight rows from before `cutoffDay` (`YYYY-MM-DD`); returns how many went. */

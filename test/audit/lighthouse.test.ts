@@ -1,6 +1,6 @@
 // Lighthouse 13 against a real agentsite instance in Debian's Chromium with WebMCP enabled, as
 // `npm run lighthouse` runs it: Accessibility, Best Practices and SEO at 100 (SEO but for robots-txt's
-// unknown-directive findings on Agentmap and Content-Usage, see below), no layout shift, and every
+// unknown-directive findings on Agentmap and Content-Usage, see below), no visible layout shift, and every
 // Agentic Browsing audit applicable and passed. Skips when chromium is absent.
 // The Performance score is a timing: Lighthouse simulates a phone from this host's own task timings,
 // which the test files running beside this one inflate. Like every performance target it is held by
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
 import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
+import { goodLayoutShift } from '../helpers/perceived.ts';
 
 // Two pages, both form factors between them (each run takes 10-25 s; npm run lighthouse does them all):
 // the contact page has both WebMCP tools; the home page is the one most visitors land on.
@@ -40,9 +41,10 @@ describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} i
   });
 
   for (const [path, formFactor] of runs) {
-    it(`scores ${path} (${formFactor}) 100 in every category but Performance, with no layout shift, and passes every Agentic Browsing audit`, async () => {
+    it(`scores ${path} (${formFactor}) 100 in every category but Performance, with no visible layout shift, and passes every Agentic Browsing audit`, async () => {
       const audit = await auditPage(server.baseUrl, path, formFactor, { remeasurePerformance: false });
-      assert.equal(audit.lhr.audits['cumulative-layout-shift']?.numericValue, 0, 'cumulative layout shift');
+      const shift = audit.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
+      assert.ok(shift <= goodLayoutShift, `cumulative layout shift ${shift} is a visible shift (over ${goodLayoutShift})`);
       for (const category of scoredCategories.filter((id) => id !== 'performance')) {
         const failing = audit.lhr.categories[category]!.auditRefs
           .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)

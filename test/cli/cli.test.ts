@@ -90,6 +90,28 @@ describe('operator CLI', () => {
     for (const reference of references) assert.ok(lines.some((line) => line.reference === reference && line.message));
   });
 
+  it('prints what visitors and remote servers wrote without control or bidirectional characters', async () => {
+    const hostile = 'x\u001b]0;pwned\u0007 \u009b2J \u202eevil\u2066 \u200fend';
+    const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+    const reference = await addEnquiry(suite.services, ['webhook']);
+    const db = suite.services.store.db;
+    await db.updateTable('enquiries').set({ message: `message ${hostile}` }).where('reference', '=', reference).execute();
+    await db.updateTable('deliveries').set({ state: 'dead', last_error: `attempt 1: ${hostile}`, lease_owner: null }).where('enquiry_reference', '=', reference).execute();
+    const outputs = await Promise.all([
+      cli('deliveries', '--state', 'dead'), cli('deliveries', '--state', 'dead', '--json'), cli('show', reference), cli('export'), cli('enquiries', '--json'),
+    ]);
+    for (const { code, stdout } of outputs) {
+      assert.equal(code, 0);
+      assert.doesNotMatch(stdout, unprintable);
+    }
+    assert.match(outputs[0]!.stdout, /attempt 1: x\]0;pwned 2J evil end/);
+    const shown = JSON.parse(outputs[2]!.stdout) as { message: string; deliveries: { last_error: string }[] };
+    assert.deepEqual([shown.message, shown.deliveries[0]!.last_error], [`message ${hostile}`, `attempt 1: ${hostile}`], 'JSON keeps the text, escaped');
+    assert.ok(outputs[3]!.stdout.split('\n').filter(Boolean).some((line) => (JSON.parse(line) as { message: string }).message === `message ${hostile}`));
+    // Later tests retry every dead delivery: this one is settled again.
+    await db.updateTable('deliveries').set({ state: 'delivered' }).where('enquiry_reference', '=', reference).execute();
+  });
+
   it('exports through npx agentsite and npm run -s cli with nothing but JSON lines on stdout', async () => {
     const reference = await addEnquiry(suite.services, []);
     const database = suite.services.config.database;

@@ -23,11 +23,34 @@ describe('query text', () => {
     }
   });
 
+  it('withholds contact details however they are spelt, spaced, separated or in whichever digits', () => {
+    const arabicIndic = (digits: string): string => digits.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+    const easternArabic = (digits: string): string => digits.replace(/\d/g, (d) => String.fromCodePoint(0x06f0 + Number(d)));
+    const devanagari = (digits: string): string => digits.replace(/\d/g, (d) => String.fromCodePoint(0x0966 + Number(d)));
+    for (const text of [
+      'jane @ victim.com', 'jane.doe at victim dot com', 'mail jane@victimcom', 'call (415)555\u20130100', '415/555/0100',
+      '07911_123456', `call ${arabicIndic('07911 123456')}`, arabicIndic('(415) 555-0100'), easternArabic('+44 20 7946 0958'),
+      devanagari('98765 43210'), 'JANE (AT) VICTIM (DOT) COM', 'jane[at]victim[dot]co', 'jane\uff20victim\uff0ecom',
+      'call 415\u2014555\u20120100', '415\u00a0555\u20020100', '+44\u221220\u22127946\u22120958', '415.555.0100', '4 1 5 5 5 5 0 1 0 0',
+      '\uff10\uff17\uff19\uff11\uff11\uff11\uff12\uff13\uff14\uff15\uff16',
+    ]) {
+      assert.equal(normaliseQuery(text), withheldQuery, text);
+    }
+    for (const text of [
+      'series b saas 2024', '100M ARR', 'b2b @ scale', 'saas at 40m arr', 'growth at scale. pricing', 'cac payback 12-18 months',
+      'seo 2023-2024', 'agencies in 2019 2020 2021', 'what we did at hubspot', 'meet at 5.30pm', `${arabicIndic('2024')} plans`,
+      'dot com era branding', 'a/b testing 3x', 'series-a fintech 50-200 staff',
+    ]) {
+      assert.notEqual(normaliseQuery(text), withheldQuery, text);
+    }
+  });
+
   it('never keeps more than the length cap, and never an "@" or seven digits in a row', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), (text) => {
+    const digitsOfAnyScript = fc.array(fc.constantFrom('0', '\u0663', '\u06f7', '\u0969', '\uff15', '-', '\u2013', ' ', '/', '_', '.'), { maxLength: 30 }).map((chars) => chars.join(''));
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 200 }), digitsOfAnyScript), (text) => {
       const kept = normaliseQuery(text);
       assert.ok(kept.length <= Math.max(maxQueryLength, withheldQuery.length));
-      if (kept !== withheldQuery) assert.ok(!/\d{7}/.test(kept));
+      if (kept !== withheldQuery) assert.ok(!/\p{Nd}{7}/u.test(kept));
     }));
   });
 });

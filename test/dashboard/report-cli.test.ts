@@ -14,6 +14,8 @@ import { openStore, type Store } from '../../src/store/store.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const hostileQuery = 'seo \u001b]0;pwned\u0007 \u009b31m \u202ereversed\u2069';
+const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 const google: Caller = { kind: 'declared-agent', family: 'Google', purpose: 'search-crawler', verified: false };
 
 describe('agentsite report', () => {
@@ -26,6 +28,7 @@ describe('agentsite report', () => {
     const insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 400 });
     for (let i = 0; i < 4; i += 1) insight.recordVisit({ surface: 'llms', item: '/llms.txt', caller: google, status: 200 });
     insight.recordAsk({ source: 'mcp-match', query: 'ABM for, "fintech"', results: 2, caller: google });
+    insight.recordAsk({ source: 'site-search', query: hostileQuery, results: 0, caller: google });
     insight.recordEnquiry({ channel: 'rest', caller: google });
     await insight.close();
   });
@@ -61,6 +64,15 @@ describe('agentsite report', () => {
     assert.equal(lines[0], 'section,label,detail,value');
     assert.ok(lines.includes('totals,enquiries,,1'));
     assert.ok(lines.includes('queries,"abm for, ""fintech""",mcp-match,1'));
+  });
+
+  it('prints search text without control or bidirectional characters in every format', async () => {
+    const [table, csv, json] = await Promise.all([cli(), cli('--format', 'csv'), cli('--format', 'json')]);
+    for (const { stdout } of [table, csv, json]) assert.doesNotMatch(stdout, unprintable);
+    assert.match(table.stdout, /^seo \]0;pwned 31m reversed\s+site-search\s+1/m);
+    assert.ok(csv.stdout.includes('queries,seo ]0;pwned 31m reversed,site-search,1'));
+    const queries = (JSON.parse(json.stdout) as { queries: { query: string }[] }).queries.map((q) => q.query);
+    assert.ok(queries.includes(hostileQuery), 'the JSON keeps the text, escaped');
   });
 
   for (const [args, message] of [

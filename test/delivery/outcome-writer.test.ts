@@ -1,5 +1,6 @@
 // Outcome batches: the outcomes of one tick are committed together, each caller learns whether its
-// own lease still held, and nothing counts as recorded when the commit fails.
+// own lease still held, nothing counts as recorded when the commit fails, and one outcome the
+// database refuses fails alone.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { createOutcomeWriter } from '../../src/delivery/outcome-writer.ts';
@@ -57,5 +58,24 @@ describe('delivery outcome batches', () => {
     await services.store.db.schema.alterTable('deliveries_away').renameTo('deliveries').execute();
     const rows = await deliveriesFor(services);
     assert.ok(rows.every((row) => row.state === 'pending'), 'nothing was recorded');
+  });
+
+  it('stores an error text carrying NUL, and fails only the outcome the database refuses', async () => {
+    const { services, ids } = await claimed(4, 'worker-a');
+    const writer = createOutcomeWriter(services.store.db, 'worker-a');
+    const later = new Date(Date.now() + 60_000);
+    const results = await Promise.allSettled([
+      writer.record(ids[0]!, { state: 'pending', nextAttemptAt: later, error: 'attempt 1: HTTP 502 \u0000bad\ud800' }),
+      writer.record(ids[1]!, { state: null as never, error: 'no state' }),
+      writer.record(ids[2]!, { state: 'delivered' }),
+      writer.record(ids[3]!, { state: 'dead', error: 'attempt 9: HTTP 410' }),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const rows = await deliveriesFor(services);
+    const state = (id: string): [string, string | null] => {
+      const row = rows.find((r) => r.id === id)!;
+      return [row.state, row.last_error];
+    };
+    assert.deepEqual(ids.map(state), [['pending', 'attempt 1: HTTP 502 bad\ufffd'], ['pending', null], ['delivered', null], ['dead', 'attempt 9: HTTP 410']]);
   });
 });

@@ -1,4 +1,4 @@
-// Connection limits on every listener (site/API, MCP, metrics): a body that stalls, headers that
+// Connection limits on every listener (site/API, MCP, metrics, dashboard): a body that stalls, headers that
 // never end and idle keep-alive connections are cut after their timeouts, while other clients are
 // served; an oversized MCP upload is answered 413 and closed, not drained.
 import assert from 'node:assert/strict';
@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { openRaw } from '../helpers/raw-http.ts';
 
 const requestTimeoutMs = 800;
+/** Longest a cut may take past its timeout: the check runs every tenth of the headers timeout. */
+const slackMs = 3_000;
 
 describe('connection limits', () => {
   let t: TestApp;
@@ -14,11 +16,13 @@ describe('connection limits', () => {
   before(async () => {
     t = await startTestApp({
       REQUEST_TIMEOUT_MS: String(requestTimeoutMs), HEADERS_TIMEOUT_MS: '400', KEEP_ALIVE_TIMEOUT_MS: '300', METRICS_PORT: '0',
+      ADMIN_PORT: '0', ADMIN_TOKEN: 'dashboard-test-token-0123456789',
     });
     listeners = [
       { name: 'site and API', port: Number(new URL(t.baseUrl).port), path: '/agent/contact' },
       { name: 'MCP', port: Number(new URL(t.mcpUrl).port), path: '/mcp' },
       { name: 'metrics', port: t.app.metrics!.port, path: '/metrics' },
+      { name: 'dashboard', port: t.app.admin!.port, path: '/' },
     ];
   });
   after(() => t.stop());
@@ -28,6 +32,7 @@ describe('connection limits', () => {
 
   it('answers a stalled body with 408 and closes it on every listener, while other clients are served', async () => {
     for (const { name, port, path } of listeners) {
+      const started = Date.now();
       const stalled = await Promise.all(Array.from({ length: 20 }, () => openRaw(port, stalledBody(path))));
       // Other clients are served while the stalled bodies hold their connections.
       const health = await fetch(`${t.baseUrl}/agent/health`);
@@ -35,11 +40,13 @@ describe('connection limits', () => {
       const results = await Promise.all(stalled.map((connection) => connection.closed));
       for (const { text, closedByServer } of results) {
         assert.ok(closedByServer, `${name}: the server closed the stalled connection`);
-        // The metrics listener answers a POST at once (405); the others wait for the body.
-        assert.match(text, name === 'metrics' ? /^HTTP\/1\.1 405 / : /^HTTP\/1\.1 408 /, name);
+        // Metrics answer a POST at once (405), the dashboard an unsigned one (401); the others wait for the body.
+        const early = { metrics: /^HTTP\/1\.1 405 /, dashboard: /^HTTP\/1\.1 401 / }[name];
+        assert.match(text, early ?? /^HTTP\/1\.1 408 /, name);
         assert.equal(text.match(/HTTP\/1\.1 /g)?.length, 1, `${name}: one answer per request`);
         assert.doesNotMatch(text, /Client Timeout|fastify/i, `${name}: not the framework's body`);
       }
+      assert.ok(Date.now() - started < requestTimeoutMs + slackMs, `${name}: cut by REQUEST_TIMEOUT_MS, not a default`);
     }
   });
 
@@ -63,34 +70,42 @@ describe('connection limits', () => {
     assert.ok(Date.now() - started >= requestTimeoutMs - 50);
   });
 
-  it('cuts a body that keeps dribbling in once the request time is up', async () => {
-    const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
-    // One byte every 100 ms: never idle, but never complete either.
-    const drip = setInterval(() => {
-      if (!connection.socket.destroyed) connection.socket.write(' ');
-    }, 100);
-    try {
-      const { text, closedByServer } = await connection.closed;
-      assert.ok(closedByServer);
-      assert.match(text, /^HTTP\/1\.1 408 /);
-    } finally {
-      clearInterval(drip);
+  it('cuts a body that keeps dribbling in once the request time is up, answered or not (the dashboard\'s 401)', async () => {
+    for (const { name, port, path } of [listeners[0]!, listeners[3]!]) {
+      const started = Date.now();
+      const connection = await openRaw(port, stalledBody(path));
+      // One byte every 100 ms: never idle, but never complete either.
+      const drip = setInterval(() => {
+        if (!connection.socket.destroyed) connection.socket.write(' ');
+      }, 100);
+      try {
+        const { text, closedByServer } = await connection.closed;
+        assert.ok(closedByServer, name);
+        assert.match(text, name === 'dashboard' ? /^HTTP\/1\.1 401 / : /^HTTP\/1\.1 408 /, name);
+        assert.ok(Date.now() - started < requestTimeoutMs + slackMs, `${name}: cut by REQUEST_TIMEOUT_MS, not a default`);
+      } finally {
+        clearInterval(drip);
+      }
     }
   });
 
   it('answers headers that never end with 408 and closes the connection on every listener', async () => {
     for (const { name, port } of listeners) {
+      const started = Date.now();
       const connection = await openRaw(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
       const { text, closedByServer } = await connection.closed;
       assert.ok(closedByServer, name);
       assert.match(text, /^HTTP\/1\.1 408 /, name);
+      assert.ok(Date.now() - started < 400 + slackMs, `${name}: cut by HEADERS_TIMEOUT_MS, not a default`);
     }
   });
 
   it('closes an idle keep-alive connection on every listener', async () => {
     for (const { name, port } of listeners) {
+      const started = Date.now();
       const connection = await openRaw(port, 'GET /agent/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       const { text, closedByServer } = await connection.closed;
+      assert.ok(Date.now() - started < 300 + slackMs, `${name}: closed after KEEP_ALIVE_TIMEOUT_MS, not a default`);
       assert.ok(closedByServer, `${name}: the server closed the idle connection`);
       assert.match(text, /^HTTP\/1\.1 \d{3} /, name);
     }

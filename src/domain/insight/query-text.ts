@@ -1,6 +1,8 @@
 // Turns a search or ask into the text agent insight may keep: lower-case, trimmed, spaces collapsed,
 // capped in length. Text that carries contact details (an e-mail address or a phone number) is
 // never kept: it is counted under one fixed marker instead, so the totals stay right.
+import { storableText } from '../../store/storable-text.ts';
+import { carriesContactDetails } from './contact-details.ts';
 
 /** Longest query text kept, in characters (longer ones are cut at a word boundary). */
 export const maxQueryLength = 80;
@@ -11,19 +13,9 @@ export const withheldQuery = '(withheld: contact details)';
 /** What an empty query (e.g. "list the newest") is counted as. */
 export const emptyQuery = '(empty)';
 
-const email = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-// Seven or more digits with the separators phone numbers are written with: "+44 20 7946 0958",
-// "(555) 010-4477". Plain figures an agency is asked about ("40m arr", "series b") have fewer.
-const phone = /\+?\d(?:[\s().-]*\d){6,}/;
-
-/** True when the text contains something that looks like an e-mail address or a phone number. */
-export function carriesContactDetails(text: string): boolean {
-  return email.test(text) || phone.test(text);
-}
-
 /** The stored form of a query (see the module comment). */
 export function normaliseQuery(raw: string): string {
-  const text = raw.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const text = storableText(raw).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   if (text === '') return emptyQuery;
   if (carriesContactDetails(text)) return withheldQuery;
   if (text.length <= maxQueryLength) return text;

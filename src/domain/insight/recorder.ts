@@ -1,11 +1,11 @@
 // The one agent-insight API every surface records through (services.insight): who called (the
 // injected recognition), and visits, asks and enquiries counted in memory and written behind in
 // batches. Recording never throws and never waits on the database; a failed write keeps its counts
-// for the next one. Rows older than the retention are deleted at start-up and hourly.
+// for the next one, and a row the database refuses is left out so it cannot hold back the others. Rows older than the retention are deleted at start-up and hourly.
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../../log-throttle.ts';
 import type { Logger } from '../../logger.ts';
-import { addInsightCounts, deleteInsightBefore } from '../../store/analytics.ts';
+import { addInsightCountsLeavingOutRefused, deleteInsightBefore } from '../../store/analytics.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import type { Tables } from '../../store/schema.ts';
 import type { Caller, CallerRequest } from '../callers/caller.ts';
@@ -56,15 +56,15 @@ export function createInsight(options: InsightOptions): Insight {
   const recognise = options.recognise ?? declaredCaller;
   const tally = new Tally();
   const warn = throttledWarn(logger);
+  const warnRefused = throttledWarn(logger);
   const writer = writeBehind(async () => {
     if (tally.pending === 0) return;
-    const rows = tally.drain();
-    try {
-      // Counts may be lost with the power, as rate-limit counts may: no disk flush of their own.
-      await withoutFlushWait(() => addInsightCounts(db, rows));
-    } catch (error) {
-      tally.restore(rows);
-      warn({ err: error }, 'agent insight write failed; counts kept for the next write');
+    // Counts may be lost with the power, as rate-limit counts may: no disk flush of their own.
+    const unwritten = await withoutFlushWait(() => addInsightCountsLeavingOutRefused(db, tally.drain(), (row, error) =>
+      warnRefused({ err: error, kind: Object.keys(row)[0] }, 'agent insight row refused by the database; left out, the others written')));
+    if (unwritten) {
+      tally.restore(unwritten.rows);
+      warn({ err: unwritten.error }, 'agent insight write failed; counts kept for the next write');
     }
   }, options.flushMs ?? 2_000);
   const purge = async (now = new Date()): Promise<number> => {

@@ -3,6 +3,7 @@
 // the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
 // the tables: past the bound, new queries are counted under one marker.
 import { dayOf, hourOf, type Ask, type CallerDims, type EnquiryEvent, type StatusClass, type Visit } from './dimensions.ts';
+import { storableText } from '../../store/storable-text.ts';
 import { normaliseQuery } from './query-text.ts';
 
 /** Distinct query texts kept per day and instance. */
@@ -160,5 +161,5 @@ export class Tally {
 }
 
 function family(caller: CallerDims): string {
-  return caller.family.slice(0, maxFamilyLength) || 'Other';
+  return storableText(caller.family.slice(0, maxFamilyLength)) || 'Other';
 }

@@ -3,7 +3,8 @@
 // as contact details is replaced, wherever the artifact repeats it, by the filter's marker. Only the
 // client's own texts are looked for: ids, dates and URLs of the answer stay as they are. The answer
 // sent back at once is not changed.
-import { carriesContactDetails, withheldQuery } from '../insight/query-text.ts';
+import { carriesContactDetails } from '../insight/contact-details.ts';
+import { withheldQuery } from '../insight/query-text.ts';
 
 /** `value` with every occurrence of each of `sent` that carries contact details replaced by the marker. */
 export function withholdContactDetails<T>(value: T, sent: readonly string[]): T {
