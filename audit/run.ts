@@ -42,5 +42,10 @@ try {
 console.log(`\n${table(audits)}\n`);
 const missed = audits.flatMap((audit) => shortfalls(audit).map((why) => `${audit.path} (${audit.formFactor}): ${why}`));
 for (const line of missed) console.log(`MISSED ${line}`);
+const newerDirectives = audits.filter((audit) => audit.scores.seo !== 100 && !shortfalls(audit).some((why) => why.startsWith('seo')));
+if (newerDirectives.length > 0) {
+  console.log(`SEO under 100 on ${newerDirectives.length} run(s) only for robots-txt's "Unknown directive" on Agentmap and ` +
+    'Content-Usage, which Lighthouse 13.5 does not know yet (not counted as missed)');
+}
 console.log(`Reports: ${path.relative(root, writeReports(root, audits))}/`);
 process.exitCode = missed.length ? 1 : 0;

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
 import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
+import { failingAudits } from '../../audit/lib/report.ts';
 import { goodLayoutShift } from '../helpers/perceived.ts';
 
 // Two pages, both form factors between them (each run takes 10-25 s; npm run lighthouse does them all):
@@ -20,15 +21,6 @@ const runs: [string, FormFactor][] = [['/contact', 'desktop'], ['/', 'mobile']];
 function registeredTools(details: unknown): string[] {
   const sections = (details as { items?: { value?: { items?: { tool?: string }[] } }[] } | undefined)?.items ?? [];
   return sections.flatMap((section) => section.value?.items?.map((item) => item.tool ?? '') ?? []).sort();
-}
-
-/**
- * Whether robots-txt's only findings are the Agentmap and Content-Usage lines: Lighthouse 13.5 knows
- * neither directive (its own ARD gatherer reads Agentmap), so SEO is held at 100 but for that audit.
- */
-function onlyNewerDirectives(details: unknown): boolean {
-  const items = (details as { items?: { line?: string; message?: string }[] } | undefined)?.items ?? [];
-  return items.length > 0 && items.every((item) => item.message === 'Unknown directive' && /^(Agentmap|Content-Usage):/.test(item.line ?? ''));
 }
 
 describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} is not installed` }, () => {
@@ -46,11 +38,7 @@ describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} i
       const shift = audit.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
       assert.ok(shift <= goodLayoutShift, `cumulative layout shift ${shift} is a visible shift (over ${goodLayoutShift})`);
       for (const category of scoredCategories.filter((id) => id !== 'performance')) {
-        const failing = audit.lhr.categories[category]!.auditRefs
-          .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)
-          .filter((ref) => !(ref.id === 'robots-txt' && onlyNewerDirectives(audit.lhr.audits[ref.id]?.details)))
-          .map((ref) => `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`);
-        assert.deepEqual(failing, [], category);
+        assert.deepEqual(failingAudits(audit, category), [], category);
         if (category !== 'seo') assert.equal(audit.scores[category], 100, category);
       }
       assert.deepEqual(audit.agenticProblems, []);
