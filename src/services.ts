@@ -23,6 +23,7 @@ import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
+import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
 
 export interface Services {
   config: Config;
@@ -47,6 +48,8 @@ export interface Services {
   cardKeys: CardKeys;
   /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
   tasks: TaskRecords;
+  /** What the agency offers agents (src/capabilities): every binding and document reads it. */
+  catalog: Catalog;
 }
 
 export interface ServiceOverrides {
@@ -79,7 +82,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks };
+  const search = createSearch(content);
+  const catalog = capabilityCatalog({ config, logger, content, search, enquiries });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, catalog };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {

@@ -29,9 +29,9 @@ import { buildSkills } from './skills.ts';
 export const a2aBodyLimitBytes = 64 * 1024;
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
-  const card = AgentCard.fromJSON(agentCard(services.config, services.content));
+  const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
   const tasks = new DatabaseTaskStore(services.tasks);
-  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services, services.insight), tasks, services.logger);
+  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services.catalog, services.logger), services, services.insight), tasks, services.logger);
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */

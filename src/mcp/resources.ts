@@ -5,8 +5,12 @@ import { ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/s
 import { getSiteIndex } from '../domain/agency/site-index.ts';
 import type { McpResource, McpResourceTemplate } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
-import { resourceUris } from './tool-catalog.ts';
-import { withTitle } from './tools/content-tools.ts';
+import { withTitle } from '../capabilities/page-markdown.ts';
+
+/** MCP resource URIs under the tool prefix, e.g. "service://page/{+slug}" (`+`: slugs contain "/"). */
+export function resourceUris(prefix: string): { siteIndex: string; openapiSpec: string; pageTemplate: string } {
+  return { siteIndex: `${prefix}://site-index`, openapiSpec: `${prefix}://openapi-spec`, pageTemplate: `${prefix}://page/{+slug}` };
+}
 
 export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resources: McpResource[]; templates: McpResourceTemplate[] } {
   const { content } = deps;
@@ -33,7 +37,7 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
       description: 'The OpenAPI 3.1 contract of the REST API under /agent (health, contact enquiries, case studies).',
       mimeType: 'application/json',
     },
-    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi, null, 2)) }] }),
+    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi(), null, 2)) }] }),
   };
 
   const page: McpResourceTemplate = {

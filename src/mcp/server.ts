@@ -20,11 +20,12 @@ export interface McpListener {
   close(): Promise<void>;
 }
 
-export async function startMcpServer(services: Services): Promise<McpListener> {
+/** Starts the listener; `openapi` gives the REST contract the openapi-spec resource serves, built when first read. */
+export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
   const { config, logger } = services;
-  const deps = mcpDeps(services);
+  const deps = mcpDeps(services, openapi);
   const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight, services.callers);
-  const card = buildServerCard(config, deps.content.site);
+  const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)));
   const refusal: RefusalBody = (_status, message) => ({

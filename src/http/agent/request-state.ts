@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitState } from '../../domain/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { clientKeyOf } from '../client-address.ts';
+import { clientKeyOf } from '../../listener/client-address.ts';
 
 const clients = new WeakMap<FastifyRequest, string>();
 const states = new WeakMap<FastifyRequest, RateLimitState>();

@@ -1,55 +1,15 @@
 // The A2A 1.0 agent card: identity, the JSON-RPC (BASE_URL/a2a) and HTTP+JSON (BASE_URL/a2a/rest)
 // interfaces (with the fields an A2A 0.3 client reads, src/a2a/card-interfaces.ts), capabilities (no streaming, no push notifications) and the skills the agent runs
-// (src/a2a/catalog.ts), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
+// (the catalogue's A2A skills, src/capabilities), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
 import pkg from '../../../package.json' with { type: 'json' };
-import { servedAsSkill } from '../../a2a/catalog.ts';
 import { legacyCardFields, supportedInterfaces } from '../../a2a/card-interfaces.ts';
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import type { SiteConfig } from '../../domain/content/types.ts';
-import { toolCatalog, type ToolKey } from '../../mcp/tool-catalog.ts';
+import type { Capability } from '../../capabilities/capability.ts';
 
-const tags: Record<ToolKey, string[]> = {
-  getSiteIndex: ['site', 'index', 'navigation'],
-  getPage: ['site', 'markdown', 'page'],
-  searchCaseStudies: ['case-studies', 'search', 'proof'],
-  getContact: ['contact'],
-  matchServices: ['services', 'recommendation', 'fit'],
-  getProofPoints: ['case-studies', 'proof', 'results'],
-  why: ['differentiation', 'reasons'],
-  getValueProposition: ['value-proposition', 'services', 'proof'],
-  sendEnquiry: ['contact', 'enquiry', 'action'],
-  requestAssessment: ['assessment', 'enquiry', 'action', 'authenticated'],
-};
-
-/** One valid input per skill, shown as the skill's first example (a test runs each one); the wording is the content's. */
-export function exampleInputs({ examples }: Pick<SiteConfig, 'examples'>): Partial<Record<ToolKey, Record<string, unknown>>> {
-  return {
-    getSiteIndex: { query: examples.search },
-    getPage: { slug: 'about' },
-    searchCaseStudies: { query: examples.search, limit: 3 },
-    getContact: { detail: 'summary' },
-    matchServices: { challenge: examples.challenge },
-    getProofPoints: {},
-    why: {},
-    getValueProposition: { query: examples.prospect, include: ['services', 'proof_points'] },
-    sendEnquiry: { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', topic: 'services', message: `Please contact me about ${examples.enquiryAbout}.` },
-  };
-}
-
-function prompts({ examples }: Pick<SiteConfig, 'examples'>): Partial<Record<ToolKey, string>> {
-  return {
-    matchServices: `${examples.challenge}; which services fit?`,
-    searchCaseStudies: `Show case studies about ${examples.search}`,
-    sendEnquiry: `Ask the agency to contact me about ${examples.enquiryAbout}`,
-  };
-}
-
-export function agentCard(config: Config, content: ContentCatalog): Record<string, unknown> {
+export function agentCard(config: Config, content: ContentCatalog, capabilities: readonly Capability[]): Record<string, unknown> {
   const brand = content.site.brandName;
-  const skills = toolCatalog(content.site).filter(servedAsSkill);
-  const inputs = exampleInputs(content.site);
-  const asks = prompts(content.site);
+  const skills = capabilities.filter((capability) => capability.a2aSkill);
   return {
     name: `${brand} agency agent`,
     description: `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
@@ -66,12 +26,13 @@ export function agentCard(config: Config, content: ContentCatalog): Record<strin
     capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
     defaultInputModes: ['text/plain', 'application/json'],
     defaultOutputModes: ['application/json', 'text/markdown'],
-    skills: skills.map((tool) => ({
-      id: tool.name,
-      name: tool.title,
-      description: `${tool.description} Call with a data part {"skill": "${tool.name}", "input": {…}}.`,
-      tags: tags[tool.key],
-      examples: [JSON.stringify({ skill: tool.name, input: inputs[tool.key] ?? {} }), ...(asks[tool.key] ? [asks[tool.key]!] : [])],
+    skills: skills.map((skill) => ({
+      id: skill.name,
+      name: skill.title,
+      description: `${skill.description} Call with a data part {"skill": "${skill.name}", "input": {…}}.`,
+      tags: skill.tags,
+      // The first example input as a data part (a test runs each one), then the requests in words.
+      examples: [JSON.stringify({ skill: skill.name, input: skill.examples[0] ?? {} }), ...skill.prompts],
       inputModes: ['application/json'],
       outputModes: ['application/json', 'text/markdown'],
     })),
