@@ -6,7 +6,7 @@ import { SendMessageRequest, SendMessageResponse, Task, ListTasksResponse, TaskP
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { DefaultRequestHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientOf } from '../http/agent/request-state.ts';
+import { clientOf } from '../listener/request-state.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
 import { callerRequestOf } from '../http/insight-hook.ts';

@@ -8,7 +8,7 @@ import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../http/discovery/agent-card.ts';
-import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
