@@ -52,6 +52,13 @@ module.exports = {
       to: { path: [adapters, '^src/capabilities/'] },
     },
     {
+      name: 'documents-import-no-binding',
+      comment: 'The standard documents (agent card, MCP server card) are read from the catalogue; the bindings that serve them import them, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/documents/' },
+      to: { path: [adapters, '^src/(listener|metrics)/', compositionRoot] },
+    },
+    {
       name: 'mcp-imports-no-other-adapter',
       comment: 'MCP is a binding of the domain, not of the REST API or another binding.',
       severity: 'error',

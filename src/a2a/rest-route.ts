@@ -12,7 +12,7 @@ import type { Services } from '../services.ts';
 import { callerRequestOf } from '../http/insight-hook.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
 import { useA2aCors, withholdCors } from './cors.ts';
-import { a2aRestPath } from './paths.ts';
+import { a2aRestPath } from '../documents/a2a-addresses.ts';
 import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 import { restErrorHandler, restNotFound } from './rest-errors.ts';
 

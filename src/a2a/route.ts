@@ -7,7 +7,7 @@ import { AgentCard } from '@a2a-js/sdk';
 import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { agentCard } from '../http/discovery/agent-card.ts';
+import { agentCard } from '../documents/agent-card.ts';
 import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../http/rate-limit-hooks.ts';
@@ -17,7 +17,7 @@ import { requestedVersion, retryAfterOf, versionedContext } from './call-context
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aLegacyProtocolVersion, a2aPath } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aPath } from '../documents/a2a-addresses.ts';
 import { assertServableRpc } from './rpc-request.ts';
 import { SkillRequestHandler } from './request-handler.ts';
 import { DatabaseTaskStore } from './task-store.ts';

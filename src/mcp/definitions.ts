@@ -6,7 +6,7 @@ import type { McpDeps } from './deps.ts';
 import { withReadBudget } from './read-budget.ts';
 import { siteResources } from './resources.ts';
 import { withResultCache } from './result-cache.ts';
-import { serverIdentity } from './server-card.ts';
+import { serverIdentity } from '../documents/mcp-server-card.ts';
 import { siteSkills } from './skills.ts';
 import { mcpTool } from './tool-binding.ts';
 

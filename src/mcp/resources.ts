@@ -6,11 +6,7 @@ import { getSiteIndex } from '../domain/agency/site-index.ts';
 import type { McpResource, McpResourceTemplate } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
 import { withTitle } from '../capabilities/page-markdown.ts';
-
-/** MCP resource URIs under the tool prefix, e.g. "service://page/{+slug}" (`+`: slugs contain "/"). */
-export function resourceUris(prefix: string): { siteIndex: string; openapiSpec: string; pageTemplate: string } {
-  return { siteIndex: `${prefix}://site-index`, openapiSpec: `${prefix}://openapi-spec`, pageTemplate: `${prefix}://page/{+slug}` };
-}
+import { resourceUris } from '../documents/mcp-resource-uris.ts';
 
 export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resources: McpResource[]; templates: McpResourceTemplate[] } {
   const { content } = deps;

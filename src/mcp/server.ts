@@ -11,7 +11,7 @@ import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { countToolCalls } from './count-tool-calls.ts';
 import { recordToolCalls } from './record-tool-calls.ts';
-import { buildServerCard } from './server-card.ts';
+import { buildServerCard } from '../documents/mcp-server-card.ts';
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
 const drainMs = 5000;

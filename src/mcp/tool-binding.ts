@@ -11,7 +11,7 @@ import type { McpDeps } from './deps.ts';
 import { cachedSchema } from './json-schema-cache.ts';
 import { mcpCallerRequest } from './record-tool-calls.ts';
 import { currentMcpRequest } from './request-context.ts';
-import { toolAnnotations } from './tool-annotations.ts';
+import { toolAnnotations } from '../documents/tool-annotations.ts';
 import { toolError, toolResult } from './tool-result.ts';
 
 type ContextDeps = Pick<McpDeps, 'config' | 'logger' | 'insight'>;

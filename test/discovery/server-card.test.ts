@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import { loadConfig } from '../../src/config.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
-import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/mcp/server-card.ts';
+import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8')) as object;

@@ -10,7 +10,7 @@ import { createServerFactory } from '../../src/mcp/build-server.ts';
 import { mcpDeps } from '../../src/mcp/deps.ts';
 import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
-import { buildServerCard } from '../../src/mcp/server-card.ts';
+import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 

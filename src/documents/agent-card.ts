@@ -1,11 +1,11 @@
 // The A2A 1.0 agent card: identity, the JSON-RPC (BASE_URL/a2a) and HTTP+JSON (BASE_URL/a2a/rest)
-// interfaces (with the fields an A2A 0.3 client reads, src/a2a/card-interfaces.ts), capabilities (no streaming, no push notifications) and the skills the agent runs
+// interfaces (with the fields an A2A 0.3 client reads, agent-card-interfaces.ts), capabilities (no streaming, no push notifications) and the skills the agent runs
 // (the catalogue's A2A skills, src/capabilities), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
-import pkg from '../../../package.json' with { type: 'json' };
-import { legacyCardFields, supportedInterfaces } from '../../a2a/card-interfaces.ts';
-import type { Config } from '../../config.ts';
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import type { Capability } from '../../capabilities/capability.ts';
+import pkg from '../../package.json' with { type: 'json' };
+import { legacyCardFields, supportedInterfaces } from './agent-card-interfaces.ts';
+import type { Config } from '../config.ts';
+import type { ContentCatalog } from '../domain/content/catalog.ts';
+import type { Capability } from '../capabilities/capability.ts';
 
 export function agentCard(config: Config, content: ContentCatalog, capabilities: readonly Capability[]): Record<string, unknown> {
   const brand = content.site.brandName;

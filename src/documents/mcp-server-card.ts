@@ -1,6 +1,6 @@
 // The MCP server card (SEP-2127 fields plus the older serverInfo/transport/capabilities shape),
-// built from the live tool catalog. Served at <MCP_URL>/server-card by the MCP listener
-// (server-card-route.ts) and at /.well-known/mcp/server-card.json on the site, so both always list
+// built from the capability catalogue. Served at <MCP_URL>/server-card by the MCP listener
+// (src/mcp/server-card-route.ts) and at /.well-known/mcp/server-card.json on the site, so both always list
 // the same tools. The card's own fields keep to the v1 schema's bounds (description and title of at
 // most 100 characters, a reverse-DNS name with one slash).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { SiteConfig } from '../domain/content/types.ts';
 import { serverCardMediaType } from '../domain/server-card-address.ts';
 import type { Capability } from '../capabilities/capability.ts';
-import { resourceUris } from './resources.ts';
+import { resourceUris } from './mcp-resource-uris.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
 export const serverCardSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
