@@ -23,7 +23,9 @@ import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
+import type { Capability } from './capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
+import type { CatalogDeps } from './capabilities/deps.ts';
 
 export interface Services {
   config: Config;
@@ -54,6 +56,8 @@ export interface Services {
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Capabilities served after the agency's own, by every binding and document (a capability under test). */
+  capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -83,7 +87,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
   const search = createSearch(content);
-  const catalog = capabilityCatalog({ config, logger, content, search, enquiries });
+  const catalogDeps = { config, logger, content, search, enquiries };
+  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
   return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, catalog };
 }
 
