@@ -23,6 +23,9 @@ import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
+import type { Capability } from './capabilities/capability.ts';
+import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
+import type { CatalogDeps } from './capabilities/deps.ts';
 
 export interface Services {
   config: Config;
@@ -47,10 +50,14 @@ export interface Services {
   cardKeys: CardKeys;
   /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
   tasks: TaskRecords;
+  /** What the agency offers agents (src/capabilities): every binding and document reads it. */
+  catalog: Catalog;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Capabilities served after the agency's own, by every binding and document (a capability under test). */
+  capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -79,7 +86,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks };
+  const search = createSearch(content);
+  const catalogDeps = { config, logger, content, search, enquiries };
+  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, catalog };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
