@@ -9,8 +9,13 @@ import { eras, legacy, textOf, type ListedTool, type TestClient, type ToolCallRe
 const key = 'partner-key-error-paths-0123';
 const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'Please call me about account-based marketing.' };
 
+/** What each error path answered, printed as the suite's diagnostics (a transcript of both clients). */
+const transcript: string[] = [];
+
 /** A readable tool error: isError, some text, and no structuredContent to trip a schema check. */
 function assertToolError(result: ToolCallResult, pattern: RegExp): void {
+  transcript.push(`isError=${result.isError} structuredContent=${result.structuredContent === undefined ? 'none' : 'present'} ` +
+    `"${textOf(result).split('\n')[0]!.slice(0, 110)}"`);
   assert.equal(result.isError, true, JSON.stringify(result).slice(0, 300));
   assert.match(textOf(result), pattern);
   assert.equal(result.structuredContent, undefined, 'an error carries no structuredContent');
@@ -28,9 +33,13 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
     app = await startTestApp({ TRUST_PROXY: 'loopback', ASSESSMENT_API_KEYS: key });
   });
   after(() => app.stop());
+  after(() => {
+    for (const line of transcript.splice(0)) console.log(`# ${line}`);
+  });
 
   eras.forEach((era, index) => {
     describe(`over ${era.name}`, () => {
+      before(() => void transcript.push(`--- ${era.name}`));
       const address = `203.0.113.${40 + index}`;
       let client: TestClient;
       let tools: ListedTool[];
