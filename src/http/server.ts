@@ -13,6 +13,7 @@ import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
+import { decorateRequestFacts } from '../listener/request-state.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
@@ -70,6 +71,7 @@ export async function buildHttpServer(services: Services, bindings: readonly Reg
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
+  decorateRequestFacts(app);
   registerHttpMetrics(app, services.metrics, prepared);
   registerInsightHook(app, services.insight, services.search, services.callers, prepared);
   app.addHook('onResponse', (request, reply, done) => {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallContext } from '../capabilities/call-context.ts';
 import type { Caller, CallerRequest } from '../domain/callers/caller.ts';
+import { requestCaller } from '../domain/callers/request-caller.ts';
 import { clientKeyOf } from '../listener/client-address.ts';
 import type { McpDeps } from './deps.ts';
 
@@ -23,26 +24,19 @@ export type McpExchangeOf = (req: IncomingMessage, res?: ServerResponse) => McpE
 export function mcpExchangeOf(deps: Pick<McpDeps, 'config' | 'logger' | 'callers' | 'insight'>): McpExchangeOf {
   return (req, res) => {
     const request = mcpCallerRequest(req);
-    let known: Caller | Promise<Caller> | undefined;
+    const classified = requestCaller(request, deps.callers);
     let recognised: Caller | undefined;
-    const caller = (): Caller | Promise<Caller> => {
-      if (known !== undefined) return known;
-      known = deps.callers.classify(request);
-      // Never rejects; once verified, later readers get the caller itself.
-      if (known instanceof Promise) void known.then((settled) => (known = settled));
-      return known;
-    };
     const context: CallContext = {
       client: clientKeyOf(req, deps.config.trustProxy),
       // The classified caller once known, else the one recognition sees (its User-Agent); worked out only if read.
       get caller() {
-        return known !== undefined && !(known instanceof Promise) ? known : (recognised ??= deps.insight.callerOf(request));
+        return classified.settled() ?? (recognised ??= deps.insight.callerOf(request));
       },
       authorization: req.headers.authorization,
       channel: 'mcp',
       logger: deps.logger,
     };
-    return { context, caller, response: res };
+    return { context, caller: () => classified.get(), response: res };
   };
 }
 

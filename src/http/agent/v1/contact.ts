@@ -6,9 +6,8 @@ import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempote
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
-import { callerRequestOf } from '../../../listener/caller-request.ts';
 import type { Operation } from '../operation.ts';
-import { clientOf, setRateLimitState } from '../../../listener/request-state.ts';
+import { clientOf, recognisedCallerOf, setRateLimitState } from '../../../listener/request-state.ts';
 
 export const submitEnquiry: Operation = {
   operationId: 'submitEnquiry',
@@ -56,7 +55,7 @@ export const submitEnquiry: Operation = {
       idempotencyKey: key,
       channel: 'rest',
       kind: 'enquiry',
-      caller: services.insight.callerOf(callerRequestOf(request)),
+      caller: recognisedCallerOf(request, services),
     });
     setRateLimitState(request, result.rateLimit);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
