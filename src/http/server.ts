@@ -1,7 +1,7 @@
 // Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { errorStatus, type ErrorCode } from '../domain/errors.ts';
+import { errorStatus, type ErrorCode } from '../errors.ts';
 import { answerClientError, createLimitedServer } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';

@@ -5,7 +5,7 @@
 // the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';

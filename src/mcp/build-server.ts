@@ -6,7 +6,7 @@ import {
   type ResourceTemplate, type StandardSchemaWithJSON, type ToolAnnotations, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { exchangeCarried, type McpExchange } from './exchange.ts';
 import { errorResult } from './tool-result.ts';

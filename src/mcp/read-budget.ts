@@ -3,7 +3,7 @@
 // switching from REST to MCP. A signed call waits for its verification first. The HTTP
 // answer carries the same RateLimit headers as /agent; a refused call is a tool error with
 // retryAfter. While the counters are unavailable calls are served, as on REST.
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { readBudget } from '../domain/callers/budget.ts';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
 import type { McpTool } from './build-server.ts';

@@ -3,7 +3,7 @@
 // so wrapping it here counts each call once. Search-like tools also record their query text and
 // result count (normalised and screened for contact details by the recorder).
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { AppError, errorStatus } from '../domain/errors.ts';
+import { AppError, errorStatus } from '../errors.ts';
 import type { AskSource } from '../domain/insight/dimensions.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { McpDefinitions } from './build-server.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contactEnquirySchema } from '../../domain/enquiries/schema.ts';
 import type { SubmitEnquiryRequest, SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
-import { AppError, invalidRequest } from '../../domain/errors.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
 import { describeBytes } from '../../domain/limit-wording.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';

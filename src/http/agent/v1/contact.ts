@@ -1,7 +1,7 @@
 // submitEnquiry: POST …/contact. Validates through the shared enquiry path, which also applies
 // idempotency and the contact budget; answers 202 only once the enquiry is committed.
 import { contactAcceptedSchema, contactEnquirySchema, idempotencyKeySchema } from '../../../domain/enquiries/schema.ts';
-import { AppError, invalidRequest } from '../../../domain/errors.ts';
+import { AppError, invalidRequest } from '../../../errors.ts';
 import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempotency.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
