@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^src/capabilities/' },
     },
     {
+      name: 'html-helpers-import-nothing-of-ours',
+      comment: 'Escaping for HTML is shared by everything that writes pages (the site, the dashboard), so it imports none of them.',
+      severity: 'error',
+      from: { path: '^src/html/' },
+      to: { path: '^src/', pathNot: '^src/html/' },
+    },
+    {
       name: 'listener-plumbing-imports-no-binding',
       comment: 'What every listener shares (the client-address rule, request bounds) imports no binding, so each binding can use it.',
       severity: 'error',

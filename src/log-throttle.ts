@@ -5,7 +5,6 @@
 import type { Logger } from './logger.ts';
 
 export type ThrottledLog = (fields: Record<string, unknown>, message: string) => void;
-export type ThrottledWarn = ThrottledLog;
 
 /** A logger call at `level` that writes at most once per `intervalMs`, counting the calls it held back. */
 export function throttledLog(logger: Logger, level: 'warn' | 'info' | 'debug', intervalMs = 30_000): ThrottledLog {

@@ -12,7 +12,6 @@ import { createRateLimiter, generalPolicy } from './domain/rate-limit.ts';
 import { createCallers, type Callers } from './domain/callers/callers.ts';
 import { agentPolicy } from './domain/callers/budget.ts';
 import type { CallerRequest } from './domain/callers/caller.ts';
-import { settledCallerOfHeaders } from './domain/callers/request-caller.ts';
 import { createBufferedRateLimiter, type BufferedRateLimiter } from './domain/rate-limit-buffer.ts';
 import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
@@ -79,8 +78,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const insight = createInsight({
     db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
     outOfFit: (query) => !content.fitCheck(query).inFit,
-    // A request already classified (a verified signature included) is recorded as that caller.
-    recognise: (request) => settledCallerOfHeaders(request.headers) ?? callers.fromUserAgent(userAgentOf(request.headers)),
+    // A request already classified (a verified signature included) is recorded as that caller by the
+    // listener that holds its classification; recognition alone reads the User-Agent.
+    recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),
   });
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);

@@ -2,7 +2,7 @@
 // one-line message naming each field; a spent budget is -32000 (outside A2A's reserved -32001..-32099)
 // answered with HTTP 429 and Retry-After; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { enquiryUnavailableMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
 
 /** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */

@@ -2,7 +2,7 @@
 // budget (429 with Retry-After), an oversized body (413), a body that is not JSON (415), and
 // anything unexpected (500, logged, no detail sent).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimitedCode } from './errors.ts';
 import { rpcError } from './jsonrpc-replies.ts';

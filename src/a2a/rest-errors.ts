@@ -3,7 +3,7 @@
 // the contact budget's RateLimit headers), body problems as 400/413/415, anything else a bare 500.
 import { A2AError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import type { Services } from '../services.ts';

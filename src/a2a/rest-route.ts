@@ -6,10 +6,9 @@ import { SendMessageRequest, SendMessageResponse, Task, ListTasksResponse, TaskP
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { DefaultRequestHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientOf } from '../listener/request-state.ts';
+import { clientOf, recognisedCallerOf } from '../listener/request-state.ts';
 import { useRateLimits } from '../listener/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
-import { callerRequestOf } from '../listener/caller-request.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
 import { useA2aCors, withholdCors } from './cors.ts';
 import { a2aRestPath } from '../documents/a2a-addresses.ts';
@@ -27,7 +26,7 @@ type Query = Record<string, string | undefined>;
 
 export async function registerRestBinding(app: FastifyInstance, services: Services, card: AgentCard, handler: DefaultRequestHandler, bodyLimit: number): Promise<void> {
   const contextOf = (request: FastifyRequest): ServerCallContext =>
-    versionedContext(card, 'HTTP+JSON', clientOf(request, services), requestedVersion(request.headers, request.query), services.insight.callerOf(callerRequestOf(request)));
+    versionedContext(card, 'HTTP+JSON', clientOf(request, services), requestedVersion(request.headers, request.query), recognisedCallerOf(request, services));
   const json = (reply: FastifyReply, status: number, body: unknown): FastifyReply =>
     reply.code(status).type('application/a2a+json').send(body);
   /** `abc:cancel` → ['abc', 'cancel']; a plain id has no verb. */

@@ -8,11 +8,10 @@ import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../documents/agent-card.ts';
-import { clientOf, setRateLimitState } from '../listener/request-state.ts';
+import { clientOf, recognisedCallerOf, setRateLimitState } from '../listener/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { useRateLimits } from '../listener/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
-import { callerRequestOf } from '../listener/caller-request.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
@@ -60,7 +59,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     let context;
     try {
       assertServableRpc(envelope, method, legacy);
-      context = versionedContext(card, 'JSONRPC', clientOf(request, services), version, services.insight.callerOf(callerRequestOf(request)));
+      context = versionedContext(card, 'JSONRPC', clientOf(request, services), version, recognisedCallerOf(request, services));
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);
     }

@@ -1,6 +1,6 @@
 // The one place every A2A skill call and text question runs: resolves the skill, runs it, turns
 // domain errors into A2A errors and records the call for agent insight (skill, caller, outcome).
-import { errorStatus } from '../domain/errors.ts';
+import { errorStatus } from '../errors.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SkillCall } from './message.ts';
 import { invalidParams, toA2aError } from './errors.ts';

@@ -1,6 +1,6 @@
 // The dashboard's page shell and shared pieces: navigation, the date-range form (a plain GET form,
 // no script), figure tiles, tables and a chart beside its data table.
-import { escapeHtml } from '../http/site/html.ts';
+import { escapeHtml } from '../html/escape.ts';
 import { printable } from '../printable-text.ts';
 import type { DayRange } from '../store/analytics-queries.ts';
 import type { Chart } from './charts.ts';

@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../bounded-memo.ts';
-import type { PreparedResponses } from './prepared-responses.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';
@@ -119,7 +118,12 @@ export function addVary(reply: FastifyReply, field: string): void {
  * and answered from memory from then on: only for a request at the body's canonical URL.
  * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8'));
  */
-export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody, replay?: PreparedResponses): Promise<FastifyReply> {
+/** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
+export interface ReplayKeeper {
+  offer(request: FastifyRequest, body: Buffer): void;
+}
+
+export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody, replay?: ReplayKeeper): Promise<FastifyReply> {
   let coding: Coding = 'identity';
   if (body.compressible) {
     addVary(reply, 'Accept-Encoding');

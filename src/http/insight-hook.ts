@@ -2,10 +2,13 @@
 // runs after the response is sent, so recording adds nothing to a request's latency, and the same
 // recording for responses answered from memory (prepared-responses.ts). Routes that record
 // themselves (e.g. an agent protocol counting its own skills) set `config: { insight: false }`.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Callers } from '../domain/callers/callers.ts';
-import { callerOfRequest } from '../domain/callers/request-caller.ts';
+import { requestCaller } from '../domain/callers/request-caller.ts';
 import type { Caller } from '../domain/callers/caller.ts';
+import { nodeCallerRequestOf } from '../listener/caller-request.ts';
+import { callerOf } from '../listener/request-state.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import { classifyCached } from './insight-route.ts';
@@ -47,22 +50,23 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
   };
   // Every surface's caller is classified, a signed request's signature verified (the rate limits
   // did so already for /agent and /api); recording waits for a verification, the response does not.
-  const whenClassified = (request: Parameters<typeof callerOfRequest>[0], answered: Answered): void => {
-    const classified = callerOfRequest(request, callers);
+  const whenClassified = (classified: Caller | Promise<Caller>, answered: Answered): void => {
     if (classified instanceof Promise) void classified.then((caller) => record(answered, caller));
     else record(answered, classified);
   };
   app.addHook('onResponse', (request, reply, done) => {
     const routeOptions = request.routeOptions;
     if ((routeOptions.config as { insight?: boolean } | undefined)?.insight !== false) {
-      whenClassified(request, {
+      whenClassified(callerOf(request, { callers }).get(), {
         method: request.method, route: routeOptions.url, url: request.url, status: reply.statusCode,
         contentType: reply.getHeader('content-type'), searchQuery: routeOptions.url === '/search' ? request.query : undefined,
       });
     }
     done();
   });
-  prepared.onServed((request, response) => whenClassified(request, {
+  // Answered before Fastify saw it: no other part asks for this request's caller.
+  const callerOfServed = (request: IncomingMessage): Caller | Promise<Caller> => requestCaller(nodeCallerRequestOf(request), callers).get();
+  prepared.onServed((request, response) => whenClassified(callerOfServed(request), {
     method: 'GET', route: response.route, url: request.url ?? '/', status: 200, contentType: response.contentType,
   }));
 }

@@ -12,6 +12,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../bounded-memo.ts';
+import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
 import { prefersMarkdown } from './site/negotiate.ts';
 
@@ -32,8 +33,6 @@ const maxUrls = 2_048;
 
 export class PreparedResponses {
   readonly #byUrl = new BoundedMemo<string, Map<string, PreparedResponse>>(maxUrls);
-  /** Offered during a request, kept once its response is complete (onResponse). */
-  readonly #offered = new WeakMap<FastifyRequest, Buffer>();
   readonly #served: PreparedServed[] = [];
 
   /** Runs `served` after each response answered here. */
@@ -43,12 +42,13 @@ export class PreparedResponses {
 
   /** A route offers `body` as its answer to this request, when the request is at its canonical URL. */
   offer(request: FastifyRequest, body: Buffer): void {
-    if (request.method === 'GET') this.#offered.set(request, body);
+    // Held with the request's facts until its response is complete (keep, onResponse).
+    if (request.method === 'GET') setOfferedBody(request, body);
   }
 
   /** Keeps an offered 200 with the headers Fastify sent; call after the response (onResponse). */
   keep(request: FastifyRequest, reply: FastifyReply): void {
-    const body = this.#offered.get(request);
+    const body = offeredBodyOf(request);
     if (body === undefined || reply.statusCode !== 200) return;
     const headers = reply.getHeaders();
     const contentType = headers['content-type'];

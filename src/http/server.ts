@@ -1,7 +1,7 @@
 // Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { errorStatus, type ErrorCode } from '../domain/errors.ts';
+import { errorStatus, type ErrorCode } from '../errors.ts';
 import { answerClientError, createLimitedServer } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerHttpMetrics } from '../metrics/http-hook.ts';
@@ -13,6 +13,7 @@ import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
+import { decorateRequestFacts } from '../listener/request-state.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
@@ -70,6 +71,7 @@ export async function buildHttpServer(services: Services, bindings: readonly Reg
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
+  decorateRequestFacts(app);
   registerHttpMetrics(app, services.metrics, prepared);
   registerInsightHook(app, services.insight, services.search, services.callers, prepared);
   app.addHook('onResponse', (request, reply, done) => {

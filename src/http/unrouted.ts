@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { sendError } from './agent/errors.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';

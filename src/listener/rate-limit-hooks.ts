@@ -5,12 +5,11 @@
 // the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
-import { callerOfRequest, settledCallerOf } from '../domain/callers/request-caller.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
-import { clientOf, rateLimitStateOf, setRateLimitState } from './request-state.ts';
+import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
 
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` on the route. */
 export type RateLimitName = 'contact' | 'general';
@@ -29,7 +28,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
   app.addHook('onRequest', async (request) => {
     const contact = policyOf(request) === contactPolicy;
     // Unsigned requests are classified at once; a signed one waits for its verification here.
-    const caller = callerOfRequest(request, services.callers);
+    const caller = callerOf(request, services).get();
     if (caller instanceof Promise) await caller;
     let state;
     try {

@@ -6,8 +6,9 @@ import {
   type ResourceTemplate, type StandardSchemaWithJSON, type ToolAnnotations, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { exchangeCarried, type McpExchange } from './exchange.ts';
 import { errorResult } from './tool-result.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
@@ -24,8 +25,8 @@ export interface McpTool {
   entry: McpToolEntry;
   inputSchema: StandardSchemaWithJSON;
   outputSchema: StandardSchemaWithJSON;
-  /** Runs the call; request details (client address, Authorization) come from request-context.ts. */
-  run(args: unknown): Promise<CallToolResult>;
+  /** Runs the call; request details (client address, caller, Authorization) come in `exchange`. */
+  run(args: unknown, exchange: McpExchange): Promise<CallToolResult>;
   /**
    * The arguments as the tool reads them (defaults applied), or AppError invalid_request naming each
    * failing argument. Anything that looks at the arguments (a cache key) calls this first.
@@ -63,10 +64,10 @@ const fixedLists = { tools: { listChanged: false }, resources: { listChanged: fa
  * A tool's call as every path serves it (the SDK's server and direct-tool-call.ts): domain errors
  * become tool errors an agent can act on; anything else is logged and hidden. Never rejects.
  */
-export function toolCallback(tool: McpTool, logger: Logger): (args: unknown) => Promise<CallToolResult> {
-  return async (args) => {
+export function toolCallback(tool: McpTool, logger: Logger): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {
+  return async (args, exchange) => {
     try {
-      return await tool.run(args);
+      return await tool.run(args, exchange);
     } catch (error) {
       if (!(error instanceof AppError)) logger.error({ err: error, tool: tool.entry.name }, 'mcp tool failed');
       return errorResult(error);
@@ -90,12 +91,16 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
   const tools = defs.tools.map((tool) => {
     const { name, title, description, annotations } = tool.entry;
     const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
-    return { name, config, callback: toolCallback(tool, logger) as ToolCallback<StandardSchemaWithJSON> };
+    return { name, config, callback: toolCallback(tool, logger) };
   });
-  return () => {
+  return ({ authInfo }) => {
+    // The listener built this request's exchange once (endpoint.ts); every tool call of it gets it.
+    const exchange = exchangeCarried(authInfo);
     // The lists never change while the process runs (content loads at start-up), so no list_changed.
     const server = new McpServer(defs.info, { instructions: defs.instructions, capabilities: fixedLists });
-    for (const tool of tools) server.registerTool(tool.name, tool.config, tool.callback);
+    for (const tool of tools) {
+      server.registerTool(tool.name, tool.config, ((args: unknown) => tool.callback(args, exchange)) as ToolCallback<StandardSchemaWithJSON>);
+    }
     for (const resource of defs.resources) {
       server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => guarded(resource.name, () => resource.read(uri)));
     }

@@ -11,9 +11,15 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from '../logger.ts';
 import { toolCallback, type McpDefinitions } from './build-server.ts';
+import type { McpExchange } from './exchange.ts';
 
-/** Answers a qualifying request body with the JSON-RPC response body, or undefined to defer to the SDK. */
-export type DirectToolCall = (headers: IncomingHttpHeaders, body: string, parsed?: unknown) => Promise<string | undefined> | undefined;
+/**
+ * Answers a qualifying request body with the JSON-RPC response body, or undefined to defer to the
+ * SDK. `exchange` is the request's, as the listener built it for the SDK's path too.
+ */
+export type DirectToolCall = (
+  headers: IncomingHttpHeaders, body: string, exchange: McpExchange, parsed?: unknown,
+) => Promise<string | undefined> | undefined;
 
 /** The revision whose result shape this file writes; requests for any other go to the SDK. */
 const directRevision = '2026-07-28';
@@ -34,11 +40,11 @@ export function createDirectToolCall(defs: McpDefinitions, logger: Logger): Dire
     }
     return member;
   };
-  return (headers, body, parsed) => {
+  return (headers, body, exchange, parsed) => {
     const call = qualifyingCall(headers, body, parsed);
     const callback = call && callbacks.get(call.name);
     if (!call || !callback) return undefined;
-    return callback(call.arguments).then(
+    return callback(call.arguments, exchange).then(
       (result: CallToolResult) => `{"result":${resultMember(result)},"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`,
     );
   };

@@ -16,7 +16,7 @@ import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
-import { withMcpRequest } from './request-context.ts';
+import { carryExchange, type McpExchange, type McpExchangeOf } from './exchange.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
 export const mcpPath = '/mcp';
@@ -31,8 +31,8 @@ export interface McpEndpoint {
 }
 
 export function createMcpEndpoint(
-  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>, logger: Logger, factory: McpServerFactory, serverCard: object,
-  directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
+  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>, logger: Logger, factory: McpServerFactory, exchangeOf: McpExchangeOf,
+  serverCard: object, directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
   // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
   // client's fault, so info and throttled; one client must not be able to fill the logs.
@@ -62,7 +62,7 @@ export function createMcpEndpoint(
       // Answer, then close: keeping the connection would mean reading (draining) the whole body.
       return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
     }
-    withMcpRequest(req, () => servePost(req, res), res).catch((error: unknown) => {
+    servePost(req, res).catch((error: unknown) => {
       // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
       logger.error({ err: error }, 'mcp request failed');
       if (res.headersSent) res.destroy();
@@ -71,6 +71,8 @@ export function createMcpEndpoint(
   };
 
   const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The request's facts, worked out once here and handed to whichever path serves its tool calls.
+    const exchange = exchangeOf(req, res);
     const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
     if (body === null) return void res.destroy(); // The client went away mid-body; no one to answer.
     if (body === undefined) {
@@ -81,11 +83,11 @@ export function createMcpEndpoint(
     const text = body.toString('utf8');
     const message = parseJson(req, text);
     // The direct path takes only well-formed calls of existing tools, so the checks run after it.
-    const answer = await directToolCall?.(req.headers, text, message);
+    const answer = await directToolCall?.(req.headers, text, exchange, message);
     if (answer === undefined) {
       const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
       if (refusal) return refuse(res, refusal);
-      return (await sdkHandler())(withBody(req, body), res);
+      return (await sdkHandler())(withBody(req, body, exchange), res);
     }
     // With a length rather than chunked framing. Node sends the string with the head in one write,
     // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.
@@ -141,10 +143,13 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
   });
 }
 
-/** `req` with its already-read body to read again: the SDK's Node adapter takes any such request. */
-function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
+/**
+ * `req` with its already-read body to read again (the SDK's Node adapter takes any such request),
+ * carrying the exchange as `auth`, which the adapter hands on to the server factory.
+ */
+function withBody(req: IncomingMessage, body: Buffer, exchange: McpExchange): IncomingMessage {
   const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
-    method: req.method, url: req.url, headers: req.headers, socket: req.socket,
+    method: req.method, url: req.url, headers: req.headers, socket: req.socket, auth: carryExchange(exchange),
   });
   return replay as unknown as IncomingMessage;
 }

@@ -18,7 +18,7 @@ export function createEraRouter(factory: McpServerFactory, maxRequestBodySize: n
   const modern = createMcpHandler(factory, { legacy: 'reject', responseMode: 'auto', maxRequestBodySize, onerror });
 
   const legacy = async (request: Request, options?: McpHandlerRequestOptions): Promise<Response> => {
-    const server = await factory({ era: 'legacy', requestInfo: request });
+    const server = await factory({ era: 'legacy', requestInfo: request, ...(options?.authInfo && { authInfo: options.authInfo }) });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize });
     transport.onerror = onerror;
     await server.connect(transport);

@@ -3,36 +3,31 @@
 // switching from REST to MCP. A signed call waits for its verification first. The HTTP
 // answer carries the same RateLimit headers as /agent; a refused call is a tool error with
 // retryAfter. While the counters are unavailable calls are served, as on REST.
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { readBudget } from '../domain/callers/budget.ts';
-import { callerOfRequest } from '../domain/callers/request-caller.ts';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
-import { clientKeyOf } from '../listener/client-address.ts';
 import type { McpTool } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
-import { currentMcpRequest, currentMcpResponse } from './request-context.ts';
 
-export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'rateLimiter' | 'callers'>): McpTool {
+export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'rateLimiter'>): McpTool {
   return {
     ...tool,
-    async run(args) {
-      const req = currentMcpRequest();
-      const caller = await callerOfRequest(req, deps.callers);
-      const client = clientKeyOf(req, deps.config.trustProxy);
+    async run(args, exchange) {
+      const caller = await exchange.caller();
       let state: RateLimitState;
       try {
-        state = await deps.rateLimiter.take(...readBudget(caller, client, deps.config.agentRateLimitPerMinute));
+        state = await deps.rateLimiter.take(...readBudget(caller, exchange.context.client, deps.config.agentRateLimitPerMinute));
       } catch {
-        return tool.run(args);
+        return tool.run(args, exchange);
       }
       const { 'Retry-After': retryAfter, ...headers } = rateLimitHeaders(state);
-      const res = currentMcpResponse();
+      const res = exchange.response;
       if (res && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (!state.allowed) {
         if (res && !res.headersSent && retryAfter) res.setHeader('Retry-After', retryAfter);
         throw new AppError('rate_limited', 'Too many requests from this client.', { retryAfter: state.retryAfter ?? 1 });
       }
-      return tool.run(args);
+      return tool.run(args, exchange);
     },
   };
 }

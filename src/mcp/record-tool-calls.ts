@@ -3,15 +3,11 @@
 // so wrapping it here counts each call once. Search-like tools also record their query text and
 // result count (normalised and screened for contact details by the recorder).
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import type { IncomingMessage } from 'node:http';
-import type { CallerRequest } from '../domain/callers/caller.ts';
-import type { Callers } from '../domain/callers/callers.ts';
-import { callerOfRequest } from '../domain/callers/request-caller.ts';
-import { AppError, errorStatus } from '../domain/errors.ts';
+import { AppError, errorStatus } from '../errors.ts';
 import type { AskSource } from '../domain/insight/dimensions.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { McpDefinitions } from './build-server.ts';
-import { currentMcpRequest } from './request-context.ts';
+import type { McpExchange } from './exchange.ts';
 
 type Structured = Record<string, unknown> | undefined;
 
@@ -35,18 +31,18 @@ const askTools: Partial<Record<string, AskReading>> = {
   },
 };
 
-export function recordToolCalls(defs: McpDefinitions, insight: Insight, callers: Callers): McpDefinitions {
+export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefinitions {
   if (!insight.enabled) return defs;
   const tools = defs.tools.map((tool) => {
     const reading = askTools[tool.entry.key];
     return {
       ...tool,
-      async run(args: unknown): Promise<CallToolResult> {
-        // A signed call is verified (once per request, shared with the read budget) before it is counted.
-        const caller = await callerOfRequest(currentMcpRequest(), callers);
+      async run(args: unknown, exchange: McpExchange): Promise<CallToolResult> {
+        // A signed call is verified (once per exchange, shared with the read budget) before it is counted.
+        const caller = await exchange.caller();
         let status = 500;
         try {
-          const result = await tool.run(args);
+          const result = await tool.run(args, exchange);
           status = result.isError ? 400 : 200;
           const query = reading && (args as Record<string, unknown> | undefined)?.[reading.argument];
           if (reading && !result.isError && typeof query === 'string' && query.trim() !== '') {
@@ -70,7 +66,3 @@ export function recordToolCalls(defs: McpDefinitions, insight: Insight, callers:
   return { ...defs, tools };
 }
 
-/** What caller recognition reads of an MCP exchange's request. */
-export function mcpCallerRequest(req: IncomingMessage): CallerRequest {
-  return { method: req.method ?? 'POST', authority: req.headers.host ?? '', path: req.url ?? '/mcp', headers: req.headers };
-}

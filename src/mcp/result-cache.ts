@@ -17,14 +17,14 @@ export function withResultCache(tool: McpTool): McpTool {
   const results = new BoundedMemo<string, CallToolResult>(maxEntries);
   return {
     ...tool,
-    async run(args) {
+    async run(args, exchange) {
       // Validated first: the key is built from the arguments as the tool reads them (known keys,
       // bounded strings), never from whatever was sent (20 KB nested 10 000 deep overflows the
       // stack of JSON.stringify). Another key order is computed again: one call, never a wrong answer.
       const key = JSON.stringify(tool.validate ? tool.validate(args) : (args ?? {}));
       const cached = results.get(key);
       if (cached) return cached;
-      const result = deepFreeze(await tool.run(args));
+      const result = deepFreeze(await tool.run(args, exchange));
       return result.isError ? result : results.set(key, result);
     },
   };

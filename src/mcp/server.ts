@@ -9,6 +9,7 @@ import { buildDefinitions } from './definitions.ts';
 import { createDirectToolCall } from './direct-tool-call.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
+import { mcpExchangeOf } from './exchange.ts';
 import { countToolCalls } from './count-tool-calls.ts';
 import { recordToolCalls } from './record-tool-calls.ts';
 import { buildServerCard } from '../documents/mcp-server-card.ts';
@@ -24,9 +25,9 @@ export interface McpListener {
 export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services, openapi);
-  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight, services.callers);
+  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
   const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
-  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
+  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), mcpExchangeOf(deps), card, createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)));
   const refusal: RefusalBody = (_status, message) => ({
     contentType: 'application/json',

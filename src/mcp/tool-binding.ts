@@ -1,35 +1,16 @@
 // Binds a capability as an MCP tool: its hints become the tool annotations, its schemas the tool's
-// (converted once), and each call gets a CallContext built from the MCP request being served.
+// (converted once), and each call gets the CallContext of the exchange it came in (exchange.ts).
 // Arguments are validated with the shared field-error wording; a failure is a tool error.
 import type { Capability } from '../capabilities/capability.ts';
-import type { CallContext } from '../capabilities/call-context.ts';
-import { clientKeyOf } from '../listener/client-address.ts';
 import { throttledLog } from '../log-throttle.ts';
 import { parseOrThrow } from '../domain/validation.ts';
 import type { McpTool } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
 import { cachedSchema } from './json-schema-cache.ts';
-import { mcpCallerRequest } from './record-tool-calls.ts';
-import { currentMcpRequest } from './request-context.ts';
 import { toolAnnotations } from '../documents/tool-annotations.ts';
 import { toolError, toolResult } from './tool-result.ts';
 
-type ContextDeps = Pick<McpDeps, 'config' | 'logger' | 'insight'>;
-
-/** The call context of the MCP request being served; the caller is worked out only if read. */
-function mcpCallContext(deps: ContextDeps): CallContext {
-  const req = currentMcpRequest();
-  let caller: CallContext['caller'];
-  return {
-    client: clientKeyOf(req, deps.config.trustProxy),
-    get caller() {
-      return (caller ??= deps.insight.callerOf(mcpCallerRequest(req)));
-    },
-    authorization: req.headers.authorization,
-    channel: 'mcp',
-    logger: deps.logger,
-  };
-}
+type ContextDeps = Pick<McpDeps, 'logger'>;
 
 export function mcpTool(capability: Capability, deps: ContextDeps): McpTool {
   const { key, name, title, description, hints, input, output, authentication } = capability;
@@ -41,8 +22,7 @@ export function mcpTool(capability: Capability, deps: ContextDeps): McpTool {
     // run() below parses the output with `output` already; the SDK's second check would repeat it.
     outputSchema: cachedSchema(output, { validate: false }),
     validate: (args) => parseOrThrow(input, args ?? {}, 'arguments'),
-    run: async (args) => {
-      const context = mcpCallContext(deps);
+    run: async (args, { context }) => {
       if (authentication.scheme === 'bearer' && !authentication.accepts(context.authorization)) {
         const sent = Boolean(context.authorization);
         // The reason only: the header's value is never logged or echoed.

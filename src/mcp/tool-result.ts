@@ -1,7 +1,7 @@
 // Shapes tool results: structuredContent plus a text rendering for clients that only read text,
 // and tool errors (isError) for failures an agent can act on. AppError codes map here, once.
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { enquiryUnavailableMessage, internalErrorMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
 
 /** A successful result: `structured` as structuredContent and `text` (markdown) as the content. */

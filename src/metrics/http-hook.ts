@@ -2,14 +2,18 @@
 // before it. The route label is the route pattern (`/agent/case-studies`, `/markdown/*`), never the
 // raw URL, so label values stay bounded.
 import type { FastifyInstance } from 'fastify';
-import type { PreparedResponses } from '../http/prepared-responses.ts';
 import type { Metrics } from './metrics.ts';
+
+/** Reports responses answered before Fastify (the site's prepared responses), by route pattern. */
+export interface AnsweredBeforeFastify {
+  onServed(served: (request: unknown, response: { route: string }, seconds: number) => void): void;
+}
 
 /** Label for requests that matched no route (404s, scanners): one series, whatever the URL. */
 export const unmatchedRoute = 'unmatched';
 
 /** Adds the onResponse hook; call it on the root instance before routes are registered. */
-export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, prepared: PreparedResponses): void {
+export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, prepared: AnsweredBeforeFastify): void {
   // Metrics off (no METRICS_PORT): no hook at all, so requests pay nothing.
   if (!metrics.registry) return;
   const observe = (labels: { method: string; route: string; status: string }, seconds: number): void => {

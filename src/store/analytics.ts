@@ -2,7 +2,7 @@
 // counter (created on first sight), so instances sharing PostgreSQL sum into the same rows; and the
 // retention delete. Reads are in analytics-queries.ts.
 import { sql, type Kysely } from 'kysely';
-import type { AskRow, Drained, EnquiryRow, VisitRow } from '../domain/insight/tally.ts';
+import type { AskRow, Drained, EnquiryRow, VisitRow } from './analytics-rows.ts';
 import { writeLeavingOutRefused, type Unwritten } from './refused-rows.ts';
 import type { Tables } from './schema.ts';
 

@@ -7,7 +7,7 @@
 // that only touch the database on the side (e.g. rate counters) are not held up by connect timeouts.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 
 export type StoreStatus = 'up' | 'down';
 

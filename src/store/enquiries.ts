@@ -47,8 +47,3 @@ export async function findEnquiries(db: Kysely<Tables>, references: readonly str
   const rows = await db.selectFrom('enquiries').selectAll().where('reference', 'in', [...new Set(references)]).execute();
   return new Map(rows.map((row) => [row.reference, row]));
 }
-
-export async function countEnquiries(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createInsight } from '../../src/domain/insight/recorder.ts';
-import type { Drained } from '../../src/domain/insight/tally.ts';
+import type { Drained } from '../../src/store/analytics-rows.ts';
 import { addInsightCountsLeavingOutRefused } from '../../src/store/analytics.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { adminQuery, testStore } from '../helpers/postgres.ts';

@@ -2,7 +2,7 @@
 // app (direct path on) and to a second endpoint over the same services that only has the SDK, and
 // the two answers must be equal. Requests the direct path declines must reach the SDK unchanged.
 import assert from 'node:assert/strict';
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { agentContract } from '../../src/http/agent/index.ts';
 import { buildDefinitions } from '../../src/mcp/definitions.ts';
@@ -10,6 +10,7 @@ import { createServerFactory } from '../../src/mcp/build-server.ts';
 import { mcpDeps } from '../../src/mcp/deps.ts';
 import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
+import { mcpExchangeOf } from '../../src/mcp/exchange.ts';
 import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
@@ -39,10 +40,11 @@ describe('direct tools/call path', () => {
   before(async () => {
     app = await startTestApp();
     const { services } = app.app;
-    const defs = buildDefinitions(mcpDeps(services, () => agentContract(services)));
+    const deps = mcpDeps(services, () => agentContract(services));
+    const defs = buildDefinitions(deps);
     tool = (suffix) => defs.tools.find((t) => t.entry.name.endsWith(suffix))!.entry.name;
     // The same endpoint checks, without the direct path: what is left to compare is the SDK's answer.
-    const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger),
+    const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger), mcpExchangeOf(deps),
       buildServerCard(services.config, services.content.site, services.catalog.capabilities), undefined, new Set(defs.tools.map((t) => t.entry.name)));
     sdkOnly = http.createServer(endpoint.listener);
     const port = await freePort();
@@ -85,12 +87,15 @@ describe('direct tools/call path', () => {
 
   it('takes the requests the official 2026-07-28 client sends, and declines the others', async () => {
     const { services } = app.app;
-    const direct = createDirectToolCall(buildDefinitions(mcpDeps(services, () => agentContract(services))), services.logger);
+    const deps = mcpDeps(services, () => agentContract(services));
+    const direct = createDirectToolCall(buildDefinitions(deps), services.logger);
     const searchTool = tool('_search_case_studies');
     const search = JSON.stringify(call(searchTool, { query: 'security' }));
-    const answer = await direct(modernHeaders('tools/call', searchTool), search);
+    const headers = modernHeaders('tools/call', searchTool);
+    const exchange = mcpExchangeOf(deps)({ method: 'POST', url: '/mcp', headers, socket: { remoteAddress: '127.0.0.1' } } as IncomingMessage);
+    const answer = await direct(headers, search, exchange);
     assert.equal((JSON.parse(answer!) as { id: number }).id, 7);
-    assert.equal(direct(modernHeaders('tools/call', 'other'), search), undefined);
-    assert.equal(direct({ ...modernHeaders('tools/call', searchTool), 'content-type': 'text/plain' }, search), undefined);
+    assert.equal(direct(modernHeaders('tools/call', 'other'), search, exchange), undefined);
+    assert.equal(direct({ ...headers, 'content-type': 'text/plain' }, search, exchange), undefined);
   });
 });

@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { McpTool, McpToolEntry } from '../../src/mcp/build-server.ts';
+import type { McpExchange } from '../../src/mcp/exchange.ts';
 import { withResultCache } from '../../src/mcp/result-cache.ts';
+
+/** The content tools read nothing of the exchange they are called in. */
+const exchange = {} as McpExchange;
 
 /** A tool that answers with its argument and counts how often it really ran. */
 function countingTool(answer: (args: { q?: string }) => CallToolResult): McpTool & { runs: number } {
@@ -28,27 +32,27 @@ describe('tool result cache', () => {
   it('computes each distinct call once and answers the same arguments with the same result', async () => {
     const inner = countingTool(echo);
     const tool = withResultCache(inner);
-    const first = await tool.run({ q: 'a' });
-    assert.deepEqual(await tool.run({ q: 'a' }), first);
+    const first = await tool.run({ q: 'a' }, exchange);
+    assert.deepEqual(await tool.run({ q: 'a' }, exchange), first);
     assert.equal(inner.runs, 1);
-    assert.deepEqual((await tool.run({ q: 'b' })).structuredContent, { q: 'b', items: [{ n: 1 }] });
+    assert.deepEqual((await tool.run({ q: 'b' }, exchange)).structuredContent, { q: 'b', items: [{ n: 1 }] });
     assert.equal(inner.runs, 2);
   });
 
   it('freezes what it keeps, so one caller cannot change the next caller’s answer', async () => {
     const tool = withResultCache(countingTool(echo));
-    const first = await tool.run({ q: 'a' });
+    const first = await tool.run({ q: 'a' }, exchange);
     const items = (first.structuredContent as { items: { n: number }[] }).items;
     assert.throws(() => (items[0]!.n = 2), TypeError);
     assert.throws(() => items.push({ n: 3 }), TypeError);
-    assert.deepEqual((await tool.run({ q: 'a' })).structuredContent, { q: 'a', items: [{ n: 1 }] });
+    assert.deepEqual((await tool.run({ q: 'a' }, exchange)).structuredContent, { q: 'a', items: [{ n: 1 }] });
   });
 
   it('does not keep tool errors or thrown errors', async () => {
     const failing = countingTool(() => ({ content: [{ type: 'text', text: 'no' }], isError: true }));
     const tool = withResultCache(failing);
-    await tool.run({ q: 'a' });
-    await tool.run({ q: 'a' });
+    await tool.run({ q: 'a' }, exchange);
+    await tool.run({ q: 'a' }, exchange);
     assert.equal(failing.runs, 2);
     let throws = true;
     const flaky = countingTool((args) => {
@@ -56,8 +60,8 @@ describe('tool result cache', () => {
       return echo(args);
     });
     const retried = withResultCache(flaky);
-    await assert.rejects(retried.run({ q: 'a' }), /down/);
+    await assert.rejects(retried.run({ q: 'a' }, exchange), /down/);
     throws = false;
-    assert.deepEqual((await retried.run({ q: 'a' })).structuredContent, { q: 'a', items: [{ n: 1 }] });
+    assert.deepEqual((await retried.run({ q: 'a' }, exchange)).structuredContent, { q: 'a', items: [{ n: 1 }] });
   });
 });

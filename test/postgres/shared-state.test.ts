@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../src/config.ts';
-import { AppError } from '../../src/domain/errors.ts';
+import { AppError } from '../../src/errors.ts';
 import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
 import { closeServices, createServices, type Services } from '../../src/services.ts';
 import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts';

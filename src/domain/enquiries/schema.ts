@@ -32,9 +32,6 @@ export const contactEnquiryFields = {
  */
 export const contactEnquirySchema = z.strictObject(contactEnquiryFields).meta({ id: 'ContactEnquiry' });
 
-export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
-export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
-
 export const enquiryReferencePattern = /^enq_[0-9a-f]{16}$/;
 
 /** 202 body of submitEnquiry. */

@@ -10,7 +10,7 @@ import { insertEnquiry } from '../../store/enquiries.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
 import type { Caller } from '../callers/caller.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash } from '../idempotency.ts';
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
 import { parseOrThrow } from '../validation.ts';

@@ -5,7 +5,6 @@ import type { Caller, CallerKind } from '../callers/caller.ts';
 
 /** Where a request was served. */
 export type Surface = 'page-html' | 'page-markdown' | 'llms' | 'discovery' | 'rest' | 'mcp' | 'a2a';
-export const surfaces: readonly Surface[] = ['page-html', 'page-markdown', 'llms', 'discovery', 'rest', 'mcp', 'a2a'];
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 

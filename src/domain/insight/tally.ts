@@ -3,22 +3,13 @@
 // the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
 // the tables: past the bound, new queries are counted under one marker.
 import { dayOf, hourOf, type Ask, type CallerDims, type EnquiryEvent, type StatusClass, type Visit } from './dimensions.ts';
+import type { AskRow, Drained, EnquiryRow, VisitRow } from '../../store/analytics-rows.ts';
 import { storableText } from '../../store/storable-text.ts';
 import { normaliseQuery } from './query-text.ts';
 
 /** Distinct query texts kept per day and instance. */
 export const maxQueriesPerDay = 5_000;
 export const overflowQuery = '(other queries: daily limit reached)';
-
-export interface VisitRow { hour: string; surface: string; item: string; family: string; kind: string; verified: number; statusClass: string; count: number }
-export interface AskRow { day: string; source: string; query: string; family: string; asks: number; noResult: number; results: number; outOfFit: number }
-export interface EnquiryRow { day: string; channel: string; family: string; kind: string; count: number }
-
-export interface Drained {
-  visits: VisitRow[];
-  asks: AskRow[];
-  enquiries: EnquiryRow[];
-}
 
 const sep = '\u0001';
 const statusClasses: readonly StatusClass[] = ['2xx', '3xx', '4xx', '5xx'];

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
 import { deleteOldTaskRows, findTaskRow, findTaskRowByRequest, listTaskRows, saveTaskRow, type TaskRow } from '../../store/a2a-tasks.ts';
 import type { Tables } from '../../store/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { withholdContactDetails } from './withhold-contact-details.ts';
 
 /** Most tasks kept across all instances; beyond it the oldest go at the next purge. */

@@ -4,9 +4,8 @@
 // the JSON body; the answer is the capability's structured output.
 import type { CallContext } from '../../capabilities/call-context.ts';
 import type { Capability } from '../../capabilities/capability.ts';
-import { settledCallerOf } from '../../domain/callers/request-caller.ts';
 import { parseOrThrow } from '../../domain/validation.ts';
-import { clientOf } from '../../listener/request-state.ts';
+import { clientOf, settledCallerOf } from '../../listener/request-state.ts';
 import type { Operation } from './operation.ts';
 
 /** The tag routed capabilities are listed under in the contract. */

@@ -1,8 +1,8 @@
 // The one place /agent errors become HTTP responses: AppError codes map to statuses via
-// domain/errors.ts, Fastify's own body errors map to our codes, anything else is a logged 500.
+// src/errors.ts, Fastify's own body errors map to our codes, anything else is a logged 500.
 // No stack trace, file path or library text reaches the client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorStatus, invalidRequest } from '../../domain/errors.ts';
+import { AppError, errorStatus, invalidRequest } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from '../openapi/components.ts';
 import { internalErrorMessage } from '../../domain/error-wording.ts';

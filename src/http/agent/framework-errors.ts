@@ -1,7 +1,7 @@
 // Requests Fastify refuses before routing (a URL that does not decode): answered in our JSON error
 // shape, with the /agent headers, instead of Fastify's own body.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { invalidRequest } from '../../domain/errors.ts';
+import { invalidRequest } from '../../errors.ts';
 import { generalPolicy, rateLimitHeaders } from '../../domain/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { sendError } from './errors.ts';

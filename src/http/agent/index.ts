@@ -2,7 +2,7 @@
 // the /agent/… alias, their contracts, JSON-only bodies, CORS, OPTIONS/405/404 and one error renderer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCursorCodec } from '../../domain/cursor.ts';
-import { AppError } from '../../domain/errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
 import { contentUsageHeader } from '../content-usage.ts';

@@ -1,7 +1,7 @@
 // The only body parser under /agent: JSON, at most 16 KiB, strict UTF-8. Anything else is refused
 // (415) rather than guessed at; a body that is not JSON is a 400 naming the field "body".
 import type { FastifyInstance } from 'fastify';
-import { invalidRequest } from '../../domain/errors.ts';
+import { invalidRequest } from '../../errors.ts';
 import { bodyLimitBytes } from './errors.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });

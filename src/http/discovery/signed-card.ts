@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { CardKeys, CardKeysSnapshot } from '../../domain/card-signing/card-keys.ts';
 import { signCard } from '../../domain/card-signing/sign-card.ts';
-import { AppError } from '../../domain/errors.ts';
+import { AppError } from '../../errors.ts';
 import { sendError } from '../agent/errors.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 

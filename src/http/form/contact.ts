@@ -4,13 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contactEnquirySchema } from '../../domain/enquiries/schema.ts';
 import type { SubmitEnquiryRequest, SubmitEnquiryResult } from '../../domain/enquiries/submit.ts';
-import { AppError, invalidRequest } from '../../domain/errors.ts';
+import { AppError, invalidRequest } from '../../errors.ts';
 import { describeBytes } from '../../domain/limit-wording.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
-import { clientOf, setRateLimitState } from '../../listener/request-state.ts';
-import { callerRequestOf } from '../../listener/caller-request.ts';
+import { clientOf, recognisedCallerOf, setRateLimitState } from '../../listener/request-state.ts';
 import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';
 import { parseFormBody, type FormBody } from './form-body.ts';
@@ -56,7 +55,7 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
         const client = clientOf(request, services);
         const result = await submitOnce(services, {
           input: fields, client, idempotencyKey: formIdempotencyKey(client, fields), channel: 'form', kind: 'enquiry',
-          caller: services.insight.callerOf(callerRequestOf(request)),
+          caller: recognisedCallerOf(request, services),
         });
         setRateLimitState(request, result.rateLimit);
         return reply.code(303).header('location', sentPath(result.accepted.reference)).header('cache-control', 'no-store').send();

@@ -1,6 +1,6 @@
 // Decodes the form's application/x-www-form-urlencoded body strictly: a value whose percent-encoded
 // bytes are not well-formed UTF-8 is a field error, never silently turned into U+FFFD.
-import type { FieldError } from '../../domain/errors.ts';
+import type { FieldError } from '../../errors.ts';
 import { decodeUtf8Body } from '../agent/json-body.ts';
 
 // Browsers send empty optional inputs as "": for the form, empty means "not given".

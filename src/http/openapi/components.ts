@@ -1,7 +1,7 @@
 // The response bodies and headers every /agent operation shares, written once: error bodies as zod
 // schemas (they also type the error renderer) and header descriptions for the contract.
 import { z } from 'zod';
-import { errorStatus } from '../../domain/errors.ts';
+import { errorStatus } from '../../errors.ts';
 
 export const errorResponseSchema = z
   .object({

@@ -5,7 +5,7 @@ import type { Page } from '../../domain/content/types.ts';
 import { caseStudyListMarkdown } from '../../domain/content/generated-pages.ts';
 import { band, caseStudyCards, contactAction, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { matching, pageSize, selectionUrl, type Facet, type Facets, type Selection } from './case-study-filters.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { caseStudyFilterTool, filterDescriptions, formToolAttributes, paramAttribute } from './webmcp.ts';
 
 export interface IndexPage {

@@ -6,7 +6,8 @@ import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
 import { band, caseStudyCards, contactAction, ctaBand, nextStepPitch, pageHead, serviceNames } from './components.ts';
 import { slugify } from './case-study-filters.ts';
-import { escapeHtml, markdownToHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
+import { markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
 
 /** Up to three other studies, those sharing the most services (then the industry) first. */

@@ -1,7 +1,7 @@
 // Before/after charts for case-study figures written "18% → 29%": a Vega-Lite bar chart rendered to
 // SVG on the server (renderer "none", no canvas), so pages keep no script and no external asset.
 import type { TopLevelSpec } from 'vega-lite';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { typeset } from './typography.ts';
 
 export interface BeforeAfter {

@@ -2,7 +2,7 @@
 // page heads, calls to action and case-study cards. Everything is escaped here, once.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy, SiteConfig } from '../../domain/content/types.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { typeset } from './typography.ts';
 
 export interface Action {

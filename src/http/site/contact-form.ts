@@ -1,10 +1,10 @@
 // The contact page's no-JavaScript enquiry form (POST /api/contact) and the pages that answer a post:
 // the form again with what the person typed and an error summary, or the thank-you page.
-import type { FieldError } from '../../domain/errors.ts';
+import type { FieldError } from '../../errors.ts';
 import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
 import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';

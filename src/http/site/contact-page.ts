@@ -4,7 +4,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { renderContactForm } from './contact-form.ts';
 import { markdownTitle, pageHead } from './components.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 
 /** "+44 20 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {

@@ -5,7 +5,8 @@ import type { Page } from '../../domain/content/types.ts';
 import {
   band, button, caseStudyCards, closingTitle, contactAction, ctaBand, markdownSections, markdownTitle, nextStep, nextStepPitch,
 } from './components.ts';
-import { escapeHtml, markdownToHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
+import { markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
 
 const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/.exec(text)?.[0] ?? text;

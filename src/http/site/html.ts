@@ -1,10 +1,7 @@
-// HTML helpers: escaping and markdown rendering. Raw HTML inside content markdown is escaped, not
-// passed through, so a content file cannot inject markup or scripts into the site.
+// Markdown rendering for the site's pages (escaping itself is src/html/escape.ts). Raw HTML inside
+// content markdown is escaped, not passed through, so a content file cannot inject markup or scripts.
 import { Marked } from 'marked';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../html/escape.ts';
 
 const marked = new Marked({
   gfm: true,

@@ -26,7 +26,7 @@ import { llmsTxtPath, pageLinks } from './page-links.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 
 export type { SiteDeps } from './deps.ts';
-export { renderContactResult, renderContactForm, type ContactResult, type ContactFormValues } from './contact-form.ts';
+export { renderContactResult } from './contact-form.ts';
 
 // Paths owned by other parts of the service: unknown ones there get the app's own 404 (JSON).
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;

@@ -1,6 +1,6 @@
 // The one page layout of the site: header, navigation, main, footer and the site's stylesheet. No
 // asset from another origin and no JavaScript, so pages work anywhere and the CSP can stay strict.
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';

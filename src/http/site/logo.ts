@@ -2,7 +2,7 @@
 // initial on a rounded square of its colour. One drawing serves the header (inline, no request) and
 // /logo.svg (favicon and manifests). Both are made once per content.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 
 export interface Logo {
   /** The mark for the header, hidden from assistive technology (the link text names the brand). */

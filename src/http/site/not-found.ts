@@ -1,7 +1,7 @@
 // The HTML 404 page and the site search page (HTML and its markdown twin); both use the shared
 // search so people and agents can find what they were looking for.
 import type { SiteDeps } from './deps.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { layout } from './layout.ts';
 import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';

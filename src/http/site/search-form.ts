@@ -1,6 +1,6 @@
 // The site-search form (GET /search), on every page: a plain form for people and, through its
 // WebMCP attributes, the search_site tool for browser agents.
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 import { formToolAttributes, paramAttribute, searchFormTool, searchQueryDescription } from './webmcp.ts';
 
 /** Longest query the search page reads; the form says so too. */

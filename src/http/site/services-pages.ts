@@ -3,7 +3,8 @@
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page, Service } from '../../domain/content/types.ts';
 import { band, caseStudyCards, contactAction, ctaBand, markdownSections, markdownTitle, nextStepPitch, pageHead } from './components.ts';
-import { escapeHtml, markdownToHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
+import { markdownToHtml } from './html.ts';
 import { typesetHtml } from './typography.ts';
 
 const outcomesTitle = 'Typical results';

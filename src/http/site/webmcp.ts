@@ -3,7 +3,7 @@
 // The browser builds each tool's input schema from the form's controls; descriptions live here once.
 import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields, type EnquiryTopic } from '../../domain/enquiries/schema.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../html/escape.ts';
 
 export interface FormTool {
   name: string;

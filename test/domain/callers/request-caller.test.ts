@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createCallers } from '../../../src/domain/callers/callers.ts';
 import type { Caller } from '../../../src/domain/callers/caller.ts';
-import { callerOfRequest, settledCallerOf } from '../../../src/domain/callers/request-caller.ts';
+import { requestCaller } from '../../../src/domain/callers/request-caller.ts';
+import { nodeCallerRequestOf } from '../../../src/listener/caller-request.ts';
 import { newKey, startDirectory, type DirectoryServer, type TestKey } from './signer.ts';
 
-describe('callerOfRequest', () => {
+describe('requestCaller', () => {
   let key: TestKey;
   let directory: DirectoryServer;
   let server: http.Server;
@@ -19,11 +20,12 @@ describe('callerOfRequest', () => {
     key = await newKey();
     directory = await startDirectory([key.publicJwk]);
     server = http.createServer(async (request, response) => {
-      const first = callerOfRequest(request, callers);
-      const again = callerOfRequest({ raw: request }, callers);
-      const settledBefore = settledCallerOf(request);
+      const known = requestCaller(nodeCallerRequestOf(request), callers);
+      const first = known.get();
+      const again = known.get();
+      const settledBefore = known.settled();
       const caller = await first;
-      seen.push({ first, again, settledBefore, settledAfter: settledCallerOf(request) });
+      seen.push({ first, again, settledBefore, settledAfter: known.settled() });
       response.end(JSON.stringify(caller));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

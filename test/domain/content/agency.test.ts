@@ -9,7 +9,7 @@ import { getReasons, getValueProposition } from '../../../src/domain/agency/why.
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 import { caseStudyUrls } from '../../../src/domain/content/urls.ts';
-import { AppError } from '../../../src/domain/errors.ts';
+import { AppError } from '../../../src/errors.ts';
 import { createSearch, type SiteSearch } from '../../../src/domain/search/index.ts';
 
 let content: ContentCatalog;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config.ts';
-import { AppError } from '../../../src/domain/errors.ts';
+import { AppError } from '../../../src/errors.ts';
 import { closeServices, createServices, type Services } from '../../../src/services.ts';
 import { freshDatabaseUrl } from '../../helpers/app.ts';
 

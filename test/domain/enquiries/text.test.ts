@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { loadConfig } from '../../../src/config.ts';
 import { textProblem } from '../../../src/domain/enquiries/text.ts';
-import { AppError } from '../../../src/domain/errors.ts';
+import { AppError } from '../../../src/errors.ts';
 import { closeServices, createServices, type Services } from '../../../src/services.ts';
 import { freshDatabaseUrl } from '../../helpers/app.ts';
 

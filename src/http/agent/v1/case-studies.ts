@@ -6,7 +6,7 @@ import { compareCaseStudies } from '../../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
 import type { CursorCodec } from '../../../domain/cursor.ts';
-import { invalidRequest, type FieldError } from '../../../domain/errors.ts';
+import { invalidRequest, type FieldError } from '../../../errors.ts';
 import { FixedBody, sendFixed } from '../../fixed-body.ts';
 import type { Operation } from '../operation.ts';
 

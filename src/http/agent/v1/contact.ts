@@ -1,14 +1,13 @@
 // submitEnquiry: POST …/contact. Validates through the shared enquiry path, which also applies
 // idempotency and the contact budget; answers 202 only once the enquiry is committed.
 import { contactAcceptedSchema, contactEnquirySchema, idempotencyKeySchema } from '../../../domain/enquiries/schema.ts';
-import { AppError, invalidRequest } from '../../../domain/errors.ts';
+import { AppError, invalidRequest } from '../../../errors.ts';
 import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempotency.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
-import { callerRequestOf } from '../../../listener/caller-request.ts';
 import type { Operation } from '../operation.ts';
-import { clientOf, setRateLimitState } from '../../../listener/request-state.ts';
+import { clientOf, recognisedCallerOf, setRateLimitState } from '../../../listener/request-state.ts';
 
 export const submitEnquiry: Operation = {
   operationId: 'submitEnquiry',
@@ -56,7 +55,7 @@ export const submitEnquiry: Operation = {
       idempotencyKey: key,
       channel: 'rest',
       kind: 'enquiry',
-      caller: services.insight.callerOf(callerRequestOf(request)),
+      caller: recognisedCallerOf(request, services),
     });
     setRateLimitState(request, result.rateLimit);
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');

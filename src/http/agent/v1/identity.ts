@@ -1,7 +1,7 @@
 // POST …/identity: the anonymous registration step of the agent_auth flow. It acknowledges the
 // caller and issues no credential, because nothing in this API needs one.
 import { z } from 'zod';
-import { invalidRequest } from '../../../domain/errors.ts';
+import { invalidRequest } from '../../../errors.ts';
 import { parseOrThrow } from '../../../domain/validation.ts';
 import type { Operation } from '../operation.ts';
 

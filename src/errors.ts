@@ -1,5 +1,6 @@
 // The closed set of error codes the service can answer with, and the one error type that carries
-// them. Domain code throws AppError; the HTTP and MCP adapters each render it in one place.
+// them. Domain and store code throw AppError (it sits below both: a database that does not answer is
+// the store's upstream_error); each binding renders it in one place.
 
 /** Every error code and its HTTP status. `status` in every JSON error body is one of these keys. */
 export const errorStatus = {
