@@ -22,6 +22,7 @@ import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
+import { createPublicAudits, type PublicAudits } from './domain/audit/public-audits.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -47,6 +48,8 @@ export interface Services {
   cardKeys: CardKeys;
   /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
   tasks: TaskRecords;
+  /** The agent-readiness audit as the public surfaces run it, and its kept reports (src/domain/audit). */
+  audits: PublicAudits;
 }
 
 export interface ServiceOverrides {
@@ -79,7 +82,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks };
+  const audits = createPublicAudits({
+    db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
+  });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks, audits };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
@@ -91,5 +97,6 @@ export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
   await services.insight.close();
   services.tasks.close();
+  services.audits.close();
   await services.store.close();
 }

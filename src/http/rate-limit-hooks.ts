@@ -1,13 +1,13 @@
 // Rate limiting for /agent/* and /api/*: every request spends the shared 300/min budget here (per client
 // address, or its operator's budget when the caller is a verified agent), so a
-// flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` also
-// spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
-// the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
+// flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
+// 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
+// gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { callerOfRequest, settledCallerOf } from '../domain/callers/request-caller.ts';
 import { AppError } from '../domain/errors.ts';
-import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
+import { auditPolicy, contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
 import type { RateLimitName } from './agent/operation.ts';
@@ -15,17 +15,17 @@ import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-s
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
-  return name === 'contact' ? contactPolicy : generalPolicy;
+  return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
 }
 
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
-  /** The budget a request spends: a read's (its verified operator's, else its address's), or contact's. */
-  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy === contactPolicy
+  /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
+  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy !== generalPolicy
     ? [policy, clientOf(request, services)]
     : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute));
   app.addHook('onRequest', async (request) => {
-    const contact = policyOf(request) === contactPolicy;
+    const ownBudget = policyOf(request) !== generalPolicy;
     // Unsigned requests are classified at once; a signed one waits for its verification here.
     const caller = callerOfRequest(request, services.callers);
     if (caller instanceof Promise) await caller;
@@ -37,7 +37,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
       return;
     }
-    if (!contact || !state.allowed) setRateLimitState(request, state);
+    if (!ownBudget || !state.allowed) setRateLimitState(request, state);
     if (!state.allowed) {
       throw new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
         retryAfter: state.retryAfter ?? 1,
