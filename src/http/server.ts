@@ -9,6 +9,7 @@ import { registerInsightHook } from './insight-hook.ts';
 import { agentHeaders, registerAgentApi } from './agent/index.ts';
 import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
+import { registerAuditPages } from './audit/audit-routes.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { registerA2a } from '../a2a/route.ts';
@@ -75,6 +76,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
   });
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
+  await registerAuditPages(app, services);
   registerDiscoveryRoutes(app, services);
   await registerA2a(app, services);
   registerSiteRoutes(app, services, prepared);

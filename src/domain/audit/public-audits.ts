@@ -16,7 +16,7 @@ import { checkTarget } from './fetch/target.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { AuditReport } from './report.ts';
 import { auditSite, SiteUnreachable } from './run-audit.ts';
-import { busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
+import { auditorBusy, busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
 
 /** Days a public report can be read back; then it is deleted. */
 export const reportRetentionDays = 30;
@@ -73,7 +73,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     // A URL refused as written spends nothing; a name found to resolve to a refused address is refused below.
     refuseUrl(() => checkTarget(url, policy));
     if (!slots.tryEnter()) {
-      throw new AppError('rate_limited', 'The auditor is busy with other audits; retry after the given number of seconds.', { retryAfter: busyRetryAfterSeconds });
+      throw new AppError('rate_limited', auditorBusy, { retryAfter: busyRetryAfterSeconds });
     }
     try {
       const rateLimit = await rateLimiter.take(auditPolicy, client);

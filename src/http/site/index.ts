@@ -18,7 +18,9 @@ import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml, searchMarkdown, statusPageHtml, statusPageMarkdown } from './not-found.ts';
 import type { Logger } from '../../logger.ts';
 import { registerUnrouted } from '../unrouted.ts';
-import { buildServedPages, type ServedPage } from './served-pages.ts';
+import { buildServedPages, pageLayout, type ServedPage } from './served-pages.ts';
+import { contactMain } from './contact-page.ts';
+import { contactPrefill } from './contact-prefill.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
 import type { PreparedResponses } from '../prepared-responses.ts';
@@ -120,6 +122,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
       return sendHtml(request, reply, variant.status, variant.body, at(request, variant.url));
+    }
+    // The contact form reached from an audit report opens with the audited site named; not kept.
+    const prefill = path === '/contact' && request.url.includes('?') ? contactPrefill(request.query as Record<string, unknown>, config.baseUrl) : undefined;
+    if (prefill) {
+      return sendHtml(request, reply.header('cache-control', 'no-store'), 200, htmlBody(pageLayout(deps, served.page, contactMain(content, served.page, prefill))));
     }
     return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
   };
