@@ -23,6 +23,7 @@ import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { createPublicAudits, type PublicAudits } from './domain/audit/public-audits.ts';
+import { createSelfAudit, type SelfAudit } from './domain/audit/self-audit.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 
 export interface Services {
@@ -50,6 +51,8 @@ export interface Services {
   tasks: TaskRecords;
   /** The agent-readiness audit as the public surfaces run it, and its kept reports (src/domain/audit). */
   audits: PublicAudits;
+  /** The site's audit of its own BASE_URL, the latest shown on /developers. */
+  selfAudit: SelfAudit;
 }
 
 export interface ServiceOverrides {
@@ -85,7 +88,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const audits = createPublicAudits({
     db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
   });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks, audits };
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks, audits,
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }) };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
@@ -98,5 +102,6 @@ export async function closeServices(services: Services): Promise<void> {
   await services.insight.close();
   services.tasks.close();
   services.audits.close();
+  services.selfAudit.close();
   await services.store.close();
 }

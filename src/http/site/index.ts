@@ -21,6 +21,7 @@ import { registerUnrouted } from '../unrouted.ts';
 import { buildServedPages, pageLayout, type ServedPage } from './served-pages.ts';
 import { contactMain } from './contact-page.ts';
 import { contactPrefill } from './contact-prefill.ts';
+import { selfAuditSection } from './self-audit-section.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
 import type { PreparedResponses } from '../prepared-responses.ts';
@@ -99,6 +100,22 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     }
     return value;
   };
+  // /developers ends with the latest self-audit: its bodies change with each audit, so they are made
+  // per result and never kept as prepared answers.
+  const developersNow = deps.selfAudit && selfAuditSection(deps.selfAudit);
+  const developerBodies = new WeakMap<object, { html?: FixedBody; markdown?: FixedBody }>();
+  const sendDevelopers = async (request: FastifyRequest, reply: FastifyReply, served: ServedPage, now: NonNullable<typeof developersNow>, markdownOnly = false): Promise<FastifyReply> => {
+    const section = now();
+    let made = developerBodies.get(section);
+    if (!made) developerBodies.set(section, (made = {}));
+    reply.header('cache-control', 'no-cache');
+    if (markdownOnly || prefersMarkdown(request.headers.accept)) {
+      made.markdown ??= new FixedBody(absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl), markdownType);
+      return sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)), made.markdown);
+    }
+    made.html ??= htmlBody((await served.html()).replace('\n</main>', `${section.html}\n</main>`));
+    return sendHtml(request, reply.header('link', linksOf(served)), 200, made.html);
+  };
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = request.url.indexOf('?');
     const path = query === -1 ? request.url : request.url.slice(0, query);
@@ -116,6 +133,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       return notFound(request, reply);
     }
     reply.header('vary', 'Accept');
+    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow);
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served, at(request, path));
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
@@ -150,6 +168,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
+    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow, true);
     return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served, at(request, path));
   });
   app.get('/search', async (request, reply) => {
