@@ -59,6 +59,11 @@ export interface PublicAuditOptions {
 /** Report ids: 128 random bits, base64url. */
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
 
+/** Whether `id` has a report id's form (it may still name no report). */
+export function isReportId(id: string): boolean {
+  return idPattern.test(id);
+}
+
 export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
   const { db, rateLimiter, logger } = options;
   const policy: FetchPolicy = publicPolicy(parseAllowList(options.allowHosts));

@@ -3,12 +3,11 @@
 // contact form with the audited site filled in. Every text from an audited site is escaped here.
 import { maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
-import { reportMarkdown } from '../../domain/audit/render.ts';
+import { contactPrefillPath, reportMarkdownPath, reportPagePath, reportWithLinks } from '../../domain/audit/report-links.ts';
 import type { AuditReport, CheckResult } from '../../domain/audit/report.ts';
 import { describeRatePolicy } from '../../domain/limit-wording.ts';
 import { auditPolicy } from '../../domain/rate-limit.ts';
 import { band, pageHead } from '../site/components.ts';
-import { contactPrefillPath } from '../site/contact-prefill.ts';
 import type { SiteDeps } from '../site/deps.ts';
 import { escapeHtml } from '../site/html.ts';
 import { layout } from '../site/layout.ts';
@@ -72,13 +71,5 @@ export function reportHtml(deps: Pick<SiteDeps, 'config' | 'content'>, id: strin
 
 /** The report as markdown, with the way to the enquiry. */
 export function reportPageMarkdown({ config }: Pick<SiteDeps, 'config'>, id: string, report: AuditReport): string {
-  return `${reportMarkdown(report)}\n\nWant these fixed? Ask the agency: ${config.baseUrl}${contactPrefillPath(report.url, id)}\n`;
-}
-
-export function reportPagePath(id: string): string {
-  return `/audits/${id}`;
-}
-
-export function reportMarkdownPath(id: string): string {
-  return `/markdown/audits/${id}.md`;
+  return reportWithLinks(report, id, config.baseUrl);
 }

@@ -16,9 +16,8 @@ import { useRateLimits } from '../rate-limit-hooks.ts';
 import { prefersMarkdown } from '../site/negotiate.ts';
 import { notFoundHtml } from '../site/not-found.ts';
 import { pageLinks } from '../site/page-links.ts';
-import {
-  auditFormHtml, auditFormMarkdown, auditMarkdownPath, auditPagePath, reportHtml, reportMarkdownPath, reportPageMarkdown, reportPagePath, type AuditFormProblem,
-} from './audit-pages.ts';
+import { reportMarkdownPath, reportPagePath } from '../../domain/audit/report-links.ts';
+import { auditFormHtml, auditFormMarkdown, auditMarkdownPath, auditPagePath, reportHtml, reportPageMarkdown, type AuditFormProblem } from './audit-pages.ts';
 
 const markdownType = 'text/markdown; charset=utf-8';
 

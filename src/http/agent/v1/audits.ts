@@ -2,17 +2,13 @@
 // through the domain's one public audit path, and answers the report with the page it is kept at.
 import { auditInput } from '../../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../../domain/audit/public-audits.ts';
+import { reportPagePath } from '../../../domain/audit/report-links.ts';
 import { AuditReport } from '../../../domain/audit/report.ts';
 import { maxRunningAudits } from '../../../domain/audit/running-audits.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { auditPolicy } from '../../../domain/rate-limit.ts';
 import type { Operation } from '../operation.ts';
 import { clientOf, setRateLimitState } from '../request-state.ts';
-
-/** Where a kept report is read by people (HTML) and agents (markdown by Accept). */
-export function reportPath(id: string): string {
-  return `/audits/${id}`;
-}
 
 export const auditSite: Operation = {
   operationId: 'auditSite',
@@ -40,6 +36,6 @@ export const auditSite: Operation = {
   handler: ({ services }) => async (request, reply) => {
     const { id, report, rateLimit } = await services.audits.run(request.body, clientOf(request, services));
     setRateLimitState(request, rateLimit);
-    return reply.code(201).header('Location', new URL(reportPath(id), services.config.baseUrl).href).send(report);
+    return reply.code(201).header('Location', new URL(reportPagePath(id), services.config.baseUrl).href).send(report);
   },
 };
