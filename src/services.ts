@@ -25,6 +25,9 @@ import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records
 import { createPublicAudits, type PublicAudits } from './domain/audit/public-audits.ts';
 import { createSelfAudit, type SelfAudit } from './domain/audit/self-audit.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
+import type { Capability } from './capabilities/capability.ts';
+import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
+import type { CatalogDeps } from './capabilities/deps.ts';
 
 export interface Services {
   config: Config;
@@ -53,10 +56,14 @@ export interface Services {
   audits: PublicAudits;
   /** The site's audit of its own BASE_URL, the latest shown on /developers. */
   selfAudit: SelfAudit;
+  /** What the agency offers agents (src/capabilities): every binding and document reads it. */
+  catalog: Catalog;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Capabilities served after the agency's own, by every binding and document (a capability under test). */
+  capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -88,8 +95,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const audits = createPublicAudits({
     db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
   });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks, audits,
-    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }) };
+  const search = createSearch(content);
+  const catalogDeps = { config, logger, content, search, enquiries };
+  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  return {
+    config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, audits,
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }), catalog,
+  };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {

@@ -5,7 +5,7 @@ import { A2AError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
-import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import type { Services } from '../services.ts';
 import { RateLimitedError, UnavailableError } from './errors.ts';
 

@@ -11,7 +11,7 @@ import { auditPolicy, contactPolicy, generalPolicy, rateLimitHeaders, type RateL
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
 import type { RateLimitName } from './agent/operation.ts';
-import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-state.ts';
+import { clientOf, rateLimitStateOf, setRateLimitState } from '../listener/request-state.ts';
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;

@@ -10,9 +10,8 @@ import { isJsonContentType } from '@modelcontextprotocol/server';
 import type { Config } from '../config.ts';
 import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import {
-  answerPreflight, createGuards, mcpMaxRequestBytes, setCorsHeaders, writeJsonRpcError,
-} from './http-guards.ts';
+import { mcpMaxRequestBytes } from '../listener/request-limits.ts';
+import { answerPreflight, createGuards, setCorsHeaders, writeJsonRpcError } from './http-guards.ts';
 import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';

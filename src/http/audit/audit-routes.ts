@@ -8,7 +8,7 @@ import { AppError } from '../../domain/errors.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, toAppError } from '../agent/errors.ts';
-import { clientOf, setRateLimitState } from '../agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../../listener/request-state.ts';
 import { parseFormBody, type FormBody } from '../form/form-body.ts';
 import { formPageHeaders } from '../form/page-headers.ts';
 import { createSameOriginCheck } from '../form/same-origin.ts';

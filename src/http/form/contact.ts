@@ -9,7 +9,7 @@ import { describeBytes } from '../../domain/limit-wording.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
-import { clientOf, setRateLimitState } from '../agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../../listener/request-state.ts';
 import { callerRequestOf } from '../insight-hook.ts';
 import { useRateLimits } from '../rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';

@@ -8,7 +8,7 @@ import { maxRunningAudits } from '../../../domain/audit/running-audits.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { auditPolicy } from '../../../domain/rate-limit.ts';
 import type { Operation } from '../operation.ts';
-import { clientOf, setRateLimitState } from '../request-state.ts';
+import { clientOf, setRateLimitState } from '../../../listener/request-state.ts';
 
 export const auditSite: Operation = {
   operationId: 'auditSite',

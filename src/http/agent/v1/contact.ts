@@ -8,7 +8,7 @@ import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
 import { callerRequestOf } from '../../insight-hook.ts';
 import type { Operation } from '../operation.ts';
-import { clientOf, setRateLimitState } from '../request-state.ts';
+import { clientOf, setRateLimitState } from '../../../listener/request-state.ts';
 
 export const submitEnquiry: Operation = {
   operationId: 'submitEnquiry',
