@@ -96,7 +96,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
   });
   const search = createSearch(content);
-  const catalogDeps = { config, logger, content, search, enquiries };
+  const catalogDeps = { config, logger, content, search, enquiries, audits };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
   return {
     config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, audits,

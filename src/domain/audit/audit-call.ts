@@ -2,7 +2,8 @@
 // skill): input `{url}`, the report as structured output and as markdown with its page and the way
 // to the agency. It runs the same public audit as REST and the form, on the same budget and bounds.
 import { auditInput, type AuditInput } from './audit-input.ts';
-import type { PublicAudits } from './public-audits.ts';
+import { invalidRequest } from '../errors.ts';
+import { AuditedSiteUnreachable, type PublicAudits } from './public-audits.ts';
 import { reportWithLinks } from './report-links.ts';
 import { AuditReport } from './report.ts';
 
@@ -19,12 +20,19 @@ export interface AuditCallResult {
 }
 
 /**
- * The call, bound to the service's public audits. Throws AppError as `PublicAudits.run` does.
+ * The call, bound to the service's public audits. Throws AppError as `PublicAudits.run` does, but an
+ * unreachable site is an invalid_request on `url`.
  * @example const call = auditSiteCall({ audits, baseUrl }); await call({ url: 'https://example.com' }, { client: '203.0.113.9' });
  */
-export function auditSiteCall(deps: { audits: PublicAudits; baseUrl: string }): (input: AuditInput, context: AuditCallContext) => Promise<AuditCallResult> {
+export function auditSiteCall(deps: { audits: Pick<PublicAudits, 'run'>; baseUrl: string }): (input: AuditInput, context: AuditCallContext) => Promise<AuditCallResult> {
   return async (input, context) => {
-    const { id, report } = await deps.audits.run(input, context.client);
-    return { structured: report, text: reportWithLinks(report, id, deps.baseUrl) };
+    try {
+      const { id, report } = await deps.audits.run(input, context.client);
+      return { structured: report, text: reportWithLinks(report, id, deps.baseUrl) };
+    } catch (error) {
+      // The agent protocols render upstream_error as the database's failure; this one is the caller's site.
+      if (error instanceof AuditedSiteUnreachable) throw invalidRequest([{ field: 'url', message: `names a site whose home page did not answer: ${error.message}` }]);
+      throw error;
+    }
   };
 }

@@ -18,6 +18,13 @@ import { AuditReport } from './report.ts';
 import { auditSite, SiteUnreachable } from './run-audit.ts';
 import { auditorBusy, busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
 
+/** The audited site's home page did not answer: a 502 on REST, an input error naming `url` to agents. */
+export class AuditedSiteUnreachable extends AppError {
+  constructor(message: string) {
+    super('upstream_error', message);
+  }
+}
+
 /** Days a public report can be read back; then it is deleted. */
 export const reportRetentionDays = 30;
 const dayMs = 86_400_000;
@@ -103,7 +110,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     } catch (error) {
       // The name resolved to a refused address, or the home page redirected to one.
       if (error instanceof FetchRefused) throw refusedUrl(error);
-      if (error instanceof SiteUnreachable) throw new AppError('upstream_error', error.message);
+      if (error instanceof SiteUnreachable) throw new AuditedSiteUnreachable(error.message);
       throw error;
     }
   };

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { auditSiteCall } from '../../../src/domain/audit/audit-call.ts';
 import { AppError } from '../../../src/domain/errors.ts';
-import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { freePort, startTestApp, type TestApp } from '../../helpers/app.ts';
 import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
 
 describe('the audit call', () => {
@@ -30,9 +30,11 @@ describe('the audit call', () => {
     assert.ok(text.includes(`/contact?site=${encodeURIComponent(`${site.url}/`)}&report=${id}#form`));
   });
 
-  it('throws the AppErrors of the public audit: a refused host on url, then the spent budget', async () => {
+  it('throws the AppErrors of the public audit: a refused host and an unreachable site on url, then the spent budget', async () => {
     await assert.rejects(call()({ url: 'http://192.168.0.1/' }, { client: '192.0.2.2' }), (error: AppError) =>
       error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url');
+    await assert.rejects(call()({ url: `http://127.0.0.1:${await freePort()}/` }, { client: '192.0.2.4' }), (error: AppError) =>
+      error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url' && /^names a site whose home page did not answer: .*cannot be reached/.test(error.fieldErrors[0].message));
     for (let i = 0; i < 3; i += 1) await call()({ url: site.url }, { client: '192.0.2.3' });
     await assert.rejects(call()({ url: site.url }, { client: '192.0.2.3' }), (error: AppError) => error.code === 'rate_limited' && (error.retryAfter ?? 0) >= 1);
   });
