@@ -83,7 +83,8 @@ async function registerAuditPost(form: FastifyInstance, services: Services): Pro
     if (problems.length > 0) throw new AppError('invalid_request', 'The form could not be read.', { fieldErrors: problems });
     const { id, rateLimit } = await services.audits.run(fields, clientOf(request, services));
     setRateLimitState(request, rateLimit);
-    return reply.code(303).header('location', reportPagePath(id)).header('cache-control', 'no-store').send();
+    // Its own fragment: the form's `#errors` would otherwise stay on the report's address.
+    return reply.code(303).header('location', `${reportPagePath(id)}#main`).header('cache-control', 'no-store').send();
   });
 }
 
