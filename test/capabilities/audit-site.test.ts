@@ -71,4 +71,12 @@ describe('the audit_site capability on MCP and A2A', () => {
       await mcp.close();
     }
   });
+
+  it('counts the calls per caller family in agent insight under the tool\'s name, never the audited address', async () => {
+    await app.app.services.insight.flush();
+    const rows = await app.app.services.store.db.selectFrom('insight_visits').selectAll().where('item', '=', tool).execute();
+    assert.deepEqual([...new Set(rows.map((row) => row.surface))].sort(), ['a2a', 'mcp']);
+    const everything = JSON.stringify(await app.app.services.store.db.selectFrom('insight_visits').selectAll().execute());
+    assert.ok(!everything.includes(String(site.port)), everything);
+  });
 });

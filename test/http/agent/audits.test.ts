@@ -32,8 +32,12 @@ describe('POST /agent/audits', () => {
     const location = new URL(response.headers.get('location') ?? '');
     assert.equal(location.origin, app.app.services.config.baseUrl);
     assert.match(location.pathname, /^\/audits\/[A-Za-z0-9_-]{22}$/);
-    const kept = await app.app.services.audits.find(location.pathname.slice('/audits/'.length));
-    assert.deepEqual(kept, response.body);
+    const id = location.pathname.slice('/audits/'.length);
+    assert.deepEqual(await app.app.services.audits.find(id), response.body);
+    // Past its 30 days a report is gone at once, before the hourly purge deletes its row.
+    await app.app.services.store.db.updateTable('audit_reports').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    assert.equal(await app.app.services.audits.find(id), undefined);
+    assert.equal(await app.app.services.audits.purge(), 1);
   });
 
   it('refuses a missing, malformed or unknown field with 400 naming it, spending no audit', async () => {
