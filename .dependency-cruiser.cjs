@@ -74,10 +74,17 @@ module.exports = {
     },
     {
       name: 'a2a-and-dashboard-import-no-binding',
-      comment: 'A2A and the dashboard use the shared listener plumbing only, never MCP, the CLI or the REST and site code.',
+      comment: 'A2A and the dashboard use the shared listener plumbing (src/listener) only, never MCP, the CLI or the REST and site code.',
       severity: 'error',
       from: { path: '^src/(a2a|dashboard)/' },
       to: { path: ['^src/(mcp|cli)/', restAndSite] },
+    },
+    {
+      name: 'a2a-imports-nothing-of-http',
+      comment: 'A2A is mounted on the site listener by the composition root; what it shares with the REST API lives in src/listener.',
+      severity: 'error',
+      from: { path: '^src/a2a/' },
+      to: { path: '^src/http/' },
     },
     {
       name: 'metrics-imports-no-adapter',

@@ -9,6 +9,7 @@ import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import { AppError } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { errorResult } from './tool-result.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 /** What tools/list says of a tool (its capability's key, for the bindings that look tools up by it). */
 export interface McpToolEntry {
@@ -83,7 +84,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     } catch (error) {
       if (error instanceof ProtocolError) throw error;
       logger.error({ err: error, resource: name }, 'mcp resource failed');
-      throw new ProtocolError(ProtocolErrorCode.InternalError, 'Internal error; nothing about it is shown here. Try again later.');
+      throw new ProtocolError(ProtocolErrorCode.InternalError, internalErrorMessage);
     }
   };
   const tools = defs.tools.map((tool) => {

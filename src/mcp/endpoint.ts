@@ -17,6 +17,7 @@ import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
 import { withMcpRequest } from './request-context.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 export const mcpPath = '/mcp';
 export const serverCardPath = '/mcp/server-card';
@@ -65,7 +66,7 @@ export function createMcpEndpoint(
       // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
       logger.error({ err: error }, 'mcp request failed');
       if (res.headersSent) res.destroy();
-      else writeJsonRpcError(res, 500, 'Internal error.');
+      else writeJsonRpcError(res, 500, internalErrorMessage);
     });
   };
 

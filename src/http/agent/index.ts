@@ -8,7 +8,7 @@ import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { buildContract } from '../openapi/contract.ts';
-import { useRateLimits } from '../rate-limit-hooks.ts';
+import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { capabilityOperations } from './capability-operations.ts';
 import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
 import { corsHeaders, preflightHeaders } from '../../listener/cors-headers.ts';

@@ -12,7 +12,7 @@ import { clientOf, setRateLimitState } from '../../listener/request-state.ts';
 import { parseFormBody, type FormBody } from '../form/form-body.ts';
 import { formPageHeaders } from '../form/page-headers.ts';
 import { createSameOriginCheck } from '../form/same-origin.ts';
-import { useRateLimits } from '../rate-limit-hooks.ts';
+import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { prefersMarkdown } from '../site/negotiate.ts';
 import { notFoundHtml } from '../site/not-found.ts';
 import { pageLinks } from '../site/page-links.ts';
