@@ -1,7 +1,7 @@
 // The audit's pages for people, as HTML in the site's layout and as markdown: the form at /audit
 // (no script; it posts to its own address) and a kept report at /audits/<id>, which leads to the
 // contact form with the audited site filled in. Every text from an audited site is escaped here.
-import { maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
+import { auditInput, maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
 import { contactPrefillPath, reportMarkdownPath, reportPagePath, reportWithLinks } from '../../domain/audit/report-links.ts';
 import type { AuditReport, CheckResult } from '../../domain/audit/report.ts';
@@ -11,6 +11,7 @@ import { band, pageHead } from '../site/components.ts';
 import type { SiteDeps } from '../site/deps.ts';
 import { escapeHtml } from '../site/html.ts';
 import { layout } from '../site/layout.ts';
+import { auditFormTool, formToolAttributes, paramAttribute } from '../site/webmcp.ts';
 
 export const auditPagePath = '/audit';
 export const auditMarkdownPath = '/markdown/audit.md';
@@ -28,8 +29,8 @@ const statusWords: Record<CheckResult['status'], string> = { pass: 'Pass', warn:
 function auditForm(url = '', problem?: AuditFormProblem): string {
   const summary = problem
     ? `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${escapeHtml(problem.message)}</a></p></div>` : '';
-  return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8">
-<div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}></div>
+  return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
+<div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}${paramAttribute(auditInput.shape.url.description ?? 'url')}></div>
 <button type="submit">Audit my site</button>
 </form>`;
 }

@@ -98,6 +98,9 @@ function problemText(error: AppError): string {
       return `${error.message === auditorBusy ? 'We are running other audits just now.' : 'You have run several audits in a short time.'} Please try again in ${describeWait(error.retryAfter ?? 1)}.`;
     case 'upstream_error':
       return 'Your site\'s home page did not answer us, so nothing could be checked. Check the address and try again.';
+    case 'payload_too_large':
+    case 'unsupported_media_type':
+      return 'The form was sent in a way we do not accept. Please enter your site\'s address and send it again.';
     default:
       return 'Something went wrong on our side and the audit did not run. Please try again in a few minutes.';
   }

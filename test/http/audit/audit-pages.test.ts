@@ -29,6 +29,9 @@ describe('the audit pages for people', () => {
     assert.equal(page.status, 200);
     assert.match(html, /<form class="enquiry" method="post" action="\/audit#errors"/);
     assert.match(html, /<input id="url" name="url" type="url"/);
+    // A WebMCP declarative tool: a browser agent can fill it in; the person sends it.
+    assert.match(html, /<form [^>]* toolname="audit_site" tooldescription="Audit how ready a public website is for AI agents;[^"]*">/);
+    assert.match(html, /<input id="url"[^>]* toolparamdescription="The site to audit: [^"]+">/);
     assert.doesNotMatch(html, /<script(?![^>]*application\/ld\+json)/);
     assert.match(page.headers.get('link') ?? '', /\/markdown\/audit\.md>; rel="alternate"; type="text\/markdown"/);
     for (const twin of [await get('/audit', 'text/markdown'), await get('/markdown/audit.md')]) {
