@@ -6,6 +6,8 @@ import { recordingServer, type RecordingServer } from '../domain/audit/recording
 
 export interface PlainSite extends RecordingServer {
   hold(): void;
+  /** Home-page requests held now. */
+  held(): number;
   release(): void;
 }
 
@@ -24,6 +26,7 @@ export async function plainSite(): Promise<PlainSite> {
   });
   return Object.assign(server, {
     hold: () => { held = []; },
+    held: () => held?.length ?? 0,
     release: () => {
       const waiting = held ?? [];
       held = undefined;

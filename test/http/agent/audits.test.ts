@@ -84,8 +84,8 @@ describe('POST /agent/audits', () => {
   it('runs at most 4 audits at once on an instance: the fifth is 429 and spends no budget', async () => {
     site.hold();
     const running = Array.from({ length: 4 }, () => api.post('/agent/audits', { url: site.url }, client()));
-    while (site.requests.filter((request) => request['user-agent']?.startsWith('agentsite-audit')).length === 0) await new Promise((r) => setTimeout(r, 10));
-    await new Promise((r) => setTimeout(r, 100));
+    // Each audit holds its slot once its first request (the home page) is held.
+    while (site.held() < 4) await new Promise((r) => setTimeout(r, 10));
     const headers = client();
     const busy = await api.post('/agent/audits', { url: site.url }, headers);
     site.release();
