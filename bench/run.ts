@@ -20,6 +20,7 @@ import {
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
 import { measureInsightCost } from './lib/insight.ts';
+import { auditKey, measureAudit } from './lib/audit.ts';
 import { evaluateTargets } from './lib/targets.ts';
 
 const seconds = positive('BENCH_DURATION', 5);
@@ -178,6 +179,8 @@ async function main(): Promise<number> {
     // V8 returns a burst's garbage to the OS a few seconds after the load stops (memory reducer).
     await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
     figures[`server RSS after the run, ${settleSeconds} s idle (MB)`] = residentMb(s.child.pid!);
+    // After the RSS readings: the audits load the server with their own traffic.
+    if (!only || only.has(auditKey)) Object.assign(figures, await measureAudit(s.baseUrl, log));
     // The 49-study server stays up, idle, so its page is measured again beside the large one.
     if (fixtureStudies > 0) await largeContent(results, figures, betweenBare, s.baseUrl);
     await s.stop();

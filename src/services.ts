@@ -21,6 +21,8 @@ import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
+import { createPublicAudits, type PublicAudits } from './domain/audit/public-audits.ts';
+import { createSelfAudit, type SelfAudit } from './domain/audit/self-audit.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 import type { Capability } from './capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
@@ -49,6 +51,10 @@ export interface Services {
   cardKeys: CardKeys;
   /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
   tasks: TaskRecords;
+  /** The agent-readiness audit as the public surfaces run it, and its kept reports (src/domain/audit). */
+  audits: PublicAudits;
+  /** The site's audit of its own BASE_URL, the latest shown on /developers. */
+  selfAudit: SelfAudit;
   /** What the agency offers agents (src/capabilities): every binding and document reads it. */
   catalog: Catalog;
 }
@@ -86,10 +92,16 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
+  const audits = createPublicAudits({
+    db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
+  });
   const search = createSearch(content);
-  const catalogDeps = { config, logger, content, search, enquiries };
+  const catalogDeps = { config, logger, content, search, enquiries, audits };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, catalog };
+  return {
+    config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, audits,
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }), catalog,
+  };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
@@ -101,5 +113,7 @@ export async function closeServices(services: Services): Promise<void> {
   await services.rateLimiter.close();
   await services.insight.close();
   services.tasks.close();
+  services.audits.close();
+  services.selfAudit.close();
   await services.store.close();
 }

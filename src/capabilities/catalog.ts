@@ -2,6 +2,7 @@
 // A2A its skills, and the discovery documents their entries. A capability added here is served by
 // every binding with no other edit.
 import { assessmentRequestCapability } from './assessment-request.ts';
+import { auditSiteCapability } from './audit-site.ts';
 import type { Capability } from './capability.ts';
 import { caseStudySearchCapability } from './case-study-search.ts';
 import { contactCapability } from './contact.ts';
@@ -22,12 +23,12 @@ export interface Catalog {
   byKey: Readonly<Record<CapabilityKey, Capability>>;
 }
 
-/** The agency's ten capabilities in catalogue order; `extra` (tests, later additions) follow them. */
+/** The agency's eleven capabilities in catalogue order; `extra` (tests, later additions) follow them. */
 export function capabilityCatalog(deps: CatalogDeps, extra: readonly Capability[] = []): Catalog {
   const names = capabilityNames(deps.content.site);
   const own = [
     siteIndexCapability, pageCapability, caseStudySearchCapability, contactCapability, serviceMatchCapability,
-    proofPointsCapability, whyCapability, valuePropositionCapability, enquiryCapability, assessmentRequestCapability,
+    proofPointsCapability, whyCapability, valuePropositionCapability, enquiryCapability, assessmentRequestCapability, auditSiteCapability,
   ].map((build) => build(deps, names));
   const byKey = Object.fromEntries(own.map((capability) => [capability.key, capability])) as Record<CapabilityKey, Capability>;
   return { capabilities: [...own, ...extra], byKey };

@@ -1,7 +1,8 @@
 // What the capabilities need from the composition root: a narrow view, so a handler reaches the
-// validated content, the one search and the one enquiry path, and nothing else.
+// validated content, the one search, the one enquiry path and the public audit, and nothing else.
 import type { Config } from '../config.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
+import type { PublicAudits } from '../domain/audit/public-audits.ts';
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import type { Logger } from '../logger.ts';
@@ -12,4 +13,6 @@ export interface CatalogDeps {
   content: ContentCatalog;
   search: SiteSearch;
   enquiries: Pick<EnquiryService, 'submit'>;
+  /** The public agent-readiness audit (its budget, bounds and kept reports). */
+  audits: Pick<PublicAudits, 'run'>;
 }

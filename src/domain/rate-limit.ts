@@ -25,6 +25,15 @@ export const contactPolicy: RatePolicy = {
   ],
 };
 
+/** Public audits (REST, the /audit form, MCP and A2A) share this budget: each audit reads another site. */
+export const auditPolicy: RatePolicy = {
+  name: 'audit',
+  windows: [
+    { name: 'audit-minute', limit: 3, seconds: 60 },
+    { name: 'audit-day', limit: 20, seconds: 86_400 },
+  ],
+};
+
 /** Every other /agent/* and /api/* request shares this budget. */
 export const generalPolicy: RatePolicy = {
   name: 'general',

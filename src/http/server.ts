@@ -9,6 +9,7 @@ import { registerInsightHook } from './insight-hook.ts';
 import { agentHeaders, registerAgentApi } from './agent/index.ts';
 import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
+import { registerAuditPages } from './audit/audit-routes.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
@@ -80,6 +81,7 @@ export async function buildHttpServer(services: Services, bindings: readonly Reg
   });
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
+  await registerAuditPages(app, services);
   registerDiscoveryRoutes(app, services);
   for (const register of bindings) await register(app);
   registerSiteRoutes(app, services, prepared);

@@ -1,32 +1,32 @@
 // Rate limiting for /agent/*, /api/* and the A2A agent on the site listener: every request spends the shared 300/min budget here (per client
 // address, or its operator's budget when the caller is a verified agent), so a
-// flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` also
-// spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
-// the RateLimit headers of the budget it belongs to (a contact route's, unless the shared one refused).
+// flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
+// 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
+// gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
-import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
+import { auditPolicy, contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
 import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
 
-/** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` on the route. */
-export type RateLimitName = 'contact' | 'general';
+/** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
+export type RateLimitName = 'contact' | 'audit' | 'general';
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
-  return name === 'contact' ? contactPolicy : generalPolicy;
+  return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
 }
 
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
-  /** The budget a request spends: a read's (its verified operator's, else its address's), or contact's. */
-  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy === contactPolicy
+  /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
+  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy !== generalPolicy
     ? [policy, clientOf(request, services)]
     : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute));
   app.addHook('onRequest', async (request) => {
-    const contact = policyOf(request) === contactPolicy;
+    const ownBudget = policyOf(request) !== generalPolicy;
     // Unsigned requests are classified at once; a signed one waits for its verification here.
     const caller = callerOf(request, services).get();
     if (caller instanceof Promise) await caller;
@@ -38,7 +38,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
       return;
     }
-    if (!contact || !state.allowed) setRateLimitState(request, state);
+    if (!ownBudget || !state.allowed) setRateLimitState(request, state);
     if (!state.allowed) {
       throw new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
         retryAfter: state.retryAfter ?? 1,

@@ -129,6 +129,15 @@ export interface SignatureNoncesTable {
   expires_at: number;
 }
 
+/** Reports of public audits (src/store/audit-reports.ts): the report's JSON until it expires. */
+export interface AuditReportsTable {
+  id: string;
+  body: string;
+  /** ISO 8601. */
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -141,6 +150,7 @@ export interface Tables {
   insight_enquiries: InsightEnquiriesTable;
   a2a_tasks: A2aTasksTable;
   signature_nonces: SignatureNoncesTable;
+  audit_reports: AuditReportsTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

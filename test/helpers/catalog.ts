@@ -1,5 +1,5 @@
 // Test helper: the capability catalogue of a content folder, for tests that build documents (pages,
-// cards) without the whole service. Its enquiry path refuses: documents never send an enquiry.
+// cards) without the whole service. Its enquiry path and audit refuse: documents never send an enquiry or audit.
 import { capabilityCatalog, type Catalog } from '../../src/capabilities/catalog.ts';
 import type { Config } from '../../src/config.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
@@ -8,5 +8,6 @@ import { createLogger } from '../../src/logger.ts';
 
 export function documentCatalog(config: Config, content: ContentCatalog): Catalog {
   const enquiries = { submit: () => Promise.reject(new Error('documents send no enquiry')) };
-  return capabilityCatalog({ config, logger: createLogger('silent'), content, search: createSearch(content), enquiries });
+  const audits = { run: () => Promise.reject(new Error('documents run no audit')) };
+  return capabilityCatalog({ config, logger: createLogger('silent'), content, search: createSearch(content), enquiries, audits });
 }

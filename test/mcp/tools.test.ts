@@ -1,4 +1,4 @@
-// The ten MCP tools, driven by the official SDK clients of both protocol eras over real HTTP:
+// The eleven MCP tools, driven by the official SDK clients of both protocol eras over real HTTP:
 // listing (schemas, annotations, catalog agreement), a valid and an invalid call of every tool,
 // and the protocol error for an unknown tool.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ const names = {
   siteIndex: 'service_get_site_index', page: 'service_get_page', caseStudies: 'service_search_case_studies',
   contact: 'service_get_contact', match: 'service_match_services', proof: 'service_get_proof_points',
   why: 'service_why_verto', value: 'service_get_value_proposition', send: 'service_send_enquiry',
-  assessment: 'service_request_assessment',
+  assessment: 'service_request_assessment', audit: 'service_audit_site',
 };
 
 /** Invalid arguments per tool, and a field the error must name. */
@@ -25,6 +25,7 @@ const invalidCalls: [string, Record<string, unknown>, string][] = [
   [names.value, { include: ['pricing'] }, 'include.0'],
   [names.send, { fromName: 'Ada', fromEmail: 'not-an-email', message: 'short' }, 'fromEmail'],
   [names.assessment, { fromName: 'Ada' }, ''],
+  [names.audit, { url: 42 }, 'url'],
 ];
 
 describeEachEra('MCP tools', (mcp, era) => {
@@ -36,7 +37,7 @@ describeEachEra('MCP tools', (mcp, era) => {
     assert.match(mcp.client.server.instructions ?? '', /Start with service_get_site_index/);
   });
 
-  it('lists the ten prefixed tools with schemas, output schemas and all four annotations', async () => {
+  it('lists the eleven prefixed tools with schemas, output schemas and all four annotations', async () => {
     const tools = await mcp.client.listTools();
     assert.deepEqual(tools.map((t) => t.name), Object.values(names));
     for (const tool of tools) {
@@ -48,7 +49,7 @@ describeEachEra('MCP tools', (mcp, era) => {
       }
     }
     const acting = tools.filter((t) => t.annotations?.readOnlyHint === false).map((t) => t.name);
-    assert.deepEqual(acting, [names.send, names.assessment]);
+    assert.deepEqual(acting, [names.send, names.assessment, names.audit]);
   });
 
   it('lists exactly the tool catalog that discovery documents are built from', async () => {

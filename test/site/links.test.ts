@@ -1,5 +1,5 @@
-// Every link the site publishes for agents and crawlers resolves. Links to the REST API (/agent/*)
-// and the MCP server are served by other parts of the service, so this bare app only records them;
+// Every link the site publishes for agents and crawlers resolves. Links to the REST API (/agent/*),
+// the audit's page and the MCP server are served by other parts of the service, so this bare app only records them;
 // the full-app tests of those routes cover them.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
@@ -68,10 +68,10 @@ describe('published links', () => {
     await assertResolves([...seen].map((path) => `${site.baseUrl}${path}`), 'HTML pages');
   });
 
-  it('links to other parts of the service only at the REST API and the MCP server', () => {
+  it('links to other parts of the service only at the REST API, the MCP server and the audit\'s page', () => {
     const allowed = new Set([
       `${site.baseUrl}/agent`, `${site.baseUrl}/agent/openapi.json`, `${site.baseUrl}/agent/v1/openapi.json`,
-      `${site.baseUrl}/agent/health`, site.mcpUrl, `${site.mcpUrl}/server-card`,
+      `${site.baseUrl}/agent/health`, site.mcpUrl, `${site.mcpUrl}/server-card`, `${site.baseUrl}/audit`, `${site.baseUrl}/markdown/audit.md`,
     ]);
     assert.ok(elsewhere.size > 0);
     for (const url of elsewhere) assert.ok(allowed.has(url), `unexpected dependency on another route: ${url}`);

@@ -59,7 +59,7 @@ export function localPath(url: string, baseUrl: string): string | undefined {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** REST and MCP routes served by other parts of the service, not registered in this bare app. */
+/** REST, MCP and audit routes served by other parts of the service (covered by their own tests), not in this bare app. */
 export function servedElsewhere(url: string, baseUrl: string, mcpUrl: string): boolean {
-  return url.startsWith(mcpUrl) || /^\/agent(\/|$)/.test(localPath(url, baseUrl) ?? '');
+  return url.startsWith(mcpUrl) || /^\/(?:agent(?:\/|$)|audit$|markdown\/audit\.md$)/.test(localPath(url, baseUrl) ?? '');
 }

@@ -13,6 +13,12 @@ export const checkIds = [
 export const CheckId = z.enum(checkIds);
 export type CheckId = z.infer<typeof CheckId>;
 
+/**
+ * The checks a site without their subject skips, as the reference scanners leave them out; every
+ * other check fails when its subject is absent. What /developers and the README say.
+ */
+export const skippedWhenAbsent: readonly CheckId[] = ['openapi', 'mcp-connect', 'a2a-connect', 'webmcp', 'web-bot-auth', 'ard'];
+
 /** `skip`: the site does not offer the check's subject and the reference scanners do not count it. */
 export const CheckStatus = z.enum(['pass', 'warn', 'fail', 'skip', 'error']);
 export type CheckStatus = z.infer<typeof CheckStatus>;

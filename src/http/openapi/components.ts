@@ -57,6 +57,7 @@ export const responseHeaders = {
   Sunset: { description: 'Only once this version is deprecated: retirement date as an HTTP-date (RFC 8594).', schema: { type: 'string' } },
   Link: { description: 'Only once this version is deprecated: `deprecation` and `sunset` links to the developers page.', schema: { type: 'string' } },
   Allow: { description: 'Methods the path supports.', schema: { type: 'string' } },
+  Location: { description: 'Where the created resource is read (an absolute URL).', schema: { type: 'string', format: 'uri' } },
 } satisfies Record<string, HeaderDoc>;
 
 export type ResponseHeaderName = keyof typeof responseHeaders;

@@ -2,7 +2,7 @@
 // schemas, so the served contract cannot drift from what the routes validate.
 import type { Config } from '../../config.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
-import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
+import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { capabilityTag } from '../agent/capability-operations.ts';
 import type { ApiVersion, Mount, Operation } from '../agent/operation.ts';
@@ -36,7 +36,7 @@ const errorDescriptions: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Rate limit exceeded; retry after Retry-After seconds.',
   500: 'Internal error.',
-  502: 'The enquiry could not be recorded (the database is unreachable); nothing was accepted.',
+  502: 'Something beyond this service failed: an enquiry could not be recorded (the database is unreachable; nothing was accepted), or an audited site\'s home page did not answer.',
 };
 
 export function buildContract(options: ContractOptions): Record<string, unknown> {
@@ -73,6 +73,7 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
       { name: 'Enquiries', description: 'Contact enquiries for the agency.' },
       { name: 'Case studies', description: 'Index of client case studies.' },
       { name: 'Identity', description: 'Anonymous agent registration (no credential is issued).' },
+      { name: 'Audits', description: 'Agent-readiness audits of any public site.' },
       { name: capabilityTag, description: 'Capabilities of the agency\'s catalogue that declare a REST route.' },
     ].filter((tag) => operations.some((operation) => operation.tag === tag.name)),
     paths,
@@ -136,7 +137,7 @@ function description(options: ContractOptions, deprecated: boolean): string {
   const lines = [
     `Anonymous REST API of ${options.describedAs ?? 'an agency'}: a health check, contact enquiries and a paginated case-study index.`,
     'Every response is JSON and carries `API-Version` and the rate-limit headers (draft-ietf-httpapi-ratelimit-headers).',
-    `Limits per client IP (IPv6 per /56): contact ${describeRatePolicy(contactPolicy)}; every /agent and /api request, contact included, shares ${describeRatePolicy(generalPolicy)}.`,
+    `Limits per client IP (IPv6 per /56): contact ${describeRatePolicy(contactPolicy)}; audits ${describeRatePolicy(auditPolicy)}; every /agent and /api request, contact included, shares ${describeRatePolicy(generalPolicy)}.`,
     `Versioning: the major version is in the path. \`/agent/...\` mirrors the current version (v${options.current.version}); pin with \`/agent/v${mount.version.version}/...\`. A breaking change ships as a new major path alongside; deprecation is announced at least 90 days ahead with \`Deprecation\` and \`Sunset\` headers, here, in /llms.txt and on /developers.`,
   ];
   if (deprecated && sunset) {

@@ -32,13 +32,14 @@ export function createSchemaCollector(): SchemaCollector {
   };
 }
 
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
+/** Points refs at the components and drops the `id` meta key (a property named `id` is kept). */
+function rewriteRefs(value: unknown, propertyNames = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key === 'id') continue;
-    out[key] = key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(item);
+    if (key === 'id' && !propertyNames) continue;
+    out[key] = key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(item, key === 'properties' && !propertyNames);
   }
   return out;
 }

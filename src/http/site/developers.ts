@@ -3,7 +3,8 @@
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
-import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
+import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
+import { maxRunningAudits } from '../../domain/audit/running-audits.ts';
 import { mcpMaxRequestBytes } from '../../listener/request-limits.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
@@ -48,6 +49,7 @@ ${content.site.fit}
 | \`POST /agent/contact\` | Send an enquiry on behalf of a user; answers **202** with a reference |
 | \`GET /agent/case-studies\` | Paginated index of all ${content.caseStudies.length} case studies (\`limit\` 1–50, default 10; \`cursor\`) |
 | \`POST /agent/identity\` | Optional anonymous registration; no token is issued |
+| \`POST /agent/audits\` | Audit any public site's agent readiness (\`{"url": …}\`); answers **201** with the report and \`Location\` of its page (people use [the form](${b}/audit)) |
 
 Send \`Idempotency-Key\` with \`POST /agent/contact\` to retry safely: the same key and body within 24 hours
 replays the first answer with \`Idempotent-Replayed: true\`; the same key with a different body gets 409.
@@ -80,6 +82,7 @@ Counted per client IP.
 | What | Limit |
 |---|---|
 | \`POST /agent/contact\`, the contact form and MCP \`${byKey.sendEnquiry.name}\` and \`${byKey.requestAssessment.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
+| \`POST /agent/audits\` and the audit form (shared) | ${describeRatePolicy(auditPolicy)}, and ${maxRunningAudits} audits at once on the server |
 | Every \`/agent/*\` and \`/api/*\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
 | Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
 

@@ -18,7 +18,10 @@ import { searchQueryMaxLength } from './search-form.ts';
 import { notFoundHtml, searchHtml, searchMarkdown, statusPageHtml, statusPageMarkdown } from './not-found.ts';
 import type { Logger } from '../../logger.ts';
 import { registerUnrouted } from '../unrouted.ts';
-import { buildServedPages, type ServedPage } from './served-pages.ts';
+import { buildServedPages, pageLayout, type ServedPage } from './served-pages.ts';
+import { contactMain } from './contact-page.ts';
+import { contactPrefill } from './contact-prefill.ts';
+import { selfAuditSection } from './self-audit-section.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
 import type { PreparedResponses } from '../prepared-responses.ts';
@@ -97,6 +100,22 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     }
     return value;
   };
+  // /developers ends with the latest self-audit: its bodies change with each audit, so they are made
+  // per result and never kept as prepared answers.
+  const developersNow = deps.selfAudit && selfAuditSection(deps.selfAudit);
+  const developerBodies = new WeakMap<object, { html?: FixedBody; markdown?: FixedBody }>();
+  const sendDevelopers = async (request: FastifyRequest, reply: FastifyReply, served: ServedPage, now: NonNullable<typeof developersNow>, markdownOnly = false): Promise<FastifyReply> => {
+    const section = now();
+    let made = developerBodies.get(section);
+    if (!made) developerBodies.set(section, (made = {}));
+    reply.header('cache-control', 'no-cache');
+    if (markdownOnly || prefersMarkdown(request.headers.accept)) {
+      made.markdown ??= new FixedBody(absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl), markdownType);
+      return sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)), made.markdown);
+    }
+    made.html ??= htmlBody((await served.html()).replace('\n</main>', `${section.html}\n</main>`));
+    return sendHtml(request, reply.header('link', linksOf(served)), 200, made.html);
+  };
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = request.url.indexOf('?');
     const path = query === -1 ? request.url : request.url.slice(0, query);
@@ -114,12 +133,18 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       return notFound(request, reply);
     }
     reply.header('vary', 'Accept');
+    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow);
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served, at(request, path));
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
       return sendHtml(request, reply, variant.status, variant.body, at(request, variant.url));
+    }
+    // The contact form reached from an audit report opens with the audited site named; not kept.
+    const prefill = path === '/contact' && request.url.includes('?') ? contactPrefill(request.query as Record<string, unknown>, config.baseUrl) : undefined;
+    if (prefill) {
+      return sendHtml(request, reply.header('cache-control', 'no-store'), 200, htmlBody(pageLayout(deps, served.page, contactMain(content, served.page, prefill))));
     }
     return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
   };
@@ -143,6 +168,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
+    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow, true);
     return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served, at(request, path));
   });
   app.get('/search', async (request, reply) => {

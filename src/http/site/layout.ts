@@ -84,6 +84,7 @@ ${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
 <ul>
 <li><a href="/contact">Contact</a></li>
 <li><a href="/developers">Developers</a></li>
+<li><a href="/audit">Agent-readiness audit</a></li>
 <li><a href="/llms.txt">llms.txt</a></li>
 ${options.markdownUrl ? `<li><a href="${escapeHtml(options.markdownUrl)}" type="text/markdown">This page as markdown</a></li>` : ''}
 <li><a href="/sitemap.xml">Sitemap</a></li>

@@ -37,6 +37,7 @@ ${sections.join('\n\n')}
 - [OpenAPI contract, v1](${b}/agent/v1/openapi.json): REST API contract pinned to v1
 - [MCP server card](${serverCardUrl(config)}): MCP server at ${config.mcpUrl} and its tools
 - [Authentication](${b}/auth.md): no authentication is required
+- [Agent-readiness audit](${b}/markdown/audit.md): how ready any public site is for AI agents (a form for people, \`POST /agent/audits\` and an MCP tool for agents)
 
 ## Optional
 

@@ -110,6 +110,7 @@ address{font-style:normal}
 .chart-svg text{fill:currentColor}
 .chart figcaption{font-size:var(--s-1);color:var(--muted)}
 .badge{display:inline-block;background:var(--accent);color:var(--accent-ink);font-size:.75rem;font-weight:700;border-radius:99px;padding:.1rem .6rem;letter-spacing:.02em}
+.status{display:inline-block;white-space:nowrap;font-weight:700;font-size:var(--s-1);border-left:4px solid var(--line);padding-left:.4rem}.status-pass{border-color:var(--ok);color:var(--ok)}.status-fail,.status-error{border-color:var(--bad);color:var(--bad)}.status-warn{border-color:var(--warn-ink);color:var(--warn-ink)}.status-skip{color:var(--muted)}
 .cta{background:var(--hero);color:var(--hero-ink)}
 .cta h2{margin:0 0 .5rem;max-width:30ch}
 .cta p{max-width:60ch;color:var(--hero-muted);font-size:var(--s1)}

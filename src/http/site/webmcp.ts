@@ -42,6 +42,13 @@ export const caseStudyFilterTool: FormTool = {
   autoSubmit: true,
 };
 
+/** The audit form (POST /audit): it reaches another site and keeps a report, so the person sends it. */
+export const auditFormTool: FormTool = {
+  name: 'audit_site',
+  description: 'Audit how ready a public website is for AI agents; opens the report with a level 0-5, a score and a fix for every failing check.',
+  autoSubmit: false,
+};
+
 export const filterDescriptions = {
   industry: 'Industry of the clients to show (leave empty for all industries).',
   service: 'Service the case studies must have used (leave empty for all services).',

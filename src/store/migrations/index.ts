@@ -8,6 +8,7 @@ import * as rateLimitJournal from './005-rate-limit-journal.ts';
 import * as agentInsight from './006-agent-insight.ts';
 import * as a2aTasks from './007-a2a-tasks.ts';
 import * as signatureNonces from './008-signature-nonces.ts';
+import * as auditReports from './009-audit-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-agent-insight': agentInsight,
   '007-a2a-tasks': a2aTasks,
   '008-signature-nonces': signatureNonces,
+  '009-audit-reports': auditReports,
 };
 
 export const migrationProvider: MigrationProvider = {

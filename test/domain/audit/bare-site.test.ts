@@ -2,6 +2,7 @@
 // those whose subject is absent are skipped, and the level is 0.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
+import { skippedWhenAbsent } from '../../../src/domain/audit/report.ts';
 import { auditSite } from '../../../src/domain/audit/run-audit.ts';
 import { loopbackAllowed, statuses } from './audit-helpers.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
@@ -23,7 +24,10 @@ describe('the audit of a site with nothing for agents', () => {
       'api-catalog', 'oauth-protected-resource', 'oauth-authorization-server', 'mcp-server-card', 'a2a-agent-card', 'agent-skills', 'json-ld'] as const) {
       assert.equal(status[id], 'fail', id);
     }
-    for (const id of ['openapi', 'mcp-connect', 'a2a-connect', 'webmcp', 'web-bot-auth', 'ard'] as const) assert.equal(status[id], 'skip', id);
+    const skipped = ['openapi', 'mcp-connect', 'a2a-connect', 'webmcp', 'web-bot-auth', 'ard'] as const;
+    for (const id of skipped) assert.equal(status[id], 'skip', id);
+    // What /developers tells people is what a site without these subjects gets.
+    assert.deepEqual([...skippedWhenAbsent], [...skipped]);
     assert.equal(report.level, 0);
     assert.equal(report.levelName, 'Not Ready');
     assert.equal(report.score, 0);

@@ -3,6 +3,7 @@
 // advertise leads back to it: what an audit follows.
 import { startApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
+import type { SelfAudit } from '../../../src/domain/audit/self-audit.ts';
 import { freshDatabaseUrl, freePorts } from '../../helpers/app.ts';
 
 export interface OwnSite {
@@ -10,6 +11,8 @@ export interface OwnSite {
   port: number;
   baseUrl: string;
   mcpUrl: string;
+  /** The service's audit of itself (shown on /developers). */
+  selfAudit(): SelfAudit;
   stop(): Promise<void>;
 }
 
@@ -20,5 +23,5 @@ export async function startOwnSite(publicOrigin?: string): Promise<OwnSite> {
   const app = await startApp(loadConfig({
     LOG_LEVEL: 'silent', PORT: String(port), MCP_PORT: String(mcpPort), BASE_URL: baseUrl, MCP_URL: mcpUrl, DATABASE_URL: await freshDatabaseUrl(),
   }));
-  return { port, baseUrl, mcpUrl, stop: () => app.stop() };
+  return { port, baseUrl, mcpUrl, selfAudit: () => app.services.selfAudit, stop: () => app.stop() };
 }

@@ -54,7 +54,7 @@ describe('the OpenAPI contracts', () => {
           return [op.operationId, `${method.toUpperCase()} ${p.replace(prefix, '')}`];
         })),
     );
-    const expected = { getHealth: 'GET /health', submitEnquiry: 'POST /contact', listCaseStudies: 'GET /case-studies', registerIdentity: 'POST /identity' };
+    const expected = { getHealth: 'GET /health', submitEnquiry: 'POST /contact', listCaseStudies: 'GET /case-studies', registerIdentity: 'POST /identity', auditSite: 'POST /audits' };
     assert.deepEqual(ids(alias, '/agent'), expected);
     assert.deepEqual(ids(pinned, '/agent/v1'), expected);
   });
@@ -83,6 +83,16 @@ describe('the OpenAPI contracts', () => {
     assert.ok(alias.paths['/agent/health'].get.responses['405'].headers.Allow);
     assert.deepEqual(op.parameters.map((p: any) => p.name), ['Idempotency-Key']);
     assert.equal(op.parameters[0].schema.maxLength, 200);
+  });
+
+  it('document the audit operation: its report with each check\'s id, Location, the busy 429 and the unreachable 502', () => {
+    const op = alias.paths['/agent/audits'].post;
+    assert.deepEqual(Object.keys(op.responses).sort(), ['201', '400', '405', '413', '415', '429', '500', '502']);
+    assert.ok(op.responses['201'].headers.Location);
+    assert.equal(op.requestBody.content['application/json'].schema.properties.url.maxLength, 2048);
+    const check = alias.components.schemas.AuditReport.properties.checks.items;
+    assert.deepEqual(check.required, ['id', 'status', 'message', 'evidence', 'fix']);
+    assert.equal(check.properties.id.enum.length, 20);
   });
 
   it('take field bounds from the zod schema that validates requests', () => {
