@@ -42,14 +42,18 @@ export function understand(question: string, vocabulary: Vocabulary): Understood
       }
     }
   }
-  const industries = new Set<string>();
+  // Each industry counts the question's words it holds; the best held win, so "data & analytics"
+  // is that industry, not every industry with "data" in it, while "fintech or insurtech" is both.
+  const hits = new Map<string, number>();
   words.forEach((word, at) => {
     if (used.has(at) || isFiller(word.text)) return;
     const named = industriesOf(word, vocabulary.industries);
     if (named.length === 0) return;
-    named.forEach((industry) => industries.add(industry));
+    for (const industry of new Set(named)) hits.set(industry, (hits.get(industry) ?? 0) + 1);
     used.add(at);
   });
+  const most = Math.max(0, ...hits.values());
+  const industries = new Set([...hits].filter(([, count]) => count === most).map(([industry]) => industry));
   const left = words.filter((w, at) => !used.has(at) && !isFiller(w.text));
   return {
     ...(sized ? { size: sized.size } : {}),

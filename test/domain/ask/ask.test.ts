@@ -1,0 +1,77 @@
+import { strict as assert } from 'node:assert';
+import { before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { demoContentDir } from '../../../src/config.ts';
+import { createAsk, type Ask } from '../../../src/domain/ask/engine.ts';
+import { parseAmount } from '../../../src/domain/ask/size.ts';
+import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
+import { loadContent } from '../../../src/domain/content/loader.ts';
+import { createSearch } from '../../../src/domain/search/index.ts';
+
+// Every expectation is read from the content itself, so the same tests hold for both agencies.
+const agencies = {
+  demo: demoContentDir,
+  'retail studio': fileURLToPath(new URL('../../fixtures/retail-studio', import.meta.url)),
+};
+const caseStudyOf = (content: ContentCatalog, url: string) => content.caseStudies.find((cs) => url.endsWith(`/case-studies/${cs.slug}`))!;
+
+for (const [agency, dir] of Object.entries(agencies)) {
+  describe(`the ask on the ${agency} content`, () => {
+    let content: ContentCatalog;
+    let ask: Ask;
+    before(async () => {
+      content = await loadContent(dir);
+      ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
+    });
+
+    it('answers an industry with exactly that industry\'s case studies', () => {
+      for (const industry of new Set(content.caseStudies.map((cs) => cs.industry))) {
+        const answer = ask({ query: `${industry.toLowerCase()} case studies` });
+        const expected = content.caseStudies.filter((cs) => cs.industry === industry).length;
+        assert.equal(answer.total, expected, industry);
+        for (const result of answer.results) assert.equal(result.facts?.industry, industry, `${industry}: ${result.name}`);
+      }
+    });
+
+    it('honours a size bound as a filter, never as words', () => {
+      const sizeOf = (url: string): number | undefined => parseAmount(caseStudyOf(content, url).companySize ?? '');
+      const above = ask({ query: 'case studies above 100M ARR' });
+      assert.equal(above.total, content.caseStudies.filter((cs) => (parseAmount(cs.companySize ?? '') ?? 0) > 100e6).length);
+      for (const result of above.results) assert.ok(sizeOf(result.url)! > 100e6, result.name);
+      const under = ask({ query: 'clients under 40M' });
+      assert.equal(under.total, content.caseStudies.filter((cs) => (parseAmount(cs.companySize ?? '') ?? Infinity) < 40e6).length);
+      for (const result of under.results) assert.ok(sizeOf(result.url)! < 40e6, result.name);
+      if (!content.caseStudies.some((cs) => cs.companySize)) assert.match(above.message, /None of its case studies states a company size/);
+    });
+
+    it('answers a service named by its initials or its name with the studies that used it, its page first', () => {
+      for (const service of content.services) {
+        const initials = service.name.split(/[\s-]+/).filter((word) => /^\w/.test(word)).map((word) => word[0]).join('');
+        const query = initials.length >= 3 ? initials.toUpperCase() : service.name;
+        const answer = ask({ query });
+        assert.deepEqual(answer.understood.services.map((s) => s.slug), [service.slug], query);
+        assert.equal(answer.results[0]?.kind, 'service');
+        assert.equal(answer.results[0]?.name, service.name);
+        assert.equal(answer.total, content.caseStudies.filter((cs) => cs.services.includes(service.slug)).length, query);
+        for (const result of answer.results.slice(1)) assert.ok(caseStudyOf(content, result.url).services.includes(service.slug), result.name);
+      }
+    });
+
+    it('tells a question outside the fit that it is, and why, from the content\'s fit rule', () => {
+      const phrase = content.site.fitRule.outside[0]!;
+      const answer = ask({ query: `We are a ${phrase} looking for help` });
+      assert.equal(answer.fit.inFit, false);
+      assert.equal(answer.results.length, 1);
+      assert.equal(answer.results[0]?.kind, 'fit');
+      assert.ok(answer.results[0]?.description.includes(content.site.fit));
+      assert.ok(answer.message.includes(phrase));
+    });
+
+    it('ranks a plain question by its words, every result pointing at its page', () => {
+      const study = content.caseStudies[0]!;
+      const answer = ask({ query: study.client });
+      assert.equal(answer.results[0]?.url, `https://agency.example/case-studies/${study.slug}`);
+      assert.equal(answer.results[0]?.markdownUrl, `https://agency.example/markdown/case-studies/${study.slug}.md`);
+    });
+  });
+}
