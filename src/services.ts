@@ -18,6 +18,7 @@ import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
+import { createAsk, type Ask } from './domain/ask/engine.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
@@ -39,6 +40,8 @@ export interface Services {
   content: ContentCatalog;
   /** The one keyword search over pages and case studies (site and MCP). */
   search: SiteSearch;
+  /** NLWeb's ask: a question answered from the content, its constraints honoured (HTTP /ask, MCP, A2A). */
+  ask: Ask;
   /** Who is calling: verified (Web Bot Auth), declared agent, browser or other (src/domain/callers). */
   callers: Callers;
   /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
@@ -79,7 +82,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search: createSearch(content), callers, insight, cardKeys, tasks };
+  const search = createSearch(content);
+  const ask = createAsk({ content, search, baseUrl: config.baseUrl });
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, ask, callers, insight, cardKeys, tasks };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {

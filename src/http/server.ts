@@ -12,6 +12,7 @@ import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
 import { registerA2a } from '../a2a/route.ts';
+import { registerAsk } from './ask/route.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
 
@@ -77,6 +78,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
   await registerA2a(app, services);
+  await registerAsk(app, services);
   registerSiteRoutes(app, services, prepared);
   return app;
 }
