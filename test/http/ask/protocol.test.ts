@@ -78,4 +78,17 @@ describe('NLWeb /ask', () => {
     assert.ok(row, JSON.stringify(rows));
     assert.equal(Number(row.out_of_fit), 1);
   });
+
+  it('is published in llms.txt, /developers, the agent skills and the ARD catalog', async () => {
+    const base = app.app.services.config.baseUrl;
+    const text = async (path: string, accept = '*/*'): Promise<string> => (await fetch(`${app.baseUrl}${path}`, { headers: { accept } })).text();
+    assert.match(await text('/llms.txt'), new RegExp(`GET ${base}/ask\\?query=`));
+    const developers = await text('/developers', 'text/markdown');
+    assert.ok(developers.includes(`POST ${base}/ask`) && developers.includes('INVALID_REQUEST'));
+    const index = JSON.parse(await text('/.well-known/agent-skills/index.json')) as { skills: { url: string }[] };
+    const skills = await Promise.all(index.skills.map((skill) => fetch(skill.url.replace(base, app.baseUrl)).then((r) => r.text())));
+    assert.ok(skills.some((skill) => skill.includes(`${base}/ask`)), 'a published skill says how to ask');
+    const ard = JSON.parse(await text('/.well-known/ard.json')) as { entries: { description: string }[] };
+    assert.ok(ard.entries.some((entry) => entry.description.includes('NLWeb /ask')));
+  });
 });
