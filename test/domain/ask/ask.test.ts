@@ -75,3 +75,23 @@ for (const [agency, dir] of Object.entries(agencies)) {
     });
   });
 }
+
+describe('the ask as a protocol-free call', () => {
+  it('gives structured output valid for its output schema and a text naming every result\'s page', async () => {
+    const { askOutputSchema } = await import('../../../src/domain/ask/schema.ts');
+    const { askResult } = await import('../../../src/domain/ask/render.ts');
+    const content = await loadContent(demoContentDir);
+    const ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
+    const { structured, text } = askResult(ask({ query: `${content.caseStudies[0]!.industry} case studies`, generate_mode: 'summarize' }));
+    assert.ok(askOutputSchema.safeParse(structured).success);
+    assert.equal(structured.generateMode, 'summarize');
+    for (const result of structured.results) assert.ok(text.includes(result.url), result.url);
+  });
+
+  it('refuses an empty question with invalid_request naming the query', async () => {
+    const content = await loadContent(demoContentDir);
+    const ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
+    assert.throws(() => ask({ query: '  ' }), (error: { code?: string; fieldErrors?: { field: string }[] }) =>
+      error.code === 'invalid_request' && error.fieldErrors?.[0]?.field === 'query');
+  });
+});
