@@ -74,32 +74,18 @@ export function createAsk(deps: AskDeps): Ask {
     // Constraints decide what is an answer; the words left only order it: studies that match them
     // first, then the other studies that meet the constraints, newest first.
     const ranked = understood.terms.length > 0
-      ? search.search(understood.terms.join(' '), { kind: 'case-study', caseStudy: passes, limit: room }).map(toResult)
+      ? search.search(understood.terms.join(' '), { kind: 'case-study', caseStudy: passes, limit: room })
       : [];
-    const shown = new Set(ranked.map((result) => result.url));
-    const { rest, total } = listPassing(passes, room - ranked.length, shown, understood.terms.length > 0 ? 0 : 1);
-    return { results: [...services, ...ranked, ...rest], total };
+    const rest = search.listCaseStudies(passes, room - ranked.length, new Set(ranked.map((hit) => hit.slug)));
+    // A study listed for the constraints alone scores 1 when no words were asked, 0 when it matches none of them.
+    const listed = rest.hits.map((hit) => ({ ...hit, score: understood.terms.length > 0 ? 0 : 1 }));
+    return { results: [...services, ...[...ranked, ...listed].map(toResult)], total: rest.total };
   }
 
   function toResult(hit: SearchHit): AskResult {
     if (hit.caseStudySlug) return caseStudyResult(content, baseUrl, content.caseStudyBySlug(hit.caseStudySlug)!, hit.score);
     const service = serviceOfPage.get(hit.slug);
     return service ? serviceResult(content, baseUrl, service, hit.score) : pageResult(baseUrl, hit, hit.score);
-  }
-
-  /** Case studies meeting the constraints, newest first (the order of every listing), besides those shown;
-   *  `score` is 1 when only the constraints were asked for, 0 when they match none of the words. */
-  function listPassing(passes: (facets: CaseStudyFacets) => boolean, room: number, shown: Set<string>, score: number): { rest: AskResult[]; total: number } {
-    const rest: AskResult[] = [];
-    let total = 0;
-    for (const cs of content.caseStudies) {
-      if (!passes(cs)) continue;
-      total += 1;
-      if (rest.length >= room) continue;
-      const result = caseStudyResult(content, baseUrl, cs, score);
-      if (!shown.has(result.url)) rest.push(result);
-    }
-    return { rest, total };
   }
 }
 
