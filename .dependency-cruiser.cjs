@@ -1,5 +1,5 @@
 // The architecture in words, checked by `npm run lint`: thin adapters (REST and the site, MCP, A2A,
-// the dashboard, the CLI) over one domain core over storage and delivery. Each rule names a
+// the dashboard, the CLI) bind one catalogue of capabilities over one domain core over storage and delivery. Each rule names a
 // direction an import may not take; type-only imports count, since a shared type gets its own module.
 const adapters = '^src/(http|mcp|a2a|dashboard|cli)/';
 const compositionRoot = '^src/(app|main|services|worker)[.]ts$';
@@ -31,6 +31,34 @@ module.exports = {
       to: { path: '^src/domain/' },
     },
     {
+      name: 'capabilities-import-no-adapter',
+      comment: 'A capability is declared once for every protocol: it knows no binding, no listener plumbing, no metrics and no composition root.',
+      severity: 'error',
+      from: { path: '^src/capabilities/' },
+      to: { path: [adapters, '^src/(listener|metrics)/', compositionRoot] },
+    },
+    {
+      name: 'core-imports-no-capability',
+      comment: 'The domain and the store are protocol-free and know nothing of what is offered on top of them.',
+      severity: 'error',
+      from: { path: '^src/(domain|store|delivery)/' },
+      to: { path: '^src/capabilities/' },
+    },
+    {
+      name: 'listener-plumbing-imports-no-binding',
+      comment: 'What every listener shares (the client-address rule, request bounds) imports no binding, so each binding can use it.',
+      severity: 'error',
+      from: { path: '^src/listener/' },
+      to: { path: [adapters, '^src/capabilities/'] },
+    },
+    {
+      name: 'documents-import-no-binding',
+      comment: 'The standard documents (agent card, MCP server card) are read from the catalogue; the bindings that serve them import them, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/documents/' },
+      to: { path: [adapters, '^src/(listener|metrics)/', compositionRoot] },
+    },
+    {
       name: 'mcp-imports-no-other-adapter',
       comment: 'MCP is a binding of the domain, not of the REST API or another binding.',
       severity: 'error',
@@ -46,10 +74,17 @@ module.exports = {
     },
     {
       name: 'a2a-and-dashboard-import-no-binding',
-      comment: 'A2A and the dashboard use the shared listener plumbing only, never MCP, the CLI or the REST and site code.',
+      comment: 'A2A and the dashboard use the shared listener plumbing (src/listener) only, never MCP, the CLI or the REST and site code.',
       severity: 'error',
       from: { path: '^src/(a2a|dashboard)/' },
       to: { path: ['^src/(mcp|cli)/', restAndSite] },
+    },
+    {
+      name: 'a2a-imports-nothing-of-http',
+      comment: 'A2A is mounted on the site listener by the composition root; what it shares with the REST API lives in src/listener.',
+      severity: 'error',
+      from: { path: '^src/a2a/' },
+      to: { path: '^src/http/' },
     },
     {
       name: 'metrics-imports-no-adapter',

@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/worker.ts';
+import { registerA2a } from './a2a/route.ts';
+import { agentContract } from './http/agent/index.ts';
 import { buildHttpServer } from './http/server.ts';
 import { startMcpServer, type McpListener } from './mcp/server.ts';
 import { startConfiguredMetricsListener, type MetricsListener } from './metrics/listener.ts';
@@ -25,14 +27,15 @@ export interface RunningApp {
 
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
-  const http = await buildHttpServer(services);
+  // The A2A agent shares the site listener; its routes are mounted from here, so no binding imports another.
+  const http = await buildHttpServer(services, [(app) => registerA2a(app, services)]);
   let mcp: McpListener | undefined;
   let metrics: MetricsListener | undefined;
   let admin: AdminListener | undefined;
   try {
     await http.listen({ host: config.host, port: config.port, backlog: config.listener.backlog })
       .catch((error: unknown) => { throw listenStartError('PORT', config.host, config.port, error); });
-    mcp = await startMcpServer(services).catch((error: unknown) => { throw listenStartError('MCP_PORT', config.host, config.mcpPort, error); });
+    mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => { throw listenStartError('MCP_PORT', config.host, config.mcpPort, error); });
     metrics = await startConfiguredMetricsListener(services)
       .catch((error: unknown) => { throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error); });
     admin = await startConfiguredAdminListener(services)

@@ -24,6 +24,9 @@ import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from './domain/tasks/task-records.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
+import type { Capability } from './capabilities/capability.ts';
+import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
+import type { CatalogDeps } from './capabilities/deps.ts';
 
 export interface Services {
   config: Config;
@@ -50,10 +53,14 @@ export interface Services {
   cardKeys: CardKeys;
   /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
   tasks: TaskRecords;
+  /** What the agency offers agents (src/capabilities): every binding and document reads it. */
+  catalog: Catalog;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** Capabilities served after the agency's own, by every binding and document (a capability under test). */
+  capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -84,7 +91,9 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
   const search = createSearch(content);
   const ask = createAsk({ content, search, baseUrl: config.baseUrl });
-  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, ask, callers, insight, cardKeys, tasks };
+  const catalogDeps = { config, logger, content, search, ask, enquiries };
+  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  return { config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, ask, callers, insight, cardKeys, tasks, catalog };
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {

@@ -5,7 +5,7 @@ import type { AgentCard } from '@a2a-js/sdk';
 import type { Caller } from '../domain/callers/caller.ts';
 import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { ServerCallContext, validateVersion } from '@a2a-js/sdk/server';
-import { a2aLegacyProtocolVersion, a2aProtocolVersion } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aProtocolVersion } from '../documents/a2a-addresses.ts';
 import type { SkillOutcome } from './run-skill.ts';
 
 const clientKey = 'agentsite.client';

@@ -3,7 +3,7 @@
 // tasks back (GetTask, ListTasks, CancelTask) carry no grant: a page on another origin must not
 // read the tasks of the visitor's agent.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { corsHeaders, preflightHeaders } from '../http/agent/headers.ts';
+import { corsHeaders, preflightHeaders } from '../listener/cors-headers.ts';
 
 const cors = corsHeaders();
 

@@ -3,6 +3,7 @@
 // answered with HTTP 429 and Retry-After; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
 import { AppError } from '../domain/errors.ts';
+import { enquiryUnavailableMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
 
 /** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */
 export const rateLimitedCode = -32000;
@@ -21,7 +22,7 @@ export class RateLimitedError extends A2AError {
 }
 
 /** The message of UnavailableError, by which the JSON-RPC layer tells it from an internal error. */
-export const unavailableMessage = 'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.';
+export const unavailableMessage = enquiryUnavailableMessage;
 
 /** The enquiry could not be recorded (database down): -32603 with a message saying nothing was sent. */
 export class UnavailableError extends A2AError {
@@ -47,10 +48,10 @@ export function toA2aError(error: unknown, skill: string): Error {
     case 'not_found':
       return invalidParams(oneLine(error.message));
     case 'idempotency_conflict':
-      return invalidParams(`${oneLine(error.message)} Use a new idempotencyKey for a different enquiry.`);
+      return invalidParams(`${oneLine(error.message)} ${newIdempotencyKeyAdvice}`);
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
-      return new RateLimitedError(`${oneLine(error.message)} Retry after ${retryAfter} seconds.`, retryAfter);
+      return new RateLimitedError(`${oneLine(error.message)} ${retryAfterWording(retryAfter)}`, retryAfter);
     }
     case 'upstream_error':
       return new UnavailableError(unavailableMessage);

@@ -6,6 +6,7 @@ import { AppError } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimitedCode } from './errors.ts';
 import { rpcError } from './jsonrpc-replies.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -29,6 +30,6 @@ export function rpcErrorHandler(logger: Logger): Handler {
       return send(400, -32600, 'The request could not be read; send one JSON-RPC request as application/json.');
     }
     logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a');
-    return send(500, -32603, 'Internal error; the request was not completed. Try again later.');
+    return send(500, -32603, internalErrorMessage);
   };
 }

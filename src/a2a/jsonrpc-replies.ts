@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Logger } from '../logger.ts';
 import { rateLimitedCode, unavailableMessage } from './errors.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 export interface RpcError {
   code: number;
@@ -18,7 +19,7 @@ export interface RpcReply {
   error?: unknown;
 }
 
-const internalMessage = 'Internal error; the request was not completed. Try again later.';
+const internalMessage = internalErrorMessage;
 
 /** Our wording for the JSON-RPC envelope errors, whose SDK messages name its internals. */
 const envelopeMessages: Record<number, (method: string) => string> = {

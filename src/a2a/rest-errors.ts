@@ -5,9 +5,10 @@ import { A2AError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
-import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
+import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import type { Services } from '../services.ts';
 import { RateLimitedError, UnavailableError } from './errors.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -45,7 +46,7 @@ export function restErrorHandler(services: Services): Handler {
       return status(reply, 400, 'INVALID_ARGUMENT', 'The request could not be read.');
     }
     services.logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a/rest');
-    return status(reply, 500, 'INTERNAL', 'Internal error; the request was not completed. Try again later.');
+    return status(reply, 500, 'INTERNAL', internalErrorMessage);
   };
 }
 

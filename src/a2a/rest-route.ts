@@ -6,13 +6,13 @@ import { SendMessageRequest, SendMessageResponse, Task, ListTasksResponse, TaskP
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { DefaultRequestHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientOf } from '../http/agent/request-state.ts';
-import { useRateLimits } from '../http/rate-limit-hooks.ts';
+import { clientOf } from '../listener/request-state.ts';
+import { useRateLimits } from '../listener/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
-import { callerRequestOf } from '../http/insight-hook.ts';
+import { callerRequestOf } from '../listener/caller-request.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
 import { useA2aCors, withholdCors } from './cors.ts';
-import { a2aRestPath } from './paths.ts';
+import { a2aRestPath } from '../documents/a2a-addresses.ts';
 import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 import { restErrorHandler, restNotFound } from './rest-errors.ts';
 

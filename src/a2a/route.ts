@@ -7,17 +7,17 @@ import { AgentCard } from '@a2a-js/sdk';
 import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { agentCard } from '../http/discovery/agent-card.ts';
-import { clientOf, setRateLimitState } from '../http/agent/request-state.ts';
+import { agentCard } from '../documents/agent-card.ts';
+import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
-import { useRateLimits } from '../http/rate-limit-hooks.ts';
+import { useRateLimits } from '../listener/rate-limit-hooks.ts';
 import type { Services } from '../services.ts';
-import { callerRequestOf } from '../http/insight-hook.ts';
+import { callerRequestOf } from '../listener/caller-request.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aLegacyProtocolVersion, a2aPath } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aPath } from '../documents/a2a-addresses.ts';
 import { assertServableRpc } from './rpc-request.ts';
 import { SkillRequestHandler } from './request-handler.ts';
 import { DatabaseTaskStore } from './task-store.ts';
@@ -29,9 +29,9 @@ import { buildSkills } from './skills.ts';
 export const a2aBodyLimitBytes = 64 * 1024;
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
-  const card = AgentCard.fromJSON(agentCard(services.config, services.content));
+  const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
   const tasks = new DatabaseTaskStore(services.tasks);
-  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services), services, services.insight), tasks, services.logger);
+  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services.catalog, services.logger), services, services.insight), tasks, services.logger);
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */

@@ -4,7 +4,7 @@
 import { isV1JsonRpcMethod } from '@a2a-js/sdk/compat/v0_3';
 import { PushNotificationNotSupportedError, VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { invalidParams } from './errors.ts';
-import { a2aLegacyProtocolVersion, a2aProtocolVersion } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aProtocolVersion } from '../documents/a2a-addresses.ts';
 import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 
 /** Throws unless `envelope` (a JSON-RPC 2.0 request for `method`, sent as 0.3 when `legacy`) may be handled. */

@@ -1,15 +1,12 @@
-// The agent's skills, keyed by their MCP tool names (catalog.ts says which): the MCP server's read
+// The agent's skills: every capability of the catalogue that is an A2A skill, keyed by its name
+// (e.g. "service_get_page"), run directly with a context built from the A2A request. The read
+// budget is spent per HTTP request by the route, so a skill spends none itself.
+import type { CallContext } from '../capabilities/call-context.ts';
+import type { Capability } from '../capabilities/capability.ts';
+import type { Catalog } from '../capabilities/catalog.ts';
 import type { Caller } from '../domain/callers/caller.ts';
-// tools (their zod input schemas, domain calls and cached results, built by the same definitions)
-// and the enquiry skill, which records its enquiries as channel "a2a".
-import type { CallToolResult } from '@modelcontextprotocol/server';
-import { AppError } from '../domain/errors.ts';
-import { buildDefinitions } from '../mcp/definitions.ts';
-import { mcpDeps } from '../mcp/deps.ts';
-import type { ToolCatalogEntry } from '../mcp/tool-catalog.ts';
-import type { Services } from '../services.ts';
-import { servedAsSkill } from './catalog.ts';
-import { enquirySkill } from './enquiry-skill.ts';
+import { parseOrThrow } from '../domain/validation.ts';
+import type { Logger } from '../logger.ts';
 
 /** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
 export interface SkillOutput {
@@ -27,23 +24,24 @@ export interface SkillContext {
 }
 
 export interface Skill {
-  entry: ToolCatalogEntry;
-  /** Validates `input` with the skill's schema (AppError invalid_request) and runs it. */
+  capability: Capability;
+  /** Validates `input` with the capability's schema (AppError invalid_request) and runs it. */
   run(input: unknown, context: SkillContext): Promise<SkillOutput>;
 }
 
-/** Every skill in catalog order, by id (the MCP tool name, e.g. "service_get_page"). */
-export function buildSkills(services: Services): ReadonlyMap<string, Skill> {
-  const deps = mcpDeps(services);
-  const enquiry = enquirySkill(deps);
-  const skills: Skill[] = buildDefinitions(deps, { readBudget: false }).tools.filter((tool) => servedAsSkill(tool.entry)).map((tool) =>
-    tool.entry.key === enquiry.entry.key ? enquiry : { entry: tool.entry, run: async (input) => outputOf(await tool.run(input)) });
-  return new Map(skills.map((skill) => [skill.entry.name, skill]));
+function skillOf(capability: Capability, logger: Logger): Skill {
+  return {
+    capability,
+    async run(input, { client, caller, requestKey }) {
+      const context: CallContext = { client, caller, requestKey, channel: 'a2a', logger };
+      const { structured, text } = await capability.handle(parseOrThrow(capability.input, input ?? {}, 'input'), context, input);
+      return { structured: capability.output.parse(structured) as Record<string, unknown>, text };
+    },
+  };
 }
 
-function outputOf(result: CallToolResult): SkillOutput {
-  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
-  // Read tools throw for bad input; an error result here is the tool's own plain refusal.
-  if (result.isError || !result.structuredContent) throw new AppError('invalid_request', text);
-  return { structured: result.structuredContent as Record<string, unknown>, text };
+/** Every skill in catalogue order, by id (the capability's name). */
+export function buildSkills(catalog: Catalog, logger: Logger): ReadonlyMap<string, Skill> {
+  const skills = catalog.capabilities.filter((capability) => capability.a2aSkill).map((capability) => skillOf(capability, logger));
+  return new Map(skills.map((skill) => [skill.capability.name, skill]));
 }

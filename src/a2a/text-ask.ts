@@ -5,7 +5,7 @@ import type { ContentCatalog } from '../domain/content/catalog.ts';
 import { pageUrls } from '../domain/content/urls.ts';
 import type { SearchHit, SiteSearch } from '../domain/search/index.ts';
 import { parseOrThrow } from '../domain/validation.ts';
-import { toolNames } from '../mcp/tool-catalog.ts';
+import { capabilityNames } from '../capabilities/names.ts';
 import type { SkillOutput } from './skills.ts';
 
 export const textSchema = z.string().trim().min(1).max(500);
@@ -19,7 +19,7 @@ export interface TextAskDeps {
 /** The answer to `text`; throws AppError invalid_request (field "text") when it is empty or too long. */
 export function answerText(deps: TextAskDeps, text: string): SkillOutput {
   const query = parseOrThrow(textSchema, text, 'text');
-  const names = toolNames(deps.content.site);
+  const names = capabilityNames(deps.content.site);
   const linked = (hit: SearchHit): Record<string, unknown> => {
     const { url, markdown_url: markdownUrl } = pageUrls(deps.config.baseUrl, hit);
     return { slug: hit.slug, title: hit.title, description: hit.description, url, markdownUrl };

@@ -2,10 +2,10 @@
 // runs after the response is sent, so recording adds nothing to a request's latency, and the same
 // recording for responses answered from memory (prepared-responses.ts). Routes that record
 // themselves (e.g. an agent protocol counting its own skills) set `config: { insight: false }`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Callers } from '../domain/callers/callers.ts';
 import { callerOfRequest } from '../domain/callers/request-caller.ts';
-import type { Caller, CallerRequest } from '../domain/callers/caller.ts';
+import type { Caller } from '../domain/callers/caller.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import { classifyCached } from './insight-route.ts';
@@ -65,9 +65,4 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
   prepared.onServed((request, response) => whenClassified(request, {
     method: 'GET', route: response.route, url: request.url ?? '/', status: 200, contentType: response.contentType,
   }));
-}
-
-/** What caller recognition reads of a Fastify request. */
-export function callerRequestOf(request: FastifyRequest): CallerRequest {
-  return { method: request.method, authority: request.headers.host ?? '', path: request.url, headers: request.headers };
 }

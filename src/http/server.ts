@@ -11,7 +11,6 @@ import { handleFrameworkError } from './agent/framework-errors.ts';
 import { registerContactForm } from './form/contact.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
-import { registerA2a } from '../a2a/route.ts';
 import { registerAsk } from './ask/route.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
@@ -34,7 +33,11 @@ function refusalBody(status: number, message: string, path = ''): { contentType:
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }) };
 }
 
-export async function buildHttpServer(services: Services): Promise<FastifyInstance> {
+/** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */
+export type RegisterBinding = (app: FastifyInstance) => Promise<void>;
+
+/** `bindings` are mounted after the REST API, the form and the documents, before the site's pages. */
+export async function buildHttpServer(services: Services, bindings: readonly RegisterBinding[] = []): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
   // Pages already answered once are answered again from memory, before Fastify (see the module).
   const prepared = new PreparedResponses();
@@ -77,7 +80,7 @@ export async function buildHttpServer(services: Services): Promise<FastifyInstan
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   registerDiscoveryRoutes(app, services);
-  await registerA2a(app, services);
+  for (const register of bindings) await register(app);
   await registerAsk(app, services);
   registerSiteRoutes(app, services, prepared);
   return app;

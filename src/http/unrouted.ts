@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../domain/errors.ts';
 import type { Logger } from '../logger.ts';
 import { sendError } from './agent/errors.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 /** Renders the site's HTML or markdown page for a 404, 405 or 500 (negotiated on Accept). */
 export type SitePage = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500) => FastifyReply | Promise<FastifyReply>;
@@ -54,7 +55,7 @@ export function registerUnrouted(app: FastifyInstance, deps: UnroutedDeps): void
     // A client's mistake the framework found (e.g. a body it cannot read): a 400 in our words.
     const appError = status < 500
       ? new AppError('invalid_request', 'The request could not be read.', { fieldErrors: [{ field: 'request', message: 'could not be read' }] })
-      : new AppError('internal_error', 'Internal error; nothing about it is shown here. Please retry later.');
+      : new AppError('internal_error', internalErrorMessage);
     if (status < 500 || jsonDocument.test(pathOf(request))) return sendError(reply, appError);
     try {
       const page = deps.page(request, reply, 500);

@@ -3,19 +3,25 @@
 // already converted and handlers already bound, so a request pays for little more than the call.
 import {
   McpServer, ProtocolError, ProtocolErrorCode, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
-  type ResourceTemplate, type StandardSchemaWithJSON, type ToolCallback,
+  type ResourceTemplate, type StandardSchemaWithJSON, type ToolAnnotations, type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
-import type * as z from 'zod';
 import { AppError } from '../domain/errors.ts';
-import { parseOrThrow } from '../domain/validation.ts';
 import type { Logger } from '../logger.ts';
-import { cachedSchema } from './json-schema-cache.ts';
-import type { ToolCatalogEntry } from './tool-catalog.ts';
-import { errorResult, toolResult } from './tool-result.ts';
+import { errorResult } from './tool-result.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
+
+/** What tools/list says of a tool (its capability's key, for the bindings that look tools up by it). */
+export interface McpToolEntry {
+  key: string;
+  name: string;
+  title: string;
+  description: string;
+  annotations: ToolAnnotations;
+}
 
 export interface McpTool {
-  entry: ToolCatalogEntry;
+  entry: McpToolEntry;
   inputSchema: StandardSchemaWithJSON;
   outputSchema: StandardSchemaWithJSON;
   /** Runs the call; request details (client address, Authorization) come from request-context.ts. */
@@ -25,35 +31,6 @@ export interface McpTool {
    * failing argument. Anything that looks at the arguments (a cache key) calls this first.
    */
   validate?(args: unknown): unknown;
-}
-
-/** What a tool's `run` returns: structured output (checked against its schema) and a text rendering. */
-export interface ToolOutput<O extends z.ZodObject> {
-  structured: z.input<O>;
-  text: string;
-}
-
-/**
- * Defines a tool. Arguments are validated here with the shared field-error wording (one entry per
- * failing field, as in REST 400s); a failure is a tool error. The structured output is parsed with
- * `output`, so structuredContent always matches the advertised output schema. `raw` is the
- * arguments object as sent, for domain functions that validate (and hash) the caller's own input.
- */
-export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
-  entry: ToolCatalogEntry, input: I, output: O,
-  run: (args: z.output<I>, raw: unknown) => Promise<ToolOutput<O>> | ToolOutput<O>,
-): McpTool {
-  return {
-    entry,
-    inputSchema: cachedSchema(input, { validate: false }),
-    // run() below parses the output with `output` already; the SDK's second check would repeat it.
-    outputSchema: cachedSchema(output, { validate: false }),
-    validate: (args) => parseOrThrow(input, args ?? {}, 'arguments'),
-    run: async (args) => {
-      const { structured, text } = await run(parseOrThrow(input, args ?? {}, 'arguments'), args);
-      return toolResult(output.parse(structured), text);
-    },
-  };
 }
 
 export interface McpResource {
@@ -107,7 +84,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     } catch (error) {
       if (error instanceof ProtocolError) throw error;
       logger.error({ err: error, resource: name }, 'mcp resource failed');
-      throw new ProtocolError(ProtocolErrorCode.InternalError, 'Internal error; nothing about it is shown here. Try again later.');
+      throw new ProtocolError(ProtocolErrorCode.InternalError, internalErrorMessage);
     }
   };
   const tools = defs.tools.map((tool) => {

@@ -10,14 +10,14 @@ import { isJsonContentType } from '@modelcontextprotocol/server';
 import type { Config } from '../config.ts';
 import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import {
-  answerPreflight, createGuards, mcpMaxRequestBytes, setCorsHeaders, writeJsonRpcError,
-} from './http-guards.ts';
+import { mcpMaxRequestBytes } from '../listener/request-limits.ts';
+import { answerPreflight, createGuards, setCorsHeaders, writeJsonRpcError } from './http-guards.ts';
 import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
 import { withMcpRequest } from './request-context.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
 
 export const mcpPath = '/mcp';
 export const serverCardPath = '/mcp/server-card';
@@ -66,7 +66,7 @@ export function createMcpEndpoint(
       // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
       logger.error({ err: error }, 'mcp request failed');
       if (res.headersSent) res.destroy();
-      else writeJsonRpcError(res, 500, 'Internal error.');
+      else writeJsonRpcError(res, 500, internalErrorMessage);
     });
   };
 

@@ -5,8 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BoundedMemo } from '../bounded-memo.ts';
 import type { Config } from '../config.ts';
 
-/** Largest MCP request body accepted (bytes); larger bodies get 413. The one place this bound lives. */
-export const mcpMaxRequestBytes = 64 * 1024;
+import { mcpMaxRequestBytes } from '../listener/request-limits.ts';
 
 const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
 

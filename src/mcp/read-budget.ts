@@ -7,7 +7,7 @@ import { AppError } from '../domain/errors.ts';
 import { readBudget } from '../domain/callers/budget.ts';
 import { callerOfRequest } from '../domain/callers/request-caller.ts';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
-import { clientKeyOf } from '../http/client-address.ts';
+import { clientKeyOf } from '../listener/client-address.ts';
 import type { McpTool } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
 import { currentMcpRequest, currentMcpResponse } from './request-context.ts';

@@ -12,7 +12,6 @@ import type { AskSource } from '../domain/insight/dimensions.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { McpDefinitions } from './build-server.ts';
 import { currentMcpRequest } from './request-context.ts';
-import type { ToolKey } from './tool-catalog.ts';
 
 type Structured = Record<string, unknown> | undefined;
 
@@ -26,7 +25,7 @@ interface AskReading {
 const length = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
 /** The tools whose calls are searches or asks, and how their result count is read. */
-const askTools: Partial<Record<ToolKey, AskReading>> = {
+const askTools: Partial<Record<string, AskReading>> = {
   searchCaseStudies: { source: 'mcp-search', argument: 'query', results: (s) => Number(s?.total ?? 0) },
   getSiteIndex: { source: 'mcp-site-index', argument: 'query', results: (s) => length(s?.matches) },
   matchServices: { source: 'mcp-match', argument: 'challenge', results: (s) => length(s?.matches) },

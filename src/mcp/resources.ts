@@ -5,8 +5,8 @@ import { ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/s
 import { getSiteIndex } from '../domain/agency/site-index.ts';
 import type { McpResource, McpResourceTemplate } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
-import { resourceUris } from './tool-catalog.ts';
-import { withTitle } from './tools/content-tools.ts';
+import { withTitle } from '../capabilities/page-markdown.ts';
+import { resourceUris } from '../documents/mcp-resource-uris.ts';
 
 export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resources: McpResource[]; templates: McpResourceTemplate[] } {
   const { content } = deps;
@@ -33,7 +33,7 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
       description: 'The OpenAPI 3.1 contract of the REST API under /agent (health, contact enquiries, case studies).',
       mimeType: 'application/json',
     },
-    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi, null, 2)) }] }),
+    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi(), null, 2)) }] }),
   };
 
   const page: McpResourceTemplate = {

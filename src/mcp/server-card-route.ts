@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentUsageField, contentUsageValue, type UsagePreference } from '../domain/usage-preference.ts';
-import { serverCardResponseType } from './server-card.ts';
+import { serverCardResponseType } from '../documents/mcp-server-card.ts';
 
 /** The CORS headers SEP-2127 requires on a hosted card, on every answer (200, 304, preflight). */
 export const serverCardCorsHeaders = {

@@ -11,7 +11,7 @@ import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { countToolCalls } from './count-tool-calls.ts';
 import { recordToolCalls } from './record-tool-calls.ts';
-import { buildServerCard } from './server-card.ts';
+import { buildServerCard } from '../documents/mcp-server-card.ts';
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
 const drainMs = 5000;
@@ -20,11 +20,12 @@ export interface McpListener {
   close(): Promise<void>;
 }
 
-export async function startMcpServer(services: Services): Promise<McpListener> {
+/** Starts the listener; `openapi` gives the REST contract the openapi-spec resource serves, built when first read. */
+export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
   const { config, logger } = services;
-  const deps = mcpDeps(services);
+  const deps = mcpDeps(services, openapi);
   const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight, services.callers);
-  const card = buildServerCard(config, deps.content.site);
+  const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
   const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), card, createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)));
   const refusal: RefusalBody = (_status, message) => ({

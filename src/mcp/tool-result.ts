@@ -2,6 +2,7 @@
 // and tool errors (isError) for failures an agent can act on. AppError codes map here, once.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { AppError } from '../domain/errors.ts';
+import { enquiryUnavailableMessage, internalErrorMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
 
 /** A successful result: `structured` as structuredContent and `text` (markdown) as the content. */
 export function toolResult(structured: Record<string, unknown>, text: string): CallToolResult {
@@ -18,7 +19,7 @@ export function toolError(text: string): CallToolResult {
  * retry. Anything that is not an AppError becomes a generic message (no internals reach a client).
  */
 export function errorResult(error: unknown): CallToolResult {
-  if (!(error instanceof AppError)) return toolError('Internal error; the request was not completed. Try again later.');
+  if (!(error instanceof AppError)) return toolError(internalErrorMessage);
   switch (error.code) {
     case 'invalid_request':
       return toolError(['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'));
@@ -27,12 +28,12 @@ export function errorResult(error: unknown): CallToolResult {
       // retryAfter as a number in _meta, not structuredContent: an error's structuredContent would
       // have to match the tool's output schema, and SDK clients that check it throw instead of
       // showing the error (the HTTP answer carries Retry-After as well).
-      return { ...toolError(`${error.message} Retry after ${retryAfter} seconds.`), _meta: { retryAfter } };
+      return { ...toolError(`${error.message} ${retryAfterWording(retryAfter)}`), _meta: { retryAfter } };
     }
     case 'idempotency_conflict':
-      return toolError(`${error.message} Use a new idempotencyKey for a different enquiry.`);
+      return toolError(`${error.message} ${newIdempotencyKeyAdvice}`);
     case 'upstream_error':
-      return toolError('The enquiry could not be recorded right now; nothing was sent. Try again in a minute.');
+      return toolError(enquiryUnavailableMessage);
     default:
       return toolError(error.message);
   }

@@ -9,7 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadConfig } from '../../src/config.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
-import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/mcp/server-card.ts';
+import { documentCatalog } from '../helpers/catalog.ts';
+import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const schema = JSON.parse(readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8')) as object;
@@ -115,12 +116,12 @@ describe('the card name', () => {
   });
 
   it('validates for every kind of host, and a long brand still gets a description within 100 characters', async () => {
-    const demo = (await loadContent(loadConfig({}).contentDir)).site;
+    const demo = await loadContent(loadConfig({}).contentDir);
     const brandName = 'The Extraordinarily Long-Named Business-to-Business Technology Marketing Collective of Northern Europe';
     for (const baseUrl of ['https://verto.example', 'http://127.0.0.1:3000', 'http://localhost:3000']) {
       const config = loadConfig({ BASE_URL: baseUrl, MCP_URL: 'https://mcp.verto.example/mcp' });
-      const content = { ...demo, brandName, toolPrefix: 'service', fit: 'B2B only.', tagline: 'Pipeline first.' };
-      const card = buildServerCard(config, content);
+      const content = { ...demo, site: { ...demo.site, brandName, toolPrefix: 'service', fit: 'B2B only.', tagline: 'Pipeline first.' } };
+      const card = buildServerCard(config, content.site, documentCatalog(config, content).capabilities);
       assert.equal(validateCard(card), true, `${baseUrl}: ${JSON.stringify(validateCard.errors)}`);
     }
   });

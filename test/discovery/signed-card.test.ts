@@ -10,6 +10,7 @@ import { createCardKeys, type CardKeys } from '../../src/domain/card-signing/car
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
 import { createLogger } from '../../src/logger.ts';
+import { documentCatalog } from '../helpers/catalog.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 import { verifyCard, type Card } from './card-verify.ts';
@@ -83,7 +84,8 @@ describe('signed agent card while its keys cannot be read', () => {
     let down = true;
     const outage: CardKeys = { current: () => (down ? Promise.reject(new Error('database down')) : keys.current()), refresh: keys.refresh };
     const app = Fastify();
-    registerDiscoveryRoutes(app, { config, content: await loadContent(config.contentDir), cardKeys: outage });
+    const content = await loadContent(config.contentDir);
+    registerDiscoveryRoutes(app, { config, content, cardKeys: outage, catalog: documentCatalog(config, content) });
     try {
       const card = await app.inject('/.well-known/agent-card.json');
       assert.equal(card.statusCode, 200);

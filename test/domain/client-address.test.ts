@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientKey } from '../../src/http/client-address.ts';
+import { clientKey } from '../../src/listener/client-address.ts';
 
 describe('clientKey', () => {
   it('uses the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {

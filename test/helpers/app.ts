@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startApp, type RunningApp } from '../../src/app.ts';
+import type { ServiceOverrides } from '../../src/services.ts';
 import { freePort, freePorts } from './free-port.ts';
 import { freshPostgresUrl, testStore } from './postgres.ts';
 
@@ -34,7 +35,7 @@ export async function freshDatabaseUrl(): Promise<string> {
  * back-end chosen by AGENTSITE_TEST_STORE, silent logs, free ports). Pass DATABASE_URL to reuse a
  * database, e.g. to test a restart.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
   // Two ports taken one after the other can be the same one (it was released in between).
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
@@ -45,7 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     MCP_PORT: String(mcpPort),
     DATABASE_URL: databaseUrl,
   });
-  const app = await startApp(config);
+  const app = await startApp(config, overrides);
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,

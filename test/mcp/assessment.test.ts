@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { startApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { bearerToken, createKeyCheck } from '../../src/mcp/assessment-keys.ts';
+import { bearerToken, createKeyCheck } from '../../src/capabilities/assessment-keys.ts';
 import { freePorts, freshDatabaseUrl, startTestApp, type TestApp } from '../helpers/app.ts';
 import { eras, textOf } from './clients.ts';
 

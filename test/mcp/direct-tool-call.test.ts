@@ -4,12 +4,13 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { agentContract } from '../../src/http/agent/index.ts';
 import { buildDefinitions } from '../../src/mcp/definitions.ts';
 import { createServerFactory } from '../../src/mcp/build-server.ts';
 import { mcpDeps } from '../../src/mcp/deps.ts';
 import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
 import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
-import { buildServerCard } from '../../src/mcp/server-card.ts';
+import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 
@@ -38,11 +39,11 @@ describe('direct tools/call path', () => {
   before(async () => {
     app = await startTestApp();
     const { services } = app.app;
-    const defs = buildDefinitions(mcpDeps(services));
+    const defs = buildDefinitions(mcpDeps(services, () => agentContract(services)));
     tool = (suffix) => defs.tools.find((t) => t.entry.name.endsWith(suffix))!.entry.name;
     // The same endpoint checks, without the direct path: what is left to compare is the SDK's answer.
     const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger),
-      buildServerCard(services.config, services.content.site), undefined, new Set(defs.tools.map((t) => t.entry.name)));
+      buildServerCard(services.config, services.content.site, services.catalog.capabilities), undefined, new Set(defs.tools.map((t) => t.entry.name)));
     sdkOnly = http.createServer(endpoint.listener);
     const port = await freePort();
     await new Promise<void>((resolve) => sdkOnly.listen(port, '127.0.0.1', resolve));
@@ -84,7 +85,7 @@ describe('direct tools/call path', () => {
 
   it('takes the requests the official 2026-07-28 client sends, and declines the others', async () => {
     const { services } = app.app;
-    const direct = createDirectToolCall(buildDefinitions(mcpDeps(services)), services.logger);
+    const direct = createDirectToolCall(buildDefinitions(mcpDeps(services, () => agentContract(services))), services.logger);
     const searchTool = tool('_search_case_studies');
     const search = JSON.stringify(call(searchTool, { query: 'security' }));
     const answer = await direct(modernHeaders('tools/call', searchTool), search);

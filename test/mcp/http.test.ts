@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { mcpMaxRequestBytes } from '../../src/mcp/http-guards.ts';
-import { buildServerCard } from '../../src/mcp/server-card.ts';
+import { mcpMaxRequestBytes } from '../../src/listener/request-limits.ts';
+import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 interface RawResponse {
@@ -137,7 +137,7 @@ describe('MCP listener HTTP checks', () => {
     assert.match(String(res.headers['content-type']), /^application\/json/);
     assert.equal(res.headers['access-control-allow-origin'], '*');
     const card = JSON.parse(res.body) as ReturnType<typeof buildServerCard>;
-    assert.deepEqual(card, JSON.parse(JSON.stringify(buildServerCard(app.app.services.config, app.app.services.content.site))));
+    assert.deepEqual(card, JSON.parse(JSON.stringify(buildServerCard(app.app.services.config, app.app.services.content.site, app.app.services.catalog.capabilities))));
     assert.equal(card.remotes[0]?.url, 'https://mcp.verto.example/mcp');
     assert.equal(card.remotes[0]?.type, 'streamable-http');
     assert.ok(card.remotes[0]?.supportedProtocolVersions.includes('2026-07-28'));

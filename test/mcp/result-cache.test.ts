@@ -3,14 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import type { McpTool } from '../../src/mcp/build-server.ts';
+import type { McpTool, McpToolEntry } from '../../src/mcp/build-server.ts';
 import { withResultCache } from '../../src/mcp/result-cache.ts';
-import type { ToolCatalogEntry } from '../../src/mcp/tool-catalog.ts';
 
 /** A tool that answers with its argument and counts how often it really ran. */
 function countingTool(answer: (args: { q?: string }) => CallToolResult): McpTool & { runs: number } {
   const tool = {
-    entry: { name: 'service_test' } as ToolCatalogEntry,
+    entry: { name: 'service_test' } as McpToolEntry,
     inputSchema: {} as McpTool['inputSchema'],
     outputSchema: {} as McpTool['outputSchema'],
     runs: 0,

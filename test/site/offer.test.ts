@@ -5,7 +5,6 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { toolCatalog } from '../../src/mcp/tool-catalog.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 const studio = path.resolve(import.meta.dirname, '../fixtures/retail-studio');
@@ -49,7 +48,7 @@ describe('an offer declared by the content', () => {
   });
 
   it('names the partners\' tool after it', () => {
-    const tool = toolCatalog(site.content.site).find((entry) => entry.key === 'requestAssessment')!;
+    const tool = site.catalog.byKey.requestAssessment;
     assert.equal(tool.title, 'Request a Store Health Check');
     assert.match(tool.description, /^Requests a Store Health Check from Mossgrove/);
   });

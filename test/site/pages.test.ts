@@ -5,7 +5,7 @@ import { bodyLimitBytes } from '../../src/http/agent/errors.ts';
 import { developersMarkdown } from '../../src/http/site/developers.ts';
 import { prefersMarkdown } from '../../src/http/site/negotiate.ts';
 import { renderContactResult } from '../../src/http/site/index.ts';
-import { mcpMaxRequestBytes } from '../../src/mcp/http-guards.ts';
+import { mcpMaxRequestBytes } from '../../src/listener/request-limits.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;
@@ -98,7 +98,7 @@ describe('HTML pages', () => {
     const saved = contactPolicy.windows;
     contactPolicy.windows = [{ name: 'contact-minute', limit: 7, seconds: 60 }, { name: 'contact-hour', limit: 40, seconds: 3600 }];
     try {
-      assert.match(developersMarkdown(site.config, site.content), /\| 7 per minute and 40 per hour \|/);
+      assert.match(developersMarkdown(site.config, site.content, site.catalog), /\| 7 per minute and 40 per hour \|/);
     } finally {
       contactPolicy.windows = saved;
     }

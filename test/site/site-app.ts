@@ -9,6 +9,8 @@ import { loadContent } from '../../src/domain/content/loader.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
 import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
 import { registerSiteRoutes } from '../../src/http/site/index.ts';
+import type { Catalog } from '../../src/capabilities/catalog.ts';
+import { documentCatalog } from '../helpers/catalog.ts';
 import { createLogger } from '../../src/logger.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 
@@ -16,6 +18,7 @@ export interface SiteApp {
   app: FastifyInstance;
   config: Config;
   content: ContentCatalog;
+  catalog: Catalog;
   baseUrl: string;
   mcpUrl: string;
 }
@@ -24,13 +27,14 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp', ...env });
   const content = await loadContent(config.contentDir);
   const app = Fastify();
-  registerSiteRoutes(app, { config, content, search: createSearch(content) });
+  const catalog = documentCatalog(config, content);
+  registerSiteRoutes(app, { config, content, search: createSearch(content), catalog });
   // The agent card's signing key lives in a database: a fresh SQLite file, closed with the app.
   const store = await tempSqliteStore('agentsite-site-');
   app.addHook('onClose', () => store.close());
-  registerDiscoveryRoutes(app, { config, content, cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }) });
+  registerDiscoveryRoutes(app, { config, content, cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }), catalog });
   await app.ready();
-  return { app, config, content, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+  return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
 }
 
 /**

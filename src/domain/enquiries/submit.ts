@@ -15,6 +15,7 @@ import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash 
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
 import { parseOrThrow } from '../validation.ts';
 import { contactEnquirySchema, type ContactAccepted, type EnquiryChannel, type EnquiryKind } from './schema.ts';
+import { enquiryUnavailableMessage } from '../error-wording.ts';
 
 export interface SubmitEnquiryRequest {
   /** The caller's body as received (unknown shape); validated here. */
@@ -145,5 +146,5 @@ async function unlessDbFails<T>(deps: EnquiryDeps, work: () => Promise<T>): Prom
 }
 
 function unrecorded(): AppError {
-  return new AppError('upstream_error', 'The enquiry could not be recorded; nothing was accepted. Please retry later.');
+  return new AppError('upstream_error', enquiryUnavailableMessage);
 }

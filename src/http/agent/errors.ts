@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorStatus, invalidRequest } from '../../domain/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from '../openapi/components.ts';
+import { internalErrorMessage } from '../../domain/error-wording.ts';
 
 export const bodyLimitBytes = 16 * 1024;
 
@@ -29,7 +30,7 @@ export function toAppError(error: unknown, logger: Logger, request: FastifyReque
     return invalidRequest([{ field: 'request', message: 'could not be read' }]);
   }
   logger.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error in /agent');
-  return new AppError('internal_error', 'Internal error; nothing about it is shown here. Please retry later.');
+  return new AppError('internal_error', internalErrorMessage);
 }
 
 export type ErrorBody = ErrorResponseBody | ValidationErrorBody | RateLimitedBody;

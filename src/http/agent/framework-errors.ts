@@ -6,7 +6,7 @@ import { generalPolicy, rateLimitHeaders } from '../../domain/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import { sendError } from './errors.ts';
 import type { AgentHeaders } from './index.ts';
-import { clientOf } from './request-state.ts';
+import { clientOf } from '../../listener/request-state.ts';
 import { versionOfPath } from './versions.ts';
 
 export async function handleFrameworkError(

@@ -1,26 +1,7 @@
-// Headers every /agent response carries besides the rate-limit ones: API-Version, CORS (any origin;
-// the API is anonymous and uses no cookies) and, once a version is deprecated, Deprecation/Sunset/Link.
+// Headers every /agent response carries besides the rate-limit ones and CORS (src/listener/cors-headers.ts):
+// API-Version and, once a version is deprecated, Deprecation/Sunset/Link.
 import type { Config } from '../../config.ts';
 import type { ApiVersion } from './operation.ts';
-
-/** Response headers a browser script may read. */
-const exposed = [
-  'API-Version', 'RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
-  'Retry-After', 'Idempotent-Replayed', 'Deprecation', 'Sunset', 'Link', 'Allow',
-].join(', ');
-
-export function corsHeaders(): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': exposed };
-}
-
-/** Extra headers of a CORS preflight answer. */
-export function preflightHeaders(allow: string[]): Record<string, string> {
-  return {
-    'Access-Control-Allow-Methods': allow.join(', '),
-    'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
-    'Access-Control-Max-Age': '86400',
-  };
-}
 
 export interface Deprecation {
   /** `@<unix-seconds>` (RFC 9745). */

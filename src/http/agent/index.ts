@@ -8,9 +8,11 @@ import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { buildContract } from '../openapi/contract.ts';
-import { useRateLimits } from '../rate-limit-hooks.ts';
+import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
+import { capabilityOperations } from './capability-operations.ts';
 import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
-import { corsHeaders, deprecationOf, preflightHeaders, versionHeaders, type Deprecation } from './headers.ts';
+import { corsHeaders, preflightHeaders } from '../../listener/cors-headers.ts';
+import { deprecationOf, versionHeaders, type Deprecation } from './headers.ts';
 import { useJsonBodies } from './json-body.ts';
 import type { ApiVersion, Mount } from './operation.ts';
 import { agentPrefix, apiVersions, currentVersion, mounts, versionOfPath } from './versions.ts';
@@ -21,12 +23,15 @@ const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', '
 const contracts = new WeakMap<object, Map<string, Record<string, unknown>>>();
 
 /** The OpenAPI contract served at `<mount>/openapi.json` (built once per configuration and mount; treat as read-only). */
-export function agentContract(services: Pick<Services, 'config' | 'content'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
+export function agentContract(services: Pick<Services, 'config' | 'content' | 'catalog'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
   let byMount = contracts.get(services.config);
   if (!byMount) contracts.set(services.config, (byMount = new Map()));
   let contract = byMount.get(mount.basePath);
   if (!contract) {
-    contract = buildContract({ config: services.config, mount, versions: apiVersions, current: currentVersion, describedAs: services.content.site.describedAs });
+    contract = buildContract({
+      config: services.config, mount, versions: apiVersions, current: currentVersion, describedAs: services.content.site.describedAs,
+      capabilities: capabilityOperations(services.catalog.capabilities),
+    });
     byMount.set(mount.basePath, contract);
   }
   return contract;
@@ -53,6 +58,8 @@ export async function agentHeaders(services: Services): Promise<AgentHeaders> {
 
 export async function registerAgentApi(app: FastifyInstance, services: Services, fixedHeaders: AgentHeaders): Promise<void> {
   const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
+  // Routed capabilities are served on every mount, after the version's own operations.
+  const routed = capabilityOperations(services.catalog.capabilities);
   await app.register(
     async (api) => {
       useJsonBodies(api);
@@ -76,7 +83,7 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
       };
       for (const mount of mounts()) {
         const base = mount.basePath.slice(agentPrefix.length);
-        for (const operation of mount.version.operations) {
+        for (const operation of [...mount.version.operations, ...routed]) {
           api.route({
             method: operation.method,
             url: `${base}${operation.path}`,

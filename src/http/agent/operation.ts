@@ -7,7 +7,9 @@ import type { CursorCodec } from '../../domain/cursor.ts';
 import type { Services } from '../../services.ts';
 import type { ResponseHeaderName } from '../openapi/components.ts';
 
-export type RateLimitName = 'contact' | 'general';
+import type { RateLimitName } from '../../listener/rate-limit-hooks.ts';
+
+export type { RateLimitName };
 
 /** Where an operation is mounted: `/agent` (unversioned alias) or `/agent/v1` (pinned). */
 export interface Mount {

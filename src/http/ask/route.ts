@@ -10,9 +10,9 @@ import { AppError, errorStatus, invalidRequest } from '../../domain/errors.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, toAppError } from '../agent/errors.ts';
-import { corsHeaders, preflightHeaders } from '../agent/headers.ts';
-import { callerRequestOf } from '../insight-hook.ts';
-import { useRateLimits } from '../rate-limit-hooks.ts';
+import { callerRequestOf } from '../../listener/caller-request.ts';
+import { corsHeaders, preflightHeaders } from '../../listener/cors-headers.ts';
+import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { answerBody, failureBody, legacyBody, legacyEvents } from './nlweb-shapes.ts';
 
 export const askPath = '/ask';

@@ -7,7 +7,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
-import { toolCatalog } from '../../mcp/tool-catalog.ts';
+import type { Capability } from '../../capabilities/capability.ts';
 import { publishSkills, skillUrl } from './skills.ts';
 
 export const aiCatalogMediaType = 'application/ai-catalog+json';
@@ -15,7 +15,7 @@ export const aiCatalogMediaType = 'application/ai-catalog+json';
 export const ardPath = '/.well-known/ard.json';
 const skillMediaType = 'text/markdown; profile="urn:air:agent-skills"';
 
-export function ardCatalog(config: Config, content: ContentCatalog): Record<string, unknown> {
+export function ardCatalog(config: Config, content: ContentCatalog, capabilities: readonly Capability[]): Record<string, unknown> {
   const b = config.baseUrl;
   const url = new URL(b);
   const host = url.hostname;
@@ -39,7 +39,7 @@ export function ardCatalog(config: Config, content: ContentCatalog): Record<stri
         // The card where SEP-2127 hosts it, at the MCP address; the well-known copy stays for older clients.
         url: serverCardUrl(config),
         description: `Read the ${brand} site, search case studies, match services to a challenge and send enquiries. ${content.site.fit}`,
-        capabilities: toolCatalog(content.site).map((tool) => tool.name),
+        capabilities: capabilities.map((capability) => capability.name),
         representativeQueries: content.site.representativeQueries.mcp,
         version: pkg.version,
         updatedAt,

@@ -1,14 +1,15 @@
 // Registers every /.well-known discovery document (the formats the README lists), built once from config and
 // content so that BASE_URL, MCP_URL and the brand change all of them together.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalog } from '../../capabilities/catalog.ts';
 import type { Config } from '../../config.ts';
 import type { CardKeys } from '../../domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { buildServerCard, namesServerCardType } from '../../mcp/server-card.ts';
+import { buildServerCard, namesServerCardType } from '../../documents/mcp-server-card.ts';
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 import { addVary, FixedBody, sendFixed } from '../fixed-body.ts';
-import { agentCard } from './agent-card.ts';
+import { agentCard } from '../../documents/agent-card.ts';
 import { aiCatalogMediaType, ardCatalog, ardPath } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
 import { authorizationServerMetadata, emptyJwks, protectedResourceMetadata } from './oauth.ts';
@@ -19,10 +20,13 @@ export interface DiscoveryDeps {
   config: Config;
   content: ContentCatalog;
   cardKeys: CardKeys;
+  /** What the documents list: MCP tools, A2A skills and catalogue entries. */
+  catalog: Catalog;
 }
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
   const { config, content } = deps;
+  const { capabilities } = deps.catalog;
   // Each document is serialised once, and compressed once per coding when a client first asks.
   const withUsage = contentUsageHeader(config);
   const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
@@ -40,14 +44,14 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
     send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody));
 
   // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
-  const cardText = JSON.stringify(buildServerCard(config, content.site), null, 2);
+  const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
   const cardBodies = { json: new FixedBody(cardText, 'application/json; charset=utf-8'), card: new FixedBody(cardText, serverCardMediaType) };
   app.get('/.well-known/mcp/server-card.json', async (request, reply) => {
     addVary(reply, 'Accept');
     return send(request, reply, namesServerCardType(request.headers.accept) ? cardBodies.card : cardBodies.json);
   });
-  registerSignedAgentCard(app, deps, agentCard(config, content), send);
-  json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content), aiCatalogMediaType);
+  registerSignedAgentCard(app, deps, agentCard(config, content, capabilities), send);
+  json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content, capabilities), aiCatalogMediaType);
   json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
   json('/.well-known/oauth-protected-resource', protectedResourceMetadata(config, content));

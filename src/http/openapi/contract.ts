@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
 import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
+import { capabilityTag } from '../agent/capability-operations.ts';
 import type { ApiVersion, Mount, Operation } from '../agent/operation.ts';
 import { errorResponseSchema, rateLimitedSchema, responseHeaders, validationErrorSchema, type ResponseHeaderName } from './components.ts';
 import { createSchemaCollector, type SchemaCollector, type SchemaObject } from './json-schema.ts';
@@ -16,6 +17,8 @@ export interface ContractOptions {
   current: ApiVersion;
   /** The agency as the content describes it, e.g. "a B2B technology marketing agency" (default "an agency"). */
   describedAs?: string;
+  /** Operations of the routed capabilities (src/capabilities), after the version's own. */
+  capabilities?: readonly Operation[];
 }
 
 const everyResponse: ResponseHeaderName[] = [
@@ -41,7 +44,8 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
   const schemas = createSchemaCollector();
   const deprecated = mount.version.sunset(config) !== undefined;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of mount.version.operations) {
+  const operations = [...mount.version.operations, ...(options.capabilities ?? [])];
+  for (const operation of operations) {
     const path = `${mount.basePath}${operation.path}`;
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, schemas, deprecated) };
   }
@@ -69,7 +73,8 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
       { name: 'Enquiries', description: 'Contact enquiries for the agency.' },
       { name: 'Case studies', description: 'Index of client case studies.' },
       { name: 'Identity', description: 'Anonymous agent registration (no credential is issued).' },
-    ].filter((tag) => mount.version.operations.some((operation) => operation.tag === tag.name)),
+      { name: capabilityTag, description: 'Capabilities of the agency\'s catalogue that declare a REST route.' },
+    ].filter((tag) => operations.some((operation) => operation.tag === tag.name)),
     paths,
     components: { schemas: schemas.components(), headers },
     'x-versioning-policy': versioningPolicy(options.versions, options.current),

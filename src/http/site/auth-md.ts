@@ -2,11 +2,11 @@
 // registration flow that the agent_auth block of the OAuth metadata points at.
 import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { toolNames } from '../../mcp/tool-catalog.ts';
+import type { Catalog } from '../../capabilities/catalog.ts';
 
-export function authMarkdown(config: Config, content: ContentCatalog): string {
+export function authMarkdown(config: Config, content: ContentCatalog, catalog: Catalog): string {
   const b = config.baseUrl;
-  const names = toolNames(content.site);
+  const names = { requestAssessment: catalog.byKey.requestAssessment.name, sendEnquiry: catalog.byKey.sendEnquiry.name };
   return `# Authentication
 
 **No authentication is required.** The ${content.site.brandName} REST API under \`${b}/agent\` and every MCP tool

@@ -4,9 +4,9 @@ import type { Config } from '../../config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
 import { contactPolicy, generalPolicy } from '../../domain/rate-limit.ts';
-import { mcpMaxRequestBytes } from '../../mcp/http-guards.ts';
+import { mcpMaxRequestBytes } from '../../listener/request-limits.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
-import { toolCatalog } from '../../mcp/tool-catalog.ts';
+import type { Catalog } from '../../capabilities/catalog.ts';
 import { exampleQuestion } from '../../domain/ask/example.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { deprecationNotice } from './deprecation.ts';
@@ -24,11 +24,12 @@ export const discoveryPaths: [string, string][] = [
   ['/.well-known/jwks.json', 'Empty key set: no tokens are signed'],
 ];
 
-export function developersMarkdown(config: Config, content: ContentCatalog): string {
+export function developersMarkdown(config: Config, content: ContentCatalog, catalog: Catalog): string {
   const b = config.baseUrl;
   const brand = content.site.brandName;
   const notice = deprecationNotice(config);
-  const tools = toolCatalog(content.site);
+  const tools = catalog.capabilities;
+  const { byKey } = catalog;
   return `# Developers
 
 ${notice ? `> ${notice}\n\n` : ''}${brand} publishes its site for AI agents and developers: a REST API, an MCP tool server,
@@ -60,18 +61,18 @@ replays the first answer with \`Idempotent-Replayed: true\`; the same key with a
 
 | Tool | What it does |
 |---|---|
-${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.key === 'requestAssessment' ? ' (needs a bearer key)' : ''} |`).join('\n')}
+${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.authentication.scheme === 'bearer' ? ' (needs a bearer key)' : ''} |`).join('\n')}
 
 Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
 Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
 
 ${askSection(b, content)}
 
-${namingSection(content, tools.find((t) => t.key === 'getPage')?.name ?? 'get_page')}
+${namingSection(content, byKey.getPage.name)}
 
 ## Authentication
 
-No credential is needed for the REST API or for any MCP tool except \`${tools.find((t) => t.key === 'requestAssessment')?.name}\`,
+No credential is needed for the REST API or for any MCP tool except \`${byKey.requestAssessment.name}\`,
 which takes \`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request. See [auth.md](${b}/auth.md).
 The OAuth metadata is published for discovery only and the key set is empty.
 
@@ -81,7 +82,7 @@ Counted per client IP.
 
 | What | Limit |
 |---|---|
-| \`POST /agent/contact\`, the contact form and MCP \`${tools.find((t) => t.key === 'sendEnquiry')?.name}\` and \`${tools.find((t) => t.key === 'requestAssessment')?.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
+| \`POST /agent/contact\`, the contact form and MCP \`${byKey.sendEnquiry.name}\` and \`${byKey.requestAssessment.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
 | Every \`/agent/*\`, \`/api/*\` and \`/ask\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
 | Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
 

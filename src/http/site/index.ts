@@ -39,7 +39,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const text = {
     llms: llmsTxt(config, content),
     llmsFull: llmsFullTxt(config, content, pages.all),
-    auth: authMarkdown(config, content),
+    auth: authMarkdown(config, content, deps.catalog),
     robots: robotsTxt(config),
     sitemap: sitemapXml(config, content, pages.all.map((served) => served.page)),
   };

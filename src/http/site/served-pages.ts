@@ -39,7 +39,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   const developers: Page = {
     slug: 'developers', path: '/developers', section: 'resources', title: `Developers · ${content.site.brandName}`,
     description: `REST API, MCP server, authentication, limits, versioning and discovery documents of ${content.site.brandName}.`,
-    body: developersMarkdown(config, content),
+    body: developersMarkdown(config, content, deps.catalog),
   };
   let facets: Facets | undefined;
   const facetsNow = (): Facets => (facets ??= facetsOf(content));

@@ -6,9 +6,9 @@ import { idempotencyHeader, parseIdempotencyKey } from '../../../domain/idempote
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { contactPolicy } from '../../../domain/rate-limit.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
-import { callerRequestOf } from '../../insight-hook.ts';
+import { callerRequestOf } from '../../../listener/caller-request.ts';
 import type { Operation } from '../operation.ts';
-import { clientOf, setRateLimitState } from '../request-state.ts';
+import { clientOf, setRateLimitState } from '../../../listener/request-state.ts';
 
 export const submitEnquiry: Operation = {
   operationId: 'submitEnquiry',

@@ -3,7 +3,7 @@
 // reads the top-level `url`, `preferredTransport` and `protocolVersion` fields, which a 1.0 client
 // ignores, so one card serves both.
 import type { Config } from '../config.ts';
-import { a2aLegacyProtocolVersion, a2aProtocolVersion, a2aRestUrl, a2aUrl } from './paths.ts';
+import { a2aLegacyProtocolVersion, a2aProtocolVersion, a2aRestUrl, a2aUrl } from './a2a-addresses.ts';
 
 /** The card's `supportedInterfaces`: 1.0 on both bindings first, then 0.3 on JSON-RPC. */
 export function supportedInterfaces(config: Pick<Config, 'baseUrl'>): Array<Record<string, string>> {

@@ -1,9 +1,9 @@
-// Per-request facts the /agent hooks share: the caller's rate-limit key and the budget state that
+// Per-request facts the site listener's hooks share (the /agent API, the form and the A2A agent): the caller's rate-limit key and the budget state that
 // goes into the RateLimit headers. Kept in WeakMaps so nothing outlives its request.
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitState } from '../../domain/rate-limit.ts';
-import type { Services } from '../../services.ts';
-import { clientKeyOf } from '../client-address.ts';
+import type { RateLimitState } from '../domain/rate-limit.ts';
+import type { Services } from '../services.ts';
+import { clientKeyOf } from './client-address.ts';
 
 const clients = new WeakMap<FastifyRequest, string>();
 const states = new WeakMap<FastifyRequest, RateLimitState>();

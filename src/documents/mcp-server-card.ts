@@ -1,6 +1,6 @@
 // The MCP server card (SEP-2127 fields plus the older serverInfo/transport/capabilities shape),
-// built from the live tool catalog. Served at <MCP_URL>/server-card by the MCP listener
-// (server-card-route.ts) and at /.well-known/mcp/server-card.json on the site, so both always list
+// built from the capability catalogue. Served at <MCP_URL>/server-card by the MCP listener
+// (src/mcp/server-card-route.ts) and at /.well-known/mcp/server-card.json on the site, so both always list
 // the same tools. The card's own fields keep to the v1 schema's bounds (description and title of at
 // most 100 characters, a reverse-DNS name with one slash).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
@@ -8,7 +8,9 @@ import pkg from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import type { SiteConfig } from '../domain/content/types.ts';
 import { serverCardMediaType } from '../domain/server-card-address.ts';
-import { resourceUris, toolCatalog } from './tool-catalog.ts';
+import type { Capability } from '../capabilities/capability.ts';
+import { resourceUris } from './mcp-resource-uris.ts';
+import { toolAnnotations } from './tool-annotations.ts';
 
 export const serverCardSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** Longest `description` and `title` the v1 schema accepts. */
@@ -98,9 +100,12 @@ function quality(accept: string, mediaType: string, exactOnly = false): number {
   return best.q;
 }
 
-/** Builds the card (the three MCP resources are always listed). Example: `buildServerCard(services.config, content.site).remotes[0].url === config.mcpUrl`. */
+/**
+ * Builds the card: one tool per capability, and the three MCP resources always. Example:
+ * `buildServerCard(services.config, content.site, services.catalog.capabilities).remotes[0].url === config.mcpUrl`.
+ */
 export function buildServerCard(
-  config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site: CardSite, extraResources: { name: string; uri: string }[] = [],
+  config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site: CardSite, capabilities: readonly Capability[], extraResources: { name: string; uri: string }[] = [],
 ): ServerCard {
   const uris = resourceUris(site.toolPrefix);
   const identity = serverIdentity(config, site);
@@ -122,8 +127,7 @@ export function buildServerCard(
       schemes: ['bearer'],
       note: 'No credential is needed except for the assessment tool, which takes Authorization: Bearer <API key>.',
     },
-    tools: toolCatalog(site).map(({ name, title, description: text, annotations }) =>
-      ({ name, title, description: text, annotations })),
+    tools: capabilities.map(({ name, title, description: text, hints }) => ({ name, title, description: text, annotations: toolAnnotations(hints) })),
     resources: [
       { name: 'site-index', uri: uris.siteIndex },
       { name: 'openapi-spec', uri: uris.openapiSpec },

@@ -1,4 +1,4 @@
-// Rate limiting for /agent/* and /api/*: every request spends the shared 300/min budget here (per client
+// Rate limiting for /agent/*, /api/* and the A2A agent on the site listener: every request spends the shared 300/min budget here (per client
 // address, or its operator's budget when the caller is a verified agent), so a
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` also
 // spend the contact budget inside the enquiry path when the enquiry is accepted. Every response gets
@@ -10,8 +10,10 @@ import { AppError } from '../domain/errors.ts';
 import { contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
-import type { RateLimitName } from './agent/operation.ts';
-import { clientOf, rateLimitStateOf, setRateLimitState } from './agent/request-state.ts';
+import { clientOf, rateLimitStateOf, setRateLimitState } from './request-state.ts';
+
+/** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` on the route. */
+export type RateLimitName = 'contact' | 'general';
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;

@@ -1,9 +1,10 @@
 // What tool output names and links: absolute URLs built with the site's own URL scheme
 // (domain/content/urls.ts), and one slug form everywhere, the page slug that get_page takes as is
 // ("case-studies/beacon-fleet", "services/paid-media"), in structured content and text alike.
-import type { CaseStudySummary } from '../../domain/agency/case-studies.ts';
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { pageUrls } from '../../domain/content/urls.ts';
+import type { CaseStudySummary } from '../domain/agency/case-studies.ts';
+import type { ContentCatalog } from '../domain/content/catalog.ts';
+import type { ServiceMatch } from '../domain/agency/match.ts';
+import { pageUrls } from '../domain/content/urls.ts';
 
 const caseStudyPrefix = 'case-studies/';
 
@@ -42,5 +43,15 @@ export function pageSlugs(baseUrl: string, content: ContentCatalog): PageSlugs {
       const slug = caseStudyPageSlug(cs.slug);
       return { ...rest, slug, services: cs.services.map(service), ...links(baseUrl, slug, path) };
     },
+  };
+}
+
+export type LinkedServiceMatch = Omit<ServiceMatch, 'path'> & { url: string; markdownUrl: string };
+
+/** A service match as capabilities return it: page slugs for itself and its case studies, plus its links. */
+export function linkedServiceMatch(baseUrl: string, slugs: PageSlugs): (match: ServiceMatch) => LinkedServiceMatch {
+  return ({ path, ...m }) => {
+    const slug = slugs.service(m.slug);
+    return { ...m, slug, caseStudies: m.caseStudies.map(caseStudyPageSlug), ...links(baseUrl, slug, path) };
   };
 }

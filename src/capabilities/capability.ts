@@ -1,0 +1,88 @@
+// What the agency offers agents, declared once per capability: its name, wording, schemas, budget,
+// authentication, hints and examples, and the handler every protocol binding (MCP, A2A, REST)
+// calls. Bindings read these fields; none of them adds wording or rules of its own.
+import type * as z from 'zod';
+import type { CallContext } from './call-context.ts';
+
+/**
+ * The rate-limit budget a call spends: `read` (the shared 300/min), `contact` (the enquiry budget,
+ * spent by the enquiry path itself) or a budget of the capability's own name.
+ */
+export type Budget = 'read' | 'contact' | (string & {});
+
+/** How a caller proves it may call: nobody needs to, or it sends `Authorization: Bearer <key>`. */
+export type Authentication =
+  | { scheme: 'none' }
+  | {
+    scheme: 'bearer';
+    /** Whether the Authorization header value carries an accepted key (constant time). */
+    accepts(authorization: string | undefined): boolean;
+    /** What a refused caller reads: how to get a key, and what to use without one. */
+    refusal(keySent: boolean): string;
+  };
+
+/** What a call does to the world; the MCP tool annotations are these four. */
+export interface Hints {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+  /** Reaches beyond this site (CRM, e-mail). */
+  openWorld: boolean;
+}
+
+/** The REST operation a capability is also served as. */
+export interface Route {
+  method: 'GET' | 'POST';
+  /** Under the REST API's base, e.g. "/capabilities/echo". */
+  path: string;
+}
+
+/** A successful call: structured output (valid for the output schema) and a markdown rendering. */
+export interface CapabilityResult<O extends z.ZodObject = z.ZodObject> {
+  structured: z.input<O>;
+  text: string;
+}
+
+export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  /** Stable key the code refers to, e.g. "getPage". */
+  key: string;
+  /** Public name with the site's tool prefix, e.g. "service_get_page" (MCP tool, A2A skill id). */
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  budget: Budget;
+  authentication: Authentication;
+  hints: Hints;
+  /** Inputs an agent can copy (the first is the one shown on cards); each must pass `input`. */
+  examples: z.input<I>[];
+  /** Requests in plain words this capability answers (shown on the agent card). */
+  prompts: string[];
+  /** Topic words for catalogues (the agent card's skill tags). */
+  tags: string[];
+  route?: Route;
+  /** Whether the A2A agent serves it as a skill (the agent card lists exactly these). */
+  a2aSkill: boolean;
+  /**
+   * True when the result depends only on the input and the content loaded at start-up, so a
+   * binding may keep results for the life of the process.
+   */
+  stable: boolean;
+  /**
+   * Runs a call with validated `input`. `sent` is the input as the caller sent it, for the enquiry
+   * path, which validates and hashes the caller's own fields. Throws AppError only.
+   */
+  handle(input: z.output<I>, context: CallContext, sent: unknown): Promise<CapabilityResult<O>> | CapabilityResult<O>;
+}
+
+/** Declares a capability with its schemas' types inferred (see site-index.ts for an example). */
+export function defineCapability<I extends z.ZodObject, O extends z.ZodObject>(capability: Capability<I, O>): Capability<I, O> {
+  return capability;
+}
+
+/** Reads the content loaded at start-up and nothing else. */
+export const readHints: Hints = { readOnly: true, destructive: false, idempotent: true, openWorld: false };
+/** Enquiries leave the server (CRM, e-mail), and a repeat without an idempotency key creates another. */
+export const actingHints: Hints = { readOnly: false, destructive: false, idempotent: false, openWorld: true };
+export const noAuthentication: Authentication = { scheme: 'none' };

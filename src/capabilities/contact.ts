@@ -1,0 +1,40 @@
+// How to reach the agency: structured contact details, optionally with the contact page.
+import * as z from 'zod';
+import { getContact } from '../domain/agency/contact.ts';
+import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
+import type { CatalogDeps } from './deps.ts';
+import type { CapabilityNames } from './names.ts';
+
+export function contactCapability({ content, config }: CatalogDeps, names: CapabilityNames): Capability {
+  const base = config.baseUrl;
+  const brand = content.site.brandName;
+  return defineCapability({
+    key: 'getContact', name: names.getContact, title: 'Contact details',
+    description: `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
+      `for structured details, "full" adds the whole contact page as markdown. To send a message, use ${names.sendEnquiry}.`,
+    input: z.strictObject({ detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.') }),
+    output: z.object({
+      brandName: z.string(), email: z.string(), phone: z.string().optional(),
+      address: z.object({ street: z.string(), city: z.string(), postcode: z.string().optional(), country: z.string() }).optional(),
+      hours: z.string().optional(), responseTime: z.string(), bookingNote: z.string().optional(),
+      social: z.array(z.object({ label: z.string(), url: z.string() })),
+      topics: z.array(z.string()).describe(`Enquiry topics accepted by ${names.sendEnquiry}.`),
+      url: z.string().describe('Contact page with its form.'),
+      markdown: z.string().optional().describe('The contact page (detail "full" only).'),
+    }),
+    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
+    examples: [{ detail: 'summary' }], prompts: [], tags: ['contact'],
+    handle: ({ detail }) => {
+      const { path, ...info } = getContact(content, detail);
+      const structured = { ...info, topics: [...info.topics], url: `${base}${path}` };
+      const lines = [`# Contact ${info.brandName}`, `- E-mail: ${info.email}`];
+      if (info.phone) lines.push(`- Phone: ${info.phone}`);
+      if (info.hours) lines.push(`- Hours: ${info.hours}`);
+      lines.push(`- Response time: ${info.responseTime}`, `- Contact page: ${structured.url}`);
+      if (info.bookingNote) lines.push(`- ${info.bookingNote}`);
+      lines.push(`- To send a message: ${names.sendEnquiry} (topics: ${info.topics.join(', ')})`);
+      if (info.markdown) lines.push('', info.markdown);
+      return { structured, text: lines.join('\n') };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+// What the capabilities need from the composition root: a narrow view, so a handler reaches the
+// validated content, the one search and the one enquiry path, and nothing else.
+import type { Config } from '../config.ts';
+import type { ContentCatalog } from '../domain/content/catalog.ts';
+import type { EnquiryService } from '../domain/enquiries/submit.ts';
+import type { SiteSearch } from '../domain/search/index.ts';
+import type { Logger } from '../logger.ts';
+
+export interface CatalogDeps {
+  config: Pick<Config, 'baseUrl' | 'assessmentApiKeys'>;
+  logger: Logger;
+  content: ContentCatalog;
+  search: SiteSearch;
+  enquiries: Pick<EnquiryService, 'submit'>;
+}

@@ -1,0 +1,12 @@
+// Test helper: the capability catalogue of a content folder, for tests that build documents (pages,
+// cards) without the whole service. Its enquiry path refuses: documents never send an enquiry.
+import { capabilityCatalog, type Catalog } from '../../src/capabilities/catalog.ts';
+import type { Config } from '../../src/config.ts';
+import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
+import { createSearch } from '../../src/domain/search/index.ts';
+import { createLogger } from '../../src/logger.ts';
+
+export function documentCatalog(config: Config, content: ContentCatalog): Catalog {
+  const enquiries = { submit: () => Promise.reject(new Error('documents send no enquiry')) };
+  return capabilityCatalog({ config, logger: createLogger('silent'), content, search: createSearch(content), enquiries });
+}
