@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
+import type { Ask } from '../domain/ask/engine.ts';
 import type { Logger } from '../logger.ts';
 
 export interface CatalogDeps {
@@ -11,5 +12,7 @@ export interface CatalogDeps {
   logger: Logger;
   content: ContentCatalog;
   search: SiteSearch;
+  /** NLWeb's ask over the same content and search. */
+  ask: Ask;
   enquiries: Pick<EnquiryService, 'submit'>;
 }

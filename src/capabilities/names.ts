@@ -4,7 +4,7 @@ import type { SiteConfig } from '../domain/content/types.ts';
 
 export type CapabilityKey =
   | 'getSiteIndex' | 'getPage' | 'searchCaseStudies' | 'getContact' | 'matchServices' | 'getProofPoints'
-  | 'why' | 'getValueProposition' | 'sendEnquiry' | 'requestAssessment';
+  | 'why' | 'getValueProposition' | 'sendEnquiry' | 'requestAssessment' | 'ask';
 
 export type CapabilityNames = Record<CapabilityKey, string>;
 
@@ -22,5 +22,7 @@ export function capabilityNames(site: Pick<SiteConfig, 'brandName' | 'toolPrefix
     getValueProposition: `${p}_get_value_proposition`,
     sendEnquiry: `${p}_send_enquiry`,
     requestAssessment: `${p}_request_assessment`,
+    // NLWeb's name, the one its clients call: not under the prefix.
+    ask: 'ask',
   };
 }

@@ -42,11 +42,11 @@ describe('a capability added to the catalogue', () => {
     fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   for (const era of eras) {
-    it(`is an MCP tool, listed after the agency's ten and called, over ${era.name}`, async () => {
+    it(`is an MCP tool, listed after the agency's own and called, over ${era.name}`, async () => {
       const client = await era.connect(app.mcpUrl);
       try {
         const tools = await client.listTools();
-        assert.equal(tools.length, 11);
+        assert.equal(tools.length, 12);
         const tool = tools.at(-1)!;
         assert.deepEqual([tool.name, tool.title, tool.description], [name, 'Echo a note', 'Returns the note it is given, with its length.']);
         assert.equal(tool.annotations?.readOnlyHint, true);

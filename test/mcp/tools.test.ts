@@ -10,7 +10,7 @@ const names = {
   siteIndex: 'service_get_site_index', page: 'service_get_page', caseStudies: 'service_search_case_studies',
   contact: 'service_get_contact', match: 'service_match_services', proof: 'service_get_proof_points',
   why: 'service_why_verto', value: 'service_get_value_proposition', send: 'service_send_enquiry',
-  assessment: 'service_request_assessment',
+  assessment: 'service_request_assessment', ask: 'ask',
 };
 
 /** Invalid arguments per tool, and a field the error must name. */
@@ -25,6 +25,7 @@ const invalidCalls: [string, Record<string, unknown>, string][] = [
   [names.value, { include: ['pricing'] }, 'include.0'],
   [names.send, { fromName: 'Ada', fromEmail: 'not-an-email', message: 'short' }, 'fromEmail'],
   [names.assessment, { fromName: 'Ada' }, ''],
+  [names.ask, { query: '' }, 'query'],
 ];
 
 describeEachEra('MCP tools', (mcp, era) => {
@@ -36,7 +37,7 @@ describeEachEra('MCP tools', (mcp, era) => {
     assert.match(mcp.client.server.instructions ?? '', /Start with service_get_site_index/);
   });
 
-  it('lists the ten prefixed tools with schemas, output schemas and all four annotations', async () => {
+  it('lists the ten prefixed tools and NLWeb\'s ask with schemas, output schemas and all four annotations', async () => {
     const tools = await mcp.client.listTools();
     assert.deepEqual(tools.map((t) => t.name), Object.values(names));
     for (const tool of tools) {

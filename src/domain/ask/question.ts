@@ -1,6 +1,7 @@
 // Reads a question's constraints: company size, the services and industries it names, whether it
 // asks for case studies, and what words are left to rank by. Constraints are filters: a study that
 // does not meet one is never an answer, however well its words match.
+import { withoutContactDetails } from '../insight/contact-details.ts';
 import { parseSizeRange, type SizeRange } from './size.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { asksForCaseStudies, isFiller, searchTermOf, wordsOf, type Word } from './words.ts';
@@ -21,7 +22,9 @@ export interface Understood {
   words: string[];
 }
 
-export function understand(question: string, vocabulary: Vocabulary): Understood {
+export function understand(sent: string, vocabulary: Vocabulary): Understood {
+  // An e-mail address or phone number is nothing to search for, and the answer repeats the words.
+  const question = withoutContactDetails(sent);
   const sized = parseSizeRange(question);
   const words = wordsOf(sized ? sized.rest : question);
   const used = new Set<number>();

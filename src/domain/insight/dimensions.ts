@@ -10,7 +10,7 @@ export const surfaces: readonly Surface[] = ['page-html', 'page-markdown', 'llms
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 
 /** Where a search or ask came from. */
-export type AskSource = 'site-search' | 'mcp-search' | 'mcp-site-index' | 'mcp-match' | 'mcp-value' | 'a2a-text' | 'nlweb-ask';
+export type AskSource = 'site-search' | 'mcp-search' | 'mcp-site-index' | 'mcp-match' | 'mcp-value' | 'a2a-text' | 'nlweb-ask' | 'mcp-ask';
 
 /** Enquiry channels, as the enquiry path names them, plus the A2A agent. */
 export type InsightChannel = 'rest' | 'form' | 'mcp' | 'a2a';

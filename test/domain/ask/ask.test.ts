@@ -95,3 +95,14 @@ describe('the ask as a protocol-free call', () => {
       error.code === 'invalid_request' && error.fieldErrors?.[0]?.field === 'query');
   });
 });
+
+describe('the ask and contact details', () => {
+  it('never repeats an e-mail address or phone number of the question in what it understood', async () => {
+    const content = await loadContent(demoContentDir);
+    const ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
+    const answer = ask({ query: 'fintech case studies, mail jane.doe@victim.example or call +44 20 7946 0958' });
+    const echoed = JSON.stringify({ understood: answer.understood, message: answer.message });
+    assert.doesNotMatch(echoed, /victim|jane|7946|0958/);
+    assert.deepEqual(answer.understood.industries, ['Fintech']);
+  });
+});
