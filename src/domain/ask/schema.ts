@@ -7,7 +7,7 @@ import * as z from 'zod';
 export const generateModes = ['list', 'summarize', 'generate'] as const;
 
 export const askInputSchema = z.strictObject({
-  query: z.string().trim().min(1).max(500).describe('The question, in plain words, e.g. "fintech case studies above 100M ARR".'),
+  query: z.string().trim().min(1).max(500).describe('The question, in plain words: an industry, a company size or a service it names is a filter.'),
   site: z.string().trim().max(200).optional().describe('NLWeb site filter; this server answers for its own site only.'),
   generate_mode: z.enum(generateModes).default('list').describe('NLWeb mode; every mode lists ranked content from the site (no model writes prose).'),
 });
