@@ -63,8 +63,7 @@ export function createAsk(deps: AskDeps): Ask {
   function answer(understood: Understood, passes: (facets: CaseStudyFacets) => boolean): { results: AskResult[]; total: number } {
     const constrained = understood.caseStudiesOnly || understood.services.length > 0;
     // A service the question names leads, unless it asks for case studies alone.
-    const services = understood.caseStudiesOnly ? [] : understood.services.map((slug) => content.serviceBySlug(slug)!)
-      .map((service) => serviceResult(content, baseUrl, service, 1));
+    const services = understood.caseStudiesOnly ? [] : understood.services.map((slug) => content.serviceBySlug(slug)!);
     const room = resultLimit - services.length;
     if (!constrained) {
       if (understood.terms.length === 0) return { results: [], total: 0 };
@@ -79,7 +78,10 @@ export function createAsk(deps: AskDeps): Ask {
     const rest = search.listCaseStudies(passes, room - ranked.length, new Set(ranked.map((hit) => hit.slug)));
     // A study listed for the constraints alone scores 1 when no words were asked, 0 when it matches none of them.
     const listed = rest.hits.map((hit) => ({ ...hit, score: understood.terms.length > 0 ? 0 : 1 }));
-    return { results: [...services, ...[...ranked, ...listed].map(toResult)], total: rest.total };
+    const studies = [...ranked, ...listed].map(toResult);
+    // The named service scores as the best study, so a client that sorts by score keeps it first.
+    const lead = Math.max(1, ...studies.map((study) => study.score));
+    return { results: [...services.map((service) => serviceResult(content, baseUrl, service, lead)), ...studies], total: rest.total };
   }
 
   function toResult(hit: SearchHit): AskResult {

@@ -29,10 +29,14 @@ export function schemaObject(result: AskResult, brandName: string): Record<strin
   }
 }
 
+// Both shapes also carry the answer's opening sentence as `message` (beside NLWeb's fields): it says
+// what the question was understood to constrain, and why nothing matched when nothing did.
+
 /** Legacy NLWeb list: one entry per result. */
 export function legacyBody(answer: AskAnswer, queryId: string, site: string, brandName: string): Record<string, unknown> {
   return {
     query_id: queryId,
+    message: answer.message,
     results: answer.results.map((result) => ({
       url: result.url, name: result.name, site, score: result.score, description: result.description, schema_object: schemaObject(result, brandName),
     })),
@@ -60,6 +64,7 @@ export function answerBody(answer: AskAnswer, brandName: string, limit: number):
   };
   return {
     _meta: { response_type: 'Answer', response_format: 'conv_search', version: nlwebVersion },
+    message: answer.message,
     results: answer.results.slice(0, limit).map((result) => ({
       ...schemaObject(result, brandName), name: result.name, description: result.description, score: result.score,
       grounding: { source_urls: [result.url, result.markdownUrl], citations: [result.url] },

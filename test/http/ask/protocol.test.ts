@@ -19,6 +19,8 @@ describe('NLWeb /ask', () => {
     assert.equal(typeof body.query_id, 'string');
     const [first] = body.results;
     assert.deepEqual(Object.keys(first!).sort(), ['description', 'name', 'schema_object', 'score', 'site', 'url']);
+    assert.match((body as unknown as { message: string }).message, /Account-Based Marketing/);
+    assert.ok(body.results.every((r, i) => i === 0 || r.score <= body.results[0]!.score), 'the named service scores first');
     assert.equal(first!.site, 'verto.example');
     assert.equal(first!.schema_object['@type'], 'Service');
   });

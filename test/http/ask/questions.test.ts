@@ -89,9 +89,11 @@ for (const [agency, dir] of [['demo', demoContentDir], ['retail studio', retailD
       assert.ok(results.some((r) => r.name === service.name), `${word}: ${results.map((r) => r.name).join(', ')}`);
     });
 
-    it('10. an industry above a size no study reaches: nothing, not a near miss', async () => {
+    it('10. an industry above a size no study reaches: nothing, not a near miss, and a sentence that says so', async () => {
       const industry = content.caseStudies[0]!.industry;
-      assert.deepEqual(await top3(`${industry} above 900bn ARR`), []);
+      const answer = await askGet(app.baseUrl, `${industry} above 900bn ARR`);
+      assert.deepEqual(answer.results, []);
+      assert.ok((answer as unknown as { message: string }).message.includes(`no case studies in ${industry}`));
     });
   });
 }
