@@ -68,7 +68,12 @@ export function createAsk(deps: AskDeps): Ask {
     if (!constrained) {
       if (understood.terms.length === 0) return { results: [], total: 0 };
       const found = search.searchWithTotal(understood.terms.join(' '), { limit: room });
-      return { results: found.hits.map(toResult), total: found.total };
+      const results = found.hits.map(toResult);
+      // A service whose problems the question names is offered first, wherever the words ranked it.
+      const best = Math.max(1, ...results.map((result) => result.score));
+      const offered = understood.suggested.map((slug) => serviceResult(content, baseUrl, content.serviceBySlug(slug)!, best));
+      const others = results.filter((result) => !offered.some((offer) => offer.url === result.url));
+      return { results: [...offered, ...others].slice(0, resultLimit), total: found.total };
     }
     // Constraints decide what is an answer; the words left only order it: studies that match them
     // first, then the other studies that meet the constraints, newest first.

@@ -4,7 +4,7 @@
 import { withoutContactDetails } from '../insight/contact-details.ts';
 import { parseSizeRange, type SizeRange } from './size.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { asksForCaseStudies, isFiller, searchTermOf, wordsOf, type Word } from './words.ts';
+import { asksForCaseStudies, isFiller, isWeak, searchTermOf, wordsOf, type Word } from './words.ts';
 
 /** Shortest question stem that may stand for a longer industry word ("insur" → "insurtech"). */
 const minPrefix = 4;
@@ -15,6 +15,8 @@ export interface Understood {
   industries: string[];
   /** Slugs of the services named; a study must have used one of them. */
   services: string[];
+  /** Slugs of services whose problem keywords the question uses: suggested, never a filter. */
+  suggested: string[];
   caseStudiesOnly: boolean;
   /** Search terms left once the constraints are read (stemmed). */
   terms: string[];
@@ -29,7 +31,16 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
   const words = wordsOf(sized ? sized.rest : question);
   const used = new Set<number>();
   const services = new Set<string>();
-  for (const { service, name, acronym, keywords } of vocabulary.services) {
+  const suggested = new Set<string>();
+  // Words of a problem phrase ("named accounts") are that phrase, not an industry ("accounting"); they still rank.
+  const inPhrase = new Set<number>();
+  for (const { service, name, acronym, keywords, problems } of vocabulary.services) {
+    for (const phrase of problems) {
+      for (const at of phraseAt(words, phrase)) {
+        suggested.add(service.slug);
+        if (phrase.length > 1) phrase.forEach((_, i) => inPhrase.add(at + i));
+      }
+    }
     const nameAt = name.map((stem) => words.findIndex((w) => w.stem === stem));
     if (nameAt.every((at) => at >= 0)) {
       services.add(service.slug);
@@ -47,21 +58,24 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
   }
   // Each industry counts the question's words it holds; the best held win, so "data & analytics"
   // is that industry, not every industry with "data" in it, while "fintech or insurtech" is both.
-  const hits = new Map<string, number>();
+  const hits = new Map<string, { count: number; strong: boolean; at: number[] }>();
   words.forEach((word, at) => {
-    if (used.has(at) || isFiller(word.text)) return;
-    const named = industriesOf(word, vocabulary.industries);
-    if (named.length === 0) return;
-    for (const industry of new Set(named)) hits.set(industry, (hits.get(industry) ?? 0) + 1);
-    used.add(at);
+    if (used.has(at) || inPhrase.has(at) || isFiller(word.text)) return;
+    for (const industry of new Set(industriesOf(word, vocabulary.industries))) {
+      const hit = hits.get(industry) ?? { count: 0, strong: false, at: [] };
+      hits.set(industry, { count: hit.count + 1, strong: hit.strong || !isWeak(word.text), at: [...hit.at, at] });
+    }
   });
-  const most = Math.max(0, ...hits.values());
-  const industries = new Set([...hits].filter(([, count]) => count === most).map(([industry]) => industry));
+  const named = [...hits].filter(([, hit]) => hit.strong);
+  const most = Math.max(0, ...named.map(([, hit]) => hit.count));
+  const industries = new Set(named.filter(([, hit]) => hit.count === most).map(([industry]) => industry));
+  for (const industry of industries) hits.get(industry)!.at.forEach((at) => used.add(at));
   const left = words.filter((w, at) => !used.has(at) && !isFiller(w.text));
   return {
     ...(sized ? { size: sized.size } : {}),
     industries: [...industries],
     services: [...services],
+    suggested: [...suggested].filter((slug) => !services.has(slug)),
     caseStudiesOnly: asksForCaseStudies(words) || industries.size > 0 || sized !== undefined,
     terms: [...new Set(left.map(searchTermOf))],
     words: [...new Set(left.map((w) => w.text))],

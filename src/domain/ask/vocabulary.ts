@@ -17,6 +17,8 @@ export interface ServiceWords {
    * stay words to rank by, not a filter.
    */
   keywords: string[][];
+  /** The other keywords of this service alone ("pipeline", "named accounts"): problems it answers. */
+  problems: string[][];
 }
 
 export interface Vocabulary {
@@ -59,6 +61,7 @@ export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services
       name: telling.length > 0 ? telling : nameWords.map((w) => w.stem),
       ...(initials.length >= 3 ? { acronym: initials } : {}),
       keywords: phrasesOf(service).filter((p) => phraseOwners.get(p.join(' ')) === 1 && p.every((stem) => naming.has(stem))),
+      problems: phrasesOf(service).filter((p) => phraseOwners.get(p.join(' ')) === 1 && !p.every((stem) => naming.has(stem))),
     };
   });
   return { industries, services };

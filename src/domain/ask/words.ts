@@ -7,7 +7,9 @@ import { eng } from 'stopword';
 // Words about the kind of thing asked for, not its subject: the product's own vocabulary.
 const questionWords = ['show', 'find', 'list', 'give', 'tell', 'please', 'any', 'example', 'examples', 'case', 'cases',
   'study', 'studies', 'client', 'clients', 'customer', 'customers', 'company', 'companies', 'work', 'worked', 'agency',
-  'project', 'projects', 'results', 'firm', 'firms', 'businesses', 'business'];
+  'project', 'projects', 'results', 'firm', 'firms', 'businesses', 'business', 'help', 'need', 'recommend'];
+// Words every agency's questions use of its offer ("which service…"): part of a name at most, never a name alone.
+const offerWords = new Set(['service', 'services']);
 const filler = new Set([...eng, ...questionWords]);
 
 /** A word of a text: as written (lower case) and its stem. */
@@ -23,6 +25,11 @@ export function wordsOf(text: string): Word[] {
 
 export function isFiller(word: string): boolean {
   return filler.has(word);
+}
+
+/** Whether a word names a thing only beside another word of the same name ("IT service management"). */
+export function isWeak(word: string): boolean {
+  return offerWords.has(word);
 }
 
 /** Whether the question names case studies as what it wants. */

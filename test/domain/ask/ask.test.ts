@@ -67,6 +67,20 @@ for (const [agency, dir] of Object.entries(agencies)) {
       assert.ok(answer.message.includes(phrase));
     });
 
+    it('offers the service whose problem a question names, without filtering by it', () => {
+      for (const service of content.services) {
+        const initials = service.name.split(/[\s-]+/).filter((word) => /^\w/.test(word)).map((word) => word[0]).join('').toLowerCase();
+        const problem = service.keywords.find((k) => !service.name.toLowerCase().includes(k.toLowerCase()) && k !== initials
+          && content.services.every((other) => other === service || !other.keywords.includes(k))
+          // A word of an industry is read as that industry first.
+          && !content.caseStudies.some((cs) => cs.industry.toLowerCase().split(/\W+/).some((w) => k.toLowerCase().split(/\W+/).includes(w))));
+        if (!problem) continue;
+        const answer = ask({ query: `we need help with ${problem}` });
+        assert.deepEqual(answer.understood.services, [], problem);
+        assert.ok(answer.results.slice(0, 3).some((r) => r.kind === 'service' && r.name === service.name), `${problem}: ${answer.results.map((r) => r.name).join(', ')}`);
+      }
+    });
+
     it('ranks a plain question by its words, every result pointing at its page', () => {
       const study = content.caseStudies[0]!;
       const answer = ask({ query: study.client });
