@@ -60,6 +60,8 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       const params = parsed(legacyQuery, request.query, 'query');
       const answer = run(request, { query: params.query, ...(params.site ? { site: params.site } : {}), generate_mode: modeOf(params.generate_mode) });
       const queryId = params.query_id ?? randomUUID();
+      // JSON or events by Accept: a cache must keep them apart.
+      reply.header('Vary', 'Accept');
       if (params.streaming !== 'false' && /\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
         return reply.type('text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').send(legacyEvents(answer, queryId, site, brand));
       }

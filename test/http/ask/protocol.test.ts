@@ -28,6 +28,7 @@ describe('NLWeb /ask', () => {
   it('streams the same results as server-sent events when the client accepts them, and not with streaming=false', async () => {
     const streamed = await fetch(`${app.baseUrl}/ask?query=ABM&query_id=q-1`, { headers: { accept: 'text/event-stream' } });
     assert.match(streamed.headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.equal(streamed.headers.get('vary'), 'Accept');
     const events = (await streamed.text()).trim().split('\n\n').map((event) => JSON.parse(event.replace(/^data: /, '')) as Record<string, unknown>);
     assert.deepEqual(events.map((event) => event.message_type), ['api_version', 'result_batch', 'summary', 'complete']);
     assert.ok(events.every((event) => event.query_id === 'q-1'));
