@@ -56,20 +56,28 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
       }
     }
   }
-  // Each industry counts the question's words it holds; the best held win, so "data & analytics"
-  // is that industry, not every industry with "data" in it, while "fintech or insurtech" is both.
-  const hits = new Map<string, { count: number; strong: boolean; at: number[] }>();
+  // Each industry counts the question's words it holds. A word several industries hold goes to those
+  // holding most of the question ("data & analytics" is that industry, not every one with "data"),
+  // and words of different industries name each ("fintech and insurtech" is both).
+  const hits = new Map<string, { count: number; strong: boolean }>();
+  const candidates = new Map<number, string[]>();
   words.forEach((word, at) => {
     if (used.has(at) || inPhrase.has(at) || isFiller(word.text)) return;
-    for (const industry of new Set(industriesOf(word, vocabulary.industries))) {
-      const hit = hits.get(industry) ?? { count: 0, strong: false, at: [] };
-      hits.set(industry, { count: hit.count + 1, strong: hit.strong || !isWeak(word.text), at: [...hit.at, at] });
+    const held = [...new Set(industriesOf(word, vocabulary.industries))];
+    if (held.length > 0) candidates.set(at, held);
+    for (const industry of held) {
+      const hit = hits.get(industry) ?? { count: 0, strong: false };
+      hits.set(industry, { count: hit.count + 1, strong: hit.strong || !isWeak(word.text) });
     }
   });
-  const named = [...hits].filter(([, hit]) => hit.strong);
-  const most = Math.max(0, ...named.map(([, hit]) => hit.count));
-  const industries = new Set(named.filter(([, hit]) => hit.count === most).map(([industry]) => industry));
-  for (const industry of industries) hits.get(industry)!.at.forEach((at) => used.add(at));
+  const industries = new Set<string>();
+  for (const [at, held] of candidates) {
+    const named = held.filter((industry) => hits.get(industry)!.strong);
+    const most = Math.max(0, ...named.map((industry) => hits.get(industry)!.count));
+    const best = named.filter((industry) => hits.get(industry)!.count === most);
+    best.forEach((industry) => industries.add(industry));
+    if (best.length > 0) used.add(at);
+  }
   const left = words.filter((w, at) => !used.has(at) && !isFiller(w.text));
   return {
     ...(sized ? { size: sized.size } : {}),

@@ -33,6 +33,17 @@ for (const [agency, dir] of Object.entries(agencies)) {
       }
     });
 
+    it('answers two industries named together with the studies of both', () => {
+      // The industry of most words, and one sharing none of them: each is named whatever the other's length.
+      const wordsIn = (industry: string): string[] => industry.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+      const industries = [...new Set(content.caseStudies.map((cs) => cs.industry))].sort((a, b) => wordsIn(b).length - wordsIn(a).length);
+      const first = industries[0]!;
+      const second = industries.find((other) => !wordsIn(other).some((w) => wordsIn(first).includes(w)))!;
+      const answer = ask({ query: `${first!.toLowerCase()} and ${second!.toLowerCase()} case studies` });
+      assert.deepEqual(answer.understood.industries.sort(), [first, second].sort());
+      assert.equal(answer.total, content.caseStudies.filter((cs) => cs.industry === first || cs.industry === second).length);
+    });
+
     it('honours a size bound as a filter, never as words', () => {
       const sizeOf = (url: string): number | undefined => parseAmount(caseStudyOf(content, url).companySize ?? '');
       const above = ask({ query: 'case studies above 100M ARR' });
