@@ -15,7 +15,7 @@ import { startPageReplica } from './lib/page-replica.ts';
 import { cpuSeconds, residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
-  bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
+  askScenario, bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
   browserHeaders, mcpSearchScenario, pageReplicaScenario, pageScenario, replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
@@ -173,6 +173,7 @@ async function main(): Promise<number> {
     }
     add(results, await measure(compressedPageScenario(s.baseUrl, connections)));
     add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
+    add(results, await measure(askScenario('askLatency', s.baseUrl, 1, ', 1 connection')));
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));
     figures['server RSS right after the last scenario (MB)'] = residentMb(s.child.pid!);
@@ -257,6 +258,7 @@ async function largeContent(
       ]);
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, { label: `, 1 connection${label}`, query: 'cybersecurity', uncached: true })));
       add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, { label: `, 1 connection${label}`, uncached: true })));
+      add(results, await measure(askScenario('askLatencyLarge', s.baseUrl, 1, `, 1 connection${label}`)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
     } finally {
       await s.stop();

@@ -17,6 +17,7 @@ import { createLocalRateLimiter } from './domain/rate-limit-local.ts';
 import type { ContentCatalog } from './domain/content/catalog.ts';
 import { loadContent } from './domain/content/loader.ts';
 import { createSearch, type SiteSearch } from './domain/search/index.ts';
+import { createAsk, type Ask } from './domain/ask/engine.ts';
 import { recordEnquiries } from './domain/insight/enquiries.ts';
 import { createInsight, type Insight } from './domain/insight/recorder.ts';
 import { createCardKeys, type CardKeys } from './domain/card-signing/card-keys.ts';
@@ -43,6 +44,8 @@ export interface Services {
   content: ContentCatalog;
   /** The one keyword search over pages and case studies (site and MCP). */
   search: SiteSearch;
+  /** NLWeb's ask: a question answered from the content, its constraints honoured (HTTP /ask, MCP, A2A). */
+  ask: Ask;
   /** Who is calling: verified (Web Bot Auth), declared agent, browser or other (src/domain/callers). */
   callers: Callers;
   /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
@@ -96,10 +99,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
   });
   const search = createSearch(content);
-  const catalogDeps = { config, logger, content, search, enquiries, audits };
+  const ask = createAsk({ content, search, baseUrl: config.baseUrl });
+  const catalogDeps = { config, logger, content, search, ask, enquiries, audits };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
   return {
-    config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, callers, insight, cardKeys, tasks, audits,
+    config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, ask, callers, insight, cardKeys, tasks, audits,
     selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }), catalog,
   };
 }

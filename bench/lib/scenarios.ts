@@ -116,6 +116,23 @@ export function replayScenario(baseUrl: string, connections: number): Scenario {
   };
 }
 
+/**
+ * NLWeb's ask (GET /ask, JSON) with an industry, a size bound and words to rank by: the constraints
+ * filter every case study, the words rank those that pass, the rest of them follow.
+ */
+export const benchQuestion = 'cybersecurity pipeline case studies above 20M ARR';
+
+export function askScenario(key: string, baseUrl: string, connections: number, label = ''): Scenario {
+  return {
+    key,
+    name: `GET /ask "${benchQuestion}"${label}`,
+    url: `${baseUrl}/ask?query=${encodeURIComponent(benchQuestion)}&streaming=false`,
+    expectStatus: 200,
+    verifyBody: (body) => body.includes('"results":[{'),
+    connections,
+  };
+}
+
 /** MCP headers of a stateless Streamable HTTP client (no session; version on every request). */
 export const mcpHeaders = {
   ...json,

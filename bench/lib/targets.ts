@@ -25,6 +25,7 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
     below('contact p99', '≤ 25 ms', p99('contact'), 25, ' ms'),
     at('MCP search vs case-studies REST', '≥ 0.30×', rps('mcpSearch') / rps('caseStudies'), 0.3, 'x'),
     below('cold start to first 200', '≤ 500 ms', figure('cold start'), 500, ' ms'),
+    below('ask p99 (industry, size and words), 49 studies', '≤ 5 ms', p99('askLatency'), 5, ' ms'),
     below('server RSS after the run (idle)', '≤ 150 MB', figure('server RSS after the run'), 150, ' MB'),
   ];
   const drain = figure('delivery drain,');
@@ -34,6 +35,7 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
       below(`start-up with ${fixtureStudies} extra studies`, '≤ 3000 ms', figure(largeStartKey), 3000, ' ms'),
       below(`search p99, "pipeline growth" (any-word fallback), ${fixtureStudies} extra`, '≤ 5 ms', p99('mcpSearchLatencyLarge'), 5, ' ms'),
       below(`search p99, "cybersecurity", ${fixtureStudies} extra`, '≤ 5 ms', p99('mcpSearchLatencyLargeTerm'), 5, ' ms'),
+      below(`ask p99 (industry, size and words), ${fixtureStudies} extra`, '≤ 10 ms', p99('askLatencyLarge'), 10, ' ms'),
       // Both pages in one bracket, the 49-study one read right before (see largeContent).
       at(`case-studies page with ${fixtureStudies} extra vs 49`, '≥ 0.80×', rps('caseStudiesLarge') / rps('caseStudiesBeside'), 0.8, 'x'),
     );

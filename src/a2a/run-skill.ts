@@ -20,7 +20,7 @@ export type RunSkill = (call: SkillCall, context: SkillContext) => Promise<Skill
 /** Name under which text questions are answered (not a skill id: no tool is called "text"). */
 export const textSkill = 'text';
 
-/** Builds runSkill over the skills and the site search; throws A2A errors only. */
+/** Builds runSkill over the skills and the ask; throws A2A errors only. */
 export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: TextAskDeps, insight: Insight): RunSkill {
   const ids = [...skills.keys()].join(', ');
   const record = (item: string, status: number, context: SkillContext): void => {
@@ -32,8 +32,8 @@ export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: 
       if (call.kind === 'text') {
         const output = answerText(textDeps, call.text);
         record(textSkill, 200, context);
-        const found = output.structured as { query: string; pages: unknown[]; caseStudies: unknown[] };
-        if (context.caller) insight.recordAsk({ source: 'a2a-text', query: found.query, results: found.pages.length + found.caseStudies.length, caller: context.caller });
+        const found = output.structured as { query: string; total: number; fit: { inFit: boolean } };
+        if (context.caller) insight.recordAsk({ source: 'a2a-text', query: found.query, results: found.total, caller: context.caller, outOfFit: !found.fit.inFit });
         return { skill: textSkill, output, sentTexts: [call.text] };
       }
       const skill = skills.get(call.skill);

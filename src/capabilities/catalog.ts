@@ -1,6 +1,7 @@
 // The ordered catalogue of everything the agency offers agents: MCP lists its tools in this order,
 // A2A its skills, and the discovery documents their entries. A capability added here is served by
 // every binding with no other edit.
+import { askCapability } from './ask.ts';
 import { assessmentRequestCapability } from './assessment-request.ts';
 import { auditSiteCapability } from './audit-site.ts';
 import type { Capability } from './capability.ts';
@@ -28,7 +29,7 @@ export function capabilityCatalog(deps: CatalogDeps, extra: readonly Capability[
   const names = capabilityNames(deps.content.site);
   const own = [
     siteIndexCapability, pageCapability, caseStudySearchCapability, contactCapability, serviceMatchCapability,
-    proofPointsCapability, whyCapability, valuePropositionCapability, enquiryCapability, assessmentRequestCapability, auditSiteCapability,
+    proofPointsCapability, whyCapability, valuePropositionCapability, enquiryCapability, assessmentRequestCapability, auditSiteCapability, askCapability,
   ].map((build) => build(deps, names));
   const byKey = Object.fromEntries(own.map((capability) => [capability.key, capability])) as Record<CapabilityKey, Capability>;
   return { capabilities: [...own, ...extra], byKey };

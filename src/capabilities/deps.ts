@@ -5,6 +5,7 @@ import type { ContentCatalog } from '../domain/content/catalog.ts';
 import type { PublicAudits } from '../domain/audit/public-audits.ts';
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
+import type { Ask } from '../domain/ask/engine.ts';
 import type { Logger } from '../logger.ts';
 
 export interface CatalogDeps {
@@ -12,6 +13,8 @@ export interface CatalogDeps {
   logger: Logger;
   content: ContentCatalog;
   search: SiteSearch;
+  /** NLWeb's ask over the same content and search. */
+  ask: Ask;
   enquiries: Pick<EnquiryService, 'submit'>;
   /** The public agent-readiness audit (its budget, bounds and kept reports). */
   audits: Pick<PublicAudits, 'run'>;

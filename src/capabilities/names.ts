@@ -4,7 +4,7 @@ import type { SiteConfig } from '../domain/content/types.ts';
 
 export type CapabilityKey =
   | 'getSiteIndex' | 'getPage' | 'searchCaseStudies' | 'getContact' | 'matchServices' | 'getProofPoints'
-  | 'why' | 'getValueProposition' | 'sendEnquiry' | 'requestAssessment' | 'auditSite';
+  | 'why' | 'getValueProposition' | 'sendEnquiry' | 'requestAssessment' | 'auditSite' | 'ask';
 
 export type CapabilityNames = Record<CapabilityKey, string>;
 
@@ -23,5 +23,7 @@ export function capabilityNames(site: Pick<SiteConfig, 'brandName' | 'toolPrefix
     sendEnquiry: `${p}_send_enquiry`,
     requestAssessment: `${p}_request_assessment`,
     auditSite: `${p}_audit_site`,
+    // NLWeb's name, the one its clients call: not under the prefix.
+    ask: 'ask',
   };
 }

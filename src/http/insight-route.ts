@@ -25,6 +25,8 @@ const llmsFiles = new Set(['/llms.txt', '/llms-full.txt']);
 const assets = new Set(['/logo.svg', '/favicon.ico']);
 const assetFolder = '/assets/';
 const agentVersion = /^\/agent(?:\/v\d+)?/;
+/** NLWeb's ask is an API operation, whatever it answers (JSON or events). */
+const askPath = '/ask';
 
 /** The surface and item of a response, or undefined for what is not counted (assets). */
 export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
@@ -38,6 +40,7 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
       ? notFoundItem : operationOf(facts.method, route);
     return { surface: 'rest', item: operation };
   }
+  if (path === askPath) return { surface: 'rest', item: route === askPath && status !== 404 ? operationOf(facts.method, route) : notFoundItem };
   if (path.startsWith('/.well-known/') || discoveryFiles.has(path)) {
     return { surface: 'discovery', item: route !== undefined && status < 400 ? path : notFoundItem };
   }

@@ -12,6 +12,7 @@ import { registerContactForm } from './form/contact.ts';
 import { registerAuditPages } from './audit/audit-routes.ts';
 import { registerDiscoveryRoutes } from './discovery/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
+import { registerAsk } from './ask/route.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
 import { decorateRequestFacts } from '../listener/request-state.ts';
@@ -84,6 +85,7 @@ export async function buildHttpServer(services: Services, bindings: readonly Reg
   await registerAuditPages(app, services);
   registerDiscoveryRoutes(app, services);
   for (const register of bindings) await register(app);
+  await registerAsk(app, services);
   registerSiteRoutes(app, services, prepared);
   return app;
 }

@@ -16,6 +16,8 @@ interface AskReading {
   /** The argument holding the query text. */
   argument: string;
   results(structured: Structured): number;
+  /** Whether the tool found the query outside the fit, when it says; else the recorder's fit check decides. */
+  outOfFit?(structured: Structured): boolean | undefined;
 }
 
 const length = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
@@ -28,6 +30,10 @@ const askTools: Partial<Record<string, AskReading>> = {
   getValueProposition: {
     source: 'mcp-value', argument: 'query',
     results: (s) => (s?.services !== undefined ? length(s.services) : length(s?.proofPoints ?? s?.reasons)),
+  },
+  ask: {
+    source: 'mcp-ask', argument: 'query', results: (s) => Number(s?.total ?? 0),
+    outOfFit: (s) => (s?.fit as { inFit?: boolean } | undefined)?.inFit === false,
   },
 };
 
@@ -50,6 +56,7 @@ export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefi
             insight.recordAsk({
               source: reading.source, query, results: reading.results(structured), caller,
               ...(typeof structured?.fit === 'string' && { outOfFit: structured.fit === 'outside_fit' }),
+              ...(reading.outOfFit && { outOfFit: reading.outOfFit(structured) }),
             });
           }
           return result;

@@ -50,10 +50,10 @@ describe('the A2A agent card', () => {
     assert.equal(agent.client.protocolVersion, '1.0');
   });
 
-  it('lists exactly the skills the agent runs: every MCP read tool, the enquiry and the audit', async () => {
+  it('lists exactly the skills the agent runs: every MCP read tool, the enquiry, the audit and the ask', async () => {
     const ids = card.skills.map((skill: { id: string }) => skill.id);
     assert.deepEqual(ids, ['service_get_site_index', 'service_get_page', 'service_search_case_studies', 'service_get_contact',
-      'service_match_services', 'service_get_proof_points', 'service_why_verto', 'service_get_value_proposition', 'service_send_enquiry', 'service_audit_site']);
+      'service_match_services', 'service_get_proof_points', 'service_why_verto', 'service_get_value_proposition', 'service_send_enquiry', 'service_audit_site', 'ask']);
     await assert.rejects(send(agent.client, call('nope')), { message: `Unknown skill "nope". Skills: ${ids.join(', ')}.` });
   });
 

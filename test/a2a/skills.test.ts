@@ -30,23 +30,36 @@ describe('A2A skills through the official client', () => {
     await agent.app.stop();
   });
 
-  it('answers a plain-text question with the best pages and case studies, linked, and names the skills for more', async () => {
-    const task = await send(agent.client, ask('cybersecurity pipeline'));
+  it('answers a plain-text question with the ask: its constraints honoured, each answer linked, and names the skills for more', async () => {
+    const task = await send(agent.client, ask('cybersecurity case studies above 30M ARR'));
     assert.equal(task.status?.state, TaskState.TASK_STATE_COMPLETED);
     const { skill, data, text } = resultOf(task);
     assert.equal(skill, 'text');
-    const pages = data.pages as { url: string; slug: string }[];
-    const studies = data.caseStudies as { url: string; slug: string }[];
-    assert.ok(pages.length > 0 && studies.length > 0);
-    for (const hit of [...pages, ...studies]) assert.ok(hit.url.startsWith(agent.app.app.services.config.baseUrl), hit.url);
-    assert.ok(studies.every((s) => s.slug.startsWith('case-studies/')), 'case studies carry the slug get_page accepts');
-    assert.match(text, /## Case studies\n- .+ http/);
+    const { content, config } = agent.app.app.services;
+    const results = data.results as { url: string; facts: { industry: string; companySize: string } }[];
+    assert.ok(results.length > 0);
+    for (const result of results) {
+      assert.ok(result.url.startsWith(config.baseUrl), result.url);
+      assert.equal(result.facts.industry, 'Cybersecurity');
+      assert.ok(Number.parseFloat(result.facts.companySize) > 30, result.facts.companySize);
+      assert.ok(text.includes(result.url), result.url);
+    }
+    assert.equal(data.total, content.caseStudies.filter((cs) => cs.industry === 'Cybersecurity' && Number.parseFloat(cs.companySize ?? '0') > 30).length);
     for (const id of ['service_get_page', 'service_search_case_studies', 'service_send_enquiry']) assert.ok(text.includes(id), id);
+  });
+
+  it('answers the same as the MCP tool ask and tells an out-of-fit question why', async () => {
+    const question = 'We are a consumer brand';
+    const { data } = resultOf(await send(agent.client, ask(question)));
+    const tool = await mcp.callTool('ask', { query: question });
+    const { next: _next, ...answer } = data;
+    assert.deepEqual(answer, tool.structuredContent);
+    assert.equal((data.fit as { inFit: boolean }).inFit, false);
   });
 
   it('says plainly when nothing on the site matches a question', async () => {
     const { text } = resultOf(await send(agent.client, ask('zzqxv')));
-    assert.match(text, /Nothing on the site matches/);
+    assert.match(text, /Nothing on Verto's site matches/);
   });
 
   for (const [skill, input] of Object.entries(readInputs)) {

@@ -37,7 +37,7 @@ describe('A2A task privacy', () => {
     assert.doesNotMatch(row.body, /victim\.example|7946/);
     const stored = resultOf(await agent.client.getTask({ id: task.id, tenant: '', historyLength: undefined }));
     assert.equal(stored.data.query, '(withheld: contact details)');
-    assert.match(stored.text, /^# Verto: best matches for "\(withheld: contact details\)"/);
-    assert.ok((stored.data.pages as unknown[]).length > 0, 'the rest of the answer is kept');
+    assert.match(stored.text, /^# Verto: answers to "\(withheld: contact details\)"/);
+    assert.ok((stored.data.results as unknown[]).length > 0, 'the rest of the answer is kept');
   });
 });

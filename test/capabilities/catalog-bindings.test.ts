@@ -42,7 +42,7 @@ describe('a capability added to the catalogue', () => {
     fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   for (const era of eras) {
-    it(`is an MCP tool, listed after the agency's eleven and called, over ${era.name}`, async () => {
+    it(`is an MCP tool, listed after the agency's own and called, over ${era.name}`, async () => {
       const client = await era.connect(app.mcpUrl);
       try {
         const tools = await client.listTools();

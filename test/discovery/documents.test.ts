@@ -60,6 +60,7 @@ describe('/.well-known/mcp/server-card.json (SEP-2127)', () => {
     for (const base of ['get_site_index', 'get_page', 'search_case_studies', 'get_contact', 'match_services', 'get_proof_points', 'why_verto', 'get_value_proposition', 'send_enquiry', 'request_assessment', 'audit_site']) {
       assert.ok(names.includes(`service_${base}`), base);
     }
+    assert.ok(names.includes('ask'), 'NLWeb\'s ask, under its own name');
   });
 });
 

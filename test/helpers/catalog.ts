@@ -3,11 +3,13 @@
 import { capabilityCatalog, type Catalog } from '../../src/capabilities/catalog.ts';
 import type { Config } from '../../src/config.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
+import { createAsk } from '../../src/domain/ask/engine.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
 import { createLogger } from '../../src/logger.ts';
 
 export function documentCatalog(config: Config, content: ContentCatalog): Catalog {
   const enquiries = { submit: () => Promise.reject(new Error('documents send no enquiry')) };
   const audits = { run: () => Promise.reject(new Error('documents run no audit')) };
-  return capabilityCatalog({ config, logger: createLogger('silent'), content, search: createSearch(content), enquiries, audits });
+  const search = createSearch(content);
+  return capabilityCatalog({ config, logger: createLogger('silent'), content, search, ask: createAsk({ content, search, baseUrl: config.baseUrl }), enquiries, audits });
 }

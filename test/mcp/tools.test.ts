@@ -10,7 +10,7 @@ const names = {
   siteIndex: 'service_get_site_index', page: 'service_get_page', caseStudies: 'service_search_case_studies',
   contact: 'service_get_contact', match: 'service_match_services', proof: 'service_get_proof_points',
   why: 'service_why_verto', value: 'service_get_value_proposition', send: 'service_send_enquiry',
-  assessment: 'service_request_assessment', audit: 'service_audit_site',
+  assessment: 'service_request_assessment', audit: 'service_audit_site', ask: 'ask',
 };
 
 /** Invalid arguments per tool, and a field the error must name. */
@@ -26,6 +26,7 @@ const invalidCalls: [string, Record<string, unknown>, string][] = [
   [names.send, { fromName: 'Ada', fromEmail: 'not-an-email', message: 'short' }, 'fromEmail'],
   [names.assessment, { fromName: 'Ada' }, ''],
   [names.audit, { url: 42 }, 'url'],
+  [names.ask, { query: '' }, 'query'],
 ];
 
 describeEachEra('MCP tools', (mcp, era) => {
@@ -37,7 +38,7 @@ describeEachEra('MCP tools', (mcp, era) => {
     assert.match(mcp.client.server.instructions ?? '', /Start with service_get_site_index/);
   });
 
-  it('lists the eleven prefixed tools with schemas, output schemas and all four annotations', async () => {
+  it('lists the eleven prefixed tools and NLWeb\'s ask with schemas, output schemas and all four annotations', async () => {
     const tools = await mcp.client.listTools();
     assert.deepEqual(tools.map((t) => t.name), Object.values(names));
     for (const tool of tools) {

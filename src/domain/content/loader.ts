@@ -16,6 +16,7 @@ import {
   reasonsFileSchema, servicesFileSchema, siteFileSchema, slugSchema,
 } from './schema.ts';
 import { optionalNotes } from './optional-notes.ts';
+import { parseAmount } from '../ask/size.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
@@ -75,7 +76,9 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
   });
   issues.notes.push(...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')), ...skills.filter((skill) => skill.representativeQueries.length === 0)
-    .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`));
+    .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`),
+  ...caseStudies.filter((cs) => cs.companySize !== undefined && parseAmount(cs.companySize) === undefined)
+    .map((cs) => `case-studies/${cs.slug}.md companySize: "${cs.companySize}" has no figure with a unit (such as 42M ARR), so the ask finds this study for no size bound`));
   issues.throwIfAny();
   const parts = {
     dir: root,

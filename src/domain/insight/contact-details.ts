@@ -26,6 +26,14 @@ export function carriesContactDetails(text: string): boolean {
   return false;
 }
 
+/**
+ * The text without the e-mail addresses and phone numbers written in it (tight forms, as typed), for
+ * code that repeats parts of a text back: what is left never carries them piecemeal.
+ */
+export function withoutContactDetails(text: string): string {
+  return text.replace(new RegExp(tightEmail.source, 'g'), ' ').replace(phone, (match) => (onlyYears.test(match) ? match : ' '));
+}
+
 function plainForm(text: string): string {
   return text
     .normalize('NFKC')

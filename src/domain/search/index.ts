@@ -45,6 +45,12 @@ export interface SiteSearch {
   search(query: string, options?: SearchOptions): SearchHit[];
   /** As `search`, plus how many documents matched in all. */
   searchWithTotal(query: string, options?: SearchOptions): SearchResults;
+  /**
+   * Every case study whose facets pass, with no words to match: the first `limit` in listing order
+   * (newest first; score 0), leaving out the page slugs in `skip`, and how many pass in all. The
+   * facet groups decide, so 10 000 studies cost a pass over typed arrays, not 10 000 predicate calls.
+   */
+  listCaseStudies(caseStudy: (facets: CaseStudyFacets) => boolean, limit: number, skip?: ReadonlySet<string>): SearchResults;
 }
 
 /** Indexed fields and their boosts: a word in a title or client name counts three times one in the body. */
@@ -103,21 +109,33 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       },
       limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
     });
-    const hits = ranked.map(({ doc, score }) => {
-      const page = pages[doc]!;
-      const hit: SearchHit = {
-        kind: page.caseStudySlug ? 'case-study' : 'page',
-        slug: page.slug,
-        path: page.path,
-        title: page.title,
-        description: page.description,
-        section: page.section,
-        score: Math.round(score * 100) / 100,
-      };
-      if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
-      return hit;
-    });
+    return { total, hits: ranked.map(({ doc, score }) => hitOf(doc, score)) };
+  };
+  const hitOf = (doc: number, score: number): SearchHit => {
+    const page = pages[doc]!;
+    const hit: SearchHit = {
+      kind: page.caseStudySlug ? 'case-study' : 'page',
+      slug: page.slug,
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      section: page.section,
+      score: Math.round(score * 100) / 100,
+    };
+    if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
+    return hit;
+  };
+  const listCaseStudies = (caseStudy: (facets: CaseStudyFacets) => boolean, limit: number, skip?: ReadonlySet<string>): SearchResults => {
+    indexUpTo(pages.length);
+    const passes = facets.filter(caseStudy);
+    const hits: SearchHit[] = [];
+    let total = 0;
+    for (let doc = 0; doc < pages.length; doc += 1) {
+      if (!passes(doc)) continue;
+      total += 1;
+      if (hits.length < limit && !skip?.has(pages[doc]!.slug)) hits.push(hitOf(doc, 0));
+    }
     return { total, hits };
   };
-  return { searchWithTotal, search: (query, options) => searchWithTotal(query, options).hits };
+  return { searchWithTotal, search: (query, options) => searchWithTotal(query, options).hits, listCaseStudies };
 }

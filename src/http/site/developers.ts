@@ -8,6 +8,7 @@ import { maxRunningAudits } from '../../domain/audit/running-audits.ts';
 import { mcpMaxRequestBytes } from '../../listener/request-limits.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
+import { exampleQuestion } from '../../domain/ask/example.ts';
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { deprecationNotice } from './deprecation.ts';
 
@@ -67,6 +68,8 @@ ${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.authentication.s
 Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
 Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
 
+${askSection(b, content)}
+
 ${namingSection(content, byKey.getPage.name)}
 
 ## Authentication
@@ -83,7 +86,7 @@ Counted per client IP.
 |---|---|
 | \`POST /agent/contact\`, the contact form and MCP \`${byKey.sendEnquiry.name}\` and \`${byKey.requestAssessment.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
 | \`POST /agent/audits\` and the audit form (shared) | ${describeRatePolicy(auditPolicy)}, and ${maxRunningAudits} audits at once on the server |
-| Every \`/agent/*\` and \`/api/*\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
+| Every \`/agent/*\`, \`/api/*\` and \`/ask\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
 | Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
 
 Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;
@@ -105,6 +108,26 @@ beside v1, and nothing on v1 changes. A retired version is announced at least 90
 
 ${discoveryPaths.map(([path, what]) => `- [${path}](${b}${path}): ${what}`).join('\n')}
 `;
+}
+
+/** NLWeb's ask: both request forms, with a question this content answers. */
+function askSection(b: string, content: ContentCatalog): string {
+  const question = exampleQuestion(content);
+  return `## Ask (NLWeb)
+
+Ask a question in plain words; the answer comes from this site's content (no model writes it). Constraints
+in the question are honoured as filters: an industry the case studies name, a company size (a bound such
+as "above 50M" or "under 20M", or a range "between 20M and 60M"), a service by name or initials; a question outside
+${content.site.brandName}'s fit is told so, and why.
+
+- \`GET ${b}/ask?query=…\`: NLWeb's list, \`{query_id, results: [{url, name, site, score, description, schema_object}]}\`;
+  server-sent events when the client accepts \`text/event-stream\` (unless \`streaming=false\`). Optional:
+  \`site\`, \`generate_mode\` (\`list\`, \`summarize\`, \`generate\`: all list ranked content), \`query_id\`.
+- \`POST ${b}/ask\` with NLWeb v0.54's body, \`{"query": {"text": "…"}}\`: \`{_meta: {response_type: "Answer", version}, results}\`
+  of schema.org objects, each with \`grounding\` (the page it comes from) and an enquiry action. A body
+  without \`query.text\` gets 400 with \`error.code\` \`INVALID_REQUEST\`.
+
+Example: \`GET ${b}/ask?query=${encodeURIComponent(question)}&streaming=false\``;
 }
 
 /** Each surface keeps one naming convention on purpose; this says which, with live examples. */

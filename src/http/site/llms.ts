@@ -7,6 +7,7 @@ import { pageUrls } from '../../domain/content/urls.ts';
 import { deprecationNotice } from './deprecation.ts';
 import { absolutizeLinks } from './html.ts';
 import { serverCardUrl } from '../../domain/server-card-address.ts';
+import { exampleQuestion } from '../../domain/ask/example.ts';
 import type { ServedPage } from './served-pages.ts';
 
 export function llmsTxt(config: Config, content: ContentCatalog): string {
@@ -38,6 +39,7 @@ ${sections.join('\n\n')}
 - [MCP server card](${serverCardUrl(config)}): MCP server at ${config.mcpUrl} and its tools
 - [Authentication](${b}/auth.md): no authentication is required
 - [Agent-readiness audit](${b}/markdown/audit.md): how ready any public site is for AI agents (a form for people, \`POST /agent/audits\` and an MCP tool for agents)
+- [Ask (NLWeb)](${b}/developers#ask-nlweb): ask a question in plain words, e.g. \`GET ${b}/ask?query=${encodeURIComponent(exampleQuestion(content))}\` (or POST NLWeb v0.54's body); answers come from this content, with the industry, company size and service a question names honoured as filters
 
 ## Optional
 

@@ -126,4 +126,11 @@ describe('content mistakes, all in one run', () => {
     assert.ok(content.notes.some((note) => note.startsWith('site.yaml fitRule: not set')));
     assert.ok(content.notes.includes('site.yaml offer: not set, so there is no offer: every call to action leads to the contact page, and the contact form and tools offer no offer topic'));
   });
+
+  it('notes a company size the ask cannot read, and none for the demo\'s', async () => {
+    assert.ok(!(await loadContent(demoContentDir)).notes.some((note) => note.includes('companySize')));
+    const dir = await contentWith({ 'case-studies/northwind-ledger.md': (t) => t.replace(/^companySize: .*$/m, 'companySize: about forty million') });
+    assert.ok((await loadContent(dir)).notes.includes(
+      'case-studies/northwind-ledger.md companySize: "about forty million" has no figure with a unit (such as 42M ARR), so the ask finds this study for no size bound'));
+  });
 });
