@@ -25,7 +25,7 @@ describe('A2A errors', () => {
   it('refuses an unknown skill with InvalidParams naming the real skills', async () => {
     await assert.rejects(send(agent.client, call('service_nope', {})), (error: Error) => {
       assert.equal(error.name, 'RequestMalformedError');
-      assert.match(error.message, /^Unknown skill "service_nope"\. Skills: service_get_site_index, .*service_send_enquiry, service_audit_site\.$/);
+      assert.match(error.message, /^Unknown skill "service_nope"\. Skills: service_get_site_index, .*service_send_enquiry, service_audit_site, ask\.$/);
       return true;
     });
   });

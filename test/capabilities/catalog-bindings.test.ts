@@ -46,7 +46,7 @@ describe('a capability added to the catalogue', () => {
       const client = await era.connect(app.mcpUrl);
       try {
         const tools = await client.listTools();
-        assert.equal(tools.length, 12);
+        assert.equal(tools.length, 13);
         const tool = tools.at(-1)!;
         assert.deepEqual([tool.name, tool.title, tool.description], [name, 'Echo a note', 'Returns the note it is given, with its length.']);
         assert.equal(tool.annotations?.readOnlyHint, true);

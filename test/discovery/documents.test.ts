@@ -56,7 +56,7 @@ describe('/.well-known/mcp/server-card.json (SEP-2127)', () => {
     assert.equal(card.transport.type, 'streamable-http');
     assert.ok(card.capabilities.tools);
     const names = card.tools.map((t: { name: string }) => t.name);
-    assert.equal(names.length, 11);
+    assert.equal(names.length, 12);
     for (const base of ['get_site_index', 'get_page', 'search_case_studies', 'get_contact', 'match_services', 'get_proof_points', 'why_verto', 'get_value_proposition', 'send_enquiry', 'request_assessment', 'audit_site']) {
       assert.ok(names.includes(`service_${base}`), base);
     }
@@ -77,7 +77,7 @@ describe('/.well-known/agent-card.json (A2A v1.0)', () => {
     assert.deepEqual(card.supportedInterfaces[0], { url: `${site.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' });
     assert.equal(typeof card.capabilities, 'object');
     for (const modes of [card.defaultInputModes, card.defaultOutputModes]) assert.ok(modes.length > 0 && modes.every((m: unknown) => typeof m === 'string'));
-    assert.equal(card.skills.length, 10, 'every MCP tool but the partners-only assessment request');
+    assert.equal(card.skills.length, 11, 'every MCP tool but the partners-only assessment request');
     for (const skill of card.skills) {
       for (const field of ['id', 'name', 'description']) assert.ok(typeof skill[field] === 'string' && skill[field], field);
       assert.ok(Array.isArray(skill.tags) && skill.tags.length > 0, skill.id);

@@ -142,7 +142,7 @@ describe('MCP listener HTTP checks', () => {
     assert.equal(card.remotes[0]?.type, 'streamable-http');
     assert.ok(card.remotes[0]?.supportedProtocolVersions.includes('2026-07-28'));
     assert.equal(card.$schema, 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json');
-    assert.equal(card.tools.length, 11);
+    assert.equal(card.tools.length, 12);
     assert.equal(card.serverInfo.name, card.name);
   });
 
