@@ -76,7 +76,7 @@ describe('the bundle npm start runs', () => {
     };
     const listed = await rpc('tools/list');
     const tools = listed.result!.tools as { name: string }[];
-    assert.equal(tools.length, 11);
+    assert.equal(tools.length, 12);
     const search = tools.find((tool) => tool.name.endsWith('_search_case_studies'))!.name;
     const called = await rpc('tools/call', { name: search, arguments: { query: 'security', limit: 2 } });
     assert.equal((called.result!.structuredContent as { items: unknown[] }).items.length, 2);

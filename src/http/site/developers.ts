@@ -127,7 +127,7 @@ ${content.site.brandName}'s fit is told so, and why.
   of schema.org objects, each with \`grounding\` (the page it comes from) and an enquiry action. A body
   without \`query.text\` gets 400 with \`error.code\` \`INVALID_REQUEST\`.
 
-Example: \`GET ${b}/ask?query=${encodeURIComponent(question)}&streaming=false\``;
+Example: [the answer to "${question}"](${b}/ask?query=${encodeURIComponent(question)}&streaming=false).`;
 }
 
 /** Each surface keeps one naming convention on purpose; this says which, with live examples. */
