@@ -61,5 +61,5 @@ export function localPath(url: string, baseUrl: string): string | undefined {
 
 /** REST, MCP and audit routes served by other parts of the service (covered by their own tests), not in this bare app. */
 export function servedElsewhere(url: string, baseUrl: string, mcpUrl: string): boolean {
-  return url.startsWith(mcpUrl) || /^\/(?:agent(?:\/|$)|audit$|markdown\/audit\.md$)/.test(localPath(url, baseUrl) ?? '');
+  return url.startsWith(mcpUrl) || /^\/(?:agent(?:\/|$)|audit$|markdown\/audit\.md$|ask(?:\?|$))/.test(localPath(url, baseUrl) ?? '');
 }
