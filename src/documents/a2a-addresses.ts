@@ -3,10 +3,10 @@
 import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
 import { A2A_LEGACY_PROTOCOL_VERSION } from '@a2a-js/sdk/compat/v0_3';
 
-/** The JSON-RPC binding's path, e.g. POST https://verto.example/a2a. */
+/** The JSON-RPC binding's path, e.g. POST https://agency.example/a2a. */
 export const a2aPath = '/a2a';
 
-/** The HTTP+JSON binding's base path, e.g. POST https://verto.example/a2a/rest/message:send. */
+/** The HTTP+JSON binding's base path, e.g. POST https://agency.example/a2a/rest/message:send. */
 export const a2aRestPath = '/a2a/rest';
 
 /** The A2A protocol version the agent serves ("1.0"), as the SDK implements it. */

@@ -40,8 +40,8 @@ export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'ta
 
 /**
  * The server's identity as MCP `serverInfo` and card name, stable for a given public host: the host
- * reversed when it is a domain name ("verto.example" gives "example.verto/verto"), else the site's
- * own name ("verto/verto" on 127.0.0.1 or localhost), so an address never becomes the namespace.
+ * reversed when it is a domain name ("acme.example" for brand Acme gives "example.acme/acme"), else the site's
+ * own name ("acme/acme" on 127.0.0.1 or localhost), so an address never becomes the namespace.
  */
 export function serverIdentity(config: Pick<Config, 'baseUrl'>, site: Pick<SiteConfig, 'brandName'>): {
   name: string; title: string; version: string;

@@ -32,7 +32,7 @@ const commonShare = 0.25;
 
 export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services' | 'caseStudies'>): Vocabulary {
   const { site } = content;
-  // The agency's own words ("B2B technology marketing") describe every study, so they constrain none.
+  // The agency's own words (its name, what it is and its speciality) describe every study, so they constrain none.
   const own = new Set(wordsOf(`${site.brandName} ${site.describedAs} ${site.speciality ?? ''}`).map((w) => w.stem));
   const industries = new Map<string, Set<string>>();
   const distinct = [...new Set(content.caseStudies.map((cs) => cs.industry))];
