@@ -3,6 +3,7 @@
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, ok, pass, warn } from '../verdict.ts';
+import { parseContentSignal } from '../../usage-preference.ts';
 
 /** robots.txt product tokens of AI crawlers and assistants (training, search and user-triggered). */
 const aiAgents = [
@@ -11,7 +12,6 @@ const aiAgents = [
   'DuckAssistBot', 'MistralAI-User',
 ].map((token) => token.toLowerCase());
 
-const contentSignalKeys = new Set(['search', 'ai-input', 'ai-train']);
 
 interface Robots { lines: [string, string][]; fetched: Awaited<ReturnType<AuditContext['get']>> }
 
@@ -57,10 +57,11 @@ export async function contentSignals(ctx: AuditContext): Promise<CheckResult> {
   return pass('content-signals', `${found[0]!.field} declared`, evidence(found[0]!.at, found[0]!.value));
 }
 
+/** A Content-Signal is read by the rule the site's own CONTENT_SIGNAL is; a Content-Usage needs key=value pairs. */
 function wellFormed(field: string, value: string): boolean {
+  if (field !== 'content-usage') return parseContentSignal(value) !== undefined;
   const pairs = value.split(/[,;]/).map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split('=').map((part) => part.trim()));
-  if (pairs.length === 0 || pairs.some((pair) => pair.length !== 2 || !pair[0] || !pair[1])) return false;
-  return field === 'content-usage' || pairs.every(([key, setting]) => contentSignalKeys.has(key!) && /^(yes|no)$/.test(setting!));
+  return pairs.length > 0 && pairs.every((pair) => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]));
 }
 
 export async function sitemap(ctx: AuditContext): Promise<CheckResult> {
