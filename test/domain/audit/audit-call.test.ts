@@ -1,33 +1,24 @@
 // The protocol-free audit call the MCP tool and the A2A skill bind: the public audit's report as
 // structured output, markdown with the kept page and the way to the agency, and AppErrors as REST has them.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { auditSiteCall } from '../../../src/domain/audit/audit-call.ts';
 import { AppError } from '../../../src/errors.ts';
-import { freePort, startTestApp, type TestApp } from '../../helpers/app.ts';
-import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
+import { freePort } from '../../helpers/app.ts';
+import { useAuditedPlainSite } from '../../helpers/plain-site.ts';
 
 describe('the audit call', () => {
-  let app: TestApp;
-  let site: PlainSite;
-  before(async () => {
-    site = await plainSite();
-    app = await startTestApp({ AUDIT_ALLOW_HOSTS: '127.0.0.1' });
-  });
-  after(async () => {
-    await app.stop();
-    await site.close();
-  });
-  const call = (): ReturnType<typeof auditSiteCall> => auditSiteCall({ audits: app.app.services.audits, baseUrl: app.app.services.config.baseUrl });
+  const audited = useAuditedPlainSite();
+  const call = (): ReturnType<typeof auditSiteCall> => auditSiteCall({ audits: audited.app.app.services.audits, baseUrl: audited.app.app.services.config.baseUrl });
 
   it('returns the report as structured output and as markdown naming its kept page and the contact form', async () => {
-    const { structured, text } = await call()({ url: site.url }, { client: '192.0.2.1' });
-    assert.equal(structured.url, `${site.url}/`);
+    const { structured, text } = await call()({ url: audited.site.url }, { client: '192.0.2.1' });
+    assert.equal(structured.url, `${audited.site.url}/`);
     const page = /kept for 30 days at (\S+)\. /.exec(text)?.[1] ?? '';
     const id = page.split('/audits/')[1] ?? '';
-    assert.deepEqual(await app.app.services.audits.find(id), structured);
-    assert.ok(text.startsWith(`# Agent readiness of ${site.url}/`));
-    assert.ok(text.includes(`/contact?site=${encodeURIComponent(`${site.url}/`)}&report=${id}#form`));
+    assert.deepEqual(await audited.app.app.services.audits.find(id), structured);
+    assert.ok(text.startsWith(`# Agent readiness of ${audited.site.url}/`));
+    assert.ok(text.includes(`/contact?site=${encodeURIComponent(`${audited.site.url}/`)}&report=${id}#form`));
   });
 
   it('throws the AppErrors of the public audit: a refused host and an unreachable site on url, then the spent budget', async () => {
@@ -35,7 +26,7 @@ describe('the audit call', () => {
       error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url');
     await assert.rejects(call()({ url: `http://127.0.0.1:${await freePort()}/` }, { client: '192.0.2.4' }), (error: AppError) =>
       error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url' && /^names a site whose home page did not answer: .*cannot be reached/.test(error.fieldErrors[0].message));
-    for (let i = 0; i < 3; i += 1) await call()({ url: site.url }, { client: '192.0.2.3' });
-    await assert.rejects(call()({ url: site.url }, { client: '192.0.2.3' }), (error: AppError) => error.code === 'rate_limited' && (error.retryAfter ?? 0) >= 1);
+    for (let i = 0; i < 3; i += 1) await call()({ url: audited.site.url }, { client: '192.0.2.3' });
+    await assert.rejects(call()({ url: audited.site.url }, { client: '192.0.2.3' }), (error: AppError) => error.code === 'rate_limited' && (error.retryAfter ?? 0) >= 1);
   });
 });
