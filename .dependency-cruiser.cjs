@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'core-imports-no-metrics-or-root',
-      comment: 'The domain and the store report through what they are handed, not by reaching for metrics or the composition root.',
+      comment:
+        'The domain and the store report through what they are handed, not by reaching for metrics or the composition root.',
       severity: 'error',
       from: { path: '^src/(domain|store)/' },
       to: { path: [`^src/metrics/`, compositionRoot] },
@@ -32,7 +33,8 @@ module.exports = {
     },
     {
       name: 'capabilities-import-no-adapter',
-      comment: 'A capability is declared once for every protocol: it knows no binding, no listener plumbing, no metrics and no composition root.',
+      comment:
+        'A capability is declared once for every protocol: it knows no binding, no listener plumbing, no metrics and no composition root.',
       severity: 'error',
       from: { path: '^src/capabilities/' },
       to: { path: [adapters, '^src/(listener|metrics)/', compositionRoot] },
@@ -46,21 +48,24 @@ module.exports = {
     },
     {
       name: 'html-helpers-import-nothing-of-ours',
-      comment: 'Escaping for HTML is shared by everything that writes pages (the site, the dashboard), so it imports none of them.',
+      comment:
+        'Escaping for HTML is shared by everything that writes pages (the site, the dashboard), so it imports none of them.',
       severity: 'error',
       from: { path: '^src/html/' },
       to: { path: '^src/', pathNot: '^src/html/' },
     },
     {
       name: 'listener-plumbing-imports-no-binding',
-      comment: 'What every listener shares (the client-address rule, request bounds) imports no binding, so each binding can use it.',
+      comment:
+        'What every listener shares (the client-address rule, request bounds) imports no binding, so each binding can use it.',
       severity: 'error',
       from: { path: '^src/listener/' },
       to: { path: [adapters, '^src/capabilities/'] },
     },
     {
       name: 'documents-import-no-binding',
-      comment: 'The standard documents (agent card, MCP server card) are read from the catalogue; the bindings that serve them import them, never the other way round.',
+      comment:
+        'The standard documents (agent card, MCP server card) are read from the catalogue; the bindings that serve them import them, never the other way round.',
       severity: 'error',
       from: { path: '^src/documents/' },
       to: { path: [adapters, '^src/(listener|metrics)/', compositionRoot] },
@@ -81,14 +86,16 @@ module.exports = {
     },
     {
       name: 'a2a-and-dashboard-import-no-binding',
-      comment: 'A2A and the dashboard use the shared listener plumbing (src/listener) only, never MCP, the CLI or the REST and site code.',
+      comment:
+        'A2A and the dashboard use the shared listener plumbing (src/listener) only, never MCP, the CLI or the REST and site code.',
       severity: 'error',
       from: { path: '^src/(a2a|dashboard)/' },
       to: { path: ['^src/(mcp|cli)/', restAndSite] },
     },
     {
       name: 'a2a-imports-nothing-of-http',
-      comment: 'A2A is mounted on the site listener by the composition root; what it shares with the REST API lives in src/listener.',
+      comment:
+        'A2A is mounted on the site listener by the composition root; what it shares with the REST API lives in src/listener.',
       severity: 'error',
       from: { path: '^src/a2a/' },
       to: { path: '^src/http/' },

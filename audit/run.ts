@@ -13,11 +13,22 @@ import { root, startAuditedServer } from './lib/server.ts';
 /** Home, the services index, a service, the case-study index (plain and filtered), a case study, contact and developers. */
 async function defaultPaths(): Promise<string[]> {
   const contentDir = process.env.CONTENT_DIR;
-  const content = await loadContent(loadConfig({ LOG_LEVEL: 'silent', ...(contentDir ? { CONTENT_DIR: contentDir } : {}) }).contentDir);
+  const content = await loadContent(
+    loadConfig({ LOG_LEVEL: 'silent', ...(contentDir ? { CONTENT_DIR: contentDir } : {}) }).contentDir,
+  );
   const service = content.services[0]!;
   const study = content.caseStudies[0]!;
   const filtered = `/case-studies?service=${service.slug}`;
-  return ['/', '/services', `/${service.pageSlug}`, '/case-studies', filtered, `/case-studies/${study.slug}`, '/contact', '/developers'];
+  return [
+    '/',
+    '/services',
+    `/${service.pageSlug}`,
+    '/case-studies',
+    filtered,
+    `/case-studies/${study.slug}`,
+    '/contact',
+    '/developers',
+  ];
 }
 
 const args = process.argv.slice(2);
@@ -32,7 +43,11 @@ try {
   for (const pagePath of paths.length ? paths : await defaultPaths()) {
     for (const formFactor of chosen) {
       const audit = await auditPage(server.baseUrl, pagePath, formFactor);
-      console.log(`  ${pagePath} ${formFactor}: ${Object.entries(audit.scores).map(([id, s]) => `${id} ${s}`).join(', ')}`);
+      console.log(
+        `  ${pagePath} ${formFactor}: ${Object.entries(audit.scores)
+          .map(([id, s]) => `${id} ${s}`)
+          .join(', ')}`,
+      );
       audits.push(audit);
     }
   }
@@ -42,10 +57,14 @@ try {
 console.log(`\n${table(audits)}\n`);
 const missed = audits.flatMap((audit) => shortfalls(audit).map((why) => `${audit.path} (${audit.formFactor}): ${why}`));
 for (const line of missed) console.log(`MISSED ${line}`);
-const newerDirectives = audits.filter((audit) => audit.scores.seo !== 100 && !shortfalls(audit).some((why) => why.startsWith('seo')));
+const newerDirectives = audits.filter(
+  (audit) => audit.scores.seo !== 100 && !shortfalls(audit).some((why) => why.startsWith('seo')),
+);
 if (newerDirectives.length > 0) {
-  console.log(`SEO under 100 on ${newerDirectives.length} run(s) only for robots-txt's "Unknown directive" on Agentmap and ` +
-    'Content-Usage, which Lighthouse 13.5 does not know yet (not counted as missed)');
+  console.log(
+    `SEO under 100 on ${newerDirectives.length} run(s) only for robots-txt's "Unknown directive" on Agentmap and ` +
+      'Content-Usage, which Lighthouse 13.5 does not know yet (not counted as missed)',
+  );
 }
 console.log(`Reports: ${path.relative(root, writeReports(root, audits))}/`);
 process.exitCode = missed.length ? 1 : 0;

@@ -18,7 +18,11 @@ function fixedResponse(): FixedResponse {
     const body = Buffer.from(JSON.stringify({ status: 'ok', service: 'bare', version: '0' }));
     return { status: 200, headers: { 'content-type': 'application/json', 'content-length': body.length }, body };
   }
-  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { status: number; headers: http.OutgoingHttpHeaders; body: string };
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    status: number;
+    headers: http.OutgoingHttpHeaders;
+    body: string;
+  };
   return { status: saved.status, headers: saved.headers, body: Buffer.from(saved.body, 'base64') };
 }
 

@@ -15,8 +15,19 @@ import { startPageReplica } from './lib/page-replica.ts';
 import { cpuSeconds, residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
-  askScenario, bareScenario, caseStudiesScenario, compressedPageScenario, contactScenario, filteredIndexScenario, firstCursor, healthScenario,
-  browserHeaders, mcpSearchScenario, pageReplicaScenario, pageScenario, replayScenario,
+  askScenario,
+  bareScenario,
+  caseStudiesScenario,
+  compressedPageScenario,
+  contactScenario,
+  filteredIndexScenario,
+  firstCursor,
+  healthScenario,
+  browserHeaders,
+  mcpSearchScenario,
+  pageReplicaScenario,
+  pageScenario,
+  replayScenario,
 } from './lib/scenarios.ts';
 import { startSignedTraffic } from './lib/signed.ts';
 import { measureInsightCost } from './lib/insight.ts';
@@ -64,9 +75,12 @@ async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> 
   const pid = processByOrigin.get(new URL(scenario.url).origin);
   const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
   const result = await runScenario(scenario, seconds);
-  if (pid !== undefined && result.requests > 0) result.cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) / result.requests) * 1e6;
+  if (pid !== undefined && result.requests > 0)
+    result.cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) / result.requests) * 1e6;
   const cpu = result.cpuUsPerRequest === undefined ? '' : `, ${result.cpuUsPerRequest.toFixed(1)} µs CPU a request`;
-  log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${cpu}${result.ok ? '' : ` — ${result.failure}`}`);
+  log(
+    `${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${cpu}${result.ok ? '' : ` — ${result.failure}`}`,
+  );
   return result;
 }
 
@@ -76,8 +90,21 @@ function add(list: ScenarioResult[], result: ScenarioResult | undefined): void {
 
 function emptyResult(scenario: Scenario): ScenarioResult {
   return {
-    key: scenario.key, name: scenario.name, connections: scenario.connections, seconds: 0, requests: 0, rps: 0, p50: Number.NaN,
-    p99: Number.NaN, bytesPerResponse: Number.NaN, errors: 0, timeouts: 0, non2xx: 0, mismatches: 0, statuses: {}, ok: false,
+    key: scenario.key,
+    name: scenario.name,
+    connections: scenario.connections,
+    seconds: 0,
+    requests: 0,
+    rps: 0,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    bytesPerResponse: Number.NaN,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    mismatches: 0,
+    statuses: {},
+    ok: false,
   };
 }
 
@@ -141,10 +168,14 @@ async function main(): Promise<number> {
       signing.prepare(`${s.baseUrl}/agent/health`, Math.ceil((seconds + warmupSeconds) * 4_000));
     }
     before = await betweenBare(
-      [healthScenario(s.baseUrl, connections, 'healthUnsignedBeside'), signing.scenario('healthSigned', `${s.baseUrl}/agent/health`, connections)],
+      [
+        healthScenario(s.baseUrl, connections, 'healthUnsignedBeside'),
+        signing.scenario('healthSigned', `${s.baseUrl}/agent/health`, connections),
+      ],
       before,
     );
-    if (signing.signedDuringLoad > 0) log(`(${signing.signedDuringLoad} signed requests were signed during the load: the prepared ones ran out)`);
+    if (signing.signedDuringLoad > 0)
+      log(`(${signing.signedDuringLoad} signed requests were signed during the load: the prepared ones ran out)`);
     before = await betweenBare(
       [
         caseStudiesScenario('caseStudies', s.baseUrl, connections),
@@ -153,7 +184,10 @@ async function main(): Promise<number> {
       ],
       before,
     );
-    before = await betweenBare([caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')], before);
+    before = await betweenBare(
+      [caseStudiesScenario('caseStudiesCursor', s.baseUrl, connections, cursor ?? 'missing-cursor')],
+      before,
+    );
     if (!only || only.has('healthInsight')) {
       Object.assign(figures, await measureInsightCost(connections, seconds, (r) => add(results, r), log));
     }
@@ -172,7 +206,12 @@ async function main(): Promise<number> {
       await replica.stop();
     }
     add(results, await measure(compressedPageScenario(s.baseUrl, connections)));
-    add(results, await measure(mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true })));
+    add(
+      results,
+      await measure(
+        mcpSearchScenario('mcpSearchLatency', s.mcpUrl, 1, searchTool, { label: ', 1 connection', uncached: true }),
+      ),
+    );
     add(results, await measure(askScenario('askLatency', s.baseUrl, 1, ', 1 connection')));
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));
@@ -189,7 +228,9 @@ async function main(): Promise<number> {
     add(results, await measure(bareScenario(bare.url, connections, ' (end)')));
     if (drainEnquiries > 0 && (!only || only.has('drain'))) {
       const drain = await measureDrain(drainEnquiries);
-      log(`✓ delivery drain: ${drain.deliveries} deliveries in ${drain.seconds.toFixed(1)} s, ${drain.deliveriesPerSecond.toFixed(0)}/s`);
+      log(
+        `✓ delivery drain: ${drain.deliveries} deliveries in ${drain.seconds.toFixed(1)} s, ${drain.deliveriesPerSecond.toFixed(0)}/s`,
+      );
       figures[drainFigure] = drain.deliveriesPerSecond;
       figures['delivery drain, worker CPU per delivery (ms)'] = drain.workerCpuMsPerDelivery;
     }
@@ -201,15 +242,19 @@ async function main(): Promise<number> {
   const rpsOf = (key: string): number | undefined => results.find((r) => r.key === key && r.ok)?.rps;
   const [uncached, rest] = [rpsOf('mcpSearchUncached'), rpsOf('caseStudies')];
   // No target: the target's MCP row repeats one call, as the REST row repeats one page (both cached).
-  if (uncached && rest) figures['MCP search, a new call each time, as % of case-studies REST'] = (100 * uncached) / rest;
+  if (uncached && rest)
+    figures['MCP search, a new call each time, as % of case-studies REST'] = (100 * uncached) / rest;
   const [pageRps, replicaRps] = [rpsOf('pageHtml'), rpsOf('pageHtmlReplica')];
-  if (pageRps && replicaRps) figures['home page as HTML as % of a bare server sending its exact bytes'] = (100 * pageRps) / replicaRps;
+  if (pageRps && replicaRps)
+    figures['home page as HTML as % of a bare server sending its exact bytes'] = (100 * pageRps) / replicaRps;
   const [signedRps, unsignedRps] = [rpsOf('healthSigned'), rpsOf('healthUnsignedBeside')];
-  if (signedRps && unsignedRps) figures['health signed (Web Bot Auth verified) as % of unsigned beside it'] = (100 * signedRps) / unsignedRps;
+  if (signedRps && unsignedRps)
+    figures['health signed (Web Bot Auth verified) as % of unsigned beside it'] = (100 * signedRps) / unsignedRps;
   // CPU per request against the bare server's in the same brackets: health, a page and the MCP search.
   for (const key of ['health', 'pageHtml', 'mcpSearch']) {
     const row = results.find((r) => r.key === key && r.ok);
-    if (row?.cpuUsPerRequest && row.bareCpuUs) figures[`${key} CPU per request vs bare (×)`] = row.cpuUsPerRequest / row.bareCpuUs;
+    if (row?.cpuUsPerRequest && row.bareCpuUs)
+      figures[`${key} CPU per request vs bare (×)`] = row.cpuUsPerRequest / row.bareCpuUs;
   }
   const bareRuns = results.filter((r) => r.key === 'bare');
   const bareRps = bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length;
@@ -226,17 +271,24 @@ async function main(): Promise<number> {
   };
   report.targets = evaluateTargets(report, fixtureStudies);
   console.log(renderTable(report));
-  console.log('\nSQLite durability: WAL with synchronous=NORMAL plus group commit — each 202 waits for an fdatasync ' +
-    'of the WAL that covers its commit (src/store/group-commit.ts), so an accepted enquiry survives power loss.');
+  console.log(
+    '\nSQLite durability: WAL with synchronous=NORMAL plus group commit — each 202 waits for an fdatasync ' +
+      'of the WAL that covers its commit (src/store/group-commit.ts), so an accepted enquiry survives power loss.',
+  );
   const file = writeJson(report, path.join(root, 'bench/results'));
-  console.log(`\n${report.ok ? 'all scenarios passed their checks' : 'FAILED: a scenario saw unexpected statuses or errors'}; ` +
-    `${report.targets.filter((t) => t.met).length}/${report.targets.length} targets met; figures in ${path.relative(root, file)}`);
+  console.log(
+    `\n${report.ok ? 'all scenarios passed their checks' : 'FAILED: a scenario saw unexpected statuses or errors'}; ` +
+      `${report.targets.filter((t) => t.met).length}/${report.targets.length} targets met; figures in ${path.relative(root, file)}`,
+  );
   return report.ok ? 0 : 1;
 }
 
 /** The same server on a content folder with `fixtureStudies` extra generated case studies. */
 async function largeContent(
-  results: ScenarioResult[], figures: Record<string, number>, betweenBare: (group: Scenario[]) => Promise<unknown>, demoUrl: string,
+  results: ScenarioResult[],
+  figures: Record<string, number>,
+  betweenBare: (group: Scenario[]) => Promise<unknown>,
+  demoUrl: string,
 ): Promise<void> {
   const label = ` [${fixtureStudies} extra studies]`;
   const dir = generateContent(fixtureStudies);
@@ -253,11 +305,34 @@ async function largeContent(
       // Its target compares it with the 49-study page, read again right before it in the same
       // bracket: readings minutes apart differ by more than the target's margin on this VM.
       await betweenBare([
-        caseStudiesScenario('caseStudiesBeside', demoUrl, connections, undefined, ' (49 studies, beside the large run)'),
+        caseStudiesScenario(
+          'caseStudiesBeside',
+          demoUrl,
+          connections,
+          undefined,
+          ' (49 studies, beside the large run)',
+        ),
         caseStudiesScenario('caseStudiesLarge', s.baseUrl, connections, undefined, label),
       ]);
-      add(results, await measure(mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, { label: `, 1 connection${label}`, query: 'cybersecurity', uncached: true })));
-      add(results, await measure(mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, { label: `, 1 connection${label}`, uncached: true })));
+      add(
+        results,
+        await measure(
+          mcpSearchScenario('mcpSearchLatencyLargeTerm', s.mcpUrl, 1, searchTool, {
+            label: `, 1 connection${label}`,
+            query: 'cybersecurity',
+            uncached: true,
+          }),
+        ),
+      );
+      add(
+        results,
+        await measure(
+          mcpSearchScenario('mcpSearchLatencyLarge', s.mcpUrl, 1, searchTool, {
+            label: `, 1 connection${label}`,
+            uncached: true,
+          }),
+        ),
+      );
       add(results, await measure(askScenario('askLatencyLarge', s.baseUrl, 1, `, 1 connection${label}`)));
       figures[`server RSS${label} (MB)`] = residentMb(s.child.pid!);
     } finally {

@@ -38,8 +38,12 @@ async function run(label: string, dir: string, iterations: number): Promise<void
   // A first search completes any indexing left to the background slices: this is the full build.
   search.search('x');
   const buildMs = performance.now() - buildStart;
-  console.log(`\n${label}: ${catalog.caseStudies.length} case studies, ${catalog.pages.length} pages, index build ${buildMs.toFixed(0)} ms`);
-  console.log(`${'query'.padEnd(28)} ${'total'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  console.log(
+    `\n${label}: ${catalog.caseStudies.length} case studies, ${catalog.pages.length} pages, index build ${buildMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `${'query'.padEnd(28)} ${'total'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+  );
   for (const query of queries) {
     const call = (): number => searchCaseStudies(catalog, search, { query }).total;
     for (let i = 0; i < Math.min(200, iterations); i += 1) call();

@@ -11,10 +11,14 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
   await import(cli);
 } else {
-  const candidates = ['../node_modules/node/bin/node', '../node_modules/.bin/node'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const candidates = ['../node_modules/node/bin/node', '../node_modules/.bin/node'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
   const node = candidates.find((file) => existsSync(file));
   if (!node) {
-    process.stderr.write(`agentsite: needs Node.js 24 (this is ${process.version}); run "npm ci" to install the project's Node\n`);
+    process.stderr.write(
+      `agentsite: needs Node.js 24 (this is ${process.version}); run "npm ci" to install the project's Node\n`,
+    );
     process.exit(1);
   }
   const result = spawnSync(node, [cli, ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -30,7 +30,9 @@ export async function buildServer(outdir = path.join(root, 'dist')): Promise<str
     // pg loads its optional native binding (pg-native) only when asked; it is not a dependency.
     external: ['pg-native'],
     // Some CommonJS dependencies call require() for Node built-ins; an ES module has none of its own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   return path.join(outdir, 'main.mjs');

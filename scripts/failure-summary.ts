@@ -12,7 +12,10 @@ function describeError(error: unknown): string {
   const text = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
   // The test runner's own frames say nothing about the failure.
   const lines = text.split('\n').filter((line) => !/\(?node:(internal|async_hooks)/.test(line));
-  return lines.slice(0, maxErrorLines).map((line) => `    ${line}`).join('\n');
+  return lines
+    .slice(0, maxErrorLines)
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 export default async function* failureSummary(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {

@@ -38,7 +38,9 @@ async function run(command: string, args: string[], env: Record<string, string> 
   };
   process.on('SIGINT', forward).on('SIGTERM', forward);
   const timer = setTimeout(() => {
-    console.error(`\nStopped after ${passTimeoutMs / 60_000} minutes: a test file left a server, pool or timer open, so its process never ended.`);
+    console.error(
+      `\nStopped after ${passTimeoutMs / 60_000} minutes: a test file left a server, pool or timer open, so its process never ended.`,
+    );
     process.kill(-child.pid!, 'SIGKILL');
   }, passTimeoutMs);
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -56,11 +58,22 @@ const nodeTest = (files: string[], store: string): Promise<number> => {
   // No --test-force-exit: with more than one file at a time it drops the last results of some files
   // (a file's tail of passes missing from the count, nodejs/node#64833). Every file closes what it
   // opens instead, and passTimeoutMs ends a pass that hangs.
-  return run(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=120000',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=./scripts/failure-summary.ts', `--test-reporter-destination=${failures}`, ...files], {
-    AGENTSITE_TEST_STORE: store,
-  });
+  return run(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=2',
+      '--test-timeout=120000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/failure-summary.ts',
+      `--test-reporter-destination=${failures}`,
+      ...files,
+    ],
+    {
+      AGENTSITE_TEST_STORE: store,
+    },
+  );
 };
 
 /** Every pass's failures again, after the last pass, where a long run's end shows them. */
@@ -89,14 +102,19 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length > 0) {
     // A folder argument stands for the test files under it.
-    const expanded = args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? testFiles([arg]) : [arg]));
+    const expanded = args.flatMap((arg) =>
+      fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? testFiles([arg]) : [arg],
+    );
     return nodeTest(expanded, process.env.AGENTSITE_TEST_STORE ?? 'sqlite');
   }
-  if (await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) return 1;
+  if ((await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'])) !== 0) return 1;
   const all = testFiles(['test']);
   if (process.env.AGENTSITE_TEST_STORE === 'sqlite') {
     console.log('AGENTSITE_TEST_STORE=sqlite: skipping test/postgres and the PostgreSQL pass');
-    return nodeTest(all.filter((file) => !file.startsWith(`${postgresOnly}/`)), 'sqlite');
+    return nodeTest(
+      all.filter((file) => !file.startsWith(`${postgresOnly}/`)),
+      'sqlite',
+    );
   }
   if (!(await postgresReachable())) {
     console.error(`PostgreSQL is not reachable at ${adminUrl} (start it, or set AGENTSITE_TEST_STORE=sqlite)`);

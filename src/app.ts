@@ -33,13 +33,20 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
   let metrics: MetricsListener | undefined;
   let admin: AdminListener | undefined;
   try {
-    await http.listen({ host: config.host, port: config.port, backlog: config.listener.backlog })
-      .catch((error: unknown) => { throw listenStartError('PORT', config.host, config.port, error); });
-    mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => { throw listenStartError('MCP_PORT', config.host, config.mcpPort, error); });
-    metrics = await startConfiguredMetricsListener(services)
-      .catch((error: unknown) => { throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error); });
-    admin = await startConfiguredAdminListener(services)
-      .catch((error: unknown) => { throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error); });
+    await http
+      .listen({ host: config.host, port: config.port, backlog: config.listener.backlog })
+      .catch((error: unknown) => {
+        throw listenStartError('PORT', config.host, config.port, error);
+      });
+    mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => {
+      throw listenStartError('MCP_PORT', config.host, config.mcpPort, error);
+    });
+    metrics = await startConfiguredMetricsListener(services).catch((error: unknown) => {
+      throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error);
+    });
+    admin = await startConfiguredAdminListener(services).catch((error: unknown) => {
+      throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error);
+    });
   } catch (error) {
     // Whatever did start is closed again, so a failed start leaves nothing listening or open.
     await Promise.allSettled([http.close(), mcp?.close(), metrics?.close()]);

@@ -9,7 +9,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function intSetting(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+export function intSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
@@ -19,7 +25,12 @@ export function intSetting(name: string, value: string | undefined, fallback: nu
 }
 
 export function list(value: string | undefined): string[] {
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** An IP address or a DNS name; whether it is an address of this machine shows when listening. */
@@ -46,7 +57,10 @@ export function parseTrustProxy(entries: string[]): string[] {
     const maxBits = family === 6 ? 128 : 32;
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
     if (family === 0 || !bitsOk || extra !== undefined) {
-      const hint = entry === 'localhost' ? ' (use loopback for 127.0.0.0/8 and ::1)' : ` (an IP address, address/0-${maxBits}, or loopback)`;
+      const hint =
+        entry === 'localhost'
+          ? ' (use loopback for 127.0.0.0/8 and ::1)'
+          : ` (an IP address, address/0-${maxBits}, or loopback)`;
       throw new ConfigError(`TRUST_PROXY entry "${clip(entry)}" is not an address or CIDR${hint}`);
     }
   }
@@ -65,7 +79,8 @@ export function parseAuditAllowHosts(entries: string[]): string[] {
 
 export function parseContentDir(value: string): string {
   const dir = path.resolve(value);
-  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`CONTENT_DIR ${dir} is not a folder`);
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new ConfigError(`CONTENT_DIR ${dir} is not a folder`);
   return dir;
 }
 
@@ -76,7 +91,8 @@ export function clip(value: string): string {
 
 export function parsePort(name: string, value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65_535) throw new ConfigError(`${name} must be a port number 0-65535, got "${clip(value)}"`);
+  if (!/^\d+$/.test(value) || port > 65_535)
+    throw new ConfigError(`${name} must be a port number 0-65535, got "${clip(value)}"`);
   return port;
 }
 
@@ -99,12 +115,17 @@ export function parseKeyDirectoryOrigin(value: string): string {
   } catch {
     throw new ConfigError(`AGENT_KEY_DIRECTORIES has an entry that is not an absolute URL: "${value}"`);
   }
-  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  const loopback =
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be https:// origins (http:// only for loopback), got "${value}"`);
+    throw new ConfigError(
+      `AGENT_KEY_DIRECTORIES entries must be https:// origins (http:// only for loopback), got "${value}"`,
+    );
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES entries must be bare origins such as https://agent.example, got "${value}"`);
+    throw new ConfigError(
+      `AGENT_KEY_DIRECTORIES entries must be bare origins such as https://agent.example, got "${value}"`,
+    );
   }
   return url.origin;
 }
@@ -119,7 +140,8 @@ export function parseDatabaseUrl(value: string): DatabaseConfig {
     return { kind: 'sqlite', path: file === ':memory:' ? file : path.resolve(file) };
   }
   if (/^postgres(ql)?:\/\//.test(value)) {
-    if (!URL.canParse(value) || !new URL(value).hostname) throw new ConfigError('DATABASE_URL is not a valid postgres:// URL (postgres://user@host:5432/database)');
+    if (!URL.canParse(value) || !new URL(value).hostname)
+      throw new ConfigError('DATABASE_URL is not a valid postgres:// URL (postgres://user@host:5432/database)');
     return { kind: 'postgres', url: value };
   }
   throw new ConfigError('DATABASE_URL must be sqlite:<path> or postgres://…');

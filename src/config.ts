@@ -2,7 +2,18 @@
 // one-line message names the variable; main.ts prints it and exits.
 import { fileURLToPath } from 'node:url';
 import {
-  ConfigError, clip, intSetting, list, parseContentDir, parseDatabaseUrl, parseHost, parseAuditAllowHosts, parseKeyDirectoryOrigin, parsePort, parseTrustProxy, parseUrl,
+  ConfigError,
+  clip,
+  intSetting,
+  list,
+  parseContentDir,
+  parseDatabaseUrl,
+  parseHost,
+  parseAuditAllowHosts,
+  parseKeyDirectoryOrigin,
+  parsePort,
+  parseTrustProxy,
+  parseUrl,
   type DatabaseConfig,
 } from './config-values.ts';
 import { defaultContentSignal, parseContentSignal, type UsagePreference } from './domain/usage-preference.ts';
@@ -112,7 +123,13 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     agentKeyDirectories: list(get('AGENT_KEY_DIRECTORIES')).map(parseKeyDirectoryOrigin),
     auditAllowHosts: parseAuditAllowHosts(list(get('AUDIT_ALLOW_HOSTS'))),
     // At most 60 000: in-memory counts saturate at 65 535 (client-count-table.ts).
-    agentRateLimitPerMinute: intSetting('AGENT_RATE_LIMIT_PER_MINUTE', get('AGENT_RATE_LIMIT_PER_MINUTE'), 3_000, 1, 60_000),
+    agentRateLimitPerMinute: intSetting(
+      'AGENT_RATE_LIMIT_PER_MINUTE',
+      get('AGENT_RATE_LIMIT_PER_MINUTE'),
+      3_000,
+      1,
+      60_000,
+    ),
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
     a2aTaskRetentionHours: intSetting('A2A_TASK_RETENTION_HOURS', get('A2A_TASK_RETENTION_HOURS'), 24, 1, 720),
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
@@ -163,11 +180,16 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   if (smtpUrl || to || from) {
     if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
     if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl) || !new URL(smtpUrl).hostname) {
-      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587');
+      throw new ConfigError(
+        'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587',
+      );
     }
     if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
     if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
-    for (const [name, value] of [['NOTIFY_EMAIL_TO', to], ['NOTIFY_EMAIL_FROM', from]] as const) {
+    for (const [name, value] of [
+      ['NOTIFY_EMAIL_TO', to],
+      ['NOTIFY_EMAIL_FROM', from],
+    ] as const) {
       // A bare address or "Name <address>"; several recipients are comma-separated.
       const addresses = value.split(',').map((part) => /<([^>]*)>\s*$/.exec(part)?.[1] ?? part.trim());
       if (!addresses.every((address) => /^[^\s@<>]+@[^\s@<>]+$/.test(address))) {
@@ -196,14 +218,17 @@ function parseAdmin(port: string | undefined, token: string | undefined): Config
     throw new ConfigError(`ADMIN_TOKEN must be at least ${minAdminTokenLength} characters`);
   }
   if (port === undefined) return undefined;
-  if (token === undefined) throw new ConfigError('ADMIN_TOKEN is required when ADMIN_PORT is set (the dashboard never runs without it)');
+  if (token === undefined)
+    throw new ConfigError('ADMIN_TOKEN is required when ADMIN_PORT is set (the dashboard never runs without it)');
   return { port: parsePort('ADMIN_PORT', port), token };
 }
 
 function parseUsagePreference(value: string): UsagePreference {
   const preference = parseContentSignal(value);
   if (!preference) {
-    throw new ConfigError(`CONTENT_SIGNAL must list search, ai-input or ai-train, each =yes or =no, comma-separated (e.g. "${defaultContentSignal}"), got "${clip(value)}"`);
+    throw new ConfigError(
+      `CONTENT_SIGNAL must list search, ai-input or ai-train, each =yes or =no, comma-separated (e.g. "${defaultContentSignal}"), got "${clip(value)}"`,
+    );
   }
   return preference;
 }
@@ -246,7 +271,9 @@ function parseListenerSettings(get: (name: string) => string | undefined): Liste
   };
   // Node refuses a headers timeout above the request timeout; say so in the operator's terms.
   if (settings.headersTimeoutMs > settings.requestTimeoutMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`,
+    );
   }
   return settings;
 }

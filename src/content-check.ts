@@ -15,8 +15,12 @@ try {
   const content = await loadContent(dir);
   const pages = content.pages.filter((page) => !page.caseStudySlug).length;
   console.log(`Content OK in ${dir}`);
-  console.log(`  brand: ${content.site.brandName}${content.site.sample ? ' (sample content)' : ''}, tool prefix: ${content.site.toolPrefix}`);
-  console.log(`  ${pages} pages, ${content.caseStudies.length} case studies (${content.proofPoints.length} flagship), ${content.services.length} services, ${content.reasons.length} reasons, ${content.skills.length} agent skills`);
+  console.log(
+    `  brand: ${content.site.brandName}${content.site.sample ? ' (sample content)' : ''}, tool prefix: ${content.site.toolPrefix}`,
+  );
+  console.log(
+    `  ${pages} pages, ${content.caseStudies.length} case studies (${content.proofPoints.length} flagship), ${content.services.length} services, ${content.reasons.length} reasons, ${content.skills.length} agent skills`,
+  );
   notes = content.notes;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -25,22 +25,39 @@ const hostHeader = /^(?:\[[0-9a-f:.]+\]|[\w\-.~!$&'()*+,;=%]*)(?::\d{0,5})?$/i;
  * whose Host header is not a host and port is answered 400 in the listener's shape (`render`) and
  * never reaches `handler`, so no handler can fail on it (RFC 9112: 400 for an invalid Host).
  */
-export function createLimitedServer(settings: ListenerSettings, render: RefusalBody, handler?: http.RequestListener): http.Server {
-  const guarded: http.RequestListener | undefined = handler && ((req, res) => {
-    const host = req.headers.host;
-    if (host === undefined || hostHeader.test(host)) return handler(req, res);
-    const { contentType, body } = render(400, 'Bad request: the Host header must be a host name or address, with an optional port.', req.url);
-    res.writeHead(400, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
-  });
-  const server = createServer({
-    requestTimeout: settings.requestTimeoutMs,
-    headersTimeout: settings.headersTimeoutMs,
-    // Node checks for expired requests on this interval (30 s by default), which would let a stalled
-    // request live up to twice its timeout; a tenth of the shortest timeout keeps the cut close to it.
-    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(settings.headersTimeoutMs / 10))),
-  }, guarded);
+export function createLimitedServer(
+  settings: ListenerSettings,
+  render: RefusalBody,
+  handler?: http.RequestListener,
+): http.Server {
+  const guarded: http.RequestListener | undefined =
+    handler &&
+    ((req, res) => {
+      const host = req.headers.host;
+      if (host === undefined || hostHeader.test(host)) return handler(req, res);
+      const { contentType, body } = render(
+        400,
+        'Bad request: the Host header must be a host name or address, with an optional port.',
+        req.url,
+      );
+      res
+        .writeHead(400, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), connection: 'close' })
+        .end(body);
+    });
+  const server = createServer(
+    {
+      requestTimeout: settings.requestTimeoutMs,
+      headersTimeout: settings.headersTimeoutMs,
+      // Node checks for expired requests on this interval (30 s by default), which would let a stalled
+      // request live up to twice its timeout; a tenth of the shortest timeout keeps the cut close to it.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(settings.headersTimeoutMs / 10))),
+    },
+    guarded,
+  );
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastExchange.set(req.socket, { req, res }));
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+    lastExchange.set(req.socket, { req, res }),
+  );
   return server;
 }
 
@@ -80,8 +97,10 @@ export function answerClientError(render: RefusalBody): (error: Error & { code?:
     const [status, message] = refusals[error.code ?? ''] ?? badRequest;
     if (socket.writable && !answered(socket)) {
       const { contentType, body } = render(status, message);
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${contentType}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${contentType}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     }
     socket.end();
     // A peer that never reads must not keep the socket half-open.

@@ -8,7 +8,9 @@ const needed = Number(/^>=\s*(\d+)/.exec(pkg.engines.node)?.[1]);
 const running = Number(process.versions.node.split('.')[0]);
 
 if (running < needed) {
-  process.stderr.write(`agentsite needs Node.js ${needed} or newer; this is Node.js ${process.versions.node} (${process.execPath}). ` +
-    `Install Node.js ${needed}, or use the project's own: npm ci, then npm start, npm run worker or npx agentsite.\n`);
+  process.stderr.write(
+    `agentsite needs Node.js ${needed} or newer; this is Node.js ${process.versions.node} (${process.execPath}). ` +
+      `Install Node.js ${needed}, or use the project's own: npm ci, then npm start, npm run worker or npx agentsite.\n`,
+  );
   process.exit(1);
 }

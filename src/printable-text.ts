@@ -15,5 +15,8 @@ export function printable(text: string): string {
 
 /** JSON of `value` with every such character written as a `\uXXXX` escape: the same data, inert. */
 export function printableJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(unprintable, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, indent).replace(
+    unprintable,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

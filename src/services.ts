@@ -70,8 +70,12 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const content = await loadContent(config.contentDir).catch((error: unknown) => { throw contentStartError(config.contentDir, error); });
-  const store = await openStore(config.database).catch((error: unknown) => { throw databaseStartError(error); });
+  const content = await loadContent(config.contentDir).catch((error: unknown) => {
+    throw contentStartError(config.contentDir, error);
+  });
+  const store = await openStore(config.database).catch((error: unknown) => {
+    throw databaseStartError(error);
+  });
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
@@ -81,30 +85,65 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const rateLimiter =
     store.kind === 'postgres'
       ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
-        await createBufferedRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), exactShare: 0.5, buffered: inMemory })
+        await createBufferedRateLimiter({
+          db: store.db,
+          exact,
+          logger,
+          onRefused: countRefusals(metrics),
+          exactShare: 0.5,
+          buffered: inMemory,
+        })
       : await createLocalRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), inMemory });
-  const callers = createCallers({ keyDirectories: config.agentKeyDirectories, siteUrls: [config.baseUrl, config.mcpUrl], db: store.db });
+  const callers = createCallers({
+    keyDirectories: config.agentKeyDirectories,
+    siteUrls: [config.baseUrl, config.mcpUrl],
+    db: store.db,
+  });
   const insight = createInsight({
-    db: store.db, logger, retentionDays: config.analyticsRetentionDays, enabled: config.insight,
+    db: store.db,
+    logger,
+    retentionDays: config.analyticsRetentionDays,
+    enabled: config.insight,
     outOfFit: (query) => !content.fitCheck(query).inFit,
     // A request already classified (a verified signature included) is recorded as that caller by the
     // listener that holds its classification; recognition alone reads the User-Agent.
     recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),
   });
   const enquiries = recordEnquiries(
-    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics), insight);
+    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
+    insight,
+  );
   const cardKeys = createCardKeys({ db: store.db, logger });
   const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
   const audits = createPublicAudits({
-    db: store.db, rateLimiter, logger, allowHosts: config.auditAllowHosts, explainedAt: new URL('/audit', config.baseUrl).href,
+    db: store.db,
+    rateLimiter,
+    logger,
+    allowHosts: config.auditAllowHosts,
+    explainedAt: new URL('/audit', config.baseUrl).href,
   });
   const search = createSearch(content);
   const ask = createAsk({ content, search, baseUrl: config.baseUrl });
   const catalogDeps = { config, logger, content, search, ask, enquiries, audits };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
   return {
-    config, logger, store, metrics, deliverySignal, rateLimiter, enquiries, content, search, ask, callers, insight, cardKeys, tasks, audits,
-    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }), catalog,
+    config,
+    logger,
+    store,
+    metrics,
+    deliverySignal,
+    rateLimiter,
+    enquiries,
+    content,
+    search,
+    ask,
+    callers,
+    insight,
+    cardKeys,
+    tasks,
+    audits,
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
+    catalog,
   };
 }
 

@@ -14,7 +14,8 @@ export function databaseStartError(error: unknown): ConfigError {
 export function contentStartError(contentDir: string, error: unknown): ConfigError {
   if (error instanceof ContentError) {
     const more = error.issues.length - 1;
-    const rest = more > 0 ? ` (and ${more} more mistake${more === 1 ? '' : 's'}: npm run content:check lists them all)` : '';
+    const rest =
+      more > 0 ? ` (and ${more} more mistake${more === 1 ? '' : 's'}: npm run content:check lists them all)` : '';
     return new ConfigError(`CONTENT_DIR: ${path.join(contentDir, error.located)}${rest}`);
   }
   return new ConfigError(`CONTENT_DIR: ${contentDir} could not be read: ${reason(error)}`);

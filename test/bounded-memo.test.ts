@@ -10,8 +10,14 @@ describe('bounded memo', () => {
     assert.equal(memo.set('a', 1), 1);
     memo.set('b', 2);
     memo.set('c', 3);
-    assert.deepEqual(['a', 'b', 'c'].map((k) => memo.get(k)), [1, 2, 3]);
+    assert.deepEqual(
+      ['a', 'b', 'c'].map((k) => memo.get(k)),
+      [1, 2, 3],
+    );
     memo.set('c', 30); // full: a set, even of a known key, starts over
-    assert.deepEqual(['a', 'b', 'c'].map((k) => memo.get(k)), [undefined, undefined, 30]);
+    assert.deepEqual(
+      ['a', 'b', 'c'].map((k) => memo.get(k)),
+      [undefined, undefined, 30],
+    );
   });
 });

@@ -8,8 +8,17 @@ export type FormFactor = 'mobile' | 'desktop';
 export const formFactors: readonly FormFactor[] = ['mobile', 'desktop'];
 
 /** Headless as root without background traffic; WebMCP exposes document.modelContext to the page. */
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-blink-features=WebMCP'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-blink-features=WebMCP',
+];
 
 /** The categories held at 100, and the one whose every audit must pass. */
 export const scoredCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -31,8 +40,11 @@ export interface PageAudit {
 async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' },
-      formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -49,20 +61,28 @@ const slowHostBenchmarkIndex = 1000;
  * timings, which a busy machine inflates: under 100, the page is measured again (once, or twice when
  * Lighthouse measured the host as slow) and the best run kept. The threshold itself never moves.
  */
-export async function auditPage(baseUrl: string, path: string, formFactor: FormFactor,
-  { remeasurePerformance = true } = {}): Promise<PageAudit> {
+export async function auditPage(
+  baseUrl: string,
+  path: string,
+  formFactor: FormFactor,
+  { remeasurePerformance = true } = {},
+): Promise<PageAudit> {
   const performance = (result: Result): number => result.categories.performance?.score ?? 0;
   let lhr = await runOnce(`${baseUrl}${path}`, formFactor);
   let runs = 1;
   const maxRuns = (result: Result): number =>
-    (!remeasurePerformance ? 1 : result.environment.benchmarkIndex < slowHostBenchmarkIndex ? 3 : 2);
+    !remeasurePerformance ? 1 : result.environment.benchmarkIndex < slowHostBenchmarkIndex ? 3 : 2;
   while (performance(lhr) < 1 && runs < maxRuns(lhr)) {
     const again = await runOnce(`${baseUrl}${path}`, formFactor);
     runs++;
     if (performance(again) >= performance(lhr)) lhr = again;
   }
-  const scores = Object.fromEntries(Object.entries(lhr.categories)
-    .map(([id, category]) => [id, category.score === null ? null : Math.round(category.score * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([id, category]) => [
+      id,
+      category.score === null ? null : Math.round(category.score * 100),
+    ]),
+  );
   return { path, formFactor, scores, agenticProblems: agenticProblems(lhr), runs, lhr };
 }
 
@@ -81,7 +101,8 @@ export function agenticProblems(lhr: Result): string[] {
     if (audit.scoreDisplayMode === 'notApplicable') return [`${ref.id}: not applicable`];
     if (audit.scoreDisplayMode === 'error') return [`${ref.id}: error ${audit.errorMessage ?? ''}`];
     if (audit.score !== 1) return [`${ref.id}: score ${audit.score}${why ? ` (${why})` : ''}${detailItems(audit)}`];
-    if (audit.scoreDisplayMode === 'informative' && (audit.displayValue || audit.warnings?.length)) return [`${ref.id}: ${why}`];
+    if (audit.scoreDisplayMode === 'informative' && (audit.displayValue || audit.warnings?.length))
+      return [`${ref.id}: ${why}`];
     return [];
   });
 }

@@ -6,11 +6,20 @@ import { agenticCategory, scoredCategories, type PageAudit } from './lighthouse.
 
 const columns = [...scoredCategories, agenticCategory];
 const headings: Record<string, string> = {
-  performance: 'Perf', accessibility: 'A11y', 'best-practices': 'Best pr.', seo: 'SEO', [agenticCategory]: 'Agentic',
+  performance: 'Perf',
+  accessibility: 'A11y',
+  'best-practices': 'Best pr.',
+  seo: 'SEO',
+  [agenticCategory]: 'Agentic',
 };
 
 export function table(audits: readonly PageAudit[]): string {
-  const rows = audits.map((a) => [a.path, a.formFactor, ...columns.map((id) => String(a.scores[id] ?? '–')), String(a.runs)]);
+  const rows = audits.map((a) => [
+    a.path,
+    a.formFactor,
+    ...columns.map((id) => String(a.scores[id] ?? '–')),
+    String(a.runs),
+  ]);
   const head = ['page', 'form factor', ...columns.map((id) => headings[id] ?? id), 'runs'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]): string => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
@@ -24,7 +33,10 @@ export function table(audits: readonly PageAudit[]): string {
  */
 export function onlyNewerDirectives(details: unknown): boolean {
   const items = (details as { items?: { line?: string; message?: string }[] } | undefined)?.items ?? [];
-  return items.length > 0 && items.every((item) => item.message === 'Unknown directive' && /^(Agentmap|Content-Usage):/.test(item.line ?? ''));
+  return (
+    items.length > 0 &&
+    items.every((item) => item.message === 'Unknown directive' && /^(Agentmap|Content-Usage):/.test(item.line ?? ''))
+  );
 }
 
 /** The weighted audits of a category that did not pass, but robots-txt's findings on the newer directives. */
@@ -32,7 +44,9 @@ export function failingAudits(audit: PageAudit, category: string): string[] {
   return (audit.lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (audit.lhr.audits[ref.id]?.score ?? 1) < 1)
     .filter((ref) => !(ref.id === 'robots-txt' && onlyNewerDirectives(audit.lhr.audits[ref.id]?.details)))
-    .map((ref) => `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`.trim());
+    .map((ref) =>
+      `${ref.id} ${audit.lhr.audits[ref.id]!.score} ${audit.lhr.audits[ref.id]!.displayValue ?? ''}`.trim(),
+    );
 }
 
 /**
@@ -41,7 +55,10 @@ export function failingAudits(audit: PageAudit, category: string): string[] {
  */
 export function shortfalls(audit: PageAudit): string[] {
   const low = scoredCategories
-    .filter((id) => audit.scores[id] !== 100 && (id !== 'seo' || audit.scores[id] === null || failingAudits(audit, id).length > 0))
+    .filter(
+      (id) =>
+        audit.scores[id] !== 100 && (id !== 'seo' || audit.scores[id] === null || failingAudits(audit, id).length > 0),
+    )
     .map((id) => `${id} ${audit.scores[id] ?? 'unscored'}`);
   return [...low, ...audit.agenticProblems];
 }

@@ -25,25 +25,37 @@ export async function startAuditedServer(timeoutMs = 30_000): Promise<AuditedSer
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort),
-      BASE_URL: baseUrl, MCP_URL: `http://127.0.0.1:${mcpPort}/mcp`, DATABASE_URL: `sqlite:${path.join(dir, 'audit.db')}`,
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      BASE_URL: baseUrl,
+      MCP_URL: `http://127.0.0.1:${mcpPort}/mcp`,
+      DATABASE_URL: `sqlite:${path.join(dir, 'audit.db')}`,
       // The operator's content, when named, so the pages audited are the ones they will serve.
       ...(process.env.CONTENT_DIR ? { CONTENT_DIR: path.resolve(process.env.CONTENT_DIR) } : {}),
     },
   });
   let output = '';
-  const collect = (chunk: string): void => { output = (output + chunk).slice(-4000); };
+  const collect = (chunk: string): void => {
+    output = (output + chunk).slice(-4000);
+  };
   child.stdout.setEncoding('utf8').on('data', collect);
   child.stderr.setEncoding('utf8').on('data', collect);
   const exited = once(child, 'exit');
   await new Promise<void>((resolve, reject) => {
-    const early = (code: number | null): void => fail(new Error(`agentsite exited with ${code} before it was ready:\n${output}`));
+    const early = (code: number | null): void =>
+      fail(new Error(`agentsite exited with ${code} before it was ready:\n${output}`));
     const fail = (error: Error): void => {
       clearTimeout(timer);
       child.kill('SIGKILL');
       reject(error);
     };
-    const timer = setTimeout(() => fail(new Error(`agentsite not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`agentsite not ready within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const ready = (): void => {
       if (!output.includes(readyLine)) return;
       clearTimeout(timer);

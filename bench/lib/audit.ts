@@ -47,6 +47,8 @@ export async function measureAudit(baseUrl: string, log: (line: string) => void)
     [`${atOnce} audits at once, auditor's peak heap growth (MB)`]: mb(peak.heap - base.heapUsed),
   };
   const passed = failed.size === 0;
-  log(`${passed ? '✓' : '✗'} audit: p50 ${percentile(times, 50).toFixed(0)} ms, ${atOnce} at once peak heap +${mb(peak.heap - base.heapUsed).toFixed(1)} MB${passed ? '' : ` (not passing: ${[...failed].join(', ')})`}`);
+  log(
+    `${passed ? '✓' : '✗'} audit: p50 ${percentile(times, 50).toFixed(0)} ms, ${atOnce} at once peak heap +${mb(peak.heap - base.heapUsed).toFixed(1)} MB${passed ? '' : ` (not passing: ${[...failed].join(', ')})`}`,
+  );
   return figures;
 }

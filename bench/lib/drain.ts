@@ -72,8 +72,13 @@ export async function measureDrain(enquiries: number): Promise<DrainResult> {
       const seconds = (performance.now() - started) / 1000;
       const cpuMs = cpuSeconds(worker.pid!) * 1000 - cpuAtStart;
       return {
-        enquiries, deliveries, seconds, deliveriesPerSecond: deliveries / seconds,
-        webhookPosts: receivers.webhookPosts(), mails: receivers.mails(), workerCpuMsPerDelivery: cpuMs / deliveries,
+        enquiries,
+        deliveries,
+        seconds,
+        deliveriesPerSecond: deliveries / seconds,
+        webhookPosts: receivers.webhookPosts(),
+        mails: receivers.mails(),
+        workerCpuMsPerDelivery: cpuMs / deliveries,
       };
     } finally {
       worker.kill('SIGTERM');
@@ -92,16 +97,45 @@ async function queueBacklog(databaseUrl: string, count: number): Promise<void> {
   try {
     const at = new Date().toISOString();
     for (let first = 0; first < count; first += 500) {
-      const references = Array.from({ length: Math.min(500, count - first) }, (_, i) => `ENQ-DRAIN${String(first + i).padStart(6, '0')}`);
+      const references = Array.from(
+        { length: Math.min(500, count - first) },
+        (_, i) => `ENQ-DRAIN${String(first + i).padStart(6, '0')}`,
+      );
       await store.db.transaction().execute(async (trx) => {
-        await trx.insertInto('enquiries').values(references.map((reference) => ({
-          reference, received_at: at, kind: 'contact', topic: 'general', channel: "rest", from_name: 'Bench Person',
-          from_email: 'bench@example.com', organization: 'Bench Ltd', message: 'A queued enquiry from the drain bench.', agent_id: null,
-        }))).execute();
-        await trx.insertInto('deliveries').values(references.flatMap((reference) => ['webhook', 'email'].map((target) => ({
-          id: newDeliveryId(), enquiry_reference: reference, target, state: 'pending', attempts: 0,
-          next_attempt_at: at, created_at: at, updated_at: at,
-        })))).execute();
+        await trx
+          .insertInto('enquiries')
+          .values(
+            references.map((reference) => ({
+              reference,
+              received_at: at,
+              kind: 'contact',
+              topic: 'general',
+              channel: 'rest',
+              from_name: 'Bench Person',
+              from_email: 'bench@example.com',
+              organization: 'Bench Ltd',
+              message: 'A queued enquiry from the drain bench.',
+              agent_id: null,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('deliveries')
+          .values(
+            references.flatMap((reference) =>
+              ['webhook', 'email'].map((target) => ({
+                id: newDeliveryId(),
+                enquiry_reference: reference,
+                target,
+                state: 'pending',
+                attempts: 0,
+                next_attempt_at: at,
+                created_at: at,
+                updated_at: at,
+              })),
+            ),
+          )
+          .execute();
       });
     }
   } finally {
@@ -147,7 +181,10 @@ async function startReceivers(): Promise<Receivers> {
     mails: () => mails,
     close: async () => {
       web.closeAllConnections();
-      await Promise.all([new Promise((resolve) => web.close(resolve)), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
+      await Promise.all([
+        new Promise((resolve) => web.close(resolve)),
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+      ]);
     },
   };
 }

@@ -18,15 +18,21 @@ const agent = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GP
 
 function scenario(baseUrl: string, connections: number, on: boolean, reading: number): Scenario {
   return {
-    key: insightKey, name: `GET /agent/health, agent insight ${on ? 'on' : 'off'} (reading ${reading})`,
-    url: `${baseUrl}/agent/health`, headers: { 'user-agent': agent }, expectStatus: 200, connections,
+    key: insightKey,
+    name: `GET /agent/health, agent insight ${on ? 'on' : 'off'} (reading ${reading})`,
+    url: `${baseUrl}/agent/health`,
+    headers: { 'user-agent': agent },
+    expectStatus: 200,
+    connections,
   };
 }
 
-
 /** Measures the four readings and returns the figures, or undefined when a reading failed or was skipped. */
 export async function measureInsightCost(
-  connections: number, seconds: number, add: (r: ScenarioResult) => void, log: (line: string) => void,
+  connections: number,
+  seconds: number,
+  add: (r: ScenarioResult) => void,
+  log: (line: string) => void,
 ): Promise<Record<string, number> | undefined> {
   // Two fresh servers, recording on and off, warmed alike: the benched server has served every
   // scenario before this one (tens of thousands of clients in its tables), which alone makes it
@@ -39,7 +45,12 @@ export async function measureInsightCost(
     await runScenario(scenario(off.baseUrl, connections, false, 0), 3);
     const sums = { on: { rps: 0, cpu: 0, requests: 0 }, off: { rps: 0, cpu: 0, requests: 0 } };
     let reading = 0;
-    for (const [server, recording] of [[off, false], [on, true], [on, true], [off, false]] as const) {
+    for (const [server, recording] of [
+      [off, false],
+      [on, true],
+      [on, true],
+      [off, false],
+    ] as const) {
       reading += 1;
       const measured = scenario(server.baseUrl, connections, recording, reading);
       await runScenario(measured, Math.min(1, seconds));
@@ -47,7 +58,9 @@ export async function measureInsightCost(
       const result = await runScenario(measured, seconds);
       const cpu = cpuSeconds(server.pid) - cpuBefore;
       add(result);
-      log(`${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, ${((cpu / result.requests) * 1e6).toFixed(0)} µs CPU per request`);
+      log(
+        `${result.ok ? '✓' : '✗'} ${result.name}: ${result.rps.toFixed(0)} req/s, ${((cpu / result.requests) * 1e6).toFixed(0)} µs CPU per request`,
+      );
       if (!result.ok) return undefined;
       const side = sums[recording ? 'on' : 'off'];
       side.rps += result.rps;

@@ -12,12 +12,19 @@ import { startBareServer, type BareServer } from './processes.ts';
 const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One GET as sent on the wire (no decompression), with the headers as received. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'x-forwarded-for': '192.0.2.3', ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'x-forwarded-for': '192.0.2.3', ...headers }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -27,7 +34,10 @@ export async function startPageReplica(url: string, headers: Record<string, stri
   const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !perConnection.has(name)));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-replica-'));
   const file = path.join(dir, 'response.json');
-  fs.writeFileSync(file, JSON.stringify({ status: answer.status, headers: kept, body: answer.body.toString('base64') }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ status: answer.status, headers: kept, body: answer.body.toString('base64') }),
+  );
   const server = await startBareServer({ BARE_RESPONSE: file });
   return {
     ...server,

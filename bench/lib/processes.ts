@@ -92,10 +92,15 @@ export interface BareServer {
 
 /** The bare server; `env.BARE_RESPONSE` makes it answer a saved response (see bare-server.ts). */
 export async function startBareServer(env: Record<string, string> = {}): Promise<BareServer> {
-  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.stdout?.setEncoding('utf8').once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1])));
+    child.stdout
+      ?.setEncoding('utf8')
+      .once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1])));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
@@ -118,7 +123,10 @@ export function residentMb(pid: number): number {
 /** User plus system CPU time of a process so far, in seconds, from /proc/<pid>/stat. */
 export function cpuSeconds(pid: number): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
 }
 

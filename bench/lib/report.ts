@@ -29,7 +29,19 @@ export interface BenchReport {
 const fixed = (value: number, digits = 0): string => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 export function renderTable(report: BenchReport): string {
-  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'CPU µs/req', 'errors', 'non-2xx', '× bare', 'check'];
+  const header = [
+    'scenario',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bytes/resp',
+    'CPU µs/req',
+    'errors',
+    'non-2xx',
+    '× bare',
+    'check',
+  ];
   const rows = report.scenarios.map((s) => [
     s.name,
     String(s.connections),
@@ -56,7 +68,8 @@ export function renderTable(report: BenchReport): string {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]): string =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 

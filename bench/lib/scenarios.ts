@@ -23,7 +23,13 @@ export function healthScenario(baseUrl: string, connections: number, key = 'heal
   return { key, name: `GET /agent/health${label}`, url: `${baseUrl}/agent/health`, expectStatus: 200, connections };
 }
 
-export function caseStudiesScenario(key: string, baseUrl: string, connections: number, cursor?: string, label = ''): Scenario {
+export function caseStudiesScenario(
+  key: string,
+  baseUrl: string,
+  connections: number,
+  cursor?: string,
+  label = '',
+): Scenario {
   const query = cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`;
   return {
     key,
@@ -58,7 +64,14 @@ export function pageScenario(baseUrl: string, connections: number, as: 'html' | 
 
 /** A bare node:http server sending the home page's exact bytes (bench/lib/page-replica.ts), as the HTML row asks. */
 export function pageReplicaScenario(replicaUrl: string, connections: number): Scenario {
-  return { key: 'pageHtmlReplica', name: 'bare node:http sending the home page bytes of GET / as html', url: `${replicaUrl}/`, headers: browserHeaders, expectStatus: 200, connections };
+  return {
+    key: 'pageHtmlReplica',
+    name: 'bare node:http sending the home page bytes of GET / as html',
+    url: `${replicaUrl}/`,
+    headers: browserHeaders,
+    expectStatus: 200,
+    connections,
+  };
 }
 
 /** The case-study index filtered by a service, on its second page: a kept variant, as people share it. */
@@ -80,7 +93,10 @@ export function compressedPageScenario(baseUrl: string, connections: number): Sc
     name: 'GET / as html, Accept-Encoding: br',
     url: `${baseUrl}/`,
     headers: { accept: 'text/html', 'accept-encoding': 'br' },
-    verifyHeaders: (headers) => (headers.get('content-encoding') === 'br' ? undefined : `content-encoding ${headers.get('content-encoding')}, expected br`),
+    verifyHeaders: (headers) =>
+      headers.get('content-encoding') === 'br'
+        ? undefined
+        : `content-encoding ${headers.get('content-encoding')}, expected br`,
     expectStatus: 200,
     connections,
   };
@@ -156,14 +172,22 @@ export interface McpSearchOptions {
  * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
  * and Mcp-Name headers, no initialize) or a 2025-11-25 client after its initialize handshake.
  */
-export function mcpSearchScenario(key: string, mcpUrl: string, connections: number, tool: string, options: McpSearchOptions = {}): Scenario {
+export function mcpSearchScenario(
+  key: string,
+  mcpUrl: string,
+  connections: number,
+  tool: string,
+  options: McpSearchOptions = {},
+): Scenario {
   // "pipeline growth" has no case study matching both words, so it takes the any-word fallback: the
   // slowest path of the search, over nearly every study.
   const { label = '', query = 'pipeline growth', era = 'modern', uncached = false } = options;
   const version = era === 'modern' ? modernRevision : '2025-11-25';
   const message = (text: string): string => {
     const params = { name: tool, arguments: { query: text } };
-    return JSON.stringify(era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params });
+    return JSON.stringify(
+      era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params },
+    );
   };
   let calls = 0;
   return {

@@ -5,7 +5,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { HTTP_MESSAGE_SIGNATURES_DIRECTORY, helpers, jwkToKeyID, signatureHeadersSync, type SignerSync } from 'web-bot-auth';
+import {
+  HTTP_MESSAGE_SIGNATURES_DIRECTORY,
+  helpers,
+  jwkToKeyID,
+  signatureHeadersSync,
+  type SignerSync,
+} from 'web-bot-auth';
 import type { Scenario } from './load.ts';
 
 interface Operator {
@@ -40,7 +46,9 @@ export async function startSignedTraffic(): Promise<SignedTraffic> {
     const headers = { 'signature-agent': `"${operator.origin}"` };
     const nonce = randomBytes(64).toString('base64');
     const signature = signatureHeadersSync({ method: 'GET', url: target, headers }, operator.signer, {
-      created: now, expires: new Date(now.getTime() + 30 * 60_000), nonce,
+      created: now,
+      expires: new Date(now.getTime() + 30 * 60_000),
+      nonce,
     });
     return { ...headers, signature: signature.Signature, 'signature-input': signature['Signature-Input'] };
   };
@@ -74,7 +82,9 @@ export async function startSignedTraffic(): Promise<SignedTraffic> {
       await response.arrayBuffer();
       // A signature that did not verify is still served (200): only the budget it spent tells.
       if (!response.headers.get('ratelimit-policy')?.includes('"agent-minute"')) {
-        throw new Error(`a signed request to ${url} was not verified (RateLimit-Policy: ${response.headers.get('ratelimit-policy')})`);
+        throw new Error(
+          `a signed request to ${url} was not verified (RateLimit-Policy: ${response.headers.get('ratelimit-policy')})`,
+        );
       }
     },
     async stop() {
@@ -88,12 +98,23 @@ async function startOperator(): Promise<Operator> {
   const jwk = publicKey.export({ format: 'jwk' });
   const server = http.createServer((request, response) => {
     if (request.url !== HTTP_MESSAGE_SIGNATURES_DIRECTORY) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/http-message-signatures-directory+json', 'cache-control': 'max-age=3600' });
+    response.writeHead(200, {
+      'content-type': 'application/http-message-signatures-directory+json',
+      'cache-control': 'max-age=3600',
+    });
     response.end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const keyid = await jwkToKeyID(jwk as Parameters<typeof jwkToKeyID>[0], helpers.WEBCRYPTO_SHA256, helpers.BASE64URL_DECODE);
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, signer: ed25519Signer(keyid, privateKey), server };
+  const keyid = await jwkToKeyID(
+    jwk as Parameters<typeof jwkToKeyID>[0],
+    helpers.WEBCRYPTO_SHA256,
+    helpers.BASE64URL_DECODE,
+  );
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    signer: ed25519Signer(keyid, privateKey),
+    server,
+  };
 }
 
 /** A synchronous Ed25519 signer over node:crypto, in the shape web-bot-auth signs with. */

@@ -33,11 +33,35 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
   if (fixtureStudies > 0) {
     targets.push(
       below(`start-up with ${fixtureStudies} extra studies`, '≤ 3000 ms', figure(largeStartKey), 3000, ' ms'),
-      below(`search p99, "pipeline growth" (any-word fallback), ${fixtureStudies} extra`, '≤ 5 ms', p99('mcpSearchLatencyLarge'), 5, ' ms'),
-      below(`search p99, "cybersecurity", ${fixtureStudies} extra`, '≤ 5 ms', p99('mcpSearchLatencyLargeTerm'), 5, ' ms'),
-      below(`ask p99 (industry, size and words), ${fixtureStudies} extra`, '≤ 10 ms', p99('askLatencyLarge'), 10, ' ms'),
+      below(
+        `search p99, "pipeline growth" (any-word fallback), ${fixtureStudies} extra`,
+        '≤ 5 ms',
+        p99('mcpSearchLatencyLarge'),
+        5,
+        ' ms',
+      ),
+      below(
+        `search p99, "cybersecurity", ${fixtureStudies} extra`,
+        '≤ 5 ms',
+        p99('mcpSearchLatencyLargeTerm'),
+        5,
+        ' ms',
+      ),
+      below(
+        `ask p99 (industry, size and words), ${fixtureStudies} extra`,
+        '≤ 10 ms',
+        p99('askLatencyLarge'),
+        10,
+        ' ms',
+      ),
       // Both pages in one bracket, the 49-study one read right before (see largeContent).
-      at(`case-studies page with ${fixtureStudies} extra vs 49`, '≥ 0.80×', rps('caseStudiesLarge') / rps('caseStudiesBeside'), 0.8, 'x'),
+      at(
+        `case-studies page with ${fixtureStudies} extra vs 49`,
+        '≥ 0.80×',
+        rps('caseStudiesLarge') / rps('caseStudiesBeside'),
+        0.8,
+        'x',
+      ),
     );
   }
   return targets;

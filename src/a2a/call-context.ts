@@ -19,7 +19,10 @@ const unkeptKey = 'agentsite.unkeptError';
 export function callContext(client: string, requestedVersion: string | undefined, caller?: Caller): ServerCallContext {
   return new ServerCallContext({
     ...(requestedVersion !== undefined && { requestedVersion }),
-    state: new Map<string, unknown>([[clientKey, client], [callerKey, caller]]),
+    state: new Map<string, unknown>([
+      [clientKey, client],
+      [callerKey, caller],
+    ]),
   });
 }
 
@@ -29,21 +32,34 @@ export function callContext(client: string, requestedVersion: string | undefined
  * for a version the card does not list on that binding.
  */
 export function versionedContext(
-  card: AgentCard, binding: 'JSONRPC' | 'HTTP+JSON', client: string, version: string | undefined, caller?: Caller,
+  card: AgentCard,
+  binding: 'JSONRPC' | 'HTTP+JSON',
+  client: string,
+  version: string | undefined,
+  caller?: Caller,
 ): ServerCallContext {
   const context = callContext(client, version, caller);
   try {
     validateVersion(context.requestedVersion, card, binding);
   } catch {
-    const sent = version === undefined ? 'A request without an A2A-Version header is read as version 0.3, which' : `Version ${version.slice(0, 20)}`;
-    const served = binding === 'JSONRPC' ? `A2A ${a2aProtocolVersion} and ${a2aLegacyProtocolVersion}` : `A2A ${a2aProtocolVersion}`;
-    throw new VersionNotSupportedError({ message: `${sent} is not served on ${binding}; this binding speaks ${served}: send the header A2A-Version: ${a2aProtocolVersion}.` });
+    const sent =
+      version === undefined
+        ? 'A request without an A2A-Version header is read as version 0.3, which'
+        : `Version ${version.slice(0, 20)}`;
+    const served =
+      binding === 'JSONRPC' ? `A2A ${a2aProtocolVersion} and ${a2aLegacyProtocolVersion}` : `A2A ${a2aProtocolVersion}`;
+    throw new VersionNotSupportedError({
+      message: `${sent} is not served on ${binding}; this binding speaks ${served}: send the header A2A-Version: ${a2aProtocolVersion}.`,
+    });
   }
   return context;
 }
 
 /** The requested version of a request: the A2A-Version header, else the query parameter of that name. */
-export function requestedVersion(headers: Record<string, string | string[] | undefined>, query: unknown): string | undefined {
+export function requestedVersion(
+  headers: Record<string, string | string[] | undefined>,
+  query: unknown,
+): string | undefined {
   const value = headers['a2a-version'] ?? (query as Record<string, unknown> | undefined)?.['A2A-Version'];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -13,7 +13,11 @@ const cors = corsHeaders();
  */
 export function useA2aCors(scope: FastifyInstance, paths: string[], methods: string[]): void {
   const allow = [...methods, 'OPTIONS'];
-  const preflight = { ...preflightHeaders(allow), 'Access-Control-Allow-Headers': 'Content-Type, A2A-Version, A2A-Extensions', Allow: allow.join(', ') };
+  const preflight = {
+    ...preflightHeaders(allow),
+    'Access-Control-Allow-Headers': 'Content-Type, A2A-Version, A2A-Extensions',
+    Allow: allow.join(', '),
+  };
   // Set when the request arrives, so a handler can take the grant back (withholdCors).
   scope.addHook('onRequest', async (_request, reply) => {
     reply.headers(cors);
@@ -27,4 +31,10 @@ export function withholdCors(reply: FastifyReply): void {
 }
 
 /** JSON-RPC methods (1.0 and 0.3 names) whose answer is a stored task or a list of them. */
-export const taskReadingMethods: ReadonlySet<string> = new Set(['GetTask', 'ListTasks', 'CancelTask', 'tasks/get', 'tasks/cancel']);
+export const taskReadingMethods: ReadonlySet<string> = new Set([
+  'GetTask',
+  'ListTasks',
+  'CancelTask',
+  'tasks/get',
+  'tasks/cancel',
+]);

@@ -7,7 +7,12 @@ import { AgentEvent, type AgentExecutor } from '@a2a-js/sdk/server';
 import { outcomeOf } from './call-context.ts';
 import type { SkillOutcome } from './run-skill.ts';
 
-const part = (content: Part['content'], mediaType: string): Part => ({ content, mediaType, filename: '', metadata: undefined });
+const part = (content: Part['content'], mediaType: string): Part => ({
+  content,
+  mediaType,
+  filename: '',
+  metadata: undefined,
+});
 
 /** The artifact of an outcome: the structured result as a JSON data part, then its markdown. */
 export function artifactOf(outcome: SkillOutcome): Artifact {
@@ -25,7 +30,12 @@ export function artifactOf(outcome: SkillOutcome): Artifact {
 }
 
 /** The completed task of an outcome; `metadata` adds to the skill's name (e.g. that it was not kept). */
-export function completedTask(outcome: SkillOutcome, id: string, contextId: string, metadata: Record<string, unknown> = {}): Task {
+export function completedTask(
+  outcome: SkillOutcome,
+  id: string,
+  contextId: string,
+  metadata: Record<string, unknown> = {},
+): Task {
   return {
     id,
     contextId,

@@ -13,7 +13,10 @@ type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
 export function rpcErrorHandler(logger: Logger): Handler {
   return (error, request, reply) => {
     const send = (status: number, code: number, message: string): FastifyReply =>
-      reply.code(status).type('application/json; charset=utf-8').send(rpcError(null, code, message));
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(rpcError(null, code, message));
     if (error instanceof AppError && error.code === 'rate_limited') {
       const seconds = error.retryAfter ?? 1;
       reply.header('retry-after', String(seconds));

@@ -25,7 +25,8 @@ const internalMessage = internalErrorMessage;
 const envelopeMessages: Record<number, (method: string) => string> = {
   [-32700]: () => 'The body is not valid JSON.',
   [-32600]: () => 'Not a JSON-RPC 2.0 request: send {"jsonrpc": "2.0", "id": …, "method": …, "params": {…}}.',
-  [-32601]: (method) => `"${method.slice(0, 60)}" is not an A2A method. This agent answers SendMessage, GetTask, ListTasks and CancelTask (A2A 1.0), and message/send, tasks/get and tasks/cancel (A2A 0.3).`,
+  [-32601]: (method) =>
+    `"${method.slice(0, 60)}" is not an A2A method. This agent answers SendMessage, GetTask, ListTasks and CancelTask (A2A 1.0), and message/send, tasks/get and tasks/cancel (A2A 0.3).`,
 };
 
 /** A JSON-RPC error reply for `id`. */
@@ -38,7 +39,11 @@ export function rpcError(id: RpcReply['id'], code: number, message: string, data
  * 503 when the enquiry could not be recorded, 500 for an internal error, 200 otherwise (as JSON-RPC
  * over HTTP answers protocol errors).
  */
-export function sendRpc(reply: FastifyReply, body: RpcReply, facts: { method: string; domain: string; retryAfter?: number; logger: Logger }): FastifyReply {
+export function sendRpc(
+  reply: FastifyReply,
+  body: RpcReply,
+  facts: { method: string; domain: string; retryAfter?: number; logger: Logger },
+): FastifyReply {
   const error = body.error as RpcError | undefined;
   let status = 200;
   if (error) {
@@ -49,7 +54,12 @@ export function sendRpc(reply: FastifyReply, body: RpcReply, facts: { method: st
       const seconds = facts.retryAfter ?? 60;
       reply.header('retry-after', String(seconds));
       body = rpcError(body.id, error.code, error.message, [
-        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMITED', domain: facts.domain, metadata: { retryAfterSeconds: String(seconds) } },
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'RATE_LIMITED',
+          domain: facts.domain,
+          metadata: { retryAfterSeconds: String(seconds) },
+        },
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
       ]);
     } else if (error.code === -32603) {

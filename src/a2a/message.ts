@@ -14,7 +14,8 @@ const skillPart = z.strictObject({
   input: z.record(z.string(), z.unknown()).optional().describe("The skill's input object."),
 });
 
-const usage = 'Send a text part with a question, or one data part {"skill": "<id>", "input": {…}} with a skill id from the agent card.';
+const usage =
+  'Send a text part with a question, or one data part {"skill": "<id>", "input": {…}} with a skill id from the agent card.';
 
 /** The call a message makes; throws InvalidParams or ContentTypeNotSupported with a one-line message. */
 export function callOf(message: Message): SkillCall {
@@ -26,12 +27,16 @@ export function callOf(message: Message): SkillCall {
   if (data.length > 1) throw invalidParams(`Send one data part per message. ${usage}`);
   if (data.length === 1) {
     const value: unknown = data[0]!.content!.value;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidParams(`The data part is not an object. ${usage}`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw invalidParams(`The data part is not an object. ${usage}`);
     const parsed = skillPart.safeParse(value);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error.issues, 'data');
       const list = errors.map((e) => `${e.field} ${e.message}`).join('; ');
-      throw invalidParams(`Invalid data part: ${list}. ${usage}`, Object.fromEntries(errors.map((e) => [e.field, e.message])));
+      throw invalidParams(
+        `Invalid data part: ${list}. ${usage}`,
+        Object.fromEntries(errors.map((e) => [e.field, e.message])),
+      );
     }
     return { kind: 'skill', skill: parsed.data.skill, input: parsed.data.input ?? {} };
   }

@@ -13,7 +13,8 @@ export const maxJsonValues = 4_096;
 
 /** Throws InvalidParams unless `body` is a JSON object within the bounds above. */
 export function assertBoundedBody(body: unknown): void {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidParams('The request body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalidParams('The request body must be a JSON object.');
   let values = 0;
   // Iterative, so no body can exhaust the stack; a level past the limit is refused before it is walked.
   const pending: Array<[unknown, number]> = [[body, 1]];
@@ -27,7 +28,8 @@ export function assertBoundedBody(body: unknown): void {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Throws InvalidParams unless the request's params (or an HTTP+JSON body) have the shape both
@@ -35,12 +37,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * parts is an array. The SDK's converters would otherwise read a number as an id or fail inside.
  */
 export function assertRequestShape(params: Record<string, unknown>): void {
-  const fail = (field: string, kind: string): never => { throw invalidParams(`${field} must be ${kind}.`, { [field]: `must be ${kind}` }); };
+  const fail = (field: string, kind: string): never => {
+    throw invalidParams(`${field} must be ${kind}.`, { [field]: `must be ${kind}` });
+  };
   const strings = (value: Record<string, unknown>, prefix: string, names: string[]): void => {
-    for (const name of names) if (name in value && typeof value[name] !== 'string') fail(`${prefix}${name}`, 'a string');
+    for (const name of names)
+      if (name in value && typeof value[name] !== 'string') fail(`${prefix}${name}`, 'a string');
   };
   const metadata = (value: Record<string, unknown>, prefix: string): void => {
-    if ('metadata' in value && value.metadata !== null && !isObject(value.metadata)) fail(`${prefix}metadata`, 'a JSON object');
+    if ('metadata' in value && value.metadata !== null && !isObject(value.metadata))
+      fail(`${prefix}metadata`, 'a JSON object');
   };
   strings(params, '', ['id', 'taskId', 'contextId']);
   metadata(params, '');

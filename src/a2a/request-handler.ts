@@ -11,7 +11,14 @@ import { PushNotificationNotSupportedError, UnsupportedOperationError } from '@a
 import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/server';
 import { throttledLog } from '../log-throttle.ts';
 import type { Logger } from '../logger.ts';
-import { callerOfContext, clientOfContext, setOutcome, setRequestDigest, setRetryAfter, unkeptErrorOf } from './call-context.ts';
+import {
+  callerOfContext,
+  clientOfContext,
+  setOutcome,
+  setRequestDigest,
+  setRetryAfter,
+  unkeptErrorOf,
+} from './call-context.ts';
 import { RateLimitedError } from './errors.ts';
 import { completedTask, skillExecutor } from './executor.ts';
 import { callOf } from './message.ts';
@@ -33,16 +40,22 @@ export class SkillRequestHandler extends DefaultRequestHandler {
   override async sendMessage(params: SendMessageRequest, context: ServerCallContext): Promise<Message | Task> {
     const message = params.message;
     if (params.configuration?.taskPushNotificationConfig) {
-      throw new PushNotificationNotSupportedError({ message: 'This agent sends no push notifications; every task completes in the request that creates it.' });
+      throw new PushNotificationNotSupportedError({
+        message: 'This agent sends no push notifications; every task completes in the request that creates it.',
+      });
     }
     if (message?.taskId) {
       // Every task completed in its own request, so a follow-up has nothing to continue.
       await this.getTask({ id: message.taskId, tenant: '', historyLength: undefined }, context);
-      throw new UnsupportedOperationError({ message: `Task ${message.taskId.slice(0, 100)} has completed; send a new message without taskId.` });
+      throw new UnsupportedOperationError({
+        message: `Task ${message.taskId.slice(0, 100)} has completed; send a new message without taskId.`,
+      });
     }
     // A message without an id is refused by the SDK below without running anything.
     if (!message?.messageId) return super.sendMessage(params, context);
-    const digest = createHash('sha256').update(JSON.stringify(SendMessageRequest.toJSON(params))).digest('hex');
+    const digest = createHash('sha256')
+      .update(JSON.stringify(SendMessageRequest.toJSON(params)))
+      .digest('hex');
     const earlier = await this.#tasks.loadByRequest(digest).catch((error: unknown) => {
       // Not knowing is not a reason to refuse: an enquiry is still recorded once (its key is the digest).
       this.#warn({ err: error }, 'a2a task lookup failed; the message is answered as new');
@@ -54,7 +67,11 @@ export class SkillRequestHandler extends DefaultRequestHandler {
     message.referenceTaskIds = [];
     let outcome: SkillOutcome;
     try {
-      outcome = await this.#runSkill(callOf(message), { client: clientOfContext(context), caller: callerOfContext(context), requestKey: `a2a-message:${digest}` });
+      outcome = await this.#runSkill(callOf(message), {
+        client: clientOfContext(context),
+        caller: callerOfContext(context),
+        requestKey: `a2a-message:${digest}`,
+      });
     } catch (error) {
       if (error instanceof RateLimitedError) setRetryAfter(context, error.retryAfter);
       throw error;

@@ -12,15 +12,29 @@ import { internalErrorMessage } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const status = (reply: FastifyReply, code: number, name: string, message: string, details: unknown[] = []): FastifyReply =>
-  reply.code(code).type('application/a2a+json').send({ error: { code, status: name, message, details } });
+const status = (
+  reply: FastifyReply,
+  code: number,
+  name: string,
+  message: string,
+  details: unknown[] = [],
+): FastifyReply =>
+  reply
+    .code(code)
+    .type('application/a2a+json')
+    .send({ error: { code, status: name, message, details } });
 
 export function restErrorHandler(services: Services): Handler {
   const domain = new URL(services.config.baseUrl).host;
   const exhausted = (reply: FastifyReply, message: string, seconds: number): FastifyReply => {
     reply.header('retry-after', String(seconds));
     return status(reply, 429, 'RESOURCE_EXHAUSTED', message, [
-      { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMITED', domain, metadata: { retryAfterSeconds: String(seconds) } },
+      {
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'RATE_LIMITED',
+        domain,
+        metadata: { retryAfterSeconds: String(seconds) },
+      },
       { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
     ]);
   };
@@ -31,17 +45,28 @@ export function restErrorHandler(services: Services): Handler {
     }
     if (error instanceof RateLimitedError) {
       // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
-      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then((state) => setRateLimitState(request, state), () => undefined);
+      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then(
+        (state) => setRateLimitState(request, state),
+        () => undefined,
+      );
       return exhausted(reply, error.message, error.retryAfter);
     }
-    if (error instanceof UnavailableError) return status(reply.header('retry-after', '60'), 503, 'UNAVAILABLE', error.message);
+    if (error instanceof UnavailableError)
+      return status(reply.header('retry-after', '60'), 503, 'UNAVAILABLE', error.message);
     if (error instanceof A2AError) {
       const code = restStatusFor(error);
       if (code < 500) return reply.code(code).type('application/a2a+json').send(toRestErrorBody(error, code));
     }
     const fastify = error as Partial<FastifyError>;
-    if (fastify.statusCode === 413) return status(reply, 413, 'INVALID_ARGUMENT', 'The request body is larger than 64 KiB.');
-    if (fastify.statusCode === 415) return status(reply, 415, 'INVALID_ARGUMENT', 'Send the request body as application/a2a+json or application/json.');
+    if (fastify.statusCode === 413)
+      return status(reply, 413, 'INVALID_ARGUMENT', 'The request body is larger than 64 KiB.');
+    if (fastify.statusCode === 415)
+      return status(
+        reply,
+        415,
+        'INVALID_ARGUMENT',
+        'Send the request body as application/a2a+json or application/json.',
+      );
     if (fastify.statusCode !== undefined && fastify.statusCode >= 400 && fastify.statusCode < 500) {
       return status(reply, 400, 'INVALID_ARGUMENT', 'The request could not be read.');
     }
@@ -52,5 +77,10 @@ export function restErrorHandler(services: Services): Handler {
 
 /** 404 for a path that is no operation of the binding. */
 export async function restNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  return status(reply, 404, 'NOT_FOUND', `No A2A operation at ${request.method} ${request.url.split('?')[0]!.slice(0, 100)}.`);
+  return status(
+    reply,
+    404,
+    'NOT_FOUND',
+    `No A2A operation at ${request.method} ${request.url.split('?')[0]!.slice(0, 100)}.`,
+  );
 }

@@ -30,7 +30,12 @@ export const a2aBodyLimitBytes = 64 * 1024;
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
   const tasks = new DatabaseTaskStore(services.tasks);
-  const handler = new SkillRequestHandler(card, createSkillRunner(buildSkills(services.catalog, services.logger), services, services.insight), tasks, services.logger);
+  const handler = new SkillRequestHandler(
+    card,
+    createSkillRunner(buildSkills(services.catalog, services.logger), services, services.insight),
+    tasks,
+    services.logger,
+  );
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
@@ -43,8 +48,12 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     } catch {
       return sendRpc(reply, rpcError(null, -32700, ''), { method: '', domain, logger: services.logger });
     }
-    const envelope = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-    const id = typeof envelope.id === 'string' || Number.isInteger(envelope.id) ? envelope.id as string | number : null;
+    const envelope = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+      string,
+      unknown
+    >;
+    const id =
+      typeof envelope.id === 'string' || Number.isInteger(envelope.id) ? (envelope.id as string | number) : null;
     const method = typeof envelope.method === 'string' ? envelope.method : '';
     const facts = { method, domain, logger: services.logger };
     // The SDK words a malformed envelope as invalid params (-32602); JSON-RPC 2.0 calls it -32600.
@@ -55,11 +64,19 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     const version = requestedVersion(request.headers, request.query);
     // No header means 0.3 (A2A 1.0, service parameters); the card lists which versions each binding serves.
     const legacy = (version ?? a2aLegacyProtocolVersion) === a2aLegacyProtocolVersion;
-    const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
+    const mapError = legacy
+      ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError
+      : JsonRpcTransportHandler.mapToJSONRPCError;
     let context;
     try {
       assertServableRpc(envelope, method, legacy);
-      context = versionedContext(card, 'JSONRPC', clientOf(request, services), version, recognisedCallerOf(request, services));
+      context = versionedContext(
+        card,
+        'JSONRPC',
+        clientOf(request, services),
+        version,
+        recognisedCallerOf(request, services),
+      );
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);
     }
@@ -68,25 +85,46 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     const retryAfter = retryAfterOf(context);
     // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
     if (retryAfter !== undefined) {
-      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then((state) => setRateLimitState(request, state), () => undefined);
+      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then(
+        (state) => setRateLimitState(request, state),
+        () => undefined,
+      );
     }
     return sendRpc(reply, single, { ...facts, retryAfter });
   };
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['application/json', 'application/a2a+json'], { parseAs: 'string', bodyLimit: a2aBodyLimitBytes },
-      (_request, body, done) => done(null, body));
-    useA2aCors(scope, [''], ['POST']);
-    useRateLimits(scope, services);
-    scope.setErrorHandler(rpcErrorHandler(services.logger));
-    scope.post('', serve);
-    scope.route({
-      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url: '', exposeHeadRoute: false,
-      handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').type('application/json; charset=utf-8')
-        .send(rpcError(null, -32600, `Send JSON-RPC requests with POST. The agent card is at ${services.config.baseUrl}/.well-known/agent-card.json.`)),
-    });
-  }, { prefix: a2aPath });
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        ['application/json', 'application/a2a+json'],
+        { parseAs: 'string', bodyLimit: a2aBodyLimitBytes },
+        (_request, body, done) => done(null, body),
+      );
+      useA2aCors(scope, [''], ['POST']);
+      useRateLimits(scope, services);
+      scope.setErrorHandler(rpcErrorHandler(services.logger));
+      scope.post('', serve);
+      scope.route({
+        method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+        url: '',
+        exposeHeadRoute: false,
+        handler: async (_request, reply) =>
+          reply
+            .code(405)
+            .header('allow', 'POST, OPTIONS')
+            .type('application/json; charset=utf-8')
+            .send(
+              rpcError(
+                null,
+                -32600,
+                `Send JSON-RPC requests with POST. The agent card is at ${services.config.baseUrl}/.well-known/agent-card.json.`,
+              ),
+            ),
+      });
+    },
+    { prefix: a2aPath },
+  );
   await registerRestBinding(app, services, card, handler, a2aBodyLimitBytes);
 }
 

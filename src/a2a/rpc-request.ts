@@ -11,11 +11,13 @@ import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 export function assertServableRpc(envelope: Record<string, unknown>, method: string, legacy: boolean): void {
   assertBoundedBody(envelope);
   const params = envelope.params ?? {};
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) throw invalidParams('params must be a JSON object.');
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw invalidParams('params must be a JSON object.');
   assertRequestShape(params as Record<string, unknown>);
   if (!legacy) return;
   // The card turns push notifications off; the 0.3 layer would read a config before refusing it.
-  if (method.startsWith('tasks/pushNotificationConfig/')) throw new PushNotificationNotSupportedError({ message: 'This agent sends no push notifications.' });
+  if (method.startsWith('tasks/pushNotificationConfig/'))
+    throw new PushNotificationNotSupportedError({ message: 'This agent sends no push notifications.' });
   if (isV1JsonRpcMethod(method)) {
     throw new VersionNotSupportedError({
       message: `${method} is an A2A ${a2aProtocolVersion} method, and a request without an A2A-Version header is read as version ${a2aLegacyProtocolVersion}: send the header A2A-Version: ${a2aProtocolVersion}.`,

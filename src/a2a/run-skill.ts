@@ -21,7 +21,11 @@ export type RunSkill = (call: SkillCall, context: SkillContext) => Promise<Skill
 export const textSkill = 'text';
 
 /** Builds runSkill over the skills and the ask; throws A2A errors only. */
-export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: TextAskDeps, insight: Insight): RunSkill {
+export function createSkillRunner(
+  skills: ReadonlyMap<string, Skill>,
+  textDeps: TextAskDeps,
+  insight: Insight,
+): RunSkill {
   const ids = [...skills.keys()].join(', ');
   const record = (item: string, status: number, context: SkillContext): void => {
     if (context.caller) insight.recordVisit({ surface: 'a2a', item, caller: context.caller, status });
@@ -33,13 +37,27 @@ export function createSkillRunner(skills: ReadonlyMap<string, Skill>, textDeps: 
         const output = answerText(textDeps, call.text);
         record(textSkill, 200, context);
         const found = output.structured as { query: string; total: number; fit: { inFit: boolean } };
-        if (context.caller) insight.recordAsk({ source: 'a2a-text', query: found.query, results: found.total, caller: context.caller, outOfFit: !found.fit.inFit });
+        if (context.caller)
+          insight.recordAsk({
+            source: 'a2a-text',
+            query: found.query,
+            results: found.total,
+            caller: context.caller,
+            outOfFit: !found.fit.inFit,
+          });
         return { skill: textSkill, output, sentTexts: [call.text] };
       }
       const skill = skills.get(call.skill);
       // An unknown skill is one item, never the name the caller sent.
-      if (!skill) throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, { skill: 'is not a skill of this agent' });
-      const outcome = { skill: call.skill, output: await skill.run(call.input, context), sentTexts: stringsOf(call.input) };
+      if (!skill)
+        throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, {
+          skill: 'is not a skill of this agent',
+        });
+      const outcome = {
+        skill: call.skill,
+        output: await skill.run(call.input, context),
+        sentTexts: stringsOf(call.input),
+      };
       record(call.skill, 200, context);
       return outcome;
     } catch (error) {

@@ -34,7 +34,11 @@ function skillOf(capability: Capability, logger: Logger): Skill {
     capability,
     async run(input, { client, caller, requestKey }) {
       const context: CallContext = { client, caller, requestKey, channel: 'a2a', logger };
-      const { structured, text } = await capability.handle(parseOrThrow(capability.input, input ?? {}, 'input'), context, input);
+      const { structured, text } = await capability.handle(
+        parseOrThrow(capability.input, input ?? {}, 'input'),
+        context,
+        input,
+      );
       return { structured: capability.output.parse(structured) as Record<string, unknown>, text };
     },
   };
@@ -42,6 +46,8 @@ function skillOf(capability: Capability, logger: Logger): Skill {
 
 /** Every skill in catalogue order, by id (the capability's name). */
 export function buildSkills(catalog: Catalog, logger: Logger): ReadonlyMap<string, Skill> {
-  const skills = catalog.capabilities.filter((capability) => capability.a2aSkill).map((capability) => skillOf(capability, logger));
+  const skills = catalog.capabilities
+    .filter((capability) => capability.a2aSkill)
+    .map((capability) => skillOf(capability, logger));
   return new Map(skills.map((skill) => [skill.capability.name, skill]));
 }

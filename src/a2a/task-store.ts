@@ -35,22 +35,36 @@ export class DatabaseTaskStore implements TaskStore {
   async save(task: Task, context: ServerCallContext): Promise<void> {
     // Tasks keep their artifacts, never the messages that asked for them.
     const body = Task.toJSON({ ...task, history: [] }) as Record<string, unknown>;
-    await this.#tasks.save({
-      id: task.id, contextId: task.contextId, state: taskStateToJSON(task.status?.state ?? TaskState.TASK_STATE_UNSPECIFIED),
-      statusAt: task.status?.timestamp ?? new Date().toISOString(), body, requestDigest: requestDigestOf(context),
-      sentTexts: outcomeOf(context)?.sentTexts,
-    }).catch((error: unknown) => unkept(context, error));
+    await this.#tasks
+      .save({
+        id: task.id,
+        contextId: task.contextId,
+        state: taskStateToJSON(task.status?.state ?? TaskState.TASK_STATE_UNSPECIFIED),
+        statusAt: task.status?.timestamp ?? new Date().toISOString(),
+        body,
+        requestDigest: requestDigestOf(context),
+        sentTexts: outcomeOf(context)?.sentTexts,
+      })
+      .catch((error: unknown) => unkept(context, error));
   }
 
   async list(params: ListTasksRequest): Promise<ListTasksResponse> {
     const pageSize = params.pageSize ?? 50;
     if (!params.contextId) return { tasks: [], nextPageToken: '', pageSize, totalSize: 0 };
-    const page = await this.#tasks.list({
-      contextId: params.contextId, pageSize, pageToken: params.pageToken || undefined,
-      state: params.status ? taskStateToJSON(params.status) : undefined,
-      statusAfter: params.statusTimestampAfter ? new Date(params.statusTimestampAfter).toISOString() : undefined,
-    }).catch((error: unknown) => { throw toA2aError(error, 'ListTasks'); });
-    const tasks = page.tasks.map((body) => Task.fromJSON(body)).map((task) => (params.includeArtifacts ? task : { ...task, artifacts: [] }));
+    const page = await this.#tasks
+      .list({
+        contextId: params.contextId,
+        pageSize,
+        pageToken: params.pageToken || undefined,
+        state: params.status ? taskStateToJSON(params.status) : undefined,
+        statusAfter: params.statusTimestampAfter ? new Date(params.statusTimestampAfter).toISOString() : undefined,
+      })
+      .catch((error: unknown) => {
+        throw toA2aError(error, 'ListTasks');
+      });
+    const tasks = page.tasks
+      .map((body) => Task.fromJSON(body))
+      .map((task) => (params.includeArtifacts ? task : { ...task, artifacts: [] }));
     return { tasks, nextPageToken: page.nextPageToken, pageSize, totalSize: page.total };
   }
 }

@@ -23,15 +23,26 @@ export function answerText(deps: TextAskDeps, text: string): SkillOutput {
   const answer = deps.ask({ query });
   const first = answer.results.find((result) => result.kind !== 'fit');
   const next = [
-    { skill: names.getPage, input: { slug: first ? slugOf(first.markdownUrl) : 'about' }, for: 'a page above as markdown' },
+    {
+      skill: names.getPage,
+      input: { slug: first ? slugOf(first.markdownUrl) : 'about' },
+      for: 'a page above as markdown',
+    },
     { skill: names.searchCaseStudies, input: { query }, for: 'more case studies' },
     { skill: names.matchServices, input: { challenge: query }, for: 'the services that fit a challenge' },
     { skill: names.getSiteIndex, input: {}, for: 'every page of the site' },
-    { skill: names.sendEnquiry, input: { fromName: '…', fromEmail: '…', message: '…' }, for: 'contacting the agency (with the user\'s consent)' },
+    {
+      skill: names.sendEnquiry,
+      input: { fromName: '…', fromEmail: '…', message: '…' },
+      for: "contacting the agency (with the user's consent)",
+    },
   ];
-  const lines = [renderAnswer(answer).replace(/^# .*/, `# ${deps.content.site.brandName}: answers to "${query}"`),
-    '', '## For more, send a data part {"skill": "<id>", "input": {…}}',
-    ...next.map((n) => `- ${n.skill} for ${n.for}, e.g. ${JSON.stringify({ skill: n.skill, input: n.input })}`)];
+  const lines = [
+    renderAnswer(answer).replace(/^# .*/, `# ${deps.content.site.brandName}: answers to "${query}"`),
+    '',
+    '## For more, send a data part {"skill": "<id>", "input": {…}}',
+    ...next.map((n) => `- ${n.skill} for ${n.for}, e.g. ${JSON.stringify({ skill: n.skill, input: n.input })}`),
+  ];
   return { structured: { ...answer, next }, text: lines.join('\n') };
 }
 

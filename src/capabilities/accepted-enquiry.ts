@@ -8,19 +8,31 @@ import type { CapabilityResult } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';
 
 export const acceptedSchema = contactAcceptedSchema.extend({
-  replayed: z.boolean().describe('True when this repeats an earlier call with the same idempotencyKey; nothing new was sent.'),
-  rateLimit: z.array(z.object({ window: z.string(), limit: z.int(), remaining: z.int(), resetSeconds: z.int() }))
+  replayed: z
+    .boolean()
+    .describe('True when this repeats an earlier call with the same idempotencyKey; nothing new was sent.'),
+  rateLimit: z
+    .array(z.object({ window: z.string(), limit: z.int(), remaining: z.int(), resetSeconds: z.int() }))
     .describe('The shared enquiry budget of this client after the call.'),
   nextSteps: z.string(),
 });
 
-export function acceptedEnquiry(result: SubmitEnquiryResult, brand: string, responseTime: string): CapabilityResult<typeof acceptedSchema> {
+export function acceptedEnquiry(
+  result: SubmitEnquiryResult,
+  brand: string,
+  responseTime: string,
+): CapabilityResult<typeof acceptedSchema> {
   const { reference } = result.accepted;
   const nextSteps = `${brand} replies by e-mail. ${responseTime} Quote reference ${reference} in any follow-up.`;
   const structured = {
     ...result.accepted,
     replayed: result.replayed,
-    rateLimit: result.rateLimit.windows.map((w) => ({ window: w.window.name, limit: w.window.limit, remaining: w.remaining, resetSeconds: w.reset })),
+    rateLimit: result.rateLimit.windows.map((w) => ({
+      window: w.window.name,
+      limit: w.window.limit,
+      remaining: w.remaining,
+      resetSeconds: w.reset,
+    })),
     nextSteps,
   };
   const text = `${result.replayed ? 'Already accepted earlier (replayed; nothing new was sent)' : 'Enquiry accepted'}: reference ${reference}. ${nextSteps}`;
@@ -28,7 +40,10 @@ export function acceptedEnquiry(result: SubmitEnquiryResult, brand: string, resp
 }
 
 export type SubmitEnquiry = (
-  sent: unknown, idempotencyKey: string | undefined, kind: EnquiryKind, context: CallContext,
+  sent: unknown,
+  idempotencyKey: string | undefined,
+  kind: EnquiryKind,
+  context: CallContext,
 ) => Promise<CapabilityResult<typeof acceptedSchema>>;
 
 /**
@@ -40,7 +55,11 @@ export function enquirySubmitter({ enquiries, content }: Pick<CatalogDeps, 'enqu
   return async (sent, idempotencyKey, kind, context) => {
     const { idempotencyKey: _key, ...input } = (sent ?? {}) as Record<string, unknown>;
     const result = await enquiries.submit({
-      input, idempotencyKey: idempotencyKey ?? context.requestKey, channel: context.channel, kind, client: context.client,
+      input,
+      idempotencyKey: idempotencyKey ?? context.requestKey,
+      channel: context.channel,
+      kind,
+      client: context.client,
       ...(context.caller && { caller: context.caller }),
     });
     return acceptedEnquiry(result, brand, content.contact.responseTime);

@@ -12,15 +12,24 @@ export function askCapability({ content, ask }: CatalogDeps, names: CapabilityNa
   const brand = content.site.brandName;
   const question = exampleQuestion(content);
   return defineCapability({
-    key: 'ask', name: names.ask, title: 'Ask (NLWeb)',
-    description: `Ask ${brand}'s site a question in plain words (NLWeb's ask); the answer comes from the site's own ` +
+    key: 'ask',
+    name: names.ask,
+    title: 'Ask (NLWeb)',
+    description:
+      `Ask ${brand}'s site a question in plain words (NLWeb's ask); the answer comes from the site's own ` +
       'content, best first, each result with the page it comes from. An industry the case studies name, a company ' +
       'size ("above 50M", "under 20M", "between 20M and 60M") and a service named in the question are filters, not ' +
       `words to match. A question outside the fit is told so, and why. ${content.site.fit.trim()}`,
     input: askInputSchema,
     output: askOutputSchema,
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ query: question }], prompts: [`Ask: ${question}`], tags: ['ask', 'nlweb', 'search', 'case-studies'],
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ query: question }],
+    prompts: [`Ask: ${question}`],
+    tags: ['ask', 'nlweb', 'search', 'case-studies'],
     handle: (input) => askResult(ask(input)),
   });
 }

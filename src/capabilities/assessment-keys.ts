@@ -14,7 +14,8 @@ const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'ut
  */
 export function createKeyCheck(keys: readonly string[]): KeyCheck {
   const digests = keys.map((key) =>
-    /^sha256:[0-9a-f]{64}$/i.test(key) ? Buffer.from(key.slice('sha256:'.length), 'hex') : sha256(key));
+    /^sha256:[0-9a-f]{64}$/i.test(key) ? Buffer.from(key.slice('sha256:'.length), 'hex') : sha256(key),
+  );
   return (authorization) => {
     const token = bearerToken(authorization);
     if (token === undefined || digests.length === 0) return false;

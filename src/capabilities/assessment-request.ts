@@ -16,10 +16,12 @@ export function assessmentRequestCapability(deps: CatalogDeps, names: Capability
   const { topic: _topic, ...assessmentFields } = contactEnquiryFields;
   const accepts = createKeyCheck(config.assessmentApiKeys);
   return defineCapability({
-    key: 'requestAssessment', name: names.requestAssessment,
+    key: 'requestAssessment',
+    name: names.requestAssessment,
     // Without an offer, the partners' capability sends a priority enquiry and names no offer.
     title: offer ? `Request a ${offer.name}` : 'Send a partner enquiry',
-    description: `${offer ? `Requests a ${offer.name} from ${brand}` : `Sends ${brand} an enquiry`} for a key-holding partner. Needs the HTTP header ` +
+    description:
+      `${offer ? `Requests a ${offer.name} from ${brand}` : `Sends ${brand} an enquiry`} for a key-holding partner. Needs the HTTP header ` +
       `\`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request (ask via ${names.sendEnquiry} ` +
       `with topic "partnership"). Without a key, use ${names.sendEnquiry}${offer ? ' with topic "assessment"' : ''} instead.`,
     input: z.strictObject({ ...assessmentFields, idempotencyKey: idempotencyKeyInput }),
@@ -29,19 +31,30 @@ export function assessmentRequestCapability(deps: CatalogDeps, names: Capability
       scheme: 'bearer',
       accepts,
       // The reason only: the header's value is never echoed.
-      refusal: (keySent) => `${keySent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
+      refusal: (keySent) =>
+        `${keySent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
         `${names.requestAssessment} needs the HTTP header "Authorization: Bearer <API key>". ` +
         `Keys are issued by ${brand} to partners on request: ask with ${names.sendEnquiry} (topic "partnership"). ` +
-        (offer ? `Without a key, request the ${offer.name} with ${names.sendEnquiry} and topic "assessment".`
+        (offer
+          ? `Without a key, request the ${offer.name} with ${names.sendEnquiry} and topic "assessment".`
           : `Without a key, use ${names.sendEnquiry}.`),
     },
     hints: actingHints,
     // The agent card declares no security scheme for a partner's key.
     a2aSkill: false,
     stable: false,
-    examples: [{ fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', organization: 'Example Ltd', message: 'Please assess our demand generation.' }],
-    prompts: [], tags: ['assessment', 'enquiry', 'action', 'authenticated'],
+    examples: [
+      {
+        fromName: 'Ada Lovelace',
+        fromEmail: 'ada@example.com',
+        organization: 'Example Ltd',
+        message: 'Please assess our demand generation.',
+      },
+    ],
+    prompts: [],
+    tags: ['assessment', 'enquiry', 'action', 'authenticated'],
     // Without an offer there is nothing to assess: the partner's request is a partnership enquiry.
-    handle: (args, context, sent) => submit(offer ? sent : { ...(sent as object), topic: 'partnership' }, args.idempotencyKey, 'assessment', context),
+    handle: (args, context, sent) =>
+      submit(offer ? sent : { ...(sent as object), topic: 'partnership' }, args.idempotencyKey, 'assessment', context),
   });
 }

@@ -16,8 +16,11 @@ const auditHints: Hints = { readOnly: false, destructive: false, idempotent: fal
 export function auditSiteCapability(deps: CatalogDeps, names: CapabilityNames): Capability {
   const call = auditSiteCall({ audits: deps.audits, baseUrl: deps.config.baseUrl });
   return defineCapability({
-    key: 'auditSite', name: names.auditSite, title: 'Audit a site\'s agent readiness',
-    description: 'Audits how ready a public website is for AI agents, as the agents and their auditors read it: robots.txt and ' +
+    key: 'auditSite',
+    name: names.auditSite,
+    title: "Audit a site's agent readiness",
+    description:
+      'Audits how ready a public website is for AI agents, as the agents and their auditors read it: robots.txt and ' +
       'its AI rules, content signals, the sitemap, Link headers, markdown negotiation, llms.txt, the API catalog and OpenAPI, ' +
       'OAuth metadata, the MCP server card and a connection to it, the A2A agent card and a message to it, agent skills ' +
       '(digests checked), WebMCP, JSON-LD, Web Bot Auth and the AI catalog. Returns a level 0-5, a score and every check with ' +
@@ -25,7 +28,11 @@ export function auditSiteCapability(deps: CatalogDeps, names: CapabilityNames): 
       `Limited to ${describeRatePolicy(auditPolicy)} per client, shared with POST /agent/audits, and ${maxRunningAudits} audits at once.`,
     input: auditInput,
     output: auditOutput,
-    budget: 'audit', authentication: noAuthentication, hints: auditHints, a2aSkill: true, stable: false,
+    budget: 'audit',
+    authentication: noAuthentication,
+    hints: auditHints,
+    a2aSkill: true,
+    stable: false,
     examples: [{ url: 'https://example.com' }],
     prompts: ['Check how ready example.com is for AI agents'],
     tags: ['audit', 'agent-readiness', 'seo'],

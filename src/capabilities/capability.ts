@@ -14,12 +14,12 @@ export type Budget = 'read' | 'contact' | (string & {});
 export type Authentication =
   | { scheme: 'none' }
   | {
-    scheme: 'bearer';
-    /** Whether the Authorization header value carries an accepted key (constant time). */
-    accepts(authorization: string | undefined): boolean;
-    /** What a refused caller reads: how to get a key, and what to use without one. */
-    refusal(keySent: boolean): string;
-  };
+      scheme: 'bearer';
+      /** Whether the Authorization header value carries an accepted key (constant time). */
+      accepts(authorization: string | undefined): boolean;
+      /** What a refused caller reads: how to get a key, and what to use without one. */
+      refusal(keySent: boolean): string;
+    };
 
 /** What a call does to the world; the MCP tool annotations are these four. */
 export interface Hints {
@@ -77,7 +77,9 @@ export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.Zod
 }
 
 /** Declares a capability with its schemas' types inferred (see site-index.ts for an example). */
-export function defineCapability<I extends z.ZodObject, O extends z.ZodObject>(capability: Capability<I, O>): Capability<I, O> {
+export function defineCapability<I extends z.ZodObject, O extends z.ZodObject>(
+  capability: Capability<I, O>,
+): Capability<I, O> {
   return capability;
 }
 

@@ -8,30 +8,60 @@ import type { CapabilityNames } from './names.ts';
 import { caseStudySchema } from './output-schemas.ts';
 import { nonEmpty } from './site-index.ts';
 
-export function caseStudySearchCapability({ content, search, config }: CatalogDeps, names: CapabilityNames): Capability {
+export function caseStudySearchCapability(
+  { content, search, config }: CatalogDeps,
+  names: CapabilityNames,
+): Capability {
   const slugs = pageSlugs(config.baseUrl, content);
   const serviceSlugs = content.services.flatMap((s) => [s.pageSlug, s.slug]);
   const { brandName: brand, examples } = content.site;
   return defineCapability({
-    key: 'searchCaseStudies', name: names.searchCaseStudies, title: 'Search case studies',
-    description: `Keyword search over all of ${brand}'s client case studies (industry, service, result, client). ` +
+    key: 'searchCaseStudies',
+    name: names.searchCaseStudies,
+    title: 'Search case studies',
+    description:
+      `Keyword search over all of ${brand}'s client case studies (industry, service, result, client). ` +
       `Returns matches with headline stat, industry, services and page slugs; an empty query lists the newest.`,
     input: z.strictObject({
-      query: z.string().trim().max(200).optional().describe(`Keywords, e.g. "${examples.search}". Omit to list the newest.`),
+      query: z
+        .string()
+        .trim()
+        .max(200)
+        .optional()
+        .describe(`Keywords, e.g. "${examples.search}". Omit to list the newest.`),
       industry: z.string().trim().max(100).optional().describe('Only case studies whose industry contains this text.'),
-      service: z.enum(nonEmpty(serviceSlugs)).optional()
-        .describe(`Only case studies that used this service: its page slug ("services/${content.services[0]!.slug}"; the bare "${content.services[0]!.slug}" works too).`),
+      service: z
+        .enum(nonEmpty(serviceSlugs))
+        .optional()
+        .describe(
+          `Only case studies that used this service: its page slug ("services/${content.services[0]!.slug}"; the bare "${content.services[0]!.slug}" works too).`,
+        ),
       limit: z.int().min(1).max(49).default(10).describe('Most results to return.'),
     }),
-    output: z.object({ query: z.string(), total: z.int().describe('Matches before the limit.'), items: z.array(caseStudySchema) }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ query: examples.search, limit: 3 }], prompts: [`Show case studies about ${examples.search}`],
+    output: z.object({
+      query: z.string(),
+      total: z.int().describe('Matches before the limit.'),
+      items: z.array(caseStudySchema),
+    }),
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ query: examples.search, limit: 3 }],
+    prompts: [`Show case studies about ${examples.search}`],
     tags: ['case-studies', 'search', 'proof'],
     handle: (args) => {
       const { service, ...rest } = args;
-      const result = searchCaseStudies(content, search, service ? { ...rest, service: slugs.serviceFromInput(service) } : rest);
+      const result = searchCaseStudies(
+        content,
+        search,
+        service ? { ...rest, service: slugs.serviceFromInput(service) } : rest,
+      );
       const items = result.items.map(slugs.caseStudy);
-      const lines = [`${result.total} case stud${result.total === 1 ? 'y' : 'ies'} match${result.query ? ` "${result.query}"` : ''}; showing ${items.length}.`];
+      const lines = [
+        `${result.total} case stud${result.total === 1 ? 'y' : 'ies'} match${result.query ? ` "${result.query}"` : ''}; showing ${items.length}.`,
+      ];
       for (const cs of items) lines.push(`- ${cs.client} (${cs.industry}): ${cs.headlineStat} — slug ${cs.slug}`);
       return { structured: { ...result, items }, text: lines.join('\n') };
     },

@@ -28,9 +28,22 @@ export interface Catalog {
 export function capabilityCatalog(deps: CatalogDeps, extra: readonly Capability[] = []): Catalog {
   const names = capabilityNames(deps.content.site);
   const own = [
-    siteIndexCapability, pageCapability, caseStudySearchCapability, contactCapability, serviceMatchCapability,
-    proofPointsCapability, whyCapability, valuePropositionCapability, enquiryCapability, assessmentRequestCapability, auditSiteCapability, askCapability,
+    siteIndexCapability,
+    pageCapability,
+    caseStudySearchCapability,
+    contactCapability,
+    serviceMatchCapability,
+    proofPointsCapability,
+    whyCapability,
+    valuePropositionCapability,
+    enquiryCapability,
+    assessmentRequestCapability,
+    auditSiteCapability,
+    askCapability,
   ].map((build) => build(deps, names));
-  const byKey = Object.fromEntries(own.map((capability) => [capability.key, capability])) as Record<CapabilityKey, Capability>;
+  const byKey = Object.fromEntries(own.map((capability) => [capability.key, capability])) as Record<
+    CapabilityKey,
+    Capability
+  >;
   return { capabilities: [...own, ...extra], byKey };
 }

@@ -9,21 +9,38 @@ export function contactCapability({ content, config }: CatalogDeps, names: Capab
   const base = config.baseUrl;
   const brand = content.site.brandName;
   return defineCapability({
-    key: 'getContact', name: names.getContact, title: 'Contact details',
-    description: `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
+    key: 'getContact',
+    name: names.getContact,
+    title: 'Contact details',
+    description:
+      `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
       `for structured details, "full" adds the whole contact page as markdown. To send a message, use ${names.sendEnquiry}.`,
-    input: z.strictObject({ detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.') }),
+    input: z.strictObject({
+      detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.'),
+    }),
     output: z.object({
-      brandName: z.string(), email: z.string(), phone: z.string().optional(),
-      address: z.object({ street: z.string(), city: z.string(), postcode: z.string().optional(), country: z.string() }).optional(),
-      hours: z.string().optional(), responseTime: z.string(), bookingNote: z.string().optional(),
+      brandName: z.string(),
+      email: z.string(),
+      phone: z.string().optional(),
+      address: z
+        .object({ street: z.string(), city: z.string(), postcode: z.string().optional(), country: z.string() })
+        .optional(),
+      hours: z.string().optional(),
+      responseTime: z.string(),
+      bookingNote: z.string().optional(),
       social: z.array(z.object({ label: z.string(), url: z.string() })),
       topics: z.array(z.string()).describe(`Enquiry topics accepted by ${names.sendEnquiry}.`),
       url: z.string().describe('Contact page with its form.'),
       markdown: z.string().optional().describe('The contact page (detail "full" only).'),
     }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ detail: 'summary' }], prompts: [], tags: ['contact'],
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ detail: 'summary' }],
+    prompts: [],
+    tags: ['contact'],
     handle: ({ detail }) => {
       const { path, ...info } = getContact(content, detail);
       const structured = { ...info, topics: [...info.topics], url: `${base}${path}` };

@@ -3,8 +3,18 @@
 import type { SiteConfig } from '../domain/content/types.ts';
 
 export type CapabilityKey =
-  | 'getSiteIndex' | 'getPage' | 'searchCaseStudies' | 'getContact' | 'matchServices' | 'getProofPoints'
-  | 'why' | 'getValueProposition' | 'sendEnquiry' | 'requestAssessment' | 'auditSite' | 'ask';
+  | 'getSiteIndex'
+  | 'getPage'
+  | 'searchCaseStudies'
+  | 'getContact'
+  | 'matchServices'
+  | 'getProofPoints'
+  | 'why'
+  | 'getValueProposition'
+  | 'sendEnquiry'
+  | 'requestAssessment'
+  | 'auditSite'
+  | 'ask';
 
 export type CapabilityNames = Record<CapabilityKey, string>;
 

@@ -55,9 +55,12 @@ export const serviceMatchSchema = z.object({
   deliverables: z.array(z.string()),
   matchedKeywords: z.array(z.string()).describe('Service keywords found in the query.'),
   score: z.number(),
-  caseStudies: z.array(z.string()).describe('Page slugs of case studies that used this service for a similar challenge.'),
+  caseStudies: z
+    .array(z.string())
+    .describe('Page slugs of case studies that used this service for a similar challenge.'),
   ...linkFields,
 });
 
-export const fitSchema = z.enum(['in_fit', 'outside_fit'])
+export const fitSchema = z
+  .enum(['in_fit', 'outside_fit'])
   .describe('outside_fit: the query is not work the agency takes on (its fit is in the tool description).');

@@ -13,13 +13,36 @@ export function pageCapability({ content, config }: CatalogDeps, names: Capabili
   const base = config.baseUrl;
   const { brandName: brand, examples } = content.site;
   return defineCapability({
-    key: 'getPage', name: names.getPage, title: 'Page as markdown',
-    description: `Returns one page of the ${brand} site as markdown, by slug (e.g. "home", "${examples.pageSlug}", ` +
+    key: 'getPage',
+    name: names.getPage,
+    title: 'Page as markdown',
+    description:
+      `Returns one page of the ${brand} site as markdown, by slug (e.g. "home", "${examples.pageSlug}", ` +
       `"case-studies/<slug>"). Get valid slugs from ${names.getSiteIndex}; an unknown slug returns an error naming it.`,
-    input: z.strictObject({ slug: z.string().trim().min(1).max(200).describe(`Page slug from the site index, e.g. "about" or "${examples.pageSlug}".`) }),
-    output: z.object({ slug: z.string(), title: z.string(), description: z.string(), section: z.string(), markdown: z.string(), ...linkFields }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ slug: 'about' }], prompts: [], tags: ['site', 'markdown', 'page'],
+    input: z.strictObject({
+      slug: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .describe(`Page slug from the site index, e.g. "about" or "${examples.pageSlug}".`),
+    }),
+    output: z.object({
+      slug: z.string(),
+      title: z.string(),
+      description: z.string(),
+      section: z.string(),
+      markdown: z.string(),
+      ...linkFields,
+    }),
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ slug: 'about' }],
+    prompts: [],
+    tags: ['site', 'markdown', 'page'],
     handle: ({ slug }) => {
       let found;
       try {
@@ -31,8 +54,12 @@ export function pageCapability({ content, config }: CatalogDeps, names: Capabili
         throw error;
       }
       const structured = {
-        slug: found.slug, title: found.title, description: found.description, section: found.section,
-        markdown: found.body, ...links(base, found.slug, found.path),
+        slug: found.slug,
+        title: found.title,
+        description: found.description,
+        section: found.section,
+        markdown: found.body,
+        ...links(base, found.slug, found.path),
       };
       return { structured, text: withTitle(found.title, found.body) };
     },

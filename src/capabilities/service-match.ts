@@ -11,22 +11,45 @@ export function serviceMatchCapability({ content, search, config }: CatalogDeps,
   const serviceLinks = linkedServiceMatch(config.baseUrl, pageSlugs(config.baseUrl, content));
   const { brandName: brand, examples } = content.site;
   return defineCapability({
-    key: 'matchServices', name: names.matchServices, title: 'Match services to a challenge',
-    description: `Maps a challenge (e.g. "${examples.challenge}") to ${brand}'s services, best match first, ` +
+    key: 'matchServices',
+    name: names.matchServices,
+    title: 'Match services to a challenge',
+    description:
+      `Maps a challenge (e.g. "${examples.challenge}") to ${brand}'s services, best match first, ` +
       `with why each fits. It says plainly when the challenge is outside ${brand}'s fit instead of forcing a match. ${content.site.fit.trim()}`,
     input: z.strictObject({
-      challenge: z.string().trim().min(3).max(500).describe(`The challenge in plain words, e.g. "${examples.challenge}".`),
+      challenge: z
+        .string()
+        .trim()
+        .min(3)
+        .max(500)
+        .describe(`The challenge in plain words, e.g. "${examples.challenge}".`),
       limit: z.int().min(1).max(Math.max(1, content.services.length)).default(3).describe('Most services to return.'),
     }),
-    output: z.object({ challenge: z.string(), fit: fitSchema, message: z.string(), matches: z.array(serviceMatchSchema) }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ challenge: examples.challenge }], prompts: [`${examples.challenge}; which services fit?`],
+    output: z.object({
+      challenge: z.string(),
+      fit: fitSchema,
+      message: z.string(),
+      matches: z.array(serviceMatchSchema),
+    }),
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ challenge: examples.challenge }],
+    prompts: [`${examples.challenge}; which services fit?`],
     tags: ['services', 'recommendation', 'fit'],
     handle: ({ challenge, limit }) => {
       const result = matchServices(content, search, challenge, limit);
       const matches = result.matches.map(serviceLinks);
-      const lines = [result.message, ...matches.map((m) =>
-        `- ${m.name} (${m.slug}): ${m.summary}${m.matchedKeywords.length ? ` Matched: ${m.matchedKeywords.join(', ')}.` : ''}${m.caseStudies.length ? ` Case studies: ${m.caseStudies.join(', ')}.` : ''}`)];
+      const lines = [
+        result.message,
+        ...matches.map(
+          (m) =>
+            `- ${m.name} (${m.slug}): ${m.summary}${m.matchedKeywords.length ? ` Matched: ${m.matchedKeywords.join(', ')}.` : ''}${m.caseStudies.length ? ` Case studies: ${m.caseStudies.join(', ')}.` : ''}`,
+        ),
+      ];
       return { structured: { ...result, matches }, text: lines.join('\n') };
     },
   });

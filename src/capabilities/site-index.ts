@@ -13,37 +13,66 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
   const base = config.baseUrl;
   const { brandName: brand, examples } = content.site;
   return defineCapability({
-    key: 'getSiteIndex', name: names.getSiteIndex, title: 'Site index',
-    description: `Lists every page of the ${brand} site by section (slug, title, summary, URLs). Call this first to learn ` +
+    key: 'getSiteIndex',
+    name: names.getSiteIndex,
+    title: 'Site index',
+    description:
+      `Lists every page of the ${brand} site by section (slug, title, summary, URLs). Call this first to learn ` +
       `real slugs for ${names.getPage}. Optional: \`section\` to list one section, \`query\` for a keyword search ` +
       `across pages. ${content.site.fit.trim()}`,
     input: z.strictObject({
-      section: z.enum(nonEmpty(content.sections.map((s) => s.id))).optional().describe('List only this section.'),
+      section: z
+        .enum(nonEmpty(content.sections.map((s) => s.id)))
+        .optional()
+        .describe('List only this section.'),
       query: z.string().trim().max(200).optional().describe('Keywords to search across all pages and case studies.'),
     }),
     output: z.object({
-      brandName: z.string(), tagline: z.string(), fit: z.string().describe('Who the agency serves, and who not.'),
-      valueProposition: z.string(), sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
-      sections: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) })),
+      brandName: z.string(),
+      tagline: z.string(),
+      fit: z.string().describe('Who the agency serves, and who not.'),
+      valueProposition: z.string(),
+      sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
+      sections: z.array(
+        z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) }),
+      ),
       matches: z.array(searchHitSchema).optional().describe('Keyword matches, best first (only with query).'),
     }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ query: examples.search }], prompts: [], tags: ['site', 'index', 'navigation'],
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ query: examples.search }],
+    prompts: [],
+    tags: ['site', 'index', 'navigation'],
     handle: ({ section, query }) => {
       const index = getSiteIndex(content, search, { ...(section && { section }), ...(query && { query }) });
       const { matches, ...rest } = index;
       const structured = {
         ...rest,
-        sections: index.sections.map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, ...links(base, p.slug, p.path) })) })),
+        sections: index.sections.map((s) => ({
+          ...s,
+          pages: s.pages.map((p) => ({ ...p, ...links(base, p.slug, p.path) })),
+        })),
         ...(matches && { matches: matches.map((hit) => ({ ...hit, ...links(base, hit.slug, hit.path) })) }),
       };
       const lines = [`# ${index.brandName} site index`, '', index.tagline, '', `Fit: ${index.fit.trim()}`];
       if (structured.matches) {
-        lines.push('', `## Matches for "${query}"`, ...structured.matches.map((m) => `- ${m.slug}: ${m.title} — ${m.description}`));
+        lines.push(
+          '',
+          `## Matches for "${query}"`,
+          ...structured.matches.map((m) => `- ${m.slug}: ${m.title} — ${m.description}`),
+        );
         if (structured.matches.length === 0) lines.push('No page matches these keywords.');
       }
       for (const s of structured.sections) {
-        lines.push('', `## ${s.title} (${s.id})`, s.description, ...s.pages.map((p) => `- ${p.slug}: ${p.title} — ${p.description}`));
+        lines.push(
+          '',
+          `## ${s.title} (${s.id})`,
+          s.description,
+          ...s.pages.map((p) => `- ${p.slug}: ${p.title} — ${p.description}`),
+        );
       }
       return { structured, text: lines.join('\n') };
     },

@@ -9,25 +9,46 @@ import { caseStudySchema, fitSchema, reasonSchema, serviceMatchSchema } from './
 
 const valueParts = ['services', 'proof_points', 'reasons'] as const;
 
-export function valuePropositionCapability({ content, search, config }: CatalogDeps, names: CapabilityNames): Capability {
+export function valuePropositionCapability(
+  { content, search, config }: CatalogDeps,
+  names: CapabilityNames,
+): Capability {
   const slugs = pageSlugs(config.baseUrl, content);
   const serviceLinks = linkedServiceMatch(config.baseUrl, slugs);
   const { brandName: brand, examples } = content.site;
   return defineCapability({
-    key: 'getValueProposition', name: names.getValueProposition, title: 'Value proposition',
-    description: `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
+    key: 'getValueProposition',
+    name: names.getValueProposition,
+    title: 'Value proposition',
+    description:
+      `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
       `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit. ${content.site.fit.trim()}`,
     input: z.strictObject({
       query: z.string().trim().max(500).default('').describe(`What the prospect needs, e.g. "${examples.prospect}".`),
-      include: z.array(z.enum(valueParts)).min(1).max(3).default([...valueParts]).describe('Which parts to return.'),
+      include: z
+        .array(z.enum(valueParts))
+        .min(1)
+        .max(3)
+        .default([...valueParts])
+        .describe('Which parts to return.'),
     }),
     output: z.object({
-      query: z.string(), fit: fitSchema, message: z.string(), brandName: z.string(), valueProposition: z.string(),
-      services: z.array(serviceMatchSchema).optional(), proofPoints: z.array(caseStudySchema).optional(),
+      query: z.string(),
+      fit: fitSchema,
+      message: z.string(),
+      brandName: z.string(),
+      valueProposition: z.string(),
+      services: z.array(serviceMatchSchema).optional(),
+      proofPoints: z.array(caseStudySchema).optional(),
       reasons: z.array(reasonSchema).optional(),
     }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{ query: examples.prospect, include: ['services', 'proof_points'] }], prompts: [],
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{ query: examples.prospect, include: ['services', 'proof_points'] }],
+    prompts: [],
     tags: ['value-proposition', 'services', 'proof'],
     handle: ({ query, include }) => {
       const result = getValueProposition(content, search, query, [...new Set(include)]);
@@ -39,8 +60,14 @@ export function valuePropositionCapability({ content, search, config }: CatalogD
       };
       const lines = [result.message];
       if (result.fit === 'in_fit') lines.push('', result.valueProposition);
-      if (structured.services?.length) lines.push('', 'Services:', ...structured.services.map((s) => `- ${s.name} (${s.slug}): ${s.summary}`));
-      if (structured.proofPoints?.length) lines.push('', 'Proof points:', ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat} — slug ${p.slug}`));
+      if (structured.services?.length)
+        lines.push('', 'Services:', ...structured.services.map((s) => `- ${s.name} (${s.slug}): ${s.summary}`));
+      if (structured.proofPoints?.length)
+        lines.push(
+          '',
+          'Proof points:',
+          ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat} — slug ${p.slug}`),
+        );
       if (result.reasons?.length) lines.push('', 'Reasons:', ...result.reasons.map((r) => `- ${r.title}: ${r.body}`));
       return { structured, text: lines.join('\n') };
     },

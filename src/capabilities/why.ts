@@ -10,17 +10,34 @@ export function whyCapability({ content }: CatalogDeps, names: CapabilityNames):
   const { brandName: brand, examples } = content.site;
   const topics = [...new Set(content.reasons.map((r) => r.topic))] as [string, ...string[]];
   return defineCapability({
-    key: 'why', name: names.why, title: `Why ${brand}`,
-    description: `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
+    key: 'why',
+    name: names.why,
+    title: `Why ${brand}`,
+    description:
+      `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
       `lists the topics, e.g. ${examples.reasonTopics.map((topic) => `"${topic}"`).join(', ')}). The result also lists every topic.`,
     input: z.strictObject({ topic: z.enum(topics).optional().describe('Only reasons on this topic.') }),
-    output: z.object({ brandName: z.string(), topic: z.string().optional(), topics: z.array(z.string()), reasons: z.array(reasonSchema) }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: true,
-    examples: [{}], prompts: [], tags: ['differentiation', 'reasons'],
+    output: z.object({
+      brandName: z.string(),
+      topic: z.string().optional(),
+      topics: z.array(z.string()),
+      reasons: z.array(reasonSchema),
+    }),
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: true,
+    examples: [{}],
+    prompts: [],
+    tags: ['differentiation', 'reasons'],
     handle: ({ topic }) => {
       const result = getReasons(content, topic);
-      const lines = [`Why clients choose ${brand}${result.topic ? ` (${result.topic})` : ''}:`,
-        ...result.reasons.map((r) => `- ${r.title} [${r.topic}]: ${r.body}`), `Topics: ${result.topics.join(', ')}`];
+      const lines = [
+        `Why clients choose ${brand}${result.topic ? ` (${result.topic})` : ''}:`,
+        ...result.reasons.map((r) => `- ${r.title} [${r.topic}]: ${r.body}`),
+        `Topics: ${result.topics.join(', ')}`,
+      ];
       return { structured: result, text: lines.join('\n') };
     },
   });

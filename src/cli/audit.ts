@@ -17,9 +17,13 @@ export interface AuditCommandContext {
 }
 
 /** Throws `usageError` for a missing URL or an unknown format (exit 2 through the CLI's usage path). */
-export async function auditCommand({ args, format = 'table', out, err }: AuditCommandContext, usageError: new (message: string) => Error): Promise<number> {
+export async function auditCommand(
+  { args, format = 'table', out, err }: AuditCommandContext,
+  usageError: new (message: string) => Error,
+): Promise<number> {
   if (args.length !== 1) throw new usageError('audit takes one URL, e.g. agentsite audit https://example.com');
-  if (!(auditFormats as readonly string[]).includes(format)) throw new usageError(`--format must be json, markdown or table, got "${printable(format).slice(0, 40)}"`);
+  if (!(auditFormats as readonly string[]).includes(format))
+    throw new usageError(`--format must be json, markdown or table, got "${printable(format).slice(0, 40)}"`);
   // A bare host name is read as an https site, as a browser's address bar does.
   const url = /^[a-z][a-z0-9+.-]*:/i.test(args[0]!) ? args[0]! : `https://${args[0]}`;
   let report;
@@ -30,6 +34,12 @@ export async function auditCommand({ args, format = 'table', out, err }: AuditCo
     err(printable(`agentsite: ${error.message}`));
     return 2;
   }
-  out(format === 'json' ? printable(JSON.stringify(report, null, 2)) : format === 'markdown' ? reportMarkdown(report) : reportTable(report));
+  out(
+    format === 'json'
+      ? printable(JSON.stringify(report, null, 2))
+      : format === 'markdown'
+        ? reportMarkdown(report)
+        : reportTable(report),
+  );
   return report.checks.some((check) => check.status === 'fail') ? 1 : 0;
 }

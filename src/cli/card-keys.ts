@@ -3,7 +3,11 @@
 // the old public key in the card's JWKS for the stated overlap.
 import { cardKeysRefreshMs } from '../domain/card-signing/card-keys.ts';
 import {
-  loadCardKeysText, parseCardKeys, publishedUntil, retiredKeyOverlapDays, rotateCardKey,
+  loadCardKeysText,
+  parseCardKeys,
+  publishedUntil,
+  retiredKeyOverlapDays,
+  rotateCardKey,
 } from '../domain/card-signing/key-set.ts';
 import type { CommandContext } from './command-context.ts';
 import { table } from './table.ts';
@@ -17,7 +21,9 @@ export function cardKeysCommand(usageError: new (message: string) => Error) {
     if (action === 'rotate') {
       const { current, retired } = await rotateCardKey(store.db);
       out(`signing with ${current.kid} from now on (every instance within about ${cardKeysRefreshMs / 1000} s)`);
-      out(`${retired.kid} stays in the JWKS until ${publishedUntil(retired)?.toISOString()} (${retiredKeyOverlapDays} days)`);
+      out(
+        `${retired.kid} stays in the JWKS until ${publishedUntil(retired)?.toISOString()} (${retiredKeyOverlapDays} days)`,
+      );
       return 0;
     }
     const now = Date.now();

@@ -8,6 +8,14 @@ export interface CommandContext {
   config: Config;
   store: Store;
   args: string[];
-  options: { state?: string | undefined; limit?: string | undefined; since?: string | undefined; days?: string | undefined; all?: boolean | undefined; json?: boolean | undefined; format?: string | undefined };
+  options: {
+    state?: string | undefined;
+    limit?: string | undefined;
+    since?: string | undefined;
+    days?: string | undefined;
+    all?: boolean | undefined;
+    json?: boolean | undefined;
+    format?: string | undefined;
+  };
   out(line: string): void;
 }

@@ -10,8 +10,16 @@ import { purgeExpired } from '../delivery/retention.ts';
 import { findEnquiry } from '../store/enquiries.ts';
 import { eraseEnquiry } from '../store/personal-data.ts';
 import {
-  deliveriesOf, deliveryStates, enquiryPage, enquiryState, enquiryStates, listDeliveries, listEnquiries, retryDead,
-  type DeliveryState, type EnquiryState,
+  deliveriesOf,
+  deliveryStates,
+  enquiryPage,
+  enquiryState,
+  enquiryStates,
+  listDeliveries,
+  listEnquiries,
+  retryDead,
+  type DeliveryState,
+  type EnquiryState,
 } from '../store/operator.ts';
 import type { EnquiryRow } from '../store/schema.ts';
 import type { Store } from '../store/store.ts';
@@ -59,8 +67,11 @@ const deliveryId = /^dlv_[0-9a-f]{24}$/;
 /** The delivery ids and enquiry references among `selectors` that match no delivery at all. */
 async function unknownSelectors(store: Store, selectors: readonly string[]): Promise<string[]> {
   if (selectors.length === 0) return [];
-  const rows = await store.db.selectFrom('deliveries').select(['id', 'enquiry_reference'])
-    .where((eb) => eb.or([eb('id', 'in', selectors), eb('enquiry_reference', 'in', selectors)])).execute();
+  const rows = await store.db
+    .selectFrom('deliveries')
+    .select(['id', 'enquiry_reference'])
+    .where((eb) => eb.or([eb('id', 'in', selectors), eb('enquiry_reference', 'in', selectors)]))
+    .execute();
   const known = new Set(rows.flatMap((row) => [row.id, row.enquiry_reference]));
   return selectors.filter((selector) => !known.has(selector));
 }
@@ -99,10 +110,14 @@ export const commands: Record<string, Command> = {
   },
 
   async retry({ store, args, options, out }) {
-    if (args.length === 0 && !options.all) throw new UsageError('retry needs delivery ids or enquiry references, or --all');
+    if (args.length === 0 && !options.all)
+      throw new UsageError('retry needs delivery ids or enquiry references, or --all');
     if (args.length > 0 && options.all) throw new UsageError('retry takes either ids or --all, not both');
     const malformed = args.find((arg) => !deliveryId.test(arg) && !reference.test(arg));
-    if (malformed !== undefined) throw new UsageError(`retry takes delivery ids (dlv_…) and enquiry references (enq_ and 16 hex digits), not "${malformed.slice(0, 60)}"`);
+    if (malformed !== undefined)
+      throw new UsageError(
+        `retry takes delivery ids (dlv_…) and enquiry references (enq_ and 16 hex digits), not "${malformed.slice(0, 60)}"`,
+      );
     const unknown = await unknownSelectors(store, args);
     const ids = await retryDead(store.db, args);
     ids.forEach((id) => out(`queued ${id}`));
@@ -129,7 +144,13 @@ export const commands: Record<string, Command> = {
     const ref = args[0];
     if (!ref || !reference.test(ref)) throw new UsageError('erase needs an enquiry reference (enq_ and 16 hex digits)');
     const result = await eraseEnquiry(store.db, ref);
-    out(result === 'erased' ? `erased ${ref}` : result === 'already_erased' ? `${ref} was already erased` : `no enquiry ${ref}`);
+    out(
+      result === 'erased'
+        ? `erased ${ref}`
+        : result === 'already_erased'
+          ? `${ref} was already erased`
+          : `no enquiry ${ref}`,
+    );
     return result === 'not_found' ? 1 : 0;
   },
 
@@ -150,12 +171,14 @@ function exported(row: EnquiryRow): Record<string, unknown> {
 }
 
 function oneOf(value: string | undefined, allowed: readonly string[], name: string): string | undefined {
-  if (value !== undefined && !allowed.includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}`);
+  if (value !== undefined && !allowed.includes(value))
+    throw new UsageError(`${name} must be one of ${allowed.join(', ')}`);
   return value;
 }
 
 function limit(value: string | undefined): number {
   if (value === undefined) return 50;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10_000) throw new UsageError('--limit must be 1-10000');
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10_000)
+    throw new UsageError('--limit must be 1-10000');
   return Number(value);
 }

@@ -37,7 +37,15 @@ async function main(argv: string[]): Promise<number> {
   }
   // The audit reads other sites, not this one's database or configuration.
   if (name === 'audit') {
-    return auditCommand({ args, format: values.format, out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) }, UsageError);
+    return auditCommand(
+      {
+        args,
+        format: values.format,
+        out: (text) => process.stdout.write(`${text}\n`),
+        err: (text) => process.stderr.write(`${text}\n`),
+      },
+      UsageError,
+    );
   }
   // Init needs no database either: it writes a new content folder.
   if (name === 'init') return initContent(args, (line) => process.stdout.write(`${line}\n`));

@@ -9,8 +9,12 @@ import { openStore, type Store } from '../store/store.ts';
 export async function openCliStore(database: DatabaseConfig, create: boolean, urlSet: boolean): Promise<Store> {
   if (database.kind === 'sqlite' && database.path !== ':memory:' && !create && !fs.existsSync(database.path)) {
     const where = path.resolve(database.path);
-    const why = urlSet ? 'DATABASE_URL names a file that does not exist' : `DATABASE_URL is not set, so the default ./data/agentsite.db of this folder (${process.cwd()}) is used`;
-    throw new Error(`no database at ${where} (${why}); set DATABASE_URL to the service's database, or add --create to start an empty one`);
+    const why = urlSet
+      ? 'DATABASE_URL names a file that does not exist'
+      : `DATABASE_URL is not set, so the default ./data/agentsite.db of this folder (${process.cwd()}) is used`;
+    throw new Error(
+      `no database at ${where} (${why}); set DATABASE_URL to the service's database, or add --create to start an empty one`,
+    );
   }
   return openStore(database);
 }

@@ -11,10 +11,16 @@ export const reportFormats = ['table', 'csv', 'json'] as const;
 
 /** Throws the CLI's usage error (passed in, as commands.ts defines it) for bad flags. */
 export function reportCommand(usageError: new (message: string) => Error) {
-  return async ({ store, options, args, out }: CommandContext & { options: { format?: string | undefined } }): Promise<number> => {
+  return async ({
+    store,
+    options,
+    args,
+    out,
+  }: CommandContext & { options: { format?: string | undefined } }): Promise<number> => {
     if (args.length > 0) throw new usageError(`report takes no arguments, got "${args[0]}"`);
     const format = options.format ?? 'table';
-    if (!(reportFormats as readonly string[]).includes(format)) throw new usageError(`--format must be table, csv or json, got "${format}"`);
+    if (!(reportFormats as readonly string[]).includes(format))
+      throw new usageError(`--format must be table, csv or json, got "${format}"`);
     let range;
     try {
       range = sinceRange(options.since ?? '7d');
@@ -35,7 +41,13 @@ function csvLines(r: InsightReport): string[] {
   const lines: (string | number)[][] = [['section', 'label', 'detail', 'value']];
   for (const [key, value] of Object.entries(r.totals)) lines.push(['totals', key, '', value]);
   for (const d of r.trafficByDay) lines.push(['traffic_by_day', d.day, d.group, d.requests]);
-  for (const f of r.families) lines.push(['families', f.family, 'verified', f.verified], ['families', f.family, 'declared', f.declared], ['families', f.family, 'people', f.people], ['families', f.family, 'other', f.other]);
+  for (const f of r.families)
+    lines.push(
+      ['families', f.family, 'verified', f.verified],
+      ['families', f.family, 'declared', f.declared],
+      ['families', f.family, 'people', f.people],
+      ['families', f.family, 'other', f.other],
+    );
   for (const s of r.surfaces) lines.push(['surfaces', s.surface, '', s.requests]);
   for (const i of r.items) lines.push(['items', i.item, i.surface, i.requests]);
   for (const e of r.enquiries) lines.push(['enquiries', e.channel, e.family, e.enquiries]);
@@ -63,13 +75,29 @@ function tables(r: InsightReport): string {
     '',
     `requests ${t.requests}  agents ${t.agents}  people ${t.people}  other ${t.other}  verified agents ${t.verifiedAgents}  declared agents ${t.declaredAgents}`,
     `searches and asks ${t.asks}  with no result ${t.noResultAsks}  out of fit ${t.outOfFitAsks}  enquiries ${t.enquiries}`,
-    '', 'Traffic per day', table(['day', 'agents', 'people', 'other'], days),
-    '', 'Caller families', table(['family', 'verified', 'declared', 'people', 'other', 'requests'], r.families),
-    '', 'Surfaces', table(['surface', 'requests'], r.surfaces),
-    '', 'Top items', table(['surface', 'item', 'requests', 'errors'], r.items),
-    '', 'Enquiries', table(['channel', 'family', 'enquiries'], r.enquiries),
-    '', 'Top searches and asks', table(['query', 'source', 'asks', 'noResult', 'outOfFit'], r.queries),
-    '', 'Content gaps (no result)', table(['query', 'source', 'noResult'], r.gaps),
-    '', 'Outside the fit', table(['query', 'source', 'outOfFit'], r.outOfFit),
+    '',
+    'Traffic per day',
+    table(['day', 'agents', 'people', 'other'], days),
+    '',
+    'Caller families',
+    table(['family', 'verified', 'declared', 'people', 'other', 'requests'], r.families),
+    '',
+    'Surfaces',
+    table(['surface', 'requests'], r.surfaces),
+    '',
+    'Top items',
+    table(['surface', 'item', 'requests', 'errors'], r.items),
+    '',
+    'Enquiries',
+    table(['channel', 'family', 'enquiries'], r.enquiries),
+    '',
+    'Top searches and asks',
+    table(['query', 'source', 'asks', 'noResult', 'outOfFit'], r.queries),
+    '',
+    'Content gaps (no result)',
+    table(['query', 'source', 'noResult'], r.gaps),
+    '',
+    'Outside the fit',
+    table(['query', 'source', 'outOfFit'], r.outOfFit),
   ].join('\n');
 }

@@ -22,10 +22,25 @@ export const chartConfig: Config = {
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   view: { stroke: null },
   axis: {
-    labelColor: '#475569', titleColor: '#334155', gridColor: '#e2e8f0', domainColor: '#cbd5e1', tickColor: '#cbd5e1',
-    labelFontSize: 11, titleFontSize: 11, titleFontWeight: 600, labelLimit: 260,
+    labelColor: '#475569',
+    titleColor: '#334155',
+    gridColor: '#e2e8f0',
+    domainColor: '#cbd5e1',
+    tickColor: '#cbd5e1',
+    labelFontSize: 11,
+    titleFontSize: 11,
+    titleFontWeight: 600,
+    labelLimit: 260,
   },
-  legend: { labelColor: '#334155', titleColor: '#334155', labelFontSize: 11, titleFontSize: 11, orient: 'top', labelLimit: 260, symbolType: 'square' },
+  legend: {
+    labelColor: '#334155',
+    titleColor: '#334155',
+    labelFontSize: 11,
+    titleFontSize: 11,
+    orient: 'top',
+    labelLimit: 260,
+    symbolType: 'square',
+  },
   range: { category: ['#2563eb', '#f59e0b', '#94a3b8', '#10b981', '#8b5cf6', '#ef4444', '#0ea5e9', '#84cc16'] },
   bar: { cornerRadiusEnd: 2 },
 };
@@ -50,13 +65,23 @@ export interface Palette {
   range: string[];
 }
 
-const colour = (field: string, title: string, palette?: Palette): object =>
-  ({ field, type: 'nominal', title, ...(palette && { scale: { domain: palette.domain, range: palette.range } }) });
+const colour = (field: string, title: string, palette?: Palette): object => ({
+  field,
+  type: 'nominal',
+  title,
+  ...(palette && { scale: { domain: palette.domain, range: palette.range } }),
+});
 
 /** Stacked bars over days, one colour per series. */
-export function barsOverDays(rows: { day: string; series: string; value: number }[], seriesTitle: string, valueTitle: string, palette?: Palette): TopLevelSpec {
+export function barsOverDays(
+  rows: { day: string; series: string; value: number }[],
+  seriesTitle: string,
+  valueTitle: string,
+  palette?: Palette,
+): TopLevelSpec {
   return {
-    width: 520, height: 220,
+    width: 520,
+    height: 220,
     data: { values: rows },
     mark: { type: 'bar' },
     encoding: {
@@ -68,12 +93,24 @@ export function barsOverDays(rows: { day: string; series: string; value: number 
 }
 
 /** Horizontal bars, largest first; with `series`, stacked. */
-export function horizontalBars(rows: { label: string; series?: string; value: number }[], valueTitle: string, seriesTitle?: string, palette?: Palette): TopLevelSpec {
+export function horizontalBars(
+  rows: { label: string; series?: string; value: number }[],
+  valueTitle: string,
+  seriesTitle?: string,
+  palette?: Palette,
+): TopLevelSpec {
   const labels = new Set(rows.map((r) => r.label)).size;
   return {
-    width: 380, height: Math.max(48, labels * 26),
+    width: 380,
+    height: Math.max(48, labels * 26),
     // Labels are public text (queries, caller families): drawn without control or bidi characters.
-    data: { values: rows.map((row) => ({ ...row, label: printable(row.label), ...(row.series !== undefined && { series: printable(row.series) }) })) },
+    data: {
+      values: rows.map((row) => ({
+        ...row,
+        label: printable(row.label),
+        ...(row.series !== undefined && { series: printable(row.series) }),
+      })),
+    },
     mark: { type: 'bar', height: { band: 0.7 } },
     encoding: {
       y: { field: 'label', type: 'nominal', title: null, sort: { op: 'sum', field: 'value', order: 'descending' } },

@@ -36,18 +36,42 @@ export async function startConfiguredAdminListener(services: Services): Promise<
 export async function startAdminListener(services: Services, port: number, token: string): Promise<AdminListener> {
   const { config, logger, store, insight } = services;
   const authorized = createTokenCheck(token);
-  const send = (res: http.ServerResponse, status: number, html: string, head: boolean, extra: Record<string, string> = {}): void => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders, ...extra }).end(head ? undefined : html);
+  const send = (
+    res: http.ServerResponse,
+    status: number,
+    html: string,
+    head: boolean,
+    extra: Record<string, string> = {},
+  ): void => {
+    res
+      .writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders, ...extra })
+      .end(head ? undefined : html);
   };
   const message = (title: string, text: string, range: DayRange = dayRange(undefined, undefined)): string =>
-    page({ title, path: '', range, families: [], main: `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p><p><a href="/">Back to the overview</a></p>` });
+    page({
+      title,
+      path: '',
+      range,
+      families: [],
+      main: `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p><p><a href="/">Back to the overview</a></p>`,
+    });
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const head = req.method === 'HEAD';
     if (!authorized(req.headers.authorization)) {
-      return send(res, 401, message('Sign-in needed', 'The dashboard needs the operator token (ADMIN_TOKEN), as a bearer token or as the password of Basic sign-in.'), head, { 'www-authenticate': authChallenge });
+      return send(
+        res,
+        401,
+        message(
+          'Sign-in needed',
+          'The dashboard needs the operator token (ADMIN_TOKEN), as a bearer token or as the password of Basic sign-in.',
+        ),
+        head,
+        { 'www-authenticate': authChallenge },
+      );
     }
-    if (req.method !== 'GET' && !head) return send(res, 405, message('Not allowed', 'The dashboard only answers GET.'), head, { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && !head)
+      return send(res, 405, message('Not allowed', 'The dashboard only answers GET.'), head, { allow: 'GET, HEAD' });
     const url = new URL(req.url ?? '/', 'http://dashboard.invalid');
     let range: DayRange;
     try {
@@ -62,19 +86,38 @@ export async function startAdminListener(services: Services, port: number, token
     }
     // Counts still in memory are written first, so the page shows every request up to now.
     await insight.flush();
-    const [report, families] = await Promise.all([buildReport(store.db, { ...range, ...(family !== undefined && { family }) }), knownFamilies(store.db, range)]);
+    const [report, families] = await Promise.all([
+      buildReport(store.db, { ...range, ...(family !== undefined && { family }) }),
+      knownFamilies(store.db, range),
+    ]);
     const shell = { range, families, path: url.pathname };
-    if (family !== undefined) return send(res, 200, page({ ...shell, title: family, main: await familyMain(report, family, url.pathname) }), head);
-    if (url.pathname === '/searches') return send(res, 200, page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }), head);
+    if (family !== undefined)
+      return send(
+        res,
+        200,
+        page({ ...shell, title: family, main: await familyMain(report, family, url.pathname) }),
+        head,
+      );
+    if (url.pathname === '/searches')
+      return send(res, 200, page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }), head);
     return send(res, 200, page({ ...shell, title: 'Overview', main: await overviewMain(report) }), head);
   };
 
   // The same timeouts, Host check and unreadable-request answers as every other listener.
-  const refusal: RefusalBody = (status, text) => ({ contentType: 'text/html; charset=utf-8', body: message(status === 408 ? 'Too slow' : 'Bad request', text) });
+  const refusal: RefusalBody = (status, text) => ({
+    contentType: 'text/html; charset=utf-8',
+    body: message(status === 408 ? 'Too slow' : 'Bad request', text),
+  });
   const server = createLimitedServer(config.listener, refusal, (req, res) => {
     serve(req, res).catch((error: unknown) => {
       logger.error({ err: error }, 'dashboard page failed');
-      if (!res.headersSent) send(res, 500, message('Figures unavailable', 'The figures could not be read just now; try again shortly.'), req.method === 'HEAD');
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          message('Figures unavailable', 'The figures could not be read just now; try again shortly.'),
+          req.method === 'HEAD',
+        );
       else res.destroy();
     });
   });
@@ -82,10 +125,11 @@ export async function startAdminListener(services: Services, port: number, token
   await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

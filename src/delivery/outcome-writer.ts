@@ -32,10 +32,14 @@ export function createOutcomeWriter(db: Kysely<Tables>, owner: string): OutcomeW
     writing = true;
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
-      const unwritten = await writeLeavingOutRefused(batch, async (entries) => {
-        const recorded = await recordOutcomes(db, owner, entries);
-        entries.forEach((entry, i) => entry.resolve(recorded[i]!));
-      }, (entry, error) => entry.reject(error));
+      const unwritten = await writeLeavingOutRefused(
+        batch,
+        async (entries) => {
+          const recorded = await recordOutcomes(db, owner, entries);
+          entries.forEach((entry, i) => entry.resolve(recorded[i]!));
+        },
+        (entry, error) => entry.reject(error),
+      );
       for (const entry of unwritten?.rows ?? []) entry.reject(unwritten!.error);
     }
     writing = false;

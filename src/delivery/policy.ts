@@ -46,7 +46,8 @@ export function toFailure(error: unknown): DeliveryFailure {
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? cause.code : (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return new DeliveryFailure(`connection failed (${code})`, true);
+  if (typeof code === 'string' && /^[A-Z_]+$/.test(code))
+    return new DeliveryFailure(`connection failed (${code})`, true);
   return new DeliveryFailure(`unexpected error (${error instanceof Error ? error.name : typeof error})`, true);
 }
 

@@ -7,7 +7,10 @@ const everyMs = 3_600_000;
 const dayMs = 86_400_000;
 
 /** Purges once now; returns how many enquiries lost their personal data. */
-export async function purgeExpired(services: Pick<Services, 'config' | 'store'>, now: Date = new Date()): Promise<number> {
+export async function purgeExpired(
+  services: Pick<Services, 'config' | 'store'>,
+  now: Date = new Date(),
+): Promise<number> {
   const days = services.config.retentionDays;
   if (days <= 0) return 0;
   const purged = await purgeDelivered(services.store.db, new Date(now.getTime() - days * dayMs), now);

@@ -45,7 +45,11 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
   /** Sends under way (a job stays in inFlight until its outcome is committed, after its send). */
   let sending = 0;
 
-  const send = async (row: DeliveryRow, enquiry: EnquiryRow | undefined, signal: AbortSignal): Promise<Outcome | undefined> => {
+  const send = async (
+    row: DeliveryRow,
+    enquiry: EnquiryRow | undefined,
+    signal: AbortSignal,
+  ): Promise<Outcome | undefined> => {
     const log = { deliveryId: row.id, reference: row.enquiry_reference, target: row.target, attempt: row.attempts };
     const payload = enquiry && toPayload(enquiry);
     if (!payload) return { state: 'dead', error: 'enquiry erased before delivery' };
@@ -54,7 +58,10 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
       return { state: 'dead', error: `gave up after ${row.attempts - 1} attempts (worker stopped mid-send)` };
     }
     try {
-      await senders[row.target as keyof Senders]!({ delivery: row, enquiry: payload }, AbortSignal.any([signal, AbortSignal.timeout(settings.sendTimeoutMs)]));
+      await senders[row.target as keyof Senders]!(
+        { delivery: row, enquiry: payload },
+        AbortSignal.any([signal, AbortSignal.timeout(settings.sendTimeoutMs)]),
+      );
       logger.info(log, 'delivery sent');
       return { state: 'delivered' };
     } catch (error) {
@@ -84,7 +91,10 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
         });
         if (outcome) services.metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
         if (outcome && !(await outcomes.record(row.id, outcome))) {
-          logger.warn({ deliveryId: row.id, reference: row.enquiry_reference }, 'delivery outcome not recorded: lease expired or delivery ended meanwhile (erased)');
+          logger.warn(
+            { deliveryId: row.id, reference: row.enquiry_reference },
+            'delivery outcome not recorded: lease expired or delivery ended meanwhile (erased)',
+          );
         }
       } catch (error) {
         // The database failed; the lease expires and another pass retries the delivery.
@@ -107,9 +117,14 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
       if (free <= 0 || stopped || (sending > 0 && free < claimBatch)) return;
       // A claim lost with the power only loses a lease (the delivery is claimed again), so it does not
       // wait for the disk flush that an outcome waits for.
-      const rows = await withoutFlushWait(() => claimDueDeliveries(store, { owner, limit: free, leaseMs: settings.leaseMs, targets }));
+      const rows = await withoutFlushWait(() =>
+        claimDueDeliveries(store, { owner, limit: free, leaseMs: settings.leaseMs, targets }),
+      );
       // One query for the batch's enquiries; a missing one was erased before delivery.
-      const enquiries = await findEnquiries(store.db, rows.map((row) => row.enquiry_reference));
+      const enquiries = await findEnquiries(
+        store.db,
+        rows.map((row) => row.enquiry_reference),
+      );
       for (const row of rows) start(row, enquiries.get(row.enquiry_reference));
       if (rows.length === free) again = true; // a full batch: there may be more due now
     } while (again && !stopped);

@@ -7,12 +7,17 @@ import type { Config } from '../config.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
 import type { Capability } from '../capabilities/capability.ts';
 
-export function agentCard(config: Config, content: ContentCatalog, capabilities: readonly Capability[]): Record<string, unknown> {
+export function agentCard(
+  config: Config,
+  content: ContentCatalog,
+  capabilities: readonly Capability[],
+): Record<string, unknown> {
   const brand = content.site.brandName;
   const skills = capabilities.filter((capability) => capability.a2aSkill);
   return {
     name: `${brand} agency agent`,
-    description: `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
+    description:
+      `${content.site.tagline} Answers questions about ${brand}'s services, case studies and fit, and sends enquiries. ` +
       'A text message is answered from the site search (best pages and case studies, with links); a data part ' +
       '{"skill": "<id>", "input": {…}} runs one skill, whose input is the arguments of the MCP tool of the same name. ' +
       `Every task completes in the request that creates it. The same tools are served over MCP at ${config.mcpUrl} ` +

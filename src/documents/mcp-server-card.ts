@@ -43,11 +43,21 @@ export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'ta
  * reversed when it is a domain name ("acme.example" for brand Acme gives "example.acme/acme"), else the site's
  * own name ("acme/acme" on 127.0.0.1 or localhost), so an address never becomes the namespace.
  */
-export function serverIdentity(config: Pick<Config, 'baseUrl'>, site: Pick<SiteConfig, 'brandName'>): {
-  name: string; title: string; version: string;
+export function serverIdentity(
+  config: Pick<Config, 'baseUrl'>,
+  site: Pick<SiteConfig, 'brandName'>,
+): {
+  name: string;
+  title: string;
+  version: string;
 } {
   // One DNS label's length at most, so the name stays within the schema's 200 characters.
-  const slug = site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 63).replace(/^-+|-+$/g, '') || 'agency';
+  const slug =
+    site.brandName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 63)
+      .replace(/^-+|-+$/g, '') || 'agency';
   const host = new URL(config.baseUrl).hostname.replace(/^www\./, '');
   const reversed = host.split('.').reverse().join('.');
   const namespace = isDomainName(host) && reversed.length + slug.length < cardNameMax ? reversed : slug;
@@ -74,7 +84,9 @@ function clipText(text: string): string {
  */
 export function serverCardResponseType(accept: string | undefined): string {
   if (!accept) return serverCardMediaType;
-  return quality(accept, 'application/json') > quality(accept, serverCardMediaType) ? 'application/json' : serverCardMediaType;
+  return quality(accept, 'application/json') > quality(accept, serverCardMediaType)
+    ? 'application/json'
+    : serverCardMediaType;
 }
 
 /**
@@ -82,7 +94,11 @@ export function serverCardResponseType(accept: string | undefined): string {
  * and prefers it, so clients that have always read that address as plain JSON still get JSON.
  */
 export function namesServerCardType(accept: string | undefined): boolean {
-  return accept !== undefined && quality(accept, serverCardMediaType, true) > 0 && serverCardResponseType(accept) === serverCardMediaType;
+  return (
+    accept !== undefined &&
+    quality(accept, serverCardMediaType, true) > 0 &&
+    serverCardResponseType(accept) === serverCardMediaType
+  );
 }
 
 /** The q-value of the most specific Accept range matching `mediaType`: exact, then `type/*`, then any. */
@@ -105,12 +121,17 @@ function quality(accept: string, mediaType: string, exactOnly = false): number {
  * `buildServerCard(services.config, content.site, services.catalog.capabilities).remotes[0].url === config.mcpUrl`.
  */
 export function buildServerCard(
-  config: Pick<Config, 'baseUrl' | 'mcpUrl'>, site: CardSite, capabilities: readonly Capability[], extraResources: { name: string; uri: string }[] = [],
+  config: Pick<Config, 'baseUrl' | 'mcpUrl'>,
+  site: CardSite,
+  capabilities: readonly Capability[],
+  extraResources: { name: string; uri: string }[] = [],
 ): ServerCard {
   const uris = resourceUris(site.toolPrefix);
   const identity = serverIdentity(config, site);
   // The fit and the tagline are in the tool descriptions and llms.txt; the card says what the server does.
-  const description = clipText(`Read the ${site.brandName} site, search case studies, match services and send enquiries.`);
+  const description = clipText(
+    `Read the ${site.brandName} site, search case studies, match services and send enquiries.`,
+  );
   return {
     $schema: serverCardSchemaUrl,
     name: identity.name,
@@ -127,7 +148,12 @@ export function buildServerCard(
       schemes: ['bearer'],
       note: 'No credential is needed except for the assessment tool, which takes Authorization: Bearer <API key>.',
     },
-    tools: capabilities.map(({ name, title, description: text, hints }) => ({ name, title, description: text, annotations: toolAnnotations(hints) })),
+    tools: capabilities.map(({ name, title, description: text, hints }) => ({
+      name,
+      title,
+      description: text,
+      annotations: toolAnnotations(hints),
+    })),
     resources: [
       { name: 'site-index', uri: uris.siteIndex },
       { name: 'openapi-spec', uri: uris.openapiSpec },

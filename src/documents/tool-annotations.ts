@@ -3,5 +3,10 @@ import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Hints } from '../capabilities/capability.ts';
 
 export function toolAnnotations(hints: Hints): ToolAnnotations {
-  return { readOnlyHint: hints.readOnly, destructiveHint: hints.destructive, idempotentHint: hints.idempotent, openWorldHint: hints.openWorld };
+  return {
+    readOnlyHint: hints.readOnly,
+    destructiveHint: hints.destructive,
+    idempotentHint: hints.idempotent,
+    openWorldHint: hints.openWorld,
+  };
 }

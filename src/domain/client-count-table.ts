@@ -36,7 +36,6 @@ function murmurLane(text: string, seed: number): number {
 
 const maxCount = 0xffff;
 
-
 export class ClientCountTable {
   #mask: number;
   /** [hi, lo] per slot; [0, 0] marks a free slot (a zero hash is stored as [0, 1]). */
@@ -93,7 +92,8 @@ export class ClientCountTable {
 
   /** Marks records taken by `takeUnsaved` as unsaved again (their write failed). */
   restoreUnsaved(records: CountRecords): void {
-    for (let i = 0; i < records.length; i += 3) this.#markUnsaved(this.#find(records[i]!, records[i + 1]!, true), records[i + 2]!);
+    for (let i = 0; i < records.length; i += 3)
+      this.#markUnsaved(this.#find(records[i]!, records[i + 1]!, true), records[i + 2]!);
   }
 
   /** Adds saved counts (a journal replay). */

@@ -19,7 +19,10 @@ export function createCursorCodec(key: Buffer): CursorCodec {
   // than the rest of the request (bench/). Bounded so odd payloads cannot grow it forever.
   const signatures = new BoundedMemo<string, Buffer>(10_000);
   const sign = (payload: string): Buffer => {
-    return signatures.get(payload) ?? signatures.set(payload, createHmac('sha256', key).update(payload).digest().subarray(0, 16));
+    return (
+      signatures.get(payload) ??
+      signatures.set(payload, createHmac('sha256', key).update(payload).digest().subarray(0, 16))
+    );
   };
   // Cursors that passed the check, so a page that is followed again is not re-verified and re-parsed
   // (a cursor page cost 8% more than the first page; bench/). Only our own signatures get

@@ -6,7 +6,8 @@
 export const internalErrorMessage = 'Internal error; nothing about it is shown here. Try again later.';
 
 /** The enquiry could not be recorded (upstream_error): nothing was sent or accepted. */
-export const enquiryUnavailableMessage = 'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.';
+export const enquiryUnavailableMessage =
+  'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.';
 
 /** What a refusal by the rate limits adds to its message, e.g. "Retry after 42 seconds." */
 export function retryAfterWording(seconds: number): string {

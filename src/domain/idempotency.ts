@@ -47,13 +47,20 @@ function canonicalJson(value: unknown): string {
  * Claims a key for a request, or returns the stored response to replay. Throws AppError
  * idempotency_conflict when the key holds a different body or its first request is still running.
  */
-export async function claimIdempotencyKey(db: Kysely<Tables>, key: string, hash: string, now: Date): Promise<ClaimOutcome> {
+export async function claimIdempotencyKey(
+  db: Kysely<Tables>,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<ClaimOutcome> {
   const nowIso = now.toISOString();
-  if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString())) return { kind: 'claimed' };
+  if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
+    return { kind: 'claimed' };
   const record = await findKey(db, key);
   // Expired or released between our claim and this read: one more attempt settles it.
   if (record === undefined || record.expires_at <= nowIso) {
-    if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString())) return { kind: 'claimed' };
+    if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
+      return { kind: 'claimed' };
     throw conflict('The first request with this Idempotency-Key is still being processed; retry shortly.');
   }
   if (record.request_hash !== hash) {

@@ -2,7 +2,12 @@
 // 50 per day", "16 KiB", "2 minutes". Limits are worded only through these, so words follow the rules.
 import type { RatePolicy } from './rate-limit.ts';
 
-const units: [seconds: number, unit: string][] = [[86_400, 'day'], [3_600, 'hour'], [60, 'minute'], [1, 'second']];
+const units: [seconds: number, unit: string][] = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+];
 
 /** One window's length in words: "minute", "day", "10 minutes". */
 function period(seconds: number): string {

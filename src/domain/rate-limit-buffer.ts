@@ -14,7 +14,14 @@ import { deleteExpiredCounters } from '../store/rate-limits.ts';
 import { addToCounters, currentCounters, rowsPerStatement, type CounterTotal } from '../store/rate-limit-batches.ts';
 import { routePolicies } from './rate-limit-routing.ts';
 import { writeBehind } from './write-behind.ts';
-import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RateLimitState, type RatePolicy } from './rate-limit.ts';
+import {
+  counterKeys,
+  generalPolicy,
+  stateFrom,
+  type RateLimiter,
+  type RateLimitState,
+  type RatePolicy,
+} from './rate-limit.ts';
 
 export interface BufferedRateLimiter extends RateLimiter {
   /** Writes pending counts now (also runs every flushMs). */
@@ -75,10 +82,17 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   const buffered = new Set(options.buffered ?? [generalPolicy]);
   const windowNames = [...buffered].flatMap((p) => p.windows.map((w) => w.name));
   const entries = new Map<string, Entry>();
-  const id = (window: string, client: string, windowStart: number): string => `${window}\u0000${client}\u0000${windowStart}`;
+  const id = (window: string, client: string, windowStart: number): string =>
+    `${window}\u0000${client}\u0000${windowStart}`;
   const remember = (total: CounterTotal, expiresAt: number): void => {
     entries.set(id(total.window, total.client, total.windowStart), {
-      ...total, expiresAt, stored: total.count, writing: 0, pending: 0, touched: false, pinned: false,
+      ...total,
+      expiresAt,
+      stored: total.count,
+      writing: 0,
+      pending: 0,
+      touched: false,
+      pinned: false,
     });
   };
   for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000))) {
@@ -92,7 +106,17 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       let entry = entries.get(name);
       if (!entry) {
         const expiresAt = key.windowStart + policy.windows[i]!.seconds;
-        entry = { window: key.window, client, windowStart: key.windowStart, expiresAt, stored: 0, writing: 0, pending: 0, touched: false, pinned: false };
+        entry = {
+          window: key.window,
+          client,
+          windowStart: key.windowStart,
+          expiresAt,
+          stored: 0,
+          writing: 0,
+          pending: 0,
+          touched: false,
+          pinned: false,
+        };
         entries.set(name, entry);
       }
       return entry;
@@ -103,10 +127,12 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     const counted = entriesOf(policy, client, now);
     const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
     // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
-    const near = exactShare > 0 && counted.some((entry, i) => {
-      const limit = policy.windows[i]!.limit;
-      return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
-    });
+    const near =
+      exactShare > 0 &&
+      counted.some((entry, i) => {
+        const limit = policy.windows[i]!.limit;
+        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
+      });
     if (allowed && near) {
       // The database total (all instances) decides, once it holds our own counts too; once it
       // refuses, the window is full here as well.
@@ -129,7 +155,13 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     const keys = counterKeys(policy, client, now);
     const counted = keys.map((key) => entries.get(id(key.window, client, key.windowStart)));
     const counts = counted.map((entry) => (entry ? count(entry) : 0));
-    return stateFrom(policy, keys, counts, now, counts.every((c, i) => c < policy.windows[i]!.limit));
+    return stateFrom(
+      policy,
+      keys,
+      counts,
+      now,
+      counts.every((c, i) => c < policy.windows[i]!.limit),
+    );
   };
 
   let lastPurge = Date.now();
@@ -141,14 +173,22 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     for (let i = 0; i < dirty.length; i += rowsPerStatement) {
       const chunk = dirty.slice(i, i + rowsPerStatement);
       try {
-        const totals = await withoutFlushWait(() => addToCounters(db, chunk.map((e) => ({ ...e, add: e.writing }))));
+        const totals = await withoutFlushWait(() =>
+          addToCounters(
+            db,
+            chunk.map((e) => ({ ...e, add: e.writing })),
+          ),
+        );
         for (const total of totals) {
           const entry = entries.get(id(total.window, total.client, total.windowStart));
           if (entry) (entry.stored = total.count), (entry.writing = 0);
         }
       } catch (error) {
         for (const entry of chunk) (entry.pending += entry.writing), (entry.writing = 0);
-        warnNotWritten({ err: error, counters: chunk.length }, 'rate-limit counters not written; retrying at the next flush');
+        warnNotWritten(
+          { err: error, counters: chunk.length },
+          'rate-limit counters not written; retrying at the next flush',
+        );
       }
       if (i + rowsPerStatement < dirty.length) await new Promise((resolve) => setImmediate(resolve));
     }

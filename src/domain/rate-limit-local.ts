@@ -17,7 +17,14 @@ import { ClientCountTable, clientHasher } from './client-count-table.ts';
 import type { BufferedRateLimiter } from './rate-limit-buffer.ts';
 import { routePolicies } from './rate-limit-routing.ts';
 import { writeBehind } from './write-behind.ts';
-import { counterKeys, generalPolicy, stateFrom, type RateLimiter, type RatePolicy, type RateWindow } from './rate-limit.ts';
+import {
+  counterKeys,
+  generalPolicy,
+  stateFrom,
+  type RateLimiter,
+  type RatePolicy,
+  type RateWindow,
+} from './rate-limit.ts';
 
 export interface LocalOptions {
   db: Kysely<Tables>;
@@ -41,10 +48,14 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
   const { db, logger } = options;
   const warnNotWritten = throttledWarn(logger);
   const inMemory = new Set(options.inMemory ?? [generalPolicy]);
-  const windows = new Map([...inMemory].flatMap((policy) => policy.windows.map((window) => [window.name, window] as const)));
+  const windows = new Map(
+    [...inMemory].flatMap((policy) => policy.windows.map((window) => [window.name, window] as const)),
+  );
   const hash = clientHasher(await getOrCreateSecret(db, 'rate-limit-client-hash'));
   /** Per window, its running instances by start (the current one, and the last until flushed). */
-  const running = new Map<RateWindow, Map<number, WindowCounts>>([...windows.values()].map((window) => [window, new Map()]));
+  const running = new Map<RateWindow, Map<number, WindowCounts>>(
+    [...windows.values()].map((window) => [window, new Map()]),
+  );
   const countsOf = (window: RateWindow, windowStart: number): ClientCountTable => {
     const starts = running.get(window)!;
     let found = starts.get(windowStart);
@@ -75,7 +86,13 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
       const keys = counterKeys(policy, client, now);
       const key = hash(client);
       const counts = keys.map((k, i) => running.get(policy.windows[i]!)!.get(k.windowStart)?.counts.count(key) ?? 0);
-      return stateFrom(policy, keys, counts, now, counts.every((count, i) => count < policy.windows[i]!.limit));
+      return stateFrom(
+        policy,
+        keys,
+        counts,
+        now,
+        counts.every((count, i) => count < policy.windows[i]!.limit),
+      );
     },
   };
 
@@ -86,13 +103,19 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
       .filter(({ records }) => records.length > 0);
     try {
       const entries = unsaved.map(({ item, records }) => ({
-        window: item.window.name, windowStart: item.windowStart, expiresAt: item.windowStart + item.window.seconds, records,
+        window: item.window.name,
+        windowStart: item.windowStart,
+        expiresAt: item.windowStart + item.window.seconds,
+        records,
       }));
       // Counts need no flush wait of their own (they may be lost with the power, not with the process).
       await withoutFlushWait(() => appendToJournal(db, entries));
     } catch (error) {
       for (const { item, records } of unsaved) item.counts.restoreUnsaved(records);
-      warnNotWritten({ err: error, clients: unsaved.reduce((sum, { records }) => sum + records.length / 3, 0) }, 'rate-limit counts not written; retrying at the next flush');
+      warnNotWritten(
+        { err: error, clients: unsaved.reduce((sum, { records }) => sum + records.length / 3, 0) },
+        'rate-limit counts not written; retrying at the next flush',
+      );
     }
     const nowSeconds = Date.now() / 1000;
     const ended = all.filter((item) => item.windowStart + item.window.seconds <= nowSeconds);

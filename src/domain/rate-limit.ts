@@ -77,7 +77,13 @@ export function createRateLimiter(db: Kysely<Tables>): RateLimiter {
   const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
     const keys = counterKeys(policy, client, now);
     const counts = await readCounts(db, keys);
-    return stateFrom(policy, keys, counts, now, counts.every((count, i) => count < policy.windows[i]!.limit));
+    return stateFrom(
+      policy,
+      keys,
+      counts,
+      now,
+      counts.every((count, i) => count < policy.windows[i]!.limit),
+    );
   };
 
   const take = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
@@ -115,7 +121,13 @@ export function counterKeys(policy: RatePolicy, client: string, now: Date): Coun
   }));
 }
 
-export function stateFrom(policy: RatePolicy, keys: CounterKey[], counts: number[], now: Date, allowed: boolean): RateLimitState {
+export function stateFrom(
+  policy: RatePolicy,
+  keys: CounterKey[],
+  counts: number[],
+  now: Date,
+  allowed: boolean,
+): RateLimitState {
   const nowSeconds = now.getTime() / 1000;
   const windows = policy.windows.map((window, i) => ({
     window,
@@ -132,7 +144,9 @@ export function stateFrom(policy: RatePolicy, keys: CounterKey[], counts: number
 
 /** The window that constrains the caller most: fewest requests left, then the longest wait. */
 export function tightestWindow(state: RateLimitState): WindowState {
-  return state.windows.reduce((a, b) => (b.remaining < a.remaining || (b.remaining === a.remaining && b.reset > a.reset) ? b : a));
+  return state.windows.reduce((a, b) =>
+    b.remaining < a.remaining || (b.remaining === a.remaining && b.reset > a.reset) ? b : a,
+  );
 }
 
 /** Response headers per draft-ietf-httpapi-ratelimit-headers, plus Retry-After when refused. */

@@ -21,7 +21,11 @@ export const defaultContentSignal = 'search=yes, ai-input=yes, ai-train=no';
  * The AIPREF category that states the same thing: AI training is `train-ai`, search is `search`.
  * Use as the input of an AI answer (`ai-input`) has no AIPREF category, so it is said in Content-Signal only.
  */
-const aiprefCategory: Record<SignalName, string | undefined> = { 'ai-train': 'train-ai', search: 'search', 'ai-input': undefined };
+const aiprefCategory: Record<SignalName, string | undefined> = {
+  'ai-train': 'train-ai',
+  search: 'search',
+  'ai-input': undefined,
+};
 
 /**
  * Reads a Content-Signal value ("search=yes, ai-train=no"); undefined when it is not one (an
@@ -40,16 +44,22 @@ export function parseContentSignal(value: string): UsagePreference | undefined {
 
 /** The `Content-Signal` value, e.g. "search=yes, ai-input=yes, ai-train=no". */
 export function contentSignalValue(preference: UsagePreference): string {
-  return signalNames.filter((name) => preference[name] !== undefined)
-    .map((name) => `${name}=${preference[name] ? 'yes' : 'no'}`).join(', ');
+  return signalNames
+    .filter((name) => preference[name] !== undefined)
+    .map((name) => `${name}=${preference[name] ? 'yes' : 'no'}`)
+    .join(', ');
 }
 
 /** The `Content-Usage` Dictionary, training first, e.g. "train-ai=n, search=y"; empty when nothing maps. */
 export function contentUsageValue(preference: UsagePreference): string {
   const order: SignalName[] = ['ai-train', 'search'];
-  const members = new Map(order.flatMap((name) => {
-    const allowed = preference[name];
-    return allowed === undefined ? [] : [[aiprefCategory[name]!, [new Token(allowed ? 'y' : 'n'), new Map()]] as const];
-  }));
+  const members = new Map(
+    order.flatMap((name) => {
+      const allowed = preference[name];
+      return allowed === undefined
+        ? []
+        : [[aiprefCategory[name]!, [new Token(allowed ? 'y' : 'n'), new Map()]] as const];
+    }),
+  );
   return serializeDictionary(members);
 }

@@ -46,7 +46,9 @@ function describe(issue: z.core.$ZodIssue): string {
       return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
     case 'too_small':
       if (issue.origin !== 'string') return `must be at least ${String(issue.minimum)}`;
-      return Number(issue.minimum) === 1 ? 'must not be empty' : `must be at least ${String(issue.minimum)} characters long`;
+      return Number(issue.minimum) === 1
+        ? 'must not be empty'
+        : `must be at least ${String(issue.minimum)} characters long`;
     case 'too_big':
       return issue.origin === 'string'
         ? `must be at most ${String(issue.maximum)} characters long`

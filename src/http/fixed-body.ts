@@ -69,10 +69,12 @@ export class FixedBody {
     let pending = this.#pending.get(coding);
     if (!pending) {
       // A failed compression is not kept: the next request tries again.
-      pending = compress(coding, this.identity).then((bytes) => {
-        this.#ready.set(coding, bytes);
-        return bytes;
-      }).finally(() => this.#pending.delete(coding));
+      pending = compress(coding, this.identity)
+        .then((bytes) => {
+          this.#ready.set(coding, bytes);
+          return bytes;
+        })
+        .finally(() => this.#pending.delete(coding));
       this.#pending.set(coding, pending);
     }
     return pending;
@@ -90,7 +92,9 @@ export function chooseCoding(acceptEncoding: string | undefined): Coding {
   const header = acceptEncoding.toLowerCase();
   // The library reads "*" as its first choice even when that coding is listed with q=0, so
   // codings the client refuses by name are taken out of the offer first.
-  const offered = codings.filter((coding) => !new RegExp(`(?:^|,)\\s*${coding}\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$)`).test(header));
+  const offered = codings.filter(
+    (coding) => !new RegExp(`(?:^|,)\\s*${coding}\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$)`).test(header),
+  );
   const chosen = (negotiate(header, offered) as Coding | null) ?? 'identity';
   return choices.set(acceptEncoding, chosen);
 }
@@ -108,7 +112,8 @@ export function addVary(reply: FastifyReply, field: string): void {
     return;
   }
   const list = typeof current === 'string' && current ? current.split(',').map((value) => value.trim()) : [];
-  if (!list.some((value) => value.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list, field].join(', '));
+  if (!list.some((value) => value.toLowerCase() === field.toLowerCase()))
+    reply.header('vary', [...list, field].join(', '));
 }
 
 /**
@@ -123,7 +128,12 @@ export interface ReplayKeeper {
   offer(request: FastifyRequest, body: Buffer): void;
 }
 
-export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody, replay?: ReplayKeeper): Promise<FastifyReply> {
+export async function sendFixed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: FixedBody,
+  replay?: ReplayKeeper,
+): Promise<FastifyReply> {
   let coding: Coding = 'identity';
   if (body.compressible) {
     addVary(reply, 'Accept-Encoding');

@@ -30,7 +30,13 @@ interface Answered {
   searchQuery?: unknown;
 }
 
-export function registerInsightHook(app: FastifyInstance, insight: Insight, search: SiteSearch, callers: Callers, prepared: PreparedResponses): void {
+export function registerInsightHook(
+  app: FastifyInstance,
+  insight: Insight,
+  search: SiteSearch,
+  callers: Callers,
+  prepared: PreparedResponses,
+): void {
   if (!insight.enabled) return;
   const record = (answered: Answered, caller: Caller): void => {
     const { url, route, status } = answered;
@@ -45,7 +51,12 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
     if (typeof q === 'string' && q.trim() !== '') {
       // The search page does not hand its hits over; running the query again costs ~0.3 ms.
       const text = q.slice(0, maxSearchText);
-      insight.recordAsk({ source: 'site-search', query: text, results: search.search(text, { limit: searchLimit }).length, caller });
+      insight.recordAsk({
+        source: 'site-search',
+        query: text,
+        results: search.search(text, { limit: searchLimit }).length,
+        caller,
+      });
     }
   };
   // Every surface's caller is classified, a signed request's signature verified (the rate limits
@@ -58,15 +69,26 @@ export function registerInsightHook(app: FastifyInstance, insight: Insight, sear
     const routeOptions = request.routeOptions;
     if ((routeOptions.config as { insight?: boolean } | undefined)?.insight !== false) {
       whenClassified(callerOf(request, { callers }).get(), {
-        method: request.method, route: routeOptions.url, url: request.url, status: reply.statusCode,
-        contentType: reply.getHeader('content-type'), searchQuery: routeOptions.url === '/search' ? request.query : undefined,
+        method: request.method,
+        route: routeOptions.url,
+        url: request.url,
+        status: reply.statusCode,
+        contentType: reply.getHeader('content-type'),
+        searchQuery: routeOptions.url === '/search' ? request.query : undefined,
       });
     }
     done();
   });
   // Answered before Fastify saw it: no other part asks for this request's caller.
-  const callerOfServed = (request: IncomingMessage): Caller | Promise<Caller> => requestCaller(nodeCallerRequestOf(request), callers).get();
-  prepared.onServed((request, response) => whenClassified(callerOfServed(request), {
-    method: 'GET', route: response.route, url: request.url ?? '/', status: 200, contentType: response.contentType,
-  }));
+  const callerOfServed = (request: IncomingMessage): Caller | Promise<Caller> =>
+    requestCaller(nodeCallerRequestOf(request), callers).get();
+  prepared.onServed((request, response) =>
+    whenClassified(callerOfServed(request), {
+      method: 'GET',
+      route: response.route,
+      url: request.url ?? '/',
+      status: 200,
+      contentType: response.contentType,
+    }),
+  );
 }

@@ -36,11 +36,17 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   if (path === '/a2a' || path.startsWith('/a2a/')) return undefined;
   const found = route !== undefined && !route.includes('*') && status !== 404 ? path : undefined;
   if (path === '/agent' || path.startsWith('/agent/')) {
-    const operation = route === undefined || route.endsWith('*') || route.endsWith('/agent') || status === 404
-      ? notFoundItem : operationOf(facts.method, route);
+    const operation =
+      route === undefined || route.endsWith('*') || route.endsWith('/agent') || status === 404
+        ? notFoundItem
+        : operationOf(facts.method, route);
     return { surface: 'rest', item: operation };
   }
-  if (path === askPath) return { surface: 'rest', item: route === askPath && status !== 404 ? operationOf(facts.method, route) : notFoundItem };
+  if (path === askPath)
+    return {
+      surface: 'rest',
+      item: route === askPath && status !== 404 ? operationOf(facts.method, route) : notFoundItem,
+    };
   if (path.startsWith('/.well-known/') || discoveryFiles.has(path)) {
     return { surface: 'discovery', item: route !== undefined && status < 400 ? path : notFoundItem };
   }
@@ -50,7 +56,8 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   }
   const surface: Surface = facts.contentType?.startsWith('text/markdown') ? 'page-markdown' : 'page-html';
   // Page routes are catch-alls: only a page that exists answers below 400 (a 301 drops a trailing slash).
-  if (route === '/' || route === '/*') return { surface, item: status < 400 ? path.replace(/(?<=.)\/+$/, '') : notFoundItem };
+  if (route === '/' || route === '/*')
+    return { surface, item: status < 400 ? path.replace(/(?<=.)\/+$/, '') : notFoundItem };
   return { surface, item: route !== undefined && status !== 404 ? route : notFoundItem };
 }
 

@@ -56,7 +56,9 @@ export class PreparedResponses {
     let variants = this.#byUrl.get(url);
     if (!variants) variants = this.#byUrl.set(url, new Map());
     variants.set(variantOf(request.raw), {
-      headers: { ...headers } as OutgoingHttpHeaders, body, route: request.routeOptions.url ?? url,
+      headers: { ...headers } as OutgoingHttpHeaders,
+      body,
+      route: request.routeOptions.url ?? url,
       contentType: typeof contentType === 'string' ? contentType : undefined,
     });
   }

@@ -21,25 +21,39 @@ function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/http/agent/)');
 }
 
-const codeOfStatus = new Map(Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]));
+const codeOfStatus = new Map(
+  Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]),
+);
 
 /** A refusal before routing, in the shape of the surface the path names: A2A's two bindings, else the API's. */
 function refusalBody(status: number, message: string, path = ''): { contentType: string; body: string } {
   if (path === '/a2a' || path.startsWith('/a2a?')) {
-    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }) };
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }),
+    };
   }
   if (path.startsWith('/a2a/rest/')) {
     const name = status === 408 ? 'DEADLINE_EXCEEDED' : 'INVALID_ARGUMENT';
-    return { contentType: 'application/a2a+json', body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }) };
+    return {
+      contentType: 'application/a2a+json',
+      body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }),
+    };
   }
-  return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }) };
+  return {
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }),
+  };
 }
 
 /** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */
 export type RegisterBinding = (app: FastifyInstance) => Promise<void>;
 
 /** `bindings` are mounted after the REST API, the form and the documents, before the site's pages. */
-export async function buildHttpServer(services: Services, bindings: readonly RegisterBinding[] = []): Promise<FastifyInstance> {
+export async function buildHttpServer(
+  services: Services,
+  bindings: readonly RegisterBinding[] = [],
+): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
   // Pages already answered once are answered again from memory, before Fastify (see the module).
   const prepared = new PreparedResponses();
@@ -60,15 +74,15 @@ export async function buildHttpServer(services: Services, bindings: readonly Reg
         if (!server.listening) answerClosing(res);
         else if (req.url?.startsWith('/')) {
           if (!prepared.answer(req, res)) handler(req, res);
-        }
-        else answerNonPathTarget(req, res);
+        } else answerNonPathTarget(req, res);
       });
       return server;
     },
     // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.
     clientErrorHandler: answerClientError(refusalBody),
     // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.
-    frameworkErrors: (error, request, reply) => void handleFrameworkError(services, fixedAgentHeaders, error, request, reply),
+    frameworkErrors: (error, request, reply) =>
+      void handleFrameworkError(services, fixedAgentHeaders, error, request, reply),
     // Validation and serialisation are zod's (src/http/agent/); without route schemas Fastify's own
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },

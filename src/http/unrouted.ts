@@ -11,7 +11,11 @@ import { sendError } from './agent/errors.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
 /** Renders the site's HTML or markdown page for a 404, 405 or 500 (negotiated on Accept). */
-export type SitePage = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500) => FastifyReply | Promise<FastifyReply>;
+export type SitePage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 404 | 405 | 500,
+) => FastifyReply | Promise<FastifyReply>;
 
 export interface UnroutedDeps {
   config: Pick<Config, 'baseUrl' | 'mcpUrl'>;
@@ -29,7 +33,12 @@ export function registerUnrouted(app: FastifyInstance, deps: UnroutedDeps): void
   const { config } = deps;
   const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '';
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, error: AppError, status: 404 | 405 | 500): FastifyReply | Promise<FastifyReply> => {
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: AppError,
+    status: 404 | 405 | 500,
+  ): FastifyReply | Promise<FastifyReply> => {
     const path = pathOf(request);
     if (jsonDocument.test(path)) return sendError(reply, error);
     return deps.page(request, reply, status);
@@ -41,7 +50,12 @@ export function registerUnrouted(app: FastifyInstance, deps: UnroutedDeps): void
     if (served && request.method === 'OPTIONS') return reply.header('Allow', readMethods).code(204).send();
     if (served) {
       reply.header('Allow', readMethods);
-      return answer(request, reply, new AppError('method_not_allowed', `This address answers ${readMethods} only.`), 405);
+      return answer(
+        request,
+        reply,
+        new AppError('method_not_allowed', `This address answers ${readMethods} only.`),
+        405,
+      );
     }
     const message = /^\/mcp(?:\/|$)/.test(path)
       ? `The MCP server is not on this port; it is at ${config.mcpUrl}.`
@@ -51,11 +65,18 @@ export function registerUnrouted(app: FastifyInstance, deps: UnroutedDeps): void
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) deps.logger.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error on the site');
+    if (status >= 500)
+      deps.logger.error(
+        { err: error, method: request.method, route: request.routeOptions.url },
+        'unhandled error on the site',
+      );
     // A client's mistake the framework found (e.g. a body it cannot read): a 400 in our words.
-    const appError = status < 500
-      ? new AppError('invalid_request', 'The request could not be read.', { fieldErrors: [{ field: 'request', message: 'could not be read' }] })
-      : new AppError('internal_error', internalErrorMessage);
+    const appError =
+      status < 500
+        ? new AppError('invalid_request', 'The request could not be read.', {
+            fieldErrors: [{ field: 'request', message: 'could not be read' }],
+          })
+        : new AppError('internal_error', internalErrorMessage);
     if (status < 500 || jsonDocument.test(pathOf(request))) return sendError(reply, appError);
     try {
       const page = deps.page(request, reply, 500);
@@ -75,14 +96,27 @@ export function answerNonPathTarget(req: IncomingMessage, res: ServerResponse): 
     res.writeHead(204, { Allow: 'GET, HEAD, POST, OPTIONS' }).end();
     return;
   }
-  const body = JSON.stringify({ status: 'invalid_request', errors: [{ field: 'url', message: 'must be a path starting with /' }] });
-  res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
+  const body = JSON.stringify({
+    status: 'invalid_request',
+    errors: [{ field: 'url', message: 'must be a path starting with /' }],
+  });
+  res
+    .writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+    .end(body);
 }
 
 /** A request that arrives while the listener is shutting down: 503 in the API's shape, then close. */
 export function answerClosing(res: ServerResponse): void {
-  const body = JSON.stringify({ status: 'service_unavailable', message: 'This instance is shutting down; retry the request.' });
-  res.writeHead(503, {
-    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', 'Retry-After': '1',
-  }).end(body);
+  const body = JSON.stringify({
+    status: 'service_unavailable',
+    message: 'This instance is shutting down; retry the request.',
+  });
+  res
+    .writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+      'Retry-After': '1',
+    })
+    .end(body);
 }

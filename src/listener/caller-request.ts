@@ -12,5 +12,10 @@ export function callerRequestOf(request: FastifyRequest): CallerRequest {
 
 /** What caller recognition reads of Node's request. */
 export function nodeCallerRequestOf(message: IncomingMessage): CallerRequest {
-  return { method: message.method ?? 'GET', authority: message.headers.host ?? '', path: message.url ?? '/', headers: message.headers };
+  return {
+    method: message.method ?? 'GET',
+    authority: message.headers.host ?? '',
+    path: message.url ?? '/',
+    headers: message.headers,
+  };
 }

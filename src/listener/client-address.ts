@@ -13,7 +13,11 @@ const peers = new WeakMap<readonly string[], BoundedMemo<string, [string, boolea
  * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
  * @example clientKey('10.0.0.2', '198.51.100.7, 10.0.0.1', ['10.0.0.0/8']) // '198.51.100.7'
  */
-export function clientKey(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
+export function clientKey(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: readonly string[],
+): string {
   return groupKey(clientAddress(remoteAddress, forwardedFor, trustProxy));
 }
 
@@ -23,7 +27,11 @@ export function clientKeyOf(message: IncomingMessage, trustProxy: readonly strin
 }
 
 /** The client's address (not grouped), following the trusted-proxy rule. */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: readonly string[]): string {
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: readonly string[],
+): string {
   if (trustProxy.length === 0 || forwardedFor === undefined) return normalize(remoteAddress ?? '') ?? 'unknown';
   const trusted = trustList(trustProxy);
   const [peer, peerTrusted] = peerOf(trustProxy, trusted, remoteAddress ?? '');

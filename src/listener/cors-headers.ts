@@ -3,8 +3,18 @@
 
 /** Response headers a browser script may read. */
 const exposed = [
-  'API-Version', 'RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
-  'Retry-After', 'Idempotent-Replayed', 'Deprecation', 'Sunset', 'Link', 'Allow',
+  'API-Version',
+  'RateLimit-Policy',
+  'RateLimit',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Retry-After',
+  'Idempotent-Replayed',
+  'Deprecation',
+  'Sunset',
+  'Link',
+  'Allow',
 ].join(', ');
 
 export function corsHeaders(): Record<string, string> {

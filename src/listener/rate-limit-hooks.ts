@@ -6,7 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
-import { auditPolicy, contactPolicy, generalPolicy, rateLimitHeaders, type RateLimitState, type RatePolicy } from '../domain/rate-limit.ts';
+import {
+  auditPolicy,
+  contactPolicy,
+  generalPolicy,
+  rateLimitHeaders,
+  type RateLimitState,
+  type RatePolicy,
+} from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
 import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
@@ -22,9 +29,10 @@ function policyOf(request: FastifyRequest): RatePolicy {
 export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
   /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
-  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] => (policy !== generalPolicy
-    ? [policy, clientOf(request, services)]
-    : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute));
+  const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] =>
+    policy !== generalPolicy
+      ? [policy, clientOf(request, services)]
+      : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute);
   app.addHook('onRequest', async (request) => {
     const ownBudget = policyOf(request) !== generalPolicy;
     // Unsigned requests are classified at once; a signed one waits for its verification here.
@@ -40,9 +48,13 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     }
     if (!ownBudget || !state.allowed) setRateLimitState(request, state);
     if (!state.allowed) {
-      throw new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
-        retryAfter: state.retryAfter ?? 1,
-      });
+      throw new AppError(
+        'rate_limited',
+        'Too many requests from this client; retry after the given number of seconds.',
+        {
+          retryAfter: state.retryAfter ?? 1,
+        },
+      );
     }
   });
 
@@ -51,7 +63,8 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     const retryAfter = headers['Retry-After'];
     delete headers['Retry-After'];
     reply.headers(headers);
-    if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter) reply.header('Retry-After', retryAfter);
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
+      reply.header('Retry-After', retryAfter);
   };
   // A callback hook: most responses already hold their state and need no promise (bench/).
   // A fault here must not fail the response: an error thrown while sending would reach Fastify's

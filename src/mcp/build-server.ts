@@ -2,8 +2,17 @@
 // the SDK calls on every HTTP request. The factory only registers prepared objects: schemas are
 // already converted and handlers already bound, so a request pays for little more than the call.
 import {
-  McpServer, ProtocolError, ProtocolErrorCode, type CallToolResult, type Implementation, type McpServerFactory, type ReadResourceResult,
-  type ResourceTemplate, type StandardSchemaWithJSON, type ToolAnnotations, type ToolCallback,
+  McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type CallToolResult,
+  type Implementation,
+  type McpServerFactory,
+  type ReadResourceResult,
+  type ResourceTemplate,
+  type StandardSchemaWithJSON,
+  type ToolAnnotations,
+  type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
 import { AppError } from '../errors.ts';
@@ -64,7 +73,10 @@ const fixedLists = { tools: { listChanged: false }, resources: { listChanged: fa
  * A tool's call as every path serves it (the SDK's server and direct-tool-call.ts): domain errors
  * become tool errors an agent can act on; anything else is logged and hidden. Never rejects.
  */
-export function toolCallback(tool: McpTool, logger: Logger): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {
+export function toolCallback(
+  tool: McpTool,
+  logger: Logger,
+): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {
   return async (args, exchange) => {
     try {
       return await tool.run(args, exchange);
@@ -79,7 +91,10 @@ export function toolCallback(tool: McpTool, logger: Logger): (args: unknown, exc
 export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
   // The SDK answers a handler's own error with -32603 carrying its message: a fault's text (a path,
   // a library message) would reach the client. Protocol errors (e.g. resource not found) pass as they are.
-  const guarded = async (name: string, read: () => Promise<ReadResourceResult> | ReadResourceResult): Promise<ReadResourceResult> => {
+  const guarded = async (
+    name: string,
+    read: () => Promise<ReadResourceResult> | ReadResourceResult,
+  ): Promise<ReadResourceResult> => {
     try {
       return await read();
     } catch (error) {
@@ -99,14 +114,18 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     // The lists never change while the process runs (content loads at start-up), so no list_changed.
     const server = new McpServer(defs.info, { instructions: defs.instructions, capabilities: fixedLists });
     for (const tool of tools) {
-      server.registerTool(tool.name, tool.config, ((args: unknown) => tool.callback(args, exchange)) as ToolCallback<StandardSchemaWithJSON>);
+      server.registerTool(tool.name, tool.config, ((args: unknown) =>
+        tool.callback(args, exchange)) as ToolCallback<StandardSchemaWithJSON>);
     }
     for (const resource of defs.resources) {
-      server.registerResource(resource.name, resource.uri, resource.metadata, (uri) => guarded(resource.name, () => resource.read(uri)));
+      server.registerResource(resource.name, resource.uri, resource.metadata, (uri) =>
+        guarded(resource.name, () => resource.read(uri)),
+      );
     }
     for (const template of defs.templates) {
       server.registerResource(template.name, template.template, template.metadata, (uri, variables) =>
-        guarded(template.name, () => template.read(uri, variables)));
+        guarded(template.name, () => template.read(uri, variables)),
+      );
     }
     defs.skills?.attach(server);
     return server;

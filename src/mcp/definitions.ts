@@ -20,10 +20,15 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
     const kept = capability.stable ? withResultCache(tool) : tool;
     return capability.budget === 'read' ? withReadBudget(kept, deps) : kept;
   });
-  const instructions = `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${byKey.getSiteIndex.name} ` +
+  const instructions =
+    `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${byKey.getSiteIndex.name} ` +
     `to learn page slugs, then ${byKey.getPage.name}. ${byKey.sendEnquiry.name} contacts the agency on a user's behalf ` +
     `(with their consent); ${byKey.requestAssessment.name} needs an API key.`;
   return {
-    info: serverIdentity(deps.config, site), instructions, tools, ...siteResources(deps, byKey.getSiteIndex.name), skills: siteSkills(deps),
+    info: serverIdentity(deps.config, site),
+    instructions,
+    tools,
+    ...siteResources(deps, byKey.getSiteIndex.name),
+    skills: siteSkills(deps),
   };
 }

@@ -3,7 +3,10 @@
 // lazy getter so MCP never imports the REST API that builds it. A narrow view so tools reach nothing else.
 import type { Services } from '../services.ts';
 
-export type McpDeps = Pick<Services, 'config' | 'logger' | 'content' | 'search' | 'insight' | 'rateLimiter' | 'callers' | 'catalog'> & {
+export type McpDeps = Pick<
+  Services,
+  'config' | 'logger' | 'content' | 'search' | 'insight' | 'rateLimiter' | 'callers' | 'catalog'
+> & {
   /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias), built when first read. */
   openapi: () => Record<string, unknown>;
 };

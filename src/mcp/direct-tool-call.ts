@@ -5,8 +5,14 @@
 // modern era, the standard headers are present and agree with the body, and the tool exists.
 // Anything else, including every error answer, is left to the SDK, so those stay the SDK's own.
 import {
-  CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, classifyInboundRequest, isJsonContentType,
-  LOG_LEVEL_META_KEY, PROTOCOL_VERSION_META_KEY, SERVER_INFO_META_KEY, type CallToolResult,
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  classifyInboundRequest,
+  isJsonContentType,
+  LOG_LEVEL_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  SERVER_INFO_META_KEY,
+  type CallToolResult,
 } from '@modelcontextprotocol/server';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from '../logger.ts';
@@ -18,14 +24,22 @@ import type { McpExchange } from './exchange.ts';
  * SDK. `exchange` is the request's, as the listener built it for the SDK's path too.
  */
 export type DirectToolCall = (
-  headers: IncomingHttpHeaders, body: string, exchange: McpExchange, parsed?: unknown,
+  headers: IncomingHttpHeaders,
+  body: string,
+  exchange: McpExchange,
+  parsed?: unknown,
 ) => Promise<string | undefined> | undefined;
 
 /** The revision whose result shape this file writes; requests for any other go to the SDK. */
 const directRevision = '2026-07-28';
 const paramKeys = new Set(['name', 'arguments', '_meta']);
 /** The per-request envelope keys the classifier validates; any other `_meta` key goes to the SDK. */
-const envelopeKeys = new Set([PROTOCOL_VERSION_META_KEY, CLIENT_INFO_META_KEY, CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY]);
+const envelopeKeys = new Set([
+  PROTOCOL_VERSION_META_KEY,
+  CLIENT_INFO_META_KEY,
+  CLIENT_CAPABILITIES_META_KEY,
+  LOG_LEVEL_META_KEY,
+]);
 
 export function createDirectToolCall(defs: McpDefinitions, logger: Logger): DirectToolCall {
   const callbacks = new Map(defs.tools.map((tool) => [tool.entry.name, toolCallback(tool, logger)]));
@@ -35,7 +49,11 @@ export function createDirectToolCall(defs: McpDefinitions, logger: Logger): Dire
   const resultMember = (result: CallToolResult): string => {
     let member = serialized.get(result);
     if (member === undefined) {
-      member = JSON.stringify({ ...result, resultType: 'complete', _meta: result._meta ? { ...result._meta, ...resultMeta } : resultMeta });
+      member = JSON.stringify({
+        ...result,
+        resultType: 'complete',
+        _meta: result._meta ? { ...result._meta, ...resultMeta } : resultMeta,
+      });
       if (Object.isFrozen(result)) serialized.set(result, member);
     }
     return member;
@@ -70,13 +88,21 @@ function qualifyingCall(headers: IncomingHttpHeaders, body: string, parsed?: unk
   } catch {
     return undefined;
   }
-  const route = classifyInboundRequest({ httpMethod: 'POST', protocolVersionHeader, mcpMethodHeader: method, mcpNameHeader: name, body: message });
-  if (route.kind !== 'modern' || route.messageKind !== 'request' || route.message.method !== 'tools/call') return undefined;
+  const route = classifyInboundRequest({
+    httpMethod: 'POST',
+    protocolVersionHeader,
+    mcpMethodHeader: method,
+    mcpNameHeader: name,
+    body: message,
+  });
+  if (route.kind !== 'modern' || route.messageKind !== 'request' || route.message.method !== 'tools/call')
+    return undefined;
   if (route.classification.revision !== directRevision || protocolVersionHeader !== directRevision) return undefined;
   const params = route.message.params;
   if (!isPlainObject(params) || !Object.keys(params).every((key) => paramKeys.has(key))) return undefined;
   if (params.name !== name) return undefined;
-  if (!isPlainObject(params._meta) || !Object.keys(params._meta).every((key) => envelopeKeys.has(key))) return undefined;
+  if (!isPlainObject(params._meta) || !Object.keys(params._meta).every((key) => envelopeKeys.has(key)))
+    return undefined;
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) return undefined;
   return { id: route.message.id, name, arguments: params.arguments };
 }

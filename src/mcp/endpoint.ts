@@ -31,30 +31,44 @@ export interface McpEndpoint {
 }
 
 export function createMcpEndpoint(
-  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>, logger: Logger, factory: McpServerFactory, exchangeOf: McpExchangeOf,
-  serverCard: object, directToolCall?: DirectToolCall, toolNames?: ReadonlySet<string>,
+  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>,
+  logger: Logger,
+  factory: McpServerFactory,
+  exchangeOf: McpExchangeOf,
+  serverCard: object,
+  directToolCall?: DirectToolCall,
+  toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
   // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
   // client's fault, so info and throttled; one client must not be able to fill the logs.
   const logRefused = throttledLog(logger, 'info');
-  const onerror = (error: Error): void => logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
+  const onerror = (error: Error): void =>
+    logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
   // The SDK's Node adapter (Hono's node-server) makes Node load its fetch implementation when it
   // loads, a tenth of a cold start: it is loaded by the first request that needs it instead.
   let nodeHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
-  const sdkHandler = (): NonNullable<typeof nodeHandler> => (nodeHandler ??= import('@modelcontextprotocol/node')
-    .then(({ toNodeHandler }) => toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror })));
+  const sdkHandler = (): NonNullable<typeof nodeHandler> =>
+    (nodeHandler ??= import('@modelcontextprotocol/node').then(({ toNodeHandler }) =>
+      toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror }),
+    ));
   const guards = createGuards(config);
   const serveCard = createServerCardRoute(serverCard, config.usagePreference, (res) =>
-    writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', { Allow: 'GET, HEAD, OPTIONS' }));
+    writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', {
+      Allow: 'GET, HEAD, OPTIONS',
+    }),
+  );
 
   const serveMcp = (req: IncomingMessage, res: ServerResponse): void => {
-    if (!guards.hostAllowed(req)) return writeJsonRpcError(res, 403, 'Forbidden: Host header is not an address of this server.');
+    if (!guards.hostAllowed(req))
+      return writeJsonRpcError(res, 403, 'Forbidden: Host header is not an address of this server.');
     if (!guards.originAllowed(req)) return writeJsonRpcError(res, 403, 'Forbidden: Origin is not allowed.');
     setCorsHeaders(req, res);
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     if (req.method !== 'POST') {
-      return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', { Allow: 'POST, OPTIONS' });
+      return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', {
+        Allow: 'POST, OPTIONS',
+      });
     }
     const badVersion = checkProtocolVersion(req.headers['mcp-protocol-version']);
     if (badVersion) return refuse(res, badVersion);
@@ -116,7 +130,12 @@ function parseJson(req: IncomingMessage, text: string): unknown {
 }
 
 function refuse(res: ServerResponse, refusal: Refusal): void {
-  res.writeHead(refusal.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(refusal.body) }).end(refusal.body);
+  res
+    .writeHead(refusal.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(refusal.body),
+    })
+    .end(refusal.body);
 }
 
 /**
@@ -149,7 +168,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
  */
 function withBody(req: IncomingMessage, body: Buffer, exchange: McpExchange): IncomingMessage {
   const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
-    method: req.method, url: req.url, headers: req.headers, socket: req.socket, auth: carryExchange(exchange),
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    socket: req.socket,
+    auth: carryExchange(exchange),
   });
   return replay as unknown as IncomingMessage;
 }

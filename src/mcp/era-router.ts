@@ -3,8 +3,11 @@
 // instead of the SDK fallback's SSE stream (cheaper, and no tool streams anything). Both legs build
 // their server from the same factory, so the eras cannot drift apart.
 import {
-  createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport,
-  type McpHandlerRequestOptions, type McpServerFactory,
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type McpHandlerRequestOptions,
+  type McpServerFactory,
 } from '@modelcontextprotocol/server';
 
 export interface EraRouter {
@@ -12,14 +15,26 @@ export interface EraRouter {
   close(): Promise<void>;
 }
 
-export function createEraRouter(factory: McpServerFactory, maxRequestBodySize: number, onerror: (error: Error) => void): EraRouter {
+export function createEraRouter(
+  factory: McpServerFactory,
+  maxRequestBodySize: number,
+  onerror: (error: Error) => void,
+): EraRouter {
   // 'auto' answers with one JSON body, as no tool emits mid-call messages ('json' does the same but
   // makes the SDK print a warning on every start).
   const modern = createMcpHandler(factory, { legacy: 'reject', responseMode: 'auto', maxRequestBodySize, onerror });
 
   const legacy = async (request: Request, options?: McpHandlerRequestOptions): Promise<Response> => {
-    const server = await factory({ era: 'legacy', requestInfo: request, ...(options?.authInfo && { authInfo: options.authInfo }) });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize });
+    const server = await factory({
+      era: 'legacy',
+      requestInfo: request,
+      ...(options?.authInfo && { authInfo: options.authInfo }),
+    });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize,
+    });
     transport.onerror = onerror;
     await server.connect(transport);
     try {
@@ -32,7 +47,9 @@ export function createEraRouter(factory: McpServerFactory, maxRequestBodySize: n
 
   return {
     fetch: async (request, options) =>
-      (await isLegacyRequest(request, undefined, { maxRequestBodySize })) ? legacy(request, options) : modern.fetch(request, options),
+      (await isLegacyRequest(request, undefined, { maxRequestBodySize }))
+        ? legacy(request, options)
+        : modern.fetch(request, options),
     close: () => modern.close(),
   };
 }

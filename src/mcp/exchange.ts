@@ -59,5 +59,10 @@ export function exchangeCarried(authInfo: AuthInfo | undefined): McpExchange {
 
 /** What caller recognition reads of an MCP exchange's request. */
 export function mcpCallerRequest(req: IncomingMessage): CallerRequest {
-  return { method: req.method ?? 'POST', authority: req.headers.host ?? '', path: req.url ?? '/mcp', headers: req.headers };
+  return {
+    method: req.method ?? 'POST',
+    authority: req.headers.host ?? '',
+    path: req.url ?? '/mcp',
+    headers: req.headers,
+  };
 }

@@ -11,8 +11,14 @@ const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Request headers a browser MCP client sends; Authorization must be listed (no wildcard covers it). */
 const corsAllowHeaders = [
-  'Content-Type', 'Accept', 'Authorization', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Mcp-Method',
-  'Mcp-Name', 'Last-Event-ID',
+  'Content-Type',
+  'Accept',
+  'Authorization',
+  'Mcp-Protocol-Version',
+  'Mcp-Session-Id',
+  'Mcp-Method',
+  'Mcp-Name',
+  'Last-Event-ID',
 ].join(', ');
 const corsExposeHeaders = 'Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate';
 
@@ -69,11 +75,13 @@ export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void 
 /** Answers a CORS preflight for the MCP endpoint. */
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   setCorsHeaders(req, res);
-  res.writeHead(204, {
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': headerValue(req.headers['access-control-request-headers']) ?? corsAllowHeaders,
-    'Access-Control-Max-Age': '600',
-  }).end();
+  res
+    .writeHead(204, {
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': headerValue(req.headers['access-control-request-headers']) ?? corsAllowHeaders,
+      'Access-Control-Max-Age': '600',
+    })
+    .end();
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -82,7 +90,10 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 /** Writes a JSON-RPC error response with no request id (the request was refused before parsing). */
 export function writeJsonRpcError(
-  res: ServerResponse, status: number, message: string, headers: Record<string, string> = {},
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
 ): void {
   const body = JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(body);

@@ -12,7 +12,8 @@ const target = 'draft-2020-12';
  * Example: `registerTool(name, { inputSchema: cachedSchema(z.object({...})) }, cb)`.
  */
 export function cachedSchema<T extends z.ZodType>(
-  schema: T, options: { validate?: boolean } = {},
+  schema: T,
+  options: { validate?: boolean } = {},
 ): StandardSchemaWithJSON<z.input<T>, z.output<T>> {
   const standard = schema['~standard'];
   const passThrough = (value: unknown): { value: unknown } => ({ value });

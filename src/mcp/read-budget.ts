@@ -16,7 +16,9 @@ export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'ra
       const caller = await exchange.caller();
       let state: RateLimitState;
       try {
-        state = await deps.rateLimiter.take(...readBudget(caller, exchange.context.client, deps.config.agentRateLimitPerMinute));
+        state = await deps.rateLimiter.take(
+          ...readBudget(caller, exchange.context.client, deps.config.agentRateLimitPerMinute),
+        );
       } catch {
         return tool.run(args, exchange);
       }
@@ -25,7 +27,9 @@ export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'ra
       if (res && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (!state.allowed) {
         if (res && !res.headersSent && retryAfter) res.setHeader('Retry-After', retryAfter);
-        throw new AppError('rate_limited', 'Too many requests from this client.', { retryAfter: state.retryAfter ?? 1 });
+        throw new AppError('rate_limited', 'Too many requests from this client.', {
+          retryAfter: state.retryAfter ?? 1,
+        });
       }
       return tool.run(args, exchange);
     },

@@ -28,11 +28,14 @@ const askTools: Partial<Record<string, AskReading>> = {
   getSiteIndex: { source: 'mcp-site-index', argument: 'query', results: (s) => length(s?.matches) },
   matchServices: { source: 'mcp-match', argument: 'challenge', results: (s) => length(s?.matches) },
   getValueProposition: {
-    source: 'mcp-value', argument: 'query',
+    source: 'mcp-value',
+    argument: 'query',
     results: (s) => (s?.services !== undefined ? length(s.services) : length(s?.proofPoints ?? s?.reasons)),
   },
   ask: {
-    source: 'mcp-ask', argument: 'query', results: (s) => Number(s?.total ?? 0),
+    source: 'mcp-ask',
+    argument: 'query',
+    results: (s) => Number(s?.total ?? 0),
     outOfFit: (s) => (s?.fit as { inFit?: boolean } | undefined)?.inFit === false,
   },
 };
@@ -54,7 +57,10 @@ export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefi
           if (reading && !result.isError && typeof query === 'string' && query.trim() !== '') {
             const structured = result.structuredContent as Structured;
             insight.recordAsk({
-              source: reading.source, query, results: reading.results(structured), caller,
+              source: reading.source,
+              query,
+              results: reading.results(structured),
+              caller,
               ...(typeof structured?.fit === 'string' && { outOfFit: structured.fit === 'outside_fit' }),
               ...(reading.outOfFit && { outOfFit: reading.outOfFit(structured) }),
             });
@@ -72,4 +78,3 @@ export function recordToolCalls(defs: McpDefinitions, insight: Insight): McpDefi
   });
   return { ...defs, tools };
 }
-

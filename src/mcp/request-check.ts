@@ -30,7 +30,11 @@ export function checkProtocolVersion(header: string | string[] | undefined): Ref
   if (header === undefined || (typeof header === 'string' && revisionDate.test(header.trim()))) return undefined;
   return {
     status: 400,
-    body: errorBody(null, -32000, 'Bad Request: the MCP-Protocol-Version header must be a protocol revision date (YYYY-MM-DD).'),
+    body: errorBody(
+      null,
+      -32000,
+      'Bad Request: the MCP-Protocol-Version header must be a protocol revision date (YYYY-MM-DD).',
+    ),
   };
 }
 
@@ -48,25 +52,39 @@ export function checkRequest(message: unknown, toolNames: ReadonlySet<string>): 
   if (message.method === 'tools/call') {
     const name = (message.params as { name: string }).name;
     if (!toolNames.has(name)) {
-      return { status: 200, body: errorBody(id, invalidParams, `Tool ${clip(name)} not found; tools/list names the tools.`) };
+      return {
+        status: 200,
+        body: errorBody(id, invalidParams, `Tool ${clip(name)} not found; tools/list names the tools.`),
+      };
     }
   }
   return undefined;
 }
 
 /** "params.uri must be a string", "params is required", in words rather than a schema dump. */
-function describeIssue(message: Record<string, unknown>, issue: { path?: readonly PropertyKey[]; code?: string; expected?: string } | undefined): string {
-  const path = (issue?.path ?? []).map((part) => (typeof part === 'object' ? String((part as { key: unknown }).key) : String(part)));
+function describeIssue(
+  message: Record<string, unknown>,
+  issue: { path?: readonly PropertyKey[]; code?: string; expected?: string } | undefined,
+): string {
+  const path = (issue?.path ?? []).map((part) =>
+    typeof part === 'object' ? String((part as { key: unknown }).key) : String(part),
+  );
   const field = path.length > 0 ? path.join('.') : 'the request';
   let value: unknown = message;
   for (const part of path) value = isObject(value) ? value[part] : undefined;
   if (value === undefined) return `${field} is required`;
-  if (issue?.code === 'invalid_type' && issue.expected) return `${field} must be ${typeWords[issue.expected] ?? `a ${issue.expected}`}`;
+  if (issue?.code === 'invalid_type' && issue.expected)
+    return `${field} must be ${typeWords[issue.expected] ?? `a ${issue.expected}`}`;
   return `${field} is not valid for this method`;
 }
 
 const typeWords: Record<string, string> = {
-  object: 'an object', record: 'an object', array: 'an array', string: 'a string', number: 'a number', int: 'an integer',
+  object: 'an object',
+  record: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
   boolean: 'true or false',
 };
 

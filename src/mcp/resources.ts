@@ -8,7 +8,10 @@ import type { McpDeps } from './deps.ts';
 import { withTitle } from '../capabilities/page-markdown.ts';
 import { resourceUris } from '../documents/mcp-resource-uris.ts';
 
-export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resources: McpResource[]; templates: McpResourceTemplate[] } {
+export function siteResources(
+  deps: McpDeps,
+  getSiteIndexTool: string,
+): { resources: McpResource[]; templates: McpResourceTemplate[] } {
   const { content } = deps;
   const uris = resourceUris(content.site.toolPrefix);
   const brand = content.site.brandName;
@@ -21,7 +24,9 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
       description: `Every page of the ${brand} site by section, with slugs for the page template. Same data as ${getSiteIndexTool}.`,
       mimeType: 'text/markdown',
     },
-    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: siteIndexMarkdown(deps, uris.pageTemplate) }] }),
+    read: (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: siteIndexMarkdown(deps, uris.pageTemplate) }],
+    }),
   };
 
   let openapiText: string | undefined;
@@ -33,7 +38,15 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
       description: 'The OpenAPI 3.1 contract of the REST API under /agent (health, contact enquiries, case studies).',
       mimeType: 'application/json',
     },
-    read: (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: (openapiText ??= JSON.stringify(deps.openapi(), null, 2)) }] }),
+    read: (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: 'application/json',
+          text: (openapiText ??= JSON.stringify(deps.openapi(), null, 2)),
+        },
+      ],
+    }),
   };
 
   const page: McpResourceTemplate = {
@@ -47,7 +60,11 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
     read: (uri, variables) => {
       const slug = String(variables.slug ?? '');
       const found = content.pageBySlug(slug);
-      if (!found) throw new ResourceNotFoundError(uri.href, `No page with slug "${slug.slice(0, 100)}"; see the site-index resource.`);
+      if (!found)
+        throw new ResourceNotFoundError(
+          uri.href,
+          `No page with slug "${slug.slice(0, 100)}"; see the site-index resource.`,
+        );
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: withTitle(found.title, found.body) }] };
     },
   };
@@ -57,12 +74,20 @@ export function siteResources(deps: McpDeps, getSiteIndexTool: string): { resour
 
 function siteIndexMarkdown(deps: McpDeps, pageTemplate: string): string {
   const index = getSiteIndex(deps.content, deps.search);
-  const lines = [`# ${index.brandName}`, '', `> ${index.tagline}`, '', index.fit.trim(), '', index.valueProposition.trim(), '',
-    `Read a page with the resource template ${pageTemplate}.`];
+  const lines = [
+    `# ${index.brandName}`,
+    '',
+    `> ${index.tagline}`,
+    '',
+    index.fit.trim(),
+    '',
+    index.valueProposition.trim(),
+    '',
+    `Read a page with the resource template ${pageTemplate}.`,
+  ];
   for (const section of index.sections) {
     lines.push('', `## ${section.title}`, '', section.description, '');
     for (const page of section.pages) lines.push(`- ${page.slug}: ${page.title} — ${page.description}`);
   }
   return lines.join('\n');
 }
-

@@ -22,18 +22,32 @@ export const serverCardCacheControl = 'public, max-age=3600';
  * how it may be used (Content-Usage) as the site's documents do.
  */
 export function createServerCardRoute(
-  card: object, usage: UsagePreference, refuse: (res: ServerResponse) => void,
+  card: object,
+  usage: UsagePreference,
+  refuse: (res: ServerResponse) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const body = Buffer.from(JSON.stringify(card, null, 2));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const usageValue = contentUsageValue(usage);
   const usageHeaders = usageValue ? { [contentUsageField]: usageValue } : {};
   return (req, res) => {
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...serverCardCorsHeaders, 'Access-Control-Max-Age': '86400' }).end();
+    if (req.method === 'OPTIONS')
+      return void res.writeHead(204, { ...serverCardCorsHeaders, 'Access-Control-Max-Age': '86400' }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res);
-    const headers = { ...serverCardCorsHeaders, ...usageHeaders, 'Cache-Control': serverCardCacheControl, ETag: etag, Vary: 'Accept' };
+    const headers = {
+      ...serverCardCorsHeaders,
+      ...usageHeaders,
+      'Cache-Control': serverCardCacheControl,
+      ETag: etag,
+      Vary: 'Accept',
+    };
     if (matches(req.headers['if-none-match'], etag)) return void res.writeHead(304, headers).end();
-    res.writeHead(200, { ...headers, 'Content-Type': serverCardResponseType(req.headers.accept), 'Content-Length': body.length })
+    res
+      .writeHead(200, {
+        ...headers,
+        'Content-Type': serverCardResponseType(req.headers.accept),
+        'Content-Length': body.length,
+      })
       .end(req.method === 'HEAD' ? undefined : body);
   };
 }

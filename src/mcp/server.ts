@@ -27,8 +27,15 @@ export async function startMcpServer(services: Services, openapi: () => Record<s
   const deps = mcpDeps(services, openapi);
   const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
   const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
-  const endpoint = createMcpEndpoint(config, logger, createServerFactory(defs, logger), mcpExchangeOf(deps), card, createDirectToolCall(defs, logger),
-    new Set(defs.tools.map((tool) => tool.entry.name)));
+  const endpoint = createMcpEndpoint(
+    config,
+    logger,
+    createServerFactory(defs, logger),
+    mcpExchangeOf(deps),
+    card,
+    createDirectToolCall(defs, logger),
+    new Set(defs.tools.map((tool) => tool.entry.name)),
+  );
   const refusal: RefusalBody = (_status, message) => ({
     contentType: 'application/json',
     body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),

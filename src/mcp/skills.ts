@@ -35,9 +35,14 @@ export function siteSkills(deps: Pick<McpDeps, 'config' | 'content' | 'logger'>)
       return found && { text: found.text, mimeType: 'text/markdown' };
     },
     // Listed in resources/list too, so a client without the extension still finds them.
-    listResources: async () => published.map(({ skill, entry }) => ({
-      uri: entry.uri, name: skill.name, description: skill.description, mimeType: 'text/markdown', size: skill.size,
-    })),
+    listResources: async () =>
+      published.map(({ skill, entry }) => ({
+        uri: entry.uri,
+        name: skill.name,
+        description: skill.description,
+        mimeType: 'text/markdown',
+        size: skill.size,
+      })),
   };
   return new SkillsExtension({
     source,

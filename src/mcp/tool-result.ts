@@ -2,7 +2,12 @@
 // and tool errors (isError) for failures an agent can act on. AppError codes map here, once.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { AppError } from '../errors.ts';
-import { enquiryUnavailableMessage, internalErrorMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
+import {
+  enquiryUnavailableMessage,
+  internalErrorMessage,
+  newIdempotencyKeyAdvice,
+  retryAfterWording,
+} from '../domain/error-wording.ts';
 
 /** A successful result: `structured` as structuredContent and `text` (markdown) as the content. */
 export function toolResult(structured: Record<string, unknown>, text: string): CallToolResult {
@@ -22,7 +27,9 @@ export function errorResult(error: unknown): CallToolResult {
   if (!(error instanceof AppError)) return toolError(internalErrorMessage);
   switch (error.code) {
     case 'invalid_request':
-      return toolError(['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'));
+      return toolError(
+        ['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'),
+      );
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
       // retryAfter as a number in _meta, not structuredContent: an error's structuredContent would

@@ -21,8 +21,13 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, prep
     metrics.httpDuration.observe(labels, seconds);
   };
   app.addHook('onResponse', (request, reply, done) => {
-    observe({ method: request.method, route: request.routeOptions.url ?? unmatchedRoute, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    observe(
+      { method: request.method, route: request.routeOptions.url ?? unmatchedRoute, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
-  prepared.onServed((_request, response, seconds) => observe({ method: 'GET', route: response.route, status: '200' }, seconds));
+  prepared.onServed((_request, response, seconds) =>
+    observe({ method: 'GET', route: response.route, status: '200' }, seconds),
+  );
 }

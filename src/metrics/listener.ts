@@ -41,7 +41,10 @@ export async function startMetricsListener(services: Services, port: number): Pr
       return;
     }
     metrics.registry.metrics().then(
-      (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(req.method === 'HEAD' ? undefined : body),
+      (body) =>
+        res
+          .writeHead(200, { 'content-type': metrics.registry.contentType })
+          .end(req.method === 'HEAD' ? undefined : body),
       (error: unknown) => {
         logger.error({ err: error }, 'metrics scrape failed');
         res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics collection failed\n');

@@ -11,9 +11,17 @@ export async function saveTaskRow(db: Kysely<Tables>, row: TaskRow): Promise<voi
   const updated = await db.updateTable('a2a_tasks').set(changed).where('id', '=', id).executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   // Two retries of one message racing: the second task is kept without the digest, never an error.
-  const inserted = await db.insertInto('a2a_tasks').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto('a2a_tasks')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0 && row.request_digest !== null) {
-    await db.insertInto('a2a_tasks').values({ ...row, request_digest: null }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('a2a_tasks')
+      .values({ ...row, request_digest: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -21,8 +29,17 @@ export async function findTaskRow(db: Kysely<Tables>, id: string, now: string): 
   return db.selectFrom('a2a_tasks').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
 }
 
-export async function findTaskRowByRequest(db: Kysely<Tables>, digest: string, now: string): Promise<TaskRow | undefined> {
-  return db.selectFrom('a2a_tasks').selectAll().where('request_digest', '=', digest).where('expires_at', '>', now).executeTakeFirst();
+export async function findTaskRowByRequest(
+  db: Kysely<Tables>,
+  digest: string,
+  now: string,
+): Promise<TaskRow | undefined> {
+  return db
+    .selectFrom('a2a_tasks')
+    .selectAll()
+    .where('request_digest', '=', digest)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export interface TaskRowFilter {
@@ -35,16 +52,27 @@ export interface TaskRowFilter {
 
 /** Rows of one context, newest status first (then id), after the cursor, at most `limit`; and how many match. */
 export async function listTaskRows(
-  db: Kysely<Tables>, filter: TaskRowFilter, limit: number, cursor?: { statusAt: string; id: string },
+  db: Kysely<Tables>,
+  filter: TaskRowFilter,
+  limit: number,
+  cursor?: { statusAt: string; id: string },
 ): Promise<{ rows: TaskRow[]; total: number }> {
-  let query = db.selectFrom('a2a_tasks').where('context_id', '=', filter.contextId).where('expires_at', '>', filter.now);
+  let query = db
+    .selectFrom('a2a_tasks')
+    .where('context_id', '=', filter.contextId)
+    .where('expires_at', '>', filter.now);
   if (filter.state !== undefined) query = query.where('state', '=', filter.state);
   if (filter.statusAfter !== undefined) query = query.where('status_at', '>', filter.statusAfter);
   const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const page = cursor === undefined ? query : query.where((eb) => eb.or([
-    eb('status_at', '<', cursor.statusAt),
-    eb.and([eb('status_at', '=', cursor.statusAt), eb('id', '<', cursor.id)]),
-  ]));
+  const page =
+    cursor === undefined
+      ? query
+      : query.where((eb) =>
+          eb.or([
+            eb('status_at', '<', cursor.statusAt),
+            eb.and([eb('status_at', '=', cursor.statusAt), eb('id', '<', cursor.id)]),
+          ]),
+        );
   const rows = await page.selectAll().orderBy('status_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return { rows, total: Number(total.n) };
 }
@@ -53,7 +81,15 @@ export async function listTaskRows(
 export async function deleteOldTaskRows(db: Kysely<Tables>, now: string, keep: number): Promise<number> {
   const expired = await db.deleteFrom('a2a_tasks').where('expires_at', '<=', now).executeTakeFirst();
   // Newest by last save (expires_at is the save time plus the retention), so the expiry index serves both.
-  const edge = await db.selectFrom('a2a_tasks').select('expires_at').orderBy('expires_at', 'desc').limit(1).offset(keep).executeTakeFirst();
-  const trimmed = edge ? await db.deleteFrom('a2a_tasks').where('expires_at', '<=', edge.expires_at).executeTakeFirst() : undefined;
+  const edge = await db
+    .selectFrom('a2a_tasks')
+    .select('expires_at')
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .offset(keep)
+    .executeTakeFirst();
+  const trimmed = edge
+    ? await db.deleteFrom('a2a_tasks').where('expires_at', '<=', edge.expires_at).executeTakeFirst()
+    : undefined;
   return Number(expired.numDeletedRows) + Number(trimmed?.numDeletedRows ?? 0n);
 }

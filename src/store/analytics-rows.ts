@@ -2,9 +2,33 @@
 // day (asks, enquiries) and set of dimensions. The domain's tally produces them; the store gives
 // them no meaning beyond their columns.
 
-export interface VisitRow { hour: string; surface: string; item: string; family: string; kind: string; verified: number; statusClass: string; count: number }
-export interface AskRow { day: string; source: string; query: string; family: string; asks: number; noResult: number; results: number; outOfFit: number }
-export interface EnquiryRow { day: string; channel: string; family: string; kind: string; count: number }
+export interface VisitRow {
+  hour: string;
+  surface: string;
+  item: string;
+  family: string;
+  kind: string;
+  verified: number;
+  statusClass: string;
+  count: number;
+}
+export interface AskRow {
+  day: string;
+  source: string;
+  query: string;
+  family: string;
+  asks: number;
+  noResult: number;
+  results: number;
+  outOfFit: number;
+}
+export interface EnquiryRow {
+  day: string;
+  channel: string;
+  family: string;
+  kind: string;
+  count: number;
+}
 
 /** One write's worth of counts. */
 export interface Drained {

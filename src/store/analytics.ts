@@ -11,38 +11,72 @@ const chunk = 500;
 
 /** Adds every drained count to its row. Rows are sorted so two instances lock them in one order. */
 export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promise<void> {
-  const visits = [...rows.visits].sort(byKey((r: VisitRow) => [r.hour, r.surface, r.item, r.family, r.kind, String(r.verified), r.statusClass]));
+  const visits = [...rows.visits].sort(
+    byKey((r: VisitRow) => [r.hour, r.surface, r.item, r.family, r.kind, String(r.verified), r.statusClass]),
+  );
   const asks = [...rows.asks].sort(byKey((r: AskRow) => [r.day, r.source, r.query, r.family]));
   const enquiries = [...rows.enquiries].sort(byKey((r: EnquiryRow) => [r.day, r.channel, r.family, r.kind]));
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < visits.length; i += chunk) {
-      await trx.insertInto('insight_visits')
-        .values(visits.slice(i, i + chunk).map((r) => ({
-          hour: r.hour, surface: r.surface, item: r.item, family: r.family, kind: r.kind, verified: r.verified,
-          status_class: r.statusClass, count: r.count,
-        })))
-        .onConflict((oc) => oc.columns(['hour', 'surface', 'item', 'family', 'kind', 'verified', 'status_class'])
-          .doUpdateSet({ count: sql`insight_visits.count + excluded.count` }))
+      await trx
+        .insertInto('insight_visits')
+        .values(
+          visits.slice(i, i + chunk).map((r) => ({
+            hour: r.hour,
+            surface: r.surface,
+            item: r.item,
+            family: r.family,
+            kind: r.kind,
+            verified: r.verified,
+            status_class: r.statusClass,
+            count: r.count,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['hour', 'surface', 'item', 'family', 'kind', 'verified', 'status_class'])
+            .doUpdateSet({ count: sql`insight_visits.count + excluded.count` }),
+        )
         .execute();
     }
     for (let i = 0; i < asks.length; i += chunk) {
-      await trx.insertInto('insight_asks')
-        .values(asks.slice(i, i + chunk).map((r) => ({
-          day: r.day, source: r.source, query: r.query, family: r.family, asks: r.asks, no_result: r.noResult,
-          results: r.results, out_of_fit: r.outOfFit,
-        })))
-        .onConflict((oc) => oc.columns(['day', 'source', 'query', 'family']).doUpdateSet({
-          asks: sql`insight_asks.asks + excluded.asks`,
-          no_result: sql`insight_asks.no_result + excluded.no_result`,
-          results: sql`insight_asks.results + excluded.results`,
-          out_of_fit: sql`insight_asks.out_of_fit + excluded.out_of_fit`,
-        }))
+      await trx
+        .insertInto('insight_asks')
+        .values(
+          asks.slice(i, i + chunk).map((r) => ({
+            day: r.day,
+            source: r.source,
+            query: r.query,
+            family: r.family,
+            asks: r.asks,
+            no_result: r.noResult,
+            results: r.results,
+            out_of_fit: r.outOfFit,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['day', 'source', 'query', 'family']).doUpdateSet({
+            asks: sql`insight_asks.asks + excluded.asks`,
+            no_result: sql`insight_asks.no_result + excluded.no_result`,
+            results: sql`insight_asks.results + excluded.results`,
+            out_of_fit: sql`insight_asks.out_of_fit + excluded.out_of_fit`,
+          }),
+        )
         .execute();
     }
     for (let i = 0; i < enquiries.length; i += chunk) {
-      await trx.insertInto('insight_enquiries')
-        .values(enquiries.slice(i, i + chunk).map((r) => ({ day: r.day, channel: r.channel, family: r.family, kind: r.kind, count: r.count })))
-        .onConflict((oc) => oc.columns(['day', 'channel', 'family', 'kind']).doUpdateSet({ count: sql`insight_enquiries.count + excluded.count` }))
+      await trx
+        .insertInto('insight_enquiries')
+        .values(
+          enquiries
+            .slice(i, i + chunk)
+            .map((r) => ({ day: r.day, channel: r.channel, family: r.family, kind: r.kind, count: r.count })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'channel', 'family', 'kind'])
+            .doUpdateSet({ count: sql`insight_enquiries.count + excluded.count` }),
+        )
         .execute();
     }
   });
@@ -60,8 +94,16 @@ export async function addInsightCountsLeavingOutRefused(
   rows: Drained,
   refused: (row: InsightRow, error: unknown) => void,
 ): Promise<{ rows: Drained; error: unknown } | undefined> {
-  const flat: InsightRow[] = [...rows.visits.map((visit) => ({ visit })), ...rows.asks.map((ask) => ({ ask })), ...rows.enquiries.map((enquiry) => ({ enquiry }))];
-  const unwritten: Unwritten<InsightRow> | undefined = await writeLeavingOutRefused(flat, (some) => addInsightCounts(db, gather(some)), refused);
+  const flat: InsightRow[] = [
+    ...rows.visits.map((visit) => ({ visit })),
+    ...rows.asks.map((ask) => ({ ask })),
+    ...rows.enquiries.map((enquiry) => ({ enquiry })),
+  ];
+  const unwritten: Unwritten<InsightRow> | undefined = await writeLeavingOutRefused(
+    flat,
+    (some) => addInsightCounts(db, gather(some)),
+    refused,
+  );
   return unwritten && { rows: gather(unwritten.rows), error: unwritten.error };
 }
 

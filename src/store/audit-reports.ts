@@ -11,12 +11,20 @@ export interface AuditReportRow {
 }
 
 export async function insertAuditReport(db: Kysely<Tables>, row: AuditReportRow): Promise<void> {
-  await db.insertInto('audit_reports').values({ id: row.id, body: row.body, created_at: row.createdAt, expires_at: row.expiresAt }).execute();
+  await db
+    .insertInto('audit_reports')
+    .values({ id: row.id, body: row.body, created_at: row.createdAt, expires_at: row.expiresAt })
+    .execute();
 }
 
 /** The report's JSON, or undefined when there is none with that id or it has expired by `now` (ISO). */
 export async function findAuditReport(db: Kysely<Tables>, id: string, now: string): Promise<string | undefined> {
-  const row = await db.selectFrom('audit_reports').select('body').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('audit_reports')
+    .select('body')
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row?.body;
 }
 

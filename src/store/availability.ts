@@ -23,7 +23,16 @@ const upTtlMs = 5_000;
 
 // Node socket errors and SQLSTATE classes that mean "the database is not reachable or not serving":
 // 08 connection exception, 57P0x shutdown / cannot connect now.
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 const sqlStates = /^(08|57P0)/;
 const driverMessages = /connection terminated|not queryable|connection error/i;
 // Busy rather than down: this request fails with 502, but the database is not marked unreachable.
@@ -68,7 +77,10 @@ function isConnectionLoss(error: unknown): boolean {
 }
 
 function unavailable(cause: unknown): AppError {
-  const error = new AppError('upstream_error', 'The database did not answer; nothing was recorded. Please retry shortly.');
+  const error = new AppError(
+    'upstream_error',
+    'The database did not answer; nothing was recorded. Please retry shortly.',
+  );
   error.cause = cause;
   return error;
 }

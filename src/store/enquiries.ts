@@ -7,7 +7,16 @@ import { completeKey } from './idempotency.ts';
 import { enqueueDeliveries } from './outbox.ts';
 
 const enquiryColumns = [
-  'reference', 'received_at', 'kind', 'topic', 'channel', 'from_name', 'from_email', 'organization', 'message', 'agent_id',
+  'reference',
+  'received_at',
+  'kind',
+  'topic',
+  'channel',
+  'from_name',
+  'from_email',
+  'organization',
+  'message',
+  'agent_id',
 ] as const;
 /** A new enquiry: every column it is inserted with (the personal-data ones may be null). */
 export type NewEnquiry = Pick<EnquiryRow, (typeof enquiryColumns)[number]>;
@@ -35,15 +44,24 @@ export async function insertEnquiry(
   });
 }
 
-const insertQuery = preparedQuery(enquiryColumns, (db, enquiry: NewEnquiry) => db.insertInto('enquiries').values(enquiry));
+const insertQuery = preparedQuery(enquiryColumns, (db, enquiry: NewEnquiry) =>
+  db.insertInto('enquiries').values(enquiry),
+);
 
 export async function findEnquiry(db: Kysely<Tables>, reference: string): Promise<EnquiryRow | undefined> {
   return db.selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
 /** Several enquiries by reference in one query (the worker loads a claimed batch's enquiries at once). */
-export async function findEnquiries(db: Kysely<Tables>, references: readonly string[]): Promise<Map<string, EnquiryRow>> {
+export async function findEnquiries(
+  db: Kysely<Tables>,
+  references: readonly string[],
+): Promise<Map<string, EnquiryRow>> {
   if (references.length === 0) return new Map();
-  const rows = await db.selectFrom('enquiries').selectAll().where('reference', 'in', [...new Set(references)]).execute();
+  const rows = await db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where('reference', 'in', [...new Set(references)])
+    .execute();
   return new Map(rows.map((row) => [row.reference, row]));
 }

@@ -5,8 +5,18 @@
 // An awaited write is therefore on disk exactly as with FULL, while N concurrent writes cost one flush.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
-  SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery, type DatabaseConnection,
-  type Dialect, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SqliteDialectConfig,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type SqliteDialectConfig,
 } from 'kysely';
 import { WalFlusher } from './wal-flusher.ts';
 
@@ -67,7 +77,8 @@ class GroupCommitDriver implements Driver {
     return {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const result = await connection.executeQuery<R>(query);
-        if (!this.#inTransaction && !readOnly.test(query.sql) && (changedRows(result) || ddl.test(query.sql))) this.#dirty = true;
+        if (!this.#inTransaction && !readOnly.test(query.sql) && (changedRows(result) || ddl.test(query.sql)))
+          this.#dirty = true;
         return result;
       },
       streamQuery: <R>(query: CompiledQuery, chunkSize: number) => connection.streamQuery<R>(query, chunkSize),

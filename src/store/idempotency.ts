@@ -10,34 +10,58 @@ type Db = Kysely<Tables> | Transaction<Tables>;
 export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
 
 /** Claims `key` as in flight. Returns false when a live record (in flight or completed) holds it. */
-export async function claimKey(db: Db, key: string, requestHash: string, now: string, expiresAt: string): Promise<boolean> {
+export async function claimKey(
+  db: Db,
+  key: string,
+  requestHash: string,
+  now: string,
+  expiresAt: string,
+): Promise<boolean> {
   const result = await claimQuery(db, { key, requestHash, now, expiresAt });
   return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
-const claimQuery = preparedQuery(['key', 'requestHash', 'now', 'expiresAt'], (db, v: { key: string; requestHash: string; now: string; expiresAt: string }) => {
-  const fresh = { request_hash: v.requestHash, state: 'in_flight', status_code: null, response_body: null, created_at: v.now, expires_at: v.expiresAt };
-  return db
-    .insertInto('idempotency_keys')
-    .values({ key: v.key, ...fresh })
-    .onConflict((oc) => oc.column('key').doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', v.now));
-});
+const claimQuery = preparedQuery(
+  ['key', 'requestHash', 'now', 'expiresAt'],
+  (db, v: { key: string; requestHash: string; now: string; expiresAt: string }) => {
+    const fresh = {
+      request_hash: v.requestHash,
+      state: 'in_flight',
+      status_code: null,
+      response_body: null,
+      created_at: v.now,
+      expires_at: v.expiresAt,
+    };
+    return db
+      .insertInto('idempotency_keys')
+      .values({ key: v.key, ...fresh })
+      .onConflict((oc) => oc.column('key').doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', v.now));
+  },
+);
 
 export async function findKey(db: Db, key: string): Promise<IdempotencyRecord | undefined> {
   return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
 /** Stores the response of an executed request under its claimed key. */
-export async function completeKey(db: Db, key: string, statusCode: number, body: string, expiresAt: string): Promise<void> {
+export async function completeKey(
+  db: Db,
+  key: string,
+  statusCode: number,
+  body: string,
+  expiresAt: string,
+): Promise<void> {
   await completeQuery(db, { key, statusCode, body, expiresAt });
 }
 
-const completeQuery = preparedQuery(['key', 'statusCode', 'body', 'expiresAt'], (db, v: { key: string; statusCode: number; body: string; expiresAt: string }) =>
-  db
-    .updateTable('idempotency_keys')
-    .set({ state: 'completed', status_code: v.statusCode, response_body: v.body, expires_at: v.expiresAt })
-    .where('key', '=', v.key)
-    .where('state', '=', 'in_flight'),
+const completeQuery = preparedQuery(
+  ['key', 'statusCode', 'body', 'expiresAt'],
+  (db, v: { key: string; statusCode: number; body: string; expiresAt: string }) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ state: 'completed', status_code: v.statusCode, response_body: v.body, expires_at: v.expiresAt })
+      .where('key', '=', v.key)
+      .where('state', '=', 'in_flight'),
 );
 
 /** Gives up a claim that produced nothing to replay (e.g. the request was rate limited). */

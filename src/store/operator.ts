@@ -18,7 +18,10 @@ export interface EnquirySummary {
 }
 
 /** pending: some delivery still queued; dead: none queued, one gave up; delivered: all sent (or none). */
-export function enquiryState(enquiry: Pick<EnquiryRow, 'erased_at'>, deliveries: Pick<DeliveryRow, 'state'>[]): EnquiryState {
+export function enquiryState(
+  enquiry: Pick<EnquiryRow, 'erased_at'>,
+  deliveries: Pick<DeliveryRow, 'state'>[],
+): EnquiryState {
   if (enquiry.erased_at) return 'erased';
   if (deliveries.some((d) => d.state === 'pending')) return 'pending';
   if (deliveries.some((d) => d.state === 'dead')) return 'dead';
@@ -27,13 +30,19 @@ export function enquiryState(enquiry: Pick<EnquiryRow, 'erased_at'>, deliveries:
 
 const hasDelivery = (eb: ExpressionBuilder<Tables, 'enquiries'>, state: string) =>
   eb.exists(
-    eb.selectFrom('deliveries').select('deliveries.id')
+    eb
+      .selectFrom('deliveries')
+      .select('deliveries.id')
       .whereRef('deliveries.enquiry_reference', '=', 'enquiries.reference')
       .where('deliveries.state', '=', state),
   );
 
 /** Newest first. */
-export async function listEnquiries(db: Kysely<Tables>, state: EnquiryState | undefined, limit: number): Promise<EnquirySummary[]> {
+export async function listEnquiries(
+  db: Kysely<Tables>,
+  state: EnquiryState | undefined,
+  limit: number,
+): Promise<EnquirySummary[]> {
   let query = db
     .selectFrom('enquiries')
     .select(['reference', 'received_at', 'channel', 'topic', 'erased_at'])
@@ -41,7 +50,8 @@ export async function listEnquiries(db: Kysely<Tables>, state: EnquiryState | un
   if (state === 'erased') query = query.where('erased_at', 'is not', null);
   if (state && state !== 'erased') query = query.where('erased_at', 'is', null);
   if (state === 'pending') query = query.where((eb) => hasDelivery(eb, 'pending'));
-  if (state === 'dead') query = query.where((eb) => eb.and([eb.not(hasDelivery(eb, 'pending')), hasDelivery(eb, 'dead')]));
+  if (state === 'dead')
+    query = query.where((eb) => eb.and([eb.not(hasDelivery(eb, 'pending')), hasDelivery(eb, 'dead')]));
   if (state === 'delivered') {
     query = query.where((eb) => eb.and([eb.not(hasDelivery(eb, 'pending')), eb.not(hasDelivery(eb, 'dead'))]));
   }
@@ -59,7 +69,11 @@ export async function listEnquiries(db: Kysely<Tables>, state: EnquiryState | un
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 /** Oldest due first for pending, newest first otherwise. */
-export async function listDeliveries(db: Kysely<Tables>, state: DeliveryState | undefined, limit: number): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Kysely<Tables>,
+  state: DeliveryState | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
   let query = db.selectFrom('deliveries').selectAll();
   if (state) query = query.where('state', '=', state);
   query = state === 'pending' ? query.orderBy('next_attempt_at') : query.orderBy('updated_at', 'desc');
@@ -74,16 +88,33 @@ export async function deliveriesOf(db: Kysely<Tables>, reference: string): Promi
  * Puts dead deliveries back in the queue with a fresh attempt budget: all of them, or those matching
  * the given delivery ids / enquiry references. Erased enquiries stay dead (nothing left to send).
  */
-export async function retryDead(db: Kysely<Tables>, selectors: readonly string[] = [], now: Date = new Date()): Promise<string[]> {
+export async function retryDead(
+  db: Kysely<Tables>,
+  selectors: readonly string[] = [],
+  now: Date = new Date(),
+): Promise<string[]> {
   const at = now.toISOString();
   let query = db
     .updateTable('deliveries')
-    .set({ state: 'pending', attempts: 0, next_attempt_at: at, lease_owner: null, lease_expires_at: null, updated_at: at })
+    .set({
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: at,
+    })
     .where('state', '=', 'dead')
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('enquiries').select('enquiries.reference')
-        .whereRef('enquiries.reference', '=', 'deliveries.enquiry_reference')
-        .where('enquiries.erased_at', 'is not', null))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('enquiries')
+            .select('enquiries.reference')
+            .whereRef('enquiries.reference', '=', 'deliveries.enquiry_reference')
+            .where('enquiries.erased_at', 'is not', null),
+        ),
+      ),
     );
   if (selectors.length > 0) {
     query = query.where((eb) => eb.or([eb('id', 'in', selectors), eb('enquiry_reference', 'in', selectors)]));
@@ -93,13 +124,19 @@ export async function retryDead(db: Kysely<Tables>, selectors: readonly string[]
 }
 
 /** One page of enquiries in received order, after the given (received_at, reference) position. */
-export async function enquiryPage(db: Kysely<Tables>, after: { receivedAt: string; reference: string } | undefined, size: number): Promise<EnquiryRow[]> {
+export async function enquiryPage(
+  db: Kysely<Tables>,
+  after: { receivedAt: string; reference: string } | undefined,
+  size: number,
+): Promise<EnquiryRow[]> {
   let query = db.selectFrom('enquiries').selectAll();
   if (after) {
-    query = query.where((eb) => eb.or([
-      eb('received_at', '>', after.receivedAt),
-      eb.and([eb('received_at', '=', after.receivedAt), eb('reference', '>', after.reference)]),
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('received_at', '>', after.receivedAt),
+        eb.and([eb('received_at', '=', after.receivedAt), eb('reference', '>', after.reference)]),
+      ]),
+    );
   }
   return query.orderBy('received_at').orderBy('reference').limit(size).execute();
 }

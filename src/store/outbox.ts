@@ -17,21 +17,28 @@ export function newDeliveryId(): string {
  * Inserts one pending delivery per target. Call it inside the transaction that inserts the enquiry,
  * then call services.deliverySignal.notify() after the commit for a prompt send.
  */
-export async function enqueueDeliveries(db: Db, reference: string, targets: readonly string[], now: Date = new Date()): Promise<void> {
+export async function enqueueDeliveries(
+  db: Db,
+  reference: string,
+  targets: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
   if (targets.length === 0) return;
   const at = now.toISOString();
   await db
     .insertInto('deliveries')
-    .values(targets.map((target) => ({
-      id: newDeliveryId(),
-      enquiry_reference: reference,
-      target,
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })))
+    .values(
+      targets.map((target) => ({
+        id: newDeliveryId(),
+        enquiry_reference: reference,
+        target,
+        state: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute();
 }
 
@@ -83,7 +90,13 @@ export type Outcome =
   | { state: 'pending'; nextAttemptAt: Date; error: string }
   | { state: 'dead'; error: string };
 
-export async function recordOutcome(db: Db, id: string, owner: string, outcome: Outcome, now: Date = new Date()): Promise<boolean> {
+export async function recordOutcome(
+  db: Db,
+  id: string,
+  owner: string,
+  outcome: Outcome,
+  now: Date = new Date(),
+): Promise<boolean> {
   const at = now.toISOString();
   const common = { lease_owner: null, lease_expires_at: null, updated_at: at, state: outcome.state };
   const fields =

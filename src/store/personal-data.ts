@@ -12,16 +12,34 @@ export type EraseResult = 'erased' | 'already_erased' | 'not_found';
  * Erases one enquiry's personal data. Deliveries not yet sent are ended as dead ("erased before
  * delivery"): sending the person's data onward after they asked for its deletion would defeat it.
  */
-export async function eraseEnquiry(db: Kysely<Tables>, reference: string, now: Date = new Date()): Promise<EraseResult> {
+export async function eraseEnquiry(
+  db: Kysely<Tables>,
+  reference: string,
+  now: Date = new Date(),
+): Promise<EraseResult> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('enquiries').select('erased_at').where('reference', '=', reference).executeTakeFirst();
+    const row = await trx
+      .selectFrom('enquiries')
+      .select('erased_at')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
     if (!row) return 'not_found';
     if (row.erased_at) return 'already_erased';
-    await trx.updateTable('enquiries').set({ ...cleared, erased_at: at }).where('reference', '=', reference).execute();
+    await trx
+      .updateTable('enquiries')
+      .set({ ...cleared, erased_at: at })
+      .where('reference', '=', reference)
+      .execute();
     await trx
       .updateTable('deliveries')
-      .set({ state: 'dead', last_error: 'enquiry erased before delivery', lease_owner: null, lease_expires_at: null, updated_at: at })
+      .set({
+        state: 'dead',
+        last_error: 'enquiry erased before delivery',
+        lease_owner: null,
+        lease_expires_at: null,
+        updated_at: at,
+      })
       .where('enquiry_reference', '=', reference)
       .where('state', '=', 'pending')
       .execute();
@@ -41,9 +59,15 @@ export async function purgeDelivered(db: Kysely<Tables>, cutoff: Date, now: Date
     .where('received_at', '<', cutoff.toISOString())
     .where('erased_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('deliveries').select('deliveries.id')
-        .whereRef('deliveries.enquiry_reference', '=', 'enquiries.reference')
-        .where('deliveries.state', '!=', 'delivered'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('deliveries')
+            .select('deliveries.id')
+            .whereRef('deliveries.enquiry_reference', '=', 'enquiries.reference')
+            .where('deliveries.state', '!=', 'delivered'),
+        ),
+      ),
     )
     .returning('reference')
     .execute();

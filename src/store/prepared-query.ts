@@ -3,7 +3,14 @@
 // dialect, with a marker in place of each value, and every call puts its values in the markers'
 // places in the compiled parameters. The SQL text never changes, so the driver's prepared
 // statement is reused as well.
-import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
+import {
+  createQueryId,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type QueryResult,
+  type Transaction,
+} from 'kysely';
 import type { Tables } from './schema.ts';
 
 type Db = Kysely<Tables> | Transaction<Tables>;

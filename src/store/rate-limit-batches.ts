@@ -56,10 +56,17 @@ export async function addToCounters(db: Kysely<Tables>, deltas: CounterDelta[]):
   return db.transaction().execute(async (trx) => {
     const totals: CounterTotal[] = [];
     for (let i = 0; i < ordered.length; i += rowsPerStatement) {
-      const json = JSON.stringify(ordered.slice(i, i + rowsPerStatement).map((d) => [d.window, d.client, d.windowStart, d.add, d.expiresAt]));
+      const json = JSON.stringify(
+        ordered.slice(i, i + rowsPerStatement).map((d) => [d.window, d.client, d.windowStart, d.add, d.expiresAt]),
+      );
       const { rows } = await (postgres ? upsertPostgres(json) : upsertSqlite(json)).execute(trx);
       for (const row of rows) {
-        totals.push({ window: row.policy, client: row.client, windowStart: Number(row.window_start), count: Number(row.count) });
+        totals.push({
+          window: row.policy,
+          client: row.client,
+          windowStart: Number(row.window_start),
+          count: Number(row.count),
+        });
       }
     }
     return totals;
@@ -76,7 +83,11 @@ function compareKeys(a: CounterDelta, b: CounterDelta): number {
 const preloadLimit = 50_000;
 
 /** Counters of the given windows still running at `nowSeconds`, largest first (a start-up preload). */
-export async function currentCounters(db: Kysely<Tables>, windows: string[], nowSeconds: number): Promise<CounterTotal[]> {
+export async function currentCounters(
+  db: Kysely<Tables>,
+  windows: string[],
+  nowSeconds: number,
+): Promise<CounterTotal[]> {
   const rows = await db
     .selectFrom('rate_limit_counters')
     .select(['policy', 'client', 'window_start', 'count'])
@@ -85,5 +96,10 @@ export async function currentCounters(db: Kysely<Tables>, windows: string[], now
     .orderBy('count', 'desc')
     .limit(preloadLimit)
     .execute();
-  return rows.map((row) => ({ window: row.policy, client: row.client, windowStart: Number(row.window_start), count: Number(row.count) }));
+  return rows.map((row) => ({
+    window: row.policy,
+    client: row.client,
+    windowStart: Number(row.window_start),
+    count: Number(row.count),
+  }));
 }

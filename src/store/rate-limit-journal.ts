@@ -17,13 +17,20 @@ export interface JournalEntry {
 export async function appendToJournal(db: Kysely<Tables>, entries: JournalEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map((entry) => ({
-    window_name: entry.window, window_start: entry.windowStart, expires_at: entry.expiresAt, counts: pack(entry.records),
+    window_name: entry.window,
+    window_start: entry.windowStart,
+    expires_at: entry.expiresAt,
+    counts: pack(entry.records),
   }));
   await db.insertInto('rate_limit_journal').values(rows).execute();
 }
 
 /** The journal of the given windows still running at `nowSeconds`, oldest first. */
-export async function runningJournal(db: Kysely<Tables>, windows: string[], nowSeconds: number): Promise<JournalEntry[]> {
+export async function runningJournal(
+  db: Kysely<Tables>,
+  windows: string[],
+  nowSeconds: number,
+): Promise<JournalEntry[]> {
   const rows = await db
     .selectFrom('rate_limit_journal')
     .select(['window_name', 'window_start', 'expires_at', 'counts'])
@@ -32,7 +39,10 @@ export async function runningJournal(db: Kysely<Tables>, windows: string[], nowS
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
-    window: row.window_name, windowStart: Number(row.window_start), expiresAt: Number(row.expires_at), records: unpack(row.counts),
+    window: row.window_name,
+    windowStart: Number(row.window_start),
+    expiresAt: Number(row.expires_at),
+    records: unpack(row.counts),
   }));
 }
 

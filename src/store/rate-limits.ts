@@ -18,8 +18,19 @@ export interface CounterKey {
  * Adds one to a counter unless it already reached `limit`. Returns the new count, or undefined
  * when the counter was full (and is left unchanged).
  */
-export async function incrementBelow(db: Db, key: CounterKey, limit: number, expiresAt: number): Promise<number | undefined> {
-  const { rows } = await incrementQuery(db, { policy: key.window, client: key.client, windowStart: key.windowStart, expiresAt, limit });
+export async function incrementBelow(
+  db: Db,
+  key: CounterKey,
+  limit: number,
+  expiresAt: number,
+): Promise<number | undefined> {
+  const { rows } = await incrementQuery(db, {
+    policy: key.window,
+    client: key.client,
+    windowStart: key.windowStart,
+    expiresAt,
+    limit,
+  });
   return rows[0] === undefined ? undefined : Number(rows[0].count);
 }
 

@@ -31,6 +31,11 @@ export async function readValue(db: Kysely<Tables>, name: string): Promise<strin
  * changed it first (the caller reads again and retries), so concurrent writers never lose an update.
  */
 export async function replaceValue(db: Kysely<Tables>, name: string, expected: string, next: string): Promise<boolean> {
-  const result = await db.updateTable('secrets').set({ value: next }).where('name', '=', name).where('value', '=', expected).executeTakeFirst();
+  const result = await db
+    .updateTable('secrets')
+    .set({ value: next })
+    .where('name', '=', name)
+    .where('value', '=', expected)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

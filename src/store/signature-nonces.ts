@@ -14,11 +14,15 @@ export async function claimNonce(db: Kysely<Tables>, digest: string, expiresAt: 
   return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
-const claimQuery = preparedQuery(['digest', 'expiresAt', 'now'], (db, v: { digest: string; expiresAt: number; now: number }) =>
-  db
-    .insertInto('signature_nonces')
-    .values({ digest: v.digest, expires_at: v.expiresAt })
-    .onConflict((oc) => oc.column('digest').doUpdateSet({ expires_at: v.expiresAt }).where('signature_nonces.expires_at', '<=', v.now)),
+const claimQuery = preparedQuery(
+  ['digest', 'expiresAt', 'now'],
+  (db, v: { digest: string; expiresAt: number; now: number }) =>
+    db
+      .insertInto('signature_nonces')
+      .values({ digest: v.digest, expires_at: v.expiresAt })
+      .onConflict((oc) =>
+        oc.column('digest').doUpdateSet({ expires_at: v.expiresAt }).where('signature_nonces.expires_at', '<=', v.now),
+      ),
 );
 
 /** Deletes the claims whose signature has expired (they can no longer catch a replay). */
@@ -29,6 +33,9 @@ export async function deleteExpiredNonces(db: Kysely<Tables>, now: number): Prom
 
 /** How many claims the table holds (for tests and diagnostics). */
 export async function countNonces(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom('signature_nonces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('signature_nonces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

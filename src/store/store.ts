@@ -53,7 +53,10 @@ function postgresKysely(url: string): Opened {
     statement_timeout: 5_000,
     // bigint (int8) arrives as a number, as it does from SQLite: our values (counts, epoch seconds)
     // stay far below 2^53, and one code path must not see strings on one back-end only.
-    types: { getTypeParser: (oid: number, format?: string) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text')) },
+    types: {
+      getTypeParser: (oid: number, format?: string) =>
+        oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text'),
+    },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -21,10 +21,12 @@ export class WalFlusher {
     if (this.#next) return this.#next;
     if (!this.#running) return this.#start();
     // The running flush may have started before this commit: wait for the one after it.
-    this.#next = this.#running.catch(() => {}).then(() => {
-      this.#next = undefined;
-      return this.#start();
-    });
+    this.#next = this.#running
+      .catch(() => {})
+      .then(() => {
+        this.#next = undefined;
+        return this.#start();
+      });
     return this.#next;
   }
 

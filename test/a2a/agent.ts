@@ -24,7 +24,9 @@ let counter = 0;
 /** A user message with the given parts (JSON form, e.g. `{ text: 'hi' }` or `{ data: {...} }`). */
 export function message(...parts: Record<string, unknown>[]): SendMessageRequest {
   counter += 1;
-  return SendMessageRequest.fromJSON({ message: { messageId: `test-${process.pid}-${counter}`, role: 'ROLE_USER', parts } });
+  return SendMessageRequest.fromJSON({
+    message: { messageId: `test-${process.pid}-${counter}`, role: 'ROLE_USER', parts },
+  });
 }
 
 export const ask = (text: string): SendMessageRequest => message({ text });
@@ -34,7 +36,8 @@ export const call = (skill: string, input?: unknown): SendMessageRequest =>
 /** Sends and returns the task (the agent always answers with one). */
 export async function send(client: Client, request: SendMessageRequest, options?: RequestOptions): Promise<Task> {
   const result = await client.sendMessage(request, options);
-  if (!('artifacts' in result)) throw new Error(`expected a task, got a message: ${JSON.stringify(Message.toJSON(result))}`);
+  if (!('artifacts' in result))
+    throw new Error(`expected a task, got a message: ${JSON.stringify(Message.toJSON(result))}`);
   return result;
 }
 
@@ -52,7 +55,11 @@ export function resultOf(task: Task): { skill: string; data: Record<string, unkn
 }
 
 /** A raw JSON-RPC call to the binding (for what the SDK client would refuse to send). */
-export async function rpc(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
+export async function rpc(
+  app: TestApp,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: any }> {
   const response = await fetch(`${app.baseUrl}/a2a`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'a2a-version': '1.0', ...headers },

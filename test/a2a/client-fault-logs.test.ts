@@ -21,15 +21,30 @@ describe('A2A client faults in the logs', () => {
   let baseUrl: string;
   before(async () => {
     const [port, mcpPort] = (await freePorts(2)) as [number, number];
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(JSON.parse(chunk.toString())); done(); } });
-    const config = loadConfig({ DATABASE_URL: await freshDatabaseUrl(), PORT: String(port), MCP_PORT: String(mcpPort), LOG_LEVEL: 'debug' });
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const config = loadConfig({
+      DATABASE_URL: await freshDatabaseUrl(),
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      LOG_LEVEL: 'debug',
+    });
     app = await startApp(config, { logger: pino({ level: 'debug' }, sink) });
     baseUrl = `http://127.0.0.1:${port}`;
   });
   after(() => app.stop());
 
   it('writes no warning or error for a burst of refused requests on both bindings', async () => {
-    const message = (metadata: unknown): unknown => ({ messageId: `m-${Math.random()}`, role: 'ROLE_USER', parts: [{ text: 'hi' }], metadata });
+    const message = (metadata: unknown): unknown => ({
+      messageId: `m-${Math.random()}`,
+      role: 'ROLE_USER',
+      parts: [{ text: 'hi' }],
+      metadata,
+    });
     const rpcBodies = [
       { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: { message: message(nested(2_000)) } },
       { jsonrpc: '2.0', id: 2, method: 'SendMessage', params: { message: message([1]) } },
@@ -39,15 +54,29 @@ describe('A2A client faults in the logs', () => {
     for (let round = 0; round < 20; round += 1) {
       for (const body of rpcBodies) {
         for (const version of ['1.0', '', '9.9']) {
-          const response = await fetch(`${baseUrl}/a2a`, { method: 'POST', headers: { 'content-type': 'application/json', 'a2a-version': version }, body: JSON.stringify(body) });
+          const response = await fetch(`${baseUrl}/a2a`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'a2a-version': version },
+            body: JSON.stringify(body),
+          });
           assert.ok(response.status < 500, String(response.status));
         }
       }
-      const rest = await fetch(`${baseUrl}/a2a/rest/message:send`, { method: 'POST', headers: { 'content-type': 'application/a2a+json', 'a2a-version': '1.0' }, body: JSON.stringify({ message: message(nested(2_000)) }) });
+      const rest = await fetch(`${baseUrl}/a2a/rest/message:send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/a2a+json', 'a2a-version': '1.0' },
+        body: JSON.stringify({ message: message(nested(2_000)) }),
+      });
       assert.equal(rest.status, 400);
     }
     const written = lines.slice(before);
-    assert.deepEqual(written.filter((line) => line.level >= 40).map((line) => line.msg), []);
-    assert.ok(written.filter((line) => /a2a/i.test(line.msg)).length <= 3, JSON.stringify(written.map((line) => line.msg)));
+    assert.deepEqual(
+      written.filter((line) => line.level >= 40).map((line) => line.msg),
+      [],
+    );
+    assert.ok(
+      written.filter((line) => /a2a/i.test(line.msg)).length <= 3,
+      JSON.stringify(written.map((line) => line.msg)),
+    );
   });
 });

@@ -44,8 +44,14 @@ describe('A2A skills through the official client', () => {
       assert.ok(Number.parseFloat(result.facts.companySize) > 30, result.facts.companySize);
       assert.ok(text.includes(result.url), result.url);
     }
-    assert.equal(data.total, content.caseStudies.filter((cs) => cs.industry === 'Cybersecurity' && Number.parseFloat(cs.companySize ?? '0') > 30).length);
-    for (const id of ['service_get_page', 'service_search_case_studies', 'service_send_enquiry']) assert.ok(text.includes(id), id);
+    assert.equal(
+      data.total,
+      content.caseStudies.filter(
+        (cs) => cs.industry === 'Cybersecurity' && Number.parseFloat(cs.companySize ?? '0') > 30,
+      ).length,
+    );
+    for (const id of ['service_get_page', 'service_search_case_studies', 'service_send_enquiry'])
+      assert.ok(text.includes(id), id);
   });
 
   it('answers the same as the MCP tool ask and tells an out-of-fit question why', async () => {
@@ -80,8 +86,18 @@ describe('A2A skills through the official client', () => {
     assert.equal(again.status?.state, TaskState.TASK_STATE_COMPLETED);
     assert.equal(resultOf(again).data.slug, 'about');
     assert.deepEqual(again.history, []);
-    const listed = await agent.client.listTasks({ tenant: '', contextId: task.contextId, status: 0, pageToken: '', statusTimestampAfter: undefined, includeArtifacts: true });
-    assert.deepEqual(listed.tasks.map((t) => t.id), [task.id]);
+    const listed = await agent.client.listTasks({
+      tenant: '',
+      contextId: task.contextId,
+      status: 0,
+      pageToken: '',
+      statusTimestampAfter: undefined,
+      includeArtifacts: true,
+    });
+    assert.deepEqual(
+      listed.tasks.map((t) => t.id),
+      [task.id],
+    );
   });
 
   it('gives a task to whoever holds its id, never to an address: a neighbour on the same address reads none', async () => {
@@ -90,15 +106,29 @@ describe('A2A skills through the official client', () => {
     const mine = await send(agent.client, ask('paid media'), home);
     const theirs = await send(agent.client, ask('paid media'), neighbour);
     const listOf = async (contextId: string, options: typeof home): Promise<string[]> =>
-      (await agent.client.listTasks({ tenant: '', contextId, status: 0, pageSize: 100, pageToken: '', statusTimestampAfter: undefined }, options)).tasks.map((t) => t.id);
+      (
+        await agent.client.listTasks(
+          { tenant: '', contextId, status: 0, pageSize: 100, pageToken: '', statusTimestampAfter: undefined },
+          options,
+        )
+      ).tasks.map((t) => t.id);
     assert.deepEqual(await listOf('', neighbour), [], 'ListTasks names no context, so it lists none');
     assert.deepEqual(await listOf(theirs.contextId, neighbour), [theirs.id], 'a context lists its own tasks only');
     assert.notEqual(mine.contextId, theirs.contextId);
     const guessed = mine.id.slice(0, -1) + (mine.id.endsWith('0') ? '1' : '0');
-    await assert.rejects(agent.client.getTask({ id: guessed, tenant: '', historyLength: undefined }, neighbour), { name: 'TaskNotFoundError' });
-    await assert.rejects(agent.client.getTask({ id: theirs.id.toUpperCase(), tenant: '', historyLength: undefined }, home), { name: 'TaskNotFoundError' });
+    await assert.rejects(agent.client.getTask({ id: guessed, tenant: '', historyLength: undefined }, neighbour), {
+      name: 'TaskNotFoundError',
+    });
+    await assert.rejects(
+      agent.client.getTask({ id: theirs.id.toUpperCase(), tenant: '', historyLength: undefined }, home),
+      { name: 'TaskNotFoundError' },
+    );
     const elsewhere = { serviceParameters: { 'X-Forwarded-For': '198.51.100.9' } };
-    assert.equal((await agent.client.getTask({ id: mine.id, tenant: '', historyLength: undefined }, elsewhere)).id, mine.id, 'its creator reads it from another address');
+    assert.equal(
+      (await agent.client.getTask({ id: mine.id, tenant: '', historyLength: undefined }, elsewhere)).id,
+      mine.id,
+      'its creator reads it from another address',
+    );
   });
 
   it('pages ListTasks of a context last updated first with a cursor', async () => {
@@ -111,7 +141,14 @@ describe('A2A skills through the official client', () => {
       ids.push((await send(client, followUp)).id);
     }
     const list = (pageSize: number, pageToken = ''): ReturnType<typeof client.listTasks> =>
-      client.listTasks({ tenant: '', contextId: first.contextId, status: 0, pageSize, pageToken, statusTimestampAfter: undefined });
+      client.listTasks({
+        tenant: '',
+        contextId: first.contextId,
+        status: 0,
+        pageSize,
+        pageToken,
+        statusTimestampAfter: undefined,
+      });
     const all = (await list(100)).tasks;
     assert.deepEqual(all.map((t) => t.id).sort(), [...ids].sort());
     const times = all.map((t) => t.status?.timestamp ?? '');
@@ -120,7 +157,10 @@ describe('A2A skills through the official client', () => {
     assert.equal(page.totalSize, 3);
     const second = await list(2, page.nextPageToken);
     assert.equal(second.nextPageToken, '');
-    assert.deepEqual([...page.tasks, ...second.tasks].map((t) => t.id), all.map((t) => t.id));
+    assert.deepEqual(
+      [...page.tasks, ...second.tasks].map((t) => t.id),
+      all.map((t) => t.id),
+    );
     await assert.rejects(list(2, 'bm90IGEgdG9rZW4'), { name: 'RequestMalformedError' });
   });
 });

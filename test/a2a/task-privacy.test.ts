@@ -7,25 +7,45 @@ import { ask, resultOf, rpc, send, startAgent, type A2aFixture } from './agent.t
 
 describe('A2A task privacy', () => {
   let agent: A2aFixture;
-  before(async () => { agent = await startAgent(); });
+  before(async () => {
+    agent = await startAgent();
+  });
   after(() => agent.app.stop());
 
   it('sends no CORS grant with GetTask and ListTasks on either binding, and one with SendMessage', async () => {
     const task = await send(agent.client, ask('paid media'));
     const origin = { origin: 'https://elsewhere.example' };
-    const simpleGet = await fetch(`${agent.app.baseUrl}/a2a/rest/tasks?A2A-Version=1.0&contextId=${task.contextId}`, { headers: origin });
+    const simpleGet = await fetch(`${agent.app.baseUrl}/a2a/rest/tasks?A2A-Version=1.0&contextId=${task.contextId}`, {
+      headers: origin,
+    });
     assert.equal(simpleGet.status, 200);
     assert.equal(simpleGet.headers.get('access-control-allow-origin'), null);
     const get = await fetch(`${agent.app.baseUrl}/a2a/rest/tasks/${task.id}?A2A-Version=1.0`, { headers: origin });
     assert.deepEqual([get.status, get.headers.get('access-control-allow-origin')], [200, null]);
-    for (const [method, params] of [['GetTask', { id: task.id }], ['ListTasks', { contextId: task.contextId }]] as const) {
+    for (const [method, params] of [
+      ['GetTask', { id: task.id }],
+      ['ListTasks', { contextId: task.contextId }],
+    ] as const) {
       const answer = await rpc(agent.app, { jsonrpc: '2.0', id: 1, method, params }, origin);
       assert.ok(answer.json.result, method);
       assert.equal(answer.headers.get('access-control-allow-origin'), null, method);
     }
-    const legacy = await rpc(agent.app, { jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: task.id } }, { ...origin, 'a2a-version': '' });
+    const legacy = await rpc(
+      agent.app,
+      { jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: task.id } },
+      { ...origin, 'a2a-version': '' },
+    );
     assert.deepEqual([legacy.json.result.id, legacy.headers.get('access-control-allow-origin')], [task.id, null]);
-    const sent = await rpc(agent.app, { jsonrpc: '2.0', id: 2, method: 'SendMessage', params: { message: { messageId: 'cors-1', role: 'ROLE_USER', parts: [{ text: 'seo' }] } } }, origin);
+    const sent = await rpc(
+      agent.app,
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'SendMessage',
+        params: { message: { messageId: 'cors-1', role: 'ROLE_USER', parts: [{ text: 'seo' }] } },
+      },
+      origin,
+    );
     assert.equal(sent.headers.get('access-control-allow-origin'), '*');
   });
 
@@ -33,7 +53,11 @@ describe('A2A task privacy', () => {
     const question = 'ABM for fintech, mail jane.doe@victim.example or call +44 20 7946 0958';
     const task = await send(agent.client, ask(question));
     assert.equal(resultOf(task).data.query, question, 'the answer sent at once is the full answer');
-    const row = await agent.app.app.services.store.db.selectFrom('a2a_tasks').select('body').where('id', '=', task.id).executeTakeFirstOrThrow();
+    const row = await agent.app.app.services.store.db
+      .selectFrom('a2a_tasks')
+      .select('body')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     assert.doesNotMatch(row.body, /victim\.example|7946/);
     const stored = resultOf(await agent.client.getTask({ id: task.id, tenant: '', historyLength: undefined }));
     assert.equal(stored.data.query, '(withheld: contact details)');

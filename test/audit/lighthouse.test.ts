@@ -15,7 +15,10 @@ import { goodLayoutShift } from '../helpers/perceived.ts';
 
 // Two pages, both form factors between them (each run takes 10-25 s; npm run lighthouse does them all):
 // the contact page has both WebMCP tools; the home page is the one most visitors land on.
-const runs: [string, FormFactor][] = [['/contact', 'desktop'], ['/', 'mobile']];
+const runs: [string, FormFactor][] = [
+  ['/contact', 'desktop'],
+  ['/', 'mobile'],
+];
 
 /** Tool names of the webmcp-registered-tools audit's declarative table. */
 function registeredTools(details: unknown): string[] {
@@ -36,7 +39,10 @@ describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} i
     it(`scores ${path} (${formFactor}) 100 in every category but Performance, with no visible layout shift, and passes every Agentic Browsing audit`, async () => {
       const audit = await auditPage(server.baseUrl, path, formFactor, { remeasurePerformance: false });
       const shift = audit.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
-      assert.ok(shift <= goodLayoutShift, `cumulative layout shift ${shift} is a visible shift (over ${goodLayoutShift})`);
+      assert.ok(
+        shift <= goodLayoutShift,
+        `cumulative layout shift ${shift} is a visible shift (over ${goodLayoutShift})`,
+      );
       for (const category of scoredCategories.filter((id) => id !== 'performance')) {
         assert.deepEqual(failingAudits(audit, category), [], category);
         if (category !== 'seo') assert.equal(audit.scores[category], 100, category);

@@ -9,7 +9,9 @@ import { renderContactResult } from '../../src/http/site/index.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const S = 'http://schema.org/';
-const schemaContext = JSON.parse(fs.readFileSync(new URL('./fixtures/schema-org-context.jsonld', import.meta.url), 'utf8'));
+const schemaContext = JSON.parse(
+  fs.readFileSync(new URL('./fixtures/schema-org-context.jsonld', import.meta.url), 'utf8'),
+);
 const documentLoader: NonNullable<Options.Common['documentLoader']> = async (url) => {
   if (!/^https?:\/\/schema\.org\/?$/.test(url)) throw new Error(`no network in tests: ${url}`);
   return { documentUrl: url, document: schemaContext };
@@ -19,7 +21,8 @@ type Node = Record<string, unknown> & { '@id': string; '@type'?: string[] };
 const values = (node: Node | undefined, property: string): { '@id'?: string; '@value'?: unknown }[] =>
   (node?.[`${S}${property}`] as { '@id'?: string; '@value'?: unknown }[] | undefined) ?? [];
 const value = (node: Node | undefined, property: string): unknown => values(node, property)[0]?.['@value'];
-const refs = (node: Node | undefined, property: string): string[] => values(node, property).flatMap((v) => (v['@id'] ? [v['@id']] : []));
+const refs = (node: Node | undefined, property: string): string[] =>
+  values(node, property).flatMap((v) => (v['@id'] ? [v['@id']] : []));
 
 /** The one JSON-LD block of a page, checked for escaping, then flattened into its nodes. */
 async function graphOf(html: string): Promise<Map<string, Node>> {
@@ -32,7 +35,8 @@ async function graphOf(html: string): Promise<Map<string, Node>> {
   return new Map(flat.map((node) => [node['@id'], node]));
 }
 
-const ofType = (graph: Map<string, Node>, type: string): Node[] => [...graph.values()].filter((node) => node['@type']?.includes(`${S}${type}`));
+const ofType = (graph: Map<string, Node>, type: string): Node[] =>
+  [...graph.values()].filter((node) => node['@type']?.includes(`${S}${type}`));
 
 describe('schema.org JSON-LD on every HTML page', () => {
   let site: SiteApp;
@@ -42,7 +46,10 @@ describe('schema.org JSON-LD on every HTML page', () => {
     site = await buildSiteApp();
     const paths = [...site.content.pages.map((page) => page.path), '/developers', '/search?q=fleet', '/no-such-page'];
     for (const path of paths) graphs.set(path, await graphOf((await site.app.inject({ url: path })).body));
-    graphs.set('contact result', await graphOf(renderContactResult(site, { kind: 'accepted', reference: 'enq_0123456789abcdef' })));
+    graphs.set(
+      'contact result',
+      await graphOf(renderContactResult(site, { kind: 'accepted', reference: 'enq_0123456789abcdef' })),
+    );
   });
   after(async () => {
     await site?.app.close();
@@ -57,14 +64,21 @@ describe('schema.org JSON-LD on every HTML page', () => {
       const contactPoint = graph.get(refs(agency, 'contactPoint')[0]!);
       assert.ok(contactPoint?.['@type']?.includes(`${S}ContactPoint`), path);
       assert.equal(value(contactPoint, 'email'), site.content.contact.email);
-      assert.deepEqual(values(agency, 'areaServed').map((v) => v['@value']), site.content.site.areaServed);
+      assert.deepEqual(
+        values(agency, 'areaServed').map((v) => v['@value']),
+        site.content.site.areaServed,
+      );
       const knows = values(agency, 'knowsAbout').map((v) => v['@value']);
-      for (const service of site.content.services) assert.ok(knows.includes(service.name), `${path} knowsAbout ${service.name}`);
+      for (const service of site.content.services)
+        assert.ok(knows.includes(service.name), `${path} knowsAbout ${service.name}`);
       const [website] = ofType(graph, 'WebSite');
       assert.deepEqual(refs(website, 'publisher'), [agency!['@id']]);
       const action = graph.get(refs(website, 'potentialAction')[0]!);
       assert.ok(action?.['@type']?.includes(`${S}SearchAction`), path);
-      assert.equal(value(graph.get(refs(action, 'target')[0]!), 'urlTemplate'), `${base}/search?q={search_term_string}`);
+      assert.equal(
+        value(graph.get(refs(action, 'target')[0]!), 'urlTemplate'),
+        `${base}/search?q={search_term_string}`,
+      );
     }
   });
 
@@ -77,7 +91,8 @@ describe('schema.org JSON-LD on every HTML page', () => {
       assert.equal(value(webpage, 'url'), url);
       const trail = graph.get(refs(webpage, 'breadcrumb')[0]!);
       assert.ok(trail?.['@type']?.includes(`${S}BreadcrumbList`), page.path);
-      const items = refs(trail, 'itemListElement').map((id) => graph.get(id)!)
+      const items = refs(trail, 'itemListElement')
+        .map((id) => graph.get(id)!)
         .sort((a, b) => Number(value(a, 'position')) - Number(value(b, 'position')));
       assert.equal(value(items[0], 'item'), `${base}/`, page.path);
       assert.equal(value(items.at(-1), 'item'), url, page.path);
@@ -92,7 +107,10 @@ describe('schema.org JSON-LD on every HTML page', () => {
       assert.equal(value(node, 'name'), service.name);
       assert.deepEqual(refs(node, 'provider'), [`${base}/#organization`]);
       const proofs = site.content.caseStudies.filter((cs) => cs.services.includes(service.slug));
-      assert.deepEqual(refs(node, 'subjectOf').sort(), proofs.map((cs) => `${base}/case-studies/${cs.slug}#article`).sort());
+      assert.deepEqual(
+        refs(node, 'subjectOf').sort(),
+        proofs.map((cs) => `${base}/case-studies/${cs.slug}#article`).sort(),
+      );
     }
   });
 
@@ -106,8 +124,13 @@ describe('schema.org JSON-LD on every HTML page', () => {
       const client = graph.get(refs(article, 'about')[0]!);
       assert.ok(client?.['@type']?.includes(`${S}Organization`));
       assert.equal(value(client, 'name'), cs.client);
-      const figures = refs(article, 'mentions').map((id) => graph.get(id)).filter((node) => node?.['@type']?.includes(`${S}Observation`));
-      assert.deepEqual(figures.map((figure) => [value(figure, 'name'), value(figure, 'value')]), cs.stats.map((stat) => [stat.label, stat.value]));
+      const figures = refs(article, 'mentions')
+        .map((id) => graph.get(id))
+        .filter((node) => node?.['@type']?.includes(`${S}Observation`));
+      assert.deepEqual(
+        figures.map((figure) => [value(figure, 'name'), value(figure, 'value')]),
+        cs.stats.map((stat) => [stat.label, stat.value]),
+      );
       for (const figure of figures) assert.deepEqual(refs(figure, 'observationAbout'), [client!['@id']]);
     }
   });
@@ -121,8 +144,11 @@ describe('schema.org JSON-LD on every HTML page', () => {
   });
 
   it('resolves every reference to a node that a page defines', () => {
-    const defined = new Set([...graphs.values()].flatMap((graph) => [...graph.values()]
-      .filter((node) => Object.keys(node).some((key) => key !== '@id')).map((node) => node['@id'])));
+    const defined = new Set(
+      [...graphs.values()].flatMap((graph) =>
+        [...graph.values()].filter((node) => Object.keys(node).some((key) => key !== '@id')).map((node) => node['@id']),
+      ),
+    );
     for (const [path, graph] of graphs) {
       for (const node of graph.values()) {
         for (const [key, list] of Object.entries(node)) {
@@ -136,7 +162,9 @@ describe('schema.org JSON-LD on every HTML page', () => {
   });
 
   it('keeps a query that tries to close the script element inside the JSON', async () => {
-    const html = (await site.app.inject({ url: `/search?q=${encodeURIComponent('</script><script>alert(1)</script>')}` })).body;
+    const html = (
+      await site.app.inject({ url: `/search?q=${encodeURIComponent('</script><script>alert(1)</script>')}` })
+    ).body;
     const graph = await graphOf(html);
     const [results] = ofType(graph, 'ItemList');
     assert.equal(value(results, 'name'), 'Results for “</script><script>alert(1)</script>”');

@@ -13,8 +13,17 @@ import { filterDescriptions, searchQueryDescription } from '../../src/http/site/
 import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-blink-features=WebMCP'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-blink-features=WebMCP',
+];
 
 /** The little of the page's DOM these tests touch (the test code runs in the browser). */
 declare const document: {
@@ -24,7 +33,11 @@ declare const document: {
   documentElement: { dataset: Record<string, string | undefined> };
 };
 
-interface Tool { name: string; description: string; inputSchema: { properties: Record<string, { description?: string; enum?: string[] }>; required?: string[] } }
+interface Tool {
+  name: string;
+  description: string;
+  inputSchema: { properties: Record<string, { description?: string; enum?: string[] }>; required?: string[] };
+}
 
 /** The page's tools as document.modelContext lists them, and the browser's WebMCP form issues. */
 async function open(page: Page, url: string): Promise<{ tools: Tool[]; issues: string[]; consoleErrors: string[] }> {
@@ -36,7 +49,9 @@ async function open(page: Page, url: string): Promise<{ tools: Tool[]; issues: s
   });
   await cdp.send('Audits.enable');
   const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(url);
   const tools = await page.evaluate(async () => {
     const listed = await document.modelContext.getTools();
@@ -45,7 +60,9 @@ async function open(page: Page, url: string): Promise<{ tools: Tool[]; issues: s
   return { tools: tools.sort((a, b) => a.name.localeCompare(b.name)), issues, consoleErrors };
 }
 
-describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {
+describe('WebMCP tools and the CSP in Chromium', {
+  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+}, () => {
   let site: SiteApp;
   let other: SiteApp;
   let browser: Browser;
@@ -64,10 +81,13 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
     await other?.app.close();
   });
 
-  it('registers send_enquiry and search_site on /contact, with the enquiry schema\'s fields, topics and descriptions', async () => {
+  it("registers send_enquiry and search_site on /contact, with the enquiry schema's fields, topics and descriptions", async () => {
     const page = await browser.newPage();
     const { tools, issues, consoleErrors } = await open(page, `${origin}/contact`);
-    assert.deepEqual(tools.map((tool) => tool.name), ['search_site', 'send_enquiry']);
+    assert.deepEqual(
+      tools.map((tool) => tool.name),
+      ['search_site', 'send_enquiry'],
+    );
     assert.deepEqual(issues, [], 'the browser reports no WebMCP form issue');
     assert.deepEqual(consoleErrors, [], 'no console error (a CSP violation by the JSON-LD would be one)');
 
@@ -76,12 +96,25 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
     const fields = ['fromName', 'fromEmail', 'organization', 'topic', 'message'] as const;
     assert.deepEqual(Object.keys(enquiry.inputSchema.properties).sort(), [...fields].sort());
     assert.deepEqual([...(enquiry.inputSchema.required ?? [])].sort(), ['fromEmail', 'fromName', 'message']);
-    for (const field of fields) assert.equal(enquiry.inputSchema.properties[field]!.description, contactEnquiryFields[field].description, field);
+    for (const field of fields)
+      assert.equal(enquiry.inputSchema.properties[field]!.description, contactEnquiryFields[field].description, field);
     assert.deepEqual([...(enquiry.inputSchema.properties.topic!.enum ?? [])].sort(), [...enquiryTopics].sort());
 
     const validate = ajv.compile(enquiry.inputSchema);
-    assert.ok(validate({ fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', topic: 'services', message: 'We need pipeline.' }), JSON.stringify(validate.errors));
-    assert.equal(validate({ fromName: 'Ada', fromEmail: 'ada@example.com', topic: 'lunch', message: 'We need pipeline.' }), false, 'an unknown topic is refused');
+    assert.ok(
+      validate({
+        fromName: 'Ada Lovelace',
+        fromEmail: 'ada@example.com',
+        topic: 'services',
+        message: 'We need pipeline.',
+      }),
+      JSON.stringify(validate.errors),
+    );
+    assert.equal(
+      validate({ fromName: 'Ada', fromEmail: 'ada@example.com', topic: 'lunch', message: 'We need pipeline.' }),
+      false,
+      'an unknown topic is refused',
+    );
     assert.equal(validate({ fromName: 'Ada', message: 'We need pipeline.' }), false, 'the e-mail address is required');
     await page.close();
   });
@@ -90,7 +123,11 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
     for (const path of ['/', '/services', '/case-studies/copperline-relay', '/developers', '/search?q=fleet']) {
       const page = await browser.newPage();
       const { tools, issues, consoleErrors } = await open(page, `${origin}${path}`);
-      assert.deepEqual(tools.map((tool) => tool.name), ['search_site'], path);
+      assert.deepEqual(
+        tools.map((tool) => tool.name),
+        ['search_site'],
+        path,
+      );
       assert.deepEqual(issues, [], path);
       assert.deepEqual(consoleErrors, [], path);
       const schema = tools[0]!.inputSchema;
@@ -108,7 +145,11 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
     for (const path of ['/case-studies', '/case-studies?service=demand-generation']) {
       const page = await browser.newPage();
       const { tools, issues, consoleErrors } = await open(page, `${origin}${path}`);
-      assert.deepEqual(tools.map((tool) => tool.name), ['filter_case_studies', 'search_site'], path);
+      assert.deepEqual(
+        tools.map((tool) => tool.name),
+        ['filter_case_studies', 'search_site'],
+        path,
+      );
       assert.deepEqual(issues, [], path);
       assert.deepEqual(consoleErrors, [], path);
       const schema = tools[0]!.inputSchema;
@@ -125,14 +166,23 @@ describe('WebMCP tools and the CSP in Chromium', { skip: existsSync(executablePa
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
     // page.evaluate runs outside the page's CSP; the fetches and the inserted script do not.
-    const result = await page.evaluate(async (elsewhere) => {
-      const own = await fetch('/llms.txt').then((response) => response.status, (error: Error) => error.name);
-      const foreign = await fetch(`${elsewhere}/llms.txt`).then((response) => response.status, (error: Error) => error.name);
-      const script = document.createElement('script');
-      script.textContent = 'document.documentElement.dataset.ran = "yes"';
-      document.head.append(script);
-      return { own, foreign, ran: document.documentElement.dataset.ran ?? 'no' };
-    }, `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`);
+    const result = await page.evaluate(
+      async (elsewhere) => {
+        const own = await fetch('/llms.txt').then(
+          (response) => response.status,
+          (error: Error) => error.name,
+        );
+        const foreign = await fetch(`${elsewhere}/llms.txt`).then(
+          (response) => response.status,
+          (error: Error) => error.name,
+        );
+        const script = document.createElement('script');
+        script.textContent = 'document.documentElement.dataset.ran = "yes"';
+        document.head.append(script);
+        return { own, foreign, ran: document.documentElement.dataset.ran ?? 'no' };
+      },
+      `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`,
+    );
     assert.deepEqual(result, { own: 200, foreign: 'TypeError', ran: 'no' });
     await page.close();
   });

@@ -29,8 +29,13 @@ describe('the bundle npm start runs', () => {
     child = spawn(process.execPath, [entry], {
       cwd: path.dirname(path.dirname(entry)),
       env: {
-        PATH: process.env.PATH ?? '', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: 'warn',
-        BASE_URL: baseUrl, AGENT_KEY_DIRECTORIES: agent.directory.origin,
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        MCP_PORT: String(mcpPort),
+        DATABASE_URL: tempSqliteUrl(),
+        LOG_LEVEL: 'warn',
+        BASE_URL: baseUrl,
+        AGENT_KEY_DIRECTORIES: agent.directory.origin,
       },
     });
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -63,13 +68,21 @@ describe('the bundle npm start runs', () => {
     const response = await fetch(`${baseUrl}/agent/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fromName: 'Bundle Test', fromEmail: 'bundle@example.com', topic: 'general', message: 'Checking the bundled server.' }),
+      body: JSON.stringify({
+        fromName: 'Bundle Test',
+        fromEmail: 'bundle@example.com',
+        topic: 'general',
+        message: 'Checking the bundled server.',
+      }),
     });
     assert.equal(response.status, 202, await response.text());
   });
 
   it('answers MCP tools/list (through the SDK) and tools/call (direct)', async () => {
-    const rpc = async (method: string, params: Record<string, unknown> = {}): Promise<{ result?: Record<string, unknown> }> => {
+    const rpc = async (
+      method: string,
+      params: Record<string, unknown> = {},
+    ): Promise<{ result?: Record<string, unknown> }> => {
       const response = await postModern(mcpUrl, modernMessage(method, params));
       assert.equal(response.status, 200);
       return (await response.json()) as { result?: Record<string, unknown> };

@@ -18,17 +18,25 @@ const pretend = fileURLToPath(new URL('./pretend-older-node.mjs', import.meta.ur
 async function run(node: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-node-'));
   try {
-    const { stdout, stderr } = await promisify(execFile)(node, args, { cwd: root, env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${folder}/never.db`, PORT: '0', MCP_PORT: '0' }, timeout: 15_000 });
+    const { stdout, stderr } = await promisify(execFile)(node, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${folder}/never.db`, PORT: '0', MCP_PORT: '0' },
+      timeout: 15_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return error as { code: number; stdout: string; stderr: string };
   }
 }
 
-const systemMajor = fs.existsSync(systemNode) ? Number((await promisify(execFile)(systemNode, ['-p', 'process.versions.node'])).stdout.split('.')[0]) : undefined;
+const systemMajor = fs.existsSync(systemNode)
+  ? Number((await promisify(execFile)(systemNode, ['-p', 'process.versions.node'])).stdout.split('.')[0])
+  : undefined;
 
 describe('an older Node', () => {
-  it('is told the version npm start\'s bundle needs', { skip: (systemMajor === undefined || systemMajor >= 24) && 'no older system Node' }, async () => {
+  it("is told the version npm start's bundle needs", {
+    skip: (systemMajor === undefined || systemMajor >= 24) && 'no older system Node',
+  }, async () => {
     const entry = await buildServer(fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-dist-')));
     const { code, stdout, stderr } = await run(systemNode, [entry]);
     assert.equal(code, 1);
@@ -39,11 +47,19 @@ describe('an older Node', () => {
 
   for (const entry of ['src/main.ts', 'src/worker.ts', 'src/cli/main.ts', 'src/content-check.ts']) {
     it(`is told the version ${entry} needs, before anything needing it is loaded`, async () => {
-      const { code, stdout, stderr } = await run(process.execPath, ['--import', pretend, entry, ...(entry.includes('cli') ? ['enquiries'] : [])]);
+      const { code, stdout, stderr } = await run(process.execPath, [
+        '--import',
+        pretend,
+        entry,
+        ...(entry.includes('cli') ? ['enquiries'] : []),
+      ]);
       assert.equal(code, 1);
       assert.equal(stdout, '');
-      assert.equal(stderr, `agentsite needs Node.js 24 or newer; this is Node.js 22.5.0 (${process.execPath}). ` +
-        'Install Node.js 24, or use the project\'s own: npm ci, then npm start, npm run worker or npx agentsite.\n');
+      assert.equal(
+        stderr,
+        `agentsite needs Node.js 24 or newer; this is Node.js 22.5.0 (${process.execPath}). ` +
+          "Install Node.js 24, or use the project's own: npm ci, then npm start, npm run worker or npx agentsite.\n",
+      );
     });
   }
 });

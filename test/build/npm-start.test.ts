@@ -29,7 +29,13 @@ describe('npm start', () => {
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-start-')), 'output.log');
     const out = fs.openSync(log, 'w');
     const npm = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MCP_PORT: String(mcpPort),
+        DATABASE_URL: tempSqliteUrl(),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', out, out],
     });
     fs.closeSync(out);

@@ -27,11 +27,15 @@ describe('the ask capability', () => {
         assert.equal(tool.annotations?.readOnlyHint, true);
         const result = await client.callTool('ask', { query: question, generate_mode: 'list' });
         const { content } = app.app.services;
-        const results = (result.structuredContent!.results as { url: string }[]);
+        const results = result.structuredContent!.results as { url: string }[];
         assert.ok(results.length > 0);
         for (const r of results) assert.ok(sizeOf(studyAt(content, r.url))! > 100e6, r.url);
         const legacy = await askGet(app.baseUrl, question);
-        assert.deepEqual(results.map((r) => r.url), legacy.results.map((r) => r.url), 'the same answer as GET /ask');
+        assert.deepEqual(
+          results.map((r) => r.url),
+          legacy.results.map((r) => r.url),
+          'the same answer as GET /ask',
+        );
         assert.ok(result.content[0]?.text?.includes(results[0]!.url));
       } finally {
         await client.close();
@@ -44,7 +48,10 @@ describe('the ask capability', () => {
     const { skill, data } = resultOf(await send(client, call('ask', { query: question })));
     assert.equal(skill, 'ask');
     const legacy = await askGet(app.baseUrl, question);
-    assert.deepEqual((data.results as { url: string }[]).map((r) => r.url), legacy.results.map((r) => r.url));
+    assert.deepEqual(
+      (data.results as { url: string }[]).map((r) => r.url),
+      legacy.results.map((r) => r.url),
+    );
   });
 
   it('counts MCP questions for agent insight under mcp-ask, an out-of-fit one as such', async () => {
@@ -55,7 +62,11 @@ describe('the ask capability', () => {
       await client.close();
     }
     await app.app.services.insight.flush();
-    const rows = await app.app.services.store.db.selectFrom('insight_asks').selectAll().where('source', '=', 'mcp-ask').execute();
+    const rows = await app.app.services.store.db
+      .selectFrom('insight_asks')
+      .selectAll()
+      .where('source', '=', 'mcp-ask')
+      .execute();
     const row = rows.find((r) => /consumer brand/.test(String(r.query)));
     assert.ok(row, JSON.stringify(rows));
     assert.equal(Number(row.out_of_fit), 1);

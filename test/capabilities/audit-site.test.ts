@@ -16,9 +16,20 @@ describe('the audit_site capability on MCP and A2A', () => {
     try {
       const listed = (await client.listTools()).find((t) => t.name === tool);
       assert.deepEqual(listed?.annotations && { ...listed.annotations, title: undefined }, {
-        readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true, title: undefined,
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+        title: undefined,
       });
-      assert.deepEqual(Object.keys((listed?.outputSchema?.properties ?? {}) as object), ['url', 'auditedAt', 'level', 'levelName', 'score', 'checks']);
+      assert.deepEqual(Object.keys((listed?.outputSchema?.properties ?? {}) as object), [
+        'url',
+        'auditedAt',
+        'level',
+        'levelName',
+        'score',
+        'checks',
+      ]);
     } finally {
       await client.close();
     }
@@ -30,13 +41,22 @@ describe('the audit_site capability on MCP and A2A', () => {
       try {
         const refused = await client.callTool(tool, { url: 'http://10.0.0.1/' });
         assert.equal(refused.isError, true);
-        assert.match(textOf(refused), /^The request is invalid:\n- url: is not audited here: refused http:\/\/10\.0\.0\.1\/: private address$/);
+        assert.match(
+          textOf(refused),
+          /^The request is invalid:\n- url: is not audited here: refused http:\/\/10\.0\.0\.1\/: private address$/,
+        );
         const result = await client.callTool(tool, { url: audited.site.url });
         assert.equal(result.isError ?? false, false, textOf(result));
         assert.equal(result.structuredContent?.url, `${audited.site.url}/`);
         assert.equal((result.structuredContent?.checks as unknown[]).length, 20);
-        assert.match(textOf(result), new RegExp(`^# Agent readiness of ${audited.site.url}/\\n\\nLevel 0 of 5 \\(Not Ready\\)`));
-        assert.match(textOf(result), /kept for 30 days at \S+\/audits\/[A-Za-z0-9_-]{22}\. Want these fixed\? Ask the agency: \S+\/contact\?site=/);
+        assert.match(
+          textOf(result),
+          new RegExp(`^# Agent readiness of ${audited.site.url}/\\n\\nLevel 0 of 5 \\(Not Ready\\)`),
+        );
+        assert.match(
+          textOf(result),
+          /kept for 30 days at \S+\/audits\/[A-Za-z0-9_-]{22}\. Want these fixed\? Ask the agency: \S+\/contact\?site=/,
+        );
       } finally {
         await client.close();
       }
@@ -51,7 +71,9 @@ describe('the audit_site capability on MCP and A2A', () => {
     assert.equal(data.url, `${audited.site.url}/`);
     assert.match(text, /^# Agent readiness of /);
     // Two MCP audits and this one spent the client's 3 a minute (every call here comes from 127.0.0.1).
-    await assert.rejects(send(a2a, call(tool, { url: audited.site.url })), (error: Error) => /Too many audits from this client; .* Retry after \d+ seconds\./.test(error.message));
+    await assert.rejects(send(a2a, call(tool, { url: audited.site.url })), (error: Error) =>
+      /Too many audits from this client; .* Retry after \d+ seconds\./.test(error.message),
+    );
     const mcp = await eras[0]!.connect(audited.app.mcpUrl);
     try {
       const limited = await mcp.callTool(tool, { url: audited.site.url });
@@ -62,11 +84,17 @@ describe('the audit_site capability on MCP and A2A', () => {
     }
   });
 
-  it('counts the calls per caller family in agent insight under the tool\'s name, never the audited address', async () => {
+  it("counts the calls per caller family in agent insight under the tool's name, never the audited address", async () => {
     await audited.app.app.services.insight.flush();
-    const rows = await audited.app.app.services.store.db.selectFrom('insight_visits').selectAll().where('item', '=', tool).execute();
+    const rows = await audited.app.app.services.store.db
+      .selectFrom('insight_visits')
+      .selectAll()
+      .where('item', '=', tool)
+      .execute();
     assert.deepEqual([...new Set(rows.map((row) => row.surface))].sort(), ['a2a', 'mcp']);
-    const everything = JSON.stringify(await audited.app.app.services.store.db.selectFrom('insight_visits').selectAll().execute());
+    const everything = JSON.stringify(
+      await audited.app.app.services.store.db.selectFrom('insight_visits').selectAll().execute(),
+    );
     assert.ok(!everything.includes(String(audited.site.port)), everything);
   });
 });

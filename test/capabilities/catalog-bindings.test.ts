@@ -16,16 +16,27 @@ const name = 'service_echo_note';
 /** A capability no binding knows of: it echoes a note and says which channel carried the call. */
 function echoNote({ content }: CatalogDeps): Capability {
   return defineCapability({
-    key: 'echoNote', name: `${content.site.toolPrefix}_echo_note`, title: 'Echo a note',
+    key: 'echoNote',
+    name: `${content.site.toolPrefix}_echo_note`,
+    title: 'Echo a note',
     description: 'Returns the note it is given, with its length.',
     input: z.strictObject({ note: z.string().min(1).max(100).describe('Any short text.') }),
     output: z.object({ note: z.string(), length: z.int() }),
-    budget: 'read', authentication: noAuthentication, hints: readHints, a2aSkill: true, stable: false,
-    examples: [{ note: 'hello' }], prompts: ['Echo the word hello'], tags: ['test', 'echo'],
+    budget: 'read',
+    authentication: noAuthentication,
+    hints: readHints,
+    a2aSkill: true,
+    stable: false,
+    examples: [{ note: 'hello' }],
+    prompts: ['Echo the word hello'],
+    tags: ['test', 'echo'],
     route: { method: 'POST', path: '/notes/echo' },
     handle: ({ note }, context) => {
       if (note === 'missing') throw new AppError('not_found', 'No such note.');
-      return { structured: { note, length: note.length }, text: `${note} (${note.length} characters, via ${context.channel})` };
+      return {
+        structured: { note, length: note.length },
+        text: `${note} (${note.length} characters, via ${context.channel})`,
+      };
     },
   });
 }
@@ -39,7 +50,11 @@ describe('a capability added to the catalogue', () => {
 
   const getJson = async (path: string): Promise<any> => (await fetch(`${app.baseUrl}${path}`)).json();
   const postJson = (path: string, body: unknown): Promise<Response> =>
-    fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${app.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   for (const era of eras) {
     it(`is an MCP tool, listed after the agency's own and called, over ${era.name}`, async () => {
@@ -48,7 +63,10 @@ describe('a capability added to the catalogue', () => {
         const tools = await client.listTools();
         assert.equal(tools.length, 13);
         const tool = tools.at(-1)!;
-        assert.deepEqual([tool.name, tool.title, tool.description], [name, 'Echo a note', 'Returns the note it is given, with its length.']);
+        assert.deepEqual(
+          [tool.name, tool.title, tool.description],
+          [name, 'Echo a note', 'Returns the note it is given, with its length.'],
+        );
         assert.equal(tool.annotations?.readOnlyHint, true);
         const result = await client.callTool(name, { note: 'hi' });
         assert.deepEqual(result.structuredContent, { note: 'hi', length: 2 });
@@ -74,7 +92,10 @@ describe('a capability added to the catalogue', () => {
     assert.ok(skill, 'the card lists the skill');
     assert.equal(skill.name, 'Echo a note');
     assert.deepEqual(skill.tags, ['test', 'echo']);
-    assert.deepEqual(skill.examples, [JSON.stringify({ skill: name, input: { note: 'hello' } }), 'Echo the word hello']);
+    assert.deepEqual(skill.examples, [
+      JSON.stringify({ skill: name, input: { note: 'hello' } }),
+      'Echo the word hello',
+    ]);
   });
 
   it('is a tool of the MCP server card and a capability of ard.json', async () => {

@@ -16,30 +16,49 @@ describe('agentsite card-keys', () => {
 
   const cli = async (...args: string[]): Promise<string[]> => {
     const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: app.databaseUrl };
-    const { stdout } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', 'card-keys', ...args], { cwd: root, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', 'card-keys', ...args], {
+      cwd: root,
+      env,
+    });
     return stdout.trim().split('\n');
   };
   const jwksKids = async (): Promise<string[]> => {
-    const jwks = await (await fetch(`${app.baseUrl}/.well-known/agent-card-jwks.json`)).json() as { keys: { kid: string }[] };
+    const jwks = (await (await fetch(`${app.baseUrl}/.well-known/agent-card-jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
     return jwks.keys.map((key) => key.kid);
   };
 
   it('lists the signing key the site publishes, rotates it, and keeps the old one published for 7 days', async () => {
     const [served] = await jwksKids();
     const listed = (await cli('--json')).map((line) => JSON.parse(line) as { kid: string; state: string });
-    assert.deepEqual(listed.map((key) => [key.kid, key.state]), [[served, 'signing']]);
+    assert.deepEqual(
+      listed.map((key) => [key.kid, key.state]),
+      [[served, 'signing']],
+    );
 
     const said = await cli('rotate');
     const fresh = /^signing with (\S+) from now on/.exec(said[0] ?? '')?.[1];
     assert.ok(fresh, said.join('\n'));
     assert.match(said[1] ?? '', new RegExp(`^${served} stays in the JWKS until \\S+ \\(7 days\\)$`));
-    const after = (await cli('--json')).map((line) => JSON.parse(line) as { kid: string; state: string; published_until: string });
-    assert.deepEqual(after.map((key) => [key.kid, key.state]), [[fresh, 'signing'], [served, 'retired, published']]);
+    const after = (await cli('--json')).map(
+      (line) => JSON.parse(line) as { kid: string; state: string; published_until: string },
+    );
+    assert.deepEqual(
+      after.map((key) => [key.kid, key.state]),
+      [
+        [fresh, 'signing'],
+        [served, 'retired, published'],
+      ],
+    );
     const until = Date.parse(after[1]!.published_until) - Date.now();
     assert.ok(until > 6.9 * 86_400_000 && until <= 7 * 86_400_000, 'published for seven days from now');
   });
 
   it('refuses an unknown action', async () => {
-    await assert.rejects(cli('delete'), (error: { code?: number; stderr?: string }) => error.code === 2 && /card-keys takes/.test(error.stderr ?? ''));
+    await assert.rejects(
+      cli('delete'),
+      (error: { code?: number; stderr?: string }) => error.code === 2 && /card-keys takes/.test(error.stderr ?? ''),
+    );
   });
 });

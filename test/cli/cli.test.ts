@@ -14,7 +14,10 @@ const dayMs = 86_400_000;
 const systemNode = '/usr/bin/node';
 
 describe('operator CLI', () => {
-  const suite = useRunningWorker(startWebhookReceiver, (receiver) => ({ CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret }));
+  const suite = useRunningWorker(startWebhookReceiver, (receiver) => ({
+    CRM_WEBHOOK_URL: receiver.url,
+    CRM_WEBHOOK_SECRET: webhookSecret,
+  }));
 
   async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     return run(process.execPath, args);
@@ -22,7 +25,11 @@ describe('operator CLI', () => {
 
   async function run(node: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     const database = suite.services.config.database;
-    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
+    const env = {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url,
+    };
     try {
       const { stdout, stderr } = await promisify(execFile)(node, ['bin/agentsite.js', ...args], { cwd: root, env });
       return { code: 0, stdout, stderr };
@@ -32,7 +39,8 @@ describe('operator CLI', () => {
     }
   }
 
-  const stateOf = async (reference: string): Promise<string | undefined> => (await deliveriesFor(suite.services, reference))[0]?.state;
+  const stateOf = async (reference: string): Promise<string | undefined> =>
+    (await deliveriesFor(suite.services, reference))[0]?.state;
 
   it('retries a dead delivery, which the running worker then delivers', async () => {
     suite.target.status = 400;
@@ -70,7 +78,13 @@ describe('operator CLI', () => {
     suite.services.deliverySignal.notify();
     await waitFor('delivered', async () => (await stateOf(reference)) === 'delivered');
     const listed = await cli('enquiries', '--state', 'delivered', '--json');
-    assert.ok(listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).some((row) => row.reference === reference));
+    assert.ok(
+      listed.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .some((row) => row.reference === reference),
+    );
     assert.doesNotMatch((await cli('enquiries', '--state', 'pending')).stdout, new RegExp(reference));
     const shown = await cli('show', reference);
     assert.equal(shown.code, 0);
@@ -86,7 +100,10 @@ describe('operator CLI', () => {
     const references = [await addEnquiry(suite.services, []), await addEnquiry(suite.services, [])];
     const exported = await cli('export', '--since', since);
     assert.equal(exported.code, 0);
-    const lines = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { reference: string; message: string });
+    const lines = exported.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { reference: string; message: string });
     for (const reference of references) assert.ok(lines.some((line) => line.reference === reference && line.message));
   });
 
@@ -95,10 +112,22 @@ describe('operator CLI', () => {
     const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
     const reference = await addEnquiry(suite.services, ['webhook']);
     const db = suite.services.store.db;
-    await db.updateTable('enquiries').set({ message: `message ${hostile}` }).where('reference', '=', reference).execute();
-    await db.updateTable('deliveries').set({ state: 'dead', last_error: `attempt 1: ${hostile}`, lease_owner: null }).where('enquiry_reference', '=', reference).execute();
+    await db
+      .updateTable('enquiries')
+      .set({ message: `message ${hostile}` })
+      .where('reference', '=', reference)
+      .execute();
+    await db
+      .updateTable('deliveries')
+      .set({ state: 'dead', last_error: `attempt 1: ${hostile}`, lease_owner: null })
+      .where('enquiry_reference', '=', reference)
+      .execute();
     const outputs = await Promise.all([
-      cli('deliveries', '--state', 'dead'), cli('deliveries', '--state', 'dead', '--json'), cli('show', reference), cli('export'), cli('enquiries', '--json'),
+      cli('deliveries', '--state', 'dead'),
+      cli('deliveries', '--state', 'dead', '--json'),
+      cli('show', reference),
+      cli('export'),
+      cli('enquiries', '--json'),
     ]);
     for (const { code, stdout } of outputs) {
       assert.equal(code, 0);
@@ -106,8 +135,17 @@ describe('operator CLI', () => {
     }
     assert.match(outputs[0]!.stdout, /attempt 1: x\]0;pwned 2J evil end/);
     const shown = JSON.parse(outputs[2]!.stdout) as { message: string; deliveries: { last_error: string }[] };
-    assert.deepEqual([shown.message, shown.deliveries[0]!.last_error], [`message ${hostile}`, `attempt 1: ${hostile}`], 'JSON keeps the text, escaped');
-    assert.ok(outputs[3]!.stdout.split('\n').filter(Boolean).some((line) => (JSON.parse(line) as { message: string }).message === `message ${hostile}`));
+    assert.deepEqual(
+      [shown.message, shown.deliveries[0]!.last_error],
+      [`message ${hostile}`, `attempt 1: ${hostile}`],
+      'JSON keeps the text, escaped',
+    );
+    assert.ok(
+      outputs[3]!.stdout
+        .split('\n')
+        .filter(Boolean)
+        .some((line) => (JSON.parse(line) as { message: string }).message === `message ${hostile}`),
+    );
     // Later tests retry every dead delivery: this one is settled again.
     await db.updateTable('deliveries').set({ state: 'delivered' }).where('enquiry_reference', '=', reference).execute();
   });
@@ -115,13 +153,23 @@ describe('operator CLI', () => {
   it('exports through npx agentsite and npm run -s cli with nothing but JSON lines on stdout', async () => {
     const reference = await addEnquiry(suite.services, []);
     const database = suite.services.config.database;
-    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url };
-    for (const [command, args] of [['npx', ['agentsite', 'export']], ['npm', ['run', '-s', 'cli', '--', 'export']]] as const) {
+    const env = {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.kind === 'sqlite' ? `sqlite:${database.path}` : database.url,
+    };
+    for (const [command, args] of [
+      ['npx', ['agentsite', 'export']],
+      ['npm', ['run', '-s', 'cli', '--', 'export']],
+    ] as const) {
       const { stdout } = await promisify(execFile)(command, [...args], { cwd: root, env });
       const lines = stdout.split('\n').filter(Boolean);
       assert.ok(lines.length > 0, command);
       const rows = lines.map((line) => JSON.parse(line) as { reference: string });
-      assert.ok(rows.some((row) => row.reference === reference), command);
+      assert.ok(
+        rows.some((row) => row.reference === reference),
+        command,
+      );
     }
   });
 
@@ -132,11 +180,16 @@ describe('operator CLI', () => {
     assert.equal(erased.stdout.trim(), `erased ${reference}`);
     const shown = JSON.parse((await cli('show', reference)).stdout);
     assert.equal(shown.state, 'erased');
-    for (const field of ['fromName', 'fromEmail', 'organization', 'message', 'agentId']) assert.equal(shown[field], null, field);
+    for (const field of ['fromName', 'fromEmail', 'organization', 'message', 'agentId'])
+      assert.equal(shown[field], null, field);
     assert.equal(shown.deliveries[0].state, 'dead');
     assert.equal(shown.deliveries[0].last_error, 'enquiry erased before delivery');
     assert.match((await cli('erase', reference)).stdout, /already erased/);
-    assert.match((await cli('retry', '--all')).stdout, /^0 dead deliveries queued again/m, 'erased enquiries stay dead');
+    assert.match(
+      (await cli('retry', '--all')).stdout,
+      /^0 dead deliveries queued again/m,
+      'erased enquiries stay dead',
+    );
   });
 
   it('purges the personal data of delivered enquiries older than the retention period only', async () => {
@@ -146,7 +199,8 @@ describe('operator CLI', () => {
     const recent = await addEnquiry(suite.services, []);
     const purged = await cli('purge', '--days', '30');
     assert.equal(purged.code, 0);
-    const show = async (reference: string) => JSON.parse((await cli('show', reference)).stdout) as { message: string | null };
+    const show = async (reference: string) =>
+      JSON.parse((await cli('show', reference)).stdout) as { message: string | null };
     assert.equal((await show(oldDelivered)).message, null);
     assert.notEqual((await show(oldUndelivered)).message, null, 'a pending delivery keeps its data');
     assert.notEqual((await show(recent)).message, null);
@@ -160,7 +214,9 @@ describe('operator CLI', () => {
     }
   });
 
-  it('runs under an older system Node by handing over to the project\'s Node 24', { skip: !fs.existsSync(systemNode) && 'no system Node' }, async () => {
+  it("runs under an older system Node by handing over to the project's Node 24", {
+    skip: !fs.existsSync(systemNode) && 'no system Node',
+  }, async () => {
     const result = await run(systemNode, ['deliveries', '--limit', '1']);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /^id\s+enquiry_reference/);

@@ -22,13 +22,19 @@ describe('agentsite init', () => {
     const content = await loadContent(folder);
     assert.equal(content.site.brandName, 'Your Agency');
     assert.equal(content.site.offer, undefined);
-    const again = await run(process.execPath, [bin, 'init', folder]).then(() => undefined, (e: { code: number; stderr: string }) => e);
+    const again = await run(process.execPath, [bin, 'init', folder]).then(
+      () => undefined,
+      (e: { code: number; stderr: string }) => e,
+    );
     assert.equal(again?.code, 1);
     assert.match(again!.stderr, /is not empty; init only writes into a new or empty folder/);
   });
 
   it('needs exactly one folder', async () => {
-    const result = await run(process.execPath, [bin, 'init']).then(() => undefined, (e: { code: number; stderr: string }) => e);
+    const result = await run(process.execPath, [bin, 'init']).then(
+      () => undefined,
+      (e: { code: number; stderr: string }) => e,
+    );
     assert.equal(result?.code, 2);
     assert.match(result!.stderr, /init takes one folder/);
   });

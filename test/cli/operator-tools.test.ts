@@ -27,13 +27,16 @@ describe('operator CLI in a shell', () => {
   after(() => closeServices(services));
 
   it('ends quietly with exit code 0 when its reader stops reading (export | head -1)', async () => {
-    const child = spawn(process.execPath, [cli, 'export'], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, 'export'], {
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const [first] = await once(child.stdout, 'data') as [Buffer];
+    const [first] = (await once(child.stdout, 'data')) as [Buffer];
     assert.match(first.toString('utf8'), /^\{"reference":"enq_/);
     child.stdout.destroy();
-    const [code] = await once(child, 'exit') as [number];
+    const [code] = (await once(child, 'exit')) as [number];
     assert.equal(stderr, '', 'no EPIPE, no stack');
     assert.equal(code, 0);
   });
@@ -51,11 +54,19 @@ describe('operator CLI in a shell', () => {
     };
     const refused = await run('enquiries');
     assert.equal(refused.code, 1);
-    assert.match(refused.stderr, new RegExp(`^agentsite: no database at ${path.join(folder, 'data', 'agentsite.db')} \\(DATABASE_URL is not set.*--create`));
+    assert.match(
+      refused.stderr,
+      new RegExp(
+        `^agentsite: no database at ${path.join(folder, 'data', 'agentsite.db')} \\(DATABASE_URL is not set.*--create`,
+      ),
+    );
     assert.equal(refused.stdout, '');
     assert.equal(fs.existsSync(path.join(folder, 'data')), false, 'nothing was created');
 
-    const typo = await promisify(execFile)(process.execPath, [cli, 'enquiries'], { cwd: folder, env: { ...env, DATABASE_URL: 'sqlite:./agentsit.db' } }).catch((error: unknown) => error as { code: number; stderr: string });
+    const typo = await promisify(execFile)(process.execPath, [cli, 'enquiries'], {
+      cwd: folder,
+      env: { ...env, DATABASE_URL: 'sqlite:./agentsit.db' },
+    }).catch((error: unknown) => error as { code: number; stderr: string });
     assert.equal((typo as { code: number }).code, 1);
     assert.match((typo as { stderr: string }).stderr, /DATABASE_URL names a file that does not exist/);
 

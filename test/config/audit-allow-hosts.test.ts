@@ -13,12 +13,21 @@ describe('AUDIT_ALLOW_HOSTS', () => {
   });
 
   for (const [label, value] of [
-    ['a CIDR with too many bits', '10.0.0.0/33'], ['a decimal IPv4 spelling', '2130706433'], ['a short IPv4 spelling', '127.1'],
-    ['a URL instead of a host', 'http://intranet.example'], ['an octal IPv4 spelling', '0177.0.0.1'],
+    ['a CIDR with too many bits', '10.0.0.0/33'],
+    ['a decimal IPv4 spelling', '2130706433'],
+    ['a short IPv4 spelling', '127.1'],
+    ['a URL instead of a host', 'http://intranet.example'],
+    ['an octal IPv4 spelling', '0177.0.0.1'],
   ] as const) {
     it(`refuses ${label} with one line naming the variable and the entry`, () => {
-      assert.throws(() => loadConfig({ AUDIT_ALLOW_HOSTS: value }),
-        (error: Error) => error instanceof ConfigError && error.message.startsWith('AUDIT_ALLOW_HOSTS entry ') && error.message.includes(value.split('/')[0]!) && !error.message.includes('\n'));
+      assert.throws(
+        () => loadConfig({ AUDIT_ALLOW_HOSTS: value }),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message.startsWith('AUDIT_ALLOW_HOSTS entry ') &&
+          error.message.includes(value.split('/')[0]!) &&
+          !error.message.includes('\n'),
+      );
     });
   }
 });

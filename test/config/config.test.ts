@@ -26,40 +26,80 @@ describe('loadConfig', () => {
     ['equal ports', { PORT: '4000', MCP_PORT: '4000' }, /MCP_PORT/],
     ['a relative BASE_URL', { BASE_URL: 'example.com' }, /^BASE_URL /],
     ['an unknown database scheme', { DATABASE_URL: 'mysql://x' }, /^DATABASE_URL /],
-    ['a webhook secret without the whsec_ prefix', { CRM_WEBHOOK_URL: 'http://x', CRM_WEBHOOK_SECRET: 'abc' }, /CRM_WEBHOOK_SECRET/],
+    [
+      'a webhook secret without the whsec_ prefix',
+      { CRM_WEBHOOK_URL: 'http://x', CRM_WEBHOOK_SECRET: 'abc' },
+      /CRM_WEBHOOK_SECRET/,
+    ],
     ['a mail recipient without an SMTP server', { NOTIFY_EMAIL_TO: 'a@b.c' }, /^SMTP_URL /],
     ['a sunset less than 90 days ahead', { API_V1_SUNSET: '2026-12-01' }, /^API_V1_SUNSET /],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /^LOG_LEVEL /],
     ['a malformed hashed key', { ASSESSMENT_API_KEYS: 'sha256:xyz' }, /ASSESSMENT_API_KEYS/],
     ['a request timeout that is not a number', { REQUEST_TIMEOUT_MS: '30s' }, /^REQUEST_TIMEOUT_MS /],
-    ['a headers timeout above the request timeout', { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }, /^HEADERS_TIMEOUT_MS /],
+    [
+      'a headers timeout above the request timeout',
+      { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' },
+      /^HEADERS_TIMEOUT_MS /,
+    ],
     ['a keep-alive timeout of zero', { KEEP_ALIVE_TIMEOUT_MS: '0' }, /^KEEP_ALIVE_TIMEOUT_MS /],
     ['a listen backlog of zero', { LISTEN_BACKLOG: '0' }, /^LISTEN_BACKLOG /],
-    ['a trusted IPv4 CIDR with too many prefix bits', { TRUST_PROXY: '127.0.0.1/99' }, /^TRUST_PROXY entry "127\.0\.0\.1\/99"/],
-    ['a trusted CIDR with a malformed prefix', { TRUST_PROXY: 'loopback, 10.0.0.0/8x' }, /^TRUST_PROXY entry "10\.0\.0\.0\/8x"/],
+    [
+      'a trusted IPv4 CIDR with too many prefix bits',
+      { TRUST_PROXY: '127.0.0.1/99' },
+      /^TRUST_PROXY entry "127\.0\.0\.1\/99"/,
+    ],
+    [
+      'a trusted CIDR with a malformed prefix',
+      { TRUST_PROXY: 'loopback, 10.0.0.0/8x' },
+      /^TRUST_PROXY entry "10\.0\.0\.0\/8x"/,
+    ],
     ['a trusted IPv6 CIDR with too many prefix bits', { TRUST_PROXY: '::1/129' }, /^TRUST_PROXY /],
     ['a trusted proxy given by name', { TRUST_PROXY: 'localhost' }, /^TRUST_PROXY entry "localhost".*loopback/],
     ['a HOST that is neither an address nor a name', { HOST: 'not a host' }, /^HOST /],
     ['a HOST that is a mistyped address', { HOST: '999.1.1.1' }, /^HOST /],
     ['a PostgreSQL URL without a host', { DATABASE_URL: 'postgres://' }, /^DATABASE_URL /],
-    ['an SMTP URL without a host', { SMTP_URL: 'smtp://', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'c@d.example' }, /^SMTP_URL /],
-    ['a recipient that is not an e-mail address', { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'sales', NOTIFY_EMAIL_FROM: 'c@d.example' }, /^NOTIFY_EMAIL_TO /],
-    ['a sender that is not an e-mail address', { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'Site <site>' }, /^NOTIFY_EMAIL_FROM /],
-    ['a CONTENT_DIR that does not exist', { CONTENT_DIR: '/nonexistent/agentsite-content' }, /^CONTENT_DIR \/nonexistent\/agentsite-content /],
+    [
+      'an SMTP URL without a host',
+      { SMTP_URL: 'smtp://', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'c@d.example' },
+      /^SMTP_URL /,
+    ],
+    [
+      'a recipient that is not an e-mail address',
+      { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'sales', NOTIFY_EMAIL_FROM: 'c@d.example' },
+      /^NOTIFY_EMAIL_TO /,
+    ],
+    [
+      'a sender that is not an e-mail address',
+      { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL_TO: 'a@b.example', NOTIFY_EMAIL_FROM: 'Site <site>' },
+      /^NOTIFY_EMAIL_FROM /,
+    ],
+    [
+      'a CONTENT_DIR that does not exist',
+      { CONTENT_DIR: '/nonexistent/agentsite-content' },
+      /^CONTENT_DIR \/nonexistent\/agentsite-content /,
+    ],
   ];
   for (const [what, env, message] of bad) {
     it(`rejects ${what} with one line naming the variable`, () => {
-      assert.throws(() => loadConfig(env, new Date('2026-11-21T00:00:00Z')), (error: unknown) => {
-        assert.ok(error instanceof ConfigError);
-        assert.match(error.message, message);
-        assert.ok(!error.message.includes('\n'));
-        return true;
-      });
+      assert.throws(
+        () => loadConfig(env, new Date('2026-11-21T00:00:00Z')),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          assert.ok(!error.message.includes('\n'));
+          return true;
+        },
+      );
     });
   }
 
   it('uses the documented connection limits for an empty environment', () => {
-    assert.deepEqual(loadConfig({}).listener, { requestTimeoutMs: 30_000, headersTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000, backlog: 511 });
+    assert.deepEqual(loadConfig({}).listener, {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      backlog: 511,
+    });
   });
 
   it('accepts trusted proxies as loopback, addresses and CIDRs of either family', () => {
@@ -68,7 +108,8 @@ describe('loadConfig', () => {
   });
 
   it('accepts a HOST that is an address or a host name', () => {
-    for (const host of ['0.0.0.0', '::', 'localhost', 'app.internal.example']) assert.equal(loadConfig({ HOST: host }).host, host);
+    for (const host of ['0.0.0.0', '::', 'localhost', 'app.internal.example'])
+      assert.equal(loadConfig({ HOST: host }).host, host);
   });
 
   it('accepts a sunset at least 90 days ahead', () => {

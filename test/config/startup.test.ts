@@ -17,7 +17,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function startWith(env: Record<string, string>): Promise<ConfigError> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl(), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    MCP_PORT: String(mcpPort),
+    DATABASE_URL: tempSqliteUrl(),
+    ...env,
+  });
   try {
     const app = await startApp(config);
     await app.stop();
@@ -66,8 +72,17 @@ describe('start-up with a configuration that cannot work', () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(mcpPort, '127.0.0.1', resolve));
     try {
-      const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: tempSqliteUrl() });
-      await assert.rejects(startApp(config), (error: unknown) => error instanceof ConfigError && /^MCP_PORT: port \d+ on 127\.0\.0\.1 is already in use$/.test(error.message));
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        MCP_PORT: String(mcpPort),
+        DATABASE_URL: tempSqliteUrl(),
+      });
+      await assert.rejects(
+        startApp(config),
+        (error: unknown) =>
+          error instanceof ConfigError && /^MCP_PORT: port \d+ on 127\.0\.0\.1 is already in use$/.test(error.message),
+      );
       // The site listener that had started is closed again.
       await assert.rejects(fetch(`http://127.0.0.1:${port}/agent/health`));
     } finally {
@@ -77,7 +92,9 @@ describe('start-up with a configuration that cannot work', () => {
 
   it('prints one line naming the variable and exits 1, as npm start does', () => {
     const result = spawnSync(process.execPath, ['src/main.ts'], {
-      cwd: root, encoding: 'utf8', timeout: 60_000,
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
       env: { ...process.env, TRUST_PROXY: '10.0.0.0/8x', DATABASE_URL: tempSqliteUrl(), PORT: '0', MCP_PORT: '0' },
     });
     assert.equal(result.status, 1);

@@ -12,8 +12,16 @@ import { personal, sendTraffic, type SentTraffic } from './traffic.ts';
 
 const executablePath = '/usr/bin/chromium';
 const outDir = path.resolve(import.meta.dirname, '../../test-results/dashboard');
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const token = 'dashboard-test-token-0123456789';
 
 describe('the agent-insight dashboard after real traffic', () => {
@@ -35,18 +43,34 @@ describe('the agent-insight dashboard after real traffic', () => {
     await app.app.services.insight.flush();
     const db = app.app.services.store.db;
     const dump = {
-      insight_visits: await db.selectFrom('insight_visits').selectAll().orderBy('surface').orderBy('item').orderBy('family').execute(),
+      insight_visits: await db
+        .selectFrom('insight_visits')
+        .selectAll()
+        .orderBy('surface')
+        .orderBy('item')
+        .orderBy('family')
+        .execute(),
       insight_asks: await db.selectFrom('insight_asks').selectAll().orderBy('source').orderBy('query').execute(),
       insight_enquiries: await db.selectFrom('insight_enquiries').selectAll().orderBy('channel').execute(),
     };
     writeFileSync(path.join(outDir, 'database-dump.json'), `${JSON.stringify(dump, null, 1)}\n`);
     const text = JSON.stringify(dump).toLowerCase();
     const forbidden = [
-      ...personal.names, ...personal.emails, ...personal.phones, ...personal.messages,
-      ...personal.names.flatMap((n) => n.split(' ')), '7946 0958', '010-4477', '127.0.0.1', '@',
+      ...personal.names,
+      ...personal.emails,
+      ...personal.phones,
+      ...personal.messages,
+      ...personal.names.flatMap((n) => n.split(' ')),
+      '7946 0958',
+      '010-4477',
+      '127.0.0.1',
+      '@',
     ];
     for (const value of forbidden) assert.ok(!text.includes(value.toLowerCase()), `"${value}" must not be stored`);
-    assert.ok(dump.insight_asks.some((row) => row.query === '(withheld: contact details)'), 'queries with contact details are counted, withheld');
+    assert.ok(
+      dump.insight_asks.some((row) => row.query === '(withheld: contact details)'),
+      'queries with contact details are counted, withheld',
+    );
     assert.ok(dump.insight_visits.length > 0 && dump.insight_enquiries.length === 3);
   });
 
@@ -54,7 +78,10 @@ describe('the agent-insight dashboard after real traffic', () => {
     const anonymous = await fetch(`${admin}/`);
     assert.equal(anonymous.status, 401);
     assert.match(anonymous.headers.get('www-authenticate') ?? '', /^Basic realm=/);
-    assert.equal((await fetch(`${admin}/`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status, 401);
+    assert.equal(
+      (await fetch(`${admin}/`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status,
+      401,
+    );
     const basic = `Basic ${Buffer.from(`anyone:${token}`).toString('base64')}`;
     for (const authorization of [`Bearer ${token}`, basic]) {
       const ok = await fetch(`${admin}/`, { headers: { authorization } });
@@ -67,10 +94,14 @@ describe('the agent-insight dashboard after real traffic', () => {
     const response = await fetch(`${admin}/?from=2026-02-30`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(response.status, 400);
     assert.match(await response.text(), /from must be a date written YYYY-MM-DD/);
-    const reversed = await fetch(`${admin}/searches?from=2026-03-02&to=2026-03-01`, { headers: { authorization: `Bearer ${token}` } });
+    const reversed = await fetch(`${admin}/searches?from=2026-03-02&to=2026-03-01`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(reversed.status, 400);
     assert.match(await reversed.text(), /from \(2026-03-02\) must not be after to \(2026-03-01\)/);
-    const long = await fetch(`${admin}/?from=1990-01-01&to=2026-01-01`, { headers: { authorization: `Bearer ${token}` } });
+    const long = await fetch(`${admin}/?from=1990-01-01&to=2026-01-01`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(long.status, 400);
   });
 
@@ -85,25 +116,41 @@ describe('the agent-insight dashboard after real traffic', () => {
 
     /** Opens a dashboard page, fails on any console error (a CSP refusal shows there), checks axe. */
     async function open(pathAndQuery: string, screenshot: string): Promise<Page> {
-      const context = await browser.newContext({ httpCredentials: { username: 'operator', password: token }, viewport: { width: 1360, height: 900 } });
+      const context = await browser.newContext({
+        httpCredentials: { username: 'operator', password: token },
+        viewport: { width: 1360, height: 900 },
+      });
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       const response = await page.goto(`${admin}${pathAndQuery}`);
       assert.equal(response?.status(), 200);
       await page.screenshot({ path: path.join(outDir, screenshot), fullPage: true });
       const axe = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+      );
       assert.deepEqual(errors, []);
       for (const image of await page.locator('main img').all()) {
-        assert.ok(await image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0), 'every chart is drawn');
+        assert.ok(
+          await image.evaluate(
+            (img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0,
+          ),
+          'every chart is drawn',
+        );
       }
       return page;
     }
 
     /** The cells of the table with this caption, one array per body row. */
     async function rows(page: Page, caption: string): Promise<string[][]> {
-      return page.locator('table', { has: page.locator('caption', { hasText: caption }) }).first().locator('tbody tr')
+      return page
+        .locator('table', { has: page.locator('caption', { hasText: caption }) })
+        .first()
+        .locator('tbody tr')
         .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     }
 
@@ -118,7 +165,10 @@ describe('the agent-insight dashboard after real traffic', () => {
       assert.deepEqual(enquiries, sent.enquiries.map((e) => `${e.channel}/${e.family}=1`).sort());
       const items = await rows(page, 'Most requested items');
       assert.ok(items.some((r) => r[0] === 'rest' && r[1] === 'GET /health' && r[2] === '3'));
-      assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_proof_points' && r[2] === '1'), 'a call served by the SDK path');
+      assert.ok(
+        items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_proof_points' && r[2] === '1'),
+        'a call served by the SDK path',
+      );
       assert.ok(items.some((r) => r[0] === 'page-html' && r[1] === 'not-found'));
       const total = Object.values(sent.visits).reduce((a, b) => a + b, 0);
       assert.equal(await page.locator('.tiles li').first().locator('.value').innerText(), String(total));
@@ -127,8 +177,13 @@ describe('the agent-insight dashboard after real traffic', () => {
     it('shows searches, content gaps and out-of-fit asks', async () => {
       const page = await open('/searches', 'searches.png');
       const top = await rows(page, 'Top searches and asks');
-      const asks = (query: string): number => top.filter((r) => r[0] === query).reduce((sum, r) => sum + Number(r[2]), 0);
-      assert.equal(asks('cybersecurity'), 3, 'three MCP searches (one from the result cache), normalised into one query');
+      const asks = (query: string): number =>
+        top.filter((r) => r[0] === query).reduce((sum, r) => sum + Number(r[2]), 0);
+      assert.equal(
+        asks('cybersecurity'),
+        3,
+        'three MCP searches (one from the result cache), normalised into one query',
+      );
       assert.equal(asks('(withheld: contact details)'), 3, 'two site searches and one MCP ask');
       const gaps = (await rows(page, 'Content gaps: asks with no result')).map((r) => r[0]);
       assert.ok(gaps.includes('quantum knitting patterns'));
@@ -141,7 +196,10 @@ describe('the agent-insight dashboard after real traffic', () => {
       assert.equal(await page.locator('h1').innerText(), 'Anthropic');
       const items = await rows(page, 'Most requested items');
       assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_search_case_studies' && r[2] === '3'));
-      assert.ok(items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_page' && r[3] === '1'), 'the tool error counts as 4xx');
+      assert.ok(
+        items.some((r) => r[0] === 'mcp' && r[1] === 'service_get_page' && r[3] === '1'),
+        'the tool error counts as 4xx',
+      );
       await open('/family/OpenAI', 'family-openai.png');
     });
   });

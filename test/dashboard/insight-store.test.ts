@@ -13,13 +13,21 @@ import { demoContentDir } from '../../src/config.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 
 const openai: Caller = { kind: 'declared-agent', family: 'OpenAI', purpose: 'user-fetch', verified: false };
-const anthropic: Caller = { kind: 'verified-agent', family: 'Anthropic', purpose: 'agent', verified: true, agentKey: 'https://anthropic.example' };
+const anthropic: Caller = {
+  kind: 'verified-agent',
+  family: 'Anthropic',
+  purpose: 'agent',
+  verified: true,
+  agentKey: 'https://anthropic.example',
+};
 const person: Caller = { kind: 'browser', family: 'Browser', purpose: 'unknown', verified: false };
 const today = new Date().toISOString().slice(0, 10);
 
 async function openTestStore(): Promise<Store> {
   const url = await freshDatabaseUrl();
-  return openStore(url.startsWith('sqlite:') ? { kind: 'sqlite', path: url.slice('sqlite:'.length) } : { kind: 'postgres', url });
+  return openStore(
+    url.startsWith('sqlite:') ? { kind: 'sqlite', path: url.slice('sqlite:'.length) } : { kind: 'postgres', url },
+  );
 }
 
 describe('agent insight storage', () => {
@@ -29,7 +37,13 @@ describe('agent insight storage', () => {
   before(async () => {
     store = await openTestStore();
     const { fitCheck } = await loadContent(demoContentDir);
-    insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 30, flushMs: 60_000, outOfFit: (query) => !fitCheck(query).inFit });
+    insight = createInsight({
+      db: store.db,
+      logger: createLogger('silent'),
+      retentionDays: 30,
+      flushMs: 60_000,
+      outOfFit: (query) => !fitCheck(query).inFit,
+    });
   });
   after(async () => {
     await insight.close();
@@ -37,7 +51,8 @@ describe('agent insight storage', () => {
   });
 
   it('adds the counts of successive writes into the same rows and reports their sums', async () => {
-    for (let i = 0; i < 3; i += 1) insight.recordVisit({ surface: 'page-html', item: '/about', caller: openai, status: 200 });
+    for (let i = 0; i < 3; i += 1)
+      insight.recordVisit({ surface: 'page-html', item: '/about', caller: openai, status: 200 });
     insight.recordVisit({ surface: 'mcp', item: 'service_search_case_studies', caller: anthropic, status: 200 });
     insight.recordVisit({ surface: 'page-html', item: '/about', caller: person, status: 200 });
     insight.recordAsk({ source: 'mcp-search', query: '  Cyber   Security ', results: 4, caller: anthropic });
@@ -55,14 +70,27 @@ describe('agent insight storage', () => {
 
     const report = await buildReport(store.db, { from: today, to: today });
     assert.deepEqual(
-      { requests: report.totals.requests, agents: report.totals.agents, people: report.totals.people, verified: report.totals.verifiedAgents },
+      {
+        requests: report.totals.requests,
+        agents: report.totals.agents,
+        people: report.totals.people,
+        verified: report.totals.verifiedAgents,
+      },
       { requests: 6, agents: 5, people: 1, verified: 1 },
     );
-    assert.deepEqual(report.queries.find((q) => q.query === 'cyber security'),
-      { source: 'mcp-search', query: 'cyber security', asks: 2, noResult: 1, results: 4, outOfFit: 0 });
-    assert.deepEqual(report.outOfFit.map((q) => q.query), ['shopify store growth']);
+    assert.deepEqual(
+      report.queries.find((q) => q.query === 'cyber security'),
+      { source: 'mcp-search', query: 'cyber security', asks: 2, noResult: 1, results: 4, outOfFit: 0 },
+    );
+    assert.deepEqual(
+      report.outOfFit.map((q) => q.query),
+      ['shopify store growth'],
+    );
     assert.deepEqual(report.gaps.map((q) => q.query).sort(), ['cyber security', 'shopify store growth']);
-    assert.deepEqual(report.enquiries.map((e) => [e.channel, e.family, e.enquiries]).sort(), [['form', 'Browser', 1], ['mcp', 'Anthropic', 1]]);
+    assert.deepEqual(report.enquiries.map((e) => [e.channel, e.family, e.enquiries]).sort(), [
+      ['form', 'Browser', 1],
+      ['mcp', 'Anthropic', 1],
+    ]);
 
     const family = await buildReport(store.db, { from: today, to: today, family: 'Anthropic' });
     assert.equal(family.totals.requests, 1);
@@ -74,20 +102,52 @@ describe('agent insight storage', () => {
     const recent = new Date(Date.now() - 29 * 86_400_000).toISOString();
     const caller = { family: 'Perplexity', kind: 'declared-agent' };
     await addInsightCounts(store.db, {
-      visits: [old, recent].map((at) => ({ hour: at.slice(0, 13), surface: 'llms', item: '/llms.txt', ...caller, verified: 0, statusClass: '2xx', count: 2 })),
-      asks: [old, recent].map((at) => ({ day: at.slice(0, 10), source: 'mcp-match', query: 'abm', family: 'Perplexity', asks: 1, noResult: 0, results: 3, outOfFit: 0 })),
+      visits: [old, recent].map((at) => ({
+        hour: at.slice(0, 13),
+        surface: 'llms',
+        item: '/llms.txt',
+        ...caller,
+        verified: 0,
+        statusClass: '2xx',
+        count: 2,
+      })),
+      asks: [old, recent].map((at) => ({
+        day: at.slice(0, 10),
+        source: 'mcp-match',
+        query: 'abm',
+        family: 'Perplexity',
+        asks: 1,
+        noResult: 0,
+        results: 3,
+        outOfFit: 0,
+      })),
       enquiries: [old, recent].map((at) => ({ day: at.slice(0, 10), channel: 'rest', ...caller, count: 1 })),
     });
     const deleted = await insight.purge();
     assert.equal(deleted, 3, 'the old visit, ask and enquiry rows');
-    const left = await store.db.selectFrom('insight_visits').select('hour').where('family', '=', 'Perplexity').execute();
-    assert.deepEqual(left.map((r) => r.hour), [recent.slice(0, 13)]);
-    assert.equal((await store.db.selectFrom('insight_asks').selectAll().where('family', '=', 'Perplexity').execute()).length, 1);
+    const left = await store.db
+      .selectFrom('insight_visits')
+      .select('hour')
+      .where('family', '=', 'Perplexity')
+      .execute();
+    assert.deepEqual(
+      left.map((r) => r.hour),
+      [recent.slice(0, 13)],
+    );
+    assert.equal(
+      (await store.db.selectFrom('insight_asks').selectAll().where('family', '=', 'Perplexity').execute()).length,
+      1,
+    );
   });
 
   it('keeps counts whose write failed and writes them with the next one', async () => {
     const broken = await openTestStore();
-    const failing = createInsight({ db: broken.db, logger: createLogger('silent'), retentionDays: 30, flushMs: 60_000 });
+    const failing = createInsight({
+      db: broken.db,
+      logger: createLogger('silent'),
+      retentionDays: 30,
+      flushMs: 60_000,
+    });
     failing.recordVisit({ surface: 'rest', item: 'GET /health', caller: openai, status: 200 });
     await broken.db.schema.alterTable('insight_visits').renameTo('insight_visits_away').execute();
     await failing.flush();
@@ -95,7 +155,10 @@ describe('agent insight storage', () => {
     failing.recordVisit({ surface: 'rest', item: 'GET /health', caller: openai, status: 200 });
     await failing.close();
     const rows = await broken.db.selectFrom('insight_visits').selectAll().execute();
-    assert.deepEqual(rows.map((r) => Number(r.count)), [2]);
+    assert.deepEqual(
+      rows.map((r) => Number(r.count)),
+      [2],
+    );
     await broken.close();
   });
 });

@@ -24,9 +24,14 @@ describe('agentsite report', () => {
 
   before(async () => {
     databaseUrl = await freshDatabaseUrl();
-    store = await openStore(databaseUrl.startsWith('sqlite:') ? { kind: 'sqlite', path: databaseUrl.slice(7) } : { kind: 'postgres', url: databaseUrl });
+    store = await openStore(
+      databaseUrl.startsWith('sqlite:')
+        ? { kind: 'sqlite', path: databaseUrl.slice(7) }
+        : { kind: 'postgres', url: databaseUrl },
+    );
     const insight = createInsight({ db: store.db, logger: createLogger('silent'), retentionDays: 400 });
-    for (let i = 0; i < 4; i += 1) insight.recordVisit({ surface: 'llms', item: '/llms.txt', caller: google, status: 200 });
+    for (let i = 0; i < 4; i += 1)
+      insight.recordVisit({ surface: 'llms', item: '/llms.txt', caller: google, status: 200 });
     insight.recordAsk({ source: 'mcp-match', query: 'ABM for, "fintech"', results: 2, caller: google });
     insight.recordAsk({ source: 'site-search', query: hostileQuery, results: 0, caller: google });
     insight.recordEnquiry({ channel: 'rest', caller: google });
@@ -39,7 +44,8 @@ describe('agentsite report', () => {
   async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
       const { stdout, stderr } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', 'report', ...args], {
-        cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {

@@ -20,11 +20,17 @@ describe('agent insight on every surface', () => {
     await agent.close();
   });
 
-  const visits = async (surface: string): Promise<{ item: string; kind: string; verified: number; family: string; status_class: string; count: number }[]> => {
+  const visits = async (
+    surface: string,
+  ): Promise<
+    { item: string; kind: string; verified: number; family: string; status_class: string; count: number }[]
+  > => {
     await app.app.services.insight.flush();
     return app.app.services.store.db
-      .selectFrom('insight_visits').select(['item', 'kind', 'verified', 'family', 'status_class', 'count'])
-      .where('surface', '=', surface).execute() as never;
+      .selectFrom('insight_visits')
+      .select(['item', 'kind', 'verified', 'family', 'status_class', 'count'])
+      .where('surface', '=', surface)
+      .execute() as never;
   };
 
   it('records a signed page request as a visit of its verified operator', async () => {
@@ -49,20 +55,33 @@ describe('agent insight on every surface', () => {
     await send(client, ask('cybersecurity pipeline'));
     await send(client, call('service_get_page', { slug: 'about' }));
     await assert.rejects(send(client, call('service_get_page', {})));
-    await send(client, call('service_send_enquiry', {
-      fromName: 'Insight Test', fromEmail: 'insight.test@example.com', message: 'Counted under channel a2a, never stored as text.',
-    }));
+    await send(
+      client,
+      call('service_send_enquiry', {
+        fromName: 'Insight Test',
+        fromEmail: 'insight.test@example.com',
+        message: 'Counted under channel a2a, never stored as text.',
+      }),
+    );
     const rows = await visits('a2a');
     const count = (item: string, status: string): number =>
-      rows.filter((row) => row.item === item && row.status_class === status).reduce((sum, row) => sum + Number(row.count), 0);
+      rows
+        .filter((row) => row.item === item && row.status_class === status)
+        .reduce((sum, row) => sum + Number(row.count), 0);
     assert.equal(count('text', '2xx'), 1);
     assert.equal(count('service_get_page', '2xx'), 1);
     assert.equal(count('service_get_page', '4xx'), 1);
     assert.equal(count('service_send_enquiry', '2xx'), 1);
     const db = app.app.services.store.db;
     const asks = await db.selectFrom('insight_asks').selectAll().where('source', '=', 'a2a-text').execute();
-    assert.deepEqual(asks.map((row) => row.query), ['cybersecurity pipeline']);
+    assert.deepEqual(
+      asks.map((row) => row.query),
+      ['cybersecurity pipeline'],
+    );
     const enquiries = await db.selectFrom('insight_enquiries').selectAll().where('channel', '=', 'a2a').execute();
-    assert.equal(enquiries.reduce((sum, row) => sum + Number(row.count), 0), 1);
+    assert.equal(
+      enquiries.reduce((sum, row) => sum + Number(row.count), 0),
+      1,
+    );
   });
 });

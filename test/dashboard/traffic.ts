@@ -7,7 +7,8 @@ import { legacy, modern } from '../mcp/clients.ts';
 export const userAgents = {
   OpenAI: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
   Anthropic: 'Claude-User/1.0 (+https://www.anthropic.com/claude-user)',
-  Perplexity: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+  Perplexity:
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
   Browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 } as const;
 export type Family = keyof typeof userAgents;
@@ -29,18 +30,29 @@ export interface SentTraffic {
 export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<SentTraffic> {
   const visits: Record<Family, number> = { OpenAI: 0, Anthropic: 0, Perplexity: 0, Browser: 0 };
   const get = async (family: Family, path: string, headers: Record<string, string> = {}): Promise<number> => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': userAgents[family], ...headers }, redirect: 'manual' });
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { 'user-agent': userAgents[family], ...headers },
+      redirect: 'manual',
+    });
     await response.arrayBuffer();
     visits[family] += 1;
     return response.status;
   };
-  for (const path of ['/', '/about', '/services', '/llms.txt', '/llms-full.txt', '/no-such-page']) await get('OpenAI', path);
+  for (const path of ['/', '/about', '/services', '/llms.txt', '/llms-full.txt', '/no-such-page'])
+    await get('OpenAI', path);
   for (const path of ['/', '/case-studies', '/.well-known/agent-card.json']) await get('Perplexity', path);
   await get('Perplexity', '/about', { accept: 'text/markdown' });
   for (let i = 0; i < 3; i += 1) await get('Perplexity', '/agent/health');
   await get('Anthropic', '/markdown/home.md');
-  for (const path of ['/', '/contact', '/search?q=pipeline', `/search?q=${encodeURIComponent(personal.emails[1]!)}`,
-    `/search?q=${encodeURIComponent(`call ${personal.phones[0]}`)}`, '/search?q=quantum+knitting+patterns', '/search?q=Shopify+store']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/search?q=pipeline',
+    `/search?q=${encodeURIComponent(personal.emails[1]!)}`,
+    `/search?q=${encodeURIComponent(`call ${personal.phones[0]}`)}`,
+    '/search?q=quantum+knitting+patterns',
+    '/search?q=Shopify+store',
+  ]) {
     await get('Browser', path);
   }
 
@@ -48,7 +60,11 @@ export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<Sent
   const contact = await fetch(`${baseUrl}/agent/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': userAgents.OpenAI },
-    body: JSON.stringify({ fromName: personal.names[0], fromEmail: personal.emails[0], message: `${personal.messages[0]}; phone ${personal.phones[1]}` }),
+    body: JSON.stringify({
+      fromName: personal.names[0],
+      fromEmail: personal.emails[0],
+      message: `${personal.messages[0]}; phone ${personal.phones[1]}`,
+    }),
   });
   if (contact.status !== 202) throw new Error(`contact answered ${contact.status}`);
   visits.OpenAI += 1;
@@ -56,7 +72,12 @@ export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<Sent
   const form = await fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgents.Browser },
-    body: new URLSearchParams({ fromName: personal.names[1]!, fromEmail: personal.emails[1]!, topic: 'general', message: personal.messages[1]! }).toString(),
+    body: new URLSearchParams({
+      fromName: personal.names[1]!,
+      fromEmail: personal.emails[1]!,
+      topic: 'general',
+      message: personal.messages[1]!,
+    }).toString(),
     // An accepted post answers 303 to its thank-you page, which is not fetched here (one visit).
     redirect: 'manual',
   });
@@ -75,7 +96,14 @@ export async function sendTraffic(baseUrl: string, mcpUrl: string): Promise<Sent
       ['service_match_services', { challenge: 'We run a Shopify store for fashion' }],
       ['service_get_value_proposition', { query: `reach me at ${personal.emails[3]}` }],
       ['service_get_page', { slug: 'no-such-page' }],
-      ['service_send_enquiry', { fromName: personal.names[2], fromEmail: personal.emails[2], message: `${personal.messages[1]} on ${personal.phones[0]}` }],
+      [
+        'service_send_enquiry',
+        {
+          fromName: personal.names[2],
+          fromEmail: personal.emails[2],
+          message: `${personal.messages[1]} on ${personal.phones[0]}`,
+        },
+      ],
     ];
     for (const [name, args] of calls) await client.callTool(name, args);
     visits.Anthropic += calls.length;

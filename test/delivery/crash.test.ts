@@ -50,7 +50,10 @@ describe('delivery across server crashes', () => {
         attempted += 1;
         outstanding += 1;
         try {
-          const response = await submitEnquiry(target.baseUrl, { ...sampleEnquiry, message: `Crash test enquiry number ${attempted}.` });
+          const response = await submitEnquiry(target.baseUrl, {
+            ...sampleEnquiry,
+            message: `Crash test enquiry number ${attempted}.`,
+          });
           outstanding -= 1;
           if (response.status === 202) accepted.add(((await response.json()) as { reference: string }).reference);
           else await response.body?.cancel();
@@ -81,15 +84,31 @@ describe('delivery across server crashes', () => {
 
       const store = await openStore(loadConfig({ DATABASE_URL: databaseUrl }).database);
       try {
-        await waitFor('every accepted enquiry delivered', async () => {
-          const pending = await store.db.selectFrom('deliveries').select('id').where('state', '!=', 'delivered').execute();
-          return pending.length === 0;
-        }, 15_000);
+        await waitFor(
+          'every accepted enquiry delivered',
+          async () => {
+            const pending = await store.db
+              .selectFrom('deliveries')
+              .select('id')
+              .where('state', '!=', 'delivered')
+              .execute();
+            return pending.length === 0;
+          },
+          15_000,
+        );
         const refs = [...accepted];
         assert.ok(refs.length >= 20, `only ${refs.length} enquiries accepted`);
-        const stored = await store.db.selectFrom('enquiries').select('reference').where('reference', 'in', refs).execute();
+        const stored = await store.db
+          .selectFrom('enquiries')
+          .select('reference')
+          .where('reference', 'in', refs)
+          .execute();
         assert.equal(stored.length, refs.length, 'every 202 is in the store');
-        const deliveries = await store.db.selectFrom('deliveries').selectAll().where('enquiry_reference', 'in', refs).execute();
+        const deliveries = await store.db
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('enquiry_reference', 'in', refs)
+          .execute();
         assert.equal(deliveries.length, refs.length * 2, 'one webhook and one e-mail delivery per enquiry');
         assert.ok(deliveries.every((d) => d.state === 'delivered'));
 
@@ -100,9 +119,16 @@ describe('delivery across server crashes', () => {
         const idsPerReference = new Map<string, Set<string>>();
         for (const [id] of receiver.seen) {
           const row = deliveries.find((d) => d.id === id);
-          if (row) idsPerReference.set(row.enquiry_reference, (idsPerReference.get(row.enquiry_reference) ?? new Set()).add(id));
+          if (row)
+            idsPerReference.set(
+              row.enquiry_reference,
+              (idsPerReference.get(row.enquiry_reference) ?? new Set()).add(id),
+            );
         }
-        assert.ok([...idsPerReference.values()].every((ids) => ids.size === 1), 'one webhook-id per reference');
+        assert.ok(
+          [...idsPerReference.values()].every((ids) => ids.size === 1),
+          'one webhook-id per reference',
+        );
         const messageIds = new Map<string, number>();
         for (const message of mail.messages) {
           const id = /^Message-ID: (.+)$/im.exec(message.raw)?.[1]?.trim() ?? '';

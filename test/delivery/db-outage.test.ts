@@ -14,12 +14,18 @@ describe('delivery through a database outage', () => {
     const { proxy, url: proxied } = await proxyDatabase(await freshPostgresUrl());
     const receiver = await startWebhookReceiver();
     const services = await testServices({
-      DATABASE_URL: proxied, CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret, DELIVERY_LEASE_MS: '2500',
+      DATABASE_URL: proxied,
+      CRM_WEBHOOK_URL: receiver.url,
+      CRM_WEBHOOK_SECRET: webhookSecret,
+      DELIVERY_LEASE_MS: '2500',
     });
     const worker = startDeliveryWorker(services);
     try {
       const before = await addEnquiry(services, ['webhook']);
-      await waitFor('delivered before the outage', async () => (await deliveriesFor(services, before))[0]?.state === 'delivered');
+      await waitFor(
+        'delivered before the outage',
+        async () => (await deliveriesFor(services, before))[0]?.state === 'delivered',
+      );
 
       receiver.delayMs = 400;
       const during = await addEnquiry(services, ['webhook']);
@@ -34,14 +40,26 @@ describe('delivery through a database outage', () => {
       // The store fails fast for a second after an outage (availability.ts), so retry the insert.
       let after = '';
       await waitFor('the database answering again', () =>
-        addEnquiry(services, ['webhook']).then((reference) => ((after = reference), true), () => false));
-      await waitFor('everything delivered after the outage', async () => {
-        const rows = await deliveriesFor(services);
-        return rows.length === 3 && rows.every((d) => d.state === 'delivered');
-      }, 15_000);
+        addEnquiry(services, ['webhook']).then(
+          (reference) => ((after = reference), true),
+          () => false,
+        ),
+      );
+      await waitFor(
+        'everything delivered after the outage',
+        async () => {
+          const rows = await deliveriesFor(services);
+          return rows.length === 3 && rows.every((d) => d.state === 'delivered');
+        },
+        15_000,
+      );
       // Sent during the outage (outcome lost), then sent again once its lease expired: same id.
       assert.equal(receiver.seen.get(row!.id), 2);
-      assert.equal(new Set(receiver.bodies.map((b) => b.data.reference)).size, 3, 'three references, whatever was re-sent');
+      assert.equal(
+        new Set(receiver.bodies.map((b) => b.data.reference)).size,
+        3,
+        'three references, whatever was re-sent',
+      );
       assert.ok(receiver.bodies.some((b) => b.data.reference === after));
     } finally {
       await worker.stop();

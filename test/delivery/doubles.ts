@@ -125,11 +125,19 @@ export async function startHubspotDouble(): Promise<HubspotDouble> {
       }
       answer(201, { id, properties: {} });
     } else if (req.method === 'GET' && contactPath) {
-      const results = double.notes.filter((n) => n.contactId === contactPath[1]).map((n) => ({ id: n.id, type: 'contact_to_note' }));
-      answer(200, { id: contactPath[1], properties: {}, ...(results.length > 0 ? { associations: { notes: { results } } } : {}) });
+      const results = double.notes
+        .filter((n) => n.contactId === contactPath[1])
+        .map((n) => ({ id: n.id, type: 'contact_to_note' }));
+      answer(200, {
+        id: contactPath[1],
+        properties: {},
+        ...(results.length > 0 ? { associations: { notes: { results } } } : {}),
+      });
     } else if (req.method === 'POST' && req.url === '/crm/v3/objects/notes/batch/read') {
       const ids = (body.inputs as { id: string }[]).map((input) => input.id);
-      const results = double.notes.filter((n) => ids.includes(n.id)).map((n) => ({ id: n.id, properties: { hs_note_body: n.body } }));
+      const results = double.notes
+        .filter((n) => ids.includes(n.id))
+        .map((n) => ({ id: n.id, properties: { hs_note_body: n.body } }));
       answer(200, { status: 'COMPLETE', results });
     } else {
       answer(404, { status: 'error', category: 'OBJECT_NOT_FOUND' });
@@ -192,7 +200,11 @@ export async function startMailServer(): Promise<MailServer> {
 }
 
 /** Polls until `check` returns true or the time is up (then throws with `what`). */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -9,7 +9,11 @@ import { useRunningWorker } from './worker-suite.ts';
 const headersOf = (raw: string): string => raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
 
 describe('e-mail notification', () => {
-  const suite = useRunningWorker(startMailServer, (mail) => ({ SMTP_URL: mail.url, NOTIFY_EMAIL_TO: 'sales@agency.test', NOTIFY_EMAIL_FROM: 'site@agency.test' }));
+  const suite = useRunningWorker(startMailServer, (mail) => ({
+    SMTP_URL: mail.url,
+    NOTIFY_EMAIL_TO: 'sales@agency.test',
+    NOTIFY_EMAIL_FROM: 'site@agency.test',
+  }));
 
   it('sends a plain-text notification with the enquiry in the body and only the reference in headers', async () => {
     const reference = await addEnquiry(suite.services, ['email'], {

@@ -3,8 +3,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import {
-  startHubspotDouble, startMailServer, startWebhookReceiver, waitFor, webhookSecret,
-  type HubspotDouble, type MailServer, type Receiver,
+  startHubspotDouble,
+  startMailServer,
+  startWebhookReceiver,
+  waitFor,
+  webhookSecret,
+  type HubspotDouble,
+  type MailServer,
+  type Receiver,
 } from './doubles.ts';
 import { deliveriesFor, fastDelivery } from './fixture.ts';
 import { sampleEnquiry, submitEnquiry } from './submit.ts';

@@ -32,23 +32,30 @@ export interface EnquiryFields {
 }
 
 /** Commits an enquiry and one pending delivery per target in one transaction; returns its reference. */
-export async function addEnquiry(services: Services, targets: readonly string[], fields: EnquiryFields = {}): Promise<string> {
+export async function addEnquiry(
+  services: Services,
+  targets: readonly string[],
+  fields: EnquiryFields = {},
+): Promise<string> {
   const reference = `enq_${randomBytes(8).toString('hex')}`;
   const receivedAt = fields.receivedAt ?? new Date();
   await services.store.db.transaction().execute(async (trx) => {
-    await trx.insertInto('enquiries').values({
-      reference,
-      received_at: receivedAt.toISOString(),
-      kind: 'enquiry',
-      topic: 'general',
-      channel: 'rest',
-      from_name: fields.fromName ?? 'Ada Lovelace',
-      from_email: fields.fromEmail ?? 'ada@example.com',
-      organization: fields.organization === undefined ? 'Analytical Engines Ltd' : fields.organization,
-      message: fields.message ?? 'We would like to talk about pipeline growth.',
-      agent_id: null,
-      erased_at: null,
-    }).execute();
+    await trx
+      .insertInto('enquiries')
+      .values({
+        reference,
+        received_at: receivedAt.toISOString(),
+        kind: 'enquiry',
+        topic: 'general',
+        channel: 'rest',
+        from_name: fields.fromName ?? 'Ada Lovelace',
+        from_email: fields.fromEmail ?? 'ada@example.com',
+        organization: fields.organization === undefined ? 'Analytical Engines Ltd' : fields.organization,
+        message: fields.message ?? 'We would like to talk about pipeline growth.',
+        agent_id: null,
+        erased_at: null,
+      })
+      .execute();
     await enqueueDeliveries(trx, reference, targets, receivedAt);
   });
   return reference;

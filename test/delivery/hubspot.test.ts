@@ -7,7 +7,10 @@ import { addEnquiry, deliveriesFor } from './fixture.ts';
 import { useRunningWorker } from './worker-suite.ts';
 
 describe('HubSpot delivery', () => {
-  const suite = useRunningWorker(startHubspotDouble, (hubspot) => ({ HUBSPOT_ACCESS_TOKEN: 'pat-test-token', HUBSPOT_BASE_URL: hubspot.url }));
+  const suite = useRunningWorker(startHubspotDouble, (hubspot) => ({
+    HUBSPOT_ACCESS_TOKEN: 'pat-test-token',
+    HUBSPOT_BASE_URL: hubspot.url,
+  }));
 
   it('upserts the contact by e-mail and adds an escaped note associated to it', async () => {
     const reference = await addEnquiry(suite.services, ['hubspot'], {
@@ -22,15 +25,19 @@ describe('HubSpot delivery', () => {
     assert.equal(upsert!.path, '/crm/v3/objects/contacts/batch/upsert');
     assert.equal(upsert!.auth, 'Bearer pat-test-token');
     assert.deepEqual(upsert!.body, {
-      inputs: [{
-        idProperty: 'email',
-        id: 'grace@example.com',
-        properties: { email: 'grace@example.com', firstname: 'Grace', lastname: 'Brewster Hopper', company: 'Navy' },
-      }],
+      inputs: [
+        {
+          idProperty: 'email',
+          id: 'grace@example.com',
+          properties: { email: 'grace@example.com', firstname: 'Grace', lastname: 'Brewster Hopper', company: 'Navy' },
+        },
+      ],
     });
     assert.equal(note!.path, '/crm/v3/objects/notes');
     const body = note!.body as { properties: Record<string, string>; associations: unknown };
-    assert.deepEqual(body.associations, [{ to: { id: '1001' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] }]);
+    assert.deepEqual(body.associations, [
+      { to: { id: '1001' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] },
+    ]);
     assert.ok(body.properties.hs_timestamp);
     assert.match(body.properties.hs_note_body!, /&#60;script&#62;alert\(1\)&#60;\/script&#62; &#38; soon/);
     assert.doesNotMatch(body.properties.hs_note_body!, /<script>/);
@@ -43,7 +50,11 @@ describe('HubSpot delivery', () => {
     suite.target.retryAfter = '1';
     const reference = await addEnquiry(suite.services, ['hubspot']);
     suite.services.deliverySignal.notify();
-    await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered', 5_000);
+    await waitFor(
+      'delivered',
+      async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered',
+      5_000,
+    );
     const [limited, retried, check] = suite.target.calls;
     assert.equal(limited!.status, 429);
     assert.equal(retried!.path, '/crm/v3/objects/contacts/batch/upsert');
@@ -52,7 +63,11 @@ describe('HubSpot delivery', () => {
     const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
     assert.equal(delivery!.last_error, null, 'a delivered row keeps no error of the attempt before');
-    assert.match(check!.path, /^\/crm\/v3\/objects\/contacts\/\d+\?associations=notes$/, 'a retry checks for an earlier note');
+    assert.match(
+      check!.path,
+      /^\/crm\/v3\/objects\/contacts\/\d+\?associations=notes$/,
+      'a retry checks for an earlier note',
+    );
   });
 
   it('does not add a second note when an earlier attempt created it but lost the answer', async () => {
@@ -61,19 +76,26 @@ describe('HubSpot delivery', () => {
     const notesBefore = suite.target.notes.length;
     const reference = await addEnquiry(suite.services, ['hubspot'], { fromEmail: 'lost.answer@example.com' });
     suite.services.deliverySignal.notify();
-    await waitFor('delivered', async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered', 5_000);
+    await waitFor(
+      'delivered',
+      async () => (await deliveriesFor(suite.services, reference))[0]?.state === 'delivered',
+      5_000,
+    );
     const [delivery] = await deliveriesFor(suite.services, reference);
     assert.equal(delivery!.attempts, 2);
     assert.equal(delivery!.last_error, null, 'a delivered row keeps no error of the attempt before');
     const notes = suite.target.notes.slice(notesBefore);
     assert.equal(notes.length, 1, 'one note for one enquiry');
     assert.match(notes[0]!.body, new RegExp(reference));
-    assert.deepEqual(suite.target.calls.map((c) => c.path), [
-      '/crm/v3/objects/contacts/batch/upsert',
-      '/crm/v3/objects/notes',
-      '/crm/v3/objects/contacts/batch/upsert',
-      `/crm/v3/objects/contacts/${notes[0]!.contactId}?associations=notes`,
-      '/crm/v3/objects/notes/batch/read',
-    ]);
+    assert.deepEqual(
+      suite.target.calls.map((c) => c.path),
+      [
+        '/crm/v3/objects/contacts/batch/upsert',
+        '/crm/v3/objects/notes',
+        '/crm/v3/objects/contacts/batch/upsert',
+        `/crm/v3/objects/contacts/${notes[0]!.contactId}?associations=notes`,
+        '/crm/v3/objects/notes/batch/read',
+      ],
+    );
   });
 });

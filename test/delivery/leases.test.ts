@@ -39,9 +39,16 @@ describe('delivery leases', () => {
     const a = worker(services);
     const b = worker(other);
     assert.notEqual(a.owner, b.owner);
-    await waitFor('all delivered', async () => (await deliveriesFor(services)).every((d) => d.state === 'delivered'), 20_000);
+    await waitFor(
+      'all delivered',
+      async () => (await deliveriesFor(services)).every((d) => d.state === 'delivered'),
+      20_000,
+    );
     assert.equal(receiver.seen.size, 40);
-    assert.ok([...receiver.seen.values()].every((count) => count === 1), 'no delivery sent twice');
+    assert.ok(
+      [...receiver.seen.values()].every((count) => count === 1),
+      'no delivery sent twice',
+    );
     assert.ok((await deliveriesFor(services)).every((d) => d.attempts === 1));
   });
 
@@ -53,7 +60,11 @@ describe('delivery leases', () => {
     const second = await claimDueDeliveries(services.store, { ...options, owner: 'b' });
     assert.equal(first.length, 1);
     assert.equal(second.length, 0);
-    const later = await claimDueDeliveries(services.store, { ...options, owner: 'b', now: new Date(Date.now() + 61_000) });
+    const later = await claimDueDeliveries(services.store, {
+      ...options,
+      owner: 'b',
+      now: new Date(Date.now() + 61_000),
+    });
     assert.equal(later.length, 1, 'an expired lease is claimable');
     assert.equal(later[0]!.attempts, 2);
   });
@@ -63,9 +74,11 @@ describe('delivery leases', () => {
     const reference = await addEnquiry(services, ['webhook']);
     const [delivery] = await deliveriesFor(services, reference);
     // What a worker killed mid-send leaves behind: a lease that is about to run out.
-    await services.store.db.updateTable('deliveries')
+    await services.store.db
+      .updateTable('deliveries')
       .set({ lease_owner: 'crashed', lease_expires_at: new Date(Date.now() + 300).toISOString(), attempts: 1 })
-      .where('id', '=', delivery!.id).execute();
+      .where('id', '=', delivery!.id)
+      .execute();
     worker(services);
     await new Promise((resolve) => setTimeout(resolve, 150));
     assert.equal(receiver.seen.size, 0, 'not taken while the lease is live');
@@ -75,7 +88,11 @@ describe('delivery leases', () => {
   });
 
   it('on stop, waits for in-flight sends up to its bound, then releases the unfinished leases', async () => {
-    const { receiver, services } = await setup({ DELIVERY_SHUTDOWN_MS: '200', DELIVERY_TIMEOUT_MS: '5000', DELIVERY_LEASE_MS: '10000' });
+    const { receiver, services } = await setup({
+      DELIVERY_SHUTDOWN_MS: '200',
+      DELIVERY_TIMEOUT_MS: '5000',
+      DELIVERY_LEASE_MS: '10000',
+    });
     receiver.delayMs = 2_000;
     const reference = await addEnquiry(services, ['webhook']);
     const started = startDeliveryWorker(services);
@@ -104,7 +121,10 @@ describe('delivery leases', () => {
     receiver.delayMs = 1_000;
     const reference = await addEnquiry(services, ['webhook']);
     worker(services);
-    await waitFor('a timed-out attempt', async () => (await deliveriesFor(services, reference))[0]!.last_error !== null);
+    await waitFor(
+      'a timed-out attempt',
+      async () => (await deliveriesFor(services, reference))[0]!.last_error !== null,
+    );
     assert.equal((await deliveriesFor(services, reference))[0]!.last_error, 'attempt 1: timed out');
     receiver.delayMs = 0;
     await waitFor('delivered', async () => (await deliveriesFor(services, reference))[0]?.state === 'delivered');

@@ -15,11 +15,21 @@ describe('delivery logs', () => {
     const receiver = await startWebhookReceiver();
     const mail = await startMailServer();
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
     const config = loadConfig({
-      DATABASE_URL: await freshDatabaseUrl(), ...fastDelivery, LOG_LEVEL: 'debug',
-      CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret,
-      SMTP_URL: mail.url, NOTIFY_EMAIL_TO: 'sales@agency.test', NOTIFY_EMAIL_FROM: 'site@agency.test',
+      DATABASE_URL: await freshDatabaseUrl(),
+      ...fastDelivery,
+      LOG_LEVEL: 'debug',
+      CRM_WEBHOOK_URL: receiver.url,
+      CRM_WEBHOOK_SECRET: webhookSecret,
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'sales@agency.test',
+      NOTIFY_EMAIL_FROM: 'site@agency.test',
     });
     const services = await createServices(config, { logger: pino({ level: 'debug' }, sink) });
     const worker = startDeliveryWorker(services);
@@ -27,15 +37,24 @@ describe('delivery logs', () => {
       receiver.status = 503;
       mail.failWith = 550;
       const reference = await addEnquiry(services, ['webhook', 'email'], {
-        fromName: 'Zelda Quux', fromEmail: 'zelda.quux@example.com', organization: 'Quuxcorp', message: 'Secret project Marzipan details',
+        fromName: 'Zelda Quux',
+        fromEmail: 'zelda.quux@example.com',
+        organization: 'Quuxcorp',
+        message: 'Secret project Marzipan details',
       });
       services.deliverySignal.notify();
-      await waitFor('a retry and a dead delivery', () => lines.some((l) => l.includes('will retry')) && lines.some((l) => l.includes('delivery dead')));
+      await waitFor(
+        'a retry and a dead delivery',
+        () => lines.some((l) => l.includes('will retry')) && lines.some((l) => l.includes('delivery dead')),
+      );
       receiver.status = 200;
-      await waitFor('webhook delivered', async () => (await deliveriesFor(services, reference)).some((d) => d.state === 'delivered'));
+      await waitFor('webhook delivered', async () =>
+        (await deliveriesFor(services, reference)).some((d) => d.state === 'delivered'),
+      );
       await waitFor('sent log line', () => lines.some((l) => l.includes('delivery sent')));
       const text = lines.join('');
-      for (const secret of ['Zelda', 'Quux', 'zelda.quux', 'Marzipan', 'quuxcorp']) assert.doesNotMatch(text, new RegExp(secret, 'i'));
+      for (const secret of ['Zelda', 'Quux', 'zelda.quux', 'Marzipan', 'quuxcorp'])
+        assert.doesNotMatch(text, new RegExp(secret, 'i'));
       const ids = (await deliveriesFor(services, reference)).map((d) => d.id);
       for (const line of lines.filter((l) => /delivery (sent|dead)|will retry/.test(l))) {
         const entry = JSON.parse(line) as { reference: string; deliveryId: string };

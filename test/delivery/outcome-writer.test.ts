@@ -18,20 +18,33 @@ describe('delivery outcome batches', () => {
     const services = await testServices();
     open.push(services);
     for (let i = 0; i < count; i += 1) await addEnquiry(services, ['webhook']);
-    const rows = await claimDueDeliveries(services.store, { owner, limit: count, leaseMs: 60_000, targets: ['webhook'] });
+    const rows = await claimDueDeliveries(services.store, {
+      owner,
+      limit: count,
+      leaseMs: 60_000,
+      targets: ['webhook'],
+    });
     return { services, ids: rows.map((row) => row.id) };
   }
 
   it('commits the outcomes of one tick and tells each caller whether its lease held', async () => {
     const { services, ids } = await claimed(30, 'worker-a');
     // Another worker took the last one over (its lease had expired), so worker-a no longer holds it.
-    await services.store.db.updateTable('deliveries').set({ lease_owner: 'worker-b' }).where('id', '=', ids[29]!).execute();
+    await services.store.db
+      .updateTable('deliveries')
+      .set({ lease_owner: 'worker-b' })
+      .where('id', '=', ids[29]!)
+      .execute();
     const writer = createOutcomeWriter(services.store.db, 'worker-a');
     const results = await Promise.all(ids.map((id) => writer.record(id, { state: 'delivered' })));
     assert.deepEqual(results, [...Array(29).fill(true), false]);
     const rows = await deliveriesFor(services);
     assert.equal(rows.filter((row) => row.state === 'delivered').length, 29);
-    assert.equal(rows.find((row) => row.id === ids[29])!.state, 'pending', 'a lease held by another owner is left alone');
+    assert.equal(
+      rows.find((row) => row.id === ids[29])!.state,
+      'pending',
+      'a lease held by another owner is left alone',
+    );
   });
 
   it('records a retry with its error and a delivered row without one', async () => {
@@ -54,10 +67,16 @@ describe('delivery outcome batches', () => {
     const writer = createOutcomeWriter(services.store.db, 'worker-a');
     await services.store.db.schema.alterTable('deliveries').renameTo('deliveries_away').execute();
     const results = await Promise.allSettled(ids.map((id) => writer.record(id, { state: 'delivered' })));
-    assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['rejected', 'rejected', 'rejected'],
+    );
     await services.store.db.schema.alterTable('deliveries_away').renameTo('deliveries').execute();
     const rows = await deliveriesFor(services);
-    assert.ok(rows.every((row) => row.state === 'pending'), 'nothing was recorded');
+    assert.ok(
+      rows.every((row) => row.state === 'pending'),
+      'nothing was recorded',
+    );
   });
 
   it('stores an error text carrying NUL, and fails only the outcome the database refuses', async () => {
@@ -70,12 +89,20 @@ describe('delivery outcome batches', () => {
       writer.record(ids[2]!, { state: 'delivered' }),
       writer.record(ids[3]!, { state: 'dead', error: 'attempt 9: HTTP 410' }),
     ]);
-    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'rejected', 'fulfilled', 'fulfilled'],
+    );
     const rows = await deliveriesFor(services);
     const state = (id: string): [string, string | null] => {
       const row = rows.find((r) => r.id === id)!;
       return [row.state, row.last_error];
     };
-    assert.deepEqual(ids.map(state), [['pending', 'attempt 1: HTTP 502 bad\ufffd'], ['pending', null], ['delivered', null], ['dead', 'attempt 9: HTTP 410']]);
+    assert.deepEqual(ids.map(state), [
+      ['pending', 'attempt 1: HTTP 502 bad\ufffd'],
+      ['pending', null],
+      ['delivered', null],
+      ['dead', 'attempt 9: HTTP 410'],
+    ]);
   });
 });

@@ -17,7 +17,10 @@ describe('retention', () => {
       await waitFor('purged', async () => (await findEnquiry(services.store.db, old))?.erased_at != null);
       await worker.stop();
       const purged = (await findEnquiry(services.store.db, old))!;
-      assert.deepEqual([purged.from_name, purged.from_email, purged.organization, purged.message], [null, null, null, null]);
+      assert.deepEqual(
+        [purged.from_name, purged.from_email, purged.organization, purged.message],
+        [null, null, null, null],
+      );
       assert.equal((await findEnquiry(services.store.db, fresh))!.erased_at, null);
     } finally {
       await closeServices(services);

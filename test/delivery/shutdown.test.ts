@@ -15,8 +15,12 @@ async function sigtermWhileSending(receiverDelayMs: number, shutdownMs: number) 
   receiver.delayMs = receiverDelayMs;
   const databaseUrl = await freshDatabaseUrl();
   const instance = await startInstance({
-    DATABASE_URL: databaseUrl, CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret,
-    DELIVERY_SHUTDOWN_MS: String(shutdownMs), DELIVERY_TIMEOUT_MS: '10000', DELIVERY_LEASE_MS: '30000',
+    DATABASE_URL: databaseUrl,
+    CRM_WEBHOOK_URL: receiver.url,
+    CRM_WEBHOOK_SECRET: webhookSecret,
+    DELIVERY_SHUTDOWN_MS: String(shutdownMs),
+    DELIVERY_TIMEOUT_MS: '10000',
+    DELIVERY_LEASE_MS: '30000',
   });
   try {
     const response = await submitEnquiry(instance.baseUrl, sampleEnquiry);
@@ -29,7 +33,11 @@ async function sigtermWhileSending(receiverDelayMs: number, shutdownMs: number) 
     const tookMs = Date.now() - begun;
     const store = await openStore(loadConfig({ DATABASE_URL: databaseUrl }).database);
     try {
-      const delivery = await store.db.selectFrom('deliveries').selectAll().where('enquiry_reference', '=', reference).executeTakeFirstOrThrow();
+      const delivery = await store.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('enquiry_reference', '=', reference)
+        .executeTakeFirstOrThrow();
       return { code, tookMs, delivery, seen: receiver.seen.size };
     } finally {
       await store.close();

@@ -6,7 +6,10 @@ import { addEnquiry, deliveriesFor } from './fixture.ts';
 import { useRunningWorker } from './worker-suite.ts';
 
 describe('webhook delivery', () => {
-  const suite = useRunningWorker(startWebhookReceiver, (receiver) => ({ CRM_WEBHOOK_URL: receiver.url, CRM_WEBHOOK_SECRET: webhookSecret }));
+  const suite = useRunningWorker(startWebhookReceiver, (receiver) => ({
+    CRM_WEBHOOK_URL: receiver.url,
+    CRM_WEBHOOK_SECRET: webhookSecret,
+  }));
 
   it('sends a signed event whose webhook-id is the delivery id, and marks it delivered', async () => {
     const reference = await addEnquiry(suite.services, ['webhook']);

@@ -74,7 +74,10 @@ async function startWorkerProcess(extraEnv: Record<string, string> = {}): Promis
 async function deliverTwo(run: WorkerRun): Promise<void> {
   const references = [await addEnquiry(run.services, ['webhook']), await addEnquiry(run.services, ['webhook'])];
   await waitFor('delivered by the worker process', async () =>
-    (await deliveriesFor(run.services)).filter((d) => references.includes(d.enquiry_reference)).every((d) => d.state === 'delivered'));
+    (await deliveriesFor(run.services))
+      .filter((d) => references.includes(d.enquiry_reference))
+      .every((d) => d.state === 'delivered'),
+  );
   assert.equal(run.receiver.seen.size, 2);
 }
 
@@ -98,8 +101,14 @@ describe('npm run worker', () => {
       assert.ok(port > 0, `the ready line names the metrics port: ${run.output()}`);
       await deliverTwo(run);
       const text = await scrapeMetrics(port);
-      const delivered = sample(text, 'agentsite_delivery_attempts_total{target="webhook",state="delivered",attempt="1"}');
-      assert.ok(delivered !== undefined && delivered >= 1, `delivered attempts are counted in the worker process:\n${text}`);
+      const delivered = sample(
+        text,
+        'agentsite_delivery_attempts_total{target="webhook",state="delivered",attempt="1"}',
+      );
+      assert.ok(
+        delivered !== undefined && delivered >= 1,
+        `delivered attempts are counted in the worker process:\n${text}`,
+      );
       assert.equal(sample(text, 'agentsite_deliveries{target="webhook",state="delivered"}'), 2);
       assert.equal(await run.terminate(), 0);
       await assert.rejects(fetch(`http://127.0.0.1:${port}/metrics`), 'the metrics listener is gone after SIGTERM');

@@ -14,7 +14,8 @@ export interface WorkerSuite<Target> {
 
 /** Starts `startTarget`, then services with `envFor(target)` and a worker, before the enclosing suite. */
 export function useRunningWorker<Target extends { close(): Promise<void> }>(
-  startTarget: () => Promise<Target>, envFor: (target: Target) => Record<string, string>,
+  startTarget: () => Promise<Target>,
+  envFor: (target: Target) => Record<string, string>,
 ): WorkerSuite<Target> {
   let target: Target | undefined;
   let services: Services | undefined;

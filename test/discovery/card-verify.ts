@@ -19,4 +19,3 @@ export async function verifyCard(card: Card, jwks: { keys: JWK[] }): Promise<str
   await flattenedVerify({ protected: header, payload, signature }, await importJWK(jwk, alg));
   return kid;
 }
-

@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { buildSiteApp, localPath, type SiteApp } from '../site/site-app.ts';
 
 let site: SiteApp;
-before(async () => { site = await buildSiteApp(); });
+before(async () => {
+  site = await buildSiteApp();
+});
 after(async () => site.app.close());
 
 async function fetchJson(path: string, type = 'application/json; charset=utf-8'): Promise<Record<string, any>> {
@@ -16,18 +18,23 @@ async function fetchJson(path: string, type = 'application/json; charset=utf-8')
 }
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
-const isAbsoluteUrl = (value: unknown): boolean => typeof value === 'string' && URL.canParse(value) && /^https?:/.test(value);
+const isAbsoluteUrl = (value: unknown): boolean =>
+  typeof value === 'string' && URL.canParse(value) && /^https?:/.test(value);
 
 describe('/.well-known/api-catalog (RFC 9727)', () => {
   it('is a linkset with the RFC 9727 profile, one entry for the REST API and one for the MCP server', async () => {
-    const doc = await fetchJson('/.well-known/api-catalog', 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"');
+    const doc = await fetchJson(
+      '/.well-known/api-catalog',
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
     assert.deepEqual(Object.keys(doc), ['linkset']);
     for (const entry of doc.linkset) {
       assert.ok(isAbsoluteUrl(entry.anchor));
       for (const [rel, targets] of Object.entries(entry)) {
         if (rel === 'anchor') continue;
         assert.ok(Array.isArray(targets) && targets.length > 0, rel);
-        for (const target of targets as { href: string; type?: string }[]) assert.ok(isAbsoluteUrl(target.href), `${rel} ${target.href}`);
+        for (const target of targets as { href: string; type?: string }[])
+          assert.ok(isAbsoluteUrl(target.href), `${rel} ${target.href}`);
       }
     }
     const rest = doc.linkset.find((e: { anchor: string }) => e.anchor === `${site.baseUrl}/agent`);
@@ -51,39 +58,65 @@ describe('/.well-known/mcp/server-card.json (SEP-2127)', () => {
     assert.match(card.$schema, /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/.*server-card/);
     assert.match(card.name, /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
     for (const field of ['version', 'description']) assert.equal(typeof card[field], 'string', field);
-    assert.deepEqual(card.remotes.map((r: { type: string; url: string }) => [r.type, r.url]), [['streamable-http', site.mcpUrl]]);
+    assert.deepEqual(
+      card.remotes.map((r: { type: string; url: string }) => [r.type, r.url]),
+      [['streamable-http', site.mcpUrl]],
+    );
     assert.equal(card.serverInfo.name, card.name);
     assert.equal(card.transport.type, 'streamable-http');
     assert.ok(card.capabilities.tools);
     const names = card.tools.map((t: { name: string }) => t.name);
     assert.equal(names.length, 12);
-    for (const base of ['get_site_index', 'get_page', 'search_case_studies', 'get_contact', 'match_services', 'get_proof_points', 'why_verto', 'get_value_proposition', 'send_enquiry', 'request_assessment', 'audit_site']) {
+    for (const base of [
+      'get_site_index',
+      'get_page',
+      'search_case_studies',
+      'get_contact',
+      'match_services',
+      'get_proof_points',
+      'why_verto',
+      'get_value_proposition',
+      'send_enquiry',
+      'request_assessment',
+      'audit_site',
+    ]) {
       assert.ok(names.includes(`service_${base}`), base);
     }
-    assert.ok(names.includes('ask'), 'NLWeb\'s ask, under its own name');
+    assert.ok(names.includes('ask'), "NLWeb's ask, under its own name");
   });
 });
 
 describe('/.well-known/agent-card.json (A2A v1.0)', () => {
   it('has every required field of an A2A v1.0 agent card', async () => {
     const card = await fetchJson('/.well-known/agent-card.json');
-    for (const field of ['name', 'description', 'version']) assert.ok(typeof card[field] === 'string' && card[field].length > 0, field);
+    for (const field of ['name', 'description', 'version'])
+      assert.ok(typeof card[field] === 'string' && card[field].length > 0, field);
     assert.ok(card.supportedInterfaces.length > 0);
     for (const i of card.supportedInterfaces) {
       assert.ok(isAbsoluteUrl(i.url));
       assert.equal(typeof i.protocolBinding, 'string');
       assert.match(i.protocolVersion, /^\d+\.\d+$/);
     }
-    assert.deepEqual(card.supportedInterfaces[0], { url: `${site.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' });
+    assert.deepEqual(card.supportedInterfaces[0], {
+      url: `${site.baseUrl}/a2a`,
+      protocolBinding: 'JSONRPC',
+      protocolVersion: '1.0',
+    });
     assert.equal(typeof card.capabilities, 'object');
-    for (const modes of [card.defaultInputModes, card.defaultOutputModes]) assert.ok(modes.length > 0 && modes.every((m: unknown) => typeof m === 'string'));
+    for (const modes of [card.defaultInputModes, card.defaultOutputModes])
+      assert.ok(modes.length > 0 && modes.every((m: unknown) => typeof m === 'string'));
     assert.equal(card.skills.length, 11, 'every MCP tool but the partners-only assessment request');
     for (const skill of card.skills) {
-      for (const field of ['id', 'name', 'description']) assert.ok(typeof skill[field] === 'string' && skill[field], field);
+      for (const field of ['id', 'name', 'description'])
+        assert.ok(typeof skill[field] === 'string' && skill[field], field);
       assert.ok(Array.isArray(skill.tags) && skill.tags.length > 0, skill.id);
     }
     assert.equal(card.provider.url, site.baseUrl);
-    assert.equal(card.url, `${site.baseUrl}/a2a`, 'the v0.3 top-level url stays beside supportedInterfaces, for 0.3 clients');
+    assert.equal(
+      card.url,
+      `${site.baseUrl}/a2a`,
+      'the v0.3 top-level url stays beside supportedInterfaces, for 0.3 clients',
+    );
   });
 });
 
@@ -97,13 +130,17 @@ describe('/.well-known/ard.json and ai-catalog.json (Agentic Resource Discovery)
     for (const entry of ard.entries) {
       assert.match(entry.identifier, /^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/);
       assert.ok(entry.displayName && entry.type);
-      assert.ok(('url' in entry) !== ('data' in entry), 'exactly one of url and data');
+      assert.ok('url' in entry !== 'data' in entry, 'exactly one of url and data');
       assert.ok(isAbsoluteUrl(entry.url));
       assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5, entry.identifier);
     }
     assert.equal(new Set(ard.entries.map((e: { identifier: string }) => e.identifier)).size, ard.entries.length);
     const mcp = ard.entries.filter((e: { type: string }) => e.type === 'application/mcp-server-card+json');
-    assert.deepEqual(mcp.map((e: { url: string }) => e.url), [`${site.mcpUrl}/server-card`], 'the card at the MCP address (SEP-2127)');
+    assert.deepEqual(
+      mcp.map((e: { url: string }) => e.url),
+      [`${site.mcpUrl}/server-card`],
+      'the card at the MCP address (SEP-2127)',
+    );
   });
 });
 
@@ -133,7 +170,13 @@ describe('OAuth discovery metadata', () => {
   it('publishes RFC 8414 metadata with an agent_auth block and no endpoints that do not exist', async () => {
     const meta = await fetchJson('/.well-known/oauth-authorization-server');
     assert.equal(meta.issuer, site.baseUrl);
-    for (const absent of ['authorization_endpoint', 'token_endpoint', 'registration_endpoint', 'revocation_endpoint', 'introspection_endpoint']) {
+    for (const absent of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'registration_endpoint',
+      'revocation_endpoint',
+      'introspection_endpoint',
+    ]) {
       assert.equal(absent in meta, false, absent);
     }
     assert.equal((await site.app.inject({ url: localPath(meta.jwks_uri, site.baseUrl)! })).statusCode, 200);

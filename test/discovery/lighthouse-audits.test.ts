@@ -12,9 +12,15 @@ import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
 // The media types the ARD specification registers (the audit warns about any other).
 const registeredTypes = [
-  'application/ai-catalog+json', 'application/agent-card+json', 'application/a2a-agent-card+json',
-  'application/mcp-server-card+json', 'application/agent-skills+zip', 'application/agent-skills+gzip',
-  'text/markdown; profile="urn:air:agent-skills"', 'application/ai-registry', 'application/ai-registry+json',
+  'application/ai-catalog+json',
+  'application/agent-card+json',
+  'application/a2a-agent-card+json',
+  'application/mcp-server-card+json',
+  'application/agent-skills+zip',
+  'application/agent-skills+gzip',
+  'text/markdown; profile="urn:air:agent-skills"',
+  'application/ai-registry',
+  'application/ai-registry+json',
 ];
 
 let site: SiteApp;
@@ -36,7 +42,13 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
   it('passes ard-schema on /.well-known/ai-catalog.json with no warning', async () => {
     const { status, content } = await fetched('/.well-known/ai-catalog.json');
     const result = ArdSchema.audit({
-      AgentResourceDiscovery: { status, content, headers: null, catalogUrl: `${origin}/.well-known/ai-catalog.json`, discoverySignals: {} },
+      AgentResourceDiscovery: {
+        status,
+        content,
+        headers: null,
+        catalogUrl: `${origin}/.well-known/ai-catalog.json`,
+        discoverySignals: {},
+      },
     } as never);
     assert.equal(result.score, 1, JSON.stringify(result.details));
     assert.equal(result.details, undefined, 'no errors and no low-severity warnings');
@@ -45,7 +57,9 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
   it('gives every catalog entry representative queries and a registered media type, at both paths', async () => {
     const ard = await fetched('/.well-known/ard.json');
     assert.equal(ard.content, (await fetched('/.well-known/ai-catalog.json')).content);
-    const catalog = JSON.parse(ard.content) as { entries: { type: string; url: string; representativeQueries: string[] }[] };
+    const catalog = JSON.parse(ard.content) as {
+      entries: { type: string; url: string; representativeQueries: string[] }[];
+    };
     for (const entry of catalog.entries) {
       assert.ok(registeredTypes.includes(entry.type), entry.type);
       assert.ok(entry.representativeQueries.length >= 2 && entry.representativeQueries.length <= 5);
@@ -69,7 +83,13 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
     assert.equal(agentmap, `${origin}/.well-known/ard.json`);
     const { status, content } = await fetched(new URL(agentmap).pathname);
     const result = ArdSchema.audit({
-      AgentResourceDiscovery: { status, content, headers: null, catalogUrl: agentmap, discoverySignals: { robotsTxtAgentmap: agentmap } },
+      AgentResourceDiscovery: {
+        status,
+        content,
+        headers: null,
+        catalogUrl: agentmap,
+        discoverySignals: { robotsTxtAgentmap: agentmap },
+      },
     } as never);
     assert.equal(result.score, 1, JSON.stringify(result.details));
     assert.equal(result.details, undefined);
@@ -85,8 +105,14 @@ describe('Lighthouse 13 agentic-browsing and SEO audits over the served document
     const items = (result.details as { items: { line: string; message: string }[] }).items;
     const newer = robots.content.split('\n').filter((line) => /^(Agentmap|Content-Usage):/.test(line));
     assert.equal(newer.length, 3, 'Content-Usage in both groups, one Agentmap');
-    assert.deepEqual(items.map((item) => [item.line, item.message]), newer.map((line) => [line, 'Unknown directive']));
-    const without = robots.content.split('\n').filter((line) => !newer.includes(line)).join('\n');
+    assert.deepEqual(
+      items.map((item) => [item.line, item.message]),
+      newer.map((line) => [line, 'Unknown directive']),
+    );
+    const without = robots.content
+      .split('\n')
+      .filter((line) => !newer.includes(line))
+      .join('\n');
     assert.equal(RobotsTxt.audit({ RobotsTxt: { status: 200, content: without } } as never).score, 1);
   });
 });

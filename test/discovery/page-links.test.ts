@@ -20,7 +20,8 @@ function linksOf(res: Response): Map<string, { uri: string; type?: string }[]> {
   for (const [, uri, params] of (res.headers.get('link') ?? '').matchAll(/<([^>]*)>((?:\s*;\s*[a-z*]+="[^"]*")*)/g)) {
     const param = (name: string): string | undefined => new RegExp(`;\\s*${name}="([^"]*)"`).exec(params!)?.[1];
     const type = param('type');
-    for (const rel of param('rel')?.split(/\s+/) ?? []) byRel.set(rel, [...(byRel.get(rel) ?? []), { uri: uri!, ...(type ? { type } : {}) }]);
+    for (const rel of param('rel')?.split(/\s+/) ?? [])
+      byRel.set(rel, [...(byRel.get(rel) ?? []), { uri: uri!, ...(type ? { type } : {}) }]);
   }
   return byRel;
 }
@@ -28,15 +29,26 @@ function linksOf(res: Response): Map<string, { uri: string; type?: string }[]> {
 function assertLinks(res: Response, twin: string, where: string): void {
   const links = linksOf(res);
   assert.deepEqual(links.get('alternate'), [{ uri: twin, type: 'text/markdown' }], `${where}: twin`);
-  assert.deepEqual(links.get('describedby')?.map((link) => link.uri), [`${base}/llms.txt`], `${where}: llms.txt`);
-  assert.deepEqual(links.get('ard')?.map((link) => link.uri), [`${base}/.well-known/ard.json`], `${where}: ard`);
+  assert.deepEqual(
+    links.get('describedby')?.map((link) => link.uri),
+    [`${base}/llms.txt`],
+    `${where}: llms.txt`,
+  );
+  assert.deepEqual(
+    links.get('ard')?.map((link) => link.uri),
+    [`${base}/.well-known/ard.json`],
+    `${where}: ard`,
+  );
   assert.equal(res.headers.get('content-usage'), 'train-ai=n, search=y', `${where}: Content-Usage`);
 }
 
 // [HTML page, its markdown twin]
 const pages: [string, string][] = [
-  ['/', '/markdown/home.md'], ['/about', '/markdown/about.md'], ['/case-studies', '/markdown/case-studies.md'],
-  ['/developers', '/markdown/developers.md'], ['/search?q=pipeline', '/markdown/search.md?q=pipeline'],
+  ['/', '/markdown/home.md'],
+  ['/about', '/markdown/about.md'],
+  ['/case-studies', '/markdown/case-studies.md'],
+  ['/developers', '/markdown/developers.md'],
+  ['/search?q=pipeline', '/markdown/search.md?q=pipeline'],
 ];
 
 describe('Link and Content-Usage headers of pages and twins', () => {
@@ -53,7 +65,11 @@ describe('Link and Content-Usage headers of pages and twins', () => {
 
   it('are on every markdown twin, at its own URL and by Accept, with the HTML page as canonical', async () => {
     for (const [path, twin] of pages) {
-      for (const [url, accept] of [[twin, '*/*'], [path, 'text/markdown'], [twin, '*/*']] as const) {
+      for (const [url, accept] of [
+        [twin, '*/*'],
+        [path, 'text/markdown'],
+        [twin, '*/*'],
+      ] as const) {
         const res = await fetch(`${base}${url}`, { headers: { accept } });
         assert.equal(res.headers.get('content-type'), 'text/markdown; charset=utf-8', url);
         assertLinks(res, `${base}${twin}`, `${url} as markdown`);
@@ -79,8 +95,15 @@ describe('Link and Content-Usage headers of pages and twins', () => {
   });
 
   it('go with Content-Usage on the documents, the OpenAPI contract and the MCP server card', async () => {
-    for (const url of [`${base}/llms.txt`, `${base}/robots.txt`, `${base}/.well-known/ard.json`, `${base}/agent/openapi.json`, `${test.mcpUrl}/server-card`]) {
-      for (let i = 0; i < 2; i += 1) assert.equal((await fetch(url)).headers.get('content-usage'), 'train-ai=n, search=y', url);
+    for (const url of [
+      `${base}/llms.txt`,
+      `${base}/robots.txt`,
+      `${base}/.well-known/ard.json`,
+      `${base}/agent/openapi.json`,
+      `${test.mcpUrl}/server-card`,
+    ]) {
+      for (let i = 0; i < 2; i += 1)
+        assert.equal((await fetch(url)).headers.get('content-usage'), 'train-ai=n, search=y', url);
     }
   });
 });

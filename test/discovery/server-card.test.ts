@@ -13,7 +13,9 @@ import { documentCatalog } from '../helpers/catalog.ts';
 import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
-const schema = JSON.parse(readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8')) as object;
+const schema = JSON.parse(
+  readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8'),
+) as object;
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
 ajv.addSchema(schema, 'server-card.schema.json');
@@ -29,7 +31,7 @@ after(() => test.stop());
 
 describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
   it('validates against the v1 server-card schema, naming the streamable-http MCP address in remotes', async () => {
-    const card = await (await fetch(cardUrl)).json() as Record<string, any>;
+    const card = (await (await fetch(cardUrl)).json()) as Record<string, any>;
     assert.equal(validateCard(card), true, JSON.stringify(validateCard.errors));
     assert.ok(card.description.length >= 1 && card.description.length <= 100);
     assert.equal(card.remotes[0].type, 'streamable-http');
@@ -47,9 +49,19 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
 
   it('answers application/json to a client that asks only for (or prefers) plain JSON', async () => {
     assert.equal(serverCardResponseType('application/json'), 'application/json');
-    assert.equal(serverCardResponseType('application/json, application/mcp-server-card+json;q=0.5'), 'application/json');
-    assert.equal(serverCardResponseType('application/json, application/mcp-server-card+json'), 'application/mcp-server-card+json');
-    assert.equal(serverCardResponseType('text/html'), 'application/mcp-server-card+json', 'nothing acceptable: the card anyway');
+    assert.equal(
+      serverCardResponseType('application/json, application/mcp-server-card+json;q=0.5'),
+      'application/json',
+    );
+    assert.equal(
+      serverCardResponseType('application/json, application/mcp-server-card+json'),
+      'application/mcp-server-card+json',
+    );
+    assert.equal(
+      serverCardResponseType('text/html'),
+      'application/mcp-server-card+json',
+      'nothing acceptable: the card anyway',
+    );
     const res = await fetch(cardUrl, { headers: { accept: 'application/json' } });
     assert.equal(res.headers.get('content-type'), 'application/json');
   });
@@ -57,8 +69,10 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
   it('sends the four CORS headers, a strong ETag and an hour of public caching, and 304 on If-None-Match', async () => {
     const res = await fetch(cardUrl, { headers: { origin: 'https://inspector.example' } });
     const cors = {
-      'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET',
-      'access-control-allow-headers': 'Content-Type, If-None-Match', 'access-control-expose-headers': 'ETag',
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET',
+      'access-control-allow-headers': 'Content-Type, If-None-Match',
+      'access-control-expose-headers': 'ETag',
     };
     for (const [name, value] of Object.entries(cors)) assert.equal(res.headers.get(name), value, name);
     assert.equal(res.headers.get('cache-control'), 'public, max-age=3600');
@@ -70,7 +84,10 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
     assert.equal(again.headers.get('etag'), etag);
     for (const [name, value] of Object.entries(cors)) assert.equal(again.headers.get(name), value, `304 ${name}`);
     assert.equal((await fetch(cardUrl, { headers: { 'if-none-match': '"other"' } })).status, 200);
-    const preflight = await fetch(cardUrl, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(cardUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://inspector.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-headers'), 'Content-Type, If-None-Match');
     const head = await fetch(cardUrl, { method: 'HEAD' });
@@ -79,7 +96,9 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
   });
 
   it('is where the AI catalog points its MCP entry', async () => {
-    const catalog = await (await fetch(`${test.baseUrl}/.well-known/ai-catalog.json`)).json() as { entries: { type: string; url: string }[] };
+    const catalog = (await (await fetch(`${test.baseUrl}/.well-known/ai-catalog.json`)).json()) as {
+      entries: { type: string; url: string }[];
+    };
     const entry = catalog.entries.find((e) => e.type === 'application/mcp-server-card+json');
     assert.equal(entry?.url, `${test.app.services.config.mcpUrl}/server-card`);
     const res = await fetch(entry.url, { headers: { accept: entry.type } });
@@ -94,7 +113,11 @@ describe('<MCP_URL>/server-card (SEP-2127 hosted card)', () => {
     assert.equal(wellKnown.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.deepEqual(await wellKnown.json(), await (await fetch(cardUrl)).json());
     for (const accept of ['*/*', 'application/json', 'application/*']) {
-      assert.equal((await fetch(wellKnownUrl, { headers: { accept } })).headers.get('content-type'), 'application/json; charset=utf-8', accept);
+      assert.equal(
+        (await fetch(wellKnownUrl, { headers: { accept } })).headers.get('content-type'),
+        'application/json; charset=utf-8',
+        accept,
+      );
     }
     const named = await fetch(wellKnownUrl, { headers: { accept: 'application/mcp-server-card+json' } });
     assert.equal(named.headers.get('content-type'), 'application/mcp-server-card+json');
@@ -117,10 +140,14 @@ describe('the card name', () => {
 
   it('validates for every kind of host, and a long brand still gets a description within 100 characters', async () => {
     const demo = await loadContent(loadConfig({}).contentDir);
-    const brandName = 'The Extraordinarily Long-Named Business-to-Business Technology Marketing Collective of Northern Europe';
+    const brandName =
+      'The Extraordinarily Long-Named Business-to-Business Technology Marketing Collective of Northern Europe';
     for (const baseUrl of ['https://verto.example', 'http://127.0.0.1:3000', 'http://localhost:3000']) {
       const config = loadConfig({ BASE_URL: baseUrl, MCP_URL: 'https://mcp.verto.example/mcp' });
-      const content = { ...demo, site: { ...demo.site, brandName, toolPrefix: 'service', fit: 'B2B only.', tagline: 'Pipeline first.' } };
+      const content = {
+        ...demo,
+        site: { ...demo.site, brandName, toolPrefix: 'service', fit: 'B2B only.', tagline: 'Pipeline first.' },
+      };
       const card = buildServerCard(config, content.site, documentCatalog(config, content).capabilities);
       assert.equal(validateCard(card), true, `${baseUrl}: ${JSON.stringify(validateCard.errors)}`);
     }

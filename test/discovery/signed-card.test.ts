@@ -35,8 +35,10 @@ describe('signed agent card', () => {
     assert.equal(header.alg, 'EdDSA');
     assert.equal(header.typ, 'JOSE');
     assert.equal(header.jku, `${site.baseUrl}/.well-known/agent-card-jwks.json`);
-    assert.deepEqual(jwks.keys.map((key) => [key.kid, key.kty, key.crv, key.alg, key.use, 'd' in key]),
-      [[header.kid, 'OKP', 'Ed25519', 'EdDSA', 'sig', false]]);
+    assert.deepEqual(
+      jwks.keys.map((key) => [key.kid, key.kty, key.crv, key.alg, key.use, 'd' in key]),
+      [[header.kid, 'OKP', 'Ed25519', 'EdDSA', 'sig', false]],
+    );
   });
 
   it('verifies with jose over the JCS form of the card without signatures', async () => {
@@ -46,7 +48,10 @@ describe('signed agent card', () => {
   it('fails to verify after any edit: a value, a nested value, an added or a removed field, a reordered list', async () => {
     const edits: [string, (copy: Card) => void][] = [
       ['name', (copy) => void (copy.name = `${String(copy.name)}!`)],
-      ['an interface URL', (copy) => void ((copy.supportedInterfaces as { url: string }[])[0]!.url = 'https://attacker.example/a2a')],
+      [
+        'an interface URL',
+        (copy) => void ((copy.supportedInterfaces as { url: string }[])[0]!.url = 'https://attacker.example/a2a'),
+      ],
       ['a skill description', (copy) => void ((copy.skills as { description: string }[])[1]!.description += ' ')],
       ['an added field', (copy) => void (copy.url = 'https://attacker.example/a2a')],
       ['a removed field', (copy) => void delete copy.documentationUrl],
@@ -64,7 +69,8 @@ describe('signed agent card', () => {
     const defaults: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) defaults.push(path);
-      else if (typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
+      else if (typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
     };
     walk(card, 'card');
     assert.deepEqual(defaults, []);
@@ -82,7 +88,10 @@ describe('signed agent card while its keys cannot be read', () => {
     const store = await tempSqliteStore('agentsite-card-');
     const keys = createCardKeys({ db: store.db, logger: createLogger('silent') });
     let down = true;
-    const outage: CardKeys = { current: () => (down ? Promise.reject(new Error('database down')) : keys.current()), refresh: keys.refresh };
+    const outage: CardKeys = {
+      current: () => (down ? Promise.reject(new Error('database down')) : keys.current()),
+      refresh: keys.refresh,
+    };
     const app = Fastify();
     const content = await loadContent(config.contentDir);
     registerDiscoveryRoutes(app, { config, content, cardKeys: outage, catalog: documentCatalog(config, content) });

@@ -19,27 +19,39 @@ interface VerifiedSkill {
 }
 
 /** What a v0.2.0 client MUST do before it uses a skill; throws on anything it must not use. */
-async function discoverSkills(origin: string, indexPath = '/.well-known/agent-skills/index.json'): Promise<VerifiedSkill[]> {
+async function discoverSkills(
+  origin: string,
+  indexPath = '/.well-known/agent-skills/index.json',
+): Promise<VerifiedSkill[]> {
   const indexUrl = new URL(indexPath, origin);
   const res = await fetch(indexUrl);
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
   const index = (await res.json()) as { $schema?: string; skills: Record<string, unknown>[] };
-  if (!index.$schema || !knownSchemas.has(index.$schema)) throw new Error(`unrecognised $schema ${String(index.$schema)}`);
+  if (!index.$schema || !knownSchemas.has(index.$schema))
+    throw new Error(`unrecognised $schema ${String(index.$schema)}`);
   const verified: VerifiedSkill[] = [];
   for (const entry of index.skills) {
-    assert.deepEqual(Object.keys(entry).sort(), ['description', 'digest', 'name', 'type', 'url'], 'v0.2.0 entry fields, no v0.1 files');
+    assert.deepEqual(
+      Object.keys(entry).sort(),
+      ['description', 'digest', 'name', 'type', 'url'],
+      'v0.2.0 entry fields, no v0.1 files',
+    );
     assert.equal(entry.type, 'skill-md');
     assert.match(String(entry.digest), /^sha256:[0-9a-f]{64}$/);
     const artifact = await fetch(new URL(String(entry.url), indexUrl));
     assert.equal(artifact.status, 200, String(entry.url));
     assert.match(artifact.headers.get('content-type') ?? '', /^text\/(markdown|plain)/);
     const bytes = Buffer.from(await artifact.arrayBuffer());
-    const head = await fetch(new URL(String(entry.url), indexUrl), { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    const head = await fetch(new URL(String(entry.url), indexUrl), {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
     assert.equal(head.status, 200, 'servers MUST support HEAD');
     assert.equal(Number(head.headers.get('content-length')), bytes.length);
     const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
-    if (digest !== entry.digest) throw new Error(`digest mismatch for ${String(entry.name)}: index ${String(entry.digest)}, served ${digest}`);
+    if (digest !== entry.digest)
+      throw new Error(`digest mismatch for ${String(entry.name)}: index ${String(entry.digest)}, served ${digest}`);
     const text = bytes.toString('utf8');
     const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as { name: string; description: string };
     assert.equal(frontMatter.name, entry.name);
@@ -70,7 +82,11 @@ describe('agent skills discovery v0.2.0, as a client', () => {
     const legacy = await fetch(`${site.origin}/.well-known/skills/index.json`);
     const current = await fetch(`${site.origin}/.well-known/agent-skills/index.json`);
     assert.equal(legacy.status, 200);
-    assert.deepEqual(Buffer.from(await legacy.arrayBuffer()), Buffer.from(await current.arrayBuffer()), 'the same bytes');
+    assert.deepEqual(
+      Buffer.from(await legacy.arrayBuffer()),
+      Buffer.from(await current.arrayBuffer()),
+      'the same bytes',
+    );
     assert.deepEqual(await discoverSkills(site.origin, '/.well-known/skills/index.json'), skills);
     assert.equal((await fetch(`${site.origin}/.well-known/agent-skills/nope/SKILL.md`)).status, 404);
   });
@@ -87,7 +103,8 @@ describe('agent skills discovery v0.2.0, as a client', () => {
       const changed = await listen({ CONTENT_DIR: contentDir });
       open.push(changed);
       const now = await discoverSkills(changed.origin);
-      const digestOf = (list: VerifiedSkill[], name: string): string => list.find((skill) => skill.name === name)!.digest;
+      const digestOf = (list: VerifiedSkill[], name: string): string =>
+        list.find((skill) => skill.name === name)!.digest;
       assert.notEqual(digestOf(now, 'agency-site'), digestOf(original, 'agency-site'));
       // The untouched skill differs only by the base address the placeholders are filled with.
       const textOf = (list: VerifiedSkill[], name: string, origin: string): string =>

@@ -26,19 +26,38 @@ function robotsGroups(text: string): Map<string, string[]>[] {
 
 /** An AIPREF Dictionary as category → allowed (y/n tokens only). */
 function usage(value: string): Record<string, boolean> {
-  return Object.fromEntries([...parseDictionary(value)].map(([key, [item]]) => {
-    assert.ok(item instanceof Token && ['y', 'n'].includes(item.toString()), `${key}=${String(item)}`);
-    return [key, item.toString() === 'y'];
-  }));
+  return Object.fromEntries(
+    [...parseDictionary(value)].map(([key, [item]]) => {
+      assert.ok(item instanceof Token && ['y', 'n'].includes(item.toString()), `${key}=${String(item)}`);
+      return [key, item.toString() === 'y'];
+    }),
+  );
 }
 
-const documents = ['/', '/about', '/markdown/about.md', '/search?q=pipeline', '/markdown/search.md?q=pipeline', '/llms.txt', '/llms-full.txt',
-  '/robots.txt', '/sitemap.xml', '/auth.md', '/.well-known/ard.json', '/.well-known/ai-catalog.json', '/.well-known/api-catalog',
-  '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/no-such-page'];
+const documents = [
+  '/',
+  '/about',
+  '/markdown/about.md',
+  '/search?q=pipeline',
+  '/markdown/search.md?q=pipeline',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/auth.md',
+  '/.well-known/ard.json',
+  '/.well-known/ai-catalog.json',
+  '/.well-known/api-catalog',
+  '/.well-known/agent-card.json',
+  '/.well-known/mcp/server-card.json',
+  '/no-such-page',
+];
 
 describe('the default preference (search and AI answers yes, AI training no)', () => {
   let site: SiteApp;
-  before(async () => { site = await buildSiteApp(); });
+  before(async () => {
+    site = await buildSiteApp();
+  });
   after(() => site.app.close());
 
   it('is stated in both vocabularies in every robots.txt group', async () => {
@@ -95,8 +114,12 @@ describe('CONTENT_SIGNAL set by the operator', () => {
 
   it('stops start-up with one line naming the variable when it is not a Content-Signal value', () => {
     for (const value of ['ai-train=maybe', 'train-ai=n', 'search=yes, search=no', 'search', ',']) {
-      assert.throws(() => loadConfig({ CONTENT_SIGNAL: value }), (error: unknown) =>
-        error instanceof ConfigError && /^CONTENT_SIGNAL must list search, ai-input or ai-train/.test(error.message), value);
+      assert.throws(
+        () => loadConfig({ CONTENT_SIGNAL: value }),
+        (error: unknown) =>
+          error instanceof ConfigError && /^CONTENT_SIGNAL must list search, ai-input or ai-train/.test(error.message),
+        value,
+      );
     }
     assert.deepEqual(loadConfig({ CONTENT_SIGNAL: ' AI-Train=No ' }).usagePreference, { 'ai-train': false });
   });

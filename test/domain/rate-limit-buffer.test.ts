@@ -13,7 +13,11 @@ import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 const { store, limiter } = rateLimiterFixture('rate-buffer-', createBufferedRateLimiter);
 
 const storedCount = async (s: Store): Promise<number> => {
-  const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'general-minute').execute();
+  const rows = await s.db
+    .selectFrom('rate_limit_counters')
+    .select('count')
+    .where('policy', '=', 'general-minute')
+    .execute();
   return rows.reduce((sum, row) => sum + Number(row.count), 0);
 };
 
@@ -65,8 +69,15 @@ describe('buffered rate limiter', () => {
     const l = await limiter(s, metrics);
     for (let i = 0; i < 5; i += 1) assert.equal((await l.take(contactPolicy, '192.0.2.5')).allowed, true);
     assert.equal((await l.take(contactPolicy, '192.0.2.5')).allowed, false);
-    const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'contact-minute').execute();
-    assert.deepEqual(rows.map((r) => Number(r.count)), [5]);
+    const rows = await s.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('policy', '=', 'contact-minute')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => Number(r.count)),
+      [5],
+    );
     const text = await metrics.registry.metrics();
     assert.match(text, /agentsite_rate_limit_rejections_total\{policy="contact"\} 1/);
   });
@@ -75,13 +86,24 @@ describe('buffered rate limiter', () => {
     const s = await store();
     const policy = agentPolicy(3);
     const l = await createBufferedRateLimiter({
-      db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), flushMs: 60_000, exactShare: 0.5, buffered: [generalPolicy, policy],
+      db: s.db,
+      exact: createRateLimiter(s.db),
+      logger: pino({ level: 'silent' }),
+      flushMs: 60_000,
+      exactShare: 0.5,
+      buffered: [generalPolicy, policy],
     });
     try {
       const states = [];
       for (let i = 0; i < 4; i += 1) states.push(await l.take(policy, 'agent:https://operator.example'));
-      assert.deepEqual(states.map((state) => state.allowed), [true, true, true, false]);
-      assert.deepEqual(states.slice(0, 3).map((state) => state.windows[0]!.remaining), [2, 1, 0]);
+      assert.deepEqual(
+        states.map((state) => state.allowed),
+        [true, true, true, false],
+      );
+      assert.deepEqual(
+        states.slice(0, 3).map((state) => state.windows[0]!.remaining),
+        [2, 1, 0],
+      );
     } finally {
       await l.close();
     }

@@ -11,7 +11,15 @@ import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 
 const { store, limiter } = rateLimiterFixture('rate-local-', createLocalRateLimiter);
 
-const journalRows = async (s: Store): Promise<number> => Number((await s.db.selectFrom('rate_limit_journal').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const journalRows = async (s: Store): Promise<number> =>
+  Number(
+    (
+      await s.db
+        .selectFrom('rate_limit_journal')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('one-instance rate limiter', () => {
   it('refuses the 301st request of a window and journals the window in one row per flush', async () => {
@@ -80,7 +88,16 @@ describe('one-instance rate limiter', () => {
     const s = await store();
     const nowSeconds = Math.floor(Date.now() / 1000);
     const windowStart = nowSeconds - (nowSeconds % 60);
-    await s.db.insertInto('rate_limit_counters').values({ policy: 'general-minute', client: '192.0.2.6', window_start: windowStart, count: 299, expires_at: windowStart + 60 }).execute();
+    await s.db
+      .insertInto('rate_limit_counters')
+      .values({
+        policy: 'general-minute',
+        client: '192.0.2.6',
+        window_start: windowStart,
+        count: 299,
+        expires_at: windowStart + 60,
+      })
+      .execute();
     const l = await limiter(s);
     assert.equal((await l.take(generalPolicy, '192.0.2.6')).allowed, true);
     assert.equal((await l.take(generalPolicy, '192.0.2.6')).allowed, false);
@@ -93,8 +110,15 @@ describe('one-instance rate limiter', () => {
     for (let i = 0; i < 5; i += 1) assert.equal((await l.take(contactPolicy, '192.0.2.7')).allowed, true);
     assert.equal((await l.take(contactPolicy, '192.0.2.7')).allowed, false);
     for (let i = 0; i < 301; i += 1) await l.take(generalPolicy, '192.0.2.7');
-    const rows = await s.db.selectFrom('rate_limit_counters').select('count').where('policy', '=', 'contact-minute').execute();
-    assert.deepEqual(rows.map((r) => Number(r.count)), [5]);
+    const rows = await s.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('policy', '=', 'contact-minute')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => Number(r.count)),
+      [5],
+    );
     const text = await metrics.registry.metrics();
     assert.match(text, /agentsite_rate_limit_rejections_total\{policy="contact"\} 1/);
     assert.match(text, /agentsite_rate_limit_rejections_total\{policy="general"\} 1/);

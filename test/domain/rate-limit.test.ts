@@ -34,10 +34,16 @@ describe('the database rate limiter', () => {
     assert.equal(refused.retryAfter, 30);
     assert.equal(rateLimitHeaders(refused)['Retry-After'], '30');
     const peek = await limiter.peek(contactPolicy, 'a', at('2026-11-21T10:00:30Z'));
-    assert.deepEqual(peek.windows.map((w) => w.remaining), [0, 45]);
+    assert.deepEqual(
+      peek.windows.map((w) => w.remaining),
+      [0, 45],
+    );
     const nextMinute = await limiter.take(contactPolicy, 'a', at('2026-11-21T10:01:00Z'));
     assert.equal(nextMinute.allowed, true);
-    assert.deepEqual(nextMinute.windows.map((w) => w.remaining), [4, 44]);
+    assert.deepEqual(
+      nextMinute.windows.map((w) => w.remaining),
+      [4, 44],
+    );
   });
 
   it('never lets more than the quota through under concurrency', async () => {

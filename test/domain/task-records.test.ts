@@ -13,8 +13,14 @@ import { freshDatabaseUrl } from '../helpers/app.ts';
 describe('A2A task records', () => {
   let store: Store;
   let tasks: TaskRecords;
-  const record = (id: string, contextId: string, statusAt: string, extra: Record<string, unknown> = {}) =>
-    ({ id, contextId, state: 'TASK_STATE_COMPLETED', statusAt, body: { id, contextId, note: `task ${id}` }, ...extra });
+  const record = (id: string, contextId: string, statusAt: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    contextId,
+    state: 'TASK_STATE_COMPLETED',
+    statusAt,
+    body: { id, contextId, note: `task ${id}` },
+    ...extra,
+  });
   before(async () => {
     store = await openStore(loadConfig({ DATABASE_URL: await freshDatabaseUrl() }).database);
     tasks = createTaskRecords({ db: store.db, logger: pino({ level: 'silent' }), retentionHours: 24 });
@@ -39,7 +45,12 @@ describe('A2A task records', () => {
   });
 
   it('lists a context newest first, a page at a time, and refuses a token it did not give out', async () => {
-    for (const [id, at] of [['a', '01'], ['b', '03'], ['c', '02']] as const) await tasks.save(record(id, 'ctx', `2026-11-25T11:00:${at}.000Z`));
+    for (const [id, at] of [
+      ['a', '01'],
+      ['b', '03'],
+      ['c', '02'],
+    ] as const)
+      await tasks.save(record(id, 'ctx', `2026-11-25T11:00:${at}.000Z`));
     const first = await tasks.list({ contextId: 'ctx', pageSize: 2 });
     assert.deepEqual([first.tasks.map((t) => t.id), first.total], [['b', 'c'], 3]);
     const second = await tasks.list({ contextId: 'ctx', pageSize: 2, pageToken: first.nextPageToken });
@@ -50,7 +61,15 @@ describe('A2A task records', () => {
 
   it('stores no e-mail address or phone number the client wrote, wherever the task repeats it', async () => {
     const question = 'call me on 020 7946 0958 or jane@victim.example';
-    await tasks.save({ ...record('pii', 'c2', '2026-11-25T12:00:00.000Z'), body: { query: question, text: `# matches for "${question}"\nline two`, example: JSON.stringify({ q: question }) }, sentTexts: [question] });
+    await tasks.save({
+      ...record('pii', 'c2', '2026-11-25T12:00:00.000Z'),
+      body: {
+        query: question,
+        text: `# matches for "${question}"\nline two`,
+        example: JSON.stringify({ q: question }),
+      },
+      sentTexts: [question],
+    });
     const stored = JSON.stringify(await tasks.find('pii'));
     assert.doesNotMatch(stored, /7946|victim/);
     assert.match(stored, /line two/);

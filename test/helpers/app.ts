@@ -35,7 +35,10 @@ export async function freshDatabaseUrl(): Promise<string> {
  * back-end chosen by AGENTSITE_TEST_STORE, silent logs, free ports). Pass DATABASE_URL to reuse a
  * database, e.g. to test a restart.
  */
-export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: ServiceOverrides = {},
+): Promise<TestApp> {
   // Two ports taken one after the other can be the same one (it was released in between).
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());

@@ -11,5 +11,13 @@ export function documentCatalog(config: Config, content: ContentCatalog): Catalo
   const enquiries = { submit: () => Promise.reject(new Error('documents send no enquiry')) };
   const audits = { run: () => Promise.reject(new Error('documents run no audit')) };
   const search = createSearch(content);
-  return capabilityCatalog({ config, logger: createLogger('silent'), content, search, ask: createAsk({ content, search, baseUrl: config.baseUrl }), enquiries, audits });
+  return capabilityCatalog({
+    config,
+    logger: createLogger('silent'),
+    content,
+    search,
+    ask: createAsk({ content, search, baseUrl: config.baseUrl }),
+    enquiries,
+    audits,
+  });
 }

@@ -21,7 +21,14 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 20_
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,7 +10,11 @@ const envelope = {
 };
 
 /** The JSON-RPC request for `method`: `params` with the client's `_meta` envelope added. */
-export function modernMessage(method: string, params: Record<string, unknown> = {}, id = 1): { jsonrpc: '2.0'; id: number; method: string; params: Record<string, unknown> } {
+export function modernMessage(
+  method: string,
+  params: Record<string, unknown> = {},
+  id = 1,
+): { jsonrpc: '2.0'; id: number; method: string; params: Record<string, unknown> } {
   return { jsonrpc: '2.0', id, method, params: { ...params, _meta: envelope } };
 }
 
@@ -29,13 +33,19 @@ export function modernHeaders(method?: string, tool?: string): Record<string, st
  * POSTs `message` (a request object, or raw text) with the headers its method and tool call for,
  * changed by `headers`: an `undefined` there leaves that header out.
  */
-export function postModern(url: string, message: object | string, headers: Record<string, string | undefined> = {}): Promise<Response> {
+export function postModern(
+  url: string,
+  message: object | string,
+  headers: Record<string, string | undefined> = {},
+): Promise<Response> {
   const request = typeof message === 'string' ? {} : (message as { method?: string; params?: { name?: unknown } });
   const tool = typeof request.params?.name === 'string' ? request.params.name : undefined;
   const all: Record<string, string | undefined> = { ...modernHeaders(request.method, tool), ...headers };
   return fetch(url, {
     method: 'POST',
-    headers: Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    headers: Object.fromEntries(
+      Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     body: typeof message === 'string' ? message : JSON.stringify(message),
   });
 }

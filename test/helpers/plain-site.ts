@@ -17,7 +17,9 @@ export async function plainSite(): Promise<PlainSite> {
   let held: (() => void)[] | undefined;
   const answer = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     if (request.url === '/' || request.url === '/?from=test') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Plain</title><h1>Plain site</h1>');
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Plain</title><h1>Plain site</h1>');
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
@@ -27,7 +29,9 @@ export async function plainSite(): Promise<PlainSite> {
     else answer(request, response);
   });
   return Object.assign(server, {
-    hold: () => { held = []; },
+    hold: () => {
+      held = [];
+    },
     held: () => held?.length ?? 0,
     release: () => {
       const waiting = held ?? [];
@@ -52,7 +56,7 @@ export function useAuditedPlainSite(): { readonly app: TestApp; readonly site: P
     await app?.stop();
     await site?.close();
   });
-  const started = <T>(value: T | undefined): T => value ?? notYet('the app and site start in the suite\'s before hook');
+  const started = <T>(value: T | undefined): T => value ?? notYet("the app and site start in the suite's before hook");
   return {
     get app() {
       return started(app);

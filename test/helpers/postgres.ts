@@ -47,10 +47,9 @@ export async function freshPostgresUrl(): Promise<string> {
 
 /** Drops every database whose name starts with the prefix (connections are closed by force). */
 export async function dropTestDatabases(prefix: string): Promise<number> {
-  const rows = await adminQuery<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
-    [`${prefix}_`],
-  );
+  const rows = await adminQuery<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [
+    `${prefix}_`,
+  ]);
   for (const { datname } of rows) await adminQuery(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   return rows.length;
 }

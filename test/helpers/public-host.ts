@@ -8,7 +8,12 @@ export interface Answer {
 }
 
 /** GETs `path` from `baseUrl` with `Host: host` and the given headers; the body is discarded. */
-export function getWithHost(baseUrl: string, path: string, host: string, headers: Record<string, string> = {}): Promise<Answer> {
+export function getWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${baseUrl}${path}`, { headers: { ...headers, host } }, (response) => {
       response.resume();

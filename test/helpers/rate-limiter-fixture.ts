@@ -32,7 +32,13 @@ export function rateLimiterFixture(prefix: string, create: (options: LimiterOpti
     },
     /** A limiter on `s` whose flush runs only when a test calls it. */
     async limiter(s: Store, metrics?: Metrics): Promise<BufferedRateLimiter> {
-      const l = await create({ db: s.db, exact: createRateLimiter(s.db), logger: pino({ level: 'silent' }), onRefused: metrics && countRefusals(metrics), flushMs: 60_000 });
+      const l = await create({
+        db: s.db,
+        exact: createRateLimiter(s.db),
+        logger: pino({ level: 'silent' }),
+        onRefused: metrics && countRefusals(metrics),
+        flushMs: 60_000,
+      });
       closers.push(() => l.close());
       return l;
     },

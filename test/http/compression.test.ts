@@ -16,18 +16,23 @@ interface RawResponse {
 /** A request whose body comes back exactly as sent on the wire (fetch would decode it). */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
 const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
 
 let app: TestApp;
-before(async () => { app = await startTestApp(); });
+before(async () => {
+  app = await startTestApp();
+});
 after(async () => app.stop());
 
 // One of each kind of fixed body: HTML, markdown (two ways), llms files, JSON documents, the REST page.
@@ -52,7 +57,11 @@ describe('compression of fixed bodies', () => {
       assert.equal(plain.status, 200);
       assert.equal(plain.headers['content-encoding'], undefined);
       assert.match(String(plain.headers.vary), /Accept-Encoding/);
-      for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['br;q=0.5, gzip', 'gzip'], ['br;q=0, *', 'gzip']] as const) {
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0.5, gzip', 'gzip'],
+        ['br;q=0, *', 'gzip'],
+      ] as const) {
         const res = await raw(`${app.baseUrl}${path}`, { ...headers, 'accept-encoding': accept });
         assert.equal(res.headers['content-encoding'], coding, accept);
         assert.match(String(res.headers.vary), /Accept-Encoding/);

@@ -15,8 +15,12 @@ describe('connection limits', () => {
   let listeners: { name: string; port: number; path: string }[];
   before(async () => {
     t = await startTestApp({
-      REQUEST_TIMEOUT_MS: String(requestTimeoutMs), HEADERS_TIMEOUT_MS: '400', KEEP_ALIVE_TIMEOUT_MS: '300', METRICS_PORT: '0',
-      ADMIN_PORT: '0', ADMIN_TOKEN: 'dashboard-test-token-0123456789',
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      HEADERS_TIMEOUT_MS: '400',
+      KEEP_ALIVE_TIMEOUT_MS: '300',
+      METRICS_PORT: '0',
+      ADMIN_PORT: '0',
+      ADMIN_TOKEN: 'dashboard-test-token-0123456789',
     });
     listeners = [
       { name: 'site and API', port: Number(new URL(t.baseUrl).port), path: '/agent/contact' },
@@ -70,7 +74,7 @@ describe('connection limits', () => {
     assert.ok(Date.now() - started >= requestTimeoutMs - 50);
   });
 
-  it('cuts a body that keeps dribbling in once the request time is up, answered or not (the dashboard\'s 401)', async () => {
+  it("cuts a body that keeps dribbling in once the request time is up, answered or not (the dashboard's 401)", async () => {
     for (const { name, port, path } of [listeners[0]!, listeners[3]!]) {
       const started = Date.now();
       const connection = await openRaw(port, stalledBody(path));
@@ -82,7 +86,10 @@ describe('connection limits', () => {
         const { text, closedByServer } = await connection.closed;
         assert.ok(closedByServer, name);
         assert.match(text, name === 'dashboard' ? /^HTTP\/1\.1 401 / : /^HTTP\/1\.1 408 /, name);
-        assert.ok(Date.now() - started < requestTimeoutMs + slackMs, `${name}: cut by REQUEST_TIMEOUT_MS, not a default`);
+        assert.ok(
+          Date.now() - started < requestTimeoutMs + slackMs,
+          `${name}: cut by REQUEST_TIMEOUT_MS, not a default`,
+        );
       } finally {
         clearInterval(drip);
       }
@@ -113,13 +120,16 @@ describe('connection limits', () => {
 
   it('answers an oversized MCP upload with 413 and closes the connection instead of reading the rest', async () => {
     const declared = 100 * 1024 * 1024;
-    const connection = await openRaw(listeners[1]!.port,
-      `POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+    const connection = await openRaw(
+      listeners[1]!.port,
+      `POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     let sent = 0;
     // Keep sending, as a hostile client would, until the server closes the connection.
     while (!connection.socket.destroyed && sent < declared) {
-      if (!connection.socket.write(chunk)) await new Promise((resolve) => connection.socket.once('drain', resolve).once('close', resolve));
+      if (!connection.socket.write(chunk))
+        await new Promise((resolve) => connection.socket.once('drain', resolve).once('close', resolve));
       sent += chunk.length;
     }
     const { text, closedByServer } = await connection.closed;

@@ -7,7 +7,11 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testStore } from '../helpers/postgres.ts';
 
-const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const enquiry = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 describe('health when the SQLite file refuses writes', { skip: testStore() !== 'sqlite' && 'SQLite only' }, () => {
   let app: TestApp;
@@ -16,10 +20,16 @@ describe('health when the SQLite file refuses writes', { skip: testStore() !== '
   });
   after(() => app.stop());
 
-  const health = async (): Promise<string> => ((await (await fetch(`${app.baseUrl}/agent/health`)).json()) as { status: string }).status;
-  const submit = async (): Promise<number> => (await fetch(`${app.baseUrl}/agent/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry),
-  })).status;
+  const health = async (): Promise<string> =>
+    ((await (await fetch(`${app.baseUrl}/agent/health`)).json()) as { status: string }).status;
+  const submit = async (): Promise<number> =>
+    (
+      await fetch(`${app.baseUrl}/agent/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      })
+    ).status;
 
   it('reports degraded once an enquiry cannot be written, and ok once writes succeed again', async () => {
     const { db } = app.app.services.store;

@@ -21,13 +21,23 @@ interface Answer {
 /** GET (or another method) over a fresh connection, with the raw bytes of the body. */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => {
-        const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers as Record<string, string>;
-        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks) });
-      });
-    }).on('error', reject).end();
+    http
+      .request(url, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => {
+            const {
+              date: _date,
+              connection: _connection,
+              'keep-alive': _keepAlive,
+              ...rest
+            } = res.headers as Record<string, string>;
+            resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks) });
+          });
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -40,7 +50,9 @@ const variants: Record<string, Record<string, string>> = {
 
 describe('prepared responses in the real service', () => {
   let t: TestApp;
-  before(async () => { t = await startTestApp({ METRICS_PORT: '0' }); });
+  before(async () => {
+    t = await startTestApp({ METRICS_PORT: '0' });
+  });
   after(() => t?.stop());
 
   it('answers a page again with the status, headers and bytes its route gave, in each variant', async () => {
@@ -49,7 +61,8 @@ describe('prepared responses in the real service', () => {
       for (const [name, headers] of Object.entries(variants)) {
         const first = await get(`${t.baseUrl}${url}`, headers);
         assert.equal(first.status, 200, `${url} ${name}`);
-        for (let i = 0; i < 2; i += 1) assert.deepEqual(await get(`${t.baseUrl}${url}`, headers), first, `${url} ${name}, request ${i + 2}`);
+        for (let i = 0; i < 2; i += 1)
+          assert.deepEqual(await get(`${t.baseUrl}${url}`, headers), first, `${url} ${name}, request ${i + 2}`);
       }
     }
     const br = await get(`${t.baseUrl}/`, variants['html, brotli']);
@@ -60,14 +73,29 @@ describe('prepared responses in the real service', () => {
   });
 
   it('counts pages answered from memory in metrics and agent insight, like those answered by the route', async () => {
-    const before = sample(await scrapeMetrics(t.app.metrics!.port), 'agentsite_http_requests_total{method="GET",route="/*",status="200"}') ?? 0;
-    for (let i = 0; i < 5; i += 1) assert.equal((await get(`${t.baseUrl}/services`, variants['html, brotli'])).status, 200);
-    const counted = sample(await scrapeMetrics(t.app.metrics!.port), 'agentsite_http_requests_total{method="GET",route="/*",status="200"}');
+    const before =
+      sample(
+        await scrapeMetrics(t.app.metrics!.port),
+        'agentsite_http_requests_total{method="GET",route="/*",status="200"}',
+      ) ?? 0;
+    for (let i = 0; i < 5; i += 1)
+      assert.equal((await get(`${t.baseUrl}/services`, variants['html, brotli'])).status, 200);
+    const counted = sample(
+      await scrapeMetrics(t.app.metrics!.port),
+      'agentsite_http_requests_total{method="GET",route="/*",status="200"}',
+    );
     assert.equal(counted, before + 5);
     await t.app.services.insight.flush();
-    const rows = await t.app.services.store.db.selectFrom('insight_visits').select(['count'])
-      .where('surface', '=', 'page-html').where('item', '=', '/services').execute();
-    assert.equal(rows.reduce((sum, row) => sum + Number(row.count), 0), 5);
+    const rows = await t.app.services.store.db
+      .selectFrom('insight_visits')
+      .select(['count'])
+      .where('surface', '=', 'page-html')
+      .where('item', '=', '/services')
+      .execute();
+    assert.equal(
+      rows.reduce((sum, row) => sum + Number(row.count), 0),
+      5,
+    );
   });
 });
 
@@ -81,9 +109,10 @@ describe('prepared responses around a route', () => {
 
   before(async () => {
     app = Fastify({
-      serverFactory: (handler) => http.createServer((req, res) => {
-        if (!prepared.answer(req, res)) handler(req, res);
-      }),
+      serverFactory: (handler) =>
+        http.createServer((req, res) => {
+          if (!prepared.answer(req, res)) handler(req, res);
+        }),
     });
     app.addHook('onResponse', (request, reply, done) => {
       prepared.keep(request, reply);
@@ -106,7 +135,8 @@ describe('prepared responses around a route', () => {
 
   it('runs the route once per variant, then answers from memory and reports each answer', async () => {
     routeRuns = 0;
-    for (let i = 0; i < 3; i += 1) assert.equal((await get(`${base}/page`, { 'accept-encoding': 'br' })).headers['x-route'], 'page');
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await get(`${base}/page`, { 'accept-encoding': 'br' })).headers['x-route'], 'page');
     assert.equal(routeRuns, 1);
     assert.deepEqual(served, ['/page /page', '/page /page']);
     await get(`${base}/page`, { 'accept-encoding': 'gzip' });

@@ -8,7 +8,15 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { openRaw } from '../helpers/raw-http.ts';
 
 const token = 'dashboard-test-token-0123456789';
-const badHosts = ['user@localhost', 'user@localhost:3001', 'localhost/path', 'exa mple', 'localhost:3000@evil', 'local\\host', '[::1'];
+const badHosts = [
+  'user@localhost',
+  'user@localhost:3001',
+  'localhost/path',
+  'exa mple',
+  'localhost:3000@evil',
+  'local\\host',
+  '[::1',
+];
 
 interface Surface {
   name: string;
@@ -43,18 +51,39 @@ describe('unreadable requests', () => {
   const surfaces: Surface[] = [
     { name: 'REST API', port: site, request: get('/agent/health'), shape: apiShape },
     { name: 'site page', port: site, request: get('/about'), shape: apiShape },
-    { name: 'contact form', port: site, request: post('/contact', 'application/x-www-form-urlencoded', 'fromName=Ada'), shape: apiShape },
+    {
+      name: 'contact form',
+      port: site,
+      request: post('/contact', 'application/x-www-form-urlencoded', 'fromName=Ada'),
+      shape: apiShape,
+    },
     { name: 'A2A JSON-RPC', port: site, request: post('/a2a', 'application/json', rpc), shape: rpcShape },
     {
-      name: 'A2A HTTP+JSON', port: site, request: get('/a2a/rest/tasks', 'A2A-Version: 1.0\r\n'), shape: (type, body) => {
+      name: 'A2A HTTP+JSON',
+      port: site,
+      request: get('/a2a/rest/tasks', 'A2A-Version: 1.0\r\n'),
+      shape: (type, body) => {
         assert.match(type, /application\/a2a\+json/);
         assert.equal(JSON.parse(body).error.status, 'INVALID_ARGUMENT');
       },
     },
-    { name: 'MCP', port: () => Number(new URL(t.mcpUrl).port), request: post('/mcp', 'application/json', rpc, 'Accept: application/json, text/event-stream\r\n'), shape: rpcShape },
-    { name: 'metrics', port: () => t.app.metrics!.port, request: get('/metrics'), shape: (type, body) => assert.match(`${type} ${body}`, /^text\/plain .*Host/) },
     {
-      name: 'dashboard', port: () => t.app.admin!.port, request: get('/', `Authorization: Bearer ${token}\r\n`), shape: (type, body) => {
+      name: 'MCP',
+      port: () => Number(new URL(t.mcpUrl).port),
+      request: post('/mcp', 'application/json', rpc, 'Accept: application/json, text/event-stream\r\n'),
+      shape: rpcShape,
+    },
+    {
+      name: 'metrics',
+      port: () => t.app.metrics!.port,
+      request: get('/metrics'),
+      shape: (type, body) => assert.match(`${type} ${body}`, /^text\/plain .*Host/),
+    },
+    {
+      name: 'dashboard',
+      port: () => t.app.admin!.port,
+      request: get('/', `Authorization: Bearer ${token}\r\n`),
+      shape: (type, body) => {
         assert.match(type, /text\/html/);
         assert.match(body, /<p class="error" role="alert">[^<]*Host/);
       },
@@ -65,7 +94,10 @@ describe('unreadable requests', () => {
     it(`answers a Host header that is not a host and port with 400 on the ${surface.name}`, async () => {
       for (const host of badHosts) {
         const head = surface.request.split('\r\n', 1)[0]!;
-        const connection = await openRaw(surface.port(), `${head}\r\nHost: ${host}\r\n${surface.request.slice(head.length + 2)}`);
+        const connection = await openRaw(
+          surface.port(),
+          `${head}\r\nHost: ${host}\r\n${surface.request.slice(head.length + 2)}`,
+        );
         const { text } = await connection.closed;
         assert.match(text, /^HTTP\/1\.1 400 /, `${surface.name}, Host: ${host}`);
         const [headers, body] = text.split('\r\n\r\n', 2) as [string, string];
@@ -77,10 +109,30 @@ describe('unreadable requests', () => {
     });
   }
 
-  const oddTargets = (target: string): string[] => [`${target}%zz`, `${target}%00`, `${target}?a=%E0%A4%A&b=%00`, `http://evil.example${target}`, `//evil.example${target}`];
-  const oddHeaders = ['Origin: http://[', 'Origin: http://user@localhost', 'Content-Type: ;;;', 'Content-Type: application/json; charset=utf-16',
-    'Accept: ,,,;q=x', 'Accept-Encoding: br;q=x, *;q=', 'X-Forwarded-For: ::::', 'Signature-Input: garbage', 'Signature: sig1=:!!:', 'Signature-Agent: "http://["',
-    'mcp-protocol-version: x', 'If-None-Match: ***', 'Expect: nonsense', 'Authorization: Basic %%%', 'A2A-Version: x'];
+  const oddTargets = (target: string): string[] => [
+    `${target}%zz`,
+    `${target}%00`,
+    `${target}?a=%E0%A4%A&b=%00`,
+    `http://evil.example${target}`,
+    `//evil.example${target}`,
+  ];
+  const oddHeaders = [
+    'Origin: http://[',
+    'Origin: http://user@localhost',
+    'Content-Type: ;;;',
+    'Content-Type: application/json; charset=utf-16',
+    'Accept: ,,,;q=x',
+    'Accept-Encoding: br;q=x, *;q=',
+    'X-Forwarded-For: ::::',
+    'Signature-Input: garbage',
+    'Signature: sig1=:!!:',
+    'Signature-Agent: "http://["',
+    'mcp-protocol-version: x',
+    'If-None-Match: ***',
+    'Expect: nonsense',
+    'Authorization: Basic %%%',
+    'A2A-Version: x',
+  ];
 
   for (const surface of surfaces) {
     it(`answers odd targets and headers on the ${surface.name} with anything but a 5xx`, async () => {
@@ -92,14 +144,20 @@ describe('unreadable requests', () => {
       for (const request of variants) {
         const connection = await openRaw(surface.port(), request.replace('\r\n', '\r\nHost: localhost\r\n'));
         const { text } = await connection.closed;
-        assert.match(text, /^HTTP\/1\.1 [1-4]\d\d /, `${surface.name}: ${request.split('\r\n').slice(0, 2).join(' | ')}`);
+        assert.match(
+          text,
+          /^HTTP\/1\.1 [1-4]\d\d /,
+          `${surface.name}: ${request.split('\r\n').slice(0, 2).join(' | ')}`,
+        );
       }
     });
   }
 
   it('answers a dashboard family name carrying NUL with 404, on either back-end', async () => {
     for (const name of ['a%00b', '%00']) {
-      const response = await fetch(`http://127.0.0.1:${t.app.admin!.port}/family/${name}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`http://127.0.0.1:${t.app.admin!.port}/family/${name}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(response.status, 404, name);
     }
   });

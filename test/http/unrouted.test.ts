@@ -17,20 +17,37 @@ describe('unrouted requests on the site listener', () => {
   after(() => t.stop());
 
   // node:http rather than fetch, which refuses methods such as TRACE.
-  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; type: string; allow: string | null; text: string }> =>
+  const send = (
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<{ status: number; type: string; allow: string | null; text: string }> =>
     new Promise((resolve, reject) => {
       const request = http.request(`${t.baseUrl}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({
-          status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', allow: response.headers.allow ?? null,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }));
+        response
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: response.headers['content-type'] ?? '',
+              allow: response.headers.allow ?? null,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
       });
       request.on('error', reject).end(body);
     });
 
   it('answers methods the site does not take at a page it serves with 405, Allow and the site page', async () => {
-    for (const [method, path] of [['TRACE', '/'], ['PROPFIND', '/about'], ['DELETE', '/about'], ['POST', '/llms.txt'], ['PUT', '/case-studies']]) {
+    for (const [method, path] of [
+      ['TRACE', '/'],
+      ['PROPFIND', '/about'],
+      ['DELETE', '/about'],
+      ['POST', '/llms.txt'],
+      ['PUT', '/case-studies'],
+    ]) {
       const answer = await send(method!, path!);
       assert.equal(answer.status, 405, `${method} ${path}`);
       assert.equal(answer.allow, 'GET, HEAD, OPTIONS');
@@ -64,7 +81,12 @@ describe('unrouted requests on the site listener', () => {
   });
 
   it('points a POST to /mcp on the site port at the MCP server', async () => {
-    const answer = await send('POST', '/mcp', { 'content-type': 'application/json' }, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
+    const answer = await send(
+      'POST',
+      '/mcp',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    );
     assert.equal(answer.status, 404);
     const body = JSON.parse(answer.text);
     assert.equal(body.status, 'not_found');
@@ -73,17 +95,28 @@ describe('unrouted requests on the site listener', () => {
 
   it('never echoes the path: a 10 KB path gets the same answer as a short one', async () => {
     const long = 'a'.repeat(10_000);
-    for (const [prefix, method] of [['/', 'GET'], ['/.well-known/', 'GET'], ['/', 'PROPFIND'], ['/agent/', 'GET']]) {
+    for (const [prefix, method] of [
+      ['/', 'GET'],
+      ['/.well-known/', 'GET'],
+      ['/', 'PROPFIND'],
+      ['/agent/', 'GET'],
+    ]) {
       const short = await send(method!, `${prefix}b`);
       const longAnswer = await send(method!, `${prefix}${long}`);
       assert.equal(longAnswer.status, short.status, `${method} ${prefix}`);
       assert.ok(!longAnswer.text.includes('aaaaaaaaaa'), `${method} ${prefix}: the path is not in the body`);
-      assert.ok(longAnswer.text.length <= short.text.length + 100, `${method} ${prefix}: the long path's answer is as long as the short one's`);
+      assert.ok(
+        longAnswer.text.length <= short.text.length + 100,
+        `${method} ${prefix}: the long path's answer is as long as the short one's`,
+      );
     }
   });
 
   it('answers OPTIONS * with what the server supports and OPTIONS on a page with its methods', async () => {
-    const connection = await openRaw(Number(new URL(t.baseUrl).port), 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const connection = await openRaw(
+      Number(new URL(t.baseUrl).port),
+      'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     const { text } = await connection.closed;
     assert.match(text, /^HTTP\/1\.1 204 /);
     assert.match(text, /allow: GET, HEAD, POST, OPTIONS/i);
@@ -93,7 +126,10 @@ describe('unrouted requests on the site listener', () => {
   });
 
   it('answers a request target that is not a path with a 400 in the API error shape', async () => {
-    const connection = await openRaw(Number(new URL(t.baseUrl).port), 'GET http://elsewhere.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const connection = await openRaw(
+      Number(new URL(t.baseUrl).port),
+      'GET http://elsewhere.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     const { text } = await connection.closed;
     assert.match(text, /^HTTP\/1\.1 400 /);
     assert.equal(JSON.parse(text.split('\r\n\r\n')[1]!).status, 'invalid_request');
@@ -102,7 +138,12 @@ describe('unrouted requests on the site listener', () => {
   it('answers a fault on a site page with the site page for a 500, without its text', async () => {
     const content = t.app.services.content;
     const original = Object.getOwnPropertyDescriptor(content, 'site')!;
-    Object.defineProperty(content, 'site', { configurable: true, get: () => { throw new TypeError('boom at /srv/secret.ts:12'); } });
+    Object.defineProperty(content, 'site', {
+      configurable: true,
+      get: () => {
+        throw new TypeError('boom at /srv/secret.ts:12');
+      },
+    });
     try {
       const answer = await send('GET', '/search?q=x');
       assert.equal(answer.status, 500);
@@ -112,7 +153,7 @@ describe('unrouted requests on the site listener', () => {
     }
   });
 
-  it('answers a fault in the rate-limit layer without Node\'s message, on every part of the listener', async () => {
+  it("answers a fault in the rate-limit layer without Node's message, on every part of the listener", async () => {
     const limiter = t.app.services.rateLimiter;
     const { take, peek } = limiter;
     const fault = (): never => {
@@ -121,9 +162,18 @@ describe('unrouted requests on the site listener', () => {
     limiter.take = fault;
     limiter.peek = fault;
     try {
-      for (const [method, path] of [['GET', '/agent/health'], ['GET', '/api/contact'], ['GET', '/api/nothing'], ['GET', '/about'], ['POST', '/agent/identity']]) {
+      for (const [method, path] of [
+        ['GET', '/agent/health'],
+        ['GET', '/api/contact'],
+        ['GET', '/api/nothing'],
+        ['GET', '/about'],
+        ['POST', '/agent/identity'],
+      ]) {
         const answer = await send(method!, path!, { 'x-forwarded-for': '198.51.100.7' });
-        assert.ok(answer.status < 500 || JSON.parse(answer.text).status === 'internal_error', `${method} ${path}: ${answer.status}`);
+        assert.ok(
+          answer.status < 500 || JSON.parse(answer.text).status === 'internal_error',
+          `${method} ${path}: ${answer.status}`,
+        );
         assert.doesNotMatch(answer.text, /out of range|prefix|ERR_|RangeError/, `${method} ${path}`);
       }
     } finally {
@@ -134,9 +184,12 @@ describe('unrouted requests on the site listener', () => {
 });
 
 describe('a request that arrives while the site listener shuts down', () => {
-  it('is answered 503 in the API error shape and closed, not with the framework\'s body', async () => {
+  it("is answered 503 in the API error shape and closed, not with the framework's body", async () => {
     const t = await startTestApp();
-    const connection = await openRaw(Number(new URL(t.baseUrl).port), 'GET /agent/health HTTP/1.1\r\nHost: localhost\r\n');
+    const connection = await openRaw(
+      Number(new URL(t.baseUrl).port),
+      'GET /agent/health HTTP/1.1\r\nHost: localhost\r\n',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const stopping = t.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -15,7 +15,9 @@ const plainKey = 'partner-key-0123456789';
 const hashedKey = 'hashed-partner-key-abcdef';
 const sha = (value: string): string => createHash('sha256').update(value).digest('hex');
 const request = {
-  fromName: 'Katherine Johnson', fromEmail: 'katherine@example.com', organization: 'Orbital SaaS',
+  fromName: 'Katherine Johnson',
+  fromEmail: 'katherine@example.com',
+  organization: 'Orbital SaaS',
   message: 'Our partner client would like a Pipeline Readiness Assessment in May.',
 };
 
@@ -28,7 +30,9 @@ describe('request_assessment bearer keys', () => {
 
   for (const era of eras) {
     describe(`over ${era.name}`, () => {
-      const call = async (headers: Record<string, string>): Promise<Awaited<ReturnType<Awaited<ReturnType<typeof era.connect>>['callTool']>>> => {
+      const call = async (
+        headers: Record<string, string>,
+      ): Promise<Awaited<ReturnType<Awaited<ReturnType<typeof era.connect>>['callTool']>>> => {
         const client = await era.connect(app.mcpUrl, headers);
         try {
           return await client.callTool('service_request_assessment', request);
@@ -55,8 +59,11 @@ describe('request_assessment bearer keys', () => {
         const result = await call({ authorization: `Bearer ${plainKey}` });
         assert.equal(result.isError, undefined, textOf(result));
         assert.match(String(result.structuredContent?.reference), /^enq_[0-9a-f]{16}$/);
-        const row = await app.app.services.store.db.selectFrom('enquiries').select(['kind', 'topic', 'channel'])
-          .where('reference', '=', String(result.structuredContent?.reference)).executeTakeFirstOrThrow();
+        const row = await app.app.services.store.db
+          .selectFrom('enquiries')
+          .select(['kind', 'topic', 'channel'])
+          .where('reference', '=', String(result.structuredContent?.reference))
+          .executeTakeFirstOrThrow();
         assert.deepEqual({ ...row }, { kind: 'assessment', topic: 'assessment', channel: 'mcp' });
       });
 
@@ -71,11 +78,19 @@ describe('request_assessment bearer keys', () => {
 describe('request_assessment logging', () => {
   it('logs refusals by reason and never logs a key, at debug level', async () => {
     let logged = '';
-    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { logged += chunk.toString(); done(); } });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
     const [port, mcpPort] = (await freePorts(2)) as [number, number];
     const config = loadConfig({
-      PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: await freshDatabaseUrl(),
-      ASSESSMENT_API_KEYS: plainKey, LOG_LEVEL: 'debug',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      DATABASE_URL: await freshDatabaseUrl(),
+      ASSESSMENT_API_KEYS: plainKey,
+      LOG_LEVEL: 'debug',
     });
     const running = await startApp(config, { logger: pino({ level: 'debug' }, sink) });
     try {
@@ -92,7 +107,8 @@ describe('request_assessment logging', () => {
     }
     assert.match(logged, /"reason":"key_not_accepted"/);
     assert.match(logged, /"reference":"enq_[0-9a-f]{16}"/);
-    for (const secret of [plainKey, 'wrong-key-9876', request.fromEmail, request.fromName]) assert.ok(!logged.includes(secret), secret);
+    for (const secret of [plainKey, 'wrong-key-9876', request.fromEmail, request.fromName])
+      assert.ok(!logged.includes(secret), secret);
   });
 });
 

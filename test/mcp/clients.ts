@@ -61,7 +61,8 @@ function wrap(client: SdkClient, protocolVersion: string | undefined): TestClien
     listTools: async () => (await client.listTools()).tools as ListedTool[],
     callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as ToolCallResult,
     listResources: async () => (await client.listResources()).resources as { uri: string; name: string }[],
-    listResourceTemplates: async () => (await client.listResourceTemplates()).resourceTemplates as { uriTemplate: string; name: string }[],
+    listResourceTemplates: async () =>
+      (await client.listResourceTemplates()).resourceTemplates as { uriTemplate: string; name: string }[],
     readResource: async (uri) => (await client.readResource({ uri })) as ResourceContents,
     close: () => client.close(),
   };
@@ -71,7 +72,10 @@ export const modern: Era = {
   name: '2026-07-28 (@modelcontextprotocol/client 2.x)',
   protocolVersion: '2026-07-28',
   async connect(url, headers = {}) {
-    const client = new Client({ name: 'agentsite-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    const client = new Client(
+      { name: 'agentsite-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
     const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
     await client.connect(transport);
     return wrap(client as unknown as SdkClient, transport.protocolVersion);

@@ -15,14 +15,22 @@ const cli = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist
 const expectedFailures = fileURLToPath(new URL('./conformance-expected-failures.yml', import.meta.url));
 const genericScenarios = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'dns-rebinding-protection'];
 
-interface Check { id: string; status: string }
+interface Check {
+  id: string;
+  status: string;
+}
 
 function runSuite(url: string, outputDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     // process.execPath is the project's Node 24; the suite needs Node >= 22.
-    const child = spawn(process.execPath, [cli, 'server', '--url', url, '--expected-failures', expectedFailures, '-o', outputDir], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, 'server', '--url', url, '--expected-failures', expectedFailures, '-o', outputDir],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -58,7 +66,10 @@ describe('official MCP conformance suite', () => {
     it(`passes every check of the generic ${scenario} scenario`, () => {
       const checks = checksOf(outputDir, scenario);
       assert.ok(checks.length > 0);
-      assert.deepEqual(checks.filter((c) => c.status !== 'SUCCESS').map((c) => c.id), []);
+      assert.deepEqual(
+        checks.filter((c) => c.status !== 'SUCCESS').map((c) => c.id),
+        [],
+      );
     });
   }
 });

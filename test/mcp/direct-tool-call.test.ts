@@ -22,10 +22,18 @@ interface Answer {
 }
 
 /** POSTs `message` as the official client would; an `undefined` in `headers` leaves that one out. */
-async function post(url: string, message: object | string, headers: Record<string, string | undefined> = {}): Promise<Answer> {
+async function post(
+  url: string,
+  message: object | string,
+  headers: Record<string, string | undefined> = {},
+): Promise<Answer> {
   const response = await postModern(url, message, headers);
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type'), body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 const call = (name: string, args?: unknown, extra: Record<string, unknown> = {}): object =>
@@ -44,8 +52,15 @@ describe('direct tools/call path', () => {
     const defs = buildDefinitions(deps);
     tool = (suffix) => defs.tools.find((t) => t.entry.name.endsWith(suffix))!.entry.name;
     // The same endpoint checks, without the direct path: what is left to compare is the SDK's answer.
-    const endpoint = createMcpEndpoint(services.config, services.logger, createServerFactory(defs, services.logger), mcpExchangeOf(deps),
-      buildServerCard(services.config, services.content.site, services.catalog.capabilities), undefined, new Set(defs.tools.map((t) => t.entry.name)));
+    const endpoint = createMcpEndpoint(
+      services.config,
+      services.logger,
+      createServerFactory(defs, services.logger),
+      mcpExchangeOf(deps),
+      buildServerCard(services.config, services.content.site, services.catalog.capabilities),
+      undefined,
+      new Set(defs.tools.map((t) => t.entry.name)),
+    );
     sdkOnly = http.createServer(endpoint.listener);
     const port = await freePort();
     await new Promise<void>((resolve) => sdkOnly.listen(port, '127.0.0.1', resolve));
@@ -60,13 +75,20 @@ describe('direct tools/call path', () => {
   const cases: [string, () => object | string, Record<string, string | undefined>?][] = [
     ['a case-study search', () => call(tool('_search_case_studies'), { query: 'pipeline growth', limit: 3 })],
     ['a call without arguments', () => call(tool('_get_contact'))],
-    ['arguments that fail validation (a tool error)', () => call(tool('_search_case_studies'), { limit: 500, extra: true })],
+    [
+      'arguments that fail validation (a tool error)',
+      () => call(tool('_search_case_studies'), { limit: 500, extra: true }),
+    ],
     ['a page that does not exist (a tool error)', () => call(tool('_get_page'), { slug: 'no/such/page' })],
     ['an unknown tool', () => call('no_such_tool', {})],
     ['arguments that are not an object', () => call(tool('_get_contact'), 'full')],
     ['an Mcp-Name header naming another tool', () => call(tool('_get_contact'), {}), { 'mcp-name': 'other' }],
     ['no Mcp-Method header', () => call(tool('_get_contact'), {}), { 'mcp-method': undefined }],
-    ['a protocol version header that disagrees with the body', () => call(tool('_get_contact'), {}), { 'mcp-protocol-version': '2025-11-25' }],
+    [
+      'a protocol version header that disagrees with the body',
+      () => call(tool('_get_contact'), {}),
+      { 'mcp-protocol-version': '2025-11-25' },
+    ],
     ['an unknown params field', () => call(tool('_get_contact'), {}, { task: { ttl: 1 } })],
     ['a body that is not JSON', () => '{"jsonrpc":', { 'mcp-method': 'tools/call' }],
   ];
@@ -77,8 +99,9 @@ describe('direct tools/call path', () => {
     });
   }
 
-  it('answers a repeated call (from the result cache) exactly as the SDK does, with each call\'s own id', async () => {
-    const search = (id: number): object => modernMessage('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'demand', limit: 4 } }, id);
+  it("answers a repeated call (from the result cache) exactly as the SDK does, with each call's own id", async () => {
+    const search = (id: number): object =>
+      modernMessage('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'demand', limit: 4 } }, id);
     const first = await post(app.mcpUrl, search(11));
     const again = await post(app.mcpUrl, search(12));
     assert.deepEqual(again, await post(sdkUrl, search(12)));
@@ -92,7 +115,12 @@ describe('direct tools/call path', () => {
     const searchTool = tool('_search_case_studies');
     const search = JSON.stringify(call(searchTool, { query: 'security' }));
     const headers = modernHeaders('tools/call', searchTool);
-    const exchange = mcpExchangeOf(deps)({ method: 'POST', url: '/mcp', headers, socket: { remoteAddress: '127.0.0.1' } } as IncomingMessage);
+    const exchange = mcpExchangeOf(deps)({
+      method: 'POST',
+      url: '/mcp',
+      headers,
+      socket: { remoteAddress: '127.0.0.1' },
+    } as IncomingMessage);
     const answer = await direct(headers, search, exchange);
     assert.equal((JSON.parse(answer!) as { id: number }).id, 7);
     assert.equal(direct(modernHeaders('tools/call', 'other'), search, exchange), undefined);

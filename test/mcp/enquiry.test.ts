@@ -7,11 +7,17 @@ import { legacy, modern, textOf } from './clients.ts';
 import { useMcpSession } from './era-suite.ts';
 import { modernHeaders, modernMessage } from '../helpers/modern-mcp.ts';
 
-const enquiry = { fromName: 'Grace Hopper', fromEmail: 'grace@example.com', message: 'Please call me about demand generation.' };
+const enquiry = {
+  fromName: 'Grace Hopper',
+  fromEmail: 'grace@example.com',
+  message: 'Please call me about demand generation.',
+};
 
 async function restContact(app: TestApp, body: object, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${app.baseUrl}/agent/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
 }
 
@@ -19,22 +25,36 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
   const mcp = useMcpSession([modern, legacy]);
 
   it('replays an idempotent call across MCP and REST, and refuses the same key with other content', async () => {
-    const first = await mcp.clientOf(modern).callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
+    const first = await mcp
+      .clientOf(modern)
+      .callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
     assert.equal(first.isError, undefined, textOf(first));
     const remaining = (first.structuredContent?.rateLimit as { window: string; remaining: number }[])[0];
     assert.deepEqual(remaining && [remaining.window, remaining.remaining], ['contact-minute', 4]);
 
-    const again = await mcp.clientOf(legacy).callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
+    const again = await mcp
+      .clientOf(legacy)
+      .callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
     assert.equal(again.structuredContent?.replayed, true);
     assert.equal(again.structuredContent?.reference, first.structuredContent?.reference);
-    assert.equal((again.structuredContent?.rateLimit as { remaining: number }[])[0]?.remaining, 4, 'a replay spends no quota');
+    assert.equal(
+      (again.structuredContent?.rateLimit as { remaining: number }[])[0]?.remaining,
+      4,
+      'a replay spends no quota',
+    );
 
     const rest = await restContact(mcp.app, enquiry, { 'idempotency-key': 'order-42' });
     assert.equal(rest.status, 202);
     assert.equal(rest.headers.get('idempotent-replayed'), 'true');
     assert.equal(((await rest.json()) as { reference: string }).reference, first.structuredContent?.reference);
 
-    const conflict = await mcp.clientOf(modern).callTool('service_send_enquiry', { ...enquiry, message: 'A different message entirely.', idempotencyKey: 'order-42' });
+    const conflict = await mcp
+      .clientOf(modern)
+      .callTool('service_send_enquiry', {
+        ...enquiry,
+        message: 'A different message entirely.',
+        idempotencyKey: 'order-42',
+      });
     assert.equal(conflict.isError, true);
     assert.match(textOf(conflict), /idempotencyKey/);
   });
@@ -65,7 +85,8 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
     assert.equal(rest.status, 400);
     const restErrors = ((await rest.json()) as { errors: { field: string; message: string }[] }).errors;
     assert.equal(tool.isError, true);
-    for (const { field, message } of restErrors) assert.ok(textOf(tool).includes(`- ${field}: ${message}`), `${field}: ${message}`);
+    for (const { field, message } of restErrors)
+      assert.ok(textOf(tool).includes(`- ${field}: ${message}`), `${field}: ${message}`);
   });
 });
 
@@ -76,9 +97,20 @@ describe('send_enquiry reports mistyped and unstorable arguments as the REST API
     ['an invisible name', { fromName: '\u200b\u200b' }, 'fromName', /visible characters/],
     ['an ANSI escape in the name', { fromName: '\u001b[31mGrace' }, 'fromName', /control characters/],
     ['a line break in the organization', { organization: 'Navy\r\nLab' }, 'organization', /single line/],
-    ['a lone surrogate in the message', { message: 'Please call \ud800 about demand generation.' }, 'message', /unpaired surrogate/],
+    [
+      'a lone surrogate in the message',
+      { message: 'Please call \ud800 about demand generation.' },
+      'message',
+      /unpaired surrogate/,
+    ],
   ];
-  const wrongTypes: [value: unknown, name: string][] = [[null, 'null'], [123, 'a number'], [true, 'a boolean'], [['a'], 'an array'], [{}, 'an object']];
+  const wrongTypes: [value: unknown, name: string][] = [
+    [null, 'null'],
+    [123, 'a number'],
+    [true, 'a boolean'],
+    [['a'], 'an array'],
+    [{}, 'an object'],
+  ];
   for (const [value, name] of wrongTypes) {
     it(`says each text field must be a string, not ${name}, in both eras as the REST API does`, async () => {
       const fields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
@@ -89,7 +121,10 @@ describe('send_enquiry reports mistyped and unstorable arguments as the REST API
         const tool = await mcp.clientOf(era).callTool('service_send_enquiry', body);
         assert.equal(tool.isError, true);
         for (const field of fields) {
-          assert.ok(restErrors.some((e) => e.field === field && e.message === `must be a string, not ${name}`), `REST ${field}`);
+          assert.ok(
+            restErrors.some((e) => e.field === field && e.message === `must be a string, not ${name}`),
+            `REST ${field}`,
+          );
           assert.ok(textOf(tool).includes(`- ${field}: must be a string, not ${name}`), textOf(tool));
         }
       }
@@ -120,13 +155,25 @@ describe('send_enquiry over raw bytes', () => {
   after(() => app.stop());
 
   it('refuses a body that is not UTF-8 (an encoded lone surrogate) instead of storing U+FFFD', async () => {
-    const call = (fromName: string, fromEmail: string): Buffer => Buffer.from(JSON.stringify(modernMessage('tools/call', {
-      name: 'service_send_enquiry', arguments: { ...enquiry, fromName, fromEmail },
-    })));
+    const call = (fromName: string, fromEmail: string): Buffer =>
+      Buffer.from(
+        JSON.stringify(
+          modernMessage('tools/call', {
+            name: 'service_send_enquiry',
+            arguments: { ...enquiry, fromName, fromEmail },
+          }),
+        ),
+      );
     const post = (body: Buffer): Promise<Response> =>
       fetch(app.mcpUrl, { method: 'POST', headers: modernHeaders('tools/call', 'service_send_enquiry'), body });
-    const stored = async (email: string): Promise<string[]> => (await app.app.services.store.db.selectFrom('enquiries')
-      .select('from_name').where('from_email', '=', email).execute()).map((row) => row.from_name ?? '');
+    const stored = async (email: string): Promise<string[]> =>
+      (
+        await app.app.services.store.db
+          .selectFrom('enquiries')
+          .select('from_name')
+          .where('from_email', '=', email)
+          .execute()
+      ).map((row) => row.from_name ?? '');
 
     const fine = await post(call('Grace é', 'utf8@example.com'));
     assert.equal(fine.status, 200);
@@ -153,7 +200,8 @@ describe('the enquiry budget follows the client-address rule behind a trusted pr
     const first = await modern.connect(app.mcpUrl, { 'x-forwarded-for': '203.0.113.7' });
     const second = await legacy.connect(app.mcpUrl, { 'x-forwarded-for': '198.51.100.20' });
     try {
-      for (let i = 0; i < 5; i++) assert.equal((await first.callTool('service_send_enquiry', enquiry)).isError, undefined);
+      for (let i = 0; i < 5; i++)
+        assert.equal((await first.callTool('service_send_enquiry', enquiry)).isError, undefined);
       assert.equal((await first.callTool('service_send_enquiry', enquiry)).isError, true);
       assert.equal((await restContact(app, enquiry, { 'x-forwarded-for': '203.0.113.7' })).status, 429);
       assert.equal((await second.callTool('service_send_enquiry', enquiry)).isError, undefined);

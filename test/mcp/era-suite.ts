@@ -28,7 +28,7 @@ export function useMcpSession(connect: readonly Era[], env: Record<string, strin
   const clientOf = (era: Era): TestClient => clients.get(era) ?? fail(`no ${era.name} client connected`);
   return {
     get app() {
-      return app ?? fail('the app starts in the suite\'s before hook');
+      return app ?? fail("the app starts in the suite's before hook");
     },
     get client() {
       return clientOf(connect[0]!);

@@ -7,15 +7,21 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { eras, legacy, textOf, type ListedTool, type TestClient, type ToolCallResult } from './clients.ts';
 
 const key = 'partner-key-error-paths-0123';
-const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'Please call me about account-based marketing.' };
+const enquiry = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'Please call me about account-based marketing.',
+};
 
 /** What each error path answered, printed as the suite's diagnostics (a transcript of both clients). */
 const transcript: string[] = [];
 
 /** A readable tool error: isError, some text, and no structuredContent to trip a schema check. */
 function assertToolError(result: ToolCallResult, pattern: RegExp): void {
-  transcript.push(`isError=${result.isError} structuredContent=${result.structuredContent === undefined ? 'none' : 'present'} ` +
-    `"${textOf(result).split('\n')[0]!.slice(0, 110)}"`);
+  transcript.push(
+    `isError=${result.isError} structuredContent=${result.structuredContent === undefined ? 'none' : 'present'} ` +
+      `"${textOf(result).split('\n')[0]!.slice(0, 110)}"`,
+  );
   assert.equal(result.isError, true, JSON.stringify(result).slice(0, 300));
   assert.match(textOf(result), pattern);
   assert.equal(result.structuredContent, undefined, 'an error carries no structuredContent');
@@ -53,15 +59,22 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
       it('answers invalid input to every tool with the fields at fault', async () => {
         const checked = tools.filter((listed) => Object.keys(wrongTypes(listed)).length > 0);
         assert.ok(checked.length >= 8, `tools with inputs: ${checked.map((t) => t.name).join(', ')}`);
-        for (const listed of checked) assertToolError(await client.callTool(listed.name, wrongTypes(listed)), /invalid/i);
+        for (const listed of checked)
+          assertToolError(await client.callTool(listed.name, wrongTypes(listed)), /invalid/i);
       });
 
       it('names an unknown page slug', async () => {
-        assertToolError(await client.callTool(tool('get_page'), { slug: 'services/no-such-service' }), /no-such-service/);
+        assertToolError(
+          await client.callTool(tool('get_page'), { slug: 'services/no-such-service' }),
+          /no-such-service/,
+        );
       });
 
       it('refuses a wrong assessment key, and a missing one', async () => {
-        for (const [headers, refusal] of [[{ authorization: 'Bearer not-the-key' }, /not accepted/], [{}, /No API key was sent/]] as const) {
+        for (const [headers, refusal] of [
+          [{ authorization: 'Bearer not-the-key' }, /not accepted/],
+          [{}, /No API key was sent/],
+        ] as const) {
           const other = await era.connect(app.mcpUrl, { 'x-forwarded-for': address, ...headers });
           try {
             await other.listTools();
@@ -81,7 +94,8 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
 
       it('says when to retry once the enquiry budget is spent', async () => {
         let result = await client.callTool(tool('send_enquiry'), enquiry);
-        for (let sent = 0; !result.isError && sent < 10; sent += 1) result = await client.callTool(tool('send_enquiry'), enquiry);
+        for (let sent = 0; !result.isError && sent < 10; sent += 1)
+          result = await client.callTool(tool('send_enquiry'), enquiry);
         assertToolError(result, /Too many enquiries.*Retry after \d+ seconds/s);
         assert.ok(Number((result as { _meta?: { retryAfter?: number } })._meta?.retryAfter) > 0);
       });
@@ -92,7 +106,9 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
         // The budget's window is the clock minute: spend it, then call at once; if a new minute
         // began in between, a call is answered, and the round is run again.
         for (let round = 0; round < 3; round += 1) {
-          while ((await fetch(`${app.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': address } })).status !== 429);
+          while (
+            (await fetch(`${app.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': address } })).status !== 429
+          );
           const results = await Promise.all(reads.map((listed) => client.callTool(listed.name, {})));
           if (results.some((result) => !result.isError)) continue;
           for (const result of results) assertToolError(result, /Retry after \d+ seconds/);

@@ -17,7 +17,16 @@ const dump = /\[\s*\{|"code"|invalid_type|Invalid input|expected .*received|zod/
 interface Answer {
   status: number;
   headers: Headers;
-  body: { id?: unknown; error?: { code: number; message: string }; result?: { isError?: boolean; content?: { text: string }[]; structuredContent?: Record<string, unknown>; _meta?: { retryAfter?: number } } };
+  body: {
+    id?: unknown;
+    error?: { code: number; message: string };
+    result?: {
+      isError?: boolean;
+      content?: { text: string }[];
+      structuredContent?: Record<string, unknown>;
+      _meta?: { retryAfter?: number };
+    };
+  };
 }
 
 describe('hostile MCP input', () => {
@@ -35,7 +44,10 @@ describe('hostile MCP input', () => {
       },
     });
     const config = loadConfig({
-      PORT: String(port), MCP_PORT: String(mcpPort), DATABASE_URL: await freshDatabaseUrl(), TRUST_PROXY: 'loopback',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      DATABASE_URL: await freshDatabaseUrl(),
+      TRUST_PROXY: 'loopback',
       ASSESSMENT_API_KEYS: 'right-key',
     });
     app = await startApp(config, { logger: pino({ level: 'info' }, capture) });
@@ -44,19 +56,40 @@ describe('hostile MCP input', () => {
   });
   after(() => app.stop());
 
-  const answer = async (response: Response): Promise<Answer> => ({ status: response.status, headers: response.headers, body: await response.json() as Answer['body'] });
+  const answer = async (response: Response): Promise<Answer> => ({
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Answer['body'],
+  });
 
   /** POSTs as a 2026-07-28 client (envelope and headers) or as a 2025-11-25 client (no envelope). */
   const eras = {
-    modern: async (method: string, params?: Record<string, unknown>, headers: Record<string, string> = {}, edit = (text: string) => text): Promise<Answer> => {
+    modern: async (
+      method: string,
+      params?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+      edit = (text: string) => text,
+    ): Promise<Answer> => {
       const message = params === undefined ? { jsonrpc: '2.0', id: 1, method } : modernMessage(method, params);
       const name = typeof params?.name === 'string' ? params.name : undefined;
-      return answer(await postModern(mcpUrl, edit(JSON.stringify(message)), { ...modernHeaders(method, name), ...headers }));
+      return answer(
+        await postModern(mcpUrl, edit(JSON.stringify(message)), { ...modernHeaders(method, name), ...headers }),
+      );
     },
-    legacy: async (method: string, params?: Record<string, unknown>, headers: Record<string, string> = {}, edit = (text: string) => text): Promise<Answer> => {
+    legacy: async (
+      method: string,
+      params?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+      edit = (text: string) => text,
+    ): Promise<Answer> => {
       const response = await fetch(mcpUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': legacyRevision, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': legacyRevision,
+          ...headers,
+        },
         body: edit(JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params === undefined ? {} : { params }) })),
       });
       return answer(response);
@@ -69,12 +102,20 @@ describe('hostile MCP input', () => {
       // Built as text: JSON.stringify itself overflows the stack on 10 000 levels.
       const deep = `${'{"a":'.repeat(10_000)}"x"${'}'.repeat(10_000)}`;
       const before = lines.length;
-      const { body } = await post('tools/call', { name: tool('_search_case_studies'), arguments: { query: '<deep>' } }, {}, (text) => text.replace('"<deep>"', deep));
-      const named = body.result?.isError ? body.result.content?.[0]?.text ?? '' : body.error?.message ?? '';
+      const { body } = await post(
+        'tools/call',
+        { name: tool('_search_case_studies'), arguments: { query: '<deep>' } },
+        {},
+        (text) => text.replace('"<deep>"', deep),
+      );
+      const named = body.result?.isError ? (body.result.content?.[0]?.text ?? '') : (body.error?.message ?? '');
       assert.ok(body.result?.isError === true || body.error?.code === -32602, JSON.stringify(body).slice(0, 200));
       assert.match(named, /query/);
       assert.doesNotMatch(named, /Internal error/);
-      assert.ok(lines.slice(before).every((line) => line.level < 50), 'no error-level log line');
+      assert.ok(
+        lines.slice(before).every((line) => line.level < 50),
+        'no error-level log line',
+      );
     });
 
     it(`answers wrong params on protocol methods with -32602 in one plain line (${era})`, async () => {
@@ -88,7 +129,11 @@ describe('hostile MCP input', () => {
       ];
       for (const [method, params, wording] of cases) {
         const { body } = await post(method, params);
-        assert.equal(body.error?.code, -32602, `${method} ${JSON.stringify(params)}: ${JSON.stringify(body).slice(0, 300)}`);
+        assert.equal(
+          body.error?.code,
+          -32602,
+          `${method} ${JSON.stringify(params)}: ${JSON.stringify(body).slice(0, 300)}`,
+        );
         assert.match(body.error!.message, wording);
         assert.ok(!body.error!.message.includes('\n'), 'one line');
         assert.doesNotMatch(body.error!.message, dump);
@@ -102,7 +147,11 @@ describe('hostile MCP input', () => {
         throw new TypeError('boom at /srv/agentsite/secret.ts:12');
       };
       try {
-        const { body } = await post('resources/read', { uri: 'service://page/about' }, { 'mcp-name': 'service://page/about' });
+        const { body } = await post(
+          'resources/read',
+          { uri: 'service://page/about' },
+          { 'mcp-name': 'service://page/about' },
+        );
         assert.equal(body.error?.code, -32603);
         assert.doesNotMatch(body.error!.message, /boom|secret|TypeError/);
       } finally {
@@ -143,7 +192,11 @@ describe('hostile MCP input', () => {
       assert.equal(allowed.headers.get('ratelimit-remaining'), '1');
       assert.match(allowed.headers.get('ratelimit-policy') ?? '', /"general-minute";q=300;w=60/);
       await post('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'security' } }, client);
-      const refused = await post('tools/call', { name: tool('_search_case_studies'), arguments: { query: 'security' } }, client);
+      const refused = await post(
+        'tools/call',
+        { name: tool('_search_case_studies'), arguments: { query: 'security' } },
+        client,
+      );
       assert.equal(refused.body.result?.isError, true);
       const retryAfter = refused.body.result?._meta?.retryAfter;
       assert.ok(typeof retryAfter === 'number' && retryAfter > 0);
@@ -158,12 +211,23 @@ describe('hostile MCP input', () => {
   it('logs a flood of malformed requests and refused keys as a few info lines, never at error level', async () => {
     const before = lines.length;
     for (let i = 0; i < 100; i += 1) {
-      await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":' });
-      await eras.legacy('tools/call', { name: tool('_request_assessment'), arguments: {} }, { authorization: `Bearer wrong-${i}`, 'x-forwarded-for': `203.0.113.${i}` });
+      await fetch(mcpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: '{"jsonrpc":',
+      });
+      await eras.legacy(
+        'tools/call',
+        { name: tool('_request_assessment'), arguments: {} },
+        { authorization: `Bearer wrong-${i}`, 'x-forwarded-for': `203.0.113.${i}` },
+      );
     }
     const written = lines.slice(before);
     assert.ok(written.length <= 4, `${written.length} lines for 200 client faults`);
-    assert.ok(written.every((line) => line.level <= 30), 'info or below');
+    assert.ok(
+      written.every((line) => line.level <= 30),
+      'info or below',
+    );
     assert.ok(!JSON.stringify(written).includes('wrong-'), 'keys are never logged');
   });
 });

@@ -14,18 +14,37 @@ interface RawResponse {
   body: string;
 }
 
-function request(url: string, options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }): Promise<RawResponse> {
+function request(
+  url: string,
+  options: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    chunked?: boolean;
+  },
+): Promise<RawResponse> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, method: options.method ?? 'POST', path: options.path ?? target.pathname,
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...options.headers },
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: options.method ?? 'POST',
+        path: options.path ?? target.pathname,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined && options.chunked) {
       // Two writes before end(): Node sends Transfer-Encoding: chunked with no Content-Length.
@@ -40,7 +59,9 @@ function request(url: string, options: { method?: string; path?: string; headers
 }
 
 const initialize = JSON.stringify({
-  jsonrpc: '2.0', id: 1, method: 'initialize',
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw-test', version: '1.0.0' } },
 });
 
@@ -82,7 +103,10 @@ describe('MCP listener HTTP checks', () => {
     assert.equal(foreign.status, 403);
     const nullOrigin = await request(app.mcpUrl, { body: initialize, headers: { origin: 'null' } });
     assert.equal(nullOrigin.status, 403);
-    const lookalike = await request(app.mcpUrl, { body: initialize, headers: { origin: 'http://verto.example.attacker.example' } });
+    const lookalike = await request(app.mcpUrl, {
+      body: initialize,
+      headers: { origin: 'http://verto.example.attacker.example' },
+    });
     assert.equal(lookalike.status, 403);
     for (const origin of ['https://verto.example', 'https://mcp.verto.example', 'http://localhost:6274']) {
       const res = await request(app.mcpUrl, { body: initialize, headers: { origin } });
@@ -98,13 +122,20 @@ describe('MCP listener HTTP checks', () => {
   it('answers a CORS preflight from an allowed origin, including the Authorization header', async () => {
     const res = await request(app.mcpUrl, {
       method: 'OPTIONS',
-      headers: { origin: 'https://verto.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version' },
+      headers: {
+        origin: 'https://verto.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, mcp-protocol-version',
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers['access-control-allow-origin'], 'https://verto.example');
     assert.match(String(res.headers['access-control-allow-methods']), /POST/);
     assert.match(String(res.headers['access-control-allow-headers']), /authorization/i);
-    const foreign = await request(app.mcpUrl, { method: 'OPTIONS', headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' } });
+    const foreign = await request(app.mcpUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(foreign.status, 403);
   });
 
@@ -137,7 +168,18 @@ describe('MCP listener HTTP checks', () => {
     assert.match(String(res.headers['content-type']), /^application\/json/);
     assert.equal(res.headers['access-control-allow-origin'], '*');
     const card = JSON.parse(res.body) as ReturnType<typeof buildServerCard>;
-    assert.deepEqual(card, JSON.parse(JSON.stringify(buildServerCard(app.app.services.config, app.app.services.content.site, app.app.services.catalog.capabilities))));
+    assert.deepEqual(
+      card,
+      JSON.parse(
+        JSON.stringify(
+          buildServerCard(
+            app.app.services.config,
+            app.app.services.content.site,
+            app.app.services.catalog.capabilities,
+          ),
+        ),
+      ),
+    );
     assert.equal(card.remotes[0]?.url, 'https://mcp.verto.example/mcp');
     assert.equal(card.remotes[0]?.type, 'streamable-http');
     assert.ok(card.remotes[0]?.supportedProtocolVersions.includes('2026-07-28'));
@@ -147,7 +189,9 @@ describe('MCP listener HTTP checks', () => {
   });
 
   it('serves the same card as the site at /.well-known/mcp/server-card.json', async () => {
-    const mcpCard = JSON.parse((await request(app.mcpUrl, { method: 'GET', path: '/mcp/server-card' })).body) as unknown;
+    const mcpCard = JSON.parse(
+      (await request(app.mcpUrl, { method: 'GET', path: '/mcp/server-card' })).body,
+    ) as unknown;
     const siteCard = await fetch(`${app.baseUrl}/.well-known/mcp/server-card.json`);
     assert.equal(siteCard.status, 200);
     assert.deepEqual(await siteCard.json(), mcpCard);
@@ -164,7 +208,13 @@ describe('MCP listener shutdown', () => {
   it('stops within the drain period even while a request is still arriving', async () => {
     const app = await startTestApp();
     const target = new URL(app.mcpUrl);
-    const stuck = http.request({ host: target.hostname, port: target.port, method: 'POST', path: '/mcp', headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+    const stuck = http.request({
+      host: target.hostname,
+      port: target.port,
+      method: 'POST',
+      path: '/mcp',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    });
     stuck.on('error', () => {});
     stuck.write('{"jsonrpc":"2.0",');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -39,19 +39,27 @@ describe('MCP reads of a verified agent operator', () => {
     assert.equal(first.headers.get('ratelimit-remaining'), '1');
     assert.equal((await call(true)).headers.get('ratelimit-remaining'), '0');
     const refused = await call(true);
-    const body = await refused.json() as { result?: { isError?: boolean; _meta?: { retryAfter?: number } } };
+    const body = (await refused.json()) as { result?: { isError?: boolean; _meta?: { retryAfter?: number } } };
     assert.equal(body.result?.isError, true);
     assert.ok((body.result?._meta?.retryAfter ?? 0) >= 1);
 
     const unsigned = await call(false);
     assert.match(unsigned.headers.get('ratelimit-policy') ?? '', /"general-minute";q=300;w=60/);
-    assert.equal(unsigned.headers.get('ratelimit-remaining'), '299', 'the address budget was not spent by the operator');
+    assert.equal(
+      unsigned.headers.get('ratelimit-remaining'),
+      '299',
+      'the address budget was not spent by the operator',
+    );
   });
 
   it('are counted in agent insight as the verified operator', async () => {
     await app.app.services.insight.flush();
-    const rows = await app.app.services.store.db.selectFrom('insight_visits').select(['verified', 'count'])
-      .where('surface', '=', 'mcp').where('item', '=', 'service_get_contact').execute();
+    const rows = await app.app.services.store.db
+      .selectFrom('insight_visits')
+      .select(['verified', 'count'])
+      .where('surface', '=', 'mcp')
+      .where('item', '=', 'service_get_contact')
+      .execute();
     const verified = rows.filter((row) => Number(row.verified) === 1).reduce((sum, row) => sum + Number(row.count), 0);
     assert.equal(verified, 3);
   });

@@ -8,24 +8,31 @@ import { describeEachEra } from './era-suite.ts';
 describeEachEra('MCP resources', (mcp) => {
   it('lists the site index, the OpenAPI contract and the published skills, and the page and skill templates', async () => {
     const resources = await mcp.client.listResources();
-    assert.deepEqual(resources.map((r) => [r.name, r.uri, r.mimeType]), [
-      ['site-index', 'service://site-index', 'text/markdown'],
-      ['openapi-spec', 'service://openapi-spec', 'application/json'],
-      ['agency-enquiry', 'skill://agency-enquiry/SKILL.md', 'text/markdown'],
-      ['agency-site', 'skill://agency-site/SKILL.md', 'text/markdown'],
-    ]);
+    assert.deepEqual(
+      resources.map((r) => [r.name, r.uri, r.mimeType]),
+      [
+        ['site-index', 'service://site-index', 'text/markdown'],
+        ['openapi-spec', 'service://openapi-spec', 'application/json'],
+        ['agency-enquiry', 'skill://agency-enquiry/SKILL.md', 'text/markdown'],
+        ['agency-site', 'skill://agency-site/SKILL.md', 'text/markdown'],
+      ],
+    );
     const templates = await mcp.client.listResourceTemplates();
-    assert.deepEqual(templates.map((t) => [t.name, t.uriTemplate]), [
-      ['page', 'service://page/{+slug}'],
-      ['io.modelcontextprotocol/skills', 'skill://{+path}'],
-    ]);
+    assert.deepEqual(
+      templates.map((t) => [t.name, t.uriTemplate]),
+      [
+        ['page', 'service://page/{+slug}'],
+        ['io.modelcontextprotocol/skills', 'skill://{+path}'],
+      ],
+    );
   });
 
   it('reads the site index as markdown with every section and the fit', async () => {
     const { contents } = await mcp.client.readResource('service://site-index');
     assert.equal(contents[0]?.mimeType, 'text/markdown');
     const text = contents[0]?.text ?? '';
-    for (const heading of ['## Company', '## Services', '## Case studies', '## Resources']) assert.ok(text.includes(heading), heading);
+    for (const heading of ['## Company', '## Services', '## Case studies', '## Resources'])
+      assert.ok(text.includes(heading), heading);
     assert.match(text, /not a fit for B2C/);
     assert.match(text, /- services\/paid-media: /);
   });
@@ -48,10 +55,13 @@ describeEachEra('MCP resources', (mcp) => {
   });
 
   it('answers an unknown page with the resource-not-found error (-32602 with the URI, SEP-2164)', async () => {
-    await assert.rejects(mcp.client.readResource('service://page/no-such-page'), (error: { code?: number; data?: unknown }) => {
-      assert.equal(error.code, -32602);
-      assert.deepEqual(error.data, { uri: 'service://page/no-such-page' });
-      return true;
-    });
+    await assert.rejects(
+      mcp.client.readResource('service://page/no-such-page'),
+      (error: { code?: number; data?: unknown }) => {
+        assert.equal(error.code, -32602);
+        assert.deepEqual(error.data, { uri: 'service://page/no-such-page' });
+        return true;
+      },
+    );
   });
 });

@@ -25,8 +25,10 @@ function countingTool(answer: (args: { q?: string }) => CallToolResult): McpTool
   return tool;
 }
 
-const echo = (args: { q?: string }): CallToolResult =>
-  ({ content: [{ type: 'text', text: `q=${args.q}` }], structuredContent: { q: args.q, items: [{ n: 1 }] } });
+const echo = (args: { q?: string }): CallToolResult => ({
+  content: [{ type: 'text', text: `q=${args.q}` }],
+  structuredContent: { q: args.q, items: [{ n: 1 }] },
+});
 
 describe('tool result cache', () => {
   it('computes each distinct call once and answers the same arguments with the same result', async () => {

@@ -40,11 +40,17 @@ describe('MCP skills extension', () => {
 
   before(async () => {
     app = await startTestApp();
-    modern = new Client({ name: 'skills-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    modern = new Client(
+      { name: 'skills-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
     await modern.connect(new StreamableHTTPClientTransport(new URL(app.mcpUrl)));
     legacy = new LegacyClient({ name: 'skills-test', version: '1.0.0' });
     await legacy.connect(new LegacyTransport(new URL(app.mcpUrl)));
-    clients = [['2026-07-28', modern as unknown as AnyClient], ['2025-11-25', legacy as unknown as AnyClient]];
+    clients = [
+      ['2026-07-28', modern as unknown as AnyClient],
+      ['2025-11-25', legacy as unknown as AnyClient],
+    ];
   });
   after(async () => {
     await modern.close();
@@ -54,25 +60,38 @@ describe('MCP skills extension', () => {
 
   it('declares the extension in server/discover (2026-07-28) and in initialize (2025)', () => {
     for (const [era, client] of clients) {
-      const capabilities = client.getServerCapabilities() as { extensions?: Record<string, unknown>; resources?: unknown };
+      const capabilities = client.getServerCapabilities() as {
+        extensions?: Record<string, unknown>;
+        resources?: unknown;
+      };
       assert.deepEqual(capabilities.extensions?.[extensionId], {}, era);
       assert.ok(capabilities.resources, `${era}: the extension needs the resources capability`);
     }
   });
 
   it('lists the published skills with digests and sizes of the bytes resources/read returns and the index publishes', async () => {
-    const index = await (await fetch(`${app.baseUrl}/.well-known/agent-skills/index.json`)).json() as {
+    const index = (await (await fetch(`${app.baseUrl}/.well-known/agent-skills/index.json`)).json()) as {
       skills: { name: string; description: string; url: string; digest: string }[];
     };
     for (const [era, client] of clients) {
       const { skills } = listSchema.parse(await client.request({ method: 'skills/list', params: {} }, listSchema));
-      assert.deepEqual(skills.map((skill) => skill.frontmatter.name).sort(), index.skills.map((skill) => skill.name).sort(), era);
+      assert.deepEqual(
+        skills.map((skill) => skill.frontmatter.name).sort(),
+        index.skills.map((skill) => skill.name).sort(),
+        era,
+      );
       for (const skill of skills) {
         const { name, description } = skill.frontmatter;
         assert.equal(skill.uri, `skill://${name}/SKILL.md`);
-        assert.deepEqual(skill.resources.map((file) => file.uri), [skill.uri], 'one file per skill: SKILL.md');
+        assert.deepEqual(
+          skill.resources.map((file) => file.uri),
+          [skill.uri],
+          'one file per skill: SKILL.md',
+        );
         const [file] = skill.resources as [Entry['resources'][number]];
-        const read = readSchema.parse(await client.request({ method: 'resources/read', params: { uri: skill.uri } }, readSchema));
+        const read = readSchema.parse(
+          await client.request({ method: 'resources/read', params: { uri: skill.uri } }, readSchema),
+        );
         const mcpBytes = Buffer.from(read.contents[0]!.text, 'utf8');
         assert.equal(file.size, mcpBytes.length, `${era} ${name}: size of the resources/read bytes`);
         assert.equal(file.digest, sha256(mcpBytes), `${era} ${name}: digest of the resources/read bytes`);
@@ -89,20 +108,29 @@ describe('MCP skills extension', () => {
     for (const [era, client] of clients) {
       const { skills } = listSchema.parse(await client.request({ method: 'skills/list', params: {} }, listSchema));
       for (const skill of skills) {
-        const got = getSchema.parse(await client.request({ method: 'skills/get', params: { uri: skill.uri } }, getSchema));
+        const got = getSchema.parse(
+          await client.request({ method: 'skills/get', params: { uri: skill.uri } }, getSchema),
+        );
         assert.deepEqual(got.skill, skill, era);
       }
       for (const uri of ['skill://no-such-skill/SKILL.md', 'skill://agency-site/README.md', 'service://site-index']) {
-        await assert.rejects(client.request({ method: 'skills/get', params: { uri } }, getSchema), (error: { code?: number }) => {
-          assert.equal(error.code, -32602, `${era} ${uri}`);
-          return true;
-        });
+        await assert.rejects(
+          client.request({ method: 'skills/get', params: { uri } }, getSchema),
+          (error: { code?: number }) => {
+            assert.equal(error.code, -32602, `${era} ${uri}`);
+            return true;
+          },
+        );
       }
-      await assert.rejects(client.request({ method: 'resources/read', params: { uri: 'skill://no-such-skill/SKILL.md' } }, readSchema),
-        (error: { code?: number }) => error.code === -32602);
+      await assert.rejects(
+        client.request({ method: 'resources/read', params: { uri: 'skill://no-such-skill/SKILL.md' } }, readSchema),
+        (error: { code?: number }) => error.code === -32602,
+      );
       for (const params of [{}, { uri: 5 }]) {
-        await assert.rejects(client.request({ method: 'skills/get', params }, getSchema), (error: { code?: number; message?: string }) =>
-          error.code === -32602 && /uri/.test(error.message ?? ''));
+        await assert.rejects(
+          client.request({ method: 'skills/get', params }, getSchema),
+          (error: { code?: number; message?: string }) => error.code === -32602 && /uri/.test(error.message ?? ''),
+        );
       }
     }
   });

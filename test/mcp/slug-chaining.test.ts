@@ -18,7 +18,8 @@ const calls: [string, Record<string, unknown>][] = [
 
 /** Every slug in a structured result, with its field: `slug`, and the slug lists `services` and `caseStudies`. */
 function slugsIn(value: unknown, key = ''): [string, string][] {
-  if (typeof value === 'string') return /slug$/i.test(key) || key === 'services' || key === 'caseStudies' ? [[key, value]] : [];
+  if (typeof value === 'string')
+    return /slug$/i.test(key) || key === 'services' || key === 'caseStudies' ? [[key, value]] : [];
   if (Array.isArray(value)) return value.flatMap((item) => slugsIn(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => slugsIn(item, name));
   return [];
@@ -42,7 +43,10 @@ describe('MCP slugs agents can chain', () => {
       }
       assert.doesNotMatch(text, /slug (?!case-studies\/|services\/)[a-z]/, `${tool} text uses no bare slug`);
     }
-    assert.ok([...seen].some((slug) => slug.startsWith('case-studies/')) && [...seen].some((slug) => slug.startsWith('services/')));
+    assert.ok(
+      [...seen].some((slug) => slug.startsWith('case-studies/')) &&
+        [...seen].some((slug) => slug.startsWith('services/')),
+    );
     for (const slug of seen) {
       const result = await mcp.client.callTool(page, { slug });
       assert.ok(!result.isError, `get_page("${slug}"): ${textOf(result)}`);

@@ -7,10 +7,18 @@ import { textOf } from './clients.ts';
 import { describeEachEra } from './era-suite.ts';
 
 const names = {
-  siteIndex: 'service_get_site_index', page: 'service_get_page', caseStudies: 'service_search_case_studies',
-  contact: 'service_get_contact', match: 'service_match_services', proof: 'service_get_proof_points',
-  why: 'service_why_verto', value: 'service_get_value_proposition', send: 'service_send_enquiry',
-  assessment: 'service_request_assessment', audit: 'service_audit_site', ask: 'ask',
+  siteIndex: 'service_get_site_index',
+  page: 'service_get_page',
+  caseStudies: 'service_search_case_studies',
+  contact: 'service_get_contact',
+  match: 'service_match_services',
+  proof: 'service_get_proof_points',
+  why: 'service_why_verto',
+  value: 'service_get_value_proposition',
+  send: 'service_send_enquiry',
+  assessment: 'service_request_assessment',
+  audit: 'service_audit_site',
+  ask: 'ask',
 };
 
 /** Invalid arguments per tool, and a field the error must name. */
@@ -33,14 +41,19 @@ describeEachEra('MCP tools', (mcp, era) => {
   it('negotiates the protocol revision of its era and announces fixed tool and resource lists', () => {
     assert.equal(mcp.client.protocolVersion, era.protocolVersion);
     assert.deepEqual(mcp.client.server.capabilities, {
-      tools: { listChanged: false }, resources: { listChanged: false }, extensions: { 'io.modelcontextprotocol/skills': {} },
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      extensions: { 'io.modelcontextprotocol/skills': {} },
     });
     assert.match(mcp.client.server.instructions ?? '', /Start with service_get_site_index/);
   });
 
-  it('lists the eleven prefixed tools and NLWeb\'s ask with schemas, output schemas and all four annotations', async () => {
+  it("lists the eleven prefixed tools and NLWeb's ask with schemas, output schemas and all four annotations", async () => {
     const tools = await mcp.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), Object.values(names));
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      Object.values(names),
+    );
     for (const tool of tools) {
       assert.equal(tool.inputSchema.type, 'object', tool.name);
       assert.equal(tool.outputSchema?.type, 'object', tool.name);
@@ -56,7 +69,10 @@ describeEachEra('MCP tools', (mcp, era) => {
   it('lists exactly the tool catalog that discovery documents are built from', async () => {
     const tools = await mcp.client.listTools();
     const catalog = mcp.app.app.services.catalog.capabilities;
-    assert.deepEqual(tools.map((t) => [t.name, t.title, t.description]), catalog.map((e) => [e.name, e.title, e.description]));
+    assert.deepEqual(
+      tools.map((t) => [t.name, t.title, t.description]),
+      catalog.map((e) => [e.name, e.title, e.description]),
+    );
   });
 
   it('states the agency fit in the descriptions of the index and matching tools', async () => {
@@ -74,17 +90,27 @@ describeEachEra('MCP tools', (mcp, era) => {
     assert.equal(props(names.caseStudies).limit?.maximum, 49);
     assert.equal(props(names.send).message?.maxLength, 2000);
     assert.equal(props(names.send).idempotencyKey?.maxLength, 200);
-    assert.deepEqual(tools.find((t) => t.name === names.send)?.inputSchema.required, ['fromName', 'fromEmail', 'message']);
+    assert.deepEqual(tools.find((t) => t.name === names.send)?.inputSchema.required, [
+      'fromName',
+      'fromEmail',
+      'message',
+    ]);
   });
 
   it('returns the site index by section, with a keyword search across pages', async () => {
     const full = await mcp.client.callTool(names.siteIndex, {});
     const sections = full.structuredContent?.sections as { id: string; pages: { slug: string }[] }[];
-    assert.deepEqual(sections.map((s) => s.id), ['company', 'services', 'case-studies', 'resources']);
+    assert.deepEqual(
+      sections.map((s) => s.id),
+      ['company', 'services', 'case-studies', 'resources'],
+    );
     assert.match(textOf(full), /not a fit for B2C/);
     const filtered = await mcp.client.callTool(names.siteIndex, { section: 'services', query: 'attribution' });
     const only = filtered.structuredContent?.sections as { id: string }[];
-    assert.deepEqual(only.map((s) => s.id), ['services']);
+    assert.deepEqual(
+      only.map((s) => s.id),
+      ['services'],
+    );
     const matches = filtered.structuredContent?.matches as { slug: string; url: string }[];
     assert.ok(matches.length > 0 && matches.every((m) => m.slug.startsWith('services') && m.url.startsWith('http')));
   });
@@ -120,7 +146,9 @@ describeEachEra('MCP tools', (mcp, era) => {
   });
 
   it('matches services to a B2B challenge and says plainly when a query is outside the fit', async () => {
-    const inFit = await mcp.client.callTool(names.match, { challenge: 'our MQLs never turn into pipeline for our SaaS product' });
+    const inFit = await mcp.client.callTool(names.match, {
+      challenge: 'our MQLs never turn into pipeline for our SaaS product',
+    });
     assert.equal(inFit.structuredContent?.fit, 'in_fit');
     assert.ok((inFit.structuredContent?.matches as unknown[]).length > 0);
     for (const challenge of ['grow sales of our Shopify fashion store', 'launch a consumer brand of sparkling water']) {
@@ -148,7 +176,10 @@ describeEachEra('MCP tools', (mcp, era) => {
   });
 
   it('builds a value proposition from the chosen parts and declines out-of-fit queries', async () => {
-    const result = await mcp.client.callTool(names.value, { query: 'cybersecurity SaaS stuck at 40M ARR', include: ['proof_points', 'reasons'] });
+    const result = await mcp.client.callTool(names.value, {
+      query: 'cybersecurity SaaS stuck at 40M ARR',
+      include: ['proof_points', 'reasons'],
+    });
     assert.equal(result.structuredContent?.fit, 'in_fit');
     assert.equal(result.structuredContent?.services, undefined);
     assert.ok((result.structuredContent?.proofPoints as unknown[]).length > 0);
@@ -160,8 +191,12 @@ describeEachEra('MCP tools', (mcp, era) => {
 
   it('accepts an enquiry and returns its reference', async () => {
     const result = await mcp.client.callTool(names.send, {
-      fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', organization: 'Analytical Engines',
-      topic: 'assessment', message: 'We would like a Pipeline Readiness Assessment next month.', agentId: 'test-agent',
+      fromName: 'Ada Lovelace',
+      fromEmail: 'ada@example.com',
+      organization: 'Analytical Engines',
+      topic: 'assessment',
+      message: 'We would like a Pipeline Readiness Assessment next month.',
+      agentId: 'test-agent',
     });
     assert.equal(result.isError, undefined, textOf(result));
     assert.equal(result.structuredContent?.status, 'accepted');

@@ -31,7 +31,11 @@ describe('metrics listener', () => {
 
   it('counts requests by route pattern, enquiries accepted, rate-limit rejections and MCP tool calls', async () => {
     assert.equal((await fetch(`${t.baseUrl}/agent/health`)).status, 200);
-    const enquiry = { fromName: 'Metrics Test', fromEmail: 'metrics@example.com', message: 'Counting enquiries in a test.' };
+    const enquiry = {
+      fromName: 'Metrics Test',
+      fromEmail: 'metrics@example.com',
+      message: 'Counting enquiries in a test.',
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await fetch(`${t.baseUrl}/agent/contact`, {
@@ -47,8 +51,17 @@ describe('metrics listener', () => {
     for (const id of [1, 2]) {
       const call = await fetch(t.mcpUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-        body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'service_search_case_studies', arguments: { query: 'pipeline' } } }),
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method: 'tools/call',
+          params: { name: 'service_search_case_studies', arguments: { query: 'pipeline' } },
+        }),
       });
       assert.equal(call.status, 200, await call.clone().text());
       await call.arrayBuffer();

@@ -26,28 +26,51 @@ describe('A2A tasks shared by two instances on one PostgreSQL database', () => {
     const task = await send(onFirst, ask('fintech case studies'));
     const read = await onSecond.getTask({ id: task.id, tenant: '', historyLength: undefined });
     assert.deepEqual(resultOf(read), resultOf(task));
-    const listed = await onSecond.listTasks({ tenant: '', contextId: task.contextId, status: 0, pageToken: '', statusTimestampAfter: undefined, includeArtifacts: true });
-    assert.deepEqual(listed.tasks.map((t) => t.id), [task.id]);
-    const restOptions = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { preferredTransports: ['HTTP+JSON'] });
+    const listed = await onSecond.listTasks({
+      tenant: '',
+      contextId: task.contextId,
+      status: 0,
+      pageToken: '',
+      statusTimestampAfter: undefined,
+      includeArtifacts: true,
+    });
+    assert.deepEqual(
+      listed.tasks.map((t) => t.id),
+      [task.id],
+    );
+    const restOptions = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+      preferredTransports: ['HTTP+JSON'],
+    });
     const rest = await new ClientFactory(restOptions).createFromUrl(second.baseUrl);
     assert.equal((await rest.getTask({ id: task.id, tenant: '', historyLength: undefined })).id, task.id);
     const legacy = new LegacyJsonRpcTransport({ endpoint: `${second.baseUrl}/a2a` });
     assert.equal((await legacy.getTask({ id: task.id, tenant: '', historyLength: undefined })).id, task.id);
-    await assert.rejects(onSecond.getTask({ id: crypto.randomUUID(), tenant: '', historyLength: undefined }), { name: 'TaskNotFoundError' });
+    await assert.rejects(onSecond.getTask({ id: crypto.randomUUID(), tenant: '', historyLength: undefined }), {
+      name: 'TaskNotFoundError',
+    });
   });
 
   it('answers a message retried on the other instance with the same task, and records one enquiry', async () => {
-    const request = call('service_send_enquiry', { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'Please contact me about account-based marketing.' });
+    const request = call('service_send_enquiry', {
+      fromName: 'Ada Lovelace',
+      fromEmail: 'ada@example.com',
+      message: 'Please contact me about account-based marketing.',
+    });
     const task = await send(onFirst, request);
     const retried = await send(onSecond, request);
     assert.equal(retried.id, task.id);
-    const { n } = await first.app.services.store.db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await first.app.services.store.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(n), 1);
   });
 
   it('forgets a task on every instance once its retention has passed', async () => {
     const task = await send(onFirst, ask('seo'));
     await second.app.services.tasks.purge(new Date(Date.now() + 25 * 3_600_000));
-    await assert.rejects(onFirst.getTask({ id: task.id, tenant: '', historyLength: undefined }), { name: 'TaskNotFoundError' });
+    await assert.rejects(onFirst.getTask({ id: task.id, tenant: '', historyLength: undefined }), {
+      name: 'TaskNotFoundError',
+    });
   });
 });

@@ -15,11 +15,13 @@ describe('signed agent card on several instances', () => {
     try {
       instances.push(await startInstance(env), await startInstance(env));
       // Both ask for the key at once: the first use on each races to create it.
-      const served = await Promise.all(instances.map(async (instance) => ({
-        card: await getJson<Card>(`${instance.baseUrl}/.well-known/agent-card.json`),
-        jwks: await getJson<{ keys: [] }>(`${instance.baseUrl}/.well-known/agent-card-jwks.json`),
-      })));
-      const [a, b] = served as [typeof served[0], typeof served[0]];
+      const served = await Promise.all(
+        instances.map(async (instance) => ({
+          card: await getJson<Card>(`${instance.baseUrl}/.well-known/agent-card.json`),
+          jwks: await getJson<{ keys: [] }>(`${instance.baseUrl}/.well-known/agent-card-jwks.json`),
+        })),
+      );
+      const [a, b] = served as [(typeof served)[0], (typeof served)[0]];
       const kid = await verifyCard(a.card, a.jwks);
       assert.equal(await verifyCard(b.card, b.jwks), kid);
       assert.equal(await verifyCard(a.card, b.jwks), kid);

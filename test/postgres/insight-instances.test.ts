@@ -20,9 +20,14 @@ describe('agent insight across two instances on one PostgreSQL database', () => 
   before(async () => {
     const databaseUrl = await freshPostgresUrl();
     adminPorts = await freePorts(2);
-    instances = await Promise.all(adminPorts.map((port) =>
-      startInstance({ DATABASE_URL: databaseUrl, ADMIN_PORT: String(port), ADMIN_TOKEN: token })));
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }) });
+    instances = await Promise.all(
+      adminPorts.map((port) =>
+        startInstance({ DATABASE_URL: databaseUrl, ADMIN_PORT: String(port), ADMIN_TOKEN: token }),
+      ),
+    );
+    db = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+    });
   });
   after(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -32,15 +37,21 @@ describe('agent insight across two instances on one PostgreSQL database', () => 
   it('sums both instances into one row and one dashboard', async () => {
     const [a, b] = instances as [Instance, Instance];
     const visit = async (instance: Instance, times: number): Promise<void> => {
-      for (let i = 0; i < times; i += 1) await (await fetch(`${instance.baseUrl}/about`, { headers: { 'user-agent': gptBot } })).text();
+      for (let i = 0; i < times; i += 1)
+        await (await fetch(`${instance.baseUrl}/about`, { headers: { 'user-agent': gptBot } })).text();
     };
     await Promise.all([visit(a, 5), visit(b, 7)]);
     await b.stop(); // A stopping instance writes what it still holds.
-    const page = await fetch(`http://127.0.0.1:${adminPorts[0]}/family/OpenAI`, { headers: { authorization: `Bearer ${token}` } });
+    const page = await fetch(`http://127.0.0.1:${adminPorts[0]}/family/OpenAI`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(page.status, 200);
     const html = await page.text();
     assert.match(html, /<span class="value">12<\/span><span class="label">Requests<\/span>/);
     const rows = await db.selectFrom('insight_visits').selectAll().where('family', '=', 'OpenAI').execute();
-    assert.deepEqual(rows.map((r) => [r.item, Number(r.count)]), [['/about', 12]]);
+    assert.deepEqual(
+      rows.map((r) => [r.item, Number(r.count)]),
+      [['/about', 12]],
+    );
   });
 });

@@ -16,10 +16,18 @@ test('four stores opening one empty database at once all succeed and migrate it 
   const url = await freshPostgresUrl();
   const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ kind: 'postgres', url })));
   try {
-    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(stores[0]!.db);
-    assert.deepEqual(rows.map((row) => row.name), Object.keys(migrations));
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(
+      stores[0]!.db,
+    );
+    assert.deepEqual(
+      rows.map((row) => row.name),
+      Object.keys(migrations),
+    );
     for (const store of stores) {
-      const count = await store.db.selectFrom('enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await store.db
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       assert.equal(Number(count.n), 0);
     }
   } finally {
@@ -65,9 +73,15 @@ test('counts rate-limit windows past January 2038 and returns bigint values as n
     const limiter = createRateLimiter(store.db);
     const state = await limiter.take(contactPolicy, '192.0.2.38', new Date('2040-06-01T12:00:30Z'));
     assert.equal(state.allowed, true);
-    const row = await store.db.selectFrom('rate_limit_counters').select(['window_start', 'expires_at']).executeTakeFirstOrThrow();
+    const row = await store.db
+      .selectFrom('rate_limit_counters')
+      .select(['window_start', 'expires_at'])
+      .executeTakeFirstOrThrow();
     assert.equal(typeof row.window_start, 'number');
-    const count = await store.db.selectFrom('rate_limit_counters').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await store.db
+      .selectFrom('rate_limit_counters')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(count.n, 2);
   } finally {
     await store.close();

@@ -11,7 +11,11 @@ import { startWebhookReceiver, webhookSecret, type Receiver } from '../delivery/
 import { startInstance, type Instance } from '../helpers/instances.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 
-const body = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const body = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 const clients = Array.from({ length: 10 }, (_, i) => `198.51.100.${20 + i}`);
 /** Two addresses of one IPv6 /56: one client for the limits. */
 const ipv6Site = ['2001:db8:0:1100::1', '2001:db8:0:11ff::2'];
@@ -49,7 +53,9 @@ describe('three instances on one PostgreSQL database', () => {
     };
     // Started together: their migrations race on the empty database and must serialise.
     instances = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }) });
+    db = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+    });
   });
 
   after(async () => {
@@ -61,7 +67,9 @@ describe('three instances on one PostgreSQL database', () => {
   it('accepts exactly five contact requests a minute per client, wherever they land', async (t) => {
     await awayFromMinuteEdge(20);
     const requests = clients.flatMap((ip, c) =>
-      Array.from({ length: perClient }, (_, i) => contact(instances[(c + i) % instances.length]!, ip).then((res) => ({ ip, res }))),
+      Array.from({ length: perClient }, (_, i) =>
+        contact(instances[(c + i) % instances.length]!, ip).then((res) => ({ ip, res })),
+      ),
     );
     const results = await Promise.all(requests);
     const accepted = new Map(clients.map((ip) => [ip, 0]));
@@ -95,9 +103,9 @@ describe('three instances on one PostgreSQL database', () => {
       const client = `198.51.100.${200 + burst}`;
       const results = await Promise.all(
         Array.from({ length: 400 }, (_, i) =>
-          fetch(`${instances[i % instances.length]!.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': `${client}, 127.0.0.1` } }).then(
-            async (res) => (await res.arrayBuffer(), res.status),
-          ),
+          fetch(`${instances[i % instances.length]!.baseUrl}/agent/health`, {
+            headers: { 'x-forwarded-for': `${client}, 127.0.0.1` },
+          }).then(async (res) => (await res.arrayBuffer(), res.status)),
         ),
       );
       const accepted = results.filter((status) => status === 200).length;
@@ -105,7 +113,8 @@ describe('three instances on one PostgreSQL database', () => {
       admitted.push(accepted);
     }
     t.diagnostic(`health bursts of 400 on 3 instances, admitted: ${admitted.join(' ')} (bound ${bound})`);
-    for (const accepted of admitted) assert.ok(accepted >= 300 && accepted <= bound, `${accepted} outside 300..${bound}`);
+    for (const accepted of admitted)
+      assert.ok(accepted >= 300 && accepted <= bound, `${accepted} outside 300..${bound}`);
   });
 
   it('creates one enquiry for one Idempotency-Key retried on every instance', async (t) => {
@@ -134,13 +143,24 @@ describe('three instances on one PostgreSQL database', () => {
     const deadline = Date.now() + 30_000;
     while (receiver.seen.size < expected && Date.now() < deadline) await sleep(100);
     await sleep(500); // a duplicate would arrive about now
-    t.diagnostic(`webhook deliveries: ${receiver.seen.size} distinct ids, ${[...receiver.seen.values()].reduce((a, b) => a + b, 0)} requests`);
+    t.diagnostic(
+      `webhook deliveries: ${receiver.seen.size} distinct ids, ${[...receiver.seen.values()].reduce((a, b) => a + b, 0)} requests`,
+    );
     assert.equal(receiver.seen.size, expected);
-    assert.deepEqual([...receiver.seen.values()].filter((count) => count !== 1), []);
+    assert.deepEqual(
+      [...receiver.seen.values()].filter((count) => count !== 1),
+      [],
+    );
     assert.equal(receiver.badSignatures, 0);
-    const enquiries = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const enquiries = await db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(enquiries.n), expected);
     const states = await db.selectFrom('deliveries').select('state').distinct().execute();
-    assert.deepEqual(states.map((row) => row.state), ['delivered']);
+    assert.deepEqual(
+      states.map((row) => row.state),
+      ['delivered'],
+    );
   });
 });

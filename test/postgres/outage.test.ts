@@ -10,7 +10,11 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
-const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const enquiry = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
@@ -32,7 +36,8 @@ describe('when PostgreSQL becomes unreachable', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify(enquiry),
     });
-  const health = async (): Promise<{ status: string }> => (await fetch(`${app.baseUrl}/agent/health`)).json() as Promise<{ status: string }>;
+  const health = async (): Promise<{ status: string }> =>
+    (await fetch(`${app.baseUrl}/agent/health`)).json() as Promise<{ status: string }>;
 
   before(async () => {
     ({ proxy, url: databaseUrl } = await proxyDatabase(await freshPostgresUrl()));

@@ -8,7 +8,11 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { adminQuery, adminUrl, databasePrefix, freshPostgresUrl } from '../helpers/postgres.ts';
 
-const enquiry = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const enquiry = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 describe('a database that refuses the service', () => {
   const role = `${databasePrefix}_refusal_role`;
@@ -28,7 +32,8 @@ describe('a database that refuses the service', () => {
       await admin.end();
     }
   };
-  const health = async (): Promise<string> => ((await (await fetch(`${app.baseUrl}/agent/health`)).json()) as { status: string }).status;
+  const health = async (): Promise<string> =>
+    ((await (await fetch(`${app.baseUrl}/agent/health`)).json()) as { status: string }).status;
   const until = async (what: string, check: () => Promise<boolean>): Promise<void> => {
     const end = Date.now() + 20_000;
     while (!(await check())) {
@@ -37,11 +42,14 @@ describe('a database that refuses the service', () => {
     }
   };
   // A new client address per enquiry, so the 5/min contact budget never decides the status.
-  const submit = async (): Promise<number> => (await fetch(`${app.baseUrl}/agent/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${(client += 1)}` },
-    body: JSON.stringify(enquiry),
-  })).status;
+  const submit = async (): Promise<number> =>
+    (
+      await fetch(`${app.baseUrl}/agent/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${(client += 1)}` },
+        body: JSON.stringify(enquiry),
+      })
+    ).status;
 
   before(async () => {
     // The service's own role, not a superuser (whose rights cannot be revoked); it owns the database.

@@ -11,11 +11,15 @@ import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts
 import { addToCounters, type CounterDelta } from '../../src/store/rate-limit-batches.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 /** Waits until at least `seconds` remain in the current minute, so a burst stays in one window. */
 async function awayFromMinuteEdge(seconds: number): Promise<void> {
-  const left = 60 - (Date.now() / 1000) % 60;
+  const left = 60 - ((Date.now() / 1000) % 60);
   if (left < seconds) await sleep(left * 1000 + 100);
 }
 
@@ -73,25 +77,39 @@ describe('two instances on one PostgreSQL database', () => {
     const idempotencyKey = `key-${Date.now()}`;
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        instances[i % 2]!.enquiries
-          .submit({ input: valid, client: `192.0.2.${10 + i}`, idempotencyKey, channel: 'rest', kind: 'enquiry' })
-          .then(
-            (result) => result.accepted.reference,
-            (error: unknown) => {
-              assert.ok(error instanceof AppError && error.code === 'idempotency_conflict', String(error));
-              return 'in-flight';
-            },
-          ),
+        instances[i % 2]!.enquiries.submit({
+          input: valid,
+          client: `192.0.2.${10 + i}`,
+          idempotencyKey,
+          channel: 'rest',
+          kind: 'enquiry',
+        }).then(
+          (result) => result.accepted.reference,
+          (error: unknown) => {
+            assert.ok(error instanceof AppError && error.code === 'idempotency_conflict', String(error));
+            return 'in-flight';
+          },
+        ),
       ),
     );
     const references = new Set(outcomes.filter((outcome) => outcome !== 'in-flight'));
     assert.equal(references.size, 1);
     const db = instances[0]!.store.db;
-    const count = await db.selectFrom('enquiries').select((eb) => eb.fn.countAll().as('n')).where('reference', 'in', [...references]).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('reference', 'in', [...references])
+      .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 1);
     // A later retry on either instance replays the same reference.
     for (const instance of instances) {
-      const replay = await instance.enquiries.submit({ input: valid, client: '192.0.2.99', idempotencyKey, channel: 'rest', kind: 'enquiry' });
+      const replay = await instance.enquiries.submit({
+        input: valid,
+        client: '192.0.2.99',
+        idempotencyKey,
+        channel: 'rest',
+        kind: 'enquiry',
+      });
       assert.equal(replay.replayed, true);
       assert.ok(references.has(replay.accepted.reference));
     }
@@ -102,7 +120,22 @@ describe('two instances on one PostgreSQL database', () => {
     const at = new Date(Date.now() - 1_000);
     for (let i = 0; i < 30; i += 1) {
       const reference = `enq_${(0xc1a1a000 + i).toString(16).padStart(16, '0')}`;
-      await db.insertInto('enquiries').values({ reference, received_at: at.toISOString(), kind: 'enquiry', topic: 'general', channel: 'rest', from_name: null, from_email: null, organization: null, message: null, agent_id: null, erased_at: null }).execute();
+      await db
+        .insertInto('enquiries')
+        .values({
+          reference,
+          received_at: at.toISOString(),
+          kind: 'enquiry',
+          topic: 'general',
+          channel: 'rest',
+          from_name: null,
+          from_email: null,
+          organization: null,
+          message: null,
+          agent_id: null,
+          erased_at: null,
+        })
+        .execute();
       await enqueueDeliveries(db, reference, ['hubspot'], at);
     }
     const claimed: string[] = [];
@@ -120,7 +153,11 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('adds batched counter flushes from both instances without deadlocks or lost counts', async () => {
     const deltas: CounterDelta[] = Array.from({ length: 400 }, (_, i) => ({
-      window: 'general-minute', client: `198.18.${i >> 8}.${i & 255}`, windowStart: 1_900_000_020, expiresAt: 1_900_000_080, add: 1,
+      window: 'general-minute',
+      client: `198.18.${i >> 8}.${i & 255}`,
+      windowStart: 1_900_000_020,
+      expiresAt: 1_900_000_080,
+      add: 1,
     }));
     for (let round = 0; round < 10; round += 1) {
       // Opposite orders: unsorted, these lock the same rows in opposite orders and deadlock.
@@ -129,7 +166,11 @@ describe('two instances on one PostgreSQL database', () => {
         addToCounters(instances[1]!.store.db, [...deltas].reverse()),
       ]);
     }
-    const rows = await instances[0]!.store.db.selectFrom('rate_limit_counters').select('count').where('window_start', '=', 1_900_000_020).execute();
+    const rows = await instances[0]!.store.db
+      .selectFrom('rate_limit_counters')
+      .select('count')
+      .where('window_start', '=', 1_900_000_020)
+      .execute();
     assert.equal(rows.length, 400);
     assert.ok(rows.every((row) => Number(row.count) === 20));
   });

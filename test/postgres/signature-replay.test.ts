@@ -16,7 +16,12 @@ describe('Web Bot Auth replays across three processes on one PostgreSQL database
 
   before(async () => {
     agent = await startSigningAgent();
-    const env = { DATABASE_URL: await freshPostgresUrl(), BASE_URL: site, AGENT_KEY_DIRECTORIES: agent.directory.origin, AGENT_RATE_LIMIT_PER_MINUTE: '100' };
+    const env = {
+      DATABASE_URL: await freshPostgresUrl(),
+      BASE_URL: site,
+      AGENT_KEY_DIRECTORIES: agent.directory.origin,
+      AGENT_RATE_LIMIT_PER_MINUTE: '100',
+    };
     instances = await Promise.all([startInstance(env), startInstance(env), startInstance(env)]);
   });
   after(async () => {
@@ -29,9 +34,16 @@ describe('Web Bot Auth replays across three processes on one PostgreSQL database
     for (let i = 0; i < 5; i += 1) {
       const url = `${site}/agent/health`;
       const captured = i % 2 === 0 ? await agent.signDictionary(url) : await agent.sign(url);
-      const answers = await Promise.all(instances.map((instance) => getWithHost(instance.baseUrl, '/agent/health', 'agency.test', captured)));
-      assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 200]);
-      verifiedPerSignature.push(answers.filter((answer) => String(answer.headers['ratelimit-policy']).includes('"agent-minute"')).length);
+      const answers = await Promise.all(
+        instances.map((instance) => getWithHost(instance.baseUrl, '/agent/health', 'agency.test', captured)),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 200, 200],
+      );
+      verifiedPerSignature.push(
+        answers.filter((answer) => String(answer.headers['ratelimit-policy']).includes('"agent-minute"')).length,
+      );
     }
     t.diagnostic(`processes that verified each of 5 captured requests: ${JSON.stringify(verifiedPerSignature)}`);
     assert.deepEqual(verifiedPerSignature, [1, 1, 1, 1, 1]);

@@ -50,7 +50,11 @@ test('a cut connection makes writes fail with upstream_error and health go down,
   assert.equal(store.health.status(), 'up');
 
   await proxy.cut();
-  const failure = await store.db.insertInto('enquiries').values(row('enq_0000000000000002')).execute().catch((e: unknown) => e);
+  const failure = await store.db
+    .insertInto('enquiries')
+    .values(row('enq_0000000000000002'))
+    .execute()
+    .catch((e: unknown) => e);
   assert.ok(failure instanceof AppError, `expected AppError, got ${String(failure)}`);
   assert.equal(failure.code, 'upstream_error');
   assert.doesNotMatch(failure.message, /ECONN|127\.0\.0\.1|postgres/i);
@@ -64,12 +68,19 @@ test('a cut connection makes writes fail with upstream_error and health go down,
   await proxy.restore();
   await until(() => store.health.status() === 'up');
   const rows = await store.db.selectFrom('enquiries').select('reference').execute();
-  assert.deepEqual(rows.map((r) => r.reference), ['enq_0000000000000001']);
+  assert.deepEqual(
+    rows.map((r) => r.reference),
+    ['enq_0000000000000001'],
+  );
 });
 
 test('a query error of its own (a duplicate key) is passed through untouched and keeps health up', async () => {
   await store.db.insertInto('enquiries').values(row('enq_00000000000000aa')).execute();
-  const failure = await store.db.insertInto('enquiries').values(row('enq_00000000000000aa')).execute().catch((e: unknown) => e);
+  const failure = await store.db
+    .insertInto('enquiries')
+    .values(row('enq_00000000000000aa'))
+    .execute()
+    .catch((e: unknown) => e);
   assert.ok(!(failure instanceof AppError));
   assert.equal((failure as { code?: string }).code, '23505');
   assert.equal(store.health.status(), 'up');

@@ -14,8 +14,16 @@ import { listeningSiteApp, type SiteApp } from './site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
 const outDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One page of each type, named for its screenshot. */
 const pageTypes: [string, string][] = [
@@ -28,7 +36,10 @@ const pageTypes: [string, string][] = [
   ['contact', '/contact'],
   ['developers', '/developers'],
 ];
-const sizes = [{ width: 1366, height: 900 }, { width: 390, height: 844 }];
+const sizes = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
 
 // Layout shifts since navigation start (buffered), summed as Cumulative Layout Shift counts them.
 const cumulativeLayoutShift = `new Promise((resolve) => {
@@ -38,7 +49,9 @@ const cumulativeLayoutShift = `new Promise((resolve) => {
   setTimeout(() => resolve(total), 500);
 })`;
 
-describe('the site in a real browser', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {
+describe('the site in a real browser', {
+  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+}, () => {
   let site: SiteApp;
   let browser: Browser;
   let origin: string;
@@ -55,13 +68,19 @@ describe('the site in a real browser', { skip: existsSync(executablePath) ? fals
 
   const check = async (page: Page, name: string, url: string, suffix: string): Promise<void> => {
     const failures: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') failures.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
     page.on('requestfailed', (request) => failures.push(`failed: ${request.url()}`));
     const response = await page.goto(`${origin}${url}`);
     assert.equal(response?.status(), 200, url);
     assert.equal(await page.locator('h1').count(), 1, `${url}: one h1`);
     const axe = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${url} ${suffix}: axe`);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `${url} ${suffix}: axe`,
+    );
     const shift = await page.evaluate<number>(cumulativeLayoutShift);
     assert.ok(shift <= goodLayoutShift, `${url} ${suffix}: CLS ${shift} is a visible shift (over ${goodLayoutShift})`);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');

@@ -7,19 +7,25 @@ import { brotliCompressSync } from 'node:zlib';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;
-before(async () => { site = await buildSiteApp(); });
+before(async () => {
+  site = await buildSiteApp();
+});
 after(async () => site.app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
 const text = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const cardSlugs = (html: string): string[] => [...html.matchAll(/<li class="card cs-card"><h2><a href="\/case-studies\/([a-z0-9-]+)">/g)].map((m) => m[1]!);
+const cardSlugs = (html: string): string[] =>
+  [...html.matchAll(/<li class="card cs-card"><h2><a href="\/case-studies\/([a-z0-9-]+)">/g)].map((m) => m[1]!);
 
 describe('the home page', () => {
   it('opens with a hero whose primary call books the assessment and whose secondary call shows the results', async () => {
     const body = (await get('/')).body;
     const hero = /<div class="hero">([\s\S]*?)<\/div><\/div>/.exec(body)?.[1] ?? '';
     assert.match(hero, /<h1>Pipeline-first marketing/);
-    assert.match(hero, /<a class="btn btn-primary" href="\/pipeline-readiness-assessment">Book a Pipeline Readiness Assessment<\/a>/);
+    assert.match(
+      hero,
+      /<a class="btn btn-primary" href="\/pipeline-readiness-assessment">Book a Pipeline Readiness Assessment<\/a>/,
+    );
     assert.match(hero, /<a class="btn btn-secondary" href="\/case-studies">See the results<\/a>/);
   });
 
@@ -27,7 +33,8 @@ describe('the home page', () => {
     const body = (await get('/')).body;
     const proof = /<ul class="proof-list">([\s\S]*?)<\/ul>/.exec(body)?.[1] ?? '';
     assert.equal([...proof.matchAll(/<p class="figure">/g)].length, 4);
-    for (const point of site.content.proofPoints) assert.match(proof, new RegExp(`href="/case-studies/${point.caseStudy.slug}"`));
+    for (const point of site.content.proofPoints)
+      assert.match(proof, new RegExp(`href="/case-studies/${point.caseStudy.slug}"`));
     for (const service of site.content.services) assert.match(body, new RegExp(`<a href="/services/${service.slug}">`));
     assert.match(body, /<h2 id="fit">Who we are not for<\/h2>/);
     assert.match(body, /<section class="band cta"/);
@@ -45,9 +52,16 @@ describe('services', () => {
     const body = (await get('/services')).body;
     for (const service of site.content.services) {
       const count = site.content.caseStudies.filter((cs) => cs.services.includes(service.slug)).length;
-      assert.match(body, new RegExp(`<a href="/case-studies\\?service=${service.slug}">Proven in ${count} case stud`), service.slug);
+      assert.match(
+        body,
+        new RegExp(`<a href="/case-studies\\?service=${service.slug}">Proven in ${count} case stud`),
+        service.slug,
+      );
     }
-    assert.equal([...body.matchAll(/<p class="outcome"><strong>Typical result:<\/strong> \S/g)].length, site.content.services.length);
+    assert.equal(
+      [...body.matchAll(/<p class="outcome"><strong>Typical result:<\/strong> \S/g)].length,
+      site.content.services.length,
+    );
   });
 
   it('links a service page to the case studies that used the service', async () => {
@@ -63,19 +77,31 @@ describe('the case-study index', () => {
     const fintech = site.content.caseStudies.filter((cs) => cs.industry === 'Fintech');
     const byIndustry = await get('/case-studies?industry=fintech');
     assert.equal(byIndustry.statusCode, 200);
-    assert.deepEqual(cardSlugs(byIndustry.body), fintech.map((cs) => cs.slug));
+    assert.deepEqual(
+      cardSlugs(byIndustry.body),
+      fintech.map((cs) => cs.slug),
+    );
     assert.match(text(byIndustry.body), new RegExp(`${fintech.length} case stud(y|ies) for Fintech`));
-    assert.match(byIndustry.body, /<link rel="canonical" href="https:\/\/verto.example\/case-studies\?industry=fintech">/);
+    assert.match(
+      byIndustry.body,
+      /<link rel="canonical" href="https:\/\/verto.example\/case-studies\?industry=fintech">/,
+    );
 
     const both = await get('/case-studies?industry=fintech&service=demand-generation');
     const expected = fintech.filter((cs) => cs.services.includes('demand-generation'));
-    assert.deepEqual(cardSlugs(both.body), expected.map((cs) => cs.slug));
+    assert.deepEqual(
+      cardSlugs(both.body),
+      expected.map((cs) => cs.slug),
+    );
     assert.match(both.body, /<option value="fintech" selected>/);
   });
 
   it('pages twelve at a time with plain previous, numbered and next links', async () => {
     const second = (await get('/case-studies?page=2')).body;
-    assert.deepEqual(cardSlugs(second), site.content.caseStudies.slice(12, 24).map((cs) => cs.slug));
+    assert.deepEqual(
+      cardSlugs(second),
+      site.content.caseStudies.slice(12, 24).map((cs) => cs.slug),
+    );
     assert.match(second, /<a href="\/case-studies" rel="prev">/);
     assert.match(second, /<a href="\/case-studies\?page=3" rel="next">/);
     assert.match(second, /<a href="\/case-studies\?page=2" aria-current="page">2<\/a>/);
@@ -102,7 +128,9 @@ describe('the case-study index', () => {
   it('shows each card once: client, headline figure and its label, industry and services', async () => {
     const body = (await get('/case-studies')).body;
     const cs = site.content.caseStudies[0]!;
-    const card = new RegExp(`<li class="card cs-card"><h2><a href="/case-studies/${cs.slug}">[^<]+</a></h2><p class="figure">[^<]+</p><p class="figure-label">[^<]+</p><p class="meta">`);
+    const card = new RegExp(
+      `<li class="card cs-card"><h2><a href="/case-studies/${cs.slug}">[^<]+</a></h2><p class="figure">[^<]+</p><p class="figure-label">[^<]+</p><p class="meta">`,
+    );
     assert.match(body, card);
     assert.doesNotMatch(body, new RegExp(cs.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
@@ -157,7 +185,8 @@ describe('the developer page', () => {
     const body = (await get('/developers')).body;
     assert.match(body, /<code>service_<wbr>get_<wbr>value_<wbr>proposition<\/code>/);
     for (const code of body.matchAll(/<code>(.*?)<\/code>/g)) {
-      for (const piece of code[1]!.split('<wbr>').slice(0, -1)) assert.match(piece, /[/_.?&=;]$/, `breaks only after a separator: ${code[1]}`);
+      for (const piece of code[1]!.split('<wbr>').slice(0, -1))
+        assert.match(piece, /[/_.?&=;]$/, `breaks only after a separator: ${code[1]}`);
     }
     assert.match(body, /<div class="table-scroll" role="region" aria-label="Table: REST API" tabindex="0"><table>/);
     assert.match(body, /<div class="table-scroll" role="region" aria-label="Table: Limits" tabindex="0"><table>/);
@@ -166,7 +195,13 @@ describe('the developer page', () => {
 
 describe('page weight', () => {
   it('keeps the HTML and CSS of every page type within 35 KB compressed with brotli', async () => {
-    const paths = [...site.content.pages.map((page) => page.path), '/developers', '/case-studies?service=demand-generation', '/case-studies?industry=fintech', '/search?q=pipeline'];
+    const paths = [
+      ...site.content.pages.map((page) => page.path),
+      '/developers',
+      '/case-studies?service=demand-generation',
+      '/case-studies?industry=fintech',
+      '/search?q=pipeline',
+    ];
     for (const path of paths) {
       const body = (await get(path)).body;
       const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(body)?.[1];
@@ -182,10 +217,16 @@ describe('search as markdown', () => {
   it('answers /search with Accept: text/markdown and at its /markdown/search.md twin', async () => {
     const negotiated = await get('/search?q=attribution', { accept: 'text/markdown' });
     assert.equal(negotiated.headers['content-type'], 'text/markdown; charset=utf-8');
-    assert.match(negotiated.body, /^# Search\n\n\d+ pages? match(es)? “attribution”:\n\n1\. \[[^\]]+\]\(https:\/\/verto\.example\//);
+    assert.match(
+      negotiated.body,
+      /^# Search\n\n\d+ pages? match(es)? “attribution”:\n\n1\. \[[^\]]+\]\(https:\/\/verto\.example\//,
+    );
     const twin = await get('/markdown/search.md?q=attribution');
     assert.equal(twin.body, negotiated.body);
     const html = await get('/search?q=attribution');
-    assert.match(html.headers.link?.toString() ?? '', /<https:\/\/verto\.example\/markdown\/search\.md\?q=attribution>; rel="alternate"; type="text\/markdown"/);
+    assert.match(
+      html.headers.link?.toString() ?? '',
+      /<https:\/\/verto\.example\/markdown\/search\.md\?q=attribution>; rel="alternate"; type="text\/markdown"/,
+    );
   });
 });

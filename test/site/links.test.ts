@@ -6,7 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { buildSiteApp, localPath, servedElsewhere, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;
-before(async () => { site = await buildSiteApp(); });
+before(async () => {
+  site = await buildSiteApp();
+});
 after(async () => site.app.close());
 
 const elsewhere = new Set<string>();
@@ -45,18 +47,30 @@ describe('published links', () => {
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     assert.equal(locs.length, site.content.pages.length + 1);
     await assertResolves(locs, 'sitemap.xml');
-    assert.match((await site.app.inject({ url: '/robots.txt' })).body, new RegExp(`Sitemap: ${site.baseUrl}/sitemap.xml`));
+    assert.match(
+      (await site.app.inject({ url: '/robots.txt' })).body,
+      new RegExp(`Sitemap: ${site.baseUrl}/sitemap.xml`),
+    );
   });
 
   it('every link in the discovery documents resolves', async () => {
     const catalog = (await site.app.inject({ url: '/.well-known/api-catalog' })).json();
     const hrefs = catalog.linkset.flatMap((entry: Record<string, { href: string }[]>) =>
-      Object.entries(entry).flatMap(([rel, targets]) => (rel === 'anchor' ? [targets as unknown as string] : targets.map((t) => t.href))));
+      Object.entries(entry).flatMap(([rel, targets]) =>
+        rel === 'anchor' ? [targets as unknown as string] : targets.map((t) => t.href),
+      ),
+    );
     await assertResolves(hrefs, 'api-catalog');
     const ard = (await site.app.inject({ url: '/.well-known/ard.json' })).json();
-    await assertResolves(ard.entries.map((e: { url: string }) => e.url), 'ard.json');
+    await assertResolves(
+      ard.entries.map((e: { url: string }) => e.url),
+      'ard.json',
+    );
     const skills = (await site.app.inject({ url: '/.well-known/agent-skills/index.json' })).json();
-    await assertResolves(skills.skills.map((s: { url: string }) => s.url), 'agent-skills');
+    await assertResolves(
+      skills.skills.map((s: { url: string }) => s.url),
+      'agent-skills',
+    );
   });
 
   it('every internal link on every HTML page resolves', async () => {
@@ -65,16 +79,26 @@ describe('published links', () => {
       const body = (await site.app.inject({ url: page })).body;
       for (const match of body.matchAll(/href="(\/[^"#]*)/g)) seen.add(match[1]!.replace(/&amp;/g, '&'));
     }
-    await assertResolves([...seen].map((path) => `${site.baseUrl}${path}`), 'HTML pages');
+    await assertResolves(
+      [...seen].map((path) => `${site.baseUrl}${path}`),
+      'HTML pages',
+    );
   });
 
-  it('links to other parts of the service only at the REST API, the MCP server, the audit\'s page and the ask', () => {
+  it("links to other parts of the service only at the REST API, the MCP server, the audit's page and the ask", () => {
     const allowed = new Set([
-      `${site.baseUrl}/agent`, `${site.baseUrl}/agent/openapi.json`, `${site.baseUrl}/agent/v1/openapi.json`,
-      `${site.baseUrl}/agent/health`, site.mcpUrl, `${site.mcpUrl}/server-card`, `${site.baseUrl}/audit`, `${site.baseUrl}/markdown/audit.md`,
+      `${site.baseUrl}/agent`,
+      `${site.baseUrl}/agent/openapi.json`,
+      `${site.baseUrl}/agent/v1/openapi.json`,
+      `${site.baseUrl}/agent/health`,
+      site.mcpUrl,
+      `${site.mcpUrl}/server-card`,
+      `${site.baseUrl}/audit`,
+      `${site.baseUrl}/markdown/audit.md`,
     ]);
     assert.ok(elsewhere.size > 0);
     const asked = (url: string): boolean => url.startsWith(`${site.baseUrl}/ask?`);
-    for (const url of elsewhere) assert.ok(allowed.has(url) || asked(url), `unexpected dependency on another route: ${url}`);
+    for (const url of elsewhere)
+      assert.ok(allowed.has(url) || asked(url), `unexpected dependency on another route: ${url}`);
   });
 });

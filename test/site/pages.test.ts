@@ -9,7 +9,9 @@ import { mcpMaxRequestBytes } from '../../src/listener/request-limits.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;
-before(async () => { site = await buildSiteApp(); });
+before(async () => {
+  site = await buildSiteApp();
+});
 after(async () => site.app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
@@ -21,14 +23,20 @@ describe('HTML pages', () => {
       assert.equal(res.statusCode, 200, page.path);
       assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
       assert.equal(res.headers.vary, 'Accept, Accept-Encoding');
-      assert.equal(res.headers.link?.toString().split(', ')[0], `<https://verto.example/markdown/${page.slug}.md>; rel="alternate"; type="text/markdown"`);
+      assert.equal(
+        res.headers.link?.toString().split(', ')[0],
+        `<https://verto.example/markdown/${page.slug}.md>; rel="alternate"; type="text/markdown"`,
+      );
       assert.match(res.body, /<html lang="en">/);
     }
   });
 
   it('uses no asset from another origin and no scripts (JSON-LD data only)', async () => {
     const res = await get('/');
-    assert.doesNotMatch(res.body, /<script(?! type="application\/ld\+json">)|<style|href="https?:[^"]*\.css|src="https?:/);
+    assert.doesNotMatch(
+      res.body,
+      /<script(?! type="application\/ld\+json">)|<style|href="https?:[^"]*\.css|src="https?:/,
+    );
     const csp = res.headers['content-security-policy']?.toString() ?? '';
     assert.match(csp, /default-src 'none'; style-src 'self';/);
     assert.doesNotMatch(csp, /unsafe-inline/, 'no inline style is allowed');
@@ -60,19 +68,27 @@ describe('HTML pages', () => {
       const body = (await get(page === 1 ? '/case-studies' : `/case-studies?page=${page}`)).body;
       slugs.push(...[...body.matchAll(/<h2><a href="\/case-studies\/([a-z0-9-]+)">/g)].map((m) => m[1]!));
     }
-    assert.deepEqual(slugs, site.content.caseStudies.map((cs) => cs.slug));
+    assert.deepEqual(
+      slugs,
+      site.content.caseStudies.map((cs) => cs.slug),
+    );
   });
 
   it('renders a no-JavaScript contact form that posts to /api/contact', async () => {
     const body = (await get('/contact')).body;
     assert.match(body, /<form class="enquiry" method="post" action="\/api\/contact#errors"/);
-    for (const name of ['fromName', 'fromEmail', 'organization', 'topic', 'message']) assert.match(body, new RegExp(`name="${name}"`));
+    for (const name of ['fromName', 'fromEmail', 'organization', 'topic', 'message'])
+      assert.match(body, new RegExp(`name="${name}"`));
   });
 
   it('offers a result page helper for the form handler that escapes what users typed', () => {
     const ok = renderContactResult(site, { kind: 'accepted', reference: 'enq_0123456789abcdef' });
     assert.match(ok, /enq_0123456789abcdef/);
-    const bad = renderContactResult(site, { kind: 'invalid', errors: [{ field: 'fromEmail', message: 'must be an e-mail' }], values: { fromName: '<b>x</b>', fromEmail: 'nope' } });
+    const bad = renderContactResult(site, {
+      kind: 'invalid',
+      errors: [{ field: 'fromEmail', message: 'must be an e-mail' }],
+      values: { fromName: '<b>x</b>', fromEmail: 'nope' },
+    });
     assert.match(bad, /aria-invalid="true"/);
     assert.match(bad, /&lt;b&gt;x&lt;\/b&gt;/);
     assert.doesNotMatch(bad, /<b>x<\/b>/);
@@ -83,20 +99,30 @@ describe('HTML pages', () => {
     // Code may wrap after separators (<wbr>), so the text is read without them.
     const body = (await get('/developers')).body.replaceAll('<wbr>', '');
     assert.match(body, /https:\/\/mcp\.verto\.example\/mcp/);
-    for (const tool of ['service_get_site_index', 'service_why_verto', 'service_request_assessment']) assert.match(body, new RegExp(tool));
+    for (const tool of ['service_get_site_index', 'service_why_verto', 'service_request_assessment'])
+      assert.match(body, new RegExp(tool));
   });
 
   it('prints the limits on the developer page from the rate-limit policies and body bounds', async () => {
     const body = (await get('/developers')).body;
     const perWindow = (policy: RatePolicy): string[] =>
-      policy.windows.map((w) => `${w.limit} per ${({ 60: 'minute', 86400: 'day' } as Record<number, string>)[w.seconds]}`);
-    for (const figure of [...perWindow(contactPolicy), ...perWindow(generalPolicy)]) assert.match(body, new RegExp(`\\b${figure}\\b`));
-    assert.match(body, new RegExp(`${bodyLimitBytes / 1024} KiB on the REST API.*${mcpMaxRequestBytes / 1024} KiB on MCP`));
+      policy.windows.map(
+        (w) => `${w.limit} per ${({ 60: 'minute', 86400: 'day' } as Record<number, string>)[w.seconds]}`,
+      );
+    for (const figure of [...perWindow(contactPolicy), ...perWindow(generalPolicy)])
+      assert.match(body, new RegExp(`\\b${figure}\\b`));
+    assert.match(
+      body,
+      new RegExp(`${bodyLimitBytes / 1024} KiB on the REST API.*${mcpMaxRequestBytes / 1024} KiB on MCP`),
+    );
   });
 
   it('follows a changed policy on the developer page instead of keeping a written figure', () => {
     const saved = contactPolicy.windows;
-    contactPolicy.windows = [{ name: 'contact-minute', limit: 7, seconds: 60 }, { name: 'contact-hour', limit: 40, seconds: 3600 }];
+    contactPolicy.windows = [
+      { name: 'contact-minute', limit: 7, seconds: 60 },
+      { name: 'contact-hour', limit: 40, seconds: 3600 },
+    ];
     try {
       assert.match(developersMarkdown(site.config, site.content, site.catalog), /\| 7 per minute and 40 per hour \|/);
     } finally {
@@ -106,7 +132,8 @@ describe('HTML pages', () => {
 
   it('gives headings ids so documents can link to sections', async () => {
     const body = (await get('/developers')).body;
-    for (const id of ['rest-api', 'mcp-server', 'authentication', 'limits', 'versioning']) assert.match(body, new RegExp(`<h2 id="${id}">`));
+    for (const id of ['rest-api', 'mcp-server', 'authentication', 'limits', 'versioning'])
+      assert.match(body, new RegExp(`<h2 id="${id}">`));
   });
 
   it('answers HEAD like GET without a body', async () => {
@@ -143,7 +170,10 @@ describe('markdown negotiation', () => {
     ];
     for (const [accept, expected] of cases) {
       const res = await get('/services', { accept });
-      assert.ok(res.headers['content-type']?.toString().startsWith(expected), `${accept} → ${res.headers['content-type']}`);
+      assert.ok(
+        res.headers['content-type']?.toString().startsWith(expected),
+        `${accept} → ${res.headers['content-type']}`,
+      );
     }
     assert.equal(prefersMarkdown('text/x-markdown'), true);
     assert.equal(prefersMarkdown(undefined), false);
@@ -163,9 +193,26 @@ describe('markdown negotiation', () => {
 
 describe('odd paths', () => {
   it('answers traversal, encoded slashes, odd slugs and unknown pages with an HTML 404', async () => {
-    const paths = ['/../package.json', '/..%2fpackage.json', '/%2e%2e/content/site.yaml', '/markdown/../site.yaml', '/markdown/%2e%2e/site.yaml.md',
-      '/markdown/..%2Fsite.md', '/markdown/pages/about.md', '/About', '/about.md', '/services%2Fpaid-media', '/case-studies/nope', '/markdown/nope.md',
-      '/markdown/site.yaml', '/content/site.yaml', '/%00', '/case-studies//northwind-ledger', '/__proto__', '/constructor'];
+    const paths = [
+      '/../package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e/content/site.yaml',
+      '/markdown/../site.yaml',
+      '/markdown/%2e%2e/site.yaml.md',
+      '/markdown/..%2Fsite.md',
+      '/markdown/pages/about.md',
+      '/About',
+      '/about.md',
+      '/services%2Fpaid-media',
+      '/case-studies/nope',
+      '/markdown/nope.md',
+      '/markdown/site.yaml',
+      '/content/site.yaml',
+      '/%00',
+      '/case-studies//northwind-ledger',
+      '/__proto__',
+      '/constructor',
+    ];
     for (const path of paths) {
       const res = await get(path);
       assert.equal(res.statusCode, 404, path);
@@ -191,14 +238,30 @@ describe('odd paths', () => {
 
 describe('configuration', () => {
   it('builds every document from BASE_URL, MCP_URL and the sunset date', async () => {
-    const other = await buildSiteApp({ BASE_URL: 'https://agents.other.example', MCP_URL: 'https://tools.other.example/mcp', API_V1_SUNSET: '2099-01-01' });
+    const other = await buildSiteApp({
+      BASE_URL: 'https://agents.other.example',
+      MCP_URL: 'https://tools.other.example/mcp',
+      API_V1_SUNSET: '2099-01-01',
+    });
     try {
-      for (const path of ['/llms.txt', '/llms-full.txt', '/developers', '/auth.md', '/robots.txt', '/sitemap.xml', '/.well-known/api-catalog', '/.well-known/agent-card.json', '/.well-known/mcp/server-card.json', '/.well-known/ard.json']) {
+      for (const path of [
+        '/llms.txt',
+        '/llms-full.txt',
+        '/developers',
+        '/auth.md',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/.well-known/api-catalog',
+        '/.well-known/agent-card.json',
+        '/.well-known/mcp/server-card.json',
+        '/.well-known/ard.json',
+      ]) {
         const body = (await other.app.inject({ url: path })).body;
         assert.doesNotMatch(body, /https:\/\/(mcp\.)?verto\.example/, path);
         assert.match(body, /(agents|tools)\.other\.example/, path);
       }
-      for (const path of ['/llms.txt', '/developers']) assert.match((await other.app.inject({ url: path })).body, /Deprecation notice.*2099-01-01/s, path);
+      for (const path of ['/llms.txt', '/developers'])
+        assert.match((await other.app.inject({ url: path })).body, /Deprecation notice.*2099-01-01/s, path);
       assert.doesNotMatch((await get('/llms.txt')).body, /Deprecation notice/);
     } finally {
       await other.app.close();

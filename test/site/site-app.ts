@@ -24,7 +24,12 @@ export interface SiteApp {
 }
 
 export async function buildSiteApp(env: Record<string, string> = {}): Promise<SiteApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    BASE_URL: 'https://verto.example',
+    MCP_URL: 'https://mcp.verto.example/mcp',
+    ...env,
+  });
   const content = await loadContent(config.contentDir);
   const app = Fastify();
   const catalog = documentCatalog(config, content);
@@ -32,7 +37,12 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   // The agent card's signing key lives in a database: a fresh SQLite file, closed with the app.
   const store = await tempSqliteStore('agentsite-site-');
   app.addHook('onClose', () => store.close());
-  registerDiscoveryRoutes(app, { config, content, cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }), catalog });
+  registerDiscoveryRoutes(app, {
+    config,
+    content,
+    cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }),
+    catalog,
+  });
   await app.ready();
   return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
 }
@@ -61,5 +71,8 @@ export function localPath(url: string, baseUrl: string): string | undefined {
 
 /** REST, MCP and audit routes served by other parts of the service (covered by their own tests), not in this bare app. */
 export function servedElsewhere(url: string, baseUrl: string, mcpUrl: string): boolean {
-  return url.startsWith(mcpUrl) || /^\/(?:agent(?:\/|$)|audit$|markdown\/audit\.md$|ask(?:\?|$))/.test(localPath(url, baseUrl) ?? '');
+  return (
+    url.startsWith(mcpUrl) ||
+    /^\/(?:agent(?:\/|$)|audit$|markdown\/audit\.md$|ask(?:\?|$))/.test(localPath(url, baseUrl) ?? '')
+  );
 }

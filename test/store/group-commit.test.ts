@@ -26,7 +26,11 @@ async function open(file: string): Promise<{ db: Kysely<Db>; dialect: GroupCommi
   opened.push(db);
   await sql`create table if not exists counter (id integer primary key, value integer not null)`.execute(db);
   await sql`create table if not exists items (id text primary key)`.execute(db);
-  await db.insertInto('counter').values({ id: 1, value: 0 }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('counter')
+    .values({ id: 1, value: 0 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return { db, dialect };
 }
 
@@ -39,7 +43,11 @@ describe('group commit', () => {
       Array.from({ length: 200 }, () =>
         db.transaction().execute(async (trx) => {
           const row = await trx.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
-          await trx.updateTable('counter').set({ value: row.value + 1 }).where('id', '=', 1).execute();
+          await trx
+            .updateTable('counter')
+            .set({ value: row.value + 1 })
+            .where('id', '=', 1)
+            .execute();
         }),
       ),
     );
@@ -53,14 +61,24 @@ describe('group commit', () => {
     const seen: number[] = [];
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        db.transaction().execute((trx) => trx.insertInto('items').values({ id: `t${i}` }).execute())
+        db
+          .transaction()
+          .execute((trx) =>
+            trx
+              .insertInto('items')
+              .values({ id: `t${i}` })
+              .execute(),
+          )
           .then(() => seen.push(dialect.flusher.flushes)),
       ),
     );
     const flushes = dialect.flusher.flushes - before;
     assert.ok(flushes >= 1, 'at least one flush');
     assert.ok(flushes < 100, `commits share flushes (got ${flushes} for 100)`);
-    assert.ok(seen.every((count) => count > before), 'no commit resolved before a flush that followed it');
+    assert.ok(
+      seen.every((count) => count > before),
+      'no commit resolved before a flush that followed it',
+    );
   });
 
   it('flushes an autocommit write but not a read or a rolled-back transaction', async () => {
@@ -85,7 +103,11 @@ describe('group commit', () => {
     const { db, dialect } = await open(tempFile());
     await db.insertInto('items').values({ id: 'once' }).execute();
     const before = dialect.flusher.flushes;
-    await db.insertInto('items').values({ id: 'once' }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('items')
+      .values({ id: 'once' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     assert.equal(dialect.flusher.flushes, before);
   });
 

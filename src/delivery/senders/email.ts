@@ -23,7 +23,8 @@ export function emailSender(config: { url: string; to: string; from: string }, t
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
         socketTimeout: timeoutMs,
-      })));
+      }),
+    ));
   const send = async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
     signal.throwIfAborted();
     const send = (await smtp()).sendMail({
@@ -45,7 +46,13 @@ export function emailSender(config: { url: string; to: string; from: string }, t
       throw smtpFailure(error as { responseCode?: number; code?: string });
     }
   };
-  return Object.assign(send, { close: () => void transport?.then((t) => t.close(), () => {}) });
+  return Object.assign(send, {
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      ),
+  });
 }
 
 /** Header values are server-made tokens, but keep them to a safe alphabet regardless. */

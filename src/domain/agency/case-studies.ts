@@ -31,11 +31,16 @@ export function searchCaseStudies(
   const limit = Math.max(1, Math.min(options.limit ?? 10, 49));
   const industry = options.industry?.trim().toLowerCase();
   const service = options.service;
-  const passes = industry || service
-    ? (cs: CaseStudyFacets): boolean => (!industry || cs.industry.toLowerCase().includes(industry)) && (!service || cs.services.includes(service))
-    : undefined;
+  const passes =
+    industry || service
+      ? (cs: CaseStudyFacets): boolean =>
+          (!industry || cs.industry.toLowerCase().includes(industry)) && (!service || cs.services.includes(service))
+      : undefined;
   if (query) {
-    const { total, hits } = search.searchWithTotal(query, passes ? { kind: 'case-study', caseStudy: passes, limit } : { kind: 'case-study', limit });
+    const { total, hits } = search.searchWithTotal(
+      query,
+      passes ? { kind: 'case-study', caseStudy: passes, limit } : { kind: 'case-study', limit },
+    );
     return { query, total, items: hits.map((hit) => summarizeCaseStudy(catalog.caseStudyBySlug(hit.caseStudySlug!)!)) };
   }
   const matching = passes ? catalog.caseStudies.filter(passes) : catalog.caseStudies;

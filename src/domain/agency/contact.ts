@@ -14,7 +14,12 @@ export interface ContactInfo extends Omit<ContactDetails, 'topics'> {
 
 /** Contact details; `detail: 'full'` adds the contact page's markdown. */
 export function getContact(catalog: ContentCatalog, detail: 'summary' | 'full' = 'summary'): ContactInfo {
-  const info: ContactInfo = { brandName: catalog.site.brandName, ...catalog.contact, path: '/contact', topics: catalog.contact.topics.map((topic) => topic.id) };
+  const info: ContactInfo = {
+    brandName: catalog.site.brandName,
+    ...catalog.contact,
+    path: '/contact',
+    topics: catalog.contact.topics.map((topic) => topic.id),
+  };
   if (detail === 'full') info.markdown = catalog.pageBySlug('contact')?.body ?? '';
   return info;
 }

@@ -31,22 +31,43 @@ export interface ServiceMatchResult {
  * challenge returns fit "outside_fit" and no matches.
  * @example matchServices(catalog, search, 'our MQLs never turn into pipeline')
  */
-export function matchServices(catalog: ContentCatalog, search: SiteSearch, challenge: string, limit = 3): ServiceMatchResult {
+export function matchServices(
+  catalog: ContentCatalog,
+  search: SiteSearch,
+  challenge: string,
+  limit = 3,
+): ServiceMatchResult {
   const text = challenge.trim();
   const fit = catalog.fitCheck(text);
   if (!fit.inFit) {
-    return { challenge: text, fit: 'outside_fit', message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal), matches: [] };
+    return {
+      challenge: text,
+      fit: 'outside_fit',
+      message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal),
+      matches: [],
+    };
   }
   const lower = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  const pageScore = new Map(search.search(text, { section: 'services', limit: 20 }).map((hit) => [hit.slug, hit.score]));
-  const caseHits = search.search(text, { kind: 'case-study', limit: 30 }).map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!);
+  const pageScore = new Map(
+    search.search(text, { section: 'services', limit: 20 }).map((hit) => [hit.slug, hit.score]),
+  );
+  const caseHits = search
+    .search(text, { kind: 'case-study', limit: 30 })
+    .map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!);
   const topPage = Math.max(1, ...pageScore.values());
-  const matches = catalog.services.map((service) => scoreService(service, lower, (pageScore.get(service.pageSlug) ?? 0) / topPage))
+  const matches = catalog.services
+    .map((service) => scoreService(service, lower, (pageScore.get(service.pageSlug) ?? 0) / topPage))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score)
     .filter((match, _index, all) => match.score >= all[0]!.score * 0.4)
     .slice(0, Math.max(1, Math.min(limit, catalog.services.length)))
-    .map((match) => ({ ...match, caseStudies: caseHits.filter((cs) => cs.services.includes(match.slug)).slice(0, 2).map((cs) => cs.slug) }));
+    .map((match) => ({
+      ...match,
+      caseStudies: caseHits
+        .filter((cs) => cs.services.includes(match.slug))
+        .slice(0, 2)
+        .map((cs) => cs.slug),
+    }));
   const message = matches.length
     ? `${matches.length} service(s) match this challenge, best first.`
     : `No service clearly matches this challenge. ${startingPoint(catalog)}`;
@@ -55,10 +76,16 @@ export function matchServices(catalog: ContentCatalog, search: SiteSearch, chall
 
 /** Where to start when no service matches: the agency's offer, or else the contact page. */
 function startingPoint({ site: { offer } }: ContentCatalog): string {
-  return offer ? `The ${offer.name} (${offer.path}) is the usual starting point.` : 'The contact page (/contact) is the place to ask.';
+  return offer
+    ? `The ${offer.name} (${offer.path}) is the usual starting point.`
+    : 'The contact page (/contact) is the place to ask.';
 }
 
-function scoreService(service: Service, lowerChallenge: string, pageRelevance: number): Omit<ServiceMatch, 'caseStudies'> {
+function scoreService(
+  service: Service,
+  lowerChallenge: string,
+  pageRelevance: number,
+): Omit<ServiceMatch, 'caseStudies'> {
   const matchedKeywords = service.keywords.filter((keyword) => wordIn(lowerChallenge, keyword.toLowerCase()));
   const score = Math.round((matchedKeywords.length * 2 + pageRelevance * 1.5) * 100) / 100;
   return {

@@ -28,10 +28,16 @@ export interface SiteIndex {
  * Throws AppError invalid_request (field "section") for an unknown section.
  * @example getSiteIndex(catalog, search, { section: 'services', query: 'attribution' })
  */
-export function getSiteIndex(catalog: ContentCatalog, search: SiteSearch, options: { section?: string; query?: string } = {}): SiteIndex {
+export function getSiteIndex(
+  catalog: ContentCatalog,
+  search: SiteSearch,
+  options: { section?: string; query?: string } = {},
+): SiteIndex {
   const { section, query } = options;
   if (section && !catalog.sections.some((s) => s.id === section)) {
-    throw invalidRequest([{ field: 'section', message: `must be one of: ${catalog.sections.map((s) => s.id).join(', ')}` }]);
+    throw invalidRequest([
+      { field: 'section', message: `must be one of: ${catalog.sections.map((s) => s.id).join(', ')}` },
+    ]);
   }
   const index: SiteIndex = {
     brandName: catalog.site.brandName,
@@ -54,7 +60,10 @@ export function getSiteIndex(catalog: ContentCatalog, search: SiteSearch, option
  */
 export function getPage(catalog: ContentCatalog, slugOrPath: string): Page {
   const raw = slugOrPath.trim();
-  const slug = raw.replace(/^\/?markdown\//, '').replace(/\.md$/, '').replace(/^\/+|\/+$/g, '');
+  const slug = raw
+    .replace(/^\/?markdown\//, '')
+    .replace(/\.md$/, '')
+    .replace(/^\/+|\/+$/g, '');
   const page = catalog.pageBySlug(slug) ?? catalog.pageByPath(raw === '' ? '/' : `/${slug}`);
   if (!page) throw new AppError('not_found', notFoundMessage(catalog, raw, 'get_site_index'));
   return page;

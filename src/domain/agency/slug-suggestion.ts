@@ -24,7 +24,13 @@ function tails(catalog: ContentCatalog): Map<string, string[]> {
  * @example suggestSlug(catalog, 'beacon-fleet') // 'case-studies/beacon-fleet'
  */
 export function suggestSlug(catalog: ContentCatalog, input: string): string | undefined {
-  const wanted = input.trim().toLowerCase().replace(/^\/?markdown\//, '').replace(/\.md$/, '').replace(/^\/+|\/+$/g, '').slice(0, 120);
+  const wanted = input
+    .trim()
+    .toLowerCase()
+    .replace(/^\/?markdown\//, '')
+    .replace(/\.md$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .slice(0, 120);
   if (!wanted) return undefined;
   const tail = wanted.slice(wanted.lastIndexOf('/') + 1);
   const sameTail = tails(catalog).get(tail);
@@ -35,7 +41,10 @@ export function suggestSlug(catalog: ContentCatalog, input: string): string | un
   let tie = false;
   for (const page of catalog.pages) {
     const pageTail = page.slug.slice(page.slug.lastIndexOf('/') + 1);
-    const distance = Math.min(editDistance(wanted, page.slug, limit), wanted.includes('/') ? limit + 1 : editDistance(wanted, pageTail, limit));
+    const distance = Math.min(
+      editDistance(wanted, page.slug, limit),
+      wanted.includes('/') ? limit + 1 : editDistance(wanted, pageTail, limit),
+    );
     if (distance < bestDistance) [best, bestDistance, tie] = [page.slug, distance, false];
     else if (distance === bestDistance && page.slug !== best) tie = true;
   }

@@ -19,7 +19,11 @@ export interface ReasonsResult {
 export function getReasons(catalog: ContentCatalog, topic?: string): ReasonsResult {
   const topics = [...new Set(catalog.reasons.map((reason) => reason.topic))];
   const wanted = topic?.trim().toLowerCase();
-  const result: ReasonsResult = { brandName: catalog.site.brandName, topics, reasons: catalog.reasons.filter((r) => !wanted || r.topic === wanted) };
+  const result: ReasonsResult = {
+    brandName: catalog.site.brandName,
+    topics,
+    reasons: catalog.reasons.filter((r) => !wanted || r.topic === wanted),
+  };
   if (wanted) result.topic = wanted;
   return result;
 }
@@ -50,13 +54,31 @@ export function getValueProposition(
   const text = query.trim();
   const base = { query: text, brandName: catalog.site.brandName, valueProposition: catalog.valueProposition };
   const fit = catalog.fitCheck(text);
-  if (!fit.inFit) return { ...base, fit: 'outside_fit', message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal) };
-  const result: ValueProposition = { ...base, fit: 'in_fit', message: text || catalog.site.speciality ? `How ${catalog.site.brandName} helps with: ${text || catalog.site.speciality}` : `How ${catalog.site.brandName} helps` };
+  if (!fit.inFit)
+    return {
+      ...base,
+      fit: 'outside_fit',
+      message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal),
+    };
+  const result: ValueProposition = {
+    ...base,
+    fit: 'in_fit',
+    message:
+      text || catalog.site.speciality
+        ? `How ${catalog.site.brandName} helps with: ${text || catalog.site.speciality}`
+        : `How ${catalog.site.brandName} helps`,
+  };
   if (include.includes('services')) result.services = text ? matchServices(catalog, search, text).matches : [];
   if (include.includes('proof_points')) {
-    const hits = text ? search.search(text, { kind: 'case-study', limit: 20 }).map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!) : [];
+    const hits = text
+      ? search
+          .search(text, { kind: 'case-study', limit: 20 })
+          .map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!)
+      : [];
     const flagshipFirst = [...hits.filter((cs) => cs.flagship), ...hits.filter((cs) => !cs.flagship)];
-    result.proofPoints = (flagshipFirst.length ? flagshipFirst : catalog.proofPoints.map((p) => p.caseStudy)).slice(0, 3).map(summarizeCaseStudy);
+    result.proofPoints = (flagshipFirst.length ? flagshipFirst : catalog.proofPoints.map((p) => p.caseStudy))
+      .slice(0, 3)
+      .map(summarizeCaseStudy);
   }
   if (include.includes('reasons')) {
     const hits = text ? search.search(text, { limit: 5 }) : [];
@@ -66,7 +88,11 @@ export function getValueProposition(
 }
 
 function rankReasons(reasons: Reason[], query: string): Reason[] {
-  const terms = query.toLowerCase().split(/\W+/).filter((term) => term.length > 3);
-  const score = (reason: Reason): number => terms.filter((term) => `${reason.title} ${reason.body}`.toLowerCase().includes(term)).length;
+  const terms = query
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((term) => term.length > 3);
+  const score = (reason: Reason): number =>
+    terms.filter((term) => `${reason.title} ${reason.body}`.toLowerCase().includes(term)).length;
   return [...reasons].sort((a, b) => score(b) - score(a));
 }

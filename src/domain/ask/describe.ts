@@ -9,7 +9,12 @@ interface Summary {
   size?: { text: string };
 }
 
-export function describe(understood: Understood, summary: Summary, total: number, content: Pick<ContentCatalog, 'site' | 'caseStudies'>): string {
+export function describe(
+  understood: Understood,
+  summary: Summary,
+  total: number,
+  content: Pick<ContentCatalog, 'site' | 'caseStudies'>,
+): string {
   const brand = content.site.brandName;
   const parts: string[] = [];
   if (summary.industries.length > 0) parts.push(`in ${summary.industries.join(' or ')}`);
@@ -17,10 +22,15 @@ export function describe(understood: Understood, summary: Summary, total: number
   if (summary.size) parts.push(`with a company size ${summary.size.text}`);
   const about = understood.words.length > 0 ? ` (ranked by "${understood.words.join(' ')}")` : '';
   if (parts.length === 0) {
-    return total === 0 ? `Nothing on ${brand}'s site matches "${understood.words.join(' ')}".` : `${total} result(s) for "${understood.words.join(' ')}", best first.`;
+    return total === 0
+      ? `Nothing on ${brand}'s site matches "${understood.words.join(' ')}".`
+      : `${total} result(s) for "${understood.words.join(' ')}", best first.`;
   }
   if (total > 0) return `${total} case ${total === 1 ? 'study' : 'studies'} ${parts.join(', ')}${about}, best first.`;
   // Say why nothing passed a size bound when the content states no sizes at all.
-  const unsized = summary.size && !content.caseStudies.some((cs) => cs.companySize) ? ' None of its case studies states a company size.' : '';
+  const unsized =
+    summary.size && !content.caseStudies.some((cs) => cs.companySize)
+      ? ' None of its case studies states a company size.'
+      : '';
   return `${brand} has no case studies ${parts.join(', ')}.${unsized}`;
 }

@@ -51,16 +51,26 @@ export function createAsk(deps: AskDeps): Ask {
     const base = { query, generateMode: input.generate_mode, understood: summary, enquiry };
     if (!fit.inFit) {
       const message = outsideFitMessage(content.site.brandName, content.site.fit, fit.signal);
-      return { ...base, fit: { inFit: false, ...(fit.signal ? { signal: fit.signal } : {}), message }, message, total: 0, results: [fitResult(content, baseUrl, message)] };
+      return {
+        ...base,
+        fit: { inFit: false, ...(fit.signal ? { signal: fit.signal } : {}), message },
+        message,
+        total: 0,
+        results: [fitResult(content, baseUrl, message)],
+      };
     }
-    const passes = (facets: CaseStudyFacets): boolean => (understood.industries.length === 0 || understood.industries.includes(facets.industry))
-      && (understood.services.length === 0 || understood.services.some((slug) => facets.services.includes(slug)))
-      && (!understood.size || sizeWithin(sizeOf(facets.companySize), understood.size));
+    const passes = (facets: CaseStudyFacets): boolean =>
+      (understood.industries.length === 0 || understood.industries.includes(facets.industry)) &&
+      (understood.services.length === 0 || understood.services.some((slug) => facets.services.includes(slug))) &&
+      (!understood.size || sizeWithin(sizeOf(facets.companySize), understood.size));
     const { results, total } = answer(understood, passes);
     return { ...base, fit: { inFit: true }, message: describe(understood, summary, total, content), total, results };
   };
 
-  function answer(understood: Understood, passes: (facets: CaseStudyFacets) => boolean): { results: AskResult[]; total: number } {
+  function answer(
+    understood: Understood,
+    passes: (facets: CaseStudyFacets) => boolean,
+  ): { results: AskResult[]; total: number } {
     const constrained = understood.caseStudiesOnly || understood.services.length > 0;
     // A service the question names leads, unless it asks for case studies alone.
     const services = understood.caseStudiesOnly ? [] : understood.services.map((slug) => content.serviceBySlug(slug)!);
@@ -71,26 +81,33 @@ export function createAsk(deps: AskDeps): Ask {
       const results = found.hits.map(toResult);
       // A service whose problems the question names is offered first, wherever the words ranked it.
       const best = Math.max(1, ...results.map((result) => result.score));
-      const offered = understood.suggested.map((slug) => serviceResult(content, baseUrl, content.serviceBySlug(slug)!, best));
+      const offered = understood.suggested.map((slug) =>
+        serviceResult(content, baseUrl, content.serviceBySlug(slug)!, best),
+      );
       const others = results.filter((result) => !offered.some((offer) => offer.url === result.url));
       return { results: [...offered, ...others].slice(0, resultLimit), total: found.total };
     }
     // Constraints decide what is an answer; the words left only order it: studies that match them
     // first, then the other studies that meet the constraints, newest first.
-    const ranked = understood.terms.length > 0
-      ? search.search(understood.terms.join(' '), { kind: 'case-study', caseStudy: passes, limit: room })
-      : [];
+    const ranked =
+      understood.terms.length > 0
+        ? search.search(understood.terms.join(' '), { kind: 'case-study', caseStudy: passes, limit: room })
+        : [];
     const rest = search.listCaseStudies(passes, room - ranked.length, new Set(ranked.map((hit) => hit.slug)));
     // A study listed for the constraints alone scores 1 when no words were asked, 0 when it matches none of them.
     const listed = rest.hits.map((hit) => ({ ...hit, score: understood.terms.length > 0 ? 0 : 1 }));
     const studies = [...ranked, ...listed].map(toResult);
     // The named service scores as the best study, so a client that sorts by score keeps it first.
     const lead = Math.max(1, ...studies.map((study) => study.score));
-    return { results: [...services.map((service) => serviceResult(content, baseUrl, service, lead)), ...studies], total: rest.total };
+    return {
+      results: [...services.map((service) => serviceResult(content, baseUrl, service, lead)), ...studies],
+      total: rest.total,
+    };
   }
 
   function toResult(hit: SearchHit): AskResult {
-    if (hit.caseStudySlug) return caseStudyResult(content, baseUrl, content.caseStudyBySlug(hit.caseStudySlug)!, hit.score);
+    if (hit.caseStudySlug)
+      return caseStudyResult(content, baseUrl, content.caseStudyBySlug(hit.caseStudySlug)!, hit.score);
     const service = serviceOfPage.get(hit.slug);
     return service ? serviceResult(content, baseUrl, service, hit.score) : pageResult(baseUrl, hit, hit.score);
   }

@@ -4,7 +4,8 @@ import type { ContentCatalog } from '../content/catalog.ts';
 import { parseAmount } from './size.ts';
 
 export function exampleQuestion(content: Pick<ContentCatalog, 'caseStudies' | 'site'>): string {
-  const study = content.caseStudies.find((cs) => cs.companySize && parseAmount(cs.companySize)) ?? content.caseStudies[0];
+  const study =
+    content.caseStudies.find((cs) => cs.companySize && parseAmount(cs.companySize)) ?? content.caseStudies[0];
   if (!study) return `what does ${content.site.brandName} do`;
   const size = study.companySize ? parseAmount(study.companySize) : undefined;
   // A round bound below the study's own size, so the example has at least one answer.

@@ -47,7 +47,7 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
       nameAt.forEach((at) => used.add(at));
     }
     words.forEach((w, at) => {
-      if (acronym && w.text === acronym) (services.add(service.slug), used.add(at));
+      if (acronym && w.text === acronym) services.add(service.slug), used.add(at);
     });
     for (const phrase of keywords) {
       for (const at of phraseAt(words, phrase)) {

@@ -14,7 +14,10 @@ export function renderAnswer(answer: AskAnswer): string {
   } else {
     lines.push('', `Source: ${answer.results[0]?.url ?? ''}`);
   }
-  lines.push('', `To enquire, with the user's consent: POST ${answer.enquiry.api}, or the form at ${answer.enquiry.url}.`);
+  lines.push(
+    '',
+    `To enquire, with the user's consent: POST ${answer.enquiry.api}, or the form at ${answer.enquiry.url}.`,
+  );
   return lines.join('\n');
 }
 

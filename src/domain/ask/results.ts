@@ -10,11 +10,20 @@ const rounded = (score: number): number => Math.round(score * 100) / 100;
 export function caseStudyResult(content: ContentCatalog, baseUrl: string, cs: CaseStudy, score: number): AskResult {
   const { url, markdown_url: markdownUrl } = caseStudyUrls({ baseUrl }, cs);
   return {
-    kind: 'case-study', name: `${cs.client}: ${cs.headlineStat}`, description: cs.summary, url, markdownUrl,
-    score: rounded(score), schemaType: 'Article',
+    kind: 'case-study',
+    name: `${cs.client}: ${cs.headlineStat}`,
+    description: cs.summary,
+    url,
+    markdownUrl,
+    score: rounded(score),
+    schemaType: 'Article',
     facts: {
-      client: cs.client, industry: cs.industry, ...(cs.companySize ? { companySize: cs.companySize } : {}),
-      services: cs.services.map((slug) => content.serviceBySlug(slug)?.name ?? slug), headlineStat: cs.headlineStat, publishedAt: cs.publishedAt,
+      client: cs.client,
+      industry: cs.industry,
+      ...(cs.companySize ? { companySize: cs.companySize } : {}),
+      services: cs.services.map((slug) => content.serviceBySlug(slug)?.name ?? slug),
+      headlineStat: cs.headlineStat,
+      publishedAt: cs.publishedAt,
     },
   };
 }
@@ -22,12 +31,32 @@ export function caseStudyResult(content: ContentCatalog, baseUrl: string, cs: Ca
 export function serviceResult(content: ContentCatalog, baseUrl: string, service: Service, score: number): AskResult {
   const page = content.pageBySlug(service.pageSlug) ?? { slug: service.pageSlug, path: `/${service.pageSlug}` };
   const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, page);
-  return { kind: 'service', name: service.name, description: service.summary, url, markdownUrl, score: rounded(score), schemaType: 'Service' };
+  return {
+    kind: 'service',
+    name: service.name,
+    description: service.summary,
+    url,
+    markdownUrl,
+    score: rounded(score),
+    schemaType: 'Service',
+  };
 }
 
-export function pageResult(baseUrl: string, page: Pick<Page, 'slug' | 'path' | 'title' | 'description'>, score: number): AskResult {
+export function pageResult(
+  baseUrl: string,
+  page: Pick<Page, 'slug' | 'path' | 'title' | 'description'>,
+  score: number,
+): AskResult {
   const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, page);
-  return { kind: 'page', name: page.title, description: page.description, url, markdownUrl, score: rounded(score), schemaType: 'WebPage' };
+  return {
+    kind: 'page',
+    name: page.title,
+    description: page.description,
+    url,
+    markdownUrl,
+    score: rounded(score),
+    schemaType: 'WebPage',
+  };
 }
 
 /** The answer to an out-of-fit question: the agency's own statement of its fit, on the home page. */
@@ -35,6 +64,12 @@ export function fitResult(content: ContentCatalog, baseUrl: string, message: str
   const home = content.pageBySlug('home') ?? { slug: 'home', path: '/' };
   const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, home);
   return {
-    kind: 'fit', name: `Outside ${content.site.brandName}'s fit`, description: message, url: `${url}#fit`, markdownUrl, score: 1, schemaType: 'Answer',
+    kind: 'fit',
+    name: `Outside ${content.site.brandName}'s fit`,
+    description: message,
+    url: `${url}#fit`,
+    markdownUrl,
+    score: 1,
+    schemaType: 'Answer',
   };
 }

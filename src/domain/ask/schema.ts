@@ -7,9 +7,17 @@ import * as z from 'zod';
 export const generateModes = ['list', 'summarize', 'generate'] as const;
 
 export const askInputSchema = z.strictObject({
-  query: z.string().trim().min(1).max(500).describe('The question, in plain words: an industry, a company size or a service it names is a filter.'),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe('The question, in plain words: an industry, a company size or a service it names is a filter.'),
   site: z.string().trim().max(200).optional().describe('NLWeb site filter; this server answers for its own site only.'),
-  generate_mode: z.enum(generateModes).default('list').describe('NLWeb mode; every mode lists ranked content from the site (no model writes prose).'),
+  generate_mode: z
+    .enum(generateModes)
+    .default('list')
+    .describe('NLWeb mode; every mode lists ranked content from the site (no model writes prose).'),
 });
 export type AskInput = z.input<typeof askInputSchema>;
 
@@ -26,14 +34,16 @@ export const askResultSchema = z.object({
   /** schema.org type of the thing answered. */
   schemaType: z.enum(['Article', 'Service', 'WebPage', 'Answer']),
   /** What the content states about a case study: the figures the constraints were checked against. */
-  facts: z.object({
-    client: z.string(),
-    industry: z.string(),
-    companySize: z.string().optional(),
-    services: z.array(z.string()),
-    headlineStat: z.string(),
-    publishedAt: z.string(),
-  }).optional(),
+  facts: z
+    .object({
+      client: z.string(),
+      industry: z.string(),
+      companySize: z.string().optional(),
+      services: z.array(z.string()),
+      headlineStat: z.string(),
+      publishedAt: z.string(),
+    })
+    .optional(),
 });
 export type AskResult = z.infer<typeof askResultSchema>;
 

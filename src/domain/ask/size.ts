@@ -15,7 +15,15 @@ export interface SizeRange {
 }
 
 const multipliers: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mm: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
 };
 const amount = String.raw`[$€£]?\s?(\d+(?:[.,]\d+)?)\s?(k|thousand|mn|mm|m|million|bn|b|billion)\b`;
 const suffix = String.raw`(?:\s+(?:in\s+)?(?:arr|revenue|annual\s+recurring\s+revenue|in\s+revenue))?`;
@@ -26,7 +34,10 @@ const atMost = String.raw`at\s+most|up\s+to|<=|≤`;
 const between = new RegExp(String.raw`(?:between|from)?\s*${amount}\s*(?:and|to|-|–)\s*${amount}${suffix}`, 'i');
 const bound = new RegExp(String.raw`(${above}|${atLeast}|${below}|${atMost})\s*${amount}${suffix}`, 'i');
 // "50M+", "50M ARR or more", "40M or less".
-const trailing = new RegExp(String.raw`${amount}${suffix}\s*(\+|or\s+more|or\s+above|and\s+up|or\s+less|or\s+below)`, 'i');
+const trailing = new RegExp(
+  String.raw`${amount}${suffix}\s*(\+|or\s+more|or\s+above|and\s+up|or\s+less|or\s+below)`,
+  'i',
+);
 
 /** The value of an amount such as "42M", "1.2bn" or "$500k"; undefined when it has no unit. */
 export function parseAmount(text: string): number | undefined {
@@ -41,13 +52,22 @@ export function parseSizeRange(question: string): { size: SizeRange; rest: strin
   if (range) {
     const low = Number(range[1]!.replace(',', '.')) * multipliers[range[2]!.toLowerCase()]!;
     const high = Number(range[3]!.replace(',', '.')) * multipliers[range[4]!.toLowerCase()]!;
-    const size = { min: Math.min(low, high), minInclusive: true, max: Math.max(low, high), maxInclusive: true, text: range[0].trim() };
+    const size = {
+      min: Math.min(low, high),
+      minInclusive: true,
+      max: Math.max(low, high),
+      maxInclusive: true,
+      text: range[0].trim(),
+    };
     return { size, rest: question.replace(range[0], ' ') };
   }
   const after = trailing.exec(question);
   if (after) {
-    const value = Number(after[1]!.replace(',', '.')) * multipliers[after[2]!.toLowerCase()]!, text = after[0].trim();
-    const size: SizeRange = /less|below/i.test(after[3]!) ? { max: value, maxInclusive: true, text } : { min: value, minInclusive: true, text };
+    const value = Number(after[1]!.replace(',', '.')) * multipliers[after[2]!.toLowerCase()]!,
+      text = after[0].trim();
+    const size: SizeRange = /less|below/i.test(after[3]!)
+      ? { max: value, maxInclusive: true, text }
+      : { min: value, minInclusive: true, text };
     return { size, rest: question.replace(after[0], ' ') };
   }
   const one = bound.exec(question);
@@ -55,9 +75,12 @@ export function parseSizeRange(question: string): { size: SizeRange; rest: strin
   const word = one[1]!.toLowerCase().replace(/\s+/g, ' ');
   const value = Number(one[2]!.replace(',', '.')) * multipliers[one[3]!.toLowerCase()]!;
   const text = one[0].trim();
-  const size: SizeRange = new RegExp(`^(?:${above})$`).test(word) ? { min: value, text }
-    : new RegExp(`^(?:${atLeast})$`).test(word) ? { min: value, minInclusive: true, text }
-      : new RegExp(`^(?:${below})$`).test(word) ? { max: value, text }
+  const size: SizeRange = new RegExp(`^(?:${above})$`).test(word)
+    ? { min: value, text }
+    : new RegExp(`^(?:${atLeast})$`).test(word)
+      ? { min: value, minInclusive: true, text }
+      : new RegExp(`^(?:${below})$`).test(word)
+        ? { max: value, text }
         : { max: value, maxInclusive: true, text };
   return { size, rest: question.replace(one[0], ' ') };
 }

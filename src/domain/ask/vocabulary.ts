@@ -46,10 +46,13 @@ export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services
     for (const [stem, holders] of industries) if (holders.size > distinct.length * commonShare) industries.delete(stem);
   }
   const phraseOwners = new Map<string, number>();
-  const phrasesOf = (service: Service): string[][] => service.keywords.map((k) => wordsOf(k).map((w) => w.stem))
-    .filter((stems) => stems.length > 0 && stems.some((stem) => !own.has(stem)));
+  const phrasesOf = (service: Service): string[][] =>
+    service.keywords
+      .map((k) => wordsOf(k).map((w) => w.stem))
+      .filter((stems) => stems.length > 0 && stems.some((stem) => !own.has(stem)));
   for (const service of content.services) {
-    for (const key of new Set(phrasesOf(service).map((p) => p.join(' ')))) phraseOwners.set(key, (phraseOwners.get(key) ?? 0) + 1);
+    for (const key of new Set(phrasesOf(service).map((p) => p.join(' '))))
+      phraseOwners.set(key, (phraseOwners.get(key) ?? 0) + 1);
   }
   const services = content.services.map((service): ServiceWords => {
     const nameWords = wordsOf(service.name).filter((w) => !isFiller(w.text));
@@ -60,8 +63,12 @@ export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services
       service,
       name: telling.length > 0 ? telling : nameWords.map((w) => w.stem),
       ...(initials.length >= 3 ? { acronym: initials } : {}),
-      keywords: phrasesOf(service).filter((p) => phraseOwners.get(p.join(' ')) === 1 && p.every((stem) => naming.has(stem))),
-      problems: phrasesOf(service).filter((p) => phraseOwners.get(p.join(' ')) === 1 && !p.every((stem) => naming.has(stem))),
+      keywords: phrasesOf(service).filter(
+        (p) => phraseOwners.get(p.join(' ')) === 1 && p.every((stem) => naming.has(stem)),
+      ),
+      problems: phrasesOf(service).filter(
+        (p) => phraseOwners.get(p.join(' ')) === 1 && !p.every((stem) => naming.has(stem)),
+      ),
     };
   });
   return { industries, services };

@@ -5,9 +5,40 @@ import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 
 // Words about the kind of thing asked for, not its subject: the product's own vocabulary.
-const questionWords = ['show', 'find', 'list', 'give', 'tell', 'please', 'any', 'example', 'examples', 'case', 'cases',
-  'study', 'studies', 'client', 'clients', 'customer', 'customers', 'company', 'companies', 'work', 'worked', 'agency',
-  'project', 'projects', 'results', 'firm', 'firms', 'businesses', 'business', 'help', 'need', 'recommend'];
+const questionWords = [
+  'show',
+  'find',
+  'list',
+  'give',
+  'tell',
+  'please',
+  'any',
+  'example',
+  'examples',
+  'case',
+  'cases',
+  'study',
+  'studies',
+  'client',
+  'clients',
+  'customer',
+  'customers',
+  'company',
+  'companies',
+  'work',
+  'worked',
+  'agency',
+  'project',
+  'projects',
+  'results',
+  'firm',
+  'firms',
+  'businesses',
+  'business',
+  'help',
+  'need',
+  'recommend',
+];
 // Words every agency's questions use of its offer ("which service…"): part of a name at most, never a name alone.
 const offerWords = new Set(['service', 'services']);
 const filler = new Set([...eng, ...questionWords]);

@@ -24,14 +24,20 @@ export interface AuditCallResult {
  * unreachable site is an invalid_request on `url`.
  * @example const call = auditSiteCall({ audits, baseUrl }); await call({ url: 'https://example.com' }, { client: '203.0.113.9' });
  */
-export function auditSiteCall(deps: { audits: Pick<PublicAudits, 'run'>; baseUrl: string }): (input: AuditInput, context: AuditCallContext) => Promise<AuditCallResult> {
+export function auditSiteCall(deps: {
+  audits: Pick<PublicAudits, 'run'>;
+  baseUrl: string;
+}): (input: AuditInput, context: AuditCallContext) => Promise<AuditCallResult> {
   return async (input, context) => {
     try {
       const { id, report } = await deps.audits.run(input, context.client);
       return { structured: report, text: reportWithLinks(report, id, deps.baseUrl) };
     } catch (error) {
       // The agent protocols render upstream_error as the database's failure; this one is the caller's site.
-      if (error instanceof AuditedSiteUnreachable) throw invalidRequest([{ field: 'url', message: `names a site whose home page did not answer: ${error.message}` }]);
+      if (error instanceof AuditedSiteUnreachable)
+        throw invalidRequest([
+          { field: 'url', message: `names a site whose home page did not answer: ${error.message}` },
+        ]);
       throw error;
     }
   };

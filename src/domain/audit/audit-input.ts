@@ -6,8 +6,14 @@ import { z } from 'zod';
 export const maxAuditUrlLength = 2_048;
 
 export const auditInput = z.strictObject({
-  url: z.string().trim().min(1).max(maxAuditUrlLength)
-    .describe('The site to audit: an http(s) URL on a public host (ports 80 and 443), or a bare host name read as https.'),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxAuditUrlLength)
+    .describe(
+      'The site to audit: an http(s) URL on a public host (ports 80 and 443), or a bare host name read as https.',
+    ),
 });
 export type AuditInput = z.infer<typeof auditInput>;
 

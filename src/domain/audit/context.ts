@@ -30,7 +30,9 @@ export function createContext(home: URL, fetch: typeof globalThis.fetch): AuditC
     return { url, status: response.status, headers: response.headers, type, bytes, text: bytes.toString('utf8') };
   };
   return {
-    home, site, fetch,
+    home,
+    site,
+    fetch,
     get(url, accept = '*/*') {
       const absolute = new URL(url, site).href;
       const key = `${accept} ${absolute}`;

@@ -13,8 +13,12 @@ export function levelOf(checks: readonly CheckResult[]): number {
     () => has('markdown-negotiation'),
     () => count(integration) >= 1,
     // Two of: Web Bot Auth, all four integration documents, authentication metadata.
-    () => [has('web-bot-auth'), count(integration) === 4, has('oauth-protected-resource') || has('oauth-authorization-server')]
-      .filter(Boolean).length >= 2,
+    () =>
+      [
+        has('web-bot-auth'),
+        count(integration) === 4,
+        has('oauth-protected-resource') || has('oauth-authorization-server'),
+      ].filter(Boolean).length >= 2,
   ];
   let level = 0;
   while (level < rungs.length && rungs[level]!()) level += 1;
@@ -25,6 +29,9 @@ export function levelOf(checks: readonly CheckResult[]): number {
 export function scoreOf(checks: readonly CheckResult[]): number {
   const counted = checks.filter((check) => check.status !== 'skip');
   if (counted.length === 0) return 0;
-  const points = counted.reduce((sum, check) => sum + (check.status === 'pass' ? 1 : check.status === 'warn' ? 0.5 : 0), 0);
+  const points = counted.reduce(
+    (sum, check) => sum + (check.status === 'pass' ? 1 : check.status === 'warn' ? 0.5 : 0),
+    0,
+  );
   return Math.round((100 * points) / counted.length);
 }

@@ -90,13 +90,20 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     try {
       const rateLimit = await rateLimiter.take(auditPolicy, client);
       if (!rateLimit.allowed) {
-        throw new AppError('rate_limited', 'Too many audits from this client; retry after the given number of seconds.', { retryAfter: rateLimit.retryAfter ?? 1 });
+        throw new AppError(
+          'rate_limited',
+          'Too many audits from this client; retry after the given number of seconds.',
+          { retryAfter: rateLimit.retryAfter ?? 1 },
+        );
       }
       const report = await audit(url);
       const id = randomBytes(16).toString('base64url');
       const now = new Date();
       await insertAuditReport(db, {
-        id, body: JSON.stringify(report), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + reportRetentionDays * dayMs).toISOString(),
+        id,
+        body: JSON.stringify(report),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + reportRetentionDays * dayMs).toISOString(),
       });
       return { id, report, rateLimit };
     } finally {
@@ -106,7 +113,11 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
 
   const audit = async (url: string): Promise<AuditReport> => {
     try {
-      return await auditSite(url, { policy, ...(options.explainedAt && { explainedAt: options.explainedAt }), ...(options.limits && { limits: options.limits }) });
+      return await auditSite(url, {
+        policy,
+        ...(options.explainedAt && { explainedAt: options.explainedAt }),
+        ...(options.limits && { limits: options.limits }),
+      });
     } catch (error) {
       // The name resolved to a refused address, or the home page redirected to one.
       if (error instanceof FetchRefused) throw refusedUrl(error);

@@ -22,17 +22,36 @@ function proof(check: CheckResult): string {
 export function reportMarkdown(report: AuditReport): string {
   const rows = report.checks.map((check) => `| ${check.id} | ${check.status} | ${cell(check.message)} |`);
   const toFix = report.checks.filter((check) => check.fix);
-  return printable([
-    `# Agent readiness of ${cell(report.url)}`, '', summary(report), '',
-    '| Check | Status | Finding |', '|---|---|---|', ...rows,
-    ...(toFix.length ? ['', '## To fix', '', ...toFix.map((check) => `- **${check.id}** (${check.status}): ${cell(check.fix!)}${proof(check)}`)] : []),
-  ].join('\n'));
+  return printable(
+    [
+      `# Agent readiness of ${cell(report.url)}`,
+      '',
+      summary(report),
+      '',
+      '| Check | Status | Finding |',
+      '|---|---|---|',
+      ...rows,
+      ...(toFix.length
+        ? [
+            '',
+            '## To fix',
+            '',
+            ...toFix.map((check) => `- **${check.id}** (${check.status}): ${cell(check.fix!)}${proof(check)}`),
+          ]
+        : []),
+    ].join('\n'),
+  );
 }
 
 export function reportTable(report: AuditReport): string {
   const width = Math.max(...report.checks.map((check) => check.id.length));
-  return printable([
-    `${report.url}  ${summary(report)}`, '',
-    ...report.checks.map((check) => `${check.status.toUpperCase().padEnd(5)}  ${check.id.padEnd(width)}  ${cell(check.message)}`),
-  ].join('\n'));
+  return printable(
+    [
+      `${report.url}  ${summary(report)}`,
+      '',
+      ...report.checks.map(
+        (check) => `${check.status.toUpperCase().padEnd(5)}  ${check.id.padEnd(width)}  ${cell(check.message)}`,
+      ),
+    ].join('\n'),
+  );
 }

@@ -22,11 +22,26 @@ import { levelOf, scoreOf } from './ladder.ts';
 import { AuditReport, checkIds, levelNames, type CheckId, type CheckResult } from './report.ts';
 
 const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
-  'robots-txt': robotsTxt, 'robots-ai-rules': robotsAiRules, 'content-signals': contentSignals, sitemap,
-  'link-headers': linkHeaders, 'markdown-negotiation': markdownNegotiation, 'llms-txt': llmsTxt, 'api-catalog': apiCatalog, openapi,
-  'oauth-protected-resource': oauthProtectedResource, 'oauth-authorization-server': oauthAuthorizationServer,
-  'mcp-server-card': mcpServerCard, 'mcp-connect': mcpConnect, 'a2a-agent-card': a2aAgentCard, 'a2a-connect': a2aConnect,
-  'agent-skills': agentSkills, webmcp, 'json-ld': jsonLd, 'web-bot-auth': webBotAuth, ard,
+  'robots-txt': robotsTxt,
+  'robots-ai-rules': robotsAiRules,
+  'content-signals': contentSignals,
+  sitemap,
+  'link-headers': linkHeaders,
+  'markdown-negotiation': markdownNegotiation,
+  'llms-txt': llmsTxt,
+  'api-catalog': apiCatalog,
+  openapi,
+  'oauth-protected-resource': oauthProtectedResource,
+  'oauth-authorization-server': oauthAuthorizationServer,
+  'mcp-server-card': mcpServerCard,
+  'mcp-connect': mcpConnect,
+  'a2a-agent-card': a2aAgentCard,
+  'a2a-connect': a2aConnect,
+  'agent-skills': agentSkills,
+  webmcp,
+  'json-ld': jsonLd,
+  'web-bot-auth': webBotAuth,
+  ard,
 };
 
 /** The site could not be audited at all: its home page did not answer (the CLI's exit 2). */
@@ -49,7 +64,11 @@ export interface AuditOptions {
 export async function auditSite(url: string, options: AuditOptions): Promise<AuditReport> {
   const home = checkTarget(url, options.policy);
   const auditedAt = (options.now ?? (() => new Date()))().toISOString();
-  const fetcher = createAuditFetcher({ policy: options.policy, userAgent: auditorUserAgent(options.explainedAt), ...(options.limits && { limits: options.limits }) });
+  const fetcher = createAuditFetcher({
+    policy: options.policy,
+    userAgent: auditorUserAgent(options.explainedAt),
+    ...(options.limits && { limits: options.limits }),
+  });
   try {
     const ctx = createContext(home, fetcher.fetch);
     try {
@@ -58,10 +77,19 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
       if (error instanceof FetchRefused) throw error;
       throw new SiteUnreachable(`${home.href} cannot be reached: ${(error as Error).message}`);
     }
-    const checks = await Promise.all(checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home))));
+    const checks = await Promise.all(
+      checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home))),
+    );
     const level = levelOf(checks);
     // Parsed on the way out, so every surface hands on exactly the documented shape.
-    return AuditReport.parse({ url: home.href, auditedAt, level, levelName: levelNames[level]!, score: scoreOf(checks), checks });
+    return AuditReport.parse({
+      url: home.href,
+      auditedAt,
+      level,
+      levelName: levelNames[level]!,
+      score: scoreOf(checks),
+      checks,
+    });
   } finally {
     await fetcher.close();
   }
@@ -74,6 +102,9 @@ function errored(id: CheckId, error: unknown, home: URL): CheckResult {
     status: 'error',
     message: known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
     evidence: known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
-    fix: error instanceof FetchRefused ? 'Serve the document from a public address on port 80 or 443.' : 'Make the document answer within the time and size limits.',
+    fix:
+      error instanceof FetchRefused
+        ? 'Serve the document from a public address on port 80 or 443.'
+        : 'Make the document answer within the time and size limits.',
   };
 }

@@ -24,7 +24,12 @@ export interface SelfAudit {
   close(): void;
 }
 
-export function createSelfAudit(options: { baseUrl: string; logger: Logger; now?: () => number; audit?: (url: string) => Promise<AuditReport> }): SelfAudit {
+export function createSelfAudit(options: {
+  baseUrl: string;
+  logger: Logger;
+  now?: () => number;
+  audit?: (url: string) => Promise<AuditReport>;
+}): SelfAudit {
   const now = options.now ?? Date.now;
   const audit = options.audit ?? ((url) => auditSite(url, { policy: operatorPolicy }));
   let state: SelfAuditState = { kind: 'none' };
@@ -33,20 +38,31 @@ export function createSelfAudit(options: { baseUrl: string; logger: Logger; now?
   let closed = false;
   const start = (): void => {
     startedAt = now();
-    running = audit(options.baseUrl).then(
-      (report) => { if (!closed) state = { kind: 'report', report }; },
-      (error: unknown) => {
-        if (!closed) state = { kind: 'unreachable', at: new Date(startedAt).toISOString(), reason: (error as Error).message };
-        options.logger.warn({ err: error }, 'self-audit could not run');
-      },
-    ).finally(() => { running = undefined; });
+    running = audit(options.baseUrl)
+      .then(
+        (report) => {
+          if (!closed) state = { kind: 'report', report };
+        },
+        (error: unknown) => {
+          if (!closed)
+            state = { kind: 'unreachable', at: new Date(startedAt).toISOString(), reason: (error as Error).message };
+          options.logger.warn({ err: error }, 'self-audit could not run');
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
   };
   return {
     latest() {
       if (!closed && !running && now() - startedAt >= selfAuditEveryMs) start();
       return state;
     },
-    settled: async () => { await running; },
-    close: () => { closed = true; },
+    settled: async () => {
+      await running;
+    },
+    close: () => {
+      closed = true;
+    },
   };
 }

@@ -12,7 +12,11 @@ const policies = new Map<number, RatePolicy>();
  */
 export function agentPolicy(perMinute: number): RatePolicy {
   let policy = policies.get(perMinute);
-  if (!policy) policies.set(perMinute, (policy = { name: 'agent', windows: [{ name: 'agent-minute', limit: perMinute, seconds: 60 }] }));
+  if (!policy)
+    policies.set(
+      perMinute,
+      (policy = { name: 'agent', windows: [{ name: 'agent-minute', limit: perMinute, seconds: 60 }] }),
+    );
   return policy;
 }
 

@@ -15,7 +15,8 @@ export function cacheLifetimeMs(headers: Headers, now: number, bounds: TtlBounds
   const clamp = (ms: number): number => Math.min(bounds.maxTtlMs, Math.max(bounds.minTtlMs, ms));
   const cacheControl = headers.get('cache-control')?.toLowerCase() ?? '';
   if (/(^|[\s,])(no-store|no-cache)($|[\s,=])/.test(cacheControl)) return bounds.minTtlMs;
-  const maxAge = /(?:^|[\s,])s-maxage\s*=\s*"?(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age\s*=\s*"?(\d+)/.exec(cacheControl);
+  const maxAge =
+    /(?:^|[\s,])s-maxage\s*=\s*"?(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age\s*=\s*"?(\d+)/.exec(cacheControl);
   if (maxAge) return clamp(Number(maxAge[1]) * 1000);
   const expires = Date.parse(headers.get('expires') ?? '');
   if (!Number.isNaN(expires)) {

@@ -28,7 +28,9 @@ export function createNonces(cache: NonceCache, db?: Kysely<Tables>): Nonces {
       if (!cache.rememberDigest(digest, expiresAt, now)) return false;
       // Bookkeeping, as a rate-limit count is: on SQLite it does not wait for its own fsync (a claim
       // lost with the power reopens a replay window no longer than the signature's lifetime).
-      const claimed = await withoutFlushWait(() => claimNonce(db, digest, Math.ceil(expiresAt / 1000), Math.floor(now / 1000)));
+      const claimed = await withoutFlushWait(() =>
+        claimNonce(db, digest, Math.ceil(expiresAt / 1000), Math.floor(now / 1000)),
+      );
       if (now >= nextSweep) {
         nextSweep = now + sweepEveryMs;
         // Keeps the table to the signatures still valid; a failed sweep is retried a minute later.

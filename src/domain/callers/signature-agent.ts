@@ -16,13 +16,24 @@ import { SIGNATURE_AGENT_HEADER } from 'web-bot-auth';
  * http(s) URL, or of a discovery type other than `directory`).
  * @example signatureAgentFor('sig1="https://agent.example"', 'sig1', [{ name: 'signature-agent', parameters: { key: 'sig1' } }]) // 'https://agent.example'
  */
-export function signatureAgentFor(header: string, label: string, covered: readonly ComponentDescriptor[]): string | undefined {
+export function signatureAgentFor(
+  header: string,
+  label: string,
+  covered: readonly ComponentDescriptor[],
+): string | undefined {
   const dictionary = dictionaryOf(header);
   if (dictionary === undefined) {
     const whole = covered.some((c) => c.name === SIGNATURE_AGENT_HEADER && Object.keys(c.parameters).length === 0);
     return whole ? httpOrigin(legacyUrl(header)) : undefined;
   }
-  const coveredKeys = covered.filter((c) => c.name === SIGNATURE_AGENT_HEADER && typeof c.parameters.key === 'string' && Object.keys(c.parameters).length === 1).map((c) => c.parameters.key as string);
+  const coveredKeys = covered
+    .filter(
+      (c) =>
+        c.name === SIGNATURE_AGENT_HEADER &&
+        typeof c.parameters.key === 'string' &&
+        Object.keys(c.parameters).length === 1,
+    )
+    .map((c) => c.parameters.key as string);
   const key = dictionary.has(label) ? label : coveredKeys.length === 1 ? coveredKeys[0]! : undefined;
   const member = key === undefined || !coveredKeys.includes(key) ? undefined : dictionary.get(key);
   if (member === undefined || isInnerList(member) || typeof member[0] !== 'string') return undefined;

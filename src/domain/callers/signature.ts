@@ -2,7 +2,13 @@
 // (Ed25519) against a trusted key directory and answers the directory's origin, or undefined for
 // anything short of a valid, fresh, unreplayed signature for this site. http-message-sig parses the
 // signature fields and builds the signature base; the draft's rules are here.
-import { verifySignature, type RequestDescriptor, type SignatureParameters, type UntrustedSignatureCandidate, type Verifier } from 'http-message-sig';
+import {
+  verifySignature,
+  type RequestDescriptor,
+  type SignatureParameters,
+  type UntrustedSignatureCandidate,
+  type Verifier,
+} from 'http-message-sig';
 import { HTTP_MESSAGE_SIGNATURE_TAG, SIGNATURE_AGENT_HEADER } from 'web-bot-auth';
 import type { CallerRequest } from './caller.ts';
 import type { KeyDirectories } from './key-directories.ts';
@@ -54,13 +60,18 @@ export async function verifiedOrigin(request: CallerRequest, rules: SignatureRul
     const verified = await verifiedSignature(request, site, signature.label, rules).catch(() => undefined);
     if (verified === undefined) continue;
     // A nonce the database cannot claim counts as spent: the request is not verified.
-    if (!(await rules.nonces.claim(verified.nonce, verified.expiresAt, rules.now()).catch(() => false))) return undefined;
+    if (!(await rules.nonces.claim(verified.nonce, verified.expiresAt, rules.now()).catch(() => false)))
+      return undefined;
     // The request's other signatures are spent with it, each until it would expire (no later than
     // the longest lifetime accepted), so that a copy stripped down to one of them is a replay too.
     const now = rules.now();
     const latest = now + rules.skewMs + rules.maxLifetimeMs;
     const others = (tagged ?? []).filter((other) => other.label !== signature.label && other.nonce !== undefined);
-    await Promise.all(others.map((other) => rules.nonces.claim(other.nonce!, Math.min(other.expiresAt ?? latest, latest), now).catch(() => true)));
+    await Promise.all(
+      others.map((other) =>
+        rules.nonces.claim(other.nonce!, Math.min(other.expiresAt ?? latest, latest), now).catch(() => true),
+      ),
+    );
     return verified.origin;
   }
   return undefined;
@@ -74,7 +85,12 @@ interface Verified {
 }
 
 /** The signature `label` (the only one when undefined) checked and verified; rejects otherwise. */
-async function verifiedSignature(request: CallerRequest, site: string, label: string | undefined, rules: SignatureRules): Promise<Verified> {
+async function verifiedSignature(
+  request: CallerRequest,
+  site: string,
+  label: string | undefined,
+  rules: SignatureRules,
+): Promise<Verified> {
   const now = rules.now();
   let origin = '';
   const verified = await verifySignature(descriptorOf(request, site), {
@@ -89,12 +105,18 @@ async function verifiedSignature(request: CallerRequest, site: string, label: st
     },
     resolveVerifier: async (candidate) => {
       checkParameters(candidate.parameters, now, rules);
-      const [found, verifier] = await findKey(candidate, request.headers[SIGNATURE_AGENT_HEADER] as string | undefined, rules);
+      const [found, verifier] = await findKey(
+        candidate,
+        request.headers[SIGNATURE_AGENT_HEADER] as string | undefined,
+        rules,
+      );
       origin = found;
       return verifier;
     },
   });
-  const { keyid, nonce, expires } = verified.parameters as Required<Pick<SignatureParameters, 'keyid' | 'nonce' | 'expires'>>;
+  const { keyid, nonce, expires } = verified.parameters as Required<
+    Pick<SignatureParameters, 'keyid' | 'nonce' | 'expires'>
+  >;
   return { origin, nonce: signatureNonce(keyid, nonce), expiresAt: expires * 1000 };
 }
 
@@ -115,7 +137,11 @@ function checkParameters(params: SignatureParameters, now: number, rules: Signat
  * covers (which must be allowlisted), else, without the header, in any allowlisted one; cached keys answer at
  * once, a fetch is awaited at most waitMs.
  */
-async function findKey(candidate: UntrustedSignatureCandidate, agentHeader: string | undefined, rules: SignatureRules): Promise<[string, Verifier]> {
+async function findKey(
+  candidate: UntrustedSignatureCandidate,
+  agentHeader: string | undefined,
+  rules: SignatureRules,
+): Promise<[string, Verifier]> {
   let origins = rules.directories.origins;
   if (agentHeader !== undefined) {
     const origin = signatureAgentFor(agentHeader, candidate.label, candidate.components);
@@ -128,7 +154,10 @@ async function findKey(candidate: UntrustedSignatureCandidate, agentHeader: stri
     const key = rules.directories.cached(origin)?.get(keyid);
     if (key) return [origin, key];
   }
-  const found = await withinMs(Promise.all(origins.map((origin) => rules.directories.key(origin, keyid))), rules.waitMs);
+  const found = await withinMs(
+    Promise.all(origins.map((origin) => rules.directories.key(origin, keyid))),
+    rules.waitMs,
+  );
   const index = found?.findIndex((key) => key !== undefined) ?? -1;
   if (index === -1) throw new Error('unknown key');
   return [origins[index]!, found![index]!];

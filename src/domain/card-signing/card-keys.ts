@@ -33,7 +33,12 @@ export interface CardKeysOptions {
   now?: () => Date;
 }
 
-export function createCardKeys({ db, logger, refreshMs = cardKeysRefreshMs, now = () => new Date() }: CardKeysOptions): CardKeys {
+export function createCardKeys({
+  db,
+  logger,
+  refreshMs = cardKeysRefreshMs,
+  now = () => new Date(),
+}: CardKeysOptions): CardKeys {
   let held: { text: string; jwksKey: string; snapshot: CardKeysSnapshot; readAt: number } | undefined;
   let reading: Promise<CardKeysSnapshot> | undefined;
 
@@ -44,7 +49,8 @@ export function createCardKeys({ db, logger, refreshMs = cardKeysRefreshMs, now 
       const set = parseCardKeys(text);
       const jwks = { keys: publishedKeys(set, at) };
       const jwksKey = jwks.keys.map((key) => key.kid).join(',');
-      if (held?.text !== text || held.jwksKey !== jwksKey) held = { text, jwksKey, snapshot: { signing: set.keys[0], jwks }, readAt: 0 };
+      if (held?.text !== text || held.jwksKey !== jwksKey)
+        held = { text, jwksKey, snapshot: { signing: set.keys[0], jwks }, readAt: 0 };
       held.readAt = at.getTime();
       return held.snapshot;
     } catch (error) {

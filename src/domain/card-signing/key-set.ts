@@ -57,8 +57,10 @@ export function publishedKeys(set: CardKeySet, now: Date): JWK[] {
 /** The stored set as its raw text (unchanged text means an unchanged set), made on first use. */
 export async function loadCardKeysText(db: Kysely<Tables>, now = new Date()): Promise<string> {
   // Read first: the periodic reads then neither make a key pair nor attempt an insert.
-  return (await readValue(db, cardKeysSecretName))
-    ?? getOrCreateValue(db, cardKeysSecretName, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet));
+  return (
+    (await readValue(db, cardKeysSecretName)) ??
+    getOrCreateValue(db, cardKeysSecretName, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet))
+  );
 }
 
 export function parseCardKeys(text: string): CardKeySet {
@@ -69,7 +71,10 @@ export function parseCardKeys(text: string): CardKeySet {
  * Makes a new signing key; the old one is retired (private half dropped) and keys whose overlap has
  * ended are dropped. Retries when another writer changed the set meanwhile.
  */
-export async function rotateCardKey(db: Kysely<Tables>, now = new Date()): Promise<{ current: CardKey; retired: CardKey }> {
+export async function rotateCardKey(
+  db: Kysely<Tables>,
+  now = new Date(),
+): Promise<{ current: CardKey; retired: CardKey }> {
   for (;;) {
     const text = await loadCardKeysText(db, now);
     const [old, ...older] = parseCardKeys(text).keys;

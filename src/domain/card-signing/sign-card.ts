@@ -15,7 +15,11 @@ export function cardSigningPayload(card: Record<string, unknown>): Uint8Array {
 }
 
 /** `card` with one signature by `key`, replacing any it had; `jku` is the URL of the JWKS holding the key. */
-export async function signCard(card: Record<string, unknown>, key: CardKey, jku: string): Promise<Record<string, unknown>> {
+export async function signCard(
+  card: Record<string, unknown>,
+  key: CardKey,
+  jku: string,
+): Promise<Record<string, unknown>> {
   const { signatures: _signatures, ...unsigned } = card;
   const jws = await new FlattenedSign(cardSigningPayload(card))
     .setProtectedHeader({ alg: cardKeyAlgorithm, typ: 'JOSE', kid: key.kid, jku })

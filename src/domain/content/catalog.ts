@@ -2,7 +2,15 @@
 // read from these maps, so no request can reach a file on disk.
 import { compileFitRule, type FitCheck } from '../agency/fit.ts';
 import type {
-  CaseStudy, ContactDetails, Page, ProofPoint, Reason, Service, SiteConfig, SiteSection, SkillFile,
+  CaseStudy,
+  ContactDetails,
+  Page,
+  ProofPoint,
+  Reason,
+  Service,
+  SiteConfig,
+  SiteSection,
+  SkillFile,
 } from './types.ts';
 
 export interface ContentParts {
@@ -45,12 +53,14 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
   const caseStudies = [...parts.caseStudies].sort(compareCaseStudies);
   const sectionOrder = new Map(parts.sections.map((section, index) => [section.id, index]));
   const caseOrder = new Map(caseStudies.map((cs, index) => [cs.slug, index]));
-  const pages = [...parts.pages].sort((a, b) =>
-    (sectionOrder.get(a.section) ?? 99) - (sectionOrder.get(b.section) ?? 99)
-    || Number(Boolean(a.caseStudySlug)) - Number(Boolean(b.caseStudySlug))
-    || (a.order ?? 1000) - (b.order ?? 1000)
-    || (caseOrder.get(a.caseStudySlug ?? '') ?? 0) - (caseOrder.get(b.caseStudySlug ?? '') ?? 0)
-    || a.slug.localeCompare(b.slug));
+  const pages = [...parts.pages].sort(
+    (a, b) =>
+      (sectionOrder.get(a.section) ?? 99) - (sectionOrder.get(b.section) ?? 99) ||
+      Number(Boolean(a.caseStudySlug)) - Number(Boolean(b.caseStudySlug)) ||
+      (a.order ?? 1000) - (b.order ?? 1000) ||
+      (caseOrder.get(a.caseStudySlug ?? '') ?? 0) - (caseOrder.get(b.caseStudySlug ?? '') ?? 0) ||
+      a.slug.localeCompare(b.slug),
+  );
   const bySlug = new Map(pages.map((page) => [page.slug, page]));
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const caseBySlug = new Map(caseStudies.map((cs) => [cs.slug, cs]));

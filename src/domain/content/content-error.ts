@@ -60,13 +60,19 @@ export class ContentIssues {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     // A misspelt field also makes the real one "missing": naming the misspelling first helps more.
-    const issues = [...result.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+    const issues = [...result.error.issues].sort(
+      (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+    );
     for (const issue of issues) {
       const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       for (const path of paths) {
         const field = path.length ? formatPath(path) : undefined;
-        const problem = issue.code === 'unrecognized_keys' ? 'is not a known field (check the spelling)'
-          : /received undefined/.test(issue.message) ? 'is required' : issue.message;
+        const problem =
+          issue.code === 'unrecognized_keys'
+            ? 'is not a known field (check the spelling)'
+            : /received undefined/.test(issue.message)
+              ? 'is required'
+              : issue.message;
         const line = source ? lineOfField(source.text, path, source.yamlStartLine) : undefined;
         this.add(new ContentError(file, field, problem, line));
       }
@@ -85,5 +91,7 @@ export class ContentIssues {
 }
 
 export function formatPath(path: PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
 }

@@ -28,4 +28,3 @@ export function splitFile(file: string, source: string): FrontMatterFile {
     throw new ContentError(file, undefined, (error as Error).message.split('\n')[0]!);
   }
 }
-

@@ -14,7 +14,8 @@ export function lineOfField(text: string, path: readonly PropertyKey[], yamlStar
   let found: number | undefined;
   for (const step of path) {
     const inside = found !== undefined;
-    const next = typeof step === 'number' ? listItem(lines, cursor, step, inside) : keyLine(lines, cursor, String(step), inside);
+    const next =
+      typeof step === 'number' ? listItem(lines, cursor, step, inside) : keyLine(lines, cursor, String(step), inside);
     if (next === undefined) break;
     found = cursor = next;
   }
@@ -27,7 +28,8 @@ function keyLine(lines: string[], from: number, key: string, inside: boolean): n
   const indent = inside ? indentOf(lines[from] ?? '') : -1;
   for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;
-    if (i > from && inside && line.trim() && !line.trimStart().startsWith('#') && indentOf(line) <= indent) return undefined;
+    if (i > from && inside && line.trim() && !line.trimStart().startsWith('#') && indentOf(line) <= indent)
+      return undefined;
     if (pattern.test(line)) return i;
   }
   return undefined;
@@ -44,7 +46,13 @@ function listItem(lines: string[], from: number, index: number, inside: boolean)
   for (let i = inside ? from + 1 : from; i < lines.length; i++) {
     const line = lines[i]!;
     const match = /^(\s*)-(?:\s|$)/.exec(line);
-    if (inside && line.trim() && !line.trimStart().startsWith('#') && (indentOf(line) < keyIndent || (indentOf(line) === keyIndent && !match))) return undefined;
+    if (
+      inside &&
+      line.trim() &&
+      !line.trimStart().startsWith('#') &&
+      (indentOf(line) < keyIndent || (indentOf(line) === keyIndent && !match))
+    )
+      return undefined;
     if (!match) continue;
     const at = match[1]!.length;
     indent ??= at;

@@ -15,15 +15,24 @@ export function appendGeneratedSections(catalog: ContentCatalog): void {
 }
 
 export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies'>): string {
-  return content.caseStudies.map((cs) =>
-    `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? ' (flagship)' : ''}: ${cs.industry}. ${cs.summary}`).join('\n') + '\n';
+  return (
+    content.caseStudies
+      .map(
+        (cs) =>
+          `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? ' (flagship)' : ''}: ${cs.industry}. ${cs.summary}`,
+      )
+      .join('\n') + '\n'
+  );
 }
 
 export function contactMarkdown(content: Pick<ContentCatalog, 'contact'>): string {
   const c = content.contact;
   const lines = [`## Contact details`, '', `- **E-mail:** [${c.email}](mailto:${c.email})`];
   if (c.phone) lines.push(`- **Phone:** ${c.phone}`);
-  if (c.address) lines.push(`- **Address:** ${[c.address.street, c.address.city, c.address.postcode, c.address.country].filter(Boolean).join(', ')}`);
+  if (c.address)
+    lines.push(
+      `- **Address:** ${[c.address.street, c.address.city, c.address.postcode, c.address.country].filter(Boolean).join(', ')}`,
+    );
   if (c.hours) lines.push(`- **Hours:** ${c.hours}`);
   lines.push(`- **Response time:** ${c.responseTime}`);
   for (const link of c.social) lines.push(`- **${link.label}:** <${link.url}>`);

@@ -12,8 +12,14 @@ import { appendGeneratedSections } from './generated-pages.ts';
 import { lineOfField } from './field-lines.ts';
 import { caseStudyPage, checkReferences } from './references.ts';
 import {
-  caseStudyFrontMatterSchema, contactFileSchema, pageFrontMatterSchema, proofPointsFileSchema,
-  reasonsFileSchema, servicesFileSchema, siteFileSchema, slugSchema,
+  caseStudyFrontMatterSchema,
+  contactFileSchema,
+  pageFrontMatterSchema,
+  proofPointsFileSchema,
+  reasonsFileSchema,
+  servicesFileSchema,
+  siteFileSchema,
+  slugSchema,
 } from './schema.ts';
 import { optionalNotes } from './optional-notes.ts';
 import { parseAmount } from '../ask/size.ts';
@@ -38,14 +44,24 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   };
   const site = yamlFile('site.yaml', siteFileSchema);
   const contact = yamlFile('contact.yaml', contactFileSchema);
-  const services = (yamlFile('services.yaml', servicesFileSchema) ?? [])
-    .map((service) => ({ ...service, pageSlug: `services/${service.slug}` }));
+  const services = (yamlFile('services.yaml', servicesFileSchema) ?? []).map((service) => ({
+    ...service,
+    pageSlug: `services/${service.slug}`,
+  }));
   const reasons = yamlFile('reasons.yaml', reasonsFileSchema) ?? [];
   const proof = yamlFile('proof-points.yaml', proofPointsFileSchema);
   const flagshipSlugs = new Set(proof?.points.map((point) => point.caseStudy));
 
-  const markdown = async <T extends z.ZodType>(folder: string, schema: T): Promise<{ file: string; slug: string; fm: z.output<T>; body: string }[]> => {
-    const files = await markdownFiles(root, folder).catch((error: unknown) => issues.attempt(() => { throw error; }) ?? []);
+  const markdown = async <T extends z.ZodType>(
+    folder: string,
+    schema: T,
+  ): Promise<{ file: string; slug: string; fm: z.output<T>; body: string }[]> => {
+    const files = await markdownFiles(root, folder).catch(
+      (error: unknown) =>
+        issues.attempt(() => {
+          throw error;
+        }) ?? [],
+    );
     // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
     const texts = readAll(root, files);
     return files.flatMap((file, i) => {
@@ -59,10 +75,16 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
       return slug === undefined || !split || fm === undefined ? [] : [{ file, slug, fm, body: split.body }];
     });
   };
-  const caseStudies: CaseStudy[] = (await markdown('case-studies', caseStudyFrontMatterSchema))
-    .map(({ slug, fm, body }) => ({ slug, ...fm, flagship: flagshipSlugs.has(slug), body }));
+  const caseStudies: CaseStudy[] = (await markdown('case-studies', caseStudyFrontMatterSchema)).map(
+    ({ slug, fm, body }) => ({ slug, ...fm, flagship: flagshipSlugs.has(slug), body }),
+  );
   const pages: Page[] = (await markdown('pages', pageFrontMatterSchema)).map(({ slug, fm, body }) => ({
-    slug, path: fm.path ?? `/${slug}`, title: fm.title, description: fm.description, section: fm.section, body,
+    slug,
+    path: fm.path ?? `/${slug}`,
+    title: fm.title,
+    description: fm.description,
+    section: fm.section,
+    body,
     ...(fm.order !== undefined && { order: fm.order }),
   }));
   const skills = await loadSkills(root, issues);
@@ -70,15 +92,41 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
   if (contact?.topics?.assessment !== undefined && site && !site.offer) {
     const line = lineOfField(sources.get('contact.yaml')!.text, ['topics', 'assessment']);
-    issues.add(new ContentError('contact.yaml', 'topics.assessment', 'is the topic of an offer, and site.yaml declares no offer', line));
+    issues.add(
+      new ContentError(
+        'contact.yaml',
+        'topics.assessment',
+        'is the topic of an offer, and site.yaml declares no offer',
+        line,
+      ),
+    );
   }
   const proofPoints = checkReferences({
-    issues, sources, site, services, reasons, caseStudies, pages: allPages, points: proof?.points ?? [], linkable,
+    issues,
+    sources,
+    site,
+    services,
+    reasons,
+    caseStudies,
+    pages: allPages,
+    points: proof?.points ?? [],
+    linkable,
   });
-  issues.notes.push(...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')), ...skills.filter((skill) => skill.representativeQueries.length === 0)
-    .map((skill) => `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`),
-  ...caseStudies.filter((cs) => cs.companySize !== undefined && parseAmount(cs.companySize) === undefined)
-    .map((cs) => `case-studies/${cs.slug}.md companySize: "${cs.companySize}" has no figure with a unit (such as 42M ARR), so the ask finds this study for no size bound`));
+  issues.notes.push(
+    ...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')),
+    ...skills
+      .filter((skill) => skill.representativeQueries.length === 0)
+      .map(
+        (skill) =>
+          `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`,
+      ),
+    ...caseStudies
+      .filter((cs) => cs.companySize !== undefined && parseAmount(cs.companySize) === undefined)
+      .map(
+        (cs) =>
+          `case-studies/${cs.slug}.md companySize: "${cs.companySize}" has no figure with a unit (such as 42M ARR), so the ask finds this study for no size bound`,
+      ),
+  );
   issues.throwIfAny();
   const parts = {
     dir: root,
@@ -111,8 +159,9 @@ function parseYamlFile(file: string, text: string): unknown {
 
 /** Markdown files below `folder`, as forward-slash paths relative to the content root, sorted. */
 async function markdownFiles(root: string, folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true })
-    .catch(() => { throw new ContentError(`${folder}/`, undefined, 'folder is missing'); });
+  const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true }).catch(() => {
+    throw new ContentError(`${folder}/`, undefined, 'folder is missing');
+  });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md')
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -123,7 +172,12 @@ function slugFromFile(file: string, prefix: string): string {
   const slug = file.slice(prefix.length, -'.md'.length);
   for (const part of slug.split('/')) {
     const result = slugSchema.safeParse(part);
-    if (!result.success) throw new ContentError(file, undefined, `file name must be lowercase letters, digits and hyphens (it becomes the slug "${slug}")`);
+    if (!result.success)
+      throw new ContentError(
+        file,
+        undefined,
+        `file name must be lowercase letters, digits and hyphens (it becomes the slug "${slug}")`,
+      );
   }
   return slug;
 }

@@ -23,7 +23,10 @@ export interface PublishedSkill {
 
 export function publishSkills(config: Pick<Config, 'baseUrl' | 'mcpUrl'>, content: ContentCatalog): PublishedSkill[] {
   const values: Record<string, string> = {
-    baseUrl: config.baseUrl, mcpUrl: config.mcpUrl, brandName: content.site.brandName, toolPrefix: content.site.toolPrefix,
+    baseUrl: config.baseUrl,
+    mcpUrl: config.mcpUrl,
+    brandName: content.site.brandName,
+    toolPrefix: content.site.toolPrefix,
   };
   const fill = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
   return content.skills.map((skill) => {

@@ -24,7 +24,8 @@ interface Checked {
 const navigationPageSlugs = ['services', 'case-studies', 'about', 'contact'];
 
 /** Addresses the service serves itself, which pages may link to (everything else must be a page). */
-const servedRoutes = /^\/(?:developers|search|llms(?:-full)?\.txt|sitemap\.xml|robots\.txt|logo\.svg|auth\.md|contact\/sent|(?:markdown|agent|api|a2a|\.well-known)(?:\/.*)?)$/;
+const servedRoutes =
+  /^\/(?:developers|search|llms(?:-full)?\.txt|sitemap\.xml|robots\.txt|logo\.svg|auth\.md|contact\/sent|(?:markdown|agent|api|a2a|\.well-known)(?:\/.*)?)$/;
 
 /** Records every broken reference; returns the resolved proof points. */
 export function checkReferences(parts: Checked): ProofPoint[] {
@@ -35,13 +36,15 @@ export function checkReferences(parts: Checked): ProofPoint[] {
   };
   const fail = (file: string, path: PropertyKey[], field: string | undefined, problem: string): void =>
     issues.add(new ContentError(file, field, problem, at(file, path)));
-  const fileOf = (page: Page): string => (page.caseStudySlug ? `case-studies/${page.caseStudySlug}.md` : `pages/${page.slug}.md`);
+  const fileOf = (page: Page): string =>
+    page.caseStudySlug ? `case-studies/${page.caseStudySlug}.md` : `pages/${page.slug}.md`;
 
   const sectionIds = new Set(site?.sections.map((section) => section.id));
   const paths = new Map<string, string>();
   for (const page of parts.pages) {
     const file = fileOf(page);
-    if (site && !sectionIds.has(page.section)) fail(file, ['section'], 'section', `"${page.section}" is not a section listed in site.yaml`);
+    if (site && !sectionIds.has(page.section))
+      fail(file, ['section'], 'section', `"${page.section}" is not a section listed in site.yaml`);
     const other = paths.get(page.path);
     if (other) fail(file, ['path'], 'path', `"${page.path}" is already used by ${other}`);
     else paths.set(page.path, file);
@@ -49,27 +52,46 @@ export function checkReferences(parts: Checked): ProofPoint[] {
   if (parts.pages.some((page) => !page.caseStudySlug)) {
     if (!paths.has('/')) issues.add(new ContentError('pages/', undefined, 'needs a home page with "path: /"'));
     for (const slug of navigationPageSlugs) {
-      if (!parts.pages.some((page) => page.slug === slug)) issues.add(new ContentError(`pages/${slug}.md`, undefined, `is missing: every page's navigation links /${slug}`));
+      if (!parts.pages.some((page) => page.slug === slug))
+        issues.add(
+          new ContentError(`pages/${slug}.md`, undefined, `is missing: every page's navigation links /${slug}`),
+        );
     }
   }
   duplicates(parts.services.map((service) => service.slug)).forEach((index) =>
-    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`));
+    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`),
+  );
   duplicates(parts.reasons.map((reason) => reason.id)).forEach((index) =>
-    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${parts.reasons[index]!.id}" is listed twice`));
+    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${parts.reasons[index]!.id}" is listed twice`),
+  );
   for (const service of parts.services) {
     const index = parts.services.indexOf(service);
-    if (!parts.pages.some((page) => page.slug === service.pageSlug)) fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${service.slug}" has no page; create pages/${service.pageSlug}.md`);
+    if (!parts.pages.some((page) => page.slug === service.pageSlug))
+      fail(
+        'services.yaml',
+        [index, 'slug'],
+        `[${index}].slug`,
+        `"${service.slug}" has no page; create pages/${service.pageSlug}.md`,
+      );
   }
   const serviceSlugs = new Set(parts.services.map((service) => service.slug));
   for (const cs of parts.caseStudies) {
     const file = `case-studies/${cs.slug}.md`;
     cs.services.forEach((slug, index) => {
-      if (!serviceSlugs.has(slug)) fail(file, ['services', index], `services[${index}]`, `"${slug}" is not a service in services.yaml`);
+      if (!serviceSlugs.has(slug))
+        fail(file, ['services', index], `services[${index}]`, `"${slug}" is not a service in services.yaml`);
     });
-    duplicates(cs.services).forEach((index) => fail(file, ['services', index], `services[${index}]`, `"${cs.services[index]}" is listed twice`));
+    duplicates(cs.services).forEach((index) =>
+      fail(file, ['services', index], `services[${index}]`, `"${cs.services[index]}" is listed twice`),
+    );
   }
   if (site?.offer && !parts.pages.some((page) => page.slug === site.offer!.page)) {
-    fail('site.yaml', ['offer', 'page'], 'offer.page', `"${site.offer.page}" has no page; create pages/${site.offer.page}.md or remove the offer`);
+    fail(
+      'site.yaml',
+      ['offer', 'page'],
+      'offer.page',
+      `"${site.offer.page}" has no page; create pages/${site.offer.page}.md or remove the offer`,
+    );
   }
   for (const page of parts.pages) {
     const file = fileOf(page);
@@ -82,11 +104,22 @@ export function checkReferences(parts: Checked): ProofPoint[] {
     }
   }
   duplicates(parts.points.map((point) => point.caseStudy)).forEach((index) =>
-    fail('proof-points.yaml', ['points', index, 'caseStudy'], `points[${index}].caseStudy`, `"${parts.points[index]!.caseStudy}" is listed twice`));
+    fail(
+      'proof-points.yaml',
+      ['points', index, 'caseStudy'],
+      `points[${index}].caseStudy`,
+      `"${parts.points[index]!.caseStudy}" is listed twice`,
+    ),
+  );
   return parts.points.flatMap((point, index) => {
     const caseStudy = parts.caseStudies.find((cs) => cs.slug === point.caseStudy);
     if (caseStudy) return [{ caseStudy, claim: point.claim }];
-    fail('proof-points.yaml', ['points', index, 'caseStudy'], `points[${index}].caseStudy`, `"${point.caseStudy}" is not a file in case-studies/`);
+    fail(
+      'proof-points.yaml',
+      ['points', index, 'caseStudy'],
+      `points[${index}].caseStudy`,
+      `"${point.caseStudy}" is not a file in case-studies/`,
+    );
     return [];
   });
 }
@@ -103,8 +136,15 @@ export function caseStudyPage(cs: CaseStudy, services: { slug: string; name: str
     .map((slug) => services.find((service) => service.slug === slug))
     .filter((service) => service !== undefined)
     .map((service) => `[${service.name}](/services/${service.slug})`);
-  const facts = [`**Industry:** ${cs.industry}`, cs.companySize ? `**Company size:** ${cs.companySize}` : '', `**Services:** ${serviceLinks.join(', ')}`, `**Published:** ${cs.publishedAt}`]
-    .filter(Boolean).map((fact) => `- ${fact}`).join('\n');
+  const facts = [
+    `**Industry:** ${cs.industry}`,
+    cs.companySize ? `**Company size:** ${cs.companySize}` : '',
+    `**Services:** ${serviceLinks.join(', ')}`,
+    `**Published:** ${cs.publishedAt}`,
+  ]
+    .filter(Boolean)
+    .map((fact) => `- ${fact}`)
+    .join('\n');
   return {
     slug: `case-studies/${cs.slug}`,
     path: `/case-studies/${cs.slug}`,

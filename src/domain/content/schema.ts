@@ -6,7 +6,9 @@ import { enquiryTopics } from '../enquiries/schema.ts';
 const text = z.string().trim().min(1, 'must not be empty');
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().regex(slugPart, 'must be lowercase letters, digits and single hyphens');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'is not a real date (check the day and month)');
 const url = z.string().refine((value) => URL.canParse(value), 'must be an absolute URL');
 
@@ -22,7 +24,8 @@ const phrases = z.array(text).default([]);
 /** WCAG contrast ratio of a #rrggbb colour with the site's light surface (#f4f6fb), its palest background. */
 function contrastWithSurface(hex: string): number {
   const luminance = (colour: string): number => {
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16) / 255)
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => Number.parseInt(colour.slice(i, i + 2), 16) / 255)
       .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
@@ -42,31 +45,52 @@ export const siteFileSchema = z.strictObject({
   speciality: text.optional(),
   describedAs: text.optional(),
   // Buttons put white text on it and links put it on light backgrounds: both must stay readable (WCAG AA).
-  brandColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
-    .refine((hex) => contrastWithSurface(hex) >= 4.5, 'is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade)')
+  brandColour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb')
+    .refine(
+      (hex) => contrastWithSurface(hex) >= 4.5,
+      'is too light: white text on it and it on a light page need a contrast of at least 4.5:1 (pick a darker shade)',
+    )
     .optional(),
-  logo: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.svg$/, 'must be the name of an SVG file in the content folder, e.g. logo.svg').optional(),
-  hero: z.strictObject({ eyebrow: text.optional(), note: text.optional(), resultsNote: text.optional(), intro: z.boolean().optional() }).default({}),
-  offer: z.strictObject({
-    page: slugSchema,
-    name: text,
-    button: text.optional(),
-    navLabel: text.optional(),
-    closingTitle: text.optional(),
-    bookTitle: text.optional(),
-    bookButton: text.optional(),
-  }).optional(),
+  logo: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*\.svg$/, 'must be the name of an SVG file in the content folder, e.g. logo.svg')
+    .optional(),
+  hero: z
+    .strictObject({
+      eyebrow: text.optional(),
+      note: text.optional(),
+      resultsNote: text.optional(),
+      intro: z.boolean().optional(),
+    })
+    .default({}),
+  offer: z
+    .strictObject({
+      page: slugSchema,
+      name: text,
+      button: text.optional(),
+      navLabel: text.optional(),
+      closingTitle: text.optional(),
+      bookTitle: text.optional(),
+      bookButton: text.optional(),
+    })
+    .optional(),
   fitRule: z.strictObject({ outside: phrases, usuallyOutside: phrases, inside: phrases }).optional(),
-  agentExamples: z.strictObject({
-    challenge: text.optional(),
-    search: text.optional(),
-    prospect: text.optional(),
-    enquiryAbout: text.optional(),
-  }).default({}),
-  representativeQueries: z.strictObject({
-    mcp: z.array(text).min(2).max(5).optional(),
-    a2a: z.array(text).min(2).max(5).optional(),
-  }).default({}),
+  agentExamples: z
+    .strictObject({
+      challenge: text.optional(),
+      search: text.optional(),
+      prospect: text.optional(),
+      enquiryAbout: text.optional(),
+    })
+    .default({}),
+  representativeQueries: z
+    .strictObject({
+      mcp: z.array(text).min(2).max(5).optional(),
+      a2a: z.array(text).min(2).max(5).optional(),
+    })
+    .default({}),
 });
 
 export const contactFileSchema = z.strictObject({
@@ -81,20 +105,28 @@ export const contactFileSchema = z.strictObject({
   topics: z.partialRecord(z.enum(enquiryTopics), text).optional(),
 });
 
-export const servicesFileSchema = z.array(z.strictObject({
-  slug: slugSchema,
-  name: text,
-  summary: text,
-  keywords: z.array(text).min(1),
-  deliverables: z.array(text).default([]),
-})).min(1);
+export const servicesFileSchema = z
+  .array(
+    z.strictObject({
+      slug: slugSchema,
+      name: text,
+      summary: text,
+      keywords: z.array(text).min(1),
+      deliverables: z.array(text).default([]),
+    }),
+  )
+  .min(1);
 
-export const reasonsFileSchema = z.array(z.strictObject({
-  id: slugSchema,
-  topic: slugSchema,
-  title: text,
-  body: text,
-})).min(1);
+export const reasonsFileSchema = z
+  .array(
+    z.strictObject({
+      id: slugSchema,
+      topic: slugSchema,
+      title: text,
+      body: text,
+    }),
+  )
+  .min(1);
 
 export const proofPointsFileSchema = z.strictObject({
   intro: text,
@@ -105,7 +137,10 @@ export const pageFrontMatterSchema = z.strictObject({
   title: text,
   description: text,
   section: slugSchema,
-  path: z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a URL path like /about').optional(),
+  path: z
+    .string()
+    .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a URL path like /about')
+    .optional(),
   order: z.number().int().optional(),
 });
 
@@ -121,7 +156,10 @@ export const caseStudyFrontMatterSchema = z.strictObject({
 });
 
 export const skillFrontMatterSchema = z.object({
-  name: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64),
+  name: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(64),
   description: text.max(1024),
   // The Agent Skills `metadata` map (string values only): "representative-queries" holds one search
   // per line that the skill answers, listed in the ai-catalog.

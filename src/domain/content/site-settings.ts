@@ -12,7 +12,10 @@ type SiteFile = z.output<typeof siteFileSchema>;
 /** A colour with enough contrast on white (and white on it) for links and buttons. */
 export const defaultBrandColour = '#334155';
 
-export function resolveSite(site: SiteFile, content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] }): SiteConfig {
+export function resolveSite(
+  site: SiteFile,
+  content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] },
+): SiteConfig {
   const firstService = content.services[0];
   const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
   const brand = site.brandName;
@@ -54,22 +57,41 @@ export function resolveSite(site: SiteFile, content: { services: Service[]; case
       reasonTopics: [...new Set(content.reasons.map((reason) => reason.topic))].slice(0, 2),
     },
     representativeQueries: {
-      mcp: site.representativeQueries.mcp ?? [`what does ${brand} do`, `${brand} case studies with results`, `send an enquiry to ${brand}`],
-      a2a: site.representativeQueries.a2a ?? [`ask ${brand}'s agent which services fit a challenge`, `agent that finds ${brand} case studies with results`],
+      mcp: site.representativeQueries.mcp ?? [
+        `what does ${brand} do`,
+        `${brand} case studies with results`,
+        `send an enquiry to ${brand}`,
+      ],
+      a2a: site.representativeQueries.a2a ?? [
+        `ask ${brand}'s agent which services fit a challenge`,
+        `agent that finds ${brand} case studies with results`,
+      ],
     },
   };
 }
 
 const defaultTopicLabels: Record<EnquiryTopic, string> = {
-  general: 'General question', services: 'Our services', assessment: 'Offer',
-  partnership: 'Partnership', press: 'Press', careers: 'Careers',
+  general: 'General question',
+  services: 'Our services',
+  assessment: 'Offer',
+  partnership: 'Partnership',
+  press: 'Press',
+  careers: 'Careers',
 };
 
 /**
  * The enquiry topics offered, in the API's order: those contact.yaml lists, or every topic. The
  * "assessment" topic is the offer's, so it exists only with an offer and is labelled with its name.
  */
-export function resolveTopics(declared: z.output<typeof contactFileSchema>['topics'], offer: SiteFile['offer']): ContactDetails['topics'] {
-  const ids = enquiryTopics.filter((id) => (declared ? id === 'general' || id in declared : true) && (id !== 'assessment' || offer));
-  return ids.map((id) => ({ id, label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : defaultTopicLabels[id]) }));
+export function resolveTopics(
+  declared: z.output<typeof contactFileSchema>['topics'],
+  offer: SiteFile['offer'],
+): ContactDetails['topics'] {
+  const ids = enquiryTopics.filter(
+    (id) => (declared ? id === 'general' || id in declared : true) && (id !== 'assessment' || offer),
+  );
+  return ids.map((id) => ({
+    id,
+    label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : defaultTopicLabels[id]),
+  }));
 }

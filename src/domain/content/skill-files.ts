@@ -12,10 +12,19 @@ import type { SkillFile } from './types.ts';
 export async function loadSkills(root: string, issues: ContentIssues): Promise<SkillFile[]> {
   const entries = await readdir(path.join(root, 'skills'), { withFileTypes: true }).catch(() => undefined);
   if (!entries) {
-    issues.add(new ContentError('skills/', undefined, 'folder is missing: it holds the SKILL.md files agents read (see docs/content.md)'));
+    issues.add(
+      new ContentError(
+        'skills/',
+        undefined,
+        'folder is missing: it holds the SKILL.md files agents read (see docs/content.md)',
+      ),
+    );
     return [];
   }
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return names.flatMap((name) => issues.attempt(() => loadSkill(root, name, issues)) ?? []);
 }
 
@@ -25,10 +34,20 @@ function loadSkill(root: string, name: string, issues: ContentIssues): SkillFile
   const source = { text: template, yamlStartLine: 2 };
   const fm = issues.validate(skillFrontMatterSchema, splitFile(file, template).data, file, source);
   if (!fm) return [];
-  if (fm.name !== name) throw new ContentError(file, 'name', `must equal the folder name "${name}"`, lineOfField(template, ['name'], 2));
-  const queries = fm.metadata?.['representative-queries']?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  if (fm.name !== name)
+    throw new ContentError(file, 'name', `must equal the folder name "${name}"`, lineOfField(template, ['name'], 2));
+  const queries =
+    fm.metadata?.['representative-queries']
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean) ?? [];
   if (queries.length > 0 && (queries.length < 2 || queries.length > 5)) {
-    throw new ContentError(file, 'metadata.representative-queries', 'must hold 2 to 5 queries, one per line', lineOfField(template, ['metadata', 'representative-queries'], 2));
+    throw new ContentError(
+      file,
+      'metadata.representative-queries',
+      'must hold 2 to 5 queries, one per line',
+      lineOfField(template, ['metadata', 'representative-queries'], 2),
+    );
   }
   return [{ name, description: fm.description, template, representativeQueries: queries }];
 }
@@ -39,6 +58,7 @@ export function loadLogo(root: string, file: string): string {
   if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\b[^>]*\bviewBox="[^"]+"[^>]*>[\s\S]*<\/svg>\s*$/.test(svg)) {
     throw new ContentError(file, undefined, 'must be an SVG drawing: one <svg …> element with a viewBox attribute');
   }
-  if (/<script\b|\son\w+\s*=/i.test(svg)) throw new ContentError(file, undefined, 'must not hold scripts or event handlers');
+  if (/<script\b|\son\w+\s*=/i.test(svg))
+    throw new ContentError(file, undefined, 'must not hold scripts or event handlers');
   return svg.trim().replace(/^<\?xml[^>]*>\s*/, '');
 }

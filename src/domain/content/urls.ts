@@ -12,13 +12,19 @@ export function markdownPath(slug: string): string {
  * @example pageUrls('https://verto.example', page) // { url: 'https://verto.example/about', markdown_url: '…/markdown/about.md' }
  */
 export function pageUrls(baseUrl: string, page: Pick<Page, 'slug' | 'path'>): { url: string; markdown_url: string } {
-  return { url: `${baseUrl}${page.path === '/' ? '/' : page.path}`, markdown_url: `${baseUrl}${markdownPath(page.slug)}` };
+  return {
+    url: `${baseUrl}${page.path === '/' ? '/' : page.path}`,
+    markdown_url: `${baseUrl}${markdownPath(page.slug)}`,
+  };
 }
 
 /**
  * Absolute URLs of a case study's HTML page and markdown twin, for /agent/case-studies entries.
  * Accepts a Config (or anything with baseUrl).
  */
-export function caseStudyUrls(config: { baseUrl: string }, cs: Pick<CaseStudy, 'slug'>): { url: string; markdown_url: string } {
+export function caseStudyUrls(
+  config: { baseUrl: string },
+  cs: Pick<CaseStudy, 'slug'>,
+): { url: string; markdown_url: string } {
   return pageUrls(config.baseUrl, { slug: `case-studies/${cs.slug}`, path: `/case-studies/${cs.slug}` });
 }

@@ -12,7 +12,9 @@ export function parseYaml(text: string, firstLine = 1): unknown {
     return load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     if (error instanceof YAMLException) {
-      throw new Error(`${error.reason} at line ${error.mark.line + firstLine}, column ${error.mark.column + 1}`, { cause: error });
+      throw new Error(`${error.reason} at line ${error.mark.line + firstLine}, column ${error.mark.column + 1}`, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -23,7 +23,10 @@ export const contactEnquiryFields = {
   organization: textField('line').max(100).optional().describe('Company or organisation (one line).'),
   topic: z.enum(enquiryTopics).default('general').describe('What the enquiry is about.'),
   message: textField('multiline').min(10).max(2000).describe('The enquiry itself; may span several lines.'),
-  agentId: textField('line').max(100).optional().describe('Self-asserted identifier of the calling agent; not verified.'),
+  agentId: textField('line')
+    .max(100)
+    .optional()
+    .describe('Self-asserted identifier of the calling agent; not verified.'),
 };
 
 /**

@@ -63,7 +63,9 @@ export function createEnquiryService(deps: EnquiryDeps): EnquiryService {
       // Expired idempotency records are removed from time to time, off the request's path.
       if (Date.now() - lastPurge > purgeEveryMs) {
         lastPurge = Date.now();
-        purgeIdempotencyKeys(deps.db).catch((error: unknown) => deps.logger.warn({ err: error }, 'idempotency purge failed'));
+        purgeIdempotencyKeys(deps.db).catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'idempotency purge failed'),
+        );
       }
       return submitEnquiry(deps, request);
     },
@@ -77,7 +79,9 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
   const hash = key === undefined ? '' : requestHash(request.input);
   if (key !== undefined) {
     // The claim needs no flush of its own: the enquiry's commit below flushes it (group-commit.ts).
-    const outcome = await unlessDbFails(deps, () => withoutFlushWait(() => claimIdempotencyKey(deps.db, key, hash, now)));
+    const outcome = await unlessDbFails(deps, () =>
+      withoutFlushWait(() => claimIdempotencyKey(deps.db, key, hash, now)),
+    );
     if (outcome.kind === 'replay') {
       const rateLimit = await unlessDbFails(deps, () => deps.rateLimiter.peek(contactPolicy, request.client, now));
       return { accepted: JSON.parse(outcome.body) as ContactAccepted, replayed: true, rateLimit };
@@ -95,9 +99,13 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
   }
   if (!rateLimit.allowed) {
     await release();
-    throw new AppError('rate_limited', 'Too many enquiries from this client; retry after the given number of seconds.', {
-      retryAfter: rateLimit.retryAfter ?? 1,
-    });
+    throw new AppError(
+      'rate_limited',
+      'Too many enquiries from this client; retry after the given number of seconds.',
+      {
+        retryAfter: rateLimit.retryAfter ?? 1,
+      },
+    );
   }
   const accepted: ContactAccepted = {
     status: 'accepted',
@@ -123,7 +131,12 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
       configuredTargets(deps.config),
       key === undefined
         ? undefined
-        : { key, statusCode: 202, body: JSON.stringify(accepted), expiresAt: new Date(now.getTime() + replayWindowMs).toISOString() },
+        : {
+            key,
+            statusCode: 202,
+            body: JSON.stringify(accepted),
+            expiresAt: new Date(now.getTime() + replayWindowMs).toISOString(),
+          },
     );
   } catch (error) {
     await release();

@@ -32,8 +32,11 @@ export function textProblem(value: string, shape: TextShape): string | undefined
 
 /** A trimmed string field with the text rules of `shape` checked before its length bounds. */
 export function textField(shape: TextShape): z.ZodString {
-  return z.string().trim().check((ctx) => {
-    const message = textProblem(ctx.value, shape);
-    if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: false });
-  });
+  return z
+    .string()
+    .trim()
+    .check((ctx) => {
+      const message = textProblem(ctx.value, shape);
+      if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: false });
+    });
 }

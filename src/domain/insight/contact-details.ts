@@ -31,14 +31,24 @@ export function carriesContactDetails(text: string): boolean {
  * code that repeats parts of a text back: what is left never carries them piecemeal.
  */
 export function withoutContactDetails(text: string): string {
-  return text.replace(new RegExp(tightEmail.source, 'g'), ' ').replace(phone, (match) => (onlyYears.test(match) ? match : ' '));
+  return text
+    .replace(new RegExp(tightEmail.source, 'g'), ' ')
+    .replace(phone, (match) => (onlyYears.test(match) ? match : ' '));
 }
 
 function plainForm(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[^\x00-\x7f]/g, (char) => (/\p{Nd}/u.test(char) ? digitValue(char) : /[\p{Pd}\u2212]/u.test(char) ? '-' : /\s|\p{Z}/u.test(char) ? ' ' : char))
+    .replace(/[^\x00-\x7f]/g, (char) =>
+      /\p{Nd}/u.test(char)
+        ? digitValue(char)
+        : /[\p{Pd}\u2212]/u.test(char)
+          ? '-'
+          : /\s|\p{Z}/u.test(char)
+            ? ' '
+            : char,
+    )
     .replace(/\s+/g, ' ');
 }
 

@@ -15,9 +15,11 @@ export const defaultRangeDays = 7;
 /** Days `from`..`to` (inclusive) from optional `YYYY-MM-DD` strings; the default is the last 7 days. */
 export function dayRange(from: string | undefined, to: string | undefined, now = new Date()): DayRange {
   const end = to === undefined ? dayOf(now) : parseDay('to', to);
-  const start = from === undefined ? dayOf(new Date(Date.parse(end) - (defaultRangeDays - 1) * dayMs)) : parseDay('from', from);
+  const start =
+    from === undefined ? dayOf(new Date(Date.parse(end) - (defaultRangeDays - 1) * dayMs)) : parseDay('from', from);
   if (start > end) throw new DateRangeError(`from (${start}) must not be after to (${end})`);
-  if ((Date.parse(end) - Date.parse(start)) / dayMs >= maxRangeDays) throw new DateRangeError(`the range must be shorter than ${maxRangeDays} days`);
+  if ((Date.parse(end) - Date.parse(start)) / dayMs >= maxRangeDays)
+    throw new DateRangeError(`the range must be shorter than ${maxRangeDays} days`);
   return { from: start, to: end };
 }
 
@@ -25,7 +27,10 @@ export function dayRange(from: string | undefined, to: string | undefined, now =
 export function sinceRange(since: string, now = new Date()): DayRange {
   const match = /^(\d{1,5})d$/.exec(since);
   const days = match ? Number(match[1]) : 0;
-  if (days < 1 || days > maxRangeDays) throw new DateRangeError(`--since must be a number of days such as 7d or 30d (1d to ${maxRangeDays}d), got "${since}"`);
+  if (days < 1 || days > maxRangeDays)
+    throw new DateRangeError(
+      `--since must be a number of days such as 7d or 30d (1d to ${maxRangeDays}d), got "${since}"`,
+    );
   const to = dayOf(now);
   return { from: dayOf(new Date(now.getTime() - (days - 1) * dayMs)), to };
 }

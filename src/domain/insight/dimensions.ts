@@ -9,7 +9,15 @@ export type Surface = 'page-html' | 'page-markdown' | 'llms' | 'discovery' | 're
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 
 /** Where a search or ask came from. */
-export type AskSource = 'site-search' | 'mcp-search' | 'mcp-site-index' | 'mcp-match' | 'mcp-value' | 'a2a-text' | 'nlweb-ask' | 'mcp-ask';
+export type AskSource =
+  | 'site-search'
+  | 'mcp-search'
+  | 'mcp-site-index'
+  | 'mcp-match'
+  | 'mcp-value'
+  | 'a2a-text'
+  | 'nlweb-ask'
+  | 'mcp-ask';
 
 /** Enquiry channels, as the enquiry path names them, plus the A2A agent. */
 export type InsightChannel = 'rest' | 'form' | 'mcp' | 'a2a';

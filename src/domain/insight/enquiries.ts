@@ -9,7 +9,8 @@ export function recordEnquiries(service: EnquiryService, insight: Insight): Enqu
   return {
     async submit(request) {
       const result = await service.submit(request);
-      if (!result.replayed) insight.recordEnquiry({ channel: request.channel, caller: request.caller ?? unknownCaller });
+      if (!result.replayed)
+        insight.recordEnquiry({ channel: request.channel, caller: request.caller ?? unknownCaller });
       return result;
     },
   };

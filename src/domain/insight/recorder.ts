@@ -60,8 +60,14 @@ export function createInsight(options: InsightOptions): Insight {
   const writer = writeBehind(async () => {
     if (tally.pending === 0) return;
     // Counts may be lost with the power, as rate-limit counts may: no disk flush of their own.
-    const unwritten = await withoutFlushWait(() => addInsightCountsLeavingOutRefused(db, tally.drain(), (row, error) =>
-      warnRefused({ err: error, kind: Object.keys(row)[0] }, 'agent insight row refused by the database; left out, the others written')));
+    const unwritten = await withoutFlushWait(() =>
+      addInsightCountsLeavingOutRefused(db, tally.drain(), (row, error) =>
+        warnRefused(
+          { err: error, kind: Object.keys(row)[0] },
+          'agent insight row refused by the database; left out, the others written',
+        ),
+      ),
+    );
     if (unwritten) {
       tally.restore(unwritten.rows);
       warn({ err: unwritten.error }, 'agent insight write failed; counts kept for the next write');

@@ -1,7 +1,15 @@
 // The agent-insight figures, computed once from the stored aggregates for a day range (and
 // optionally one caller family): the dashboard pages and `agentsite report` both render this.
 import type { Kysely } from 'kysely';
-import { askSums, enquirySums, visitSums, type AskSum, type DayRange, type EnquirySum, type VisitSum } from '../../store/analytics-queries.ts';
+import {
+  askSums,
+  enquirySums,
+  visitSums,
+  type AskSum,
+  type DayRange,
+  type EnquirySum,
+  type VisitSum,
+} from '../../store/analytics-queries.ts';
 import type { Tables } from '../../store/schema.ts';
 
 /** Callers grouped for the traffic-over-time view. */
@@ -39,7 +47,11 @@ export interface InsightReport {
 export const listLimit = 25;
 
 export async function buildReport(db: Kysely<Tables>, range: DayRange): Promise<InsightReport> {
-  const [visits, asks, enquiries] = await Promise.all([visitSums(db, range), askSums(db, range), enquirySums(db, range)]);
+  const [visits, asks, enquiries] = await Promise.all([
+    visitSums(db, range),
+    askSums(db, range),
+    enquirySums(db, range),
+  ]);
   return {
     range,
     totals: totalsOf(visits, asks, enquiries),
@@ -49,8 +61,14 @@ export async function buildReport(db: Kysely<Tables>, range: DayRange): Promise<
     items: items(visits),
     enquiries: [...enquiries].sort((a, b) => b.enquiries - a.enquiries || a.channel.localeCompare(b.channel)),
     queries: asks.slice(0, listLimit),
-    gaps: asks.filter((a) => a.noResult > 0).sort((a, b) => b.noResult - a.noResult).slice(0, listLimit),
-    outOfFit: asks.filter((a) => a.outOfFit > 0).sort((a, b) => b.outOfFit - a.outOfFit).slice(0, listLimit),
+    gaps: asks
+      .filter((a) => a.noResult > 0)
+      .sort((a, b) => b.noResult - a.noResult)
+      .slice(0, listLimit),
+    outOfFit: asks
+      .filter((a) => a.outOfFit > 0)
+      .sort((a, b) => b.outOfFit - a.outOfFit)
+      .slice(0, listLimit),
   };
 }
 
@@ -60,7 +78,18 @@ export function groupOf(kind: string): TrafficGroup {
 }
 
 function totalsOf(visits: VisitSum[], asks: AskSum[], enquiries: EnquirySum[]): Totals {
-  const t: Totals = { requests: 0, agents: 0, people: 0, other: 0, verifiedAgents: 0, declaredAgents: 0, asks: 0, noResultAsks: 0, outOfFitAsks: 0, enquiries: 0 };
+  const t: Totals = {
+    requests: 0,
+    agents: 0,
+    people: 0,
+    other: 0,
+    verifiedAgents: 0,
+    declaredAgents: 0,
+    asks: 0,
+    noResultAsks: 0,
+    outOfFitAsks: 0,
+    enquiries: 0,
+  };
   for (const v of visits) {
     t.requests += v.requests;
     t[groupOf(v.kind)] += v.requests;
@@ -84,7 +113,8 @@ function trafficByDay(visits: VisitSum[], range: DayRange): InsightReport['traff
   }
   const rows: InsightReport['trafficByDay'] = [];
   for (let day = range.from; day <= range.to; day = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10)) {
-    for (const group of ['agents', 'people', 'other'] as const) rows.push({ day, group, requests: sums.get(`${day}|${group}`) ?? 0 });
+    for (const group of ['agents', 'people', 'other'] as const)
+      rows.push({ day, group, requests: sums.get(`${day}|${group}`) ?? 0 });
   }
   return rows;
 }
@@ -92,7 +122,14 @@ function trafficByDay(visits: VisitSum[], range: DayRange): InsightReport['traff
 function families(visits: VisitSum[]): InsightReport['families'] {
   const byFamily = new Map<string, InsightReport['families'][number]>();
   for (const v of visits) {
-    const row = byFamily.get(v.family) ?? { family: v.family, requests: 0, verified: 0, declared: 0, people: 0, other: 0 };
+    const row = byFamily.get(v.family) ?? {
+      family: v.family,
+      requests: 0,
+      verified: 0,
+      declared: 0,
+      people: 0,
+      other: 0,
+    };
     row.requests += v.requests;
     if (v.kind === 'verified-agent') row.verified += v.requests;
     else if (v.kind === 'declared-agent') row.declared += v.requests;
@@ -100,7 +137,9 @@ function families(visits: VisitSum[]): InsightReport['families'] {
     else row.other += v.requests;
     byFamily.set(v.family, row);
   }
-  return [...byFamily.values()].sort((a, b) => b.requests - a.requests || a.family.localeCompare(b.family)).slice(0, listLimit);
+  return [...byFamily.values()]
+    .sort((a, b) => b.requests - a.requests || a.family.localeCompare(b.family))
+    .slice(0, listLimit);
 }
 
 function items(visits: VisitSum[]): InsightReport['items'] {
@@ -112,7 +151,9 @@ function items(visits: VisitSum[]): InsightReport['items'] {
     if (v.statusClass === '4xx' || v.statusClass === '5xx') row.errors += v.requests;
     byItem.set(key, row);
   }
-  return [...byItem.values()].sort((a, b) => b.requests - a.requests || a.item.localeCompare(b.item)).slice(0, listLimit);
+  return [...byItem.values()]
+    .sort((a, b) => b.requests - a.requests || a.item.localeCompare(b.item))
+    .slice(0, listLimit);
 }
 
 function sumBy(visits: VisitSum[], key: (v: VisitSum) => string): [string, number][] {

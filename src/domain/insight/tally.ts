@@ -2,7 +2,15 @@
 // whole by each write (`drain`), so recording a request is one map update and no allocation beyond
 // the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
 // the tables: past the bound, new queries are counted under one marker.
-import { dayOf, hourOf, type Ask, type CallerDims, type EnquiryEvent, type StatusClass, type Visit } from './dimensions.ts';
+import {
+  dayOf,
+  hourOf,
+  type Ask,
+  type CallerDims,
+  type EnquiryEvent,
+  type StatusClass,
+  type Visit,
+} from './dimensions.ts';
 import type { AskRow, Drained, EnquiryRow, VisitRow } from '../../store/analytics-rows.ts';
 import { storableText } from '../../store/storable-text.ts';
 import { normaliseQuery } from './query-text.ts';
@@ -40,7 +48,16 @@ export class Tally {
     const key = [day, ask.source, query, family(ask.caller)].join(sep);
     let row = this.#asks.get(key);
     if (!row) {
-      row = { day, source: ask.source, query, family: family(ask.caller), asks: 0, noResult: 0, results: 0, outOfFit: 0 };
+      row = {
+        day,
+        source: ask.source,
+        query,
+        family: family(ask.caller),
+        asks: 0,
+        noResult: 0,
+        results: 0,
+        outOfFit: 0,
+      };
       this.#asks.set(key, row);
     }
     row.asks += 1;
@@ -71,7 +88,16 @@ export class Tally {
           for (const [caller, counts] of byCaller) {
             counts.forEach((count, index) => {
               if (count === 0) return;
-              const row: VisitRow = { hour, surface, item, family: family(caller), kind: caller.kind, verified: caller.verified ? 1 : 0, statusClass: statusClasses[index]!, count };
+              const row: VisitRow = {
+                hour,
+                surface,
+                item,
+                family: family(caller),
+                kind: caller.kind,
+                verified: caller.verified ? 1 : 0,
+                statusClass: statusClasses[index]!,
+                count,
+              };
               const key = [hour, surface, item, row.family, row.kind, row.verified, row.statusClass].join(sep);
               const same = rows.get(key);
               if (same) same.count += count;
@@ -102,7 +128,13 @@ export class Tally {
       const key = [r.day, r.source, r.query, r.family].join(sep);
       const row = this.#asks.get(key);
       if (!row) this.#asks.set(key, { ...r });
-      else Object.assign(row, { asks: row.asks + r.asks, noResult: row.noResult + r.noResult, results: row.results + r.results, outOfFit: row.outOfFit + r.outOfFit });
+      else
+        Object.assign(row, {
+          asks: row.asks + r.asks,
+          noResult: row.noResult + r.noResult,
+          results: row.results + r.results,
+          outOfFit: row.outOfFit + r.outOfFit,
+        });
     }
     for (const r of rows.enquiries) {
       const key = [r.day, r.channel, r.family, r.kind].join(sep);

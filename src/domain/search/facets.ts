@@ -23,7 +23,11 @@ export class FacetTable {
     const key = `${cs.companySize ?? ''}\u0001${cs.industry}\u0000${cs.services.join('\u0000')}`;
     let id = this.#ids.get(key);
     if (id === undefined) {
-      this.#facets.push({ industry: cs.industry, services: cs.services, ...(cs.companySize === undefined ? {} : { companySize: cs.companySize }) });
+      this.#facets.push({
+        industry: cs.industry,
+        services: cs.services,
+        ...(cs.companySize === undefined ? {} : { companySize: cs.companySize }),
+      });
       id = this.#facets.length;
       this.#ids.set(key, id);
     }
@@ -32,7 +36,8 @@ export class FacetTable {
 
   /** A document test for one search: case studies whose facets pass, asking `predicate` once per facet pair. */
   filter(predicate: (facets: CaseStudyFacets) => boolean): (doc: number) => boolean {
-    const facets = this.#facets, ofDoc = this.#ofDoc;
+    const facets = this.#facets,
+      ofDoc = this.#ofDoc;
     // 0 not asked yet, 1 passes, 2 fails.
     const verdicts = new Uint8Array(facets.length + 1);
     return (doc) => {

@@ -50,7 +50,11 @@ export interface SiteSearch {
    * (newest first; score 0), leaving out the page slugs in `skip`, and how many pass in all. The
    * facet groups decide, so 10 000 studies cost a pass over typed arrays, not 10 000 predicate calls.
    */
-  listCaseStudies(caseStudy: (facets: CaseStudyFacets) => boolean, limit: number, skip?: ReadonlySet<string>): SearchResults;
+  listCaseStudies(
+    caseStudy: (facets: CaseStudyFacets) => boolean,
+    limit: number,
+    skip?: ReadonlySet<string>,
+  ): SearchResults;
 }
 
 /** Indexed fields and their boosts: a word in a title or client name counts three times one in the body. */
@@ -79,7 +83,8 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   // results are always complete (bench/). Document number i is pages[i], in both tables.
   const indexUpTo = (end: number): void => {
     while (index.size < end) {
-      const page = pages[index.size]!, cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
+      const page = pages[index.size]!,
+        cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
       facets.add(cs);
       index.add(toFields(page, cs));
     }
@@ -104,8 +109,11 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       fuzzy: (term) => (term.length >= 5 ? 1 : 0),
       accept: (doc) => {
         const page = pages[doc]!;
-        return (!section || page.section === section) && (!kind || (page.caseStudySlug ? 'case-study' : 'page') === kind)
-          && (!studyPasses || studyPasses(doc));
+        return (
+          (!section || page.section === section) &&
+          (!kind || (page.caseStudySlug ? 'case-study' : 'page') === kind) &&
+          (!studyPasses || studyPasses(doc))
+        );
       },
       limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
     });
@@ -125,7 +133,11 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
     if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
     return hit;
   };
-  const listCaseStudies = (caseStudy: (facets: CaseStudyFacets) => boolean, limit: number, skip?: ReadonlySet<string>): SearchResults => {
+  const listCaseStudies = (
+    caseStudy: (facets: CaseStudyFacets) => boolean,
+    limit: number,
+    skip?: ReadonlySet<string>,
+  ): SearchResults => {
     indexUpTo(pages.length);
     const passes = facets.filter(caseStudy);
     const hits: SearchHit[] = [];

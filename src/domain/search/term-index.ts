@@ -10,7 +10,11 @@ import { TopK } from './top-k.ts';
 const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 const processTerm: (term: string) => string = MiniSearch.getDefault('processTerm');
 // MiniSearch's defaults: BM25+ parameters and the weight of a prefix or fuzzy (derived) match.
-const k = 1.2, b = 0.7, d = 0.5, prefixWeight = 0.375, fuzzyWeight = 0.45;
+const k = 1.2,
+  b = 0.7,
+  d = 0.5,
+  prefixWeight = 0.375,
+  fuzzyWeight = 0.45;
 /** Field number in the low 3 bits of a posting, document number above. */
 const fieldBits = 3;
 
@@ -25,7 +29,9 @@ interface Postings {
 
 /** The index terms of a text: MiniSearch's default tokenizer, lower-cased. */
 export function termsOf(text: string): string[] {
-  return tokenize(text).map(processTerm).filter((term) => term);
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term) => term);
 }
 
 export interface TermQuery {
@@ -100,7 +106,9 @@ export class TermIndex {
     const terms = [...new Set(query.terms)];
     this.#ensureScratch();
     for (const term of terms) this.#scoreTerm(term, query);
-    const score = this.#score, matched = this.#matched, touched = this.#touched;
+    const score = this.#score,
+      matched = this.#matched,
+      touched = this.#touched;
     let allTerms = false;
     for (const doc of touched) {
       score[doc]! *= matched[doc]!;
@@ -127,11 +135,17 @@ export class TermIndex {
   #append(term: string, entry: number, tf: number, field: number): void {
     let postings = this.#byTerm.get(term);
     if (!postings) {
-      postings = { entries: new Uint32Array(2), tfs: new Uint16Array(2), size: 0, perField: new Uint32Array(this.#boosts.length) };
+      postings = {
+        entries: new Uint32Array(2),
+        tfs: new Uint16Array(2),
+        size: 0,
+        perField: new Uint32Array(this.#boosts.length),
+      };
       this.#byTerm.set(term, postings);
       this.#tree.set(term, postings);
     } else if (postings.size === postings.entries.length) {
-      const entries = new Uint32Array(postings.size * 2), tfs = new Uint16Array(postings.size * 2);
+      const entries = new Uint32Array(postings.size * 2),
+        tfs = new Uint16Array(postings.size * 2);
       entries.set(postings.entries);
       tfs.set(postings.tfs);
       postings.entries = entries;
@@ -151,7 +165,10 @@ export class TermIndex {
     if (query.prefix(term)) {
       for (const [longer, postings] of this.#tree.atPrefix(term)) {
         if (longer === term) continue;
-        this.#addPostings(postings, (prefixWeight * longer.length) / (longer.length + 0.3 * (longer.length - term.length)));
+        this.#addPostings(
+          postings,
+          (prefixWeight * longer.length) / (longer.length + 0.3 * (longer.length - term.length)),
+        );
         found = true;
       }
     }
@@ -165,17 +182,26 @@ export class TermIndex {
   }
 
   #addPostings(postings: Postings, weight: number): void {
-    const fields = this.#boosts.length, docs = this.#docs;
-    const idfWeight: number[] = [], lengthFactor: number[] = [];
+    const fields = this.#boosts.length,
+      docs = this.#docs;
+    const idfWeight: number[] = [],
+      lengthFactor: number[] = [];
     for (let field = 0; field < fields; field += 1) {
       const n = postings.perField[field]!;
       idfWeight.push(weight * this.#boosts[field]! * Math.log(1 + (docs - n + 0.5) / (n + 0.5)));
       lengthFactor.push((k * b * docs) / (this.#lengthSums[field]! || 1));
     }
-    const score = this.#score, matched = this.#matched, seen = this.#seen, stamp = this.#stamp, lengths = this.#fieldLengths;
+    const score = this.#score,
+      matched = this.#matched,
+      seen = this.#seen,
+      stamp = this.#stamp,
+      lengths = this.#fieldLengths;
     const { entries, tfs, size } = postings;
     for (let i = 0; i < size; i += 1) {
-      const entry = entries[i]!, doc = entry >>> fieldBits, field = entry & ((1 << fieldBits) - 1), tf = tfs[i]!;
+      const entry = entries[i]!,
+        doc = entry >>> fieldBits,
+        field = entry & ((1 << fieldBits) - 1),
+        tf = tfs[i]!;
       const length = lengths[doc * fields + field]!;
       score[doc]! += idfWeight[field]! * (d + (tf * (k + 1)) / (tf + k * (1 - b) + lengthFactor[field]! * length));
       if (seen[doc] !== stamp) {

@@ -28,7 +28,8 @@ export class TopK {
   }
 
   #better(a: number, b: number): boolean {
-    const sa = this.#score[a]!, sb = this.#score[b]!;
+    const sa = this.#score[a]!,
+      sb = this.#score[b]!;
     return sa > sb || (sa === sb && a < b);
   }
 
@@ -45,7 +46,8 @@ export class TopK {
   #down(i: number): void {
     const heap = this.#heap;
     for (;;) {
-      const left = 2 * i + 1, right = left + 1;
+      const left = 2 * i + 1,
+        right = left + 1;
       let weakest = i;
       if (left < heap.length && this.#better(heap[weakest]!, heap[left]!)) weakest = left;
       if (right < heap.length && this.#better(heap[weakest]!, heap[right]!)) weakest = right;

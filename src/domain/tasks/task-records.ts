@@ -4,7 +4,14 @@
 // of them are kept (those saved last); artifacts are stored without the contact details a client wrote.
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
-import { deleteOldTaskRows, findTaskRow, findTaskRowByRequest, listTaskRows, saveTaskRow, type TaskRow } from '../../store/a2a-tasks.ts';
+import {
+  deleteOldTaskRows,
+  findTaskRow,
+  findTaskRowByRequest,
+  listTaskRows,
+  saveTaskRow,
+  type TaskRow,
+} from '../../store/a2a-tasks.ts';
 import type { Tables } from '../../store/schema.ts';
 import { AppError } from '../../errors.ts';
 import { withholdContactDetails } from './withhold-contact-details.ts';
@@ -45,10 +52,15 @@ export interface TaskRecords {
   close(): void;
 }
 
-export function createTaskRecords(options: { db: Kysely<Tables>; logger: Logger; retentionHours: number }): TaskRecords {
+export function createTaskRecords(options: {
+  db: Kysely<Tables>;
+  logger: Logger;
+  retentionHours: number;
+}): TaskRecords {
   const { db, logger } = options;
   const retentionMs = options.retentionHours * 3_600_000;
-  const bodyOf = (row: TaskRow | undefined): Record<string, unknown> | undefined => row && JSON.parse(row.body) as Record<string, unknown>;
+  const bodyOf = (row: TaskRow | undefined): Record<string, unknown> | undefined =>
+    row && (JSON.parse(row.body) as Record<string, unknown>);
   const purge = async (now = new Date()): Promise<number> => deleteOldTaskRows(db, now.toISOString(), taskCapacity);
   const purgeQuietly = (): void => {
     purge().catch((error: unknown) => logger.warn({ err: error }, 'a2a task retention delete failed'));
@@ -59,14 +71,28 @@ export function createTaskRecords(options: { db: Kysely<Tables>; logger: Logger;
     findByRequest: async (digest) => bodyOf(await findTaskRowByRequest(db, digest, new Date().toISOString())),
     async save(task) {
       await saveTaskRow(db, {
-        id: task.id, context_id: task.contextId, request_digest: task.requestDigest ?? null, state: task.state,
-        status_at: task.statusAt, body: JSON.stringify(withholdContactDetails(task.body, task.sentTexts ?? [])),
+        id: task.id,
+        context_id: task.contextId,
+        request_digest: task.requestDigest ?? null,
+        state: task.state,
+        status_at: task.statusAt,
+        body: JSON.stringify(withholdContactDetails(task.body, task.sentTexts ?? [])),
         expires_at: new Date(Date.now() + retentionMs).toISOString(),
       });
     },
     async list(query) {
-      const filter = { contextId: query.contextId, state: query.state, statusAfter: query.statusAfter, now: new Date().toISOString() };
-      const { rows, total } = await listTaskRows(db, filter, query.pageSize + 1, query.pageToken ? cursorOf(query.pageToken) : undefined);
+      const filter = {
+        contextId: query.contextId,
+        state: query.state,
+        statusAfter: query.statusAfter,
+        now: new Date().toISOString(),
+      };
+      const { rows, total } = await listTaskRows(
+        db,
+        filter,
+        query.pageSize + 1,
+        query.pageToken ? cursorOf(query.pageToken) : undefined,
+      );
       const page = rows.slice(0, query.pageSize);
       const last = page.at(-1);
       const more = rows.length > query.pageSize && last !== undefined;
@@ -88,5 +114,7 @@ function cursorOf(token: string): { statusAt: string; id: string } {
   } catch {
     // Not JSON: refused below like any other token this agent did not give out.
   }
-  throw new AppError('invalid_request', 'pageToken is not a token this agent gave out.', { fieldErrors: [{ field: 'pageToken', message: 'is not a token this agent gave out' }] });
+  throw new AppError('invalid_request', 'pageToken is not a token this agent gave out.', {
+    fieldErrors: [{ field: 'pageToken', message: 'is not a token this agent gave out' }],
+  });
 }

@@ -11,8 +11,11 @@ export function withholdContactDetails<T>(value: T, sent: readonly string[]): T 
   const withheld = sent.map((text) => text.trim()).filter((text) => text !== '' && carriesContactDetails(text));
   if (withheld.length === 0) return value;
   // The artifact repeats a text as it is and inside JSON examples (quotes and backslashes escaped).
-  const forms = [...new Set(withheld.flatMap((text) => [text, JSON.stringify(text).slice(1, -1)]))].sort((a, b) => b.length - a.length);
-  const replace = (text: string): string => forms.reduce((result, form) => result.replaceAll(form, withheldQuery), text);
+  const forms = [...new Set(withheld.flatMap((text) => [text, JSON.stringify(text).slice(1, -1)]))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const replace = (text: string): string =>
+    forms.reduce((result, form) => result.replaceAll(form, withheldQuery), text);
   return walk(value, replace) as T;
 }
 

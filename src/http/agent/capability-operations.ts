@@ -15,24 +15,35 @@ function operationOf(capability: Capability): Operation {
   const { key, name, title, description, input, output, budget } = capability;
   const { method, path } = capability.route!;
   // The REST API is anonymous: a capability that needs a key has no route here.
-  if (capability.authentication.scheme !== 'none') throw new Error(`${name} needs a key; the REST API serves no such capability`);
+  if (capability.authentication.scheme !== 'none')
+    throw new Error(`${name} needs a key; the REST API serves no such capability`);
   const contact = budget === 'contact';
   return {
-    operationId: key, method, path, summary: title, description, tag: capabilityTag,
+    operationId: key,
+    method,
+    path,
+    summary: title,
+    description,
+    tag: capabilityTag,
     rateLimit: contact ? 'contact' : 'general',
     ...(method === 'GET' ? { query: input } : { requestBody: { schema: input, description: `The input of ${name}.` } }),
     success: { status: 200, description: title, schema: output },
     errors: contact ? [400, 409, 413, 415, 502] : [400, ...(method === 'POST' ? [413, 415] : [])],
-    handler: ({ services }) => async (request) => {
-      const sent = method === 'GET' ? request.query : request.body;
-      const args = parseOrThrow(input, sent ?? {}, method === 'GET' ? 'query' : 'body');
-      const context: CallContext = {
-        client: clientOf(request, services), caller: settledCallerOf(request), authorization: request.headers.authorization,
-        channel: 'rest', logger: services.logger,
-      };
-      const { structured } = await capability.handle(args, context, sent);
-      return output.parse(structured);
-    },
+    handler:
+      ({ services }) =>
+      async (request) => {
+        const sent = method === 'GET' ? request.query : request.body;
+        const args = parseOrThrow(input, sent ?? {}, method === 'GET' ? 'query' : 'body');
+        const context: CallContext = {
+          client: clientOf(request, services),
+          caller: settledCallerOf(request),
+          authorization: request.headers.authorization,
+          channel: 'rest',
+          logger: services.logger,
+        };
+        const { structured } = await capability.handle(args, context, sent);
+        return output.parse(structured);
+      },
   };
 }
 

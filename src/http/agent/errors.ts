@@ -24,8 +24,10 @@ export function toAppError(error: unknown, logger: Logger, request: FastifyReque
       return invalidRequest([{ field: 'body', message: 'does not match its Content-Length' }]);
   }
   const status = (error as Partial<FastifyError> | undefined)?.statusCode;
-  if (status === 413) return new AppError('payload_too_large', `The request body is larger than ${bodyLimitBytes / 1024} KiB.`);
-  if (status === 415) return new AppError('unsupported_media_type', 'Unsupported Content-Type; send the body as application/json.');
+  if (status === 413)
+    return new AppError('payload_too_large', `The request body is larger than ${bodyLimitBytes / 1024} KiB.`);
+  if (status === 415)
+    return new AppError('unsupported_media_type', 'Unsupported Content-Type; send the body as application/json.');
   if (status !== undefined && status >= 400 && status < 500) {
     return invalidRequest([{ field: 'request', message: 'could not be read' }]);
   }
@@ -37,7 +39,8 @@ export type ErrorBody = ErrorResponseBody | ValidationErrorBody | RateLimitedBod
 
 export function errorBody(error: AppError): ErrorBody {
   if (error.code === 'invalid_request') return { status: 'invalid_request', errors: error.fieldErrors };
-  if (error.code === 'rate_limited') return { status: 'rate_limited', message: error.message, retryAfter: error.retryAfter ?? 1 };
+  if (error.code === 'rate_limited')
+    return { status: 'rate_limited', message: error.message, retryAfter: error.retryAfter ?? 1 };
   return { status: error.code, message: error.message };
 }
 

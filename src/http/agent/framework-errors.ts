@@ -10,7 +10,11 @@ import { clientOf } from '../../listener/request-state.ts';
 import { versionOfPath } from './versions.ts';
 
 export async function handleFrameworkError(
-  services: Services, fixedHeaders: AgentHeaders, _error: FastifyError, request: FastifyRequest, reply: FastifyReply,
+  services: Services,
+  fixedHeaders: AgentHeaders,
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<void> {
   const path = request.raw.url ?? '';
   if (/^\/(agent|api)(\/|$|\?)/.test(path)) {

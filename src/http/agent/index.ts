@@ -23,13 +23,20 @@ const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', '
 const contracts = new WeakMap<object, Map<string, Record<string, unknown>>>();
 
 /** The OpenAPI contract served at `<mount>/openapi.json` (built once per configuration and mount; treat as read-only). */
-export function agentContract(services: Pick<Services, 'config' | 'content' | 'catalog'>, mount: Mount = mounts()[0]!): Record<string, unknown> {
+export function agentContract(
+  services: Pick<Services, 'config' | 'content' | 'catalog'>,
+  mount: Mount = mounts()[0]!,
+): Record<string, unknown> {
   let byMount = contracts.get(services.config);
   if (!byMount) contracts.set(services.config, (byMount = new Map()));
   let contract = byMount.get(mount.basePath);
   if (!contract) {
     contract = buildContract({
-      config: services.config, mount, versions: apiVersions, current: currentVersion, describedAs: services.content.site.describedAs,
+      config: services.config,
+      mount,
+      versions: apiVersions,
+      current: currentVersion,
+      describedAs: services.content.site.describedAs,
       capabilities: capabilityOperations(services.catalog.capabilities),
     });
     byMount.set(mount.basePath, contract);
@@ -42,7 +49,11 @@ async function deprecationsOf(services: Services): Promise<Map<ApiVersion, Depre
   const byVersion = new Map<ApiVersion, Deprecation | undefined>();
   for (const version of apiVersions) {
     if (!version.sunset(services.config)) continue;
-    const since = await getOrCreateValue(services.store.db, `deprecated-since:v${version.version}`, new Date().toISOString());
+    const since = await getOrCreateValue(
+      services.store.db,
+      `deprecated-since:v${version.version}`,
+      new Date().toISOString(),
+    );
     byVersion.set(version, deprecationOf(version, services.config, new Date(since)));
   }
   return byVersion;
@@ -56,7 +67,11 @@ export async function agentHeaders(services: Services): Promise<AgentHeaders> {
   return new Map(apiVersions.map((v) => [v, { ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() }]));
 }
 
-export async function registerAgentApi(app: FastifyInstance, services: Services, fixedHeaders: AgentHeaders): Promise<void> {
+export async function registerAgentApi(
+  app: FastifyInstance,
+  services: Services,
+  fixedHeaders: AgentHeaders,
+): Promise<void> {
   const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
   // Routed capabilities are served on every mount, after the version's own operations.
   const routed = capabilityOperations(services.catalog.capabilities);
@@ -98,7 +113,15 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
         // A document like the discovery ones, so it says how it may be used as they do.
         const withUsage = contentUsageHeader(services.config);
         api.get(`${base}/openapi.json`, async (request, reply) =>
-          sendFixed(request, withUsage(reply), (contract ??= new FixedBody(JSON.stringify(agentContract(services, mount)), 'application/json; charset=utf-8'))));
+          sendFixed(
+            request,
+            withUsage(reply),
+            (contract ??= new FixedBody(
+              JSON.stringify(agentContract(services, mount)),
+              'application/json; charset=utf-8',
+            )),
+          ),
+        );
         allow(`${base}/openapi.json`, 'GET');
       }
       const allowHeader = (path: string): string => {
@@ -108,19 +131,40 @@ export async function registerAgentApi(app: FastifyInstance, services: Services,
       for (const path of allowed.keys()) {
         api.options(path, async (_request, reply) => {
           const methods = allowHeader(path);
-          reply.headers({ Allow: methods, ...preflightHeaders(methods.split(', ')) }).code(204).send();
+          reply
+            .headers({ Allow: methods, ...preflightHeaders(methods.split(', ')) })
+            .code(204)
+            .send();
         });
       }
       const unmatched = async (request: FastifyRequest, reply: FastifyReply): Promise<never> => {
         const path = (request.url.split('?')[0] ?? '').slice(agentPrefix.length);
         if (allowed.has(path)) {
           reply.header('Allow', allowHeader(path));
-          throw new AppError('method_not_allowed', `${request.method} is not supported here; use ${allowHeader(path)}.`);
+          throw new AppError(
+            'method_not_allowed',
+            `${request.method} is not supported here; use ${allowHeader(path)}.`,
+          );
         }
-        throw new AppError('not_found', `No endpoint at this path. The contract is at ${services.config.baseUrl}/agent/openapi.json.`);
+        throw new AppError(
+          'not_found',
+          `No endpoint at this path. The contract is at ${services.config.baseUrl}/agent/openapi.json.`,
+        );
       };
-      api.route({ method: [...anyMethod], url: '/*', exposeHeadRoute: false, bodyLimit: bodyLimitBytes, handler: unmatched });
-      api.route({ method: [...anyMethod], url: '', exposeHeadRoute: false, bodyLimit: bodyLimitBytes, handler: unmatched });
+      api.route({
+        method: [...anyMethod],
+        url: '/*',
+        exposeHeadRoute: false,
+        bodyLimit: bodyLimitBytes,
+        handler: unmatched,
+      });
+      api.route({
+        method: [...anyMethod],
+        url: '',
+        exposeHeadRoute: false,
+        bodyLimit: bodyLimitBytes,
+        handler: unmatched,
+      });
       api.setNotFoundHandler(unmatched);
     },
     { prefix: agentPrefix },

@@ -16,7 +16,10 @@ export function pinnedPath(version: ApiVersion): string {
 
 /** Every place the operations are mounted: the alias first, then each pinned version. */
 export function mounts(): Mount[] {
-  return [{ basePath: agentPrefix, version: currentVersion }, ...apiVersions.map((version) => ({ basePath: pinnedPath(version), version }))];
+  return [
+    { basePath: agentPrefix, version: currentVersion },
+    ...apiVersions.map((version) => ({ basePath: pinnedPath(version), version })),
+  ];
 }
 
 /** The version that answers a request path (unknown /agent/vN paths are answered by the alias). */

@@ -27,12 +27,20 @@ const legacyQuery = z.object({
 
 // v0.54: only query.text is required; other sections (context, meta) are accepted and not used.
 const askBody = z.object({
-  query: z.object({ text: z.string({ error: 'is required' }), site: z.string().optional(), max_results: z.number().int().min(1).optional() }, { error: 'is required' }),
+  query: z.object(
+    {
+      text: z.string({ error: 'is required' }),
+      site: z.string().optional(),
+      max_results: z.number().int().min(1).optional(),
+    },
+    { error: 'is required' },
+  ),
   prefer: z.object({ mode: z.string().optional() }).optional(),
 });
 
 /** NLWeb's modes are ours; another mode is answered as a list rather than refused. */
-const modeOf = (mode: string | undefined): AskInput['generate_mode'] => (mode === 'summarize' || mode === 'generate' ? mode : 'list');
+const modeOf = (mode: string | undefined): AskInput['generate_mode'] =>
+  mode === 'summarize' || mode === 'generate' ? mode : 'list';
 
 export async function registerAsk(app: FastifyInstance, services: Services): Promise<void> {
   const site = new URL(services.config.baseUrl).host;
@@ -40,7 +48,13 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
   const run = (request: FastifyRequest, input: AskInput): AskAnswer => {
     const answer = services.ask(input);
     const caller = services.insight.callerOf(callerRequestOf(request));
-    services.insight.recordAsk({ source: 'nlweb-ask', query: answer.query, results: answer.total, caller, outOfFit: !answer.fit.inFit });
+    services.insight.recordAsk({
+      source: 'nlweb-ask',
+      query: answer.query,
+      results: answer.total,
+      caller,
+      outOfFit: !answer.fit.inFit,
+    });
     return answer;
   };
   await app.register(async (scope) => {
@@ -53,28 +67,49 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       const appError = toAppError(error, services.logger, request);
       if (appError.code === 'rate_limited') reply.header('Retry-After', String(appError.retryAfter ?? 1));
       const detail = appError.fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ');
-      return reply.code(errorStatus[appError.code]).type('application/json; charset=utf-8')
+      return reply
+        .code(errorStatus[appError.code])
+        .type('application/json; charset=utf-8')
         .send(failureBody(appError.code, detail ? `The request is invalid: ${detail}.` : appError.message));
     });
     scope.get(askPath, async (request, reply) => {
       const params = parsed(legacyQuery, request.query, 'query');
-      const answer = run(request, { query: params.query, ...(params.site ? { site: params.site } : {}), generate_mode: modeOf(params.generate_mode) });
+      const answer = run(request, {
+        query: params.query,
+        ...(params.site ? { site: params.site } : {}),
+        generate_mode: modeOf(params.generate_mode),
+      });
       const queryId = params.query_id ?? randomUUID();
       // JSON or events by Accept: a cache must keep them apart.
       reply.header('Vary', 'Accept');
       if (params.streaming !== 'false' && /\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
-        return reply.type('text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').send(legacyEvents(answer, queryId, site, brand));
+        return reply
+          .type('text/event-stream; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(legacyEvents(answer, queryId, site, brand));
       }
       return reply.type('application/json; charset=utf-8').send(legacyBody(answer, queryId, site, brand));
     });
     scope.post(askPath, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       const body = parsed(askBody, request.body ?? {}, 'body');
-      const answer = run(request, { query: body.query.text, ...(body.query.site ? { site: body.query.site } : {}), generate_mode: modeOf(body.prefer?.mode) });
-      return reply.type('application/json; charset=utf-8').send(answerBody(answer, brand, body.query.max_results ?? answer.results.length));
+      const answer = run(request, {
+        query: body.query.text,
+        ...(body.query.site ? { site: body.query.site } : {}),
+        generate_mode: modeOf(body.prefer?.mode),
+      });
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(answerBody(answer, brand, body.query.max_results ?? answer.results.length));
     });
-    scope.options(askPath, async (_request, reply) => reply.code(204).headers(preflightHeaders(['GET', 'HEAD', 'POST', 'OPTIONS'])).send());
+    scope.options(askPath, async (_request, reply) =>
+      reply
+        .code(204)
+        .headers(preflightHeaders(['GET', 'HEAD', 'POST', 'OPTIONS']))
+        .send(),
+    );
     scope.route({
-      method: ['PUT', 'PATCH', 'DELETE'], url: askPath,
+      method: ['PUT', 'PATCH', 'DELETE'],
+      url: askPath,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('Allow', 'GET, HEAD, POST, OPTIONS');
         throw new AppError('method_not_allowed', `${request.method} is not supported here; use GET or POST.`);

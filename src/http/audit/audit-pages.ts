@@ -3,7 +3,12 @@
 // contact form with the audited site filled in. Every text from an audited site is escaped here.
 import { auditInput, maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
-import { contactPrefillPath, reportMarkdownPath, reportPagePath, reportWithLinks } from '../../domain/audit/report-links.ts';
+import {
+  contactPrefillPath,
+  reportMarkdownPath,
+  reportPagePath,
+  reportWithLinks,
+} from '../../domain/audit/report-links.ts';
 import type { AuditReport, CheckResult } from '../../domain/audit/report.ts';
 import { describeRatePolicy } from '../../domain/limit-wording.ts';
 import { auditPolicy } from '../../domain/rate-limit.ts';
@@ -24,32 +29,62 @@ export interface AuditFormProblem {
   url?: string;
 }
 
-const statusWords: Record<CheckResult['status'], string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail', skip: 'Not offered', error: 'Could not check' };
+const statusWords: Record<CheckResult['status'], string> = {
+  pass: 'Pass',
+  warn: 'Warning',
+  fail: 'Fail',
+  skip: 'Not offered',
+  error: 'Could not check',
+};
 
 function auditForm(url = '', problem?: AuditFormProblem): string {
   const summary = problem
-    ? `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${escapeHtml(problem.message)}</a></p></div>` : '';
+    ? `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${escapeHtml(problem.message)}</a></p></div>`
+    : '';
   return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
 <div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}${paramAttribute(auditInput.shape.url.description ?? 'url')}></div>
 <button type="submit">Audit my site</button>
 </form>`;
 }
 
-function pageOf(deps: Pick<SiteDeps, 'config' | 'content'>, title: string, path: string, markdownUrl: string, main: string): string {
+function pageOf(
+  deps: Pick<SiteDeps, 'config' | 'content'>,
+  title: string,
+  path: string,
+  markdownUrl: string,
+  main: string,
+): string {
   const { config, content } = deps;
   return layout({
-    content, title: `${title} · ${content.site.brandName}`, description: title,
-    canonical: `${config.baseUrl}${path}`, markdownUrl: `${config.baseUrl}${markdownUrl}`, path, main, designed: true,
+    content,
+    title: `${title} · ${content.site.brandName}`,
+    description: title,
+    canonical: `${config.baseUrl}${path}`,
+    markdownUrl: `${config.baseUrl}${markdownUrl}`,
+    path,
+    main,
+    designed: true,
   });
 }
 
-const intro = 'We check what AI agents and their auditors read on your site: robots.txt and its AI rules, the sitemap, markdown for agents, llms.txt, API and MCP discovery, A2A, agent skills, WebMCP and structured data. You get a level from 0 to 5, a score and a fix for every gap.';
+const intro =
+  'We check what AI agents and their auditors read on your site: robots.txt and its AI rules, the sitemap, markdown for agents, llms.txt, API and MCP discovery, A2A, agent skills, WebMCP and structured data. You get a level from 0 to 5, a score and a fix for every gap.';
 const terms = `Public sites only (ports 80 and 443). ${describeRatePolicy(auditPolicy)} per visitor. Reports are kept for ${reportRetentionDays} days at their own address, then deleted.`;
 
 /** The form page; with a problem it is the answer to a post that did not become a report. */
-export function auditFormHtml(deps: Pick<SiteDeps, 'config' | 'content'>, url?: string, problem?: AuditFormProblem): string {
+export function auditFormHtml(
+  deps: Pick<SiteDeps, 'config' | 'content'>,
+  url?: string,
+  problem?: AuditFormProblem,
+): string {
   const main = `${pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro })}${band('', `<div class="form-card">${auditForm(url, problem)}<p class="hint">${escapeHtml(terms)}</p></div>`)}`;
-  return pageOf(deps, problem ? 'Error: audit not run' : 'Agent-readiness audit', auditPagePath, auditMarkdownPath, main);
+  return pageOf(
+    deps,
+    problem ? 'Error: audit not run' : 'Agent-readiness audit',
+    auditPagePath,
+    auditMarkdownPath,
+    main,
+  );
 }
 
 export function auditFormMarkdown({ config }: Pick<SiteDeps, 'config'>): string {
@@ -62,7 +97,9 @@ function checkRow(check: CheckResult): string {
 }
 
 export function reportHtml(deps: Pick<SiteDeps, 'config' | 'content'>, id: string, report: AuditReport): string {
-  const failing = report.checks.filter((check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn').length;
+  const failing = report.checks.filter(
+    (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
+  ).length;
   const lead = `Level ${report.level} of 5 (${report.levelName}), score ${report.score} out of 100. ${failing === 0 ? 'Nothing to fix.' : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} work.`} Audited ${report.auditedAt.slice(0, 16).replace('T', ' ')} UTC.`;
   const table = `<div class="table-scroll" role="region" aria-label="Checks" tabindex="0"><table><caption>Every check, in the order agents meet them</caption><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">What we found</th></tr></thead><tbody>${report.checks.map(checkRow).join('')}</tbody></table></div>`;
   const next = `<h2 id="help">Want these fixed?</h2><p>Send us this report and we will tell you what to fix first.</p><p class="actions"><a class="btn btn-primary" href="${escapeHtml(contactPrefillPath(report.url, id))}">Ask us about this report</a><a class="btn btn-secondary" href="${auditPagePath}">Audit another site</a></p>`;

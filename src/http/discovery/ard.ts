@@ -15,12 +15,20 @@ export const aiCatalogMediaType = 'application/ai-catalog+json';
 export const ardPath = '/.well-known/ard.json';
 const skillMediaType = 'text/markdown; profile="urn:air:agent-skills"';
 
-export function ardCatalog(config: Config, content: ContentCatalog, capabilities: readonly Capability[]): Record<string, unknown> {
+export function ardCatalog(
+  config: Config,
+  content: ContentCatalog,
+  capabilities: readonly Capability[],
+): Record<string, unknown> {
   const b = config.baseUrl;
   const url = new URL(b);
   const host = url.hostname;
   const brand = content.site.brandName;
-  const name = brand.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'agency';
+  const name =
+    brand
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'agency';
   const urn = (kind: string): string => `urn:air:${host}:${kind}:${name}`;
   const updatedAt = `${content.caseStudies[0]?.publishedAt ?? '2026-01-01'}T00:00:00Z`;
   return {
@@ -58,7 +66,12 @@ export function ardCatalog(config: Config, content: ContentCatalog, capabilities
         type: skillMediaType,
         url: skillUrl(config, skill.name),
         description: skill.description,
-        representativeQueries: skillQueries(content.skills[i]!.representativeQueries, skill.description, brand, skill.name),
+        representativeQueries: skillQueries(
+          content.skills[i]!.representativeQueries,
+          skill.description,
+          brand,
+          skill.name,
+        ),
       })),
     ],
   };
@@ -67,7 +80,10 @@ export function ardCatalog(config: Config, content: ContentCatalog, capabilities
 /** The skill file's own queries; without them, its description's sentences (the "Use when…" one included). */
 function skillQueries(own: string[], description: string, brand: string, name: string): string[] {
   if (own.length > 0) return own;
-  const sentences = description.split(/(?<=[.!?])\s+/).map((sentence) => sentence.replace(/[.!?]+$/, '').trim()).filter(Boolean);
+  const sentences = description
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/[.!?]+$/, '').trim())
+    .filter(Boolean);
   const queries = sentences.slice(0, 3);
   if (queries.length < 2) queries.push(`${brand} ${name.replace(/-/g, ' ')}`);
   return queries;

@@ -38,7 +38,10 @@ export function aiPluginManifest(config: Config, content: ContentCatalog): Recor
   return {
     schema_version: 'v1',
     name_for_human: brand,
-    name_for_model: brand.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 50),
+    name_for_model: brand
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .slice(0, 50),
     description_for_human: `${content.site.tagline} Browse case studies and contact ${brand}.`.slice(0, 120),
     description_for_model: `${brand} agency API: list case studies (GET /agent/case-studies) and send a contact enquiry on a user's behalf (POST /agent/contact, only with the user's consent). ${content.site.fit}`,
     auth: { type: 'none' },

@@ -29,10 +29,15 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   const { capabilities } = deps.catalog;
   // Each document is serialised once, and compressed once per coding when a client first asks.
   const withUsage = contentUsageHeader(config);
-  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
-    .header('access-control-allow-origin', '*')
-    .header('cache-control', 'public, max-age=3600')
-    .header('x-content-type-options', 'nosniff'), body);
+  const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> =>
+    sendFixed(
+      request,
+      withUsage(reply)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff'),
+      body,
+    );
   const json = (paths: string | string[], document: unknown, type = 'application/json; charset=utf-8'): void => {
     const body = new FixedBody(JSON.stringify(document, null, 2), type);
     for (const path of [paths].flat()) app.get(path, async (request, reply) => send(request, reply, body));
@@ -41,11 +46,15 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   // A Buffer body keeps Fastify from appending a charset parameter to the exact media type.
   const catalogBody = new FixedBody(JSON.stringify(apiCatalog(config), null, 2), linksetType);
   app.get('/.well-known/api-catalog', async (request, reply) =>
-    send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody));
+    send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody),
+  );
 
   // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
   const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
-  const cardBodies = { json: new FixedBody(cardText, 'application/json; charset=utf-8'), card: new FixedBody(cardText, serverCardMediaType) };
+  const cardBodies = {
+    json: new FixedBody(cardText, 'application/json; charset=utf-8'),
+    card: new FixedBody(cardText, serverCardMediaType),
+  };
   app.get('/.well-known/mcp/server-card.json', async (request, reply) => {
     addVary(reply, 'Accept');
     return send(request, reply, namesServerCardType(request.headers.accept) ? cardBodies.card : cardBodies.json);
@@ -60,7 +69,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   const skills = publishSkills(config, content);
   // The v0.2.0 path, and the earlier draft's path that v0.1 clients look at: the same bytes.
   json(['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'], skillsIndex(config, skills));
-  const byName = new Map(skills.map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8')]));
+  const byName = new Map(
+    skills.map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8')]),
+  );
   app.get('/.well-known/agent-skills/:name/SKILL.md', async (request, reply) => {
     const skill = byName.get((request.params as { name: string }).name);
     if (!skill) {

@@ -18,7 +18,10 @@ export const cardJwksPath = '/.well-known/agent-card-jwks.json';
 type Send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody) => Promise<FastifyReply>;
 
 export function registerSignedAgentCard(
-  app: FastifyInstance, deps: { config: Config; cardKeys: CardKeys }, card: Record<string, unknown>, send: Send,
+  app: FastifyInstance,
+  deps: { config: Config; cardKeys: CardKeys },
+  card: Record<string, unknown>,
+  send: Send,
 ): void {
   const jku = `${deps.config.baseUrl}${cardJwksPath}`;
   let served: { snapshot: CardKeysSnapshot; card: FixedBody; jwks: FixedBody } | undefined;
@@ -41,12 +44,18 @@ export function registerSignedAgentCard(
   app.get(agentCardPath, async (request, reply) => {
     const signed = await bodies();
     if (signed) return send(request, reply, signed.card);
-    reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff');
     return sendFixed(request, reply, unsigned);
   });
   app.get(cardJwksPath, async (request, reply) => {
     const signed = await bodies();
     if (signed) return send(request, reply, signed.jwks);
-    return sendError(reply.header('retry-after', '5'), new AppError('service_unavailable', 'The agent card keys cannot be read right now; retry shortly.'));
+    return sendError(
+      reply.header('retry-after', '5'),
+      new AppError('service_unavailable', 'The agent card keys cannot be read right now; retry shortly.'),
+    );
   });
 }

@@ -26,18 +26,23 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
   const sameOrigin = createSameOriginCheck(services.config.baseUrl);
   const page = (reply: FastifyReply, status: number, result: ContactResult): FastifyReply =>
     reply.code(status).headers(formPageHeaders()).send(renderContactResult(services, result));
-  const isFormPost = (request: FastifyRequest): boolean => request.method === 'POST' && request.routeOptions.url === '/api/contact';
+  const isFormPost = (request: FastifyRequest): boolean =>
+    request.method === 'POST' && request.routeOptions.url === '/api/contact';
   registerSentPage(app, services);
   await app.register(
     async (api) => {
       api.removeAllContentTypeParsers();
-      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: bodyLimitBytes }, (_request, body, done) => {
-        try {
-          done(null, parseFormBody(body as Buffer));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      });
+      api.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
+        (_request, body, done) => {
+          try {
+            done(null, parseFormBody(body as Buffer));
+          } catch (error) {
+            done(error as Error, undefined);
+          }
+        },
+      );
       // First the shared budget (so refused cross-site posts count too), then the origin, before the body is read.
       useRateLimits(api, services);
       api.addHook('onRequest', async (request, reply) => {
@@ -54,11 +59,19 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
         if (problems.length > 0) throw withSchemaErrors(problems, fields);
         const client = clientOf(request, services);
         const result = await submitOnce(services, {
-          input: fields, client, idempotencyKey: formIdempotencyKey(client, fields), channel: 'form', kind: 'enquiry',
+          input: fields,
+          client,
+          idempotencyKey: formIdempotencyKey(client, fields),
+          channel: 'form',
+          kind: 'enquiry',
           caller: recognisedCallerOf(request, services),
         });
         setRateLimitState(request, result.rateLimit);
-        return reply.code(303).header('location', sentPath(result.accepted.reference)).header('cache-control', 'no-store').send();
+        return reply
+          .code(303)
+          .header('location', sentPath(result.accepted.reference))
+          .header('cache-control', 'no-store')
+          .send();
       });
       // Opening the form's address shows the form.
       api.get('/contact', async (_request, reply) => reply.redirect('/contact#form', 303));
@@ -107,9 +120,17 @@ function formResult(error: AppError, values: ContactFormValues): ContactResult {
     case 'rate_limited':
       return { kind: 'rate_limited', retryAfter: error.retryAfter ?? 1, values };
     case 'idempotency_conflict':
-      return { kind: 'error', values, message: 'The same enquiry is still being recorded from an earlier click. Please wait a few seconds and send it again; it will not be sent twice.' };
+      return {
+        kind: 'error',
+        values,
+        message:
+          'The same enquiry is still being recorded from an earlier click. Please wait a few seconds and send it again; it will not be sent twice.',
+      };
     case 'payload_too_large':
-      return { kind: 'error', message: `The form was larger than the ${describeBytes(bodyLimitBytes)} we accept. Please shorten your message and send it again.` };
+      return {
+        kind: 'error',
+        message: `The form was larger than the ${describeBytes(bodyLimitBytes)} we accept. Please shorten your message and send it again.`,
+      };
     case 'unsupported_media_type':
       return { kind: 'error', message: 'The form was sent in a format we do not accept.' };
     default:

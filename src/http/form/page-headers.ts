@@ -3,7 +3,11 @@ import { htmlCsp } from '../site/layout.ts';
 
 export function formPageHeaders(): Record<string, string> {
   return {
-    'content-type': 'text/html; charset=utf-8', 'content-security-policy': htmlCsp, 'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin', 'cache-control': 'no-store', 'x-robots-tag': 'noindex',
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': htmlCsp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex',
   };
 }

@@ -33,11 +33,13 @@ export function registerSentPage(app: FastifyInstance, services: Services): void
     const markdown = prefersMarkdown(request.headers.accept);
     if (!recorded || typeof ref !== 'string') {
       reply.code(404);
-      if (markdown) return reply.type('text/markdown; charset=utf-8').send('# Not found\n\nNo enquiry has this reference.\n');
+      if (markdown)
+        return reply.type('text/markdown; charset=utf-8').send('# Not found\n\nNo enquiry has this reference.\n');
       return reply.send(notFoundHtml(services, path));
     }
     if (markdown) {
-      return reply.type('text/markdown; charset=utf-8')
+      return reply
+        .type('text/markdown; charset=utf-8')
         .send(`# Thank you, we have your enquiry\n\nYour reference is ${ref}. ${content.contact.responseTime}\n`);
     }
     return reply.send(renderContactResult(services, { kind: 'accepted', reference: ref }));

@@ -6,7 +6,13 @@ import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-lim
 import { bodyLimitBytes } from '../agent/errors.ts';
 import { capabilityTag } from '../agent/capability-operations.ts';
 import type { ApiVersion, Mount, Operation } from '../agent/operation.ts';
-import { errorResponseSchema, rateLimitedSchema, responseHeaders, validationErrorSchema, type ResponseHeaderName } from './components.ts';
+import {
+  errorResponseSchema,
+  rateLimitedSchema,
+  responseHeaders,
+  validationErrorSchema,
+  type ResponseHeaderName,
+} from './components.ts';
 import { createSchemaCollector, type SchemaCollector, type SchemaObject } from './json-schema.ts';
 import { versioningPolicy } from './versioning-policy.ts';
 
@@ -22,8 +28,15 @@ export interface ContractOptions {
 }
 
 const everyResponse: ResponseHeaderName[] = [
-  'API-Version', 'RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset',
-  'Deprecation', 'Sunset', 'Link',
+  'API-Version',
+  'RateLimit-Policy',
+  'RateLimit',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Deprecation',
+  'Sunset',
+  'Link',
 ];
 // Headers whose response always carries them (the others are conditional).
 const alwaysPresent = new Set<ResponseHeaderName>(['API-Version', 'Retry-After', 'Allow']);
@@ -36,7 +49,7 @@ const errorDescriptions: Record<number, string> = {
   415: 'The body is not application/json.',
   429: 'Rate limit exceeded; retry after Retry-After seconds.',
   500: 'Internal error.',
-  502: 'Something beyond this service failed: an enquiry could not be recorded (the database is unreachable; nothing was accepted), or an audited site\'s home page did not answer.',
+  502: "Something beyond this service failed: an enquiry could not be recorded (the database is unreachable; nothing was accepted), or an audited site's home page did not answer.",
 };
 
 export function buildContract(options: ContractOptions): Record<string, unknown> {
@@ -52,7 +65,11 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
   const headers = Object.fromEntries(
     Object.entries(responseHeaders).map(([name, doc]) => [
       name,
-      { description: doc.description, ...(alwaysPresent.has(name as ResponseHeaderName) ? { required: true } : {}), schema: doc.schema },
+      {
+        description: doc.description,
+        ...(alwaysPresent.has(name as ResponseHeaderName) ? { required: true } : {}),
+        schema: doc.schema,
+      },
     ]),
   );
   const pinned = mount.basePath !== '/agent';
@@ -74,7 +91,7 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
       { name: 'Case studies', description: 'Index of client case studies.' },
       { name: 'Identity', description: 'Anonymous agent registration (no credential is issued).' },
       { name: 'Audits', description: 'Agent-readiness audits of any public site.' },
-      { name: capabilityTag, description: 'Capabilities of the agency\'s catalogue that declare a REST route.' },
+      { name: capabilityTag, description: "Capabilities of the agency's catalogue that declare a REST route." },
     ].filter((tag) => operations.some((operation) => operation.tag === tag.name)),
     paths,
     components: { schemas: schemas.components(), headers },
@@ -85,25 +102,44 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
 function operationObject(operation: Operation, schemas: SchemaCollector, deprecated: boolean): Record<string, unknown> {
   const parameters: Record<string, unknown>[] = [];
   for (const header of operation.requestHeaders ?? []) {
-    parameters.push({ name: header.name, in: 'header', required: false, description: header.description, schema: schemas.schema(header.schema, 'input') });
+    parameters.push({
+      name: header.name,
+      in: 'header',
+      required: false,
+      description: header.description,
+      schema: schemas.schema(header.schema, 'input'),
+    });
   }
   if (operation.query) {
-    const query = schemas.schema(operation.query, 'input') as { properties?: Record<string, SchemaObject>; required?: string[] };
+    const query = schemas.schema(operation.query, 'input') as {
+      properties?: Record<string, SchemaObject>;
+      required?: string[];
+    };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       const { description: text, ...rest } = schema;
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, description: text, schema: rest });
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        description: text,
+        schema: rest,
+      });
     }
   }
   const responses: Record<string, unknown> = {
-    [String(operation.success.status)]: response(operation.success.description, schemas.schema(operation.success.schema, 'output'), [
-      ...everyResponse,
-      ...(operation.success.headers ?? []),
-    ]),
+    [String(operation.success.status)]: response(
+      operation.success.description,
+      schemas.schema(operation.success.schema, 'output'),
+      [...everyResponse, ...(operation.success.headers ?? [])],
+    ),
   };
   for (const status of [...new Set([...operation.errors, 405, 429, 500])].sort()) {
     const schema = status === 400 ? validationErrorSchema : status === 429 ? rateLimitedSchema : errorResponseSchema;
     const extra: ResponseHeaderName[] = status === 429 ? ['Retry-After'] : status === 405 ? ['Allow'] : [];
-    responses[String(status)] = response(errorDescriptions[status] ?? 'Error.', schemas.schema(schema, 'output'), [...everyResponse, ...extra]);
+    responses[String(status)] = response(errorDescriptions[status] ?? 'Error.', schemas.schema(schema, 'output'), [
+      ...everyResponse,
+      ...extra,
+    ]);
   }
   return {
     operationId: operation.operationId,
@@ -126,7 +162,11 @@ function operationObject(operation: Operation, schemas: SchemaCollector, depreca
   };
 }
 
-function response(description: string, schema: SchemaObject, headerNames: ResponseHeaderName[]): Record<string, unknown> {
+function response(
+  description: string,
+  schema: SchemaObject,
+  headerNames: ResponseHeaderName[],
+): Record<string, unknown> {
   const headers = Object.fromEntries(headerNames.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
   return { description, headers, content: { 'application/json': { schema } } };
 }
@@ -141,7 +181,9 @@ function description(options: ContractOptions, deprecated: boolean): string {
     `Versioning: the major version is in the path. \`/agent/...\` mirrors the current version (v${options.current.version}); pin with \`/agent/v${mount.version.version}/...\`. A breaking change ships as a new major path alongside; deprecation is announced at least 90 days ahead with \`Deprecation\` and \`Sunset\` headers, here, in /llms.txt and on /developers.`,
   ];
   if (deprecated && sunset) {
-    lines.push(`**Deprecated:** version ${mount.version.version} retires on ${sunset.toUTCString()}. See ${config.baseUrl}/developers#versioning.`);
+    lines.push(
+      `**Deprecated:** version ${mount.version.version} retires on ${sunset.toUTCString()}. See ${config.baseUrl}/developers#versioning.`,
+    );
   }
   return lines.join('\n\n');
 }

@@ -21,7 +21,9 @@ export function createSchemaCollector(): SchemaCollector {
   };
   return {
     schema(schema, io) {
-      const json = rewriteRefs(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as SchemaObject;
+      const json = rewriteRefs(
+        z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }),
+      ) as SchemaObject;
       delete json.$schema;
       const defs = (json.$defs ?? {}) as Record<string, SchemaObject>;
       delete json.$defs;
@@ -39,7 +41,10 @@ function rewriteRefs(value: unknown, propertyNames = false): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (key === 'id' && !propertyNames) continue;
-    out[key] = key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(item, key === 'properties' && !propertyNames);
+    out[key] =
+      key === '$ref' && typeof item === 'string'
+        ? item.replace('#/$defs/', '#/components/schemas/')
+        : rewriteRefs(item, key === 'properties' && !propertyNames);
   }
   return out;
 }

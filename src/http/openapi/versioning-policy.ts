@@ -7,7 +7,9 @@ export function versioningPolicy(versions: readonly ApiVersion[], current: ApiVe
     scheme: 'url-path-major-version',
     current_version: current.version,
     recommended_integration_path: '/agent',
-    pinned_version_paths: Object.fromEntries(versions.map((version) => [version.version, `/agent/v${version.version}`])),
+    pinned_version_paths: Object.fromEntries(
+      versions.map((version) => [version.version, `/agent/v${version.version}`]),
+    ),
     version_response_header: 'API-Version',
     deprecation_process:
       'A breaking change ships as a new major path (/agent/v2/...) alongside the old one, which does not change. ' +

@@ -6,7 +6,10 @@ import type { Catalog } from '../../capabilities/catalog.ts';
 
 export function authMarkdown(config: Config, content: ContentCatalog, catalog: Catalog): string {
   const b = config.baseUrl;
-  const names = { requestAssessment: catalog.byKey.requestAssessment.name, sendEnquiry: catalog.byKey.sendEnquiry.name };
+  const names = {
+    requestAssessment: catalog.byKey.requestAssessment.name,
+    sendEnquiry: catalog.byKey.sendEnquiry.name,
+  };
   return `# Authentication
 
 **No authentication is required.** The ${content.site.brandName} REST API under \`${b}/agent\` and every MCP tool

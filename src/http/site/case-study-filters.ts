@@ -19,7 +19,11 @@ export interface Selection {
 export type ParsedQuery = { ok: true; selection: Selection } | { ok: false; problems: string[] };
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export interface Facets {
@@ -68,9 +72,11 @@ export function parseQuery(query: Record<string, unknown>, facets: Facets): Pars
 }
 
 export function matching(content: ContentCatalog, selection: Selection): CaseStudy[] {
-  return content.caseStudies.filter((cs) =>
-    (!selection.industry || slugify(cs.industry) === selection.industry.slug)
-    && (!selection.service || cs.services.includes(selection.service.slug)));
+  return content.caseStudies.filter(
+    (cs) =>
+      (!selection.industry || slugify(cs.industry) === selection.industry.slug) &&
+      (!selection.service || cs.services.includes(selection.service.slug)),
+  );
 }
 
 /** The shareable URL of a selection (page 1 is left out). */

@@ -15,8 +15,19 @@ export interface IndexPage {
   title: string;
 }
 
-function select(name: keyof typeof filterDescriptions, label: string, all: string, facets: Facet[], chosen?: Facet): string {
-  const options = facets.map((facet) => `<option value="${facet.slug}"${facet.slug === chosen?.slug ? ' selected' : ''}>${escapeHtml(facet.name)}</option>`).join('');
+function select(
+  name: keyof typeof filterDescriptions,
+  label: string,
+  all: string,
+  facets: Facet[],
+  chosen?: Facet,
+): string {
+  const options = facets
+    .map(
+      (facet) =>
+        `<option value="${facet.slug}"${facet.slug === chosen?.slug ? ' selected' : ''}>${escapeHtml(facet.name)}</option>`,
+    )
+    .join('');
   return `<div><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"${paramAttribute(filterDescriptions[name])}><option value="">${all}</option>${options}</select></div>`;
 }
 
@@ -36,30 +47,57 @@ function serviceLinks(facets: Facets, selection: Selection): string {
 function pager(selection: Selection, pages: number): string {
   if (pages <= 1) return '';
   const to = (page: number): string => selectionUrl({ ...selection, page });
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
-    `<li>${n === selection.page ? `<a href="${to(n)}" aria-current="page">${n}</a>` : `<a href="${to(n)}">${n}</a>`}</li>`).join('');
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1)
+    .map(
+      (n) =>
+        `<li>${n === selection.page ? `<a href="${to(n)}" aria-current="page">${n}</a>` : `<a href="${to(n)}">${n}</a>`}</li>`,
+    )
+    .join('');
   const prev = selection.page > 1 ? `<li><a href="${to(selection.page - 1)}" rel="prev">← Previous</a></li>` : '';
   const next = selection.page < pages ? `<li><a href="${to(selection.page + 1)}" rel="next">Next →</a></li>` : '';
   return `<nav class="pager" aria-label="Pages"><ul>${prev}${numbers}${next}</ul></nav>`;
 }
 
-export function caseStudyIndexMain(content: ContentCatalog, page: Page, facets: Facets, selection: Selection): IndexPage {
-  const intro = page.body.replace(caseStudyListMarkdown(content), '').replace(/^# .*$/m, '').trim().replace(/\s+/g, ' ');
+export function caseStudyIndexMain(
+  content: ContentCatalog,
+  page: Page,
+  facets: Facets,
+  selection: Selection,
+): IndexPage {
+  const intro = page.body
+    .replace(caseStudyListMarkdown(content), '')
+    .replace(/^# .*$/m, '')
+    .trim()
+    .replace(/\s+/g, ' ');
   const studies = matching(content, selection);
   const pages = Math.max(1, Math.ceil(studies.length / pageSize));
   const filtered = Boolean(selection.industry || selection.service);
   const what = [selection.industry?.name, selection.service?.name].filter(Boolean).join(' · ');
   const heading = markdownTitle(page.body, 'Case studies');
-  const head = pageHead({ eyebrow: filtered ? '<a href="/case-studies">Case studies</a>' : 'Case studies', title: what ? `${what} ${heading.toLowerCase()}` : heading, lead: intro });
+  const head = pageHead({
+    eyebrow: filtered ? '<a href="/case-studies">Case studies</a>' : 'Case studies',
+    title: what ? `${what} ${heading.toLowerCase()}` : heading,
+    lead: intro,
+  });
   const controls = `${filterForm(facets, selection)}${serviceLinks(facets, selection)}`;
   if (selection.page > pages) {
-    return { status: 404, title: 'No such page of case studies', main: `${head}${band('', `${controls}<div class="notice bad" role="alert"><p>Page ${selection.page} does not exist: ${studies.length} case ${studies.length === 1 ? 'study matches' : 'studies match'}, on ${pages} ${pages === 1 ? 'page' : 'pages'}. <a href="${selectionUrl({ ...selection, page: 1 })}">Go to the first page</a>.</p></div>`)}` };
+    return {
+      status: 404,
+      title: 'No such page of case studies',
+      main: `${head}${band('', `${controls}<div class="notice bad" role="alert"><p>Page ${selection.page} does not exist: ${studies.length} case ${studies.length === 1 ? 'study matches' : 'studies match'}, on ${pages} ${pages === 1 ? 'page' : 'pages'}. <a href="${selectionUrl({ ...selection, page: 1 })}">Go to the first page</a>.</p></div>`)}`,
+    };
   }
   const shown = studies.slice((selection.page - 1) * pageSize, selection.page * pageSize);
   const count = `<p class="count" id="matches"><strong>${studies.length}</strong> case ${studies.length === 1 ? 'study' : 'studies'}${what ? ` for ${escapeHtml(what)}` : ''}${pages > 1 ? ` · page ${selection.page} of ${pages}` : ''}${filtered ? ` · <a href="/case-studies">Clear filters</a>` : ''}</p>`;
-  const results = shown.length ? caseStudyCards(content, shown, 'Matching case studies', 2) : '<p>No case study matches both filters yet. Try one filter at a time.</p>';
+  const results = shown.length
+    ? caseStudyCards(content, shown, 'Matching case studies', 2)
+    : '<p>No case study matches both filters yet. Try one filter at a time.</p>';
   const title = `${what ? `${what} case studies` : 'Case studies'}${selection.page > 1 ? `, page ${selection.page}` : ''}`;
-  return { status: 200, title, main: `${head}${band('', `${controls}${count}${results}${pager(selection, pages)}`)}${ctaBand(content.site, 'Want results like these?', nextStepPitch(content), contactAction)}` };
+  return {
+    status: 200,
+    title,
+    main: `${head}${band('', `${controls}${count}${results}${pager(selection, pages)}`)}${ctaBand(content.site, 'Want results like these?', nextStepPitch(content), contactAction)}`,
+  };
 }
 
 /** The clear page for a query that names no real filter. */

@@ -14,11 +14,13 @@ import { typeset, typesetHtml } from './typography.ts';
 export function relatedStudies(content: ContentCatalog, cs: CaseStudy): CaseStudy[] {
   const score = (other: CaseStudy): number =>
     other.services.filter((s) => cs.services.includes(s)).length * 2 + (other.industry === cs.industry ? 1 : 0);
-  return content.caseStudies.filter((other) => other.slug !== cs.slug)
+  return content.caseStudies
+    .filter((other) => other.slug !== cs.slug)
     .map((other, index) => ({ other, index, score: score(other) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 3).map((entry) => entry.other);
+    .slice(0, 3)
+    .map((entry) => entry.other);
 }
 
 /** The story without what the page head and stat cards already say (summary, figure list). */
@@ -33,19 +35,35 @@ function story(cs: CaseStudy): string {
 }
 
 export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Promise<string> {
-  const services = cs.services.map((slug, i) => `<a href="/services/${slug}">${escapeHtml(serviceNames(content, cs)[i]!)}</a>`).join(', ');
+  const services = cs.services
+    .map((slug, i) => `<a href="/services/${slug}">${escapeHtml(serviceNames(content, cs)[i]!)}</a>`)
+    .join(', ');
   const facts = `<dl class="facts"><div><dt>Industry</dt><dd><a href="/case-studies?industry=${slugify(cs.industry)}">${escapeHtml(cs.industry)}</a></dd></div>${cs.companySize ? `<div><dt>Company size</dt><dd>${escapeHtml(cs.companySize)}</dd></div>` : ''}<div><dt>Services</dt><dd>${services}</dd></div><div><dt>Published</dt><dd><time datetime="${cs.publishedAt}">${new Date(`${cs.publishedAt}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></dd></div></dl>`;
-  const cards = await Promise.all(cs.stats.map(async (stat, i) => {
-    const change = beforeAfter(stat.label, stat.value);
-    const chart = change ? `<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>` : '';
-    return `<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>${chart}</li>`;
-  }));
+  const cards = await Promise.all(
+    cs.stats.map(async (stat, i) => {
+      const change = beforeAfter(stat.label, stat.value);
+      const chart = change
+        ? `<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>`
+        : '';
+      return `<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>${chart}</li>`;
+    }),
+  );
   const head = pageHead({
     eyebrow: `<a href="/case-studies">Case studies</a>${cs.flagship ? ' · <span class="badge">Flagship result</span>' : ''}`,
-    title: `${cs.client}: ${cs.headlineStat}`, lead: cs.summary,
+    title: `${cs.client}: ${cs.headlineStat}`,
+    lead: cs.summary,
   });
-  const results = band('', `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`);
+  const results = band(
+    '',
+    `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`,
+  );
   const related = relatedStudies(content, cs);
-  const more = related.length ? band('alt', `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`, 'related') : '';
+  const more = related.length
+    ? band(
+        'alt',
+        `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`,
+        'related',
+      )
+    : '';
   return `${head}${results}${more}${ctaBand(content.site, 'Want a result like this?', nextStepPitch(content), contactAction)}`;
 }

@@ -22,10 +22,18 @@ export interface IndexVariant {
 // caller cycling through invented page numbers from growing memory.
 const memos = new WeakMap<ServedPages, BoundedMemo<string, IndexVariant>>();
 
-export function caseStudyIndexHtml(deps: SiteDeps, pages: ServedPages, page: Page, query: Record<string, unknown>): IndexVariant {
+export function caseStudyIndexHtml(
+  deps: SiteDeps,
+  pages: ServedPages,
+  page: Page,
+  query: Record<string, unknown>,
+): IndexVariant {
   const parsed = parseQuery(query, pages.facets);
   if (!parsed.ok) {
-    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), { title: 'Filter not applied', path: page.path });
+    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), {
+      title: 'Filter not applied',
+      path: page.path,
+    });
     return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType) };
   }
   let memo = memos.get(pages);

@@ -42,15 +42,40 @@ function spec(data: BeforeAfter): TopLevelSpec {
     { when: 'Before', amount: data.before.amount, text: typeset(data.before.text) },
     { when: 'After', amount: data.after.amount, text: typeset(data.after.text) },
   ];
-  const y = { field: 'when', type: 'nominal', sort: null, title: null, axis: { domain: false, ticks: false, labelPadding: 8 } } as const;
+  const y = {
+    field: 'when',
+    type: 'nominal',
+    sort: null,
+    title: null,
+    axis: { domain: false, ticks: false, labelPadding: 8 },
+  } as const;
   return {
-    width: 240, height: 64, background: null as unknown as string, data: { values },
+    width: 240,
+    height: 64,
+    background: null as unknown as string,
+    data: { values },
     encoding: { y, x: { field: 'amount', type: 'quantitative', axis: null, scale: { domainMin: 0 } } },
     layer: [
-      { mark: { type: 'bar', cornerRadiusEnd: 3, height: 22 }, encoding: { color: { field: 'when', type: 'nominal', scale: { domain: ['Before', 'After'], range: ['#94a3b8', '#2563eb'] }, legend: null } } },
+      {
+        mark: { type: 'bar', cornerRadiusEnd: 3, height: 22 },
+        encoding: {
+          color: {
+            field: 'when',
+            type: 'nominal',
+            scale: { domain: ['Before', 'After'], range: ['#94a3b8', '#2563eb'] },
+            legend: null,
+          },
+        },
+      },
       { mark: { type: 'text', align: 'left', dx: 6, fontWeight: 700 }, encoding: { text: { field: 'text' } } },
     ],
-    config: { aria: false, view: { stroke: null }, font: 'system-ui, sans-serif', axis: { labelFontSize: 13 }, text: { fontSize: 14 } },
+    config: {
+      aria: false,
+      view: { stroke: null },
+      font: 'system-ui, sans-serif',
+      axis: { labelFontSize: 13 },
+      text: { fontSize: 14 },
+    },
   } as TopLevelSpec;
 }
 
@@ -64,7 +89,8 @@ export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<str
     // Vega's SVG carries fixed pixel sizes and a class; the page's CSS sizes and colours it.
     // Inner roles are dropped (the whole chart is one image with a label) and clip-path ids are made
     // unique to the chart, since a page holds several charts.
-    const inner = svg.slice(svg.indexOf('>') + 1)
+    const inner = svg
+      .slice(svg.indexOf('>') + 1)
       .replace(/ (?:role|aria-roledescription|aria-hidden|pointer-events)="[^"]*"/g, '')
       .replace(/\bclip(\d+)\b/g, `${id}-clip$1`);
     const viewBox = /viewBox="[^"]*"/.exec(svg)?.[0] ?? '';

@@ -41,14 +41,25 @@ export interface PageHeadOptions {
 
 export function pageHead(options: PageHeadOptions): string {
   const actions = options.actions?.length
-    ? `<p class="actions">${options.actions.map((action, i) => button(action, i === 0 ? 'primary' : 'secondary')).join('')}</p>` : '';
+    ? `<p class="actions">${options.actions.map((action, i) => button(action, i === 0 ? 'primary' : 'secondary')).join('')}</p>`
+    : '';
   return `<div class="page-head"><div class="wrap">${options.eyebrow ? `<p class="eyebrow">${options.eyebrow}</p>` : ''}<h1>${escapeHtml(typeset(options.title))}</h1>${options.lead ? `<p class="lead">${escapeHtml(typeset(options.lead))}</p>` : ''}${options.extra ?? ''}${actions}</div></div>`;
 }
 
 /** The closing call to action of a page; a secondary action that repeats the primary is left out. */
-export function ctaBand(site: Pick<SiteConfig, 'offer'>, title: string, text: string, secondary?: Action, primary: Action = nextStep(site)): string {
+export function ctaBand(
+  site: Pick<SiteConfig, 'offer'>,
+  title: string,
+  text: string,
+  secondary?: Action,
+  primary: Action = nextStep(site),
+): string {
   const second = secondary && secondary.href !== primary.href ? button(secondary, 'secondary') : '';
-  return band('cta', `<h2 id="next-step">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p><p class="actions">${button(primary)}${second}</p>`, 'next-step');
+  return band(
+    'cta',
+    `<h2 id="next-step">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p><p class="actions">${button(primary)}${second}</p>`,
+    'next-step',
+  );
 }
 
 export function serviceNames(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy): string[] {
@@ -58,22 +69,36 @@ export function serviceNames(content: Pick<ContentCatalog, 'serviceBySlug'>, cs:
 /** A card: client, headline figure large with its label, industry and services. Nothing repeated. */
 export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy, level: 2 | 3 = 3): string {
   const stat = cs.stats[0];
-  const figure = stat ? `<p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>`
+  const figure = stat
+    ? `<p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>`
     : `<p class="figure-label">${escapeHtml(typeset(cs.headlineStat))}</p>`;
-  return `<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}</a></h${level}>${figure}<p class="meta"><span class="industry">${escapeHtml(cs.industry)}${cs.flagship ? ' · Flagship' : ''}</span>${serviceNames(content, cs).map((name) => `<span>${escapeHtml(name)}</span>`).join('')}</p></li>`;
+  return `<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}</a></h${level}>${figure}<p class="meta"><span class="industry">${escapeHtml(cs.industry)}${cs.flagship ? ' · Flagship' : ''}</span>${serviceNames(
+    content,
+    cs,
+  )
+    .map((name) => `<span>${escapeHtml(name)}</span>`)
+    .join('')}</p></li>`;
 }
 
-export function caseStudyCards(content: Pick<ContentCatalog, 'serviceBySlug'>, studies: CaseStudy[], label: string, level: 2 | 3 = 3, fill = false): string {
+export function caseStudyCards(
+  content: Pick<ContentCatalog, 'serviceBySlug'>,
+  studies: CaseStudy[],
+  label: string,
+  level: 2 | 3 = 3,
+  fill = false,
+): string {
   return `<ul class="grid cards${fill ? ' fill' : ''}" aria-label="${escapeHtml(label)}">${studies.map((cs) => caseStudyCard(content, cs, level)).join('')}</ul>`;
 }
 
 /** Splits page markdown at its "## " headings: the text before them and each section by title. */
 export function markdownSections(markdown: string): { intro: string; sections: Map<string, string> } {
   const [head = '', ...parts] = markdown.split(/^## /m);
-  const sections = new Map(parts.map((part) => {
-    const newline = part.indexOf('\n');
-    return [part.slice(0, newline).trim(), part.slice(newline + 1).trim()] as [string, string];
-  }));
+  const sections = new Map(
+    parts.map((part) => {
+      const newline = part.indexOf('\n');
+      return [part.slice(0, newline).trim(), part.slice(newline + 1).trim()] as [string, string];
+    }),
+  );
   return { intro: head.replace(/^# .*$/m, '').trim(), sections };
 }
 
@@ -85,7 +110,7 @@ export function markdownTitle(markdown: string, fallback: string): string {
 /** One sentence on the next step for closing calls: the offer page's description, or the reply promise. */
 export function nextStepPitch(content: Pick<ContentCatalog, 'pageBySlug' | 'site' | 'contact'>): string {
   const offer = content.site.offer;
-  return offer ? content.pageBySlug(offer.page)?.description ?? '' : content.contact.responseTime;
+  return offer ? (content.pageBySlug(offer.page)?.description ?? '') : content.contact.responseTime;
 }
 
 /** Title of the closing call of content pages: the offer's, or an invitation to write. */

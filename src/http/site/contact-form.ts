@@ -39,7 +39,11 @@ const limits = {
 };
 
 const labels: Record<FormField, string> = {
-  fromName: 'Your name', fromEmail: 'Work e-mail', organization: 'Company', topic: 'Topic', message: 'Message',
+  fromName: 'Your name',
+  fromEmail: 'Work e-mail',
+  organization: 'Company',
+  topic: 'Topic',
+  message: 'Message',
 };
 
 const isFormField = (field: string): field is FormField => Object.hasOwn(labels, field);
@@ -63,7 +67,11 @@ function errorSummary(problem: FormProblem): string {
 }
 
 /** The form with the content's topics, optionally refilled with submitted values and headed by an error summary. */
-export function renderContactForm(topics: ContactDetails['topics'], values: ContactFormValues = {}, problem?: FormProblem): string {
+export function renderContactForm(
+  topics: ContactDetails['topics'],
+  values: ContactFormValues = {},
+  problem?: FormProblem,
+): string {
   const errors = problem?.errors ?? [];
   const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
     const error = errors.find((e) => e.field === name);
@@ -74,7 +82,11 @@ export function renderContactForm(topics: ContactDetails['topics'], values: Cont
   const value = (name: FormField): string => escapeHtml(values[name] ?? '');
   const selected = values.topic ?? 'general';
   const options = [...topics.filter((t) => t.id === 'general'), ...topics.filter((t) => t.id !== 'general')]
-    .map((topic) => `<option value="${topic.id}"${topic.id === selected ? ' selected' : ''}>${escapeHtml(topic.label)}</option>`).join('');
+    .map(
+      (topic) =>
+        `<option value="${topic.id}"${topic.id === selected ? ' selected' : ''}>${escapeHtml(topic.label)}</option>`,
+    )
+    .join('');
   return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
 ${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
 ${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
@@ -110,18 +122,32 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
     main = `<h1>${title}</h1><div class="notice bad" role="alert"><p>This form can only be sent from our own <a href="/contact">contact page</a>. Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
   } else {
     const [heading, problem, values] =
-      result.kind === 'invalid' ? ['Please check your enquiry', { errors: result.errors }, result.values]
-      : result.kind === 'rate_limited' ? ['Too many enquiries', {
-        summary: `We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
-      }, result.values]
-      : ['Sorry, your enquiry was not sent', {
-        summary: `${escapeHtml(result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.')} You can also e-mail ${mailto}.`,
-      }, result.values];
+      result.kind === 'invalid'
+        ? ['Please check your enquiry', { errors: result.errors }, result.values]
+        : result.kind === 'rate_limited'
+          ? [
+              'Too many enquiries',
+              {
+                summary: `We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
+              },
+              result.values,
+            ]
+          : [
+              'Sorry, your enquiry was not sent',
+              {
+                summary: `${escapeHtml(result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.')} You can also e-mail ${mailto}.`,
+              },
+              result.values,
+            ];
     title = `Error: ${heading}`;
     main = `<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
   }
   return layout({
-    content, title: `${title} · ${content.site.brandName}`,
-    description: title, canonical: `${config.baseUrl}/contact`, path: '/contact', main,
+    content,
+    title: `${title} · ${content.site.brandName}`,
+    description: title,
+    canonical: `${config.baseUrl}/contact`,
+    path: '/contact',
+    main,
   });
 }

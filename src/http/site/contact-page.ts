@@ -16,10 +16,21 @@ export function contactMain(content: ContentCatalog, page: Page, values?: Contac
   const c = content.contact;
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
-  const lead = page.body.replace(/^# .*$/m, '').trim().split(/\n\s*\n/)[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ');
-  const steps = [c.responseTime, c.bookingNote, 'If we are not the right fit for you, we say so.']
-    .filter((step): step is string => Boolean(step));
-  const address = c.address ? [c.address.street, c.address.city, c.address.postcode, c.address.country].filter((part): part is string => Boolean(part)).map(escapeHtml).join('<br>') : '';
+  const lead = page.body
+    .replace(/^# .*$/m, '')
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/\s+/g, ' ');
+  const steps = [c.responseTime, c.bookingNote, 'If we are not the right fit for you, we say so.'].filter(
+    (step): step is string => Boolean(step),
+  );
+  const address = c.address
+    ? [c.address.street, c.address.city, c.address.postcode, c.address.country]
+        .filter((part): part is string => Boolean(part))
+        .map(escapeHtml)
+        .join('<br>')
+    : '';
   const direct = `<dl class="direct"><div><dt>E-mail</dt><dd><a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a></dd></div>${c.phone ? `<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${escapeHtml(c.phone)}</a></dd></div>` : ''}${c.hours ? `<div><dt>Hours</dt><dd>${escapeHtml(c.hours)}</dd></div>` : ''}${address ? `<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : ''}${c.social.map((link) => `<div><dt>${escapeHtml(link.label)}</dt><dd><a href="${escapeHtml(link.url)}">${escapeHtml(content.site.brandName)} on ${escapeHtml(link.label)}</a></dd></div>`).join('')}</dl>`;
   const aside = `<aside class="contact-aside" aria-label="What happens next and direct contact"><div class="panel"><h2 id="next">What happens next</h2><ol class="steps">${steps.map((step) => `<li>${escapeHtml(step.replace(/\s+/g, ' '))}</li>`).join('')}</ol></div><div class="panel"><h2 id="direct">Prefer to call or e-mail?</h2>${direct}</div><p class="hint">Building an AI agent? The same enquiry is available through our API: see <a href="/developers">Developers</a>.</p></aside>`;
   return `${pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead })}<section class="band" aria-labelledby="form"><div class="wrap split contact-split"><div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(c.topics, values)}</div>${aside}</div></section>`;

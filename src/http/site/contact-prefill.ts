@@ -18,6 +18,11 @@ export function contactPrefill(query: Record<string, unknown>, baseUrl: string):
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  const link = typeof report === 'string' && isReportId(report) ? ` (report: ${new URL(reportPagePath(report), baseUrl).href})` : '';
-  return { message: `We audited ${url.href} for agent readiness${link} and would like help with what the report found.` };
+  const link =
+    typeof report === 'string' && isReportId(report)
+      ? ` (report: ${new URL(reportPagePath(report), baseUrl).href})`
+      : '';
+  return {
+    message: `We audited ${url.href} for agent readiness${link} and would like help with what the report found.`,
+  };
 }

@@ -7,7 +7,18 @@ import { pageUrls } from '../../domain/content/urls.ts';
 import { contentSignalValue, contentUsageValue } from '../../domain/usage-preference.ts';
 import { ardPath } from '../discovery/ard.ts';
 
-const aiCrawlers = ['GPTBot', 'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-User', 'Claude-SearchBot', 'PerplexityBot', 'Google-Extended', 'Applebot-Extended', 'CCBot'];
+const aiCrawlers = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'PerplexityBot',
+  'Google-Extended',
+  'Applebot-Extended',
+  'CCBot',
+];
 
 export function robotsTxt(config: Config): string {
   const usage = contentUsageValue(config.usagePreference);

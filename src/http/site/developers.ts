@@ -16,11 +16,20 @@ export const discoveryPaths: [string, string][] = [
   ['/.well-known/api-catalog', 'RFC 9727 API catalog (linkset) of the REST API and the MCP server'],
   ['/.well-known/mcp/server-card.json', 'MCP server card'],
   ['/.well-known/agent-card.json', 'A2A agent card, signed (a JWS over its RFC 8785 form, A2A §8.4)'],
-  ['/.well-known/agent-card-jwks.json', 'The keys that verify the agent card\'s signature (its `jku`)'],
-  ['/.well-known/ard.json', 'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json; robots.txt names it as Agentmap)'],
-  ['/.well-known/agent-skills/index.json', 'Agent skills index, discovery v0.2.0 (each SKILL.md with the SHA-256 digest of its bytes; also at /.well-known/skills/index.json)'],
+  ['/.well-known/agent-card-jwks.json', "The keys that verify the agent card's signature (its `jku`)"],
+  [
+    '/.well-known/ard.json',
+    'Agentic Resource Discovery catalog (also at /.well-known/ai-catalog.json; robots.txt names it as Agentmap)',
+  ],
+  [
+    '/.well-known/agent-skills/index.json',
+    'Agent skills index, discovery v0.2.0 (each SKILL.md with the SHA-256 digest of its bytes; also at /.well-known/skills/index.json)',
+  ],
   ['/.well-known/ai-plugin.json', 'Legacy plugin manifest pointing at the OpenAPI contract'],
-  ['/.well-known/oauth-authorization-server', 'Authorization server metadata with the agent_auth block (discovery only)'],
+  [
+    '/.well-known/oauth-authorization-server',
+    'Authorization server metadata with the agent_auth block (discovery only)',
+  ],
   ['/.well-known/oauth-protected-resource', 'Protected resource metadata (anonymous scope)'],
   ['/.well-known/jwks.json', 'Empty key set: no tokens are signed'],
 ];

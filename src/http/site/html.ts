@@ -11,13 +11,20 @@ const marked = new Marked({
     },
     // Headings get ids so documents can link to sections (e.g. /developers#versioning).
     heading({ tokens, depth, text }) {
-      const id = text.toLowerCase().replace(/<[^>]*>|&[a-z]+;/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const id = text
+        .toLowerCase()
+        .replace(/<[^>]*>|&[a-z]+;/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
     },
     // Code may wrap only after a separator ("/", "_", ".", "?", "&", "="), never inside a word.
     codespan({ text }) {
-      return `<code>${text.replace(/([/_.?&=])(?=[^/_.?&=])/g, '$1\u0000')
-        .replace(/&(?!amp;|lt;|gt;|quot;|#39;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      return `<code>${text
+        .replace(/([/_.?&=])(?=[^/_.?&=])/g, '$1\u0000')
+        .replace(/&(?!amp;|lt;|gt;|quot;|#39;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
         .replace(/\u0000/g, '<wbr>')}</code>`;
     },
   },
@@ -29,15 +36,18 @@ export function markdownToHtml(markdown: string): string {
   // is named after the heading above it, so every region on a page has its own name.
   const names = new Map<string, number>();
   let heading = 'Table';
-  return marked.parse(markdown, { async: false }).replace(/<h[1-6] id="[^"]*">(.*?)<\/h[1-6]>|<table>/g, (match, title?: string) => {
-    if (title !== undefined) {
-      heading = `Table: ${title.replace(/<[^>]+>/g, '')}`;
-      return match;
-    }
-    const seen = (names.get(heading) ?? 0) + 1;
-    names.set(heading, seen);
-    return `<div class="table-scroll" role="region" aria-label="${heading}${seen > 1 ? ` (${seen})` : ''}" tabindex="0"><table>`;
-  }).replace(/<\/table>/g, '</table></div>');
+  return marked
+    .parse(markdown, { async: false })
+    .replace(/<h[1-6] id="[^"]*">(.*?)<\/h[1-6]>|<table>/g, (match, title?: string) => {
+      if (title !== undefined) {
+        heading = `Table: ${title.replace(/<[^>]+>/g, '')}`;
+        return match;
+      }
+      const seen = (names.get(heading) ?? 0) + 1;
+      names.set(heading, seen);
+      return `<div class="table-scroll" role="region" aria-label="${heading}${seen > 1 ? ` (${seen})` : ''}" tabindex="0"><table>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** Rewrites root-relative markdown links ("](/about)") to absolute ones, for agents reading mirrors. */

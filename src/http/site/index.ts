@@ -44,7 +44,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     llmsFull: llmsFullTxt(config, content, pages.all),
     auth: authMarkdown(config, content, deps.catalog),
     robots: robotsTxt(config),
-    sitemap: sitemapXml(config, content, pages.all.map((served) => served.page)),
+    sitemap: sitemapXml(
+      config,
+      content,
+      pages.all.map((served) => served.page),
+    ),
   };
 
   // Every body below is fixed while the process runs: each is made (and compressed) once, when
@@ -55,8 +59,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const withUsage = contentUsageHeader(config);
   const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType);
   // Rendered once: the 500 page must not depend on what may have just failed.
-  const statusBodies = (html: string, markdown: string): { html: FixedBody; markdown: FixedBody } =>
-    ({ html: htmlBody(html), markdown: new FixedBody(markdown, markdownType) });
+  const statusBodies = (html: string, markdown: string): { html: FixedBody; markdown: FixedBody } => ({
+    html: htmlBody(html),
+    markdown: new FixedBody(markdown, markdownType),
+  });
   const errorPages = {
     404: statusBodies(notFoundHtml(deps, '/404'), statusPageMarkdown(deps, 404)),
     405: statusBodies(statusPageHtml(deps, 405), statusPageMarkdown(deps, 405)),
@@ -66,17 +72,46 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const searchTwins = new BoundedMemo<string, FixedBody>(256);
 
   /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
-  const at = (request: FastifyRequest, url: string): PreparedResponses | undefined => (request.url === url ? prepared : undefined);
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, body: FixedBody | Promise<FixedBody>, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
-    .code(status).header('content-security-policy', htmlCsp)
-    .header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin'), body instanceof FixedBody ? body : await body, replay);
-  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage, replay?: PreparedResponses): Promise<FastifyReply> => sendFixed(request, withUsage(reply)
-    .header('x-content-type-options', 'nosniff')
-    .header('link', twinLinksOf(served)), bodies.markdown(served), replay);
-  const notFound = (request: FastifyRequest, reply: FastifyReply, status: 404 | 405 | 500 = 404): Promise<FastifyReply> => {
+  const at = (request: FastifyRequest, url: string): PreparedResponses | undefined =>
+    request.url === url ? prepared : undefined;
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: FixedBody | Promise<FixedBody>,
+    replay?: PreparedResponses,
+  ): Promise<FastifyReply> =>
+    sendFixed(
+      request,
+      withUsage(reply)
+        .code(status)
+        .header('content-security-policy', htmlCsp)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin'),
+      body instanceof FixedBody ? body : await body,
+      replay,
+    );
+  const sendMarkdown = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    served: ServedPage,
+    replay?: PreparedResponses,
+  ): Promise<FastifyReply> =>
+    sendFixed(
+      request,
+      withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)),
+      bodies.markdown(served),
+      replay,
+    );
+  const notFound = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 404 | 405 | 500 = 404,
+  ): Promise<FastifyReply> => {
     reply.header('vary', 'Accept');
     const page = errorPages[status];
-    if (prefersMarkdown(request.headers.accept)) return sendFixed(request, withUsage(reply).code(status), page.markdown);
+    if (prefersMarkdown(request.headers.accept))
+      return sendFixed(request, withUsage(reply).code(status), page.markdown);
     return sendHtml(request, reply, status, page.html);
   };
 
@@ -104,14 +139,27 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   // per result and never kept as prepared answers.
   const developersNow = deps.selfAudit && selfAuditSection(deps.selfAudit);
   const developerBodies = new WeakMap<object, { html?: FixedBody; markdown?: FixedBody }>();
-  const sendDevelopers = async (request: FastifyRequest, reply: FastifyReply, served: ServedPage, now: NonNullable<typeof developersNow>, markdownOnly = false): Promise<FastifyReply> => {
+  const sendDevelopers = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    served: ServedPage,
+    now: NonNullable<typeof developersNow>,
+    markdownOnly = false,
+  ): Promise<FastifyReply> => {
     const section = now();
     let made = developerBodies.get(section);
     if (!made) developerBodies.set(section, (made = {}));
     reply.header('cache-control', 'no-cache');
     if (markdownOnly || prefersMarkdown(request.headers.accept)) {
-      made.markdown ??= new FixedBody(absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl), markdownType);
-      return sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)), made.markdown);
+      made.markdown ??= new FixedBody(
+        absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl),
+        markdownType,
+      );
+      return sendFixed(
+        request,
+        withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)),
+        made.markdown,
+      );
     }
     made.html ??= htmlBody((await served.html()).replace('\n</main>', `${section.html}\n</main>`));
     return sendHtml(request, reply.header('link', linksOf(served)), 200, made.html);
@@ -133,7 +181,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       return notFound(request, reply);
     }
     reply.header('vary', 'Accept');
-    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow);
+    if (served.page.slug === 'developers' && developersNow)
+      return sendDevelopers(request, reply, served, developersNow);
     if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served, at(request, path));
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
@@ -142,24 +191,41 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       return sendHtml(request, reply, variant.status, variant.body, at(request, variant.url));
     }
     // The contact form reached from an audit report opens with the audited site named; not kept.
-    const prefill = path === '/contact' && request.url.includes('?') ? contactPrefill(request.query as Record<string, unknown>, config.baseUrl) : undefined;
+    const prefill =
+      path === '/contact' && request.url.includes('?')
+        ? contactPrefill(request.query as Record<string, unknown>, config.baseUrl)
+        : undefined;
     if (prefill) {
-      return sendHtml(request, reply.header('cache-control', 'no-store'), 200, htmlBody(pageLayout(deps, served.page, contactMain(content, served.page, prefill))));
+      return sendHtml(
+        request,
+        reply.header('cache-control', 'no-store'),
+        200,
+        htmlBody(pageLayout(deps, served.page, contactMain(content, served.page, prefill))),
+      );
     }
     return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);
 
-  const searchTwinUrl = (query: string): string => `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  const searchTwinUrl = (query: string): string =>
+    `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   const searchQuery = (request: FastifyRequest): string => {
     const q = (request.query as { q?: unknown }).q;
     return typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
   };
   const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = searchQuery(request);
-    const body = searchTwins.get(query) ?? searchTwins.set(query, new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType));
-    return sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff').header('link', links.markdown(`${config.baseUrl}/search`, searchTwinUrl(query))), body);
+    const body =
+      searchTwins.get(query) ??
+      searchTwins.set(query, new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType));
+    return sendFixed(
+      request,
+      withUsage(reply)
+        .header('x-content-type-options', 'nosniff')
+        .header('link', links.markdown(`${config.baseUrl}/search`, searchTwinUrl(query))),
+      body,
+    );
   };
 
   app.get('/markdown/*', async (request, reply) => {
@@ -168,7 +234,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
     if (!served) return notFound(request, reply);
-    if (served.page.slug === 'developers' && developersNow) return sendDevelopers(request, reply, served, developersNow, true);
+    if (served.page.slug === 'developers' && developersNow)
+      return sendDevelopers(request, reply, served, developersNow, true);
     return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served, at(request, path));
   });
   app.get('/search', async (request, reply) => {
@@ -176,19 +243,39 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     if (prefersMarkdown(request.headers.accept)) return sendSearchMarkdown(request, reply);
     const query = searchQuery(request);
     reply.header('link', links.html(searchTwinUrl(query)));
-    return sendHtml(request, reply, 200, searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query, searchTwinUrl(query)))));
+    return sendHtml(
+      request,
+      reply,
+      200,
+      searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query, searchTwinUrl(query)))),
+    );
   });
 
   const sheet = siteStylesheet(content.site.brandColour);
   const styles = new FixedBody(sheet.css, stylesheetType);
-  app.get(sheet.path, async (request, reply) => sendFixed(request, reply.header('x-content-type-options', 'nosniff')
-    .header('cache-control', stylesheetCacheControl), styles, at(request, sheet.path)));
+  app.get(sheet.path, async (request, reply) =>
+    sendFixed(
+      request,
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', stylesheetCacheControl),
+      styles,
+      at(request, sheet.path),
+    ),
+  );
 
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
     const body = lazy(() => new FixedBody(text, type));
-    app.get(path, async (request, reply) => sendFixed(request, withUsage(reply).header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*'), body(), at(request, path)));
+    app.get(path, async (request, reply) =>
+      sendFixed(
+        request,
+        withUsage(reply)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=300')
+          .header('access-control-allow-origin', '*'),
+        body(),
+        at(request, path),
+      ),
+    );
   };
   plain(llmsTxtPath, 'text/plain; charset=utf-8', text.llms);
   plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);
@@ -197,9 +284,15 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
   plain('/logo.svg', 'image/svg+xml', siteLogo(content).file);
 
-  const markdownServed = (path: string): boolean => path === '/markdown/search.md' || pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
+  const markdownServed = (path: string): boolean =>
+    path === '/markdown/search.md' || pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
   registerUnrouted(app, {
-    config, logger: app.log as Logger, page: notFound,
-    serves: (path) => pages.byPath.has(path) || markdownServed(path) || (!/[:*]/.test(path) && app.hasRoute({ method: 'GET', url: path })),
+    config,
+    logger: app.log as Logger,
+    page: notFound,
+    serves: (path) =>
+      pages.byPath.has(path) ||
+      markdownServed(path) ||
+      (!/[:*]/.test(path) && app.hasRoute({ method: 'GET', url: path })),
   });
 }

@@ -39,21 +39,28 @@ const nav: [string, string][] = [
   ['/contact', 'Contact'],
 ];
 
-
 /** Content-Security-Policy of every HTML page: the site's own stylesheet only, forms post to this site. */
-export const htmlCsp = "default-src 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const htmlCsp =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
   const { site } = options.content;
   // The offer, when the content has one, is the navigation's highlighted last link.
-  const links = [...nav, ...(site.offer ? [[site.offer.path, escapeHtml(site.offer.navLabel)] as [string, string]] : [])].map(([href, label]) => {
-    const current = options.path === href || options.path.startsWith(`${href}/`);
-    const cta = href === site.offer?.path ? ' class="nav-cta"' : '';
-    return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
-  }).join('');
+  const links = [
+    ...nav,
+    ...(site.offer ? [[site.offer.path, escapeHtml(site.offer.navLabel)] as [string, string]] : []),
+  ]
+    .map(([href, label]) => {
+      const current = options.path === href || options.path.startsWith(`${href}/`);
+      const cta = href === site.offer?.path ? ' class="nav-cta"' : '';
+      return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
+    })
+    .join('');
   const brand = escapeHtml(site.brandName);
-  const alt = (options.markdownUrl ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">` : '') +
-    (options.describedBy ? `\n<link rel="describedby" href="${escapeHtml(options.describedBy)}">` : '');
+  const alt =
+    (options.markdownUrl
+      ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">`
+      : '') + (options.describedBy ? `\n<link rel="describedby" href="${escapeHtml(options.describedBy)}">` : '');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -15,10 +15,16 @@ export function llmsTxt(config: Config, content: ContentCatalog): string {
   const link = (page: Page): string => `- [${page.title}](${pageUrls(b, page).markdown_url}): ${page.description}`;
   const notice = deprecationNotice(config);
   const sections = content.sections.map((section) => {
-    const pages = content.pagesInSection(section.id).filter((page) => !page.caseStudySlug || page.caseStudySlug && content.caseStudyBySlug(page.caseStudySlug)?.flagship);
+    const pages = content
+      .pagesInSection(section.id)
+      .filter(
+        (page) => !page.caseStudySlug || (page.caseStudySlug && content.caseStudyBySlug(page.caseStudySlug)?.flagship),
+      );
     return `## ${section.title}\n\n${pages.map(link).join('\n')}`;
   });
-  const others = content.caseStudies.filter((cs) => !cs.flagship).map((cs) => content.pageBySlug(`case-studies/${cs.slug}`)!);
+  const others = content.caseStudies
+    .filter((cs) => !cs.flagship)
+    .map((cs) => content.pageBySlug(`case-studies/${cs.slug}`)!);
   return `# ${content.site.brandName}
 
 > ${content.site.tagline} ${content.valueProposition}
@@ -50,7 +56,9 @@ ${others.map(link).join('\n')}
 }
 
 export function llmsFullTxt(config: Config, content: ContentCatalog, pages: ServedPage[]): string {
-  const parts = pages.map(({ page, markdown }) =>
-    `<!-- source: ${pageUrls(config.baseUrl, page).url} -->\n\n${absolutizeLinks(markdown, config.baseUrl).trim()}\n`);
+  const parts = pages.map(
+    ({ page, markdown }) =>
+      `<!-- source: ${pageUrls(config.baseUrl, page).url} -->\n\n${absolutizeLinks(markdown, config.baseUrl).trim()}\n`,
+  );
   return `# ${content.site.brandName}\n\n> ${content.site.tagline} ${content.valueProposition}\n\n${content.site.fit}\n\n---\n\n${parts.join('\n---\n\n')}`;
 }

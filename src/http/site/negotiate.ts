@@ -32,9 +32,14 @@ function quality(ranges: MediaRange[], mediaType: string): { q: number; exact: b
   const [type, subtype] = mediaType.split('/');
   let best: { q: number; specificity: number } | undefined;
   for (const range of ranges) {
-    const specificity = range.type === type && range.subtype === subtype ? 2
-      : range.type === type && range.subtype === '*' ? 1
-        : range.type === '*' && range.subtype === '*' ? 0 : -1;
+    const specificity =
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*' && range.subtype === '*'
+            ? 0
+            : -1;
     if (specificity >= 0 && (!best || specificity > best.specificity)) best = { q: range.q, specificity };
   }
   return { q: best?.q ?? 0, exact: best?.specificity === 2 };

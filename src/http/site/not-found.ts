@@ -9,8 +9,13 @@ import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
 export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
   return layout({
-    content, title: `Page not found · ${content.site.brandName}`,
-    description: 'This page does not exist.', canonical: `${config.baseUrl}/`, path, searchForm: false, structuredData: siteGraph({ config, content }),
+    content,
+    title: `Page not found · ${content.site.brandName}`,
+    description: 'This page does not exist.',
+    canonical: `${config.baseUrl}/`,
+    path,
+    searchForm: false,
+    structuredData: siteGraph({ config, content }),
     main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
   });
 }
@@ -30,21 +35,31 @@ export function searchMarkdown({ search }: SiteDeps, query: string): string {
 
 const statusPages = {
   405: ['Method not allowed', 'This address can only be read (GET). Forms on this site post to their own addresses.'],
-  500: ['Something went wrong', 'The page could not be shown because of a fault on our side. Please try again in a moment.'],
+  500: [
+    'Something went wrong',
+    'The page could not be shown because of a fault on our side. Please try again in a moment.',
+  ],
 } as const;
 
 /** The site's page for a 405 or a 500; like the 404 page it never repeats the address asked for. */
 export function statusPageHtml({ config, content }: SiteDeps, status: keyof typeof statusPages): string {
   const [heading, text] = statusPages[status];
   return layout({
-    content, title: `${heading} · ${content.site.brandName}`,
-    description: heading, canonical: `${config.baseUrl}/`, path: `/${status}`, searchForm: false,
+    content,
+    title: `${heading} · ${content.site.brandName}`,
+    description: heading,
+    canonical: `${config.baseUrl}/`,
+    path: `/${status}`,
+    searchForm: false,
     main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
   });
 }
 
 /** The markdown twin of the 404, 405 and 500 pages. */
-export function statusPageMarkdown({ config }: Pick<SiteDeps, 'config'>, status: 404 | keyof typeof statusPages): string {
+export function statusPageMarkdown(
+  { config }: Pick<SiteDeps, 'config'>,
+  status: 404 | keyof typeof statusPages,
+): string {
   const [heading, text] = status === 404 ? ['Not found', 'No page at this address.'] : statusPages[status];
   return `# ${heading}\n\n${text} See ${config.baseUrl}/llms.txt for every page.\n`;
 }
@@ -58,9 +73,15 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
       : `<p>No pages match “${escapeHtml(query)}”.</p>`
     : '';
   return layout({
-    content, title: `Search · ${content.site.brandName}`,
-    description: 'Search pages and case studies.', canonical: `${config.baseUrl}/search`, path: '/search', searchForm: false,
-    markdownUrl, describedBy: `${config.baseUrl}${llmsTxtPath}`, structuredData: searchGraph({ config, content }, query, hits),
+    content,
+    title: `Search · ${content.site.brandName}`,
+    description: 'Search pages and case studies.',
+    canonical: `${config.baseUrl}/search`,
+    path: '/search',
+    searchForm: false,
+    markdownUrl,
+    describedBy: `${config.baseUrl}${llmsTxtPath}`,
+    structuredData: searchGraph({ config, content }, query, hits),
     main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
   });
 }

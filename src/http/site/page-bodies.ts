@@ -8,7 +8,10 @@ export const markdownType = 'text/markdown; charset=utf-8';
 export const htmlType = 'text/html; charset=utf-8';
 
 /** The HTML and markdown bodies of each served page, made on first request and kept. */
-export function pageBodies(baseUrl: string): { html: (served: ServedPage) => FixedBody | Promise<FixedBody>; markdown: (served: ServedPage) => FixedBody } {
+export function pageBodies(baseUrl: string): {
+  html: (served: ServedPage) => FixedBody | Promise<FixedBody>;
+  markdown: (served: ServedPage) => FixedBody;
+} {
   const html = new WeakMap<ServedPage, FixedBody>();
   const markdown = new WeakMap<ServedPage, FixedBody>();
   const of = (memo: WeakMap<ServedPage, FixedBody>, served: ServedPage, make: () => FixedBody): FixedBody => {
@@ -26,7 +29,8 @@ export function pageBodies(baseUrl: string): { html: (served: ServedPage) => Fix
         ? of(html, served, () => new FixedBody(rendered, htmlType))
         : rendered.then((done) => of(html, served, () => new FixedBody(done, htmlType)));
     },
-    markdown: (served) => of(markdown, served, () => new FixedBody(absolutizeLinks(served.markdown, baseUrl), markdownType)),
+    markdown: (served) =>
+      of(markdown, served, () => new FixedBody(absolutizeLinks(served.markdown, baseUrl), markdownType)),
   };
 }
 

@@ -8,8 +8,10 @@ export const searchQueryMaxLength = 200;
 
 /** `id` must be unique on the page: the layout's form and the search page's own form differ. */
 export function searchForm(query = '', id = 'q'): string {
-  return `<form role="search" class="site-search" method="get" action="/search"${formToolAttributes(searchFormTool)}>`
-    + `<label for="${id}">Search the site</label>`
-    + `<input id="${id}" name="q" type="search" required maxlength="${searchQueryMaxLength}"${paramAttribute(searchQueryDescription)} value="${escapeHtml(query)}">`
-    + '<button type="submit">Search</button></form>';
+  return (
+    `<form role="search" class="site-search" method="get" action="/search"${formToolAttributes(searchFormTool)}>` +
+    `<label for="${id}">Search the site</label>` +
+    `<input id="${id}" name="q" type="search" required maxlength="${searchQueryMaxLength}"${paramAttribute(searchQueryDescription)} value="${escapeHtml(query)}">` +
+    '<button type="submit">Search</button></form>'
+  );
 }

@@ -20,7 +20,9 @@ function summary(report: AuditReport): string {
   const skipped = report.checks.filter((check) => check.status === 'skip').map((check) => code(check.id));
   return [
     `Level **${report.level} of 5** (${report.levelName}), score **${report.score}/100**, audited ${report.auditedAt}.`,
-    open.length === 0 ? 'Every check passes.' : `Not passing:\n\n${open.map((check) => `- ${code(check.id)} (${check.status}): ${printable(check.message).replace(/\s+/g, ' ')}`).join('\n')}`,
+    open.length === 0
+      ? 'Every check passes.'
+      : `Not passing:\n\n${open.map((check) => `- ${code(check.id)} (${check.status}): ${printable(check.message).replace(/\s+/g, ' ')}`).join('\n')}`,
     ...(skipped.length ? [`Skipped (nothing to check here): ${skipped.join(', ')}.`] : []),
   ].join('\n\n');
 }

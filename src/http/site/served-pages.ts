@@ -37,7 +37,10 @@ export interface ServedPages {
 export function buildServedPages(deps: SiteDeps): ServedPages {
   const { config, content } = deps;
   const developers: Page = {
-    slug: 'developers', path: '/developers', section: 'resources', title: `Developers · ${content.site.brandName}`,
+    slug: 'developers',
+    path: '/developers',
+    section: 'resources',
+    title: `Developers · ${content.site.brandName}`,
     description: `REST API, MCP server, authentication, limits, versioning and discovery documents of ${content.site.brandName}.`,
     body: developersMarkdown(config, content, deps.catalog),
   };
@@ -52,29 +55,48 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
       page,
       markdown: page.body,
       // A failed render is not kept, so the next request tries again.
-      html: () => (html ??= renderPageHtml(deps, facetsNow(), page).then((done) => (html = done), (error: unknown) => {
-        html = undefined;
-        throw error;
-      })),
+      html: () =>
+        (html ??= renderPageHtml(deps, facetsNow(), page).then(
+          (done) => (html = done),
+          (error: unknown) => {
+            html = undefined;
+            throw error;
+          },
+        )),
     };
     return served;
   });
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
   bySlug.set('index', bySlug.get('home') ?? all[0]!);
-  return { all, byPath, bySlug, get facets() { return facetsNow(); } };
+  return {
+    all,
+    byPath,
+    bySlug,
+    get facets() {
+      return facetsNow();
+    },
+  };
 }
 
 /**
  * The layout around a page's main content, with the page's own title, description and URLs;
  * `variant` names a filtered view of the page (its own title and shareable canonical URL).
  */
-export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: { title: string; path: string }): string {
+export function pageLayout(
+  deps: SiteDeps,
+  page: Page,
+  main: string,
+  variant?: { title: string; path: string },
+): string {
   const { config, content } = deps;
   const urls = pageUrls(config.baseUrl, page);
   return layout({
     content,
-    title: page.slug === 'home' || page.title.includes(content.site.brandName) ? variant?.title ?? page.title : `${variant?.title ?? page.title} · ${content.site.brandName}`,
+    title:
+      page.slug === 'home' || page.title.includes(content.site.brandName)
+        ? (variant?.title ?? page.title)
+        : `${variant?.title ?? page.title} · ${content.site.brandName}`,
     description: page.description,
     canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
     markdownUrl: urls.markdown_url,
@@ -88,7 +110,10 @@ export function pageLayout(deps: SiteDeps, page: Page, main: string, variant?: {
 
 async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promise<string> {
   const { content } = deps;
-  const service = page.section === 'services' && page.slug.startsWith('services/') ? content.serviceBySlug(page.slug.slice('services/'.length)) : undefined;
+  const service =
+    page.section === 'services' && page.slug.startsWith('services/')
+      ? content.serviceBySlug(page.slug.slice('services/'.length))
+      : undefined;
   const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
   let main: string;
   if (page.slug === 'home') main = homeMain(content, page);
@@ -108,11 +133,28 @@ function genericMain({ content }: SiteDeps, page: Page): string {
   // A short opening paragraph becomes the lead; anything else stays in the text.
   const isLead = !/^[>#|\-`*\d]/.test(first) && first.length < 320;
   const text = isLead ? rest.join('\n\n') : body;
-  const lead = isLead ? first.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ') : undefined;
+  const lead = isLead
+    ? first
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+    : undefined;
   const offer = content.site.offer;
   // The offer's own page leads to the contact form; every other page to the offer.
-  const closing = offer && page.slug === offer.page
-    ? ctaBand(content.site, offer.bookTitle, `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '), undefined, { href: '/contact#form', label: offer.bookButton })
-    : page.slug === 'developers' ? '' : ctaBand(content.site, closingTitle(content.site), nextStepPitch(content), { href: '/case-studies', label: 'See the results' });
+  const closing =
+    offer && page.slug === offer.page
+      ? ctaBand(
+          content.site,
+          offer.bookTitle,
+          `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '),
+          undefined,
+          { href: '/contact#form', label: offer.bookButton },
+        )
+      : page.slug === 'developers'
+        ? ''
+        : ctaBand(content.site, closingTitle(content.site), nextStepPitch(content), {
+            href: '/case-studies',
+            label: 'See the results',
+          });
   return `${pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) })}${band('', `<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
 }

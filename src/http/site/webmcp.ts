@@ -14,8 +14,12 @@ export interface FormTool {
 
 /** How the tool's description names each topic, in its order; the offer's topic says its label. */
 const topicPhrases: [EnquiryTopic, (label: string) => string][] = [
-  ['general', () => 'a question'], ['services', () => 'a services enquiry'], ['assessment', (label) => `a ${label} request`],
-  ['partnership', () => 'a partnership'], ['press', () => 'press'], ['careers', () => 'careers'],
+  ['general', () => 'a question'],
+  ['services', () => 'a services enquiry'],
+  ['assessment', (label) => `a ${label} request`],
+  ['partnership', () => 'a partnership'],
+  ['press', () => 'press'],
+  ['careers', () => 'careers'],
 ];
 
 /** The contact form, offering the content's topics: the person checks what the agent filled in and sends it themselves. */
@@ -25,27 +29,34 @@ export function enquiryFormTool(topics: ContactDetails['topics']): FormTool {
     return topic ? [phrase(topic.label)] : [];
   });
   const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds.join('');
-  return { name: 'send_enquiry', description: `Send the agency an enquiry: ${list}. The agency replies by e-mail.`, autoSubmit: false };
+  return {
+    name: 'send_enquiry',
+    description: `Send the agency an enquiry: ${list}. The agency replies by e-mail.`,
+    autoSubmit: false,
+  };
 }
 
 /** The site search (GET /search): read-only, so the agent may submit it on its own. */
 export const searchFormTool: FormTool = {
   name: 'search_site',
-  description: 'Search every page and case study of this site by keywords; opens a results page listing the best matches with links.',
+  description:
+    'Search every page and case study of this site by keywords; opens a results page listing the best matches with links.',
   autoSubmit: true,
 };
 
 /** The case-study filter (GET /case-studies): read-only, so the agent may submit it on its own. */
 export const caseStudyFilterTool: FormTool = {
   name: 'filter_case_studies',
-  description: 'List the case studies of one industry and/or one service; opens the filtered case-study index with the count of matches and links to each study.',
+  description:
+    'List the case studies of one industry and/or one service; opens the filtered case-study index with the count of matches and links to each study.',
   autoSubmit: true,
 };
 
 /** The audit form (POST /audit): it reaches another site and keeps a report, so the person sends it. */
 export const auditFormTool: FormTool = {
   name: 'audit_site',
-  description: 'Audit how ready a public website is for AI agents; opens the report with a level 0-5, a score and a fix for every failing check.',
+  description:
+    'Audit how ready a public website is for AI agents; opens the report with a level 0-5, a score and a fix for every failing check.',
   autoSubmit: false,
 };
 

@@ -14,7 +14,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('verified', 'integer', (c) => c.notNull())
     .addColumn('status_class', 'text', (c) => c.notNull())
     .addColumn('count', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('insight_visits_pk', ['hour', 'surface', 'item', 'family', 'kind', 'verified', 'status_class'])
+    .addPrimaryKeyConstraint('insight_visits_pk', [
+      'hour',
+      'surface',
+      'item',
+      'family',
+      'kind',
+      'verified',
+      'status_class',
+    ])
     .execute();
   await db.schema
     .createTable('insight_asks')
@@ -40,5 +48,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['insight_enquiries', 'insight_asks', 'insight_visits']) await db.schema.dropTable(table).execute();
+  for (const table of ['insight_enquiries', 'insight_asks', 'insight_visits'])
+    await db.schema.dropTable(table).execute();
 }

@@ -13,11 +13,21 @@ const check = compileFitRule({
 describe('the fit rule', () => {
   it('puts a request with an "outside" phrase outside, naming the phrase as written', () => {
     assert.deepEqual(check('We are a B2B company'), { inFit: false, signal: 'B2B' });
-    assert.deepEqual(check('our online shops need help'), { inFit: false, signal: 'online shops' }, 'a trailing "s" matches');
+    assert.deepEqual(
+      check('our online shops need help'),
+      { inFit: false, signal: 'online shops' },
+      'a trailing "s" matches',
+    );
   });
 
   it('reads a hyphen as a hyphen, a space or nothing, and a space as spaces or a hyphen', () => {
-    for (const query of ['an e-commerce store', 'an ecommerce store', 'an e commerce store', 'an e-commerce-store', 'an E-Commerce   Store']) {
+    for (const query of [
+      'an e-commerce store',
+      'an ecommerce store',
+      'an e commerce store',
+      'an e-commerce-store',
+      'an E-Commerce   Store',
+    ]) {
       assert.equal(check(query).inFit, false, query);
     }
   });
@@ -33,7 +43,9 @@ describe('the fit rule', () => {
   });
 
   it('claims no limit without a rule', () => {
-    assert.deepEqual(compileFitRule({ outside: [], usuallyOutside: [], inside: [] })('a B2B Shopify store'), { inFit: true });
+    assert.deepEqual(compileFitRule({ outside: [], usuallyOutside: [], inside: [] })('a B2B Shopify store'), {
+      inFit: true,
+    });
   });
 
   it('takes phrases as text, never as patterns', () => {

@@ -6,9 +6,25 @@ describe('company size in a question', () => {
   it('reads lower, upper and two-sided bounds with their units', () => {
     assert.deepEqual(parseSizeRange('fintech above 100M ARR')?.size, { min: 100e6, text: 'above 100M ARR' });
     assert.deepEqual(parseSizeRange('clients under 40M')?.size, { max: 40e6, text: 'under 40M' });
-    assert.deepEqual(parseSizeRange('between 10M and 50M ARR')?.size, { min: 10e6, minInclusive: true, max: 50e6, maxInclusive: true, text: 'between 10M and 50M ARR' });
-    assert.deepEqual(parseSizeRange('$20m-$60m revenue')?.size, { min: 20e6, minInclusive: true, max: 60e6, maxInclusive: true, text: '$20m-$60m revenue' });
-    assert.deepEqual(parseSizeRange('at least 1.5bn')?.size, { min: 1.5e9, minInclusive: true, text: 'at least 1.5bn' });
+    assert.deepEqual(parseSizeRange('between 10M and 50M ARR')?.size, {
+      min: 10e6,
+      minInclusive: true,
+      max: 50e6,
+      maxInclusive: true,
+      text: 'between 10M and 50M ARR',
+    });
+    assert.deepEqual(parseSizeRange('$20m-$60m revenue')?.size, {
+      min: 20e6,
+      minInclusive: true,
+      max: 60e6,
+      maxInclusive: true,
+      text: '$20m-$60m revenue',
+    });
+    assert.deepEqual(parseSizeRange('at least 1.5bn')?.size, {
+      min: 1.5e9,
+      minInclusive: true,
+      text: 'at least 1.5bn',
+    });
     assert.deepEqual(parseSizeRange('50M+ companies')?.size, { min: 50e6, minInclusive: true, text: '50M+' });
   });
 
@@ -24,7 +40,8 @@ describe('company size in a question', () => {
   it('reads the content field the same way and compares bounds strictly where the words do', () => {
     assert.equal(parseAmount('42M ARR'), 42e6);
     assert.equal(parseAmount('no figure'), undefined);
-    const above = parseSizeRange('above 100M')!.size, atLeast = parseSizeRange('at least 100M')!.size;
+    const above = parseSizeRange('above 100M')!.size,
+      atLeast = parseSizeRange('at least 100M')!.size;
     assert.equal(sizeWithin(100e6, above), false);
     assert.equal(sizeWithin(100e6, atLeast), true);
     assert.equal(sizeWithin(undefined, atLeast), false, 'a study that states no size never passes a size bound');

@@ -9,7 +9,8 @@ import { useAuditedPlainSite } from '../../helpers/plain-site.ts';
 
 describe('the audit call', () => {
   const audited = useAuditedPlainSite();
-  const call = (): ReturnType<typeof auditSiteCall> => auditSiteCall({ audits: audited.app.app.services.audits, baseUrl: audited.app.app.services.config.baseUrl });
+  const call = (): ReturnType<typeof auditSiteCall> =>
+    auditSiteCall({ audits: audited.app.app.services.audits, baseUrl: audited.app.app.services.config.baseUrl });
 
   it('returns the report as structured output and as markdown naming its kept page and the contact form', async () => {
     const { structured, text } = await call()({ url: audited.site.url }, { client: '192.0.2.1' });
@@ -22,11 +23,21 @@ describe('the audit call', () => {
   });
 
   it('throws the AppErrors of the public audit: a refused host and an unreachable site on url, then the spent budget', async () => {
-    await assert.rejects(call()({ url: 'http://192.168.0.1/' }, { client: '192.0.2.2' }), (error: AppError) =>
-      error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url');
-    await assert.rejects(call()({ url: `http://127.0.0.1:${await freePort()}/` }, { client: '192.0.2.4' }), (error: AppError) =>
-      error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url' && /^names a site whose home page did not answer: .*cannot be reached/.test(error.fieldErrors[0].message));
+    await assert.rejects(
+      call()({ url: 'http://192.168.0.1/' }, { client: '192.0.2.2' }),
+      (error: AppError) => error.code === 'invalid_request' && error.fieldErrors[0]?.field === 'url',
+    );
+    await assert.rejects(
+      call()({ url: `http://127.0.0.1:${await freePort()}/` }, { client: '192.0.2.4' }),
+      (error: AppError) =>
+        error.code === 'invalid_request' &&
+        error.fieldErrors[0]?.field === 'url' &&
+        /^names a site whose home page did not answer: .*cannot be reached/.test(error.fieldErrors[0].message),
+    );
     for (let i = 0; i < 3; i += 1) await call()({ url: audited.site.url }, { client: '192.0.2.3' });
-    await assert.rejects(call()({ url: audited.site.url }, { client: '192.0.2.3' }), (error: AppError) => error.code === 'rate_limited' && (error.retryAfter ?? 0) >= 1);
+    await assert.rejects(
+      call()({ url: audited.site.url }, { client: '192.0.2.3' }),
+      (error: AppError) => error.code === 'rate_limited' && (error.retryAfter ?? 0) >= 1,
+    );
   });
 });

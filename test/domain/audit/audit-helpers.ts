@@ -15,5 +15,7 @@ export function statuses(report: AuditReport): Record<CheckId, CheckStatus> {
 
 /** The ids whose status is not `pass`, with their message: what an assertion prints when it fails. */
 export function notPassing(report: AuditReport): string[] {
-  return report.checks.filter((check) => check.status !== 'pass').map((check) => `${check.id} ${check.status}: ${check.message}`);
+  return report.checks
+    .filter((check) => check.status !== 'pass')
+    .map((check) => `${check.id} ${check.status}: ${check.message}`);
 }

@@ -10,7 +10,10 @@ import { recordingServer, type RecordingServer } from './recording-server.ts';
 let site: RecordingServer;
 before(async () => {
   site = await recordingServer((request, response) => {
-    if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Bare</title><form><input name="q"></form>');
+    if (request.url === '/')
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Bare</title><form><input name="q"></form>');
     else response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
   });
 });
@@ -20,8 +23,22 @@ describe('the audit of a site with nothing for agents', () => {
   it('fails what the reference scanners count and skips what the site does not offer', async () => {
     const report = await auditSite(`${site.url}/`, { policy: loopbackAllowed });
     const status = statuses(report);
-    for (const id of ['robots-txt', 'robots-ai-rules', 'content-signals', 'sitemap', 'link-headers', 'markdown-negotiation', 'llms-txt',
-      'api-catalog', 'oauth-protected-resource', 'oauth-authorization-server', 'mcp-server-card', 'a2a-agent-card', 'agent-skills', 'json-ld'] as const) {
+    for (const id of [
+      'robots-txt',
+      'robots-ai-rules',
+      'content-signals',
+      'sitemap',
+      'link-headers',
+      'markdown-negotiation',
+      'llms-txt',
+      'api-catalog',
+      'oauth-protected-resource',
+      'oauth-authorization-server',
+      'mcp-server-card',
+      'a2a-agent-card',
+      'agent-skills',
+      'json-ld',
+    ] as const) {
       assert.equal(status[id], 'fail', id);
     }
     const skipped = ['openapi', 'mcp-connect', 'a2a-connect', 'webmcp', 'web-bot-auth', 'ard'] as const;

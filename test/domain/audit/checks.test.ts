@@ -36,74 +36,142 @@ describe('the audit of a fixture site', () => {
   it('passes every check on a site that offers everything, at level 5 with a score of 100', async () => {
     const report = await auditWith();
     assert.deepEqual(notPassing(report), []);
-    assert.deepEqual(report.checks.map((check) => check.id), [...checkIds]);
+    assert.deepEqual(
+      report.checks.map((check) => check.id),
+      [...checkIds],
+    );
     assert.equal(report.level, 5);
     assert.equal(report.score, 100);
   });
 
   const broken: [string, CheckId[], () => Promise<Record<string, FixtureDoc>>][] = [
-    ['a skills index with a wrong digest', ['agent-skills'], async () => {
-      const index = await upstreamJson('/.well-known/agent-skills/index.json');
-      index.skills[0].digest = `sha256:${'0'.repeat(64)}`;
-      return { '/.well-known/agent-skills/index.json': json(index) };
-    }],
-    ['an A2A card with a binding A2A does not know', ['a2a-agent-card'], async () => {
-      const card = await upstreamJson('/.well-known/agent-card.json');
-      card.supportedInterfaces.push({ ...card.supportedInterfaces[0], protocolBinding: 'WEBSOCKET' });
-      return { '/.well-known/agent-card.json': json(card) };
-    }],
-    ['an llms.txt without an H1', ['llms-txt'], async () => ({
-      '/llms.txt': { type: 'text/markdown', body: (await site.upstream('/llms.txt')).text.replace(/^# /, '') },
-    })],
-    ['an api-catalog served as text/plain', ['api-catalog'], async () => ({
-      '/.well-known/api-catalog': { type: 'text/plain', body: (await site.upstream('/.well-known/api-catalog')).text },
-    })],
-    ['a robots.txt without AI rules', ['robots-ai-rules'], async () => ({
-      '/robots.txt': { type: 'text/plain', body: `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\nSitemap: ${site.origin}/sitemap.xml\n` },
-    })],
-    ['JSON-LD that does not parse, and a WebMCP form without a description', ['json-ld', 'webmcp', 'markdown-negotiation'], async () => {
-      const home = await site.upstream('/', 'text/html');
-      const html = home.text.replace(/(<script type="application\/ld\+json">)\s*\{/, '$1{,').replace(/\stooldescription="[^"]*"/g, '');
-      return { '/': { type: 'text/html', body: html, headers: { link: home.headers.get('link')! } } };
-    }],
-    ['an MCP card pointing at a dead address', ['mcp-connect'], async () => {
-      const card = await upstreamJson('/.well-known/mcp/server-card.json');
-      card.remotes[0].url = `http://127.0.0.1:${await deadPort()}/mcp`;
-      return { '/.well-known/mcp/server-card.json': json(card) };
-    }],
-    ['an A2A card whose interfaces are dead', ['a2a-connect'], async () => {
-      const card = await upstreamJson('/.well-known/agent-card.json');
-      const dead = `http://127.0.0.1:${await deadPort()}`;
-      for (const entry of card.supportedInterfaces) entry.url = `${dead}${new URL(entry.url).pathname}`;
-      return { '/.well-known/agent-card.json': json(card) };
-    }],
-    ['a service-desc that is Swagger 2.0', ['openapi'], async () => ({
-      '/agent/openapi.json': json({ swagger: '2.0', info: { title: 'old', version: '1' }, paths: {} }),
-    })],
-    ['a Web Bot Auth key whose kid is not its thumbprint', ['web-bot-auth'], async () => {
-      const directory = JSON.parse(keyDirectory.body);
-      directory.keys[0].kid = 'my-key';
-      return { '/.well-known/http-message-signatures-directory': { ...keyDirectory, body: JSON.stringify(directory) } };
-    }],
-    ['an AI catalog entry without a urn:air identifier', ['ard'], async () => {
-      const catalog = await upstreamJson('/.well-known/ai-catalog.json');
-      catalog.entries[0].identifier = 'mcp-server';
-      // robots.txt names ard.json (the same document) in its Agentmap line.
-      return { '/.well-known/ai-catalog.json': json(catalog), '/.well-known/ard.json': json(catalog) };
-    }],
-    ['protected-resource metadata naming another resource and a sitemap that is gone', ['oauth-protected-resource', 'sitemap'], async () => {
-      const metadata = await upstreamJson('/.well-known/oauth-protected-resource');
-      metadata.resource = 'https://elsewhere.example';
-      return { '/.well-known/oauth-protected-resource': json(metadata), '/sitemap.xml': { status: 404, type: 'text/plain', body: 'gone' } };
-    }],
+    [
+      'a skills index with a wrong digest',
+      ['agent-skills'],
+      async () => {
+        const index = await upstreamJson('/.well-known/agent-skills/index.json');
+        index.skills[0].digest = `sha256:${'0'.repeat(64)}`;
+        return { '/.well-known/agent-skills/index.json': json(index) };
+      },
+    ],
+    [
+      'an A2A card with a binding A2A does not know',
+      ['a2a-agent-card'],
+      async () => {
+        const card = await upstreamJson('/.well-known/agent-card.json');
+        card.supportedInterfaces.push({ ...card.supportedInterfaces[0], protocolBinding: 'WEBSOCKET' });
+        return { '/.well-known/agent-card.json': json(card) };
+      },
+    ],
+    [
+      'an llms.txt without an H1',
+      ['llms-txt'],
+      async () => ({
+        '/llms.txt': { type: 'text/markdown', body: (await site.upstream('/llms.txt')).text.replace(/^# /, '') },
+      }),
+    ],
+    [
+      'an api-catalog served as text/plain',
+      ['api-catalog'],
+      async () => ({
+        '/.well-known/api-catalog': {
+          type: 'text/plain',
+          body: (await site.upstream('/.well-known/api-catalog')).text,
+        },
+      }),
+    ],
+    [
+      'a robots.txt without AI rules',
+      ['robots-ai-rules'],
+      async () => ({
+        '/robots.txt': {
+          type: 'text/plain',
+          body: `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\nSitemap: ${site.origin}/sitemap.xml\n`,
+        },
+      }),
+    ],
+    [
+      'JSON-LD that does not parse, and a WebMCP form without a description',
+      ['json-ld', 'webmcp', 'markdown-negotiation'],
+      async () => {
+        const home = await site.upstream('/', 'text/html');
+        const html = home.text
+          .replace(/(<script type="application\/ld\+json">)\s*\{/, '$1{,')
+          .replace(/\stooldescription="[^"]*"/g, '');
+        return { '/': { type: 'text/html', body: html, headers: { link: home.headers.get('link')! } } };
+      },
+    ],
+    [
+      'an MCP card pointing at a dead address',
+      ['mcp-connect'],
+      async () => {
+        const card = await upstreamJson('/.well-known/mcp/server-card.json');
+        card.remotes[0].url = `http://127.0.0.1:${await deadPort()}/mcp`;
+        return { '/.well-known/mcp/server-card.json': json(card) };
+      },
+    ],
+    [
+      'an A2A card whose interfaces are dead',
+      ['a2a-connect'],
+      async () => {
+        const card = await upstreamJson('/.well-known/agent-card.json');
+        const dead = `http://127.0.0.1:${await deadPort()}`;
+        for (const entry of card.supportedInterfaces) entry.url = `${dead}${new URL(entry.url).pathname}`;
+        return { '/.well-known/agent-card.json': json(card) };
+      },
+    ],
+    [
+      'a service-desc that is Swagger 2.0',
+      ['openapi'],
+      async () => ({
+        '/agent/openapi.json': json({ swagger: '2.0', info: { title: 'old', version: '1' }, paths: {} }),
+      }),
+    ],
+    [
+      'a Web Bot Auth key whose kid is not its thumbprint',
+      ['web-bot-auth'],
+      async () => {
+        const directory = JSON.parse(keyDirectory.body);
+        directory.keys[0].kid = 'my-key';
+        return {
+          '/.well-known/http-message-signatures-directory': { ...keyDirectory, body: JSON.stringify(directory) },
+        };
+      },
+    ],
+    [
+      'an AI catalog entry without a urn:air identifier',
+      ['ard'],
+      async () => {
+        const catalog = await upstreamJson('/.well-known/ai-catalog.json');
+        catalog.entries[0].identifier = 'mcp-server';
+        // robots.txt names ard.json (the same document) in its Agentmap line.
+        return { '/.well-known/ai-catalog.json': json(catalog), '/.well-known/ard.json': json(catalog) };
+      },
+    ],
+    [
+      'protected-resource metadata naming another resource and a sitemap that is gone',
+      ['oauth-protected-resource', 'sitemap'],
+      async () => {
+        const metadata = await upstreamJson('/.well-known/oauth-protected-resource');
+        metadata.resource = 'https://elsewhere.example';
+        return {
+          '/.well-known/oauth-protected-resource': json(metadata),
+          '/sitemap.xml': { status: 404, type: 'text/plain', body: 'gone' },
+        };
+      },
+    ],
   ];
 
   for (const [label, failing, documents] of broken) {
     it(`fails ${failing.join(', ')} on ${label}, and passes the rest`, async () => {
       const report = await auditWith(await documents());
       const status = statuses(report);
-      for (const id of failing) assert.equal(status[id], 'fail', `${id}: ${report.checks.find((c) => c.id === id)?.message}`);
-      assert.deepEqual(notPassing(report).filter((line) => !failing.some((id) => line.startsWith(`${id} `))), []);
+      for (const id of failing)
+        assert.equal(status[id], 'fail', `${id}: ${report.checks.find((c) => c.id === id)?.message}`);
+      assert.deepEqual(
+        notPassing(report).filter((line) => !failing.some((id) => line.startsWith(`${id} `))),
+        [],
+      );
       assert.ok(report.score < 100);
       const evidence = report.checks.find((check) => check.id === failing[0])!;
       assert.ok(evidence.fix && evidence.evidence.url, 'a failing check says where it looked and what to fix');
@@ -112,7 +180,10 @@ describe('the audit of a fixture site', () => {
 
   it('warns on a Link header without a discovery relation and on a Content-Signal it cannot read', async () => {
     const home = await site.upstream('/', 'text/html');
-    const robots = (await site.upstream('/robots.txt')).text.replace(/Content-Signal: .*/g, 'Content-Signal: everything-ok');
+    const robots = (await site.upstream('/robots.txt')).text.replace(
+      /Content-Signal: .*/g,
+      'Content-Signal: everything-ok',
+    );
     const report = await auditWith({
       '/': { type: 'text/html', body: home.text, headers: { link: `<${site.origin}/>; rel="canonical"` } },
       '/robots.txt': { type: 'text/plain', body: robots },
@@ -130,8 +201,10 @@ describe('the audit of a fixture site', () => {
     const robots = `${(await site.upstream('/robots.txt')).text}Agentmap: ${site.origin}/catalogs/agents.json\n`;
     const gone: FixtureDoc = { status: 404, type: 'text/plain', body: 'gone' };
     const report = await auditWith({
-      '/robots.txt': { type: 'text/plain', body: robots }, '/catalogs/agents.json': { type: 'application/json', body: catalog },
-      '/.well-known/ai-catalog.json': gone, '/.well-known/ard.json': gone,
+      '/robots.txt': { type: 'text/plain', body: robots },
+      '/catalogs/agents.json': { type: 'application/json', body: catalog },
+      '/.well-known/ai-catalog.json': gone,
+      '/.well-known/ard.json': gone,
     });
     const ard = report.checks.find((check) => check.id === 'ard')!;
     assert.equal(ard.status, 'pass');

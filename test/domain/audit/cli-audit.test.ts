@@ -14,9 +14,14 @@ const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cli, 'audit', ...args], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [cli, 'audit', ...args],
+      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -26,11 +31,17 @@ before(async () => {
   own = await startOwnSite();
   // A site whose llms.txt would clear the terminal and retitle its window.
   hostile = await recordingServer((request, response) => {
-    if (request.url === '/llms.txt') response.writeHead(200, { 'content-type': 'text/plain' }).end('\u001b[2J\u001b]0;pwned\u0007 \u009b31m no heading\n');
+    if (request.url === '/llms.txt')
+      response
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end('\u001b[2J\u001b]0;pwned\u0007 \u009b31m no heading\n');
     else response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html' }).end('<title>x</title>');
   });
 });
-after(async () => { await own?.stop(); await hostile?.close(); });
+after(async () => {
+  await own?.stop();
+  await hostile?.close();
+});
 
 describe('agentsite audit', () => {
   it('exits 0 when no check fails, and prints the report as JSON', async () => {
@@ -39,7 +50,12 @@ describe('agentsite audit', () => {
     const json = JSON.parse(stdout);
     const report = AuditReport.parse(json);
     assert.equal(report.level, 5);
-    for (const check of json.checks) assert.deepEqual(Object.keys(check), ['id', 'status', 'message', 'evidence', 'fix'], 'every check has all five fields');
+    for (const check of json.checks)
+      assert.deepEqual(
+        Object.keys(check),
+        ['id', 'status', 'message', 'evidence', 'fix'],
+        'every check has all five fields',
+      );
   });
 
   it('exits 1 when a check fails, in every format, with no control character from the site', async () => {

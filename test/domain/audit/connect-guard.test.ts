@@ -12,10 +12,20 @@ let hidden: RecordingServer;
 before(async () => {
   hidden = await recordingServer(undefined, '127.0.0.2');
   const cards: Record<string, unknown> = {
-    '/.well-known/mcp/server-card.json': { name: 'x/hidden', version: '1', remotes: [{ type: 'streamable-http', url: `${hidden.url}/mcp` }] },
+    '/.well-known/mcp/server-card.json': {
+      name: 'x/hidden',
+      version: '1',
+      remotes: [{ type: 'streamable-http', url: `${hidden.url}/mcp` }],
+    },
     '/.well-known/agent-card.json': {
-      name: 'Hidden', description: 'An agent on a private address.', version: '1', capabilities: {}, defaultInputModes: ['text/plain'],
-      defaultOutputModes: ['text/plain'], skills: [], supportedInterfaces: [{ url: `${hidden.url}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+      name: 'Hidden',
+      description: 'An agent on a private address.',
+      version: '1',
+      capabilities: {},
+      defaultInputModes: ['text/plain'],
+      defaultOutputModes: ['text/plain'],
+      skills: [],
+      supportedInterfaces: [{ url: `${hidden.url}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
     },
   };
   site = await recordingServer((request, response) => {
@@ -24,7 +34,10 @@ before(async () => {
     else response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html' }).end('<title>x</title>');
   });
 });
-after(async () => { await site.close(); await hidden.close(); });
+after(async () => {
+  await site.close();
+  await hidden.close();
+});
 
 describe('the connect checks', () => {
   it('refuse an MCP or A2A endpoint at an address the policy refuses, without connecting to it', async () => {

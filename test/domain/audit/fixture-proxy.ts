@@ -30,10 +30,13 @@ export async function startFixtureProxy(): Promise<FixtureProxy> {
       response.writeHead(doc.status ?? 200, { 'content-type': doc.type, ...doc.headers }).end(doc.body);
       return;
     }
-    const forward = http.request({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forward = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forward.on('error', () => response.writeHead(502).end());
     request.pipe(forward);
   });
@@ -42,9 +45,13 @@ export async function startFixtureProxy(): Promise<FixtureProxy> {
   const own = await startOwnSite(origin);
   upstreamPort = own.port;
   return {
-    origin, own, overrides,
+    origin,
+    own,
+    overrides,
     async upstream(path, accept = '*/*') {
-      const answer = await fetch(`http://127.0.0.1:${upstreamPort}${path}`, { headers: { accept, host: new URL(origin).host } });
+      const answer = await fetch(`http://127.0.0.1:${upstreamPort}${path}`, {
+        headers: { accept, host: new URL(origin).host },
+      });
       return { text: await answer.text(), headers: answer.headers };
     },
     async close() {

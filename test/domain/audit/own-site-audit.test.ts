@@ -15,10 +15,12 @@ const expectedSkips: Partial<Record<CheckId, string>> = {
 };
 
 let site: OwnSite;
-before(async () => { site = await startOwnSite(); });
+before(async () => {
+  site = await startOwnSite();
+});
 after(async () => site?.stop());
 
-describe('the audit of the project\'s own site', () => {
+describe("the audit of the project's own site", () => {
   it('passes every check, at level 5', async () => {
     const { auditAllowHosts } = loadConfig({ AUDIT_ALLOW_HOSTS: '127.0.0.0/8,::1' });
     const report = await auditSite(`${site.baseUrl}/`, { policy: publicPolicy(parseAllowList(auditAllowHosts)) });

@@ -20,8 +20,15 @@ export async function startOwnSite(publicOrigin?: string): Promise<OwnSite> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const baseUrl = publicOrigin ?? `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
-  const app = await startApp(loadConfig({
-    LOG_LEVEL: 'silent', PORT: String(port), MCP_PORT: String(mcpPort), BASE_URL: baseUrl, MCP_URL: mcpUrl, DATABASE_URL: await freshDatabaseUrl(),
-  }));
+  const app = await startApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      BASE_URL: baseUrl,
+      MCP_URL: mcpUrl,
+      DATABASE_URL: await freshDatabaseUrl(),
+    }),
+  );
   return { port, baseUrl, mcpUrl, selfAudit: () => app.services.selfAudit, stop: () => app.stop() };
 }

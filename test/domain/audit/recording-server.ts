@@ -12,17 +12,27 @@ export interface RecordingServer {
 }
 
 export async function recordingServer(
-  handler: http.RequestListener = (_request, response) => response.end('ok'), host = '127.0.0.1',
+  handler: http.RequestListener = (_request, response) => response.end('ok'),
+  host = '127.0.0.1',
 ): Promise<RecordingServer> {
   const server = http.createServer((request, response) => {
     record.requests.push(request.headers);
     handler(request, response);
   });
   const record: RecordingServer = {
-    url: '', port: 0, connections: 0, requests: [],
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    url: '',
+    port: 0,
+    connections: 0,
+    requests: [],
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
-  server.on('connection', () => { record.connections += 1; });
+  server.on('connection', () => {
+    record.connections += 1;
+  });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, host, resolve));
   record.port = (server.address() as AddressInfo).port;
   record.url = `http://${host.includes(':') ? `[${host}]` : host}:${record.port}`;

@@ -6,12 +6,27 @@ import { checkTarget } from '../../../src/domain/audit/fetch/target.ts';
 
 const loopback = publicPolicy(parseAllowList(['127.0.0.0/8']));
 const refuses = (raw: string, policy = loopback, base?: URL): void =>
-  assert.throws(() => checkTarget(raw, policy, base), (error: Error) => error instanceof FetchRefused && /written as/.test(error.message), raw);
+  assert.throws(
+    () => checkTarget(raw, policy, base),
+    (error: Error) => error instanceof FetchRefused && /written as/.test(error.message),
+    raw,
+  );
 
 describe('checkTarget and IPv4 spellings', () => {
   it('reads an IPv4 address only in its dotted-decimal form, whatever the policy', () => {
-    for (const raw of ['http://2130706433/', 'http://0x7f000001/', 'http://0177.0.0.1/', 'http://127.000.0.1/', 'http://127.1/',
-      'http://0x7f.1/', 'http://%31%32%37.0.0.1/', 'http://127.0.0.1./', 'http:\\\\0x7f.1\\', 'http:0x7f.1/', '//0x7f.1/']) {
+    for (const raw of [
+      'http://2130706433/',
+      'http://0x7f000001/',
+      'http://0177.0.0.1/',
+      'http://127.000.0.1/',
+      'http://127.1/',
+      'http://0x7f.1/',
+      'http://%31%32%37.0.0.1/',
+      'http://127.0.0.1./',
+      'http:\\\\0x7f.1\\',
+      'http:0x7f.1/',
+      '//0x7f.1/',
+    ]) {
       refuses(raw, loopback, new URL('http://127.0.0.1/'));
       refuses(raw, operatorPolicy, new URL('http://127.0.0.1/'));
     }

@@ -16,12 +16,19 @@ describe('key directory refreshes', () => {
   let rotated: TestKey;
   let server: DirectoryServer;
   const serve = (keys: TestKey[], maxAge: number) => (response: ServerResponse) => {
-    response.writeHead(200, { 'content-type': 'application/http-message-signatures-directory+json', 'cache-control': `max-age=${maxAge}` });
+    response.writeHead(200, {
+      'content-type': 'application/http-message-signatures-directory+json',
+      'cache-control': `max-age=${maxAge}`,
+    });
     response.end(JSON.stringify({ keys: keys.map((k) => k.publicJwk) }));
   };
   const failures: [string, (response: ServerResponse) => void][] = [
     ['a 500', (response) => response.writeHead(500).end()],
-    ['a 302 to a copy of the directory', (response) => response.writeHead(302, { location: `${server.origin}/.well-known/http-message-signatures-directory` }).end()],
+    [
+      'a 302 to a copy of the directory',
+      (response) =>
+        response.writeHead(302, { location: `${server.origin}/.well-known/http-message-signatures-directory` }).end(),
+    ],
     ['a document without keys', (response) => response.end('{"keys": "none"}')],
     ['no answer within the timeout', () => {}],
   ];
@@ -49,7 +56,11 @@ describe('key directory refreshes', () => {
   it('verifies a signed request while its directory is down, once the key was fetched', async () => {
     server.respond = serve([key], 60);
     let offset = 0;
-    const callers = createCallers({ keyDirectories: [server.origin], siteUrls: [site], now: () => Date.now() + offset });
+    const callers = createCallers({
+      keyDirectories: [server.origin],
+      siteUrls: [site],
+      now: () => Date.now() + offset,
+    });
     const signed = async (): Promise<boolean> => {
       const created = Math.floor((Date.now() + offset) / 1000);
       const headers = await key.signWith(`${site}/`, {
@@ -91,7 +102,10 @@ describe('key directory refreshes', () => {
     for (let i = 0; i < 5; i += 1) assert.equal(await directories.key(server.origin, rotated.keyid), undefined);
     assert.equal(server.fetches, before, 'an unknown key id does not fetch on every request');
     now += 4 * minute;
-    assert.ok(await directories.key(server.origin, rotated.keyid), 'the new key is found 5 minutes after the last fetch');
+    assert.ok(
+      await directories.key(server.origin, rotated.keyid),
+      'the new key is found 5 minutes after the last fetch',
+    );
     assert.equal(server.fetches - before, 1);
   });
 });

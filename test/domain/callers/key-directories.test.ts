@@ -12,7 +12,10 @@ describe('KeyDirectories', () => {
   let key: TestKey;
   let server: DirectoryServer;
   const serveKeys = (cacheControl: string) => (response: import('node:http').ServerResponse) => {
-    response.writeHead(200, { 'content-type': 'application/http-message-signatures-directory+json', 'cache-control': cacheControl });
+    response.writeHead(200, {
+      'content-type': 'application/http-message-signatures-directory+json',
+      'cache-control': cacheControl,
+    });
     response.end(JSON.stringify({ keys: [key.publicJwk] }));
   };
 
@@ -90,13 +93,17 @@ describe('KeyDirectories', () => {
   it('does not follow a redirect to another server that holds the key, so the signature does not verify', async () => {
     const target = await startDirectory([key.publicJwk]);
     try {
-      server.respond = (response) => response.writeHead(302, { location: `${target.origin}/.well-known/http-message-signatures-directory` }).end();
+      server.respond = (response) =>
+        response.writeHead(302, { location: `${target.origin}/.well-known/http-message-signatures-directory` }).end();
       const directories = new KeyDirectories([server.origin]);
       assert.equal((await directories.keys(server.origin)).size, 0);
       const site = 'https://agency.test';
       const callers = createCallers({ keyDirectories: [server.origin], siteUrls: [site] });
       const headers = await key.sign(`${site}/`, { 'signature-agent': `"${server.origin}"` });
-      assert.equal((await callers.classify({ method: 'GET', authority: 'agency.test', path: '/', headers })).verified, false);
+      assert.equal(
+        (await callers.classify({ method: 'GET', authority: 'agency.test', path: '/', headers })).verified,
+        false,
+      );
       assert.equal(target.fetches, 0, 'the redirect target was never asked');
     } finally {
       await target.close();
@@ -104,7 +111,12 @@ describe('KeyDirectories', () => {
   });
 
   it('skips keys that are not Ed25519 and rejects a document without a key list', async () => {
-    server.respond = (response) => response.end(JSON.stringify({ keys: [{ kty: 'RSA', n: 'x', e: 'AQAB' }, key.publicJwk, { kty: 'OKP', crv: 'Ed25519', x: 42 }] }));
+    server.respond = (response) =>
+      response.end(
+        JSON.stringify({
+          keys: [{ kty: 'RSA', n: 'x', e: 'AQAB' }, key.publicJwk, { kty: 'OKP', crv: 'Ed25519', x: 42 }],
+        }),
+      );
     assert.equal((await new KeyDirectories([server.origin]).keys(server.origin)).size, 1);
     server.respond = (response) => response.end('{"not":"keys"}');
     assert.equal((await new KeyDirectories([server.origin]).keys(server.origin)).size, 0);
@@ -129,7 +141,8 @@ describe('KeyDirectories', () => {
 
 describe('cacheLifetimeMs', () => {
   const bounds = { minTtlMs: 60_000, maxTtlMs: 86_400_000 };
-  const ttl = (headers: Record<string, string>): number => cacheLifetimeMs(new Headers(headers), Date.parse('2026-11-21T12:00:00Z'), bounds);
+  const ttl = (headers: Record<string, string>): number =>
+    cacheLifetimeMs(new Headers(headers), Date.parse('2026-11-21T12:00:00Z'), bounds);
 
   it('reads max-age, preferring s-maxage', () => {
     assert.equal(ttl({ 'cache-control': 'public, max-age=3600' }), 3_600_000);

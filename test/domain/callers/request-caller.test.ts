@@ -14,7 +14,12 @@ describe('requestCaller', () => {
   let server: http.Server;
   let site: string;
   /** What the server saw for each request: the first answer, a second ask, and the settled value. */
-  const seen: { first: Caller | Promise<Caller>; again: Caller | Promise<Caller>; settledBefore?: Caller; settledAfter?: Caller }[] = [];
+  const seen: {
+    first: Caller | Promise<Caller>;
+    again: Caller | Promise<Caller>;
+    settledBefore?: Caller;
+    settledAfter?: Caller;
+  }[] = [];
 
   before(async () => {
     key = await newKey();

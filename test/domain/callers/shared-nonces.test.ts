@@ -14,7 +14,9 @@ import { startSigningAgent, type SigningAgent } from './signer.ts';
 const site = 'https://agency.test';
 
 async function openTestStore(url: string): Promise<Store> {
-  return openStore(url.startsWith('sqlite:') ? { kind: 'sqlite', path: url.slice('sqlite:'.length) } : { kind: 'postgres', url });
+  return openStore(
+    url.startsWith('sqlite:') ? { kind: 'sqlite', path: url.slice('sqlite:'.length) } : { kind: 'postgres', url },
+  );
 }
 
 function request(headers: Record<string, string>): CallerRequest {
@@ -26,7 +28,14 @@ describe('Web Bot Auth nonces shared by every instance on one database', () => {
   let stores: Store[];
   let offsetMs = 0;
   const instances = (): Callers[] =>
-    stores.map((store) => createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], db: store.db, now: () => Date.now() + offsetMs }));
+    stores.map((store) =>
+      createCallers({
+        keyDirectories: [agent.directory.origin],
+        siteUrls: [site],
+        db: store.db,
+        now: () => Date.now() + offsetMs,
+      }),
+    );
   let callers: Callers[];
 
   before(async () => {
@@ -42,7 +51,10 @@ describe('Web Bot Auth nonces shared by every instance on one database', () => {
   });
 
   it('verifies a captured signed request on one of three instances when it is sent to all three at once', async (t) => {
-    for (const [form, sign] of [['dictionary', () => agent.signDictionary(`${site}/agent/health`)], ['legacy', () => agent.sign(`${site}/agent/health`)]] as const) {
+    for (const [form, sign] of [
+      ['dictionary', () => agent.signDictionary(`${site}/agent/health`)],
+      ['legacy', () => agent.sign(`${site}/agent/health`)],
+    ] as const) {
       const headers = await sign();
       const results = await Promise.all(callers.map((recognition) => recognition.classify(request(headers))));
       const verified = results.map((caller) => caller.verified);
@@ -54,14 +66,22 @@ describe('Web Bot Auth nonces shared by every instance on one database', () => {
   it('refuses the replay on an instance that never saw the signature, however late it comes', async () => {
     const headers = await agent.signDictionary(`${site}/agent/health`);
     assert.equal((await callers[0]!.classify(request(headers))).verified, true);
-    for (const other of [callers[1]!, callers[2]!]) assert.equal((await other.classify(request(headers))).verified, false);
+    for (const other of [callers[1]!, callers[2]!])
+      assert.equal((await other.classify(request(headers))).verified, false);
     // A restarted instance (empty memory) asks the database, which still holds the nonce.
     assert.equal((await instances()[0]!.classify(request(headers))).verified, false);
   });
 
   it('verifies distinct signatures on every instance', async () => {
-    const results = await Promise.all(callers.map(async (recognition) => recognition.classify(request(await agent.signDictionary(`${site}/agent/health`)))));
-    assert.deepEqual(results.map((caller) => caller.verified), [true, true, true]);
+    const results = await Promise.all(
+      callers.map(async (recognition) =>
+        recognition.classify(request(await agent.signDictionary(`${site}/agent/health`))),
+      ),
+    );
+    assert.deepEqual(
+      results.map((caller) => caller.verified),
+      [true, true, true],
+    );
   });
 
   it('keeps a nonce only while its signature is valid: expired claims are swept by a later claim', async () => {
@@ -89,8 +109,14 @@ describe('Web Bot Auth nonces shared by every instance on one database', () => {
     try {
       // A database that answers but refuses the claim, as one with a dropped table or revoked rights does.
       await sql`DROP TABLE signature_nonces`.execute(refusing.db);
-      const recognition = createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], db: refusing.db });
-      const caller = await recognition.classify(request({ ...(await agent.signDictionary(`${site}/agent/health`)), 'user-agent': 'Claude-User/1.0' }));
+      const recognition = createCallers({
+        keyDirectories: [agent.directory.origin],
+        siteUrls: [site],
+        db: refusing.db,
+      });
+      const caller = await recognition.classify(
+        request({ ...(await agent.signDictionary(`${site}/agent/health`)), 'user-agent': 'Claude-User/1.0' }),
+      );
       assert.deepEqual([caller.kind, caller.family, caller.verified], ['declared-agent', 'Anthropic', false]);
     } finally {
       await refusing.close();

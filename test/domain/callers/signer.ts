@@ -8,7 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webcrypto } from 'node:crypto';
 import { component, createSignature, type SignatureComponent, type SignatureParameters } from 'http-message-sig';
-import { HTTP_MESSAGE_SIGNATURE_TAG, HTTP_MESSAGE_SIGNATURES_DIRECTORY, MediaType, generateNonce, signatureHeaders } from 'web-bot-auth';
+import {
+  HTTP_MESSAGE_SIGNATURE_TAG,
+  HTTP_MESSAGE_SIGNATURES_DIRECTORY,
+  MediaType,
+  generateNonce,
+  signatureHeaders,
+} from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import type { SignatureParams } from 'web-bot-auth';
 
@@ -18,7 +24,11 @@ export interface TestKey {
   /** The key's JWK SHA-256 thumbprint, as web-bot-auth computes it. */
   keyid: string;
   /** Legacy form: web-bot-auth's own signature headers. */
-  sign(url: string, headers?: Record<string, string>, params?: Partial<SignatureParams>): Promise<Record<string, string>>;
+  sign(
+    url: string,
+    headers?: Record<string, string>,
+    params?: Partial<SignatureParams>,
+  ): Promise<Record<string, string>>;
   /** Any form: `components` and `parameters` as given, over the draft's defaults (tag, keyid, nonce, a 60 s lifetime). */
   signWith(url: string, options: SignWithOptions): Promise<Record<string, string>>;
 }
@@ -35,7 +45,10 @@ export const agentMember = (label: string): SignatureComponent => component('sig
 
 /** A fresh Ed25519 key pair; sign() returns the request headers to send (Signature, Signature-Input and the ones given). */
 export async function newKey(): Promise<TestKey> {
-  const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as unknown as webcrypto.CryptoKeyPair;
+  const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as unknown as webcrypto.CryptoKeyPair;
   const privateJwk = await webcrypto.subtle.exportKey('jwk', pair.privateKey);
   const publicJwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
   const signer = await signerFromJWK(privateJwk);
@@ -46,11 +59,24 @@ export async function newKey(): Promise<TestKey> {
     async signWith(url, { headers = {}, label = 'sig1', components, parameters = {} }) {
       const created = Math.floor(Date.now() / 1000);
       const fields = await createSignature(
-        { kind: 'request', method: 'GET', targetUri: url, fields: Object.entries(headers).map(([name, value]) => ({ name, value })) },
+        {
+          kind: 'request',
+          method: 'GET',
+          targetUri: url,
+          fields: Object.entries(headers).map(([name, value]) => ({ name, value })),
+        },
         {
           label,
           components,
-          parameters: { created, expires: created + 60, keyid: signer.keyid, alg: 'ed25519', nonce: generateNonce(), tag: HTTP_MESSAGE_SIGNATURE_TAG, ...parameters },
+          parameters: {
+            created,
+            expires: created + 60,
+            keyid: signer.keyid,
+            alg: 'ed25519',
+            nonce: generateNonce(),
+            tag: HTTP_MESSAGE_SIGNATURE_TAG,
+            ...parameters,
+          },
           // web-bot-auth's signer signs the base as text; the base is ASCII, so the bytes are the same.
           signer: { algorithm: signer.alg, sign: (base) => signer.sign(new TextDecoder().decode(base)) },
         },
@@ -87,7 +113,10 @@ export async function startDirectory(keys: webcrypto.JsonWebKey[]): Promise<Dire
     fetches: 0,
     accepts: [],
     respond: (response) => {
-      response.writeHead(200, { 'content-type': MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY, 'cache-control': 'max-age=600' });
+      response.writeHead(200, {
+        'content-type': MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY,
+        'cache-control': 'max-age=600',
+      });
       response.end(JSON.stringify({ keys }));
     },
     close: async () => {},
@@ -115,7 +144,11 @@ export interface SigningAgent {
   key: TestKey;
   directory: DirectoryServer;
   /** Signature headers for a request to `url` (plus `headers`), with Signature-Agent set in the legacy form. */
-  sign(url: string, headers?: Record<string, string>, params?: Partial<SignatureParams>): Promise<Record<string, string>>;
+  sign(
+    url: string,
+    headers?: Record<string, string>,
+    params?: Partial<SignatureParams>,
+  ): Promise<Record<string, string>>;
   /** The same in the draft -01 form: `Signature-Agent: <label>="<origin>"`, its member covered. */
   signDictionary(url: string, label?: string): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -128,9 +161,14 @@ export async function startSigningAgent(): Promise<SigningAgent> {
   return {
     key,
     directory,
-    sign: (url, headers = {}, params) => key.sign(url, { 'signature-agent': `"${directory.origin}"`, ...headers }, params),
+    sign: (url, headers = {}, params) =>
+      key.sign(url, { 'signature-agent': `"${directory.origin}"`, ...headers }, params),
     signDictionary: (url, label = 'sig1') =>
-      key.signWith(url, { label, headers: { 'signature-agent': `${label}="${directory.origin}"` }, components: ['@authority', agentMember(label)] }),
+      key.signWith(url, {
+        label,
+        headers: { 'signature-agent': `${label}="${directory.origin}"` },
+        components: ['@authority', agentMember(label)],
+      }),
     close: () => directory.close(),
   };
 }

@@ -6,26 +6,86 @@ import { callerFromUserAgent } from '../../../src/domain/callers/user-agents.ts'
 
 /** Real User-Agent strings as each operator documents them, with the family and purpose expected. */
 const agents: [string, string, string][] = [
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)', 'OpenAI', 'training-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot', 'OpenAI', 'search-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot', 'OpenAI', 'user-fetch'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)', 'Anthropic', 'training-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)', 'Anthropic', 'user-fetch'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)', 'Anthropic', 'search-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)', 'Perplexity', 'search-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)', 'Perplexity', 'user-fetch'],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+    'OpenAI',
+    'training-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot',
+    'OpenAI',
+    'search-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+    'OpenAI',
+    'user-fetch',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
+    'Anthropic',
+    'training-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)',
+    'Anthropic',
+    'user-fetch',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)',
+    'Anthropic',
+    'search-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+    'Perplexity',
+    'search-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
+    'Perplexity',
+    'user-fetch',
+  ],
   ['Mozilla/5.0 (compatible; Google-Extended/1.0; +http://www.google.com/bot.html)', 'Google', 'training-crawler'],
-  ['Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Google', 'search-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36', 'Microsoft', 'search-crawler'],
-  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)', 'Apple', 'search-crawler'],
-  ['meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)', 'Meta', 'training-crawler'],
+  [
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Google',
+    'search-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+    'Microsoft',
+    'search-crawler',
+  ],
+  [
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    'Apple',
+    'search-crawler',
+  ],
+  [
+    'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
+    'Meta',
+    'training-crawler',
+  ],
   ['meta-externalfetcher/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)', 'Meta', 'user-fetch'],
   ['CCBot/2.0 (https://commoncrawl.org/faq/)', 'Common Crawl', 'training-crawler'],
-  ['Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)', 'ByteDance', 'training-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36', 'Amazon', 'search-crawler'],
+  [
+    'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
+    'ByteDance',
+    'training-crawler',
+  ],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
+    'Amazon',
+    'search-crawler',
+  ],
   ['DuckAssistBot/1.2; (+http://duckduckgo.com/duckassistbot.html)', 'DuckDuckGo', 'user-fetch'],
   ['DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)', 'DuckDuckGo', 'search-crawler'],
-  ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)', 'Mistral', 'user-fetch'],
+  [
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; MistralAI-User/1.0; +https://docs.mistral.ai/robots)',
+    'Mistral',
+    'user-fetch',
+  ],
 ];
 
 describe('callerFromUserAgent', () => {
@@ -48,7 +108,11 @@ describe('callerFromUserAgent', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
     ]) {
-      assert.deepEqual(callerFromUserAgent(userAgent), { kind: 'browser', family: 'Browser', purpose: 'unknown', verified: false }, userAgent);
+      assert.deepEqual(
+        callerFromUserAgent(userAgent),
+        { kind: 'browser', family: 'Browser', purpose: 'unknown', verified: false },
+        userAgent,
+      );
     }
   });
 
@@ -79,12 +143,21 @@ describe('callerFromMcpClient', () => {
       ['cursor-vscode', 'Cursor'],
     ];
     for (const [name, family] of cases) {
-      assert.deepEqual(callerFromMcpClient(name), { kind: 'declared-agent', family, purpose: 'agent', verified: false }, name);
+      assert.deepEqual(
+        callerFromMcpClient(name),
+        { kind: 'declared-agent', family, purpose: 'agent', verified: false },
+        name,
+      );
     }
   });
 
   it('counts any other named client as an agent of family Other, and no name as other', () => {
-    assert.deepEqual(callerFromMcpClient('example-client'), { kind: 'declared-agent', family: 'Other', purpose: 'agent', verified: false });
+    assert.deepEqual(callerFromMcpClient('example-client'), {
+      kind: 'declared-agent',
+      family: 'Other',
+      purpose: 'agent',
+      verified: false,
+    });
     assert.equal(callerFromMcpClient(undefined).kind, 'other');
     assert.equal(callerFromMcpClient('   ').kind, 'other');
   });
@@ -106,7 +179,9 @@ describe('callerFromAgentId', () => {
 });
 
 describe('refineCaller', () => {
-  const browser = callerFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0');
+  const browser = callerFromUserAgent(
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0',
+  );
   const gptBot = callerFromUserAgent('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)');
 
   it('lets a self-named agent replace a browser or unknown client', () => {
@@ -116,7 +191,13 @@ describe('refineCaller', () => {
 
   it('keeps a known crawler or a verified agent whatever the name says', () => {
     assert.equal(refineCaller(gptBot, callerFromAgentId('claude')), gptBot);
-    const verified = { kind: 'verified-agent', family: 'OpenAI', purpose: 'agent', verified: true, agentKey: 'https://chatgpt.com' } as const;
+    const verified = {
+      kind: 'verified-agent',
+      family: 'OpenAI',
+      purpose: 'agent',
+      verified: true,
+      agentKey: 'https://chatgpt.com',
+    } as const;
     assert.equal(refineCaller(verified, callerFromAgentId('claude')), verified);
   });
 });

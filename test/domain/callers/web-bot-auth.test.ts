@@ -2,13 +2,24 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Caller, CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { createCallers, type CallerOptions, type Callers } from '../../../src/domain/callers/callers.ts';
-import { agentMember, newKey, startDirectory, startSigningAgent, type DirectoryServer, type SigningAgent } from './signer.ts';
+import {
+  agentMember,
+  newKey,
+  startDirectory,
+  startSigningAgent,
+  type DirectoryServer,
+  type SigningAgent,
+} from './signer.ts';
 
 const site = 'http://agency.test:8080';
 const gptBot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
 
 /** A request to this site (Host agency.test:8080) with the given headers. */
-function request(headers: Record<string, string>, authority = 'agency.test:8080', path = '/agent/health'): CallerRequest {
+function request(
+  headers: Record<string, string>,
+  authority = 'agency.test:8080',
+  path = '/agent/health',
+): CallerRequest {
   return { method: 'GET', authority, path, headers: { 'user-agent': gptBot, ...headers } };
 }
 
@@ -27,11 +38,22 @@ describe('Web Bot Auth recognition', () => {
 
   const callers = (options: Partial<CallerOptions> = {}): Callers =>
     createCallers({ keyDirectories: [agent.directory.origin], siteUrls: [site], ...options });
-  const declaredGptBot: Caller = { kind: 'declared-agent', family: 'OpenAI', purpose: 'training-crawler', verified: false };
+  const declaredGptBot: Caller = {
+    kind: 'declared-agent',
+    family: 'OpenAI',
+    purpose: 'training-crawler',
+    verified: false,
+  };
 
   it('verifies a signed request against the allowlisted directory and keys the caller by its origin', async () => {
     const caller = await callers().classify(request(await agent.sign(`${site}/agent/health`)));
-    assert.deepEqual(caller, { kind: 'verified-agent', family: '127.0.0.1', purpose: 'agent', verified: true, agentKey: agent.directory.origin });
+    assert.deepEqual(caller, {
+      kind: 'verified-agent',
+      family: '127.0.0.1',
+      purpose: 'agent',
+      verified: true,
+      agentKey: agent.directory.origin,
+    });
   });
 
   it('finds the key among the allowlisted directories when the request names none', async () => {
@@ -49,7 +71,9 @@ describe('Web Bot Auth recognition', () => {
   });
 
   it('ignores signatures entirely when no directory is configured', () => {
-    const caller = callers({ keyDirectories: [] }).classify(request({ signature: 'sig1=:AAAA:', 'signature-input': 'sig1=()' }));
+    const caller = callers({ keyDirectories: [] }).classify(
+      request({ signature: 'sig1=:AAAA:', 'signature-input': 'sig1=()' }),
+    );
     assert.deepEqual(caller, declaredGptBot);
   });
 
@@ -64,16 +88,57 @@ describe('Web Bot Auth recognition', () => {
   });
 
   const unverified: [string, () => Promise<Record<string, string>>][] = [
-    ['an expired signature', async () => agent.sign(`${site}/agent/health`, {}, { created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000) })],
-    ['a signature not yet valid', async () => agent.sign(`${site}/agent/health`, {}, { created: new Date(Date.now() + 600_000), expires: new Date(Date.now() + 660_000) })],
-    ['a signature valid for longer than an hour', async () => agent.sign(`${site}/agent/health`, {}, { expires: new Date(Date.now() + 7_200_000) })],
+    [
+      'an expired signature',
+      async () =>
+        agent.sign(
+          `${site}/agent/health`,
+          {},
+          { created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000) },
+        ),
+    ],
+    [
+      'a signature not yet valid',
+      async () =>
+        agent.sign(
+          `${site}/agent/health`,
+          {},
+          { created: new Date(Date.now() + 600_000), expires: new Date(Date.now() + 660_000) },
+        ),
+    ],
+    [
+      'a signature valid for longer than an hour',
+      async () => agent.sign(`${site}/agent/health`, {}, { expires: new Date(Date.now() + 7_200_000) }),
+    ],
     ['a signature made for another site', async () => agent.sign('https://elsewhere.test/agent/health')],
-    ['a signature that does not cover @authority', async () => agent.key.sign(`${site}/agent/health`, {}, { components: ['@method'] })],
-    ['a signature by a key the directory does not hold', async () => (await newKey()).sign(`${site}/agent/health`, { 'signature-agent': `"${agent.directory.origin}"` })],
-    ['a signature with another tag', async () => agent.key.signWith(`${site}/agent/health`, { components: ['@authority'], parameters: { tag: 'not-web-bot-auth' } })],
-    ['a Signature header that is not base64', async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), signature: 'sig1=:%%%not base64%%%:' })],
-    ['a Signature-Input that is not a structured field', async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), 'signature-input': 'sig1=((((' })],
-    ['a Signature-Agent that is not a URL', async () => agent.key.sign(`${site}/agent/health`, { 'signature-agent': '"not a url"' })],
+    [
+      'a signature that does not cover @authority',
+      async () => agent.key.sign(`${site}/agent/health`, {}, { components: ['@method'] }),
+    ],
+    [
+      'a signature by a key the directory does not hold',
+      async () => (await newKey()).sign(`${site}/agent/health`, { 'signature-agent': `"${agent.directory.origin}"` }),
+    ],
+    [
+      'a signature with another tag',
+      async () =>
+        agent.key.signWith(`${site}/agent/health`, {
+          components: ['@authority'],
+          parameters: { tag: 'not-web-bot-auth' },
+        }),
+    ],
+    [
+      'a Signature header that is not base64',
+      async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), signature: 'sig1=:%%%not base64%%%:' }),
+    ],
+    [
+      'a Signature-Input that is not a structured field',
+      async () => ({ ...(await agent.key.sign(`${site}/agent/health`)), 'signature-input': 'sig1=((((' }),
+    ],
+    [
+      'a Signature-Agent that is not a URL',
+      async () => agent.key.sign(`${site}/agent/health`, { 'signature-agent': '"not a url"' }),
+    ],
   ];
   for (const [what, headers] of unverified) {
     it(`falls back to the User-Agent for ${what}`, async () => {
@@ -88,7 +153,10 @@ describe('Web Bot Auth recognition', () => {
 
   it('does not let a path starting with // change the authority that was signed', async () => {
     const headers = await agent.sign('http://elsewhere.test/x');
-    assert.deepEqual(await callers().classify(request(headers, 'agency.test:8080', '//elsewhere.test/x')), declaredGptBot);
+    assert.deepEqual(
+      await callers().classify(request(headers, 'agency.test:8080', '//elsewhere.test/x')),
+      declaredGptBot,
+    );
   });
 
   it('verifies a signature once and counts a replay of it as unverified', async () => {

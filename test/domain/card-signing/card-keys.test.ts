@@ -6,7 +6,10 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config.ts';
 import { createCardKeys } from '../../../src/domain/card-signing/card-keys.ts';
 import {
-  loadCardKeysText, parseCardKeys, retiredKeyOverlapDays, rotateCardKey,
+  loadCardKeysText,
+  parseCardKeys,
+  retiredKeyOverlapDays,
+  rotateCardKey,
 } from '../../../src/domain/card-signing/key-set.ts';
 import { signCard } from '../../../src/domain/card-signing/sign-card.ts';
 import { createLogger } from '../../../src/logger.ts';
@@ -16,7 +19,8 @@ import { freshDatabaseUrl } from '../../helpers/app.ts';
 
 const logger = createLogger('silent');
 const dayMs = 86_400_000;
-const openFresh = async (): Promise<Store> => openStore(loadConfig({ DATABASE_URL: await freshDatabaseUrl() }).database);
+const openFresh = async (): Promise<Store> =>
+  openStore(loadConfig({ DATABASE_URL: await freshDatabaseUrl() }).database);
 
 describe('agent card keys', () => {
   let store: Store;
@@ -42,16 +46,34 @@ describe('agent card keys', () => {
     assert.equal('d' in retired.jwk, false, 'a retired key keeps no private half');
 
     clock = t0 + dayMs;
-    assert.equal((await keys.current()).signing.kid, before.signing.kid, 'held keys answer at once; the read runs behind');
+    assert.equal(
+      (await keys.current()).signing.kid,
+      before.signing.kid,
+      'held keys answer at once; the read runs behind',
+    );
     const rotated = await keys.refresh();
     assert.equal(await keys.current(), rotated);
     assert.equal(rotated.signing.kid, current.kid);
-    assert.deepEqual(rotated.jwks.keys.map((key) => key.kid), [current.kid, retired.kid]);
-    assert.equal(await verifyCard(signedBefore, rotated.jwks), retired.kid, 'a card signed before the rotation still verifies');
-    assert.equal(await verifyCard(await signCard(card, rotated.signing, 'https://example.test/jwks'), rotated.jwks), current.kid);
+    assert.deepEqual(
+      rotated.jwks.keys.map((key) => key.kid),
+      [current.kid, retired.kid],
+    );
+    assert.equal(
+      await verifyCard(signedBefore, rotated.jwks),
+      retired.kid,
+      'a card signed before the rotation still verifies',
+    );
+    assert.equal(
+      await verifyCard(await signCard(card, rotated.signing, 'https://example.test/jwks'), rotated.jwks),
+      current.kid,
+    );
 
     clock = t0 + retiredKeyOverlapDays * dayMs + 1;
-    assert.deepEqual((await keys.refresh()).jwks.keys.map((key) => key.kid), [current.kid], 'gone after the overlap');
+    assert.deepEqual(
+      (await keys.refresh()).jwks.keys.map((key) => key.kid),
+      [current.kid],
+      'gone after the overlap',
+    );
     await rotateCardKey(store.db, new Date(clock));
     const stored = parseCardKeys(await loadCardKeysText(store.db)).keys.map((key) => key.kid);
     assert.equal(stored.length, 2, 'the next rotation drops the key whose overlap ended');

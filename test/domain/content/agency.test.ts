@@ -41,12 +41,18 @@ describe('the shared search', () => {
 describe('the agency functions for MCP', () => {
   it('lists the site index by section, filters one section and searches by keyword', () => {
     const full = getSiteIndex(content, search);
-    assert.deepEqual(full.sections.map((s) => s.id), ['company', 'services', 'case-studies', 'resources']);
+    assert.deepEqual(
+      full.sections.map((s) => s.id),
+      ['company', 'services', 'case-studies', 'resources'],
+    );
     assert.match(full.fit, /not a fit for B2C/);
     const services = getSiteIndex(content, search, { section: 'services', query: 'linkedin ads' });
     assert.equal(services.sections.length, 1);
     assert.equal(services.matches?.[0]?.slug, 'services/paid-media');
-    assert.throws(() => getSiteIndex(content, search, { section: 'nope' }), (e: unknown) => e instanceof AppError && e.code === 'invalid_request');
+    assert.throws(
+      () => getSiteIndex(content, search, { section: 'nope' }),
+      (e: unknown) => e instanceof AppError && e.code === 'invalid_request',
+    );
   });
 
   it('gets a complete page by slug, path or markdown path, and says how to find slugs when unknown', () => {
@@ -55,7 +61,10 @@ describe('the agency functions for MCP', () => {
     assert.equal(getPage(content, '/markdown/case-studies/umbra-bi.md').caseStudySlug, 'umbra-bi');
     assert.equal(getPage(content, 'case-studies').body.match(/\]\(\/case-studies\/[a-z0-9-]+\)/g)?.length, 49);
     assert.match(getPage(content, 'contact').body, /hello@verto\.example/);
-    assert.throws(() => getPage(content, '../site.yaml'), (e: unknown) => e instanceof AppError && e.code === 'not_found' && /get_site_index/.test(e.message));
+    assert.throws(
+      () => getPage(content, '../site.yaml'),
+      (e: unknown) => e instanceof AppError && e.code === 'not_found' && /get_site_index/.test(e.message),
+    );
   });
 
   it('searches case studies with industry and service filters, newest first without a query', () => {
@@ -71,11 +80,19 @@ describe('the agency functions for MCP', () => {
     assert.equal(result.fit, 'in_fit');
     assert.equal(result.matches[0]?.slug, 'marketing-operations');
     assert.ok(result.matches[0]!.matchedKeywords.includes('attribution'));
-    assert.equal(matchServices(content, search, 'we must move upmarket to enterprise accounts').matches[0]?.slug, 'account-based-marketing');
+    assert.equal(
+      matchServices(content, search, 'we must move upmarket to enterprise accounts').matches[0]?.slug,
+      'account-based-marketing',
+    );
   });
 
   it('answers plainly that B2C, e-commerce and consumer queries are outside the fit', () => {
-    for (const query of ['Grow sales for our Shopify fashion store', 'B2C mobile app user acquisition', 'more shoppers for our e-commerce brand', 'consumer brand awareness for our cosmetics line']) {
+    for (const query of [
+      'Grow sales for our Shopify fashion store',
+      'B2C mobile app user acquisition',
+      'more shoppers for our e-commerce brand',
+      'consumer brand awareness for our cosmetics line',
+    ]) {
       const result = matchServices(content, search, query);
       assert.equal(result.fit, 'outside_fit', query);
       assert.deepEqual(result.matches, []);

@@ -23,7 +23,10 @@ async function contentWith(file: string, change: (text: string) => string): Prom
 }
 
 async function loadError(dir: string): Promise<ContentError> {
-  const error = await loadContent(dir).then(() => undefined, (e: unknown) => e);
+  const error = await loadContent(dir).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof ContentError, `expected a ContentError, got ${String(error)}`);
   return error;
 }
@@ -36,7 +39,10 @@ describe('the content loader', () => {
     assert.equal(content.proofPoints.length, 4);
     for (let i = 1; i < content.caseStudies.length; i++) {
       const [a, b] = [content.caseStudies[i - 1]!, content.caseStudies[i]!];
-      assert.ok(a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.slug < b.slug), `${a.slug} before ${b.slug}`);
+      assert.ok(
+        a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.slug < b.slug),
+        `${a.slug} before ${b.slug}`,
+      );
     }
     assert.equal(content.site.brandName, 'Verto');
     assert.equal(content.site.toolPrefix, 'service');
@@ -47,14 +53,18 @@ describe('the content loader', () => {
     const content = await loadContent(demoContentDir);
     assert.equal(content.pageByPath('/')?.slug, 'home');
     assert.equal(content.pageBySlug('services/paid-media')?.path, '/services/paid-media');
-    for (const cs of content.caseStudies) assert.equal(content.pageByPath(`/case-studies/${cs.slug}`)?.caseStudySlug, cs.slug);
+    for (const cs of content.caseStudies)
+      assert.equal(content.pageByPath(`/case-studies/${cs.slug}`)?.caseStudySlug, cs.slug);
     for (const service of content.services) assert.ok(content.pageBySlug(service.pageSlug), service.slug);
-    for (const slug of ['about', 'contact', 'pipeline-readiness-assessment', 'case-studies', 'services']) assert.ok(content.pageBySlug(slug), slug);
+    for (const slug of ['about', 'contact', 'pipeline-readiness-assessment', 'case-studies', 'services'])
+      assert.ok(content.pageBySlug(slug), slug);
     assert.equal(content.pageBySlug('__proto__'), undefined);
   });
 
   it('names the file and field of a date that is not YYYY-MM-DD', async () => {
-    const dir = await contentWith('case-studies/northwind-ledger.md', (t) => t.replace('publishedAt: 2026-09-18', 'publishedAt: 18/09/2026'));
+    const dir = await contentWith('case-studies/northwind-ledger.md', (t) =>
+      t.replace('publishedAt: 2026-09-18', 'publishedAt: 18/09/2026'),
+    );
     const error = await loadError(dir);
     assert.equal(error.file, 'case-studies/northwind-ledger.md');
     assert.equal(error.field, 'publishedAt');
@@ -68,25 +78,33 @@ describe('the content loader', () => {
   });
 
   it('names a missing required field', async () => {
-    const error = await loadError(await contentWith('case-studies/umbra-bi.md', (t) => t.replace(/^industry: .*\n/m, '')));
+    const error = await loadError(
+      await contentWith('case-studies/umbra-bi.md', (t) => t.replace(/^industry: .*\n/m, '')),
+    );
     assert.equal(error.field, 'industry');
     assert.match(error.message, /is required/);
   });
 
   it('names nested fields of data files by their position', async () => {
-    const error = await loadError(await contentWith('services.yaml', (t) => t.replace('name: B2B Paid Media', 'name: ""')));
+    const error = await loadError(
+      await contentWith('services.yaml', (t) => t.replace('name: B2B Paid Media', 'name: ""')),
+    );
     assert.equal(error.file, 'services.yaml');
     assert.equal(error.field, '[5].name');
   });
 
   it('rejects a case study that uses a service that does not exist', async () => {
-    const error = await loadError(await contentWith('case-studies/umbra-bi.md', (t) => t.replace('  - demand-generation', '  - telepathy')));
+    const error = await loadError(
+      await contentWith('case-studies/umbra-bi.md', (t) => t.replace('  - demand-generation', '  - telepathy')),
+    );
     assert.equal(error.field, 'services[0]');
     assert.match(error.message, /"telepathy" is not a service/);
   });
 
   it('rejects a proof point naming a missing case study', async () => {
-    const error = await loadError(await contentWith('proof-points.yaml', (t) => t.replace('caseStudy: tessellate-hr', 'caseStudy: no-such-client')));
+    const error = await loadError(
+      await contentWith('proof-points.yaml', (t) => t.replace('caseStudy: tessellate-hr', 'caseStudy: no-such-client')),
+    );
     assert.equal(error.file, 'proof-points.yaml');
     assert.equal(error.field, 'points[3].caseStudy');
   });
@@ -100,14 +118,18 @@ describe('the content loader', () => {
   });
 
   it('rejects a skill whose representative queries are not two to five lines', async () => {
-    const one = (t: string): string => t.replace(/  representative-queries: \|-\n(    .+\n)+/, '  representative-queries: only one query\n');
+    const one = (t: string): string =>
+      t.replace(/  representative-queries: \|-\n(    .+\n)+/, '  representative-queries: only one query\n');
     const error = await loadError(await contentWith('skills/agency-site/SKILL.md', one));
     assert.equal(error.field, 'metadata.representative-queries');
     assert.match(error.message, /2 to 5 queries, one per line/);
   });
 
   it('reports invalid YAML and a missing file by name', async () => {
-    assert.match((await loadError(await contentWith('site.yaml', (t) => `${t}\n  bad: [unclosed`))).message, /^site\.yaml: is not valid YAML/);
+    assert.match(
+      (await loadError(await contentWith('site.yaml', (t) => `${t}\n  bad: [unclosed`))).message,
+      /^site\.yaml: is not valid YAML/,
+    );
     const dir = await contentWith('contact.yaml', (t) => t);
     await rm(path.join(dir, 'contact.yaml'));
     assert.equal((await loadError(dir)).message, 'contact.yaml: is missing');
@@ -131,7 +153,10 @@ describe('npm run content:check', () => {
 
   it('exits 1 and names the file and field of a mistake', async () => {
     const dir = await contentWith('site.yaml', (t) => t.replace('toolPrefix: service', 'toolPrefix: Service-1'));
-    const result = await run(process.execPath, [script, dir]).then(() => undefined, (e: { code: number; stderr: string }) => e);
+    const result = await run(process.execPath, [script, dir]).then(
+      () => undefined,
+      (e: { code: number; stderr: string }) => e,
+    );
     assert.equal(result?.code, 1);
     assert.match(result!.stderr, /site\.yaml: field "toolPrefix"/);
   });

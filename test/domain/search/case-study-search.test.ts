@@ -29,10 +29,14 @@ const trueCount = (filter: (cs: CaseStudy) => boolean = () => true): number =>
 
 before(async () => {
   const demo = await loadContent(demoContentDir);
-  templateRanking = createSearch(demo).search(query, { kind: 'case-study', limit: 100 }).map((hit) => hit.caseStudySlug!);
+  templateRanking = createSearch(demo)
+    .search(query, { kind: 'case-study', limit: 100 })
+    .map((hit) => hit.caseStudySlug!);
   dir = generateContent(300);
   const studies = path.join(dir, 'case-studies');
-  const copies = fs.readdirSync(studies).filter((file) => templateOf(file.slice(0, -3)) === templateRanking.at(-1) && file.startsWith('gen-'));
+  const copies = fs
+    .readdirSync(studies)
+    .filter((file) => templateOf(file.slice(0, -3)) === templateRanking.at(-1) && file.startsWith('gen-'));
   const file = path.join(studies, copies.sort().at(-1)!);
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^industry: .*$/m, `industry: ${uniqueIndustry}`));
   lowRanked = path.basename(file, '.md');
@@ -53,12 +57,18 @@ describe('case-study search over more matches than one page of hits', () => {
 
   it('counts the matches passing the industry and service filters', () => {
     const cyber = searchCaseStudies(catalog, search, { query, industry: 'CYBER', limit: 49 });
-    assert.equal(cyber.total, trueCount((cs) => cs.industry.toLowerCase().includes('cyber')));
+    assert.equal(
+      cyber.total,
+      trueCount((cs) => cs.industry.toLowerCase().includes('cyber')),
+    );
     assert.ok(cyber.items.length > 0 && cyber.items.every((cs) => cs.industry.toLowerCase().includes('cyber')));
     const service = 'account-based-marketing';
     const abm = searchCaseStudies(catalog, search, { query, service, limit: 49 });
     assert.ok(abm.total > 0);
-    assert.equal(abm.total, trueCount((cs) => cs.services.includes(service)));
+    assert.equal(
+      abm.total,
+      trueCount((cs) => cs.services.includes(service)),
+    );
     assert.ok(abm.items.every((cs) => cs.services.includes(service)));
   });
 
@@ -66,7 +76,10 @@ describe('case-study search over more matches than one page of hits', () => {
     const top = search.search(query, { kind: 'case-study', limit: 100 }).map((hit) => hit.caseStudySlug);
     assert.ok(!top.includes(lowRanked), 'the study is outside the unfiltered top 100');
     const result = searchCaseStudies(catalog, search, { query, industry: 'quantum bee' });
-    assert.deepEqual(result.items.map((cs) => cs.slug), [lowRanked]);
+    assert.deepEqual(
+      result.items.map((cs) => cs.slug),
+      [lowRanked],
+    );
     assert.equal(result.total, 1);
   });
 
@@ -88,7 +101,10 @@ describe('case-study search over more matches than one page of hits', () => {
 
   it('lists every study passing the filters, newest first, without a query', () => {
     const result = searchCaseStudies(catalog, search, { industry: uniqueIndustry });
-    assert.deepEqual({ ...result, items: result.items.map((cs) => cs.slug) }, { query: '', total: 1, items: [lowRanked] });
+    assert.deepEqual(
+      { ...result, items: result.items.map((cs) => cs.slug) },
+      { query: '', total: 1, items: [lowRanked] },
+    );
     assert.equal(searchCaseStudies(catalog, search).total, catalog.caseStudies.length);
   });
 });

@@ -43,9 +43,14 @@ describe('the read budget of a verified agent operator', () => {
   });
 
   it('keeps a request whose signature does not verify on its address budget, and answers it normally', async () => {
-    const expired = await agent.sign(`${site}/agent/health`, {}, {
-      created: new Date(Date.now() - 120_000), expires: new Date(Date.now() - 60_000),
-    });
+    const expired = await agent.sign(
+      `${site}/agent/health`,
+      {},
+      {
+        created: new Date(Date.now() - 120_000),
+        expires: new Date(Date.now() - 60_000),
+      },
+    );
     const response = await fetch(`${site}/agent/health`, { headers: expired });
     assert.equal(response.status, 200);
     assert.match(response.headers.get('ratelimit-policy') ?? '', /"general-minute"/);

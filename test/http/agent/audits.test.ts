@@ -13,7 +13,9 @@ describe('POST /agent/audits', () => {
   let app: TestApp;
   let api: ApiClient;
   let site: PlainSite;
-  before(async () => { site = await plainSite(); });
+  before(async () => {
+    site = await plainSite();
+  });
   after(() => site.close());
   // Loopback is reachable only as 127.0.0.1, as a private deployment names its hosts.
   startRecordedApp({ TRUST_PROXY: 'loopback', AUDIT_ALLOW_HOSTS: '127.0.0.1' }, (started, recorder) => {
@@ -35,14 +37,23 @@ describe('POST /agent/audits', () => {
     const id = location.pathname.slice('/audits/'.length);
     assert.deepEqual(await app.app.services.audits.find(id), response.body);
     // Past its 30 days a report is gone at once, before the hourly purge deletes its row.
-    await app.app.services.store.db.updateTable('audit_reports').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await app.app.services.store.db
+      .updateTable('audit_reports')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     assert.equal(await app.app.services.audits.find(id), undefined);
     assert.equal(await app.app.services.audits.purge(), 1);
   });
 
   it('refuses a missing, malformed or unknown field with 400 naming it, spending no audit', async () => {
     const headers = client();
-    for (const [body, field] of [[{}, 'url'], [{ url: 42 }, 'url'], [{ url: 'ftp://example.com/' }, 'url'], [{ url: site.url, depth: 2 }, 'depth']] as const) {
+    for (const [body, field] of [
+      [{}, 'url'],
+      [{ url: 42 }, 'url'],
+      [{ url: 'ftp://example.com/' }, 'url'],
+      [{ url: site.url, depth: 2 }, 'depth'],
+    ] as const) {
       const response = await api.post('/agent/audits', body, headers);
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.equal(response.body.errors[0].field, field);
@@ -53,7 +64,13 @@ describe('POST /agent/audits', () => {
 
   it('refuses private, loopback and oddly spelt hosts with 400 on url, before any connection', async () => {
     const before = site.connections;
-    for (const url of ['http://10.0.0.1/', `http://[::1]:${site.port}/`, `http://localhost:${site.port}/`, 'http://2130706433/', 'http://169.254.169.254/latest/meta-data']) {
+    for (const url of [
+      'http://10.0.0.1/',
+      `http://[::1]:${site.port}/`,
+      `http://localhost:${site.port}/`,
+      'http://2130706433/',
+      'http://169.254.169.254/latest/meta-data',
+    ]) {
       const response = await api.post('/agent/audits', { url }, client());
       assert.equal(response.status, 400, url);
       assert.equal(response.body.errors[0].field, 'url');
@@ -62,7 +79,7 @@ describe('POST /agent/audits', () => {
     assert.equal(site.connections, before);
   });
 
-  it('answers 502 when the site\'s home page does not answer', async () => {
+  it("answers 502 when the site's home page does not answer", async () => {
     const response = await api.post('/agent/audits', { url: `http://127.0.0.1:${await freePort()}/` }, client());
     assert.equal(response.status, 502);
     assert.equal(response.body.status, 'upstream_error');
@@ -71,7 +88,8 @@ describe('POST /agent/audits', () => {
 
   it('allows 3 audits a minute per client, then 429 with Retry-After and the audit budget headers', async () => {
     const headers = client();
-    for (let i = 0; i < 3; i += 1) assert.equal((await api.post('/agent/audits', { url: site.url }, headers)).status, 201);
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await api.post('/agent/audits', { url: site.url }, headers)).status, 201);
     const refused = await api.post('/agent/audits', { url: site.url }, headers);
     assert.equal(refused.status, 429);
     assert.equal(refused.body.status, 'rate_limited');

@@ -50,8 +50,13 @@ describe('GET /agent/case-studies', () => {
     assert.equal(pages, 7);
     assert.equal(seen.length, 49);
     assert.equal(new Set(seen.map((s) => s.slug)).size, 49);
-    const sorted = [...seen].sort((a, b) => b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug));
-    assert.deepEqual(seen.map((s) => s.slug), sorted.map((s) => s.slug));
+    const sorted = [...seen].sort(
+      (a, b) => b.published_at.localeCompare(a.published_at) || a.slug.localeCompare(b.slug),
+    );
+    assert.deepEqual(
+      seen.map((s) => s.slug),
+      sorted.map((s) => s.slug),
+    );
   });
 
   it('accepts limits from 1 to 50', async () => {
@@ -67,7 +72,10 @@ describe('GET /agent/case-studies', () => {
     it(`refuses limit=${JSON.stringify(limit)} with 400 naming limit`, async () => {
       const response = await api.request('GET', `/agent/case-studies?limit=${encodeURIComponent(limit)}`);
       assert.equal(response.status, 400);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['limit']);
+      assert.deepEqual(
+        response.body.errors.map((e: { field: string }) => e.field),
+        ['limit'],
+      );
     });
   }
 
@@ -84,7 +92,10 @@ describe('GET /agent/case-studies', () => {
     for (const bad of [forged, `${payload}.AAAA${signature.slice(4)}`, 'garbage', 'x'.repeat(600)]) {
       const response = await api.request('GET', `/agent/case-studies?cursor=${encodeURIComponent(bad)}`);
       assert.equal(response.status, 400, bad);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['cursor']);
+      assert.deepEqual(
+        response.body.errors.map((e: { field: string }) => e.field),
+        ['cursor'],
+      );
     }
   });
 
@@ -96,7 +107,10 @@ describe('GET /agent/case-studies', () => {
 
   it('serves the same index at the pinned path, and cursors work across both', async () => {
     const alias = await api.request('GET', '/agent/case-studies?limit=3');
-    const pinned = await api.request('GET', `/agent/v1/case-studies?limit=3&cursor=${encodeURIComponent(alias.body.next_cursor)}`);
+    const pinned = await api.request(
+      'GET',
+      `/agent/v1/case-studies?limit=3&cursor=${encodeURIComponent(alias.body.next_cursor)}`,
+    );
     assert.equal(pinned.status, 200);
     assert.notEqual(pinned.body.items[0].slug, alias.body.items[0].slug);
     assert.equal(pinned.headers.get('api-version'), '1');
@@ -107,7 +121,10 @@ describe('GET /agent/case-studies', () => {
     await app.stop();
     app = await startTestApp({ BASE_URL: 'https://verto.example', DATABASE_URL: app.databaseUrl });
     api = apiClient(app.baseUrl);
-    const next = await api.request('GET', `/agent/case-studies?limit=5&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    const next = await api.request(
+      'GET',
+      `/agent/case-studies?limit=5&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+    );
     assert.equal(next.status, 200);
     assert.equal(next.body.count, 5);
   });
@@ -145,7 +162,10 @@ describe('POST /agent/identity', () => {
     for (const [body, fields] of cases) {
       const response = await api.post('/agent/identity', body);
       assert.equal(response.status, 400, JSON.stringify(body));
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), fields);
+      assert.deepEqual(
+        response.body.errors.map((e: { field: string }) => e.field),
+        fields,
+      );
     }
   });
 

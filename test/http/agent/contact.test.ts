@@ -4,18 +4,29 @@ import { describe, it } from 'node:test';
 import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 let ip = 0;
 /** A fresh client address per test (the app trusts loopback as a proxy), so budgets do not interfere. */
 const client = (): Record<string, string> => ({ 'x-forwarded-for': `198.51.100.${++ip}` });
 
 /** Sends raw bytes, for bodies fetch cannot produce (invalid UTF-8). */
-function rawPost(baseUrl: string, path: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+function rawPost(
+  baseUrl: string,
+  path: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${path}`, { method: 'POST', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+      );
     });
     request.on('error', reject);
     request.end(body);
@@ -25,14 +36,17 @@ function rawPost(baseUrl: string, path: string, body: Buffer, headers: Record<st
 describe('POST /agent/contact', () => {
   let app: TestApp;
   let api: ApiClient;
-  startRecordedApp({
+  startRecordedApp(
+    {
       TRUST_PROXY: 'loopback',
       CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==',
-    }, (started, client) => {
-    app = started;
-    api = client;
-  });
+    },
+    (started, client) => {
+      app = started;
+      api = client;
+    },
+  );
   const db = () => app.app.services.store.db;
 
   describe('happy path', () => {
@@ -51,13 +65,25 @@ describe('POST /agent/contact', () => {
     });
 
     it('has committed the enquiry and one pending delivery per target before answering', async () => {
-      const response = await api.post('/agent/contact', { ...valid, organization: ' Analytical Engines ', topic: 'press', agentId: 'bot/1' }, client());
-      const row = await db().selectFrom('enquiries').selectAll().where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+      const response = await api.post(
+        '/agent/contact',
+        { ...valid, organization: ' Analytical Engines ', topic: 'press', agentId: 'bot/1' },
+        client(),
+      );
+      const row = await db()
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('reference', '=', response.body.reference)
+        .executeTakeFirstOrThrow();
       assert.equal(row.organization, 'Analytical Engines');
       assert.equal(row.topic, 'press');
       assert.equal(row.agent_id, 'bot/1');
       assert.equal(row.channel, 'rest');
-      const deliveries = await db().selectFrom('deliveries').selectAll().where('enquiry_reference', '=', response.body.reference).execute();
+      const deliveries = await db()
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('enquiry_reference', '=', response.body.reference)
+        .execute();
       assert.equal(deliveries.length, 1);
       assert.equal(deliveries[0]!.target, 'webhook');
     });
@@ -65,14 +91,22 @@ describe('POST /agent/contact', () => {
     it('defaults the topic to general and answers the same at the pinned path', async () => {
       const response = await api.post('/agent/v1/contact', valid, client());
       assert.equal(response.status, 202);
-      const row = await db().selectFrom('enquiries').select('topic').where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('enquiries')
+        .select('topic')
+        .where('reference', '=', response.body.reference)
+        .executeTakeFirstOrThrow();
       assert.equal(row.topic, 'general');
     });
   });
 
   describe('validation', () => {
     it('lists every failing field, one entry each, including each unknown field', async () => {
-      const response = await api.post('/agent/contact', { fromName: '', fromEmail: 'not-an-email', message: 'short', topic: 'gossip', extra: 1, other: 'x' }, client());
+      const response = await api.post(
+        '/agent/contact',
+        { fromName: '', fromEmail: 'not-an-email', message: 'short', topic: 'gossip', extra: 1, other: 'x' },
+        client(),
+      );
       assert.equal(response.status, 400);
       assert.equal(response.body.status, 'invalid_request');
       const fields = response.body.errors.map((e: { field: string }) => e.field).sort();
@@ -83,25 +117,41 @@ describe('POST /agent/contact', () => {
     it('names missing required fields', async () => {
       const response = await api.post('/agent/contact', {}, client());
       assert.equal(response.status, 400);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), ['fromEmail', 'fromName', 'message']);
+      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), [
+        'fromEmail',
+        'fromName',
+        'message',
+      ]);
       assert.match(response.body.errors[0].message, /required/);
     });
 
     it('does not coerce types: a number is not a string and "true" is not a boolean', async () => {
       const response = await api.post('/agent/contact', { ...valid, fromName: 12345, organization: true }, client());
       assert.equal(response.status, 400);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), ['fromName', 'organization']);
+      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), [
+        'fromName',
+        'organization',
+      ]);
     });
 
     it('says which JSON type each field must be, for every wrong type, instead of "is required"', async () => {
-      const wrong: [value: unknown, name: string][] = [[null, 'null'], [123, 'a number'], [true, 'a boolean'], [[], 'an array'], [{}, 'an object']];
+      const wrong: [value: unknown, name: string][] = [
+        [null, 'null'],
+        [123, 'a number'],
+        [true, 'a boolean'],
+        [[], 'an array'],
+        [{}, 'an object'],
+      ];
       const textFields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
       for (const [value, name] of wrong) {
         const body = Object.fromEntries([...textFields, 'topic'].map((field) => [field, value]));
         const response = await api.post('/agent/contact', body, client());
         assert.equal(response.status, 400, name);
-        const errors = new Map(response.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
-        for (const field of textFields) assert.equal(errors.get(field), `must be a string, not ${name}`, `${field}: ${name}`);
+        const errors = new Map(
+          response.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+        );
+        for (const field of textFields)
+          assert.equal(errors.get(field), `must be a string, not ${name}`, `${field}: ${name}`);
         assert.match(errors.get('topic') as string, /^must be one of "assessment", /, `topic: ${name}`);
       }
     });
@@ -141,15 +191,25 @@ describe('POST /agent/contact', () => {
 
     it('refuses invalid UTF-8 with 400', async () => {
       const bytes = Buffer.concat([Buffer.from('{"fromName":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-      const response = await rawPost(app.baseUrl, '/agent/contact', bytes, { 'content-type': 'application/json', ...client() });
+      const response = await rawPost(app.baseUrl, '/agent/contact', bytes, {
+        'content-type': 'application/json',
+        ...client(),
+      });
       assert.equal(response.status, 400);
       assert.deepEqual(response.body.errors, [{ field: 'body', message: 'is not valid UTF-8' }]);
     });
 
     it('treats a __proto__ key as an unknown field and pollutes nothing', async () => {
-      const response = await api.post('/agent/contact', `{"__proto__":{"polluted":true},${JSON.stringify(valid).slice(1)}`, client());
+      const response = await api.post(
+        '/agent/contact',
+        `{"__proto__":{"polluted":true},${JSON.stringify(valid).slice(1)}`,
+        client(),
+      );
       assert.equal(response.status, 400);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['__proto__']);
+      assert.deepEqual(
+        response.body.errors.map((e: { field: string }) => e.field),
+        ['__proto__'],
+      );
       assert.equal(({} as Record<string, unknown>).polluted, undefined);
     });
 
@@ -162,9 +222,16 @@ describe('POST /agent/contact', () => {
     });
 
     it('refuses an Idempotency-Key over 200 characters alongside every body problem', async () => {
-      const response = await api.post('/agent/contact', { ...valid, message: 'short' }, { ...client(), 'idempotency-key': 'k'.repeat(10_000) });
+      const response = await api.post(
+        '/agent/contact',
+        { ...valid, message: 'short' },
+        { ...client(), 'idempotency-key': 'k'.repeat(10_000) },
+      );
       assert.equal(response.status, 400);
-      assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['Idempotency-Key', 'message']);
+      assert.deepEqual(
+        response.body.errors.map((e: { field: string }) => e.field),
+        ['Idempotency-Key', 'message'],
+      );
     });
   });
 
@@ -189,13 +256,19 @@ describe('POST /agent/contact', () => {
     ];
     for (const [field, value, message] of refused) {
       it(`refuses ${field} ${JSON.stringify(value)} with a field error and stores nothing`, async () => {
-        const before = await db().selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const before = await db()
+          .selectFrom('enquiries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         const response = await api.post('/agent/contact', { ...valid, [field]: value }, client());
         assert.equal(response.status, 400);
         assert.equal(response.body.errors.length, 1);
         assert.equal(response.body.errors[0].field, field);
         assert.match(response.body.errors[0].message, message);
-        const after = await db().selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const after = await db()
+          .selectFrom('enquiries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         assert.equal(Number(after.n), Number(before.n));
       });
     }
@@ -209,8 +282,15 @@ describe('POST /agent/contact', () => {
       };
       const response = await api.post('/agent/contact', { ...valid, ...text }, client());
       assert.equal(response.status, 202);
-      const row = await db().selectFrom('enquiries').selectAll().where('reference', '=', response.body.reference).executeTakeFirstOrThrow();
-      assert.deepEqual([row.from_name, row.organization, row.message, row.agent_id], [text.fromName, text.organization, text.message, text.agentId]);
+      const row = await db()
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('reference', '=', response.body.reference)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(
+        [row.from_name, row.organization, row.message, row.agent_id],
+        [text.fromName, text.organization, text.message, text.agentId],
+      );
     });
   });
 
@@ -231,7 +311,10 @@ describe('POST /agent/contact', () => {
 
     it('refuses a non-JSON content type with 415', async () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-        const response = await api.request('POST', '/agent/contact', { headers: { 'content-type': type, ...client() }, body: 'fromName=x' });
+        const response = await api.request('POST', '/agent/contact', {
+          headers: { 'content-type': type, ...client() },
+          body: 'fromName=x',
+        });
         assert.equal(response.status, 415, type);
         assert.equal(response.body.status, 'unsupported_media_type');
       }
@@ -251,7 +334,11 @@ describe('POST /agent/contact', () => {
 
     it('answers a CORS preflight for POST with the headers a browser needs', async () => {
       const response = await api.request('OPTIONS', '/agent/contact', {
-        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' },
+        headers: {
+          origin: 'https://app.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
       });
       assert.equal(response.status, 204);
       assert.equal(response.headers.get('access-control-allow-origin'), '*');
@@ -270,7 +357,11 @@ describe('POST /agent/contact', () => {
       assert.equal(second.status, 202);
       assert.equal(second.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(second.body, first.body);
-      const rows = await db().selectFrom('enquiries').select('reference').where('reference', '=', first.body.reference).execute();
+      const rows = await db()
+        .selectFrom('enquiries')
+        .select('reference')
+        .where('reference', '=', first.body.reference)
+        .execute();
       assert.equal(rows.length, 1);
     });
 

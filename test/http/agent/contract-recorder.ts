@@ -41,7 +41,8 @@ export function apiClient(baseUrl: string): ApiClient {
   const request = async (method: string, path: string, init: RequestInit = {}): Promise<ApiResponse> => {
     const response = await fetch(`${baseUrl}${path}`, { ...init, method });
     const text = await response.text();
-    if (path.startsWith('/agent')) recorded.push({ method, path, status: response.status, headers: response.headers, text });
+    if (path.startsWith('/agent'))
+      recorded.push({ method, path, status: response.status, headers: response.headers, text });
     let body: unknown;
     if (text !== '' && response.headers.get('content-type')?.startsWith('application/json')) body = JSON.parse(text);
     return { status: response.status, headers: response.headers, text, body };
@@ -87,7 +88,8 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
     if (index === -1 || path.endsWith('/openapi.json')) {
       // Paths outside the contract (unknown paths, the contracts themselves): errors must still be ErrorResponse.
       if (response.status >= 400 && response.method !== 'HEAD') {
-        const component = response.status === 400 ? 'ValidationError' : response.status === 429 ? 'RateLimited' : 'ErrorResponse';
+        const component =
+          response.status === 400 ? 'ValidationError' : response.status === 429 ? 'RateLimited' : 'ErrorResponse';
         validate(ajv, `contract0#/components/schemas/${component}`, JSON.parse(response.text), where, problems);
       }
       continue;
@@ -96,8 +98,9 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
     const method = response.method === 'HEAD' ? 'get' : response.method.toLowerCase();
     const operation = contract.paths[path]![method];
     const methods = Object.keys(contract.paths[path]!);
-    const documented = operation?.responses[String(response.status)]
-      ?? (response.status === 405 ? contract.paths[path]![methods[0]!]!.responses['405'] : undefined);
+    const documented =
+      operation?.responses[String(response.status)] ??
+      (response.status === 405 ? contract.paths[path]![methods[0]!]!.responses['405'] : undefined);
     if (!documented) {
       problems.push(`${where}: status not documented`);
       continue;
@@ -110,7 +113,13 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
         continue;
       }
       const schema = header.schema as { type?: string };
-      validate(ajv, { ...header.schema }, schema.type === 'integer' ? Number(value) : value, `${where} header ${name}`, problems);
+      validate(
+        ajv,
+        { ...header.schema },
+        schema.type === 'integer' ? Number(value) : value,
+        `${where} header ${name}`,
+        problems,
+      );
     }
     if (response.method === 'HEAD') continue;
     const pointer = `contract${index}#/paths/${escape(path)}/${operation ? method : methods[0]}/responses/${response.status}/content/application~1json/schema`;

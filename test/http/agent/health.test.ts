@@ -6,10 +6,13 @@ import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 describe('GET /agent/health', () => {
   let app: TestApp;
   let api: ApiClient;
-  startRecordedApp({ BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' }, (started, client) => {
-    app = started;
-    api = client;
-  });
+  startRecordedApp(
+    { BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' },
+    (started, client) => {
+      app = started;
+      api = client;
+    },
+  );
 
   it('reports ok with absolute endpoint URIs built from BASE_URL and MCP_URL', async () => {
     const response = await api.request('GET', '/agent/health');
@@ -90,7 +93,10 @@ describe('GET /agent/health', () => {
   it('answers a URL that does not decode with a JSON 400 carrying the standard headers', async () => {
     const response = await api.request('GET', '/agent/%zz');
     assert.equal(response.status, 400);
-    assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field), ['url']);
+    assert.deepEqual(
+      response.body.errors.map((e: { field: string }) => e.field),
+      ['url'],
+    );
     assert.equal(response.headers.get('api-version'), '1');
     assert.ok(response.headers.get('ratelimit'));
   });

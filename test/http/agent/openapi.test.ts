@@ -19,7 +19,9 @@ async function redoclyLint(document: unknown): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-openapi-'));
   const file = path.join(dir, 'openapi.json');
   fs.writeFileSync(file, JSON.stringify(document));
-  const { stdout, stderr } = await run('node_modules/.bin/redocly', ['lint', file], { env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+  const { stdout, stderr } = await run('node_modules/.bin/redocly', ['lint', file], {
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
   return stdout + stderr;
 }
 
@@ -47,14 +49,22 @@ describe('the OpenAPI contracts', () => {
   });
 
   it('describe every operation with its operation id, not deprecated, at both mounts', () => {
-    const ids = (doc: any, prefix: string): Record<string, string> => Object.fromEntries(
-      Object.entries(doc.paths).flatMap(([p, item]: [string, any]) =>
-        Object.entries(item).map(([method, op]: [string, any]) => {
-          assert.equal(op.deprecated, false);
-          return [op.operationId, `${method.toUpperCase()} ${p.replace(prefix, '')}`];
-        })),
-    );
-    const expected = { getHealth: 'GET /health', submitEnquiry: 'POST /contact', listCaseStudies: 'GET /case-studies', registerIdentity: 'POST /identity', auditSite: 'POST /audits' };
+    const ids = (doc: any, prefix: string): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries(doc.paths).flatMap(([p, item]: [string, any]) =>
+          Object.entries(item).map(([method, op]: [string, any]) => {
+            assert.equal(op.deprecated, false);
+            return [op.operationId, `${method.toUpperCase()} ${p.replace(prefix, '')}`];
+          }),
+        ),
+      );
+    const expected = {
+      getHealth: 'GET /health',
+      submitEnquiry: 'POST /contact',
+      listCaseStudies: 'GET /case-studies',
+      registerIdentity: 'POST /identity',
+      auditSite: 'POST /audits',
+    };
     assert.deepEqual(ids(alias, '/agent'), expected);
     assert.deepEqual(ids(pinned, '/agent/v1'), expected);
   });
@@ -62,7 +72,12 @@ describe('the OpenAPI contracts', () => {
   it('declares the versioning policy with its six fields', () => {
     const policy = alias['x-versioning-policy'];
     assert.deepEqual(Object.keys(policy).sort(), [
-      'current_version', 'deprecation_process', 'pinned_version_paths', 'recommended_integration_path', 'scheme', 'version_response_header',
+      'current_version',
+      'deprecation_process',
+      'pinned_version_paths',
+      'recommended_integration_path',
+      'scheme',
+      'version_response_header',
     ]);
     assert.equal(policy.scheme, 'url-path-major-version');
     assert.equal(policy.current_version, '1');
@@ -76,16 +91,28 @@ describe('the OpenAPI contracts', () => {
     const op = alias.paths['/agent/contact'].post;
     assert.deepEqual(Object.keys(op.responses).sort(), ['202', '400', '405', '409', '413', '415', '429', '500', '502']);
     assert.ok(op.responses['202'].headers['Idempotent-Replayed']);
-    for (const name of ['API-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit', 'RateLimit-Policy', 'Deprecation', 'Sunset']) {
+    for (const name of [
+      'API-Version',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Deprecation',
+      'Sunset',
+    ]) {
       assert.ok(op.responses['202'].headers[name], name);
     }
     assert.ok(op.responses['429'].headers['Retry-After']);
     assert.ok(alias.paths['/agent/health'].get.responses['405'].headers.Allow);
-    assert.deepEqual(op.parameters.map((p: any) => p.name), ['Idempotency-Key']);
+    assert.deepEqual(
+      op.parameters.map((p: any) => p.name),
+      ['Idempotency-Key'],
+    );
     assert.equal(op.parameters[0].schema.maxLength, 200);
   });
 
-  it('document the audit operation: its report with each check\'s id, Location, the busy 429 and the unreachable 502', () => {
+  it("document the audit operation: its report with each check's id, Location, the busy 429 and the unreachable 502", () => {
     const op = alias.paths['/agent/audits'].post;
     assert.deepEqual(Object.keys(op.responses).sort(), ['201', '400', '405', '413', '415', '429', '500', '502']);
     assert.ok(op.responses['201'].headers.Location);
@@ -118,7 +145,12 @@ describe('the OpenAPI contracts', () => {
 
   it('grow with a v2 module without any change to v1', () => {
     const config = loadConfig({ BASE_URL: 'https://verto.example' });
-    const before = buildContract({ config, mount: { basePath: '/agent/v1', version: v1 }, versions: [v1], current: v1 });
+    const before = buildContract({
+      config,
+      mount: { basePath: '/agent/v1', version: v1 },
+      versions: [v1],
+      current: v1,
+    });
     const v2: ApiVersion = { version: '2', operations: v1.operations, sunset: () => undefined };
     const versions = [v1, v2];
     const afterV2 = buildContract({ config, mount: { basePath: '/agent/v1', version: v1 }, versions, current: v2 });
@@ -133,18 +165,30 @@ describe('deprecation (API_V1_SUNSET set)', () => {
   let app: TestApp;
   let api: ApiClient;
   const sunset = new Date(Date.now() + 200 * 86_400_000);
-  startRecordedApp({ BASE_URL: 'https://verto.example', API_V1_SUNSET: sunset.toISOString().slice(0, 10) }, (started, client) => {
-    app = started;
-    api = client;
-  });
+  startRecordedApp(
+    { BASE_URL: 'https://verto.example', API_V1_SUNSET: sunset.toISOString().slice(0, 10) },
+    (started, client) => {
+      app = started;
+      api = client;
+    },
+  );
 
   it('adds Deprecation, Sunset and Link to every v1 and alias response, errors included', async () => {
-    const requests = [['GET', '/agent/health'], ['GET', '/agent/v1/health'], ['GET', '/agent/v1/nope'], ['DELETE', '/agent/health'], ['GET', '/agent/v1/%zz']] as const;
+    const requests = [
+      ['GET', '/agent/health'],
+      ['GET', '/agent/v1/health'],
+      ['GET', '/agent/v1/nope'],
+      ['DELETE', '/agent/health'],
+      ['GET', '/agent/v1/%zz'],
+    ] as const;
     for (const [method, path] of requests) {
       const response = await api.request(method, path);
       assert.match(response.headers.get('deprecation') ?? '', /^@\d+$/, path);
       assert.ok(Number(response.headers.get('deprecation')!.slice(1)) <= Date.now() / 1000);
-      assert.equal(response.headers.get('sunset'), new Date(`${sunset.toISOString().slice(0, 10)}T00:00:00Z`).toUTCString());
+      assert.equal(
+        response.headers.get('sunset'),
+        new Date(`${sunset.toISOString().slice(0, 10)}T00:00:00Z`).toUTCString(),
+      );
       assert.match(response.headers.get('link') ?? '', /rel="deprecation".*rel="sunset"/);
     }
   });
@@ -152,7 +196,10 @@ describe('deprecation (API_V1_SUNSET set)', () => {
   it('keeps the same Deprecation instant across a restart on the same database', async () => {
     const first = (await api.request('GET', '/agent/health')).headers.get('deprecation');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const again = await startTestApp({ DATABASE_URL: app.databaseUrl, API_V1_SUNSET: sunset.toISOString().slice(0, 10) });
+    const again = await startTestApp({
+      DATABASE_URL: app.databaseUrl,
+      API_V1_SUNSET: sunset.toISOString().slice(0, 10),
+    });
     try {
       const response = await fetch(`${again.baseUrl}/agent/health`);
       assert.equal(response.headers.get('deprecation'), first);

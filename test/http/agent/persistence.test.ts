@@ -3,7 +3,11 @@ import { after, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { apiClient } from './contract-recorder.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 describe('restart persistence', () => {
   let app: TestApp | undefined;
@@ -27,7 +31,11 @@ describe('restart persistence', () => {
 
     app = await startTestApp({ DATABASE_URL: databaseUrl });
     api = apiClient(app.baseUrl);
-    const row = await app.app.services.store.db.selectFrom('enquiries').selectAll().where('reference', '=', first.body.reference).executeTakeFirst();
+    const row = await app.app.services.store.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('reference', '=', first.body.reference)
+      .executeTakeFirst();
     assert.equal(row?.from_email, 'ada@example.com');
     const replay = await api.post('/agent/contact', valid, headers);
     assert.equal(replay.status, 202);

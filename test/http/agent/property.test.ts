@@ -4,7 +4,17 @@ import fc from 'fast-check';
 import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
-const fields = ['fromName', 'fromEmail', 'organization', 'topic', 'message', 'agentId', '__proto__', 'constructor', 'extra'];
+const fields = [
+  'fromName',
+  'fromEmail',
+  'organization',
+  'topic',
+  'message',
+  'agentId',
+  '__proto__',
+  'constructor',
+  'extra',
+];
 
 /** Bodies near the valid shape (known keys, wrong or right values) and far from it (any JSON, raw text). */
 const nearValue = fc.oneof(
@@ -18,11 +28,19 @@ const nearValue = fc.oneof(
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
-const nearBody = fc.dictionary(fc.constantFrom(...fields), nearValue, { maxKeys: fields.length }).map((value) => JSON.stringify(value));
+const nearBody = fc
+  .dictionary(fc.constantFrom(...fields), nearValue, { maxKeys: fields.length })
+  .map((value) => JSON.stringify(value));
 const anyJson = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null');
 const rawText = fc.string({ maxLength: 200, unit: 'binary' });
 const body = fc.oneof(nearBody, nearBody, anyJson, rawText);
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  '',
+);
 const idempotencyKey = fc.option(fc.constantFrom('k1', 'k2', '"k1"', '', 'x'.repeat(201)), { nil: undefined });
 
 const documented = new Set([202, 400, 409, 413, 415, 429]);

@@ -5,11 +5,19 @@ import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 import { awayFromMinuteBoundary, awayFromDayBoundary, secondsToDayEnd } from '../../helpers/rate-windows.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 async function counter(app: TestApp, window: string, client: string): Promise<number> {
   const rows = await app.app.services.store.db
-    .selectFrom('rate_limit_counters').select('count').where('policy', '=', window).where('client', '=', client).execute();
+    .selectFrom('rate_limit_counters')
+    .select('count')
+    .where('policy', '=', window)
+    .where('client', '=', client)
+    .execute();
   return rows.reduce((sum, row) => sum + Number(row.count), 0);
 }
 
@@ -63,7 +71,10 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     const refused = await api.post('/agent/contact', valid, from('203.0.113.20'));
     assert.equal(refused.status, 429);
     // The wait is the rest of the UTC day (in the last minute of a day, that is under 60 s too).
-    assert.ok(Math.abs(refused.body.retryAfter - secondsToDayEnd()) <= 2, `waits for the day window: ${refused.body.retryAfter} s`);
+    assert.ok(
+      Math.abs(refused.body.retryAfter - secondsToDayEnd()) <= 2,
+      `waits for the day window: ${refused.body.retryAfter} s`,
+    );
     assert.equal(refused.headers.get('retry-after'), String(refused.body.retryAfter));
     assert.equal(await counter(app, 'contact-minute', '203.0.113.20'), 1);
   });
@@ -81,11 +92,13 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
     const invalid = [
       () => api.post('/agent/contact', { ...valid, message: 'short' }, headers),
       () => api.post('/agent/contact', '{"fromName":', headers),
-      () => api.request('POST', '/agent/contact', { headers: { ...headers, 'content-type': 'text/plain' }, body: 'hello' }),
+      () =>
+        api.request('POST', '/agent/contact', { headers: { ...headers, 'content-type': 'text/plain' }, body: 'hello' }),
       () => api.post('/agent/contact', { ...valid, fromName: null }, headers),
     ];
     const statuses = new Set<number>();
-    for (let i = 0; i < generalPolicy.windows[0]!.limit; i++) statuses.add((await invalid[i % invalid.length]!()).status);
+    for (let i = 0; i < generalPolicy.windows[0]!.limit; i++)
+      statuses.add((await invalid[i % invalid.length]!()).status);
     assert.deepEqual([...statuses].sort(), [400, 415]);
     for (const send of invalid) {
       const refused = await send();
@@ -129,7 +142,11 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=loopback)', () => {
   it('counts IPv6 clients per /56 prefix', async () => {
     await awayFromMinuteBoundary();
     for (let i = 0; i < 5; i++) {
-      const response = await api.post('/agent/contact', valid, from(`2001:db8:aa:bb${String(i).padStart(2, '0')}::${i + 1}`));
+      const response = await api.post(
+        '/agent/contact',
+        valid,
+        from(`2001:db8:aa:bb${String(i).padStart(2, '0')}::${i + 1}`),
+      );
       assert.equal(response.status, 202);
     }
     const samePrefix = await api.post('/agent/contact', valid, from('2001:db8:aa:bbff:1234:5678:9abc:def0'));
@@ -165,7 +182,9 @@ describe('rate limits without a trusted proxy', () => {
       const response = await api.post('/agent/contact', valid, { 'x-forwarded-for': `198.51.100.${i}` });
       assert.equal(response.status, 202);
     }
-    const spoofed = await api.post('/agent/contact', valid, { 'x-forwarded-for': `198.51.100.99, ${'9.9.9.9,'.repeat(1000)}` });
+    const spoofed = await api.post('/agent/contact', valid, {
+      'x-forwarded-for': `198.51.100.99, ${'9.9.9.9,'.repeat(1000)}`,
+    });
     assert.equal(spoofed.status, 429);
     assert.equal(await counter(app, 'contact-minute', '127.0.0.1'), 5);
   });

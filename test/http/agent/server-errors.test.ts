@@ -4,15 +4,22 @@ import { describe, it } from 'node:test';
 import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline.',
+};
 
 describe('server-side failures', () => {
   let app: TestApp;
   let api: ApiClient;
-  startRecordedApp({ CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==' }, (started, client) => {
-    app = started;
-    api = client;
-  });
+  startRecordedApp(
+    { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==' },
+    (started, client) => {
+      app = started;
+      api = client;
+    },
+  );
 
   it('answers an unexpected error with a JSON 500 that reveals nothing about it', async () => {
     const content = app.app.services.content;

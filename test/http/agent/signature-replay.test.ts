@@ -16,7 +16,12 @@ describe('a captured Web Bot Auth request sent to three instances at once', () =
 
   before(async () => {
     agent = await startSigningAgent();
-    const env = { DATABASE_URL: await freshDatabaseUrl(), BASE_URL: site, AGENT_KEY_DIRECTORIES: agent.directory.origin, AGENT_RATE_LIMIT_PER_MINUTE: '10' };
+    const env = {
+      DATABASE_URL: await freshDatabaseUrl(),
+      BASE_URL: site,
+      AGENT_KEY_DIRECTORIES: agent.directory.origin,
+      AGENT_RATE_LIMIT_PER_MINUTE: '10',
+    };
     // The first brings the schema up to date; the other two start together on it.
     apps = [await startTestApp(env)];
     apps.push(...(await Promise.all([startTestApp(env), startTestApp(env)])));
@@ -30,12 +35,28 @@ describe('a captured Web Bot Auth request sent to three instances at once', () =
     it(`verifies once and spends the operator's budget once (${form} Signature-Agent)`, async (t) => {
       const url = `${site}/agent/health`;
       const captured = form === 'dictionary' ? await agent.signDictionary(url) : await agent.sign(url);
-      const answers = await Promise.all(apps.map((app) => getWithHost(app.baseUrl, '/agent/health', 'agency.test', captured)));
+      const answers = await Promise.all(
+        apps.map((app) => getWithHost(app.baseUrl, '/agent/health', 'agency.test', captured)),
+      );
       const policies = answers.map((answer) => String(answer.headers['ratelimit-policy']));
-      t.diagnostic(`statuses ${JSON.stringify(answers.map((a) => a.status))}, RateLimit-Policy ${JSON.stringify(policies)}`);
-      assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 200], 'a replay is served, not refused');
-      assert.equal(policies.filter((policy) => policy.includes('"agent-minute"')).length, 1, 'one answer spent the operator budget');
-      assert.equal(policies.filter((policy) => policy.includes('"general-minute"')).length, 2, 'the replays spent the address budget');
+      t.diagnostic(
+        `statuses ${JSON.stringify(answers.map((a) => a.status))}, RateLimit-Policy ${JSON.stringify(policies)}`,
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 200, 200],
+        'a replay is served, not refused',
+      );
+      assert.equal(
+        policies.filter((policy) => policy.includes('"agent-minute"')).length,
+        1,
+        'one answer spent the operator budget',
+      );
+      assert.equal(
+        policies.filter((policy) => policy.includes('"general-minute"')).length,
+        2,
+        'the replays spent the address budget',
+      );
     });
   }
 });

@@ -11,18 +11,22 @@ import { askGet, sizeOf, studyAt, type LegacyResult } from './asking.ts';
 
 const retailDir = fileURLToPath(new URL('../../fixtures/retail-studio', import.meta.url));
 
-for (const [agency, dir] of [['demo', demoContentDir], ['retail studio', retailDir]] as const) {
+for (const [agency, dir] of [
+  ['demo', demoContentDir],
+  ['retail studio', retailDir],
+] as const) {
   describe(`ten questions to /ask on the ${agency} content`, () => {
     let app: TestApp;
     let content: ContentCatalog;
-    const top3 = async (query: string): Promise<LegacyResult[]> => (await askGet(app.baseUrl, query)).results.slice(0, 3);
+    const top3 = async (query: string): Promise<LegacyResult[]> =>
+      (await askGet(app.baseUrl, query)).results.slice(0, 3);
     before(async () => {
       app = await startTestApp({ CONTENT_DIR: dir, BASE_URL: 'https://agency.example' });
       content = app.app.services.content;
     });
     after(() => app.stop());
 
-    it('1. an industry: only that industry\'s case studies', async () => {
+    it("1. an industry: only that industry's case studies", async () => {
       const industry = content.caseStudies.at(-1)!.industry;
       const results = await top3(`${industry.toLowerCase()} case studies`);
       assert.ok(results.length > 0);
@@ -37,7 +41,10 @@ for (const [agency, dir] of [['demo', demoContentDir], ['retail studio', retailD
 
     it('3. under 40M: every answer states a size under 40M', async () => {
       const results = await top3('clients under 40M');
-      assert.equal(results.length, Math.min(3, content.caseStudies.filter((cs) => (sizeOf(cs) ?? Infinity) < 40e6).length));
+      assert.equal(
+        results.length,
+        Math.min(3, content.caseStudies.filter((cs) => (sizeOf(cs) ?? Infinity) < 40e6).length),
+      );
       for (const r of results) assert.ok(sizeOf(studyAt(content, r.url))! < 40e6, r.name);
     });
 
@@ -49,9 +56,18 @@ for (const [agency, dir] of [['demo', demoContentDir], ['retail studio', retailD
     });
 
     it('5. a service by its initials or name: its page, then studies that used it', async () => {
-      const service = content.services.find((s) => s.name.split(/[\s-]+/).filter((w) => /^\w/.test(w)).length >= 3) ?? content.services[0]!;
+      const service =
+        content.services.find((s) => s.name.split(/[\s-]+/).filter((w) => /^\w/.test(w)).length >= 3) ??
+        content.services[0]!;
       const words = service.name.split(/[\s-]+/).filter((w) => /^\w/.test(w));
-      const [first, ...rest] = await top3(words.length >= 3 ? words.map((w) => w[0]).join('').toUpperCase() : service.name);
+      const [first, ...rest] = await top3(
+        words.length >= 3
+          ? words
+              .map((w) => w[0])
+              .join('')
+              .toUpperCase()
+          : service.name,
+      );
       assert.equal(first?.name, service.name);
       assert.equal(first?.schema_object['@type'], 'Service');
       for (const r of rest) assert.ok(studyAt(content, r.url)?.services.includes(service.slug), r.name);
@@ -82,11 +98,17 @@ for (const [agency, dir] of [['demo', demoContentDir], ['retail studio', retailD
       assert.equal(studyAt(content, first!.url)?.slug, study.slug);
     });
 
-    it('9. a service\'s name word in another form: that service ranks in the top three', async () => {
+    it("9. a service's name word in another form: that service ranks in the top three", async () => {
       const service = content.services.at(-1)!;
-      const word = service.name.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !isFiller(w.toLowerCase())).sort((a, b) => b.length - a.length)[0]!;
+      const word = service.name
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4 && !isFiller(w.toLowerCase()))
+        .sort((a, b) => b.length - a.length)[0]!;
       const results = await top3(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
-      assert.ok(results.some((r) => r.name === service.name), `${word}: ${results.map((r) => r.name).join(', ')}`);
+      assert.ok(
+        results.some((r) => r.name === service.name),
+        `${word}: ${results.map((r) => r.name).join(', ')}`,
+      );
     });
 
     it('10. an industry above a size no study reaches: nothing, not a near miss, and a sentence that says so', async () => {

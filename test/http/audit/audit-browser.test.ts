@@ -10,9 +10,19 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
 
 const executablePath = '/usr/bin/chromium';
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-describe('the audit pages in a real browser', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {
+describe('the audit pages in a real browser', {
+  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+}, () => {
   let app: TestApp;
   let site: PlainSite;
   let browser: Browser;
@@ -30,12 +40,19 @@ describe('the audit pages in a real browser', { skip: existsSync(executablePath)
   const accessible = async (page: Page, what: string): Promise<void> => {
     assert.equal(await page.locator('h1').count(), 1, `${what}: one h1`);
     const axe = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${what}: axe`);
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `${what}: axe`,
+    );
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     assert.ok(overflow <= 0, `${what}: no sideways scrolling (overflow ${overflow}px)`);
   };
 
-  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     it(`audits a site from the form to an accessible report at ${viewport.width}×${viewport.height}`, async () => {
       // Script stays on for axe; the pages themselves have none (layout test), so the form posts as without it.
       const context = await browser.newContext({ viewport });

@@ -5,8 +5,15 @@ import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
 
 let ip = 0;
 const form = (url: string, origin: string, extra: Record<string, string> = {}): RequestInit => ({
-  method: 'POST', redirect: 'manual', body: new URLSearchParams({ url }).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'x-forwarded-for': `203.0.113.${++ip}`, ...extra },
+  method: 'POST',
+  redirect: 'manual',
+  body: new URLSearchParams({ url }).toString(),
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin,
+    'x-forwarded-for': `203.0.113.${++ip}`,
+    ...extra,
+  },
 });
 
 describe('the audit pages for people', () => {
@@ -21,7 +28,8 @@ describe('the audit pages for people', () => {
     await app.stop();
     await site.close();
   });
-  const get = (path: string, accept = 'text/html'): Promise<Response> => fetch(`${app.baseUrl}${path}`, { headers: { accept } });
+  const get = (path: string, accept = 'text/html'): Promise<Response> =>
+    fetch(`${app.baseUrl}${path}`, { headers: { accept } });
 
   it('shows /audit as a form that posts to itself without a script, and its markdown twin', async () => {
     const page = await get('/audit');
@@ -30,7 +38,10 @@ describe('the audit pages for people', () => {
     assert.match(html, /<form class="enquiry" method="post" action="\/audit#errors"/);
     assert.match(html, /<input id="url" name="url" type="url"/);
     // A WebMCP declarative tool: a browser agent can fill it in; the person sends it.
-    assert.match(html, /<form [^>]* toolname="audit_site" tooldescription="Audit how ready a public website is for AI agents;[^"]*">/);
+    assert.match(
+      html,
+      /<form [^>]* toolname="audit_site" tooldescription="Audit how ready a public website is for AI agents;[^"]*">/,
+    );
     assert.match(html, /<input id="url"[^>]* toolparamdescription="The site to audit: [^"]+">/);
     assert.doesNotMatch(html, /<script(?![^>]*application\/ld\+json)/);
     assert.match(page.headers.get('link') ?? '', /\/markdown\/audit\.md>; rel="alternate"; type="text\/markdown"/);
@@ -57,14 +68,22 @@ describe('the audit pages for people', () => {
     assert.ok(html.includes(`href="/contact?site=${encodeURIComponent(`${site.url}/`)}&amp;report=${id}#form"`));
     for (const twin of [await get(reportPath, 'text/markdown'), await get(`/markdown/audits/${id}.md`)]) {
       assert.equal(twin.status, 200);
-      assert.match(await twin.text(), new RegExp(`^# Agent readiness of ${site.url}/[\\s\\S]*\\| robots-txt \\| fail \\|[\\s\\S]*/contact\\?site=`));
+      assert.match(
+        await twin.text(),
+        new RegExp(`^# Agent readiness of ${site.url}/[\\s\\S]*\\| robots-txt \\| fail \\|[\\s\\S]*/contact\\?site=`),
+      );
     }
   });
 
   it('opens the contact form from a report with the audited site and the report named, and ignores a query that is not a site', async () => {
     const id = reportPath.slice('/audits/'.length);
     const filled = await (await get(`/contact?site=${encodeURIComponent('https://example.com/')}&report=${id}`)).text();
-    assert.match(filled, new RegExp(`<textarea [^>]*>We audited https://example.com/ for agent readiness \\(report: ${app.app.services.config.baseUrl}/audits/${id}\\) and would like help`));
+    assert.match(
+      filled,
+      new RegExp(
+        `<textarea [^>]*>We audited https://example.com/ for agent readiness \\(report: ${app.app.services.config.baseUrl}/audits/${id}\\) and would like help`,
+      ),
+    );
     for (const query of ['site=javascript%3Aalert(1)', 'site=%3Cb%3E', 'report=x']) {
       const plain = await (await get(`/contact?${query}`)).text();
       assert.match(plain, /<textarea [^>]*><\/textarea>/, query);
@@ -91,18 +110,25 @@ describe('the audit pages for people', () => {
 
   it('tells a visitor past the budget when to try again, with the RateLimit headers', async () => {
     const client = { 'x-forwarded-for': '203.0.113.250' };
-    for (let i = 0; i < 3; i += 1) assert.equal((await fetch(`${app.baseUrl}/audit`, form(site.url, app.baseUrl, client))).status, 303);
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await fetch(`${app.baseUrl}/audit`, form(site.url, app.baseUrl, client))).status, 303);
     const answer = await fetch(`${app.baseUrl}/audit`, form(site.url, app.baseUrl, client));
     assert.equal(answer.status, 429);
     assert.ok(Number(answer.headers.get('retry-after')) >= 1);
     assert.match(answer.headers.get('ratelimit') ?? '', /"audit-minute";r=0;/);
-    assert.match(await answer.text(), /You have run several audits in a short time\. Please try again in \d+ (second|minute)s?\./);
+    assert.match(
+      await answer.text(),
+      /You have run several audits in a short time\. Please try again in \d+ (second|minute)s?\./,
+    );
   });
 
   it('answers an unknown id and an expired report with the 404 page', async () => {
     assert.equal((await get('/audits/AAAAAAAAAAAAAAAAAAAAAA')).status, 404);
     assert.equal((await get('/audits/not-an-id')).status, 404);
-    assert.equal((await get('/markdown/audits/AAAAAAAAAAAAAAAAAAAAAA.md')).headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(
+      (await get('/markdown/audits/AAAAAAAAAAAAAAAAAAAAAA.md')).headers.get('content-type'),
+      'text/markdown; charset=utf-8',
+    );
     const purged = await app.app.services.audits.purge(new Date(Date.now() + 31 * 86_400_000));
     assert.ok(purged >= 1);
     const gone = await get(reportPath);
@@ -114,7 +140,10 @@ describe('the audit pages for people', () => {
     await app.app.services.insight.flush();
     const rows = await app.app.services.store.db.selectFrom('insight_visits').selectAll().execute();
     const audits = rows.filter((row) => row.item === '/audit' && row.status_class === '3xx');
-    assert.equal(audits.reduce((sum, row) => sum + Number(row.count), 0), 4);
+    assert.equal(
+      audits.reduce((sum, row) => sum + Number(row.count), 0),
+      4,
+    );
     assert.ok(rows.some((row) => row.item === '/audits/:id'));
     assert.ok(rows.some((row) => row.item === '/markdown/audits/:file'));
     const stored = JSON.stringify(rows);

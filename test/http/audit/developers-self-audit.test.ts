@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startOwnSite, type OwnSite } from '../../domain/audit/own-site.ts';
 
-describe('/developers and the site\'s audit of itself', () => {
+describe("/developers and the site's audit of itself", () => {
   let site: OwnSite;
-  before(async () => { site = await startOwnSite(); });
+  before(async () => {
+    site = await startOwnSite();
+  });
   after(() => site.stop());
-  const get = (path: string, accept = 'text/html'): Promise<string> => fetch(`${site.baseUrl}${path}`, { headers: { accept } }).then((r) => r.text());
+  const get = (path: string, accept = 'text/html'): Promise<string> =>
+    fetch(`${site.baseUrl}${path}`, { headers: { accept } }).then((r) => r.text());
 
   it('starts the self-audit on first view, then shows its level, score and that every check passes, in HTML and markdown', async () => {
     const first = await get('/developers');
@@ -18,7 +21,10 @@ describe('/developers and the site\'s audit of itself', () => {
     assert.match(html, /Every check passes\./);
     assert.match(html, /Skipped \(nothing to check here\): <code>web-bot-auth<\/code>\./);
     for (const markdown of [await get('/developers', 'text/markdown'), await get('/markdown/developers.md')]) {
-      assert.match(markdown, /## Latest self-audit[\s\S]*Level \*\*5 of 5\*\* \(Agent-Native\), score \*\*100\/100\*\*/);
+      assert.match(
+        markdown,
+        /## Latest self-audit[\s\S]*Level \*\*5 of 5\*\* \(Agent-Native\), score \*\*100\/100\*\*/,
+      );
     }
   });
 

@@ -8,10 +8,20 @@ import { chromium, type Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
 const executablePath = '/usr/bin/chromium';
-const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-describe('the contact form in a real browser', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {
+describe('the contact form in a real browser', {
+  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+}, () => {
   let app: TestApp;
   let browser: Browser;
   before(async () => {
@@ -29,25 +39,47 @@ describe('the contact form in a real browser', { skip: existsSync(executablePath
     await page.fill('#fromName', '\u200b\u200b');
     await page.fill('#fromEmail', 'ada@example.com');
     await page.fill('#message', 'We would like to talk about pipeline.');
-    const [refused] = await Promise.all([page.waitForResponse(`${app.baseUrl}/api/contact`), page.click('button[type=submit]')]);
+    const [refused] = await Promise.all([
+      page.waitForResponse(`${app.baseUrl}/api/contact`),
+      page.click('button[type=submit]'),
+    ]);
     assert.equal(refused.status(), 400);
     await page.waitForLoadState();
-    assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'errors', 'focus is on the error summary');
+    assert.equal(
+      await page.evaluate<string | undefined>('document.activeElement?.id'),
+      'errors',
+      'focus is on the error summary',
+    );
     assert.match(await page.title(), /^Error: /);
 
     await page.click('#errors a[href="#fromName"]');
-    assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'fromName', 'the link moves focus to the field');
+    assert.equal(
+      await page.evaluate<string | undefined>('document.activeElement?.id'),
+      'fromName',
+      'the link moves focus to the field',
+    );
     assert.equal(await page.inputValue('#message'), 'We would like to talk about pipeline.', 'what was typed is kept');
 
     await page.fill('#fromName', 'Ada Lovelace');
-    await Promise.all([page.waitForURL(/\/contact\/sent\?ref=enq_[0-9a-f]{16}#thanks$/), page.click('button[type=submit]')]);
+    await Promise.all([
+      page.waitForURL(/\/contact\/sent\?ref=enq_[0-9a-f]{16}#thanks$/),
+      page.click('button[type=submit]'),
+    ]);
     assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'thanks');
     const reference = /ref=(enq_[0-9a-f]{16})/.exec(page.url())![1]!;
     assert.match(await page.locator('main').innerText(), new RegExp(reference));
 
     await page.reload();
-    const rows = await app.app.services.store.db.selectFrom('enquiries').select('reference').where('from_email', '=', 'ada@example.com').execute();
-    assert.deepEqual(rows.map((row) => row.reference), [reference], 'reloading the thank-you page sends nothing');
+    const rows = await app.app.services.store.db
+      .selectFrom('enquiries')
+      .select('reference')
+      .where('from_email', '=', 'ada@example.com')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => row.reference),
+      [reference],
+      'reloading the thank-you page sends nothing',
+    );
     await page.close();
   });
 });

@@ -5,13 +5,25 @@ import { after, before, describe, it } from 'node:test';
 import { generalPolicy } from '../../../src/domain/rate-limit.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
-const valid = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', organization: '', topic: 'services', message: 'We would like to talk about pipeline.' };
+const valid = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  organization: '',
+  topic: 'services',
+  message: 'We would like to talk about pipeline.',
+};
 const site = 'https://www.verto.example';
 
 describe('POST /api/contact (the no-JavaScript form)', () => {
   let app: TestApp;
   before(async () => {
-    app = await startTestApp({ BASE_URL: site, TRUST_PROXY: 'loopback', SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL_TO: 'team@verto.example', NOTIFY_EMAIL_FROM: 'site@verto.example' });
+    app = await startTestApp({
+      BASE_URL: site,
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      NOTIFY_EMAIL_TO: 'team@verto.example',
+      NOTIFY_EMAIL_FROM: 'site@verto.example',
+    });
   });
   after(() => app.stop());
   let ip = 0;
@@ -20,12 +32,19 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     fetch(`${app.baseUrl}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, 'x-forwarded-for': nextClient(), ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: site,
+        'x-forwarded-for': nextClient(),
+        ...headers,
+      },
       body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
     });
   const db = () => app.app.services.store.db;
   const enquiriesFrom = async (email: string): Promise<string[]> =>
-    (await db().selectFrom('enquiries').select('reference').where('from_email', '=', email).execute()).map((row) => row.reference);
+    (await db().selectFrom('enquiries').select('reference').where('from_email', '=', email).execute()).map(
+      (row) => row.reference,
+    );
 
   it('answers an accepted post with 303 to a thank-you page that shows the reference and nothing personal', async () => {
     const response = await post({ ...valid, fromEmail: 'prg@example.com' });
@@ -34,10 +53,21 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     const reference = /^\/contact\/sent\?ref=(enq_[0-9a-f]{16})#thanks$/.exec(location)?.[1];
     assert.ok(reference, location);
     assert.equal(response.headers.get('cache-control'), 'no-store');
-    const row = await db().selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
     assert.deepEqual([row.channel, row.topic, row.organization], ['form', 'services', null]);
-    const deliveries = await db().selectFrom('deliveries').select('target').where('enquiry_reference', '=', reference).execute();
-    assert.deepEqual(deliveries.map((d) => d.target), ['email']);
+    const deliveries = await db()
+      .selectFrom('deliveries')
+      .select('target')
+      .where('enquiry_reference', '=', reference)
+      .execute();
+    assert.deepEqual(
+      deliveries.map((d) => d.target),
+      ['email'],
+    );
 
     for (let i = 0; i < 2; i++) {
       const page = await fetch(new URL(location, app.baseUrl));
@@ -72,7 +102,9 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     assert.equal(second.headers.get('location'), first.headers.get('location'));
     assert.equal((await enquiriesFrom('again@example.com')).length, 1);
     const contactMinute = await app.app.services.rateLimiter.peek(
-      { name: 'contact', windows: [{ name: 'contact-minute', limit: 5, seconds: 60 }] }, client);
+      { name: 'contact', windows: [{ name: 'contact-minute', limit: 5, seconds: 60 }] },
+      client,
+    );
     assert.equal(contactMinute.windows[0]?.remaining, 4, 'the repeat spends no contact quota');
   });
 
@@ -80,7 +112,10 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     const client = nextClient();
     const fields = { ...valid, fromEmail: 'double@example.com' };
     const answers = await Promise.all(Array.from({ length: 4 }, () => post(fields, { 'x-forwarded-for': client })));
-    assert.deepEqual(answers.map((a) => a.status), [303, 303, 303, 303]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [303, 303, 303, 303],
+    );
     assert.equal(new Set(answers.map((a) => a.headers.get('location'))).size, 1);
     assert.equal((await enquiriesFrom('double@example.com')).length, 1);
   });
@@ -88,7 +123,10 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
   it('treats an edited form as a new enquiry', async () => {
     const client = nextClient();
     const first = await post({ ...valid, fromEmail: 'edited@example.com' }, { 'x-forwarded-for': client });
-    const edited = await post({ ...valid, fromEmail: 'edited@example.com', message: `${valid.message} And one more thing.` }, { 'x-forwarded-for': client });
+    const edited = await post(
+      { ...valid, fromEmail: 'edited@example.com', message: `${valid.message} And one more thing.` },
+      { 'x-forwarded-for': client },
+    );
     assert.notEqual(edited.headers.get('location'), first.headers.get('location'));
     assert.equal((await enquiriesFrom('edited@example.com')).length, 2);
   });
@@ -110,7 +148,7 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
     assert.equal(((await other.json()) as { status: string }).status, 'not_found');
   });
 
-  it('refuses a post another site makes a visitor\'s browser send, and records nothing', async () => {
+  it("refuses a post another site makes a visitor's browser send, and records nothing", async () => {
     const forged: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -124,7 +162,8 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
       const sent: Record<string, string> = { ...headers };
       if (sent.origin === '') delete sent.origin;
       const response = await fetch(`${app.baseUrl}/api/contact`, {
-        method: 'POST', redirect: 'manual',
+        method: 'POST',
+        redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient(), ...sent },
         body: new URLSearchParams({ ...valid, fromEmail: 'forged@example.com' }).toString(),
       });
@@ -145,7 +184,8 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
       const sent: Record<string, string> = { ...headers };
       if (sent.origin === '') delete sent.origin;
       const response = await fetch(`${app.baseUrl}/api/contact`, {
-        method: 'POST', redirect: 'manual',
+        method: 'POST',
+        redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient(), ...sent },
         body: new URLSearchParams({ ...valid, fromEmail: `own${i}@example.com` }).toString(),
       });
@@ -154,15 +194,26 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
   });
 
   it('answers invalid input with the form, what was typed, and an error summary that links to each field', async () => {
-    const response = await post({ ...valid, fromName: '\u200b', fromEmail: 'not-an-email', organization: 'Line\r\nbreak', message: 'short' });
+    const response = await post({
+      ...valid,
+      fromName: '\u200b',
+      fromEmail: 'not-an-email',
+      organization: 'Line\r\nbreak',
+      message: 'short',
+    });
     assert.equal(response.status, 400);
     const html = await response.text();
     assert.match(html, /<title>Error: /);
-    const summary = /<div class="[^"]*error-summary" id="errors" tabindex="-1"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const summary =
+      /<div class="[^"]*error-summary" id="errors" tabindex="-1"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     assert.ok(html.indexOf('id="errors"') < html.indexOf('<form'), 'the summary comes before the form');
     for (const field of ['fromName', 'fromEmail', 'organization', 'message']) {
       assert.match(summary, new RegExp(`<a href="#${field}">`), field);
-      assert.match(html, new RegExp(`id="${field}" name="${field}" aria-invalid="true" aria-describedby="[^"]*${field}-error`), field);
+      assert.match(
+        html,
+        new RegExp(`id="${field}" name="${field}" aria-invalid="true" aria-describedby="[^"]*${field}-error`),
+        field,
+      );
     }
     assert.match(summary, /Your name must contain visible characters\./);
     assert.match(summary, /Work e-mail must be an e-mail address\./);
@@ -199,8 +250,15 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
 
   it('keeps what was typed on a 429 and says how long to wait in words', async () => {
     const client = '203.0.113.77';
-    for (let i = 0; i < 5; i++) assert.equal((await post({ ...valid, message: `${valid.message} (${i})` }, { 'x-forwarded-for': client })).status, 303);
-    const refused = await post({ ...valid, message: 'A sixth message, kept for the visitor.' }, { 'x-forwarded-for': client });
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        (await post({ ...valid, message: `${valid.message} (${i})` }, { 'x-forwarded-for': client })).status,
+        303,
+      );
+    const refused = await post(
+      { ...valid, message: 'A sixth message, kept for the visitor.' },
+      { 'x-forwarded-for': client },
+    );
     assert.equal(refused.status, 429);
     const wait = Number(refused.headers.get('retry-after'));
     assert.ok(wait >= 1 && wait <= 60);
@@ -213,7 +271,8 @@ describe('POST /api/contact (the no-JavaScript form)', () => {
 
   it('charges invalid posts to the shared 300/min budget, so a flood of them is refused', async () => {
     const client = '203.0.113.88';
-    for (let i = 0; i < generalPolicy.windows[0]!.limit - 1; i++) await app.app.services.rateLimiter.take(generalPolicy, client);
+    for (let i = 0; i < generalPolicy.windows[0]!.limit - 1; i++)
+      await app.app.services.rateLimiter.take(generalPolicy, client);
     const last = await post({ ...valid, message: 'short' }, { 'x-forwarded-for': client });
     assert.equal(last.status, 400);
     const refused = await post({ ...valid, message: 'short' }, { 'x-forwarded-for': client });

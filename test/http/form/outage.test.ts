@@ -7,7 +7,13 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { freshPostgresUrl } from '../../helpers/postgres.ts';
 import { proxyDatabase, type TcpProxy } from '../../helpers/tcp-proxy.ts';
 
-const fields = { fromName: 'Ada Lovelace', fromEmail: 'ada@example.com', organization: 'Analytical Engines', topic: 'press', message: 'Typed during the outage, kept for the visitor.' };
+const fields = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  organization: 'Analytical Engines',
+  topic: 'press',
+  message: 'Typed during the outage, kept for the visitor.',
+};
 
 describe('the form while the database is unreachable', () => {
   let proxy: TcpProxy;
@@ -22,11 +28,13 @@ describe('the form while the database is unreachable', () => {
     await app?.stop();
     await proxy?.close();
   });
-  const post = (): Promise<Response> => fetch(`${app.baseUrl}/api/contact`, {
-    method: 'POST', redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const post = (): Promise<Response> =>
+    fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it('answers 502 with the form, what was typed and an error summary, and leaks nothing', async () => {
     const accepted = await post();

@@ -2,7 +2,13 @@
 // knows) and a text message sent with the A2A SDK client resolved from it, through the guarded fetch.
 import { randomUUID } from 'node:crypto';
 import { SendMessageRequest, TaskState } from '@a2a-js/sdk';
-import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcTransportFactory, RestTransportFactory } from '@a2a-js/sdk/client';
+import {
+  ClientFactory,
+  ClientFactoryOptions,
+  DefaultAgentCardResolver,
+  JsonRpcTransportFactory,
+  RestTransportFactory,
+} from '@a2a-js/sdk/client';
 import { z } from 'zod';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
@@ -31,37 +37,72 @@ async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown
 
 export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
-  const fix = 'Publish an A2A 1.0 agent card: name, description, version, capabilities, default input and output modes, skills, and supportedInterfaces each with a url, a protocolBinding (JSONRPC, GRPC or HTTP+JSON) and a protocolVersion.';
+  const fix =
+    'Publish an A2A 1.0 agent card: name, description, version, capabilities, default input and output modes, skills, and supportedInterfaces each with a url, a protocolBinding (JSONRPC, GRPC or HTTP+JSON) and a protocolVersion.';
   if (!ok(fetched)) return fail('a2a-agent-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
   const parsed = AgentCard.safeParse(doc);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail('a2a-agent-card', `the agent card is not A2A 1.0: ${issue.path.join('.') || 'card'} ${issue.message}`, evidence(fetched, issue.path.join('.')), fix);
+    return fail(
+      'a2a-agent-card',
+      `the agent card is not A2A 1.0: ${issue.path.join('.') || 'card'} ${issue.message}`,
+      evidence(fetched, issue.path.join('.')),
+      fix,
+    );
   }
-  const unknown = parsed.data.supportedInterfaces.find((i) => !(a2aBindings as readonly string[]).includes(i.protocolBinding));
-  if (unknown) return fail('a2a-agent-card', `interface binding "${unknown.protocolBinding}" is not one A2A knows`, evidence(fetched, unknown.protocolBinding), fix);
-  return pass('a2a-agent-card', `agent "${parsed.data.name}" with ${counted(parsed.data.skills.length, 'skill')} over ${parsed.data.supportedInterfaces.map((i) => i.protocolBinding).join(', ')}`, evidence(fetched));
+  const unknown = parsed.data.supportedInterfaces.find(
+    (i) => !(a2aBindings as readonly string[]).includes(i.protocolBinding),
+  );
+  if (unknown)
+    return fail(
+      'a2a-agent-card',
+      `interface binding "${unknown.protocolBinding}" is not one A2A knows`,
+      evidence(fetched, unknown.protocolBinding),
+      fix,
+    );
+  return pass(
+    'a2a-agent-card',
+    `agent "${parsed.data.name}" with ${counted(parsed.data.skills.length, 'skill')} over ${parsed.data.supportedInterfaces.map((i) => i.protocolBinding).join(', ')}`,
+    evidence(fetched),
+  );
 }
 
 export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
   if (!ok(fetched) || doc === undefined) return skip('a2a-connect', 'no agent card to resolve', evidence(fetched));
   const fetchImpl = ctx.fetch;
-  const factory = new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-    transports: [new JsonRpcTransportFactory({ fetchImpl }), new RestTransportFactory({ fetchImpl })],
-    cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
-  }));
+  const factory = new ClientFactory(
+    ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
+      transports: [new JsonRpcTransportFactory({ fetchImpl }), new RestTransportFactory({ fetchImpl })],
+      cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
+    }),
+  );
   try {
     const client = await factory.createFromUrl(ctx.site.href);
-    const request = SendMessageRequest.fromJSON({ message: { messageId: randomUUID(), role: 'ROLE_USER', parts: [{ text: 'What can you do?' }] } });
+    const request = SendMessageRequest.fromJSON({
+      message: { messageId: randomUUID(), role: 'ROLE_USER', parts: [{ text: 'What can you do?' }] },
+    });
     const result = await client.sendMessage(request);
     const state = 'status' in result ? result.status?.state : undefined;
     if (state === TaskState.TASK_STATE_FAILED || state === TaskState.TASK_STATE_REJECTED) {
-      return fail('a2a-connect', 'the agent answered a text message with a failed task', evidence(fetched), 'Answer a plain text message with a completed task or a message.');
+      return fail(
+        'a2a-connect',
+        'the agent answered a text message with a failed task',
+        evidence(fetched),
+        'Answer a plain text message with a completed task or a message.',
+      );
     }
-    return pass('a2a-connect', `the A2A client resolved the card and got ${'status' in result ? 'a task' : 'a message'} back`, evidence(fetched));
+    return pass(
+      'a2a-connect',
+      `the A2A client resolved the card and got ${'status' in result ? 'a task' : 'a message'} back`,
+      evidence(fetched),
+    );
   } catch (error) {
-    return fail('a2a-connect', `the A2A client could not get an answer: ${(error as Error).message}`, evidence(fetched, (error as Error).message),
-      'Make the interface in the agent card answer SendMessage with a text part, at the URL the card gives.');
+    return fail(
+      'a2a-connect',
+      `the A2A client could not get an answer: ${(error as Error).message}`,
+      evidence(fetched, (error as Error).message),
+      'Make the interface in the agent card answer SendMessage with a text part, at the URL the card gives.',
+    );
   }
 }

@@ -18,20 +18,39 @@ async function catalog(ctx: AuditContext): Promise<{ fetched: Fetched; linkset?:
 
 export async function apiCatalog(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, linkset } = await catalog(ctx);
-  const fix = 'Serve /.well-known/api-catalog as application/linkset+json: {"linkset": [{"anchor": <API URL>, "service-desc": [{"href": <OpenAPI URL>}]}]} (RFC 9727).';
-  if (!ok(fetched)) return fail('api-catalog', `/.well-known/api-catalog answers ${fetched.status}`, evidence(fetched), fix);
-  if (fetched.type !== linksetType) return fail('api-catalog', `the API catalog is served as ${fetched.type || 'no type'}, not ${linksetType}`, evidence(fetched, fetched.type), fix);
-  if (!linkset) return fail('api-catalog', 'the API catalog is not a linkset document', evidence(fetched, fetched.text), fix);
+  const fix =
+    'Serve /.well-known/api-catalog as application/linkset+json: {"linkset": [{"anchor": <API URL>, "service-desc": [{"href": <OpenAPI URL>}]}]} (RFC 9727).';
+  if (!ok(fetched))
+    return fail('api-catalog', `/.well-known/api-catalog answers ${fetched.status}`, evidence(fetched), fix);
+  if (fetched.type !== linksetType)
+    return fail(
+      'api-catalog',
+      `the API catalog is served as ${fetched.type || 'no type'}, not ${linksetType}`,
+      evidence(fetched, fetched.type),
+      fix,
+    );
+  if (!linkset)
+    return fail('api-catalog', 'the API catalog is not a linkset document', evidence(fetched, fetched.text), fix);
   const anchorless = linkset.find((entry) => typeof entry?.anchor !== 'string');
-  if (linkset.length === 0 || anchorless) return fail('api-catalog', 'a linkset entry has no anchor, or there is none', evidence(fetched, JSON.stringify(anchorless ?? [])), fix);
+  if (linkset.length === 0 || anchorless)
+    return fail(
+      'api-catalog',
+      'a linkset entry has no anchor, or there is none',
+      evidence(fetched, JSON.stringify(anchorless ?? [])),
+      fix,
+    );
   return pass('api-catalog', `RFC 9727 linkset with ${counted(linkset.length, 'API')}`, evidence(fetched));
 }
 
 /** service-desc links that describe an HTTP API: typed as OpenAPI (or YAML/JSON without a more specific type). */
 function descriptions(linkset: Linkset, base: string): string[] {
-  return linkset.flatMap((entry) => [entry['service-desc'] ?? []].flat())
+  return linkset
+    .flatMap((entry) => [entry['service-desc'] ?? []].flat())
     .filter((link): link is { href: string; type?: string } => isObject(link) && typeof link.href === 'string')
-    .filter((link) => link.type === undefined || /openapi|swagger|yaml/i.test(link.type) || /openapi|swagger/i.test(link.href))
+    .filter(
+      (link) =>
+        link.type === undefined || /openapi|swagger|yaml/i.test(link.type) || /openapi|swagger/i.test(link.href),
+    )
     .map((link) => new URL(link.href, base).href);
 }
 
@@ -39,13 +58,26 @@ export async function openapi(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, linkset } = await catalog(ctx);
   if (!linkset) return skip('openapi', 'no API catalog to name OpenAPI descriptions', evidence(fetched));
   const urls = [...new Set(descriptions(linkset, fetched.url))].slice(0, maxDescriptions);
-  if (urls.length === 0) return skip('openapi', 'the API catalog links no OpenAPI description (service-desc)', evidence(fetched));
-  const docs = await Promise.all(urls.map((url) => ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml')));
+  if (urls.length === 0)
+    return skip('openapi', 'the API catalog links no OpenAPI description (service-desc)', evidence(fetched));
+  const docs = await Promise.all(
+    urls.map((url) => ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml')),
+  );
   for (const doc of docs) {
     const problem = !ok(doc) ? `answers ${doc.status}` : openapiProblem(doc);
-    if (problem) return fail('openapi', `the service-desc ${problem}`, evidence(doc, problem), 'Each service-desc link should serve an OpenAPI 3.x document (openapi, info and paths) as JSON or YAML.');
+    if (problem)
+      return fail(
+        'openapi',
+        `the service-desc ${problem}`,
+        evidence(doc, problem),
+        'Each service-desc link should serve an OpenAPI 3.x document (openapi, info and paths) as JSON or YAML.',
+      );
   }
-  return pass('openapi', `${counted(urls.length, 'OpenAPI 3.x description')} ${urls.length === 1 ? 'parses' : 'parse'}`, evidence(docs[0]!));
+  return pass(
+    'openapi',
+    `${counted(urls.length, 'OpenAPI 3.x description')} ${urls.length === 1 ? 'parses' : 'parse'}`,
+    evidence(docs[0]!),
+  );
 }
 
 function openapiProblem(doc: Fetched): string | undefined {
@@ -58,7 +90,8 @@ function openapiProblem(doc: Fetched): string | undefined {
     }
   }
   if (!isObject(parsed)) return 'is not an object';
-  if (typeof parsed.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(parsed.openapi)) return `has openapi ${JSON.stringify(parsed.openapi ?? null)}, not 3.x`;
+  if (typeof parsed.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(parsed.openapi))
+    return `has openapi ${JSON.stringify(parsed.openapi ?? null)}, not 3.x`;
   if (!isObject(parsed.info) || typeof parsed.info.title !== 'string') return 'has no info.title';
   if (!isObject(parsed.paths) && !isObject(parsed.webhooks) && !isObject(parsed.components)) return 'has no paths';
   return undefined;

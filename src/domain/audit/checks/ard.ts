@@ -17,12 +17,26 @@ export async function ard(ctx: AuditContext): Promise<CheckResult> {
   }
   const found = fetched!;
   if (!ok(found)) return skip('ard', 'no ARD or AI catalog published', evidence(found));
-  const fix = 'List each agent resource (MCP server, A2A agent, skill) in the AI catalog with an "identifier" of the form urn:air:<host>:<kind>:<name>, a "type" and either a "url" or inline "data".';
+  const fix =
+    'List each agent resource (MCP server, A2A agent, skill) in the AI catalog with an "identifier" of the form urn:air:<host>:<kind>:<name>, a "type" and either a "url" or inline "data".';
   const doc = json(found);
   const entries = isObject(doc) && Array.isArray(doc.entries) ? doc.entries : undefined;
-  if (!entries || entries.length === 0) return fail('ard', 'the AI catalog has no entries', evidence(found, found.text), fix);
-  const bad = entries.find((entry) => !isObject(entry) || typeof entry.identifier !== 'string' || !entry.identifier.startsWith('urn:air:')
-    || typeof entry.type !== 'string' || (typeof entry.url === 'string') === ('data' in entry));
-  if (bad) return fail('ard', 'an entry lacks a urn:air identifier, a type, or exactly one of url and data', evidence(found, JSON.stringify(bad)), fix);
+  if (!entries || entries.length === 0)
+    return fail('ard', 'the AI catalog has no entries', evidence(found, found.text), fix);
+  const bad = entries.find(
+    (entry) =>
+      !isObject(entry) ||
+      typeof entry.identifier !== 'string' ||
+      !entry.identifier.startsWith('urn:air:') ||
+      typeof entry.type !== 'string' ||
+      (typeof entry.url === 'string') === 'data' in entry,
+  );
+  if (bad)
+    return fail(
+      'ard',
+      'an entry lacks a urn:air identifier, a type, or exactly one of url and data',
+      evidence(found, JSON.stringify(bad)),
+      fix,
+    );
   return pass('ard', `AI catalog with ${counted(entries.length, 'urn:air entry', 'urn:air entries')}`, evidence(found));
 }

@@ -5,7 +5,14 @@ import type { CheckResult } from '../report.ts';
 import { evidence, fail, ok, pass, warn } from '../verdict.ts';
 
 /** IANA-registered relations that lead an agent to a site's APIs and descriptions. */
-const discoveryRelations = new Set(['api-catalog', 'service-desc', 'service-doc', 'service-meta', 'describedby', 'alternate']);
+const discoveryRelations = new Set([
+  'api-catalog',
+  'service-desc',
+  'service-doc',
+  'service-meta',
+  'describedby',
+  'alternate',
+]);
 
 /** The relations of a Link header value: `<…>; rel="a b", <…>; rel=c` gives a, b, c. */
 function linkRelations(header: string): string[] {
@@ -18,19 +25,44 @@ function linkRelations(header: string): string[] {
 export async function linkHeaders(ctx: AuditContext): Promise<CheckResult> {
   const home = await ctx.get(ctx.home, 'text/html');
   const header = home.headers.get('link');
-  const fix = 'Send a Link header on the home page with registered relations, e.g. <…/.well-known/api-catalog>; rel="api-catalog" and rel="service-desc" or "describedby".';
+  const fix =
+    'Send a Link header on the home page with registered relations, e.g. <…/.well-known/api-catalog>; rel="api-catalog" and rel="service-desc" or "describedby".';
   if (!header) return fail('link-headers', 'the home page sends no Link header', evidence(home), fix);
   const relations = linkRelations(header);
   const useful = relations.filter((rel) => discoveryRelations.has(rel));
-  if (useful.length === 0) return warn('link-headers', `the Link header has no discovery relation (${relations.join(', ') || 'none'})`, evidence(home, header), fix);
+  if (useful.length === 0)
+    return warn(
+      'link-headers',
+      `the Link header has no discovery relation (${relations.join(', ') || 'none'})`,
+      evidence(home, header),
+      fix,
+    );
   return pass('link-headers', `Link header relations: ${[...new Set(useful)].join(', ')}`, evidence(home, header));
 }
 
 export async function markdownNegotiation(ctx: AuditContext): Promise<CheckResult> {
   const page = await ctx.get(ctx.home, 'text/markdown');
-  const fix = 'Answer Accept: text/markdown with a markdown rendering of the page (Content-Type text/markdown) and send Vary: Accept.';
-  if (!ok(page)) return fail('markdown-negotiation', `the home page answers ${page.status} to Accept: text/markdown`, evidence(page), fix);
-  if (page.type !== 'text/markdown') return fail('markdown-negotiation', `Accept: text/markdown gets ${page.type || 'no type'}`, evidence(page, page.type), fix);
-  if (/^\s*</.test(page.text)) return fail('markdown-negotiation', 'the markdown answer is HTML', evidence(page, page.text), fix);
-  return pass('markdown-negotiation', `Accept: text/markdown gets ${page.bytes.length} bytes of markdown`, evidence(page));
+  const fix =
+    'Answer Accept: text/markdown with a markdown rendering of the page (Content-Type text/markdown) and send Vary: Accept.';
+  if (!ok(page))
+    return fail(
+      'markdown-negotiation',
+      `the home page answers ${page.status} to Accept: text/markdown`,
+      evidence(page),
+      fix,
+    );
+  if (page.type !== 'text/markdown')
+    return fail(
+      'markdown-negotiation',
+      `Accept: text/markdown gets ${page.type || 'no type'}`,
+      evidence(page, page.type),
+      fix,
+    );
+  if (/^\s*</.test(page.text))
+    return fail('markdown-negotiation', 'the markdown answer is HTML', evidence(page, page.text), fix);
+  return pass(
+    'markdown-negotiation',
+    `Accept: text/markdown gets ${page.bytes.length} bytes of markdown`,
+    evidence(page),
+  );
 }

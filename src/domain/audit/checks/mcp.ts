@@ -16,7 +16,9 @@ function endpointOf(card: Record<string, unknown>, base: string): string | undef
   return typeof url === 'string' && URL.canParse(url, base) ? new URL(url, base).href : undefined;
 }
 
-async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc?: Record<string, unknown>; endpoint?: string }> {
+async function card(
+  ctx: AuditContext,
+): Promise<{ fetched: Fetched; doc?: Record<string, unknown>; endpoint?: string }> {
   const fetched = await ctx.get(cardPath, 'application/json');
   const doc = ok(fetched) ? json(fetched) : undefined;
   if (!isObject(doc)) return { fetched };
@@ -28,11 +30,25 @@ export async function mcpServerCard(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc, endpoint } = await card(ctx);
   const fix = `Publish ${cardPath} as JSON with the server's name, version and a "remotes" entry giving its streamable-HTTP URL.`;
   if (!ok(fetched)) return fail('mcp-server-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
-  if (!isJsonType(fetched.type)) return fail('mcp-server-card', `the server card is served as ${fetched.type || 'no type'}`, evidence(fetched, fetched.type), fix);
-  if (!doc) return fail('mcp-server-card', 'the server card is not a JSON object', evidence(fetched, fetched.text), fix);
+  if (!isJsonType(fetched.type))
+    return fail(
+      'mcp-server-card',
+      `the server card is served as ${fetched.type || 'no type'}`,
+      evidence(fetched, fetched.type),
+      fix,
+    );
+  if (!doc)
+    return fail('mcp-server-card', 'the server card is not a JSON object', evidence(fetched, fetched.text), fix);
   const name = doc.name ?? (isObject(doc.serverInfo) ? doc.serverInfo.name : undefined);
-  if (typeof name !== 'string' || !name) return fail('mcp-server-card', 'the server card has no name', evidence(fetched), fix);
-  if (!endpoint) return fail('mcp-server-card', 'the server card gives no endpoint URL', evidence(fetched, JSON.stringify(doc.remotes ?? null)), fix);
+  if (typeof name !== 'string' || !name)
+    return fail('mcp-server-card', 'the server card has no name', evidence(fetched), fix);
+  if (!endpoint)
+    return fail(
+      'mcp-server-card',
+      'the server card gives no endpoint URL',
+      evidence(fetched, JSON.stringify(doc.remotes ?? null)),
+      fix,
+    );
   return pass('mcp-server-card', `server ${name} at ${endpoint}`, evidence(fetched, endpoint));
 }
 
@@ -43,10 +59,21 @@ export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(endpoint), { fetch: ctx.fetch }));
     const { tools } = await client.listTools();
-    return pass('mcp-connect', `connected to ${endpoint}; ${counted(tools.length, 'tool')} listed`, { url: endpoint, status: 200, value: tools.slice(0, 8).map((t) => t.name).join(', ') });
+    return pass('mcp-connect', `connected to ${endpoint}; ${counted(tools.length, 'tool')} listed`, {
+      url: endpoint,
+      status: 200,
+      value: tools
+        .slice(0, 8)
+        .map((t) => t.name)
+        .join(', '),
+    });
   } catch (error) {
-    return fail('mcp-connect', `the MCP client could not connect and list tools: ${(error as Error).message}`, { url: endpoint, status: null, value: (error as Error).message },
-      'Make the endpoint in the server card answer MCP over streamable HTTP (initialize and tools/list) at a public address.');
+    return fail(
+      'mcp-connect',
+      `the MCP client could not connect and list tools: ${(error as Error).message}`,
+      { url: endpoint, status: null, value: (error as Error).message },
+      'Make the endpoint in the server card answer MCP over streamable HTTP (initialize and tools/list) at a public address.',
+    );
   } finally {
     await client.close().catch(() => undefined);
   }

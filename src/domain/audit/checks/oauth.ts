@@ -12,40 +12,97 @@ async function resourceMetadata(ctx: AuditContext): Promise<{ fetched: Fetched; 
 
 export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await resourceMetadata(ctx);
-  const fix = 'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin and the "authorization_servers" that issue its tokens.';
-  if (!ok(fetched)) return fail('oauth-protected-resource', `/.well-known/oauth-protected-resource answers ${fetched.status}`, evidence(fetched), fix);
-  if (!doc) return fail('oauth-protected-resource', 'the protected-resource metadata is not a JSON object', evidence(fetched, fetched.text), fix);
+  const fix =
+    'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin and the "authorization_servers" that issue its tokens.';
+  if (!ok(fetched))
+    return fail(
+      'oauth-protected-resource',
+      `/.well-known/oauth-protected-resource answers ${fetched.status}`,
+      evidence(fetched),
+      fix,
+    );
+  if (!doc)
+    return fail(
+      'oauth-protected-resource',
+      'the protected-resource metadata is not a JSON object',
+      evidence(fetched, fetched.text),
+      fix,
+    );
   const resource = typeof doc.resource === 'string' && URL.canParse(doc.resource) ? new URL(doc.resource) : undefined;
-  if (!resource || resource.origin !== ctx.site.origin) return fail('oauth-protected-resource', '"resource" is not this site\'s origin', evidence(fetched, String(doc.resource)), fix);
+  if (!resource || resource.origin !== ctx.site.origin)
+    return fail(
+      'oauth-protected-resource',
+      '"resource" is not this site\'s origin',
+      evidence(fetched, String(doc.resource)),
+      fix,
+    );
   const servers = doc.authorization_servers;
-  if (servers !== undefined && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string' && URL.canParse(s)))) {
-    return fail('oauth-protected-resource', '"authorization_servers" is not a list of URLs', evidence(fetched, JSON.stringify(servers)), fix);
+  if (
+    servers !== undefined &&
+    !(Array.isArray(servers) && servers.every((s) => typeof s === 'string' && URL.canParse(s)))
+  ) {
+    return fail(
+      'oauth-protected-resource',
+      '"authorization_servers" is not a list of URLs',
+      evidence(fetched, JSON.stringify(servers)),
+      fix,
+    );
   }
-  return pass('oauth-protected-resource', `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`, evidence(fetched));
+  return pass(
+    'oauth-protected-resource',
+    `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`,
+    evidence(fetched),
+  );
 }
 
 /** RFC 8414 §3: the metadata of issuer https://a/b lives at https://a/.well-known/oauth-authorization-server/b. */
 function metadataUrls(issuer: URL): string[] {
   const path = issuer.pathname === '/' ? '' : issuer.pathname.replace(/\/$/, '');
-  return [`${issuer.origin}/.well-known/oauth-authorization-server${path}`, `${issuer.origin}${path}/.well-known/openid-configuration`];
+  return [
+    `${issuer.origin}/.well-known/oauth-authorization-server${path}`,
+    `${issuer.origin}${path}/.well-known/openid-configuration`,
+  ];
 }
 
 export async function oauthAuthorizationServer(ctx: AuditContext): Promise<CheckResult> {
   const { doc } = await resourceMetadata(ctx);
-  const named = Array.isArray(doc?.authorization_servers) ? doc.authorization_servers.find((s) => typeof s === 'string' && URL.canParse(s)) : undefined;
+  const named = Array.isArray(doc?.authorization_servers)
+    ? doc.authorization_servers.find((s) => typeof s === 'string' && URL.canParse(s))
+    : undefined;
   const issuer = new URL(named ?? ctx.site.origin);
-  const fix = 'Publish RFC 8414 metadata at /.well-known/oauth-authorization-server with "issuer" equal to the issuer URL and "response_types_supported".';
+  const fix =
+    'Publish RFC 8414 metadata at /.well-known/oauth-authorization-server with "issuer" equal to the issuer URL and "response_types_supported".';
   let last: Fetched | undefined;
   for (const url of metadataUrls(issuer)) {
     last = await ctx.get(url, 'application/json');
     if (ok(last)) break;
   }
   const fetched = last!;
-  if (!ok(fetched)) return fail('oauth-authorization-server', `no authorization server metadata for ${issuer.origin} (${fetched.status})`, evidence(fetched), fix);
+  if (!ok(fetched))
+    return fail(
+      'oauth-authorization-server',
+      `no authorization server metadata for ${issuer.origin} (${fetched.status})`,
+      evidence(fetched),
+      fix,
+    );
   const meta = json(fetched);
-  if (!isObject(meta)) return fail('oauth-authorization-server', 'the metadata is not a JSON object', evidence(fetched, fetched.text), fix);
-  const sameIssuer = typeof meta.issuer === 'string' && meta.issuer.replace(/\/$/, '') === issuer.href.replace(/\/$/, '');
-  if (!sameIssuer) return fail('oauth-authorization-server', '"issuer" does not match the URL the metadata was found under', evidence(fetched, String(meta.issuer)), fix);
-  if (!Array.isArray(meta.response_types_supported)) return fail('oauth-authorization-server', '"response_types_supported" is missing', evidence(fetched), fix);
+  if (!isObject(meta))
+    return fail(
+      'oauth-authorization-server',
+      'the metadata is not a JSON object',
+      evidence(fetched, fetched.text),
+      fix,
+    );
+  const sameIssuer =
+    typeof meta.issuer === 'string' && meta.issuer.replace(/\/$/, '') === issuer.href.replace(/\/$/, '');
+  if (!sameIssuer)
+    return fail(
+      'oauth-authorization-server',
+      '"issuer" does not match the URL the metadata was found under',
+      evidence(fetched, String(meta.issuer)),
+      fix,
+    );
+  if (!Array.isArray(meta.response_types_supported))
+    return fail('oauth-authorization-server', '"response_types_supported" is missing', evidence(fetched), fix);
   return pass('oauth-authorization-server', `authorization server ${meta.issuer}`, evidence(fetched));
 }

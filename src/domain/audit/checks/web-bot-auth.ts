@@ -7,7 +7,11 @@ import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verd
 
 const directoryPath = '/.well-known/http-message-signatures-directory';
 /** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
-const thumbprintMembers: Record<string, string[]> = { OKP: ['crv', 'kty', 'x'], EC: ['crv', 'kty', 'x', 'y'], RSA: ['e', 'kty', 'n'] };
+const thumbprintMembers: Record<string, string[]> = {
+  OKP: ['crv', 'kty', 'x'],
+  EC: ['crv', 'kty', 'x', 'y'],
+  RSA: ['e', 'kty', 'n'],
+};
 
 function jwkThumbprint(key: Record<string, unknown>): string | undefined {
   const members = thumbprintMembers[String(key.kty)];
@@ -18,17 +22,35 @@ function jwkThumbprint(key: Record<string, unknown>): string | undefined {
 
 export async function webBotAuth(ctx: AuditContext): Promise<CheckResult> {
   const fetched = await ctx.get(directoryPath, 'application/http-message-signatures-directory+json');
-  if (fetched.status === 404 || fetched.status === 410) return skip('web-bot-auth', 'no Web Bot Auth key directory (only needed by sites whose agents sign requests)', evidence(fetched));
+  if (fetched.status === 404 || fetched.status === 410)
+    return skip(
+      'web-bot-auth',
+      'no Web Bot Auth key directory (only needed by sites whose agents sign requests)',
+      evidence(fetched),
+    );
   const fix = `Serve ${directoryPath} as a JWKS ({"keys": [...]}) whose each key's kid is its RFC 7638 JWK thumbprint.`;
   if (!ok(fetched)) return fail('web-bot-auth', `the key directory answers ${fetched.status}`, evidence(fetched), fix);
   const doc = json(fetched);
   const keys = isObject(doc) && Array.isArray(doc.keys) ? doc.keys : undefined;
-  if (!keys || keys.length === 0) return fail('web-bot-auth', 'the key directory is not a JWKS with keys', evidence(fetched, fetched.text), fix);
+  if (!keys || keys.length === 0)
+    return fail('web-bot-auth', 'the key directory is not a JWKS with keys', evidence(fetched, fetched.text), fix);
   for (const key of keys) {
     const thumbprint = isObject(key) ? jwkThumbprint(key) : undefined;
     if (!thumbprint || !isObject(key) || key.kid !== thumbprint) {
-      return fail('web-bot-auth', 'a key\'s kid is not its JWK thumbprint', evidence(fetched, `kid ${String(isObject(key) ? key.kid : key)}, thumbprint ${thumbprint ?? 'none (not a JWK)'}`), fix);
+      return fail(
+        'web-bot-auth',
+        "a key's kid is not its JWK thumbprint",
+        evidence(
+          fetched,
+          `kid ${String(isObject(key) ? key.kid : key)}, thumbprint ${thumbprint ?? 'none (not a JWK)'}`,
+        ),
+        fix,
+      );
     }
   }
-  return pass('web-bot-auth', `key directory with ${counted(keys.length, 'key')}, kids are thumbprints`, evidence(fetched));
+  return pass(
+    'web-bot-auth',
+    `key directory with ${counted(keys.length, 'key')}, kids are thumbprints`,
+    evidence(fetched),
+  );
 }

@@ -41,7 +41,10 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     if (entry.includes('/')) {
       try {
         const [address, bits] = ipaddr.parseCIDR(entry);
-        ranges.push([normal(address), address.kind() === 'ipv6' && normal(address).kind() === 'ipv4' ? Math.max(0, bits - 96) : bits]);
+        ranges.push([
+          normal(address),
+          address.kind() === 'ipv6' && normal(address).kind() === 'ipv4' ? Math.max(0, bits - 96) : bits,
+        ]);
         continue;
       } catch {
         throw new Error(`"${shown}" is not a CIDR (address/prefix)`);
@@ -82,5 +85,7 @@ function inAllowedRange(address: Address, allow: AllowList): boolean {
 
 /** An IPv4-mapped IPv6 address is its IPv4 address, so one rule covers both spellings. */
 function normal(address: Address): Address {
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
 }

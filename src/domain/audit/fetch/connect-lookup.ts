@@ -13,8 +13,14 @@ export function checkedLookup(policy: FetchPolicy): LookupFunction {
       const named = hostAllowed(hostname, policy);
       const refused = named ? undefined : addresses.find((entry) => addressRefusal(entry.address, policy) !== null);
       if (refused || addresses.length === 0) {
-        const reason = refused ? `${hostname} resolves to ${addressRefusal(refused.address, policy)} address ${refused.address}` : `${hostname} has no address`;
-        return callback(Object.assign(new FetchRefused(`http://${hostname}/`, reason), { code: 'EAUDITREFUSED' }), '', 0);
+        const reason = refused
+          ? `${hostname} resolves to ${addressRefusal(refused.address, policy)} address ${refused.address}`
+          : `${hostname} has no address`;
+        return callback(
+          Object.assign(new FetchRefused(`http://${hostname}/`, reason), { code: 'EAUDITREFUSED' }),
+          '',
+          0,
+        );
       }
       if (options.all) (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
       else callback(null, addresses[0]!.address, addresses[0]!.family);

@@ -29,7 +29,10 @@ const stripped = ['cookie', 'authorization', 'proxy-authorization'];
 export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
   const limits: AuditLimits = { ...auditLimits, ...options.limits };
   const { policy } = options;
-  const agent = new Agent({ connect: { lookup: checkedLookup(policy), timeout: limits.fetchTimeoutMs }, connections: 4 });
+  const agent = new Agent({
+    connect: { lookup: checkedLookup(policy), timeout: limits.fetchTimeoutMs },
+    connections: 4,
+  });
   const auditSignal = AbortSignal.timeout(limits.auditTimeoutMs);
   let used = 0;
   const read = { bytes: 0 };
@@ -44,15 +47,26 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
     headers.set('user-agent', options.userAgent);
     for (let hop = 0; ; hop += 1) {
       used += 1;
-      if (used > limits.maxFetches) throw new FetchFailed(url.href, `more than ${limits.maxFetches} requests in one audit`);
+      if (used > limits.maxFetches)
+        throw new FetchFailed(url.href, `more than ${limits.maxFetches} requests in one audit`);
       const signals = [auditSignal, AbortSignal.timeout(limits.fetchTimeoutMs), ...(init.signal ? [init.signal] : [])];
       let response: UndiciResponse;
       try {
         response = await undiciFetch(url, {
-          method, headers: Object.fromEntries(headers), body: body as string | undefined, redirect: 'manual', dispatcher: agent, signal: AbortSignal.any(signals), credentials: 'omit',
+          method,
+          headers: Object.fromEntries(headers),
+          body: body as string | undefined,
+          redirect: 'manual',
+          dispatcher: agent,
+          signal: AbortSignal.any(signals),
+          credentials: 'omit',
         });
       } catch (error) {
-        throw failure(error, url.href, auditSignal.aborted ? `the audit's ${limits.auditTimeoutMs / 1000} s ran out` : undefined);
+        throw failure(
+          error,
+          url.href,
+          auditSignal.aborted ? `the audit's ${limits.auditTimeoutMs / 1000} s ran out` : undefined,
+        );
       }
       const location = response.headers.get('location');
       if (!redirects.has(response.status) || location === null) return bounded(response, url.href, limits, read);
@@ -69,7 +83,9 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
 
   return {
     fetch: guardedFetch as typeof globalThis.fetch,
-    get used() { return used; },
+    get used() {
+      return used;
+    },
     // Destroyed, not drained: a stream a check left open must not hold the audit past its report.
     close: () => agent.destroy(),
   };
@@ -89,13 +105,16 @@ function bounded(response: UndiciResponse, url: string, limits: AuditLimits, rea
       seen += chunk.byteLength;
       read.bytes += chunk.byteLength;
       if (seen > max) controller.error(new FetchFailed(url, `response over the ${max}-byte limit`));
-      else if (read.bytes > limits.maxAuditBytes) controller.error(new FetchFailed(url, `the audit read over its ${limits.maxAuditBytes} bytes`));
+      else if (read.bytes > limits.maxAuditBytes)
+        controller.error(new FetchFailed(url, `the audit read over its ${limits.maxAuditBytes} bytes`));
       else controller.enqueue(chunk);
     },
   });
   const nullBody = [101, 204, 205, 304].includes(response.status) || !response.body;
   const result = new Response(nullBody ? null : (response.body as ReadableStream<Uint8Array>).pipeThrough(limit), {
-    status: response.status, statusText: response.statusText, headers: response.headers as unknown as Headers,
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers as unknown as Headers,
   });
   Object.defineProperty(result, 'url', { value: url });
   return result;

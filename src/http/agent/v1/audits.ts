@@ -14,7 +14,7 @@ export const auditSite: Operation = {
   operationId: 'auditSite',
   method: 'POST',
   path: '/audits',
-  summary: 'Audit a site\'s agent readiness',
+  summary: "Audit a site's agent readiness",
   description:
     'Fetches what agents and their auditors read on the site (robots.txt, sitemap, Link headers, markdown negotiation, ' +
     'llms.txt, the API catalog and OpenAPI, OAuth metadata, the MCP and A2A cards and a connection to each, agent skills, ' +
@@ -33,9 +33,14 @@ export const auditSite: Operation = {
     headers: ['Location'],
   },
   errors: [400, 413, 415, 502],
-  handler: ({ services }) => async (request, reply) => {
-    const { id, report, rateLimit } = await services.audits.run(request.body, clientOf(request, services));
-    setRateLimitState(request, rateLimit);
-    return reply.code(201).header('Location', new URL(reportPagePath(id), services.config.baseUrl).href).send(report);
-  },
+  handler:
+    ({ services }) =>
+    async (request, reply) => {
+      const { id, report, rateLimit } = await services.audits.run(request.body, clientOf(request, services));
+      setRateLimitState(request, rateLimit);
+      return reply
+        .code(201)
+        .header('Location', new URL(reportPagePath(id), services.config.baseUrl).href)
+        .send(report);
+    },
 };

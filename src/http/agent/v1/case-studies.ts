@@ -44,7 +44,8 @@ export const listCaseStudies: Operation = {
   method: 'GET',
   path: '/case-studies',
   summary: 'List client case studies',
-  description: 'Paginated index of client case studies, newest first, then by slug. Follow `next_cursor` until `has_more` is false.',
+  description:
+    'Paginated index of client case studies, newest first, then by slug. Follow `next_cursor` until `has_more` is false.',
   tag: 'Case studies',
   rateLimit: 'general',
   query: caseStudyQuerySchema,
@@ -57,7 +58,12 @@ export const listCaseStudies: Operation = {
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
       const key = `${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
-      const body = pages.get(key) ?? pages.set(key, new FixedBody(JSON.stringify(pageOf(services, cursors, limit, after)), 'application/json; charset=utf-8'));
+      const body =
+        pages.get(key) ??
+        pages.set(
+          key,
+          new FixedBody(JSON.stringify(pageOf(services, cursors, limit, after)), 'application/json; charset=utf-8'),
+        );
       return sendFixed(request, reply, body);
     };
   },
@@ -100,7 +106,11 @@ type Position = Pick<CaseStudy, 'publishedAt' | 'slug'> & CaseStudy;
 
 // Query strings arrive as text, so the schema (which the contract shows) is read for its bounds.
 const limitField = caseStudyQuerySchema.shape.limit;
-const limitBounds = { min: limitField.unwrap().minValue!, max: limitField.unwrap().maxValue!, fallback: limitField.def.defaultValue };
+const limitBounds = {
+  min: limitField.unwrap().minValue!,
+  max: limitField.unwrap().maxValue!,
+  fallback: limitField.def.defaultValue,
+};
 
 function readQuery(query: Record<string, unknown>, codec: CursorCodec): { limit: number; after?: Position } {
   const errors: FieldError[] = [];
@@ -111,15 +121,24 @@ function readQuery(query: Record<string, unknown>, codec: CursorCodec): { limit:
   }
   if (query.limit !== undefined) {
     const raw = query.limit;
-    if (typeof raw !== 'string' || !/^[0-9]{1,3}$/.test(raw) || Number(raw) < limitBounds.min || Number(raw) > limitBounds.max) {
-      errors.push({ field: 'limit', message: `must be an integer from ${limitBounds.min} to ${limitBounds.max}, given once` });
+    if (
+      typeof raw !== 'string' ||
+      !/^[0-9]{1,3}$/.test(raw) ||
+      Number(raw) < limitBounds.min ||
+      Number(raw) > limitBounds.max
+    ) {
+      errors.push({
+        field: 'limit',
+        message: `must be an integer from ${limitBounds.min} to ${limitBounds.max}, given once`,
+      });
     } else {
       limit = Number(raw);
     }
   }
   if (query.cursor !== undefined) {
     const position = typeof query.cursor === 'string' ? codec.decode(query.cursor) : undefined;
-    if (position?.length !== 2) errors.push({ field: 'cursor', message: 'is not a cursor issued by this API; pass next_cursor unchanged' });
+    if (position?.length !== 2)
+      errors.push({ field: 'cursor', message: 'is not a cursor issued by this API; pass next_cursor unchanged' });
     else after = { publishedAt: position[0]!, slug: position[1]! } as Position;
   }
   if (errors.length > 0) throw invalidRequest(errors);

@@ -28,7 +28,8 @@ export const submitEnquiry: Operation = {
   requestHeaders: [
     {
       name: idempotencyHeader,
-      description: 'Caller-generated key (1-200 characters, bare or as a quoted string) making retries safe for 24 hours.',
+      description:
+        'Caller-generated key (1-200 characters, bare or as a quoted string) making retries safe for 24 hours.',
       schema: idempotencyKeySchema,
     },
   ],
@@ -39,26 +40,28 @@ export const submitEnquiry: Operation = {
     headers: ['Idempotent-Replayed'],
   },
   errors: [400, 409, 413, 415, 502],
-  handler: ({ services }) => async (request, reply) => {
-    let key: string | undefined;
-    try {
-      key = parseIdempotencyKey(request.headers['idempotency-key']);
-    } catch (error) {
-      // Report the header together with every body problem, not one at a time.
-      const body = validate(contactEnquirySchema, request.body);
-      const headerErrors = error instanceof AppError ? error.fieldErrors : [];
-      throw invalidRequest([...headerErrors, ...(body.success ? [] : fieldErrors(body.error.issues))]);
-    }
-    const result = await services.enquiries.submit({
-      input: request.body,
-      client: clientOf(request, services),
-      idempotencyKey: key,
-      channel: 'rest',
-      kind: 'enquiry',
-      caller: recognisedCallerOf(request, services),
-    });
-    setRateLimitState(request, result.rateLimit);
-    if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(202).send(result.accepted);
-  },
+  handler:
+    ({ services }) =>
+    async (request, reply) => {
+      let key: string | undefined;
+      try {
+        key = parseIdempotencyKey(request.headers['idempotency-key']);
+      } catch (error) {
+        // Report the header together with every body problem, not one at a time.
+        const body = validate(contactEnquirySchema, request.body);
+        const headerErrors = error instanceof AppError ? error.fieldErrors : [];
+        throw invalidRequest([...headerErrors, ...(body.success ? [] : fieldErrors(body.error.issues))]);
+      }
+      const result = await services.enquiries.submit({
+        input: request.body,
+        client: clientOf(request, services),
+        idempotencyKey: key,
+        channel: 'rest',
+        kind: 'enquiry',
+        caller: recognisedCallerOf(request, services),
+      });
+      setRateLimitState(request, result.rateLimit);
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(202).send(result.accepted);
+    },
 };

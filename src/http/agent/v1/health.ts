@@ -29,19 +29,21 @@ export const getHealth: Operation = {
   rateLimit: 'general',
   success: { status: 200, description: 'The service is answering.', schema: healthResponseSchema },
   errors: [],
-  handler: ({ services, mount }) => async () => {
-    const { baseUrl, mcpUrl } = services.config;
-    return {
-      status: healthStatus(services),
-      service: pkg.name,
-      version: pkg.version,
-      time: new Date().toISOString(),
-      endpoints: {
-        contact: `${baseUrl}${mount.basePath}/contact`,
-        openapi: `${baseUrl}${mount.basePath}/openapi.json`,
-        catalog: `${baseUrl}/.well-known/api-catalog`,
-        mcp: mcpUrl,
-      },
-    } satisfies z.output<typeof healthResponseSchema>;
-  },
+  handler:
+    ({ services, mount }) =>
+    async () => {
+      const { baseUrl, mcpUrl } = services.config;
+      return {
+        status: healthStatus(services),
+        service: pkg.name,
+        version: pkg.version,
+        time: new Date().toISOString(),
+        endpoints: {
+          contact: `${baseUrl}${mount.basePath}/contact`,
+          openapi: `${baseUrl}${mount.basePath}/openapi.json`,
+          catalog: `${baseUrl}/.well-known/api-catalog`,
+          mcp: mcpUrl,
+        },
+      } satisfies z.output<typeof healthResponseSchema>;
+    },
 };

@@ -36,18 +36,23 @@ export const registerIdentity: Operation = {
   requestBody: { schema: identityRequestSchema, description: 'The identity to register.' },
   success: { status: 200, description: 'Registered; no credential is issued.', schema: identityResponseSchema },
   errors: [400, 413, 415],
-  handler: ({ services }) => async (request) => {
-    const body = parseOrThrow(identityRequestSchema, request.body);
-    if (body.identity_type === undefined && body.type === undefined) {
-      throw invalidRequest([{ field: 'identity_type', message: 'is required; the only supported value is "anonymous"' }]);
-    }
-    return {
-      status: 'registered',
-      identity_type: 'anonymous',
-      token: null,
-      credentials_required: false,
-      message: 'Registered as anonymous. No credential is issued: the REST API and the read-only MCP tools need none.',
-      documentation: `${services.config.baseUrl}/auth.md`,
-    } satisfies z.output<typeof identityResponseSchema>;
-  },
+  handler:
+    ({ services }) =>
+    async (request) => {
+      const body = parseOrThrow(identityRequestSchema, request.body);
+      if (body.identity_type === undefined && body.type === undefined) {
+        throw invalidRequest([
+          { field: 'identity_type', message: 'is required; the only supported value is "anonymous"' },
+        ]);
+      }
+      return {
+        status: 'registered',
+        identity_type: 'anonymous',
+        token: null,
+        credentials_required: false,
+        message:
+          'Registered as anonymous. No credential is issued: the REST API and the read-only MCP tools need none.',
+        documentation: `${services.config.baseUrl}/auth.md`,
+      } satisfies z.output<typeof identityResponseSchema>;
+    },
 };

@@ -1,6 +1,13 @@
 // The nodes every page carries: the agency (a ProfessionalService with its contact point, where it
 // works and what it knows) and the website with its site-search action.
-import type { ContactPoint, PostalAddress, ProfessionalService, SearchAction, WebSite, WithActionConstraints } from 'schema-dts';
+import type {
+  ContactPoint,
+  PostalAddress,
+  ProfessionalService,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+} from 'schema-dts';
 import type { Config } from '../../../config.ts';
 import type { ContentCatalog } from '../../../domain/content/catalog.ts';
 import { pageUrls } from '../../../domain/content/urls.ts';

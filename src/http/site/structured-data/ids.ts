@@ -4,7 +4,9 @@ export const siteIds = (baseUrl: string): { website: string; agency: string } =>
   agency: `${baseUrl}/#organization`,
 });
 
-export const pageIds = (url: string): { webpage: string; breadcrumb: string; service: string; article: string; client: string } => ({
+export const pageIds = (
+  url: string,
+): { webpage: string; breadcrumb: string; service: string; article: string; client: string } => ({
   webpage: `${url}#webpage`,
   breadcrumb: `${url}#breadcrumb`,
   service: `${url}#service`,

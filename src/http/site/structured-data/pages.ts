@@ -25,7 +25,12 @@ function siteNodes(deps: Deps): readonly Thing[] {
   return nodes;
 }
 
-const pageTypes: Record<string, PageType> = { about: 'AboutPage', [contactPageSlug]: 'ContactPage', services: 'CollectionPage', [listingPageSlug]: 'CollectionPage' };
+const pageTypes: Record<string, PageType> = {
+  about: 'AboutPage',
+  [contactPageSlug]: 'ContactPage',
+  services: 'CollectionPage',
+  [listingPageSlug]: 'CollectionPage',
+};
 
 /** The graph of a content page (or the generated developer page). */
 export function pageGraph(deps: Deps, page: Page): JsonLdGraph {
@@ -38,7 +43,13 @@ export function pageGraph(deps: Deps, page: Page): JsonLdGraph {
   if (cs) about.push(...caseStudyNodes(config, content, cs, url));
   if (service) about.push(serviceNode(deps, service.slug));
   if (page.slug === 'services') about.push(...content.services.map((s) => serviceNode(deps, s.slug)));
-  const mainEntity = cs ? ids.article : service ? ids.service : page.path === '/' ? siteIds(config.baseUrl).agency : undefined;
+  const mainEntity = cs
+    ? ids.article
+    : service
+      ? ids.service
+      : page.path === '/'
+        ? siteIds(config.baseUrl).agency
+        : undefined;
   const webpage = webPageNode(deps, pageTypes[page.slug] ?? 'WebPage', url, page.title, page.description, mainEntity);
   const trail = breadcrumbTrail(deps, page, cs?.client);
   return graphOf([...siteNodes(deps), webpage, breadcrumbNode(ids.breadcrumb, trail), ...about]);
@@ -54,12 +65,26 @@ export function searchGraph(deps: Deps, query: string, hits: readonly SearchHit[
     '@id': resultsId,
     name: query ? `Results for “${query}”` : 'Results',
     numberOfItems: hits.length,
-    itemListElement: hits.map((hit, i): ListItem => ({
-      '@type': 'ListItem', position: i + 1, url: `${deps.config.baseUrl}${hit.path}`, name: hit.title, description: hit.description,
-    })),
+    itemListElement: hits.map(
+      (hit, i): ListItem => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: `${deps.config.baseUrl}${hit.path}`,
+        name: hit.title,
+        description: hit.description,
+      }),
+    ),
   };
-  const trail: [string, string][] = [['Home', `${deps.config.baseUrl}/`], ['Search', url]];
-  return graphOf([...siteNodes(deps), { ...webpage, mainEntity: { '@id': resultsId } }, breadcrumbNode(pageIds(url).breadcrumb, trail), results]);
+  const trail: [string, string][] = [
+    ['Home', `${deps.config.baseUrl}/`],
+    ['Search', url],
+  ];
+  return graphOf([
+    ...siteNodes(deps),
+    { ...webpage, mainEntity: { '@id': resultsId } },
+    breadcrumbNode(pageIds(url).breadcrumb, trail),
+    results,
+  ]);
 }
 
 /** Pages that are not a place of their own (404, form answers): the site-wide nodes only. */
@@ -67,7 +92,14 @@ export function siteGraph(deps: Deps): JsonLdGraph {
   return graphOf(siteNodes(deps));
 }
 
-function webPageNode({ config }: Deps, type: PageType, url: string, name: string, description: string, mainEntity: string | undefined): WebPage {
+function webPageNode(
+  { config }: Deps,
+  type: PageType,
+  url: string,
+  name: string,
+  description: string,
+  mainEntity: string | undefined,
+): WebPage {
   const ids = pageIds(url);
   return {
     '@type': type,
@@ -99,10 +131,15 @@ function serviceNode({ config, content }: Deps, slug: string): Service {
       hasOfferCatalog: {
         '@type': 'OfferCatalog',
         name: `${service.name}: deliverables`,
-        itemListElement: service.deliverables.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
+        itemListElement: service.deliverables.map((name) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name },
+        })),
       },
     }),
-    ...(proofs.length > 0 && { subjectOf: proofs.map((cs) => ({ '@id': pageIds(caseStudyUrls(config, cs).url).article })) }),
+    ...(proofs.length > 0 && {
+      subjectOf: proofs.map((cs) => ({ '@id': pageIds(caseStudyUrls(config, cs).url).article })),
+    }),
   };
 }
 
