@@ -1,11 +1,7 @@
 // The report as markdown (for people and for the page later) and as plain text lines for a terminal.
 // Every text from the audited site is quoted through `printable`, so it cannot steer a terminal.
+import { printable } from '../../printable-text.ts';
 import type { AuditReport, CheckResult } from './report.ts';
-
-/** Text with C0/C1 control characters (ESC, CSI, …) and bidirectional overrides removed; newlines and tabs kept. */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
-}
 
 const cell = (text: string): string => printable(text).replace(/\s+/g, ' ').replace(/\|/g, '\\|');
 const code = (text: string): string => `\`${cell(text).replace(/`/g, "'")}\``;

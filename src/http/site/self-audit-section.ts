@@ -3,7 +3,7 @@
 // their subject skips rather than fails. Made once per self-audit result.
 import { skippedWhenAbsent, checkIds, type AuditReport } from '../../domain/audit/report.ts';
 import type { SelfAudit, SelfAuditState } from '../../domain/audit/self-audit.ts';
-import { printable } from '../../domain/audit/render.ts';
+import { printable } from '../../printable-text.ts';
 import { band } from './components.ts';
 import { markdownToHtml } from './html.ts';
 
