@@ -7,7 +7,7 @@ import './runtime-tuning.ts';
 async function main(): Promise<void> {
   const { ConfigError, loadConfig } = await import('./config.ts');
   const { startApp } = await import('./app.ts');
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

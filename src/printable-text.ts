@@ -6,6 +6,7 @@
 
 // C0 controls but the line feed, DEL and C1 controls, the line and paragraph separators, and the
 // bidirectional marks, embeddings, overrides and isolates.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is removed.
 const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 /** `text` without control or bidirectional characters (line feeds kept). */

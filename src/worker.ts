@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const { startConfiguredMetricsListener } = await import('./metrics/listener.ts');
   const { closeServices, createServices } = await import('./services.ts');
   const { configuredTargets } = await import('./delivery/targets.ts');
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

@@ -67,7 +67,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     const mapError = legacy
       ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError
       : JsonRpcTransportHandler.mapToJSONRPCError;
-    let context;
+    let context: ReturnType<typeof versionedContext>;
     try {
       assertServableRpc(envelope, method, legacy);
       context = versionedContext(

@@ -44,7 +44,7 @@ export function pageCapability({ content, config }: CatalogDeps, names: Capabili
     prompts: [],
     tags: ['site', 'markdown', 'page'],
     handle: ({ slug }) => {
-      let found;
+      let found: ReturnType<typeof getPage>;
       try {
         found = getPage(content, slug);
       } catch (error) {

@@ -4,7 +4,8 @@
 // unreachable site.
 import { FetchRefused } from '../domain/audit/fetch/errors.ts';
 import { operatorPolicy } from '../domain/audit/fetch/address-policy.ts';
-import { reportMarkdown, reportTable, printable } from '../domain/audit/render.ts';
+import { reportMarkdown, reportTable } from '../domain/audit/render.ts';
+import { printable } from '../printable-text.ts';
 import { auditSite, SiteUnreachable } from '../domain/audit/run-audit.ts';
 
 const auditFormats = ['json', 'markdown', 'table'] as const;
@@ -26,7 +27,7 @@ export async function auditCommand(
     throw new usageError(`--format must be json, markdown or table, got "${printable(format).slice(0, 40)}"`);
   // A bare host name is read as an https site, as a browser's address bar does.
   const url = /^[a-z][a-z0-9+.-]*:/i.test(args[0]!) ? args[0]! : `https://${args[0]}`;
-  let report;
+  let report: Awaited<ReturnType<typeof auditSite>>;
   try {
     report = await auditSite(url, { policy: operatorPolicy });
   } catch (error) {

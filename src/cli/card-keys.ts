@@ -33,7 +33,7 @@ export function cardKeysCommand(usageError: new (message: string) => Error) {
       created_at: key.createdAt,
       published_until: publishedUntil(key)?.toISOString() ?? '',
     }));
-    if (options.json) rows.forEach((row) => out(JSON.stringify(row)));
+    if (options.json) for (const row of rows) out(JSON.stringify(row));
     else out(table(['kid', 'state', 'created_at', 'published_until'], rows));
     return 0;
   };

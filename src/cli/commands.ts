@@ -1,9 +1,3 @@
-// The operator commands: look at enquiries and deliveries, put dead deliveries back in the queue,
-// export enquiries as JSON lines, erase one enquiry's personal data, run the retention purge, and
-// list or rotate the agent card's signing keys.
-// Output goes to stdout for the operator who asked; nothing here is logged. JSON is written with
-// control and bidirectional characters escaped (printable-text.ts), so it shows inert in a terminal.
-import type { Config } from '../config.ts';
 import { enquiryFields } from '../delivery/payload.ts';
 import { printableJson } from '../printable-text.ts';
 import { purgeExpired } from '../delivery/retention.ts';
@@ -83,7 +77,7 @@ export const commands: Record<string, Command> = {
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
     const rows = await listEnquiries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(printableJson(row)));
+    if (options.json) for (const row of rows) out(printableJson(row));
     else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
     return 0;
   },
@@ -91,7 +85,7 @@ export const commands: Record<string, Command> = {
   async deliveries({ store, options, out }) {
     const state = oneOf(options.state, deliveryStates, '--state') as DeliveryState | undefined;
     const rows = await listDeliveries(store.db, state, limit(options.limit));
-    if (options.json) rows.forEach((row) => out(printableJson(row)));
+    if (options.json) for (const row of rows) out(printableJson(row));
     else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
     return 0;
   },
@@ -120,8 +114,8 @@ export const commands: Record<string, Command> = {
       );
     const unknown = await unknownSelectors(store, args);
     const ids = await retryDead(store.db, args);
-    ids.forEach((id) => out(`queued ${id}`));
-    unknown.forEach((arg) => out(arg.startsWith('dlv_') ? `no delivery ${arg}` : `no enquiry ${arg} with deliveries`));
+    for (const id of ids) out(`queued ${id}`);
+    for (const arg of unknown) out(arg.startsWith('dlv_') ? `no delivery ${arg}` : `no enquiry ${arg} with deliveries`);
     out(`${ids.length} dead deliveries queued again`);
     // Naming something that does not exist is a mistake the caller must see, even if others were queued.
     return unknown.length > 0 ? 1 : 0;
@@ -133,7 +127,7 @@ export const commands: Record<string, Command> = {
     let after = since ? { receivedAt: since.toISOString(), reference: '' } : undefined;
     for (;;) {
       const page = await enquiryPage(store.db, after, 500);
-      page.forEach((row) => out(printableJson(exported(row))));
+      for (const row of page) out(printableJson(exported(row)));
       const last = page.at(-1);
       if (!last || page.length < 500) return 0;
       after = { receivedAt: last.received_at, reference: last.reference };

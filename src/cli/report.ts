@@ -21,7 +21,7 @@ export function reportCommand(usageError: new (message: string) => Error) {
     const format = options.format ?? 'table';
     if (!(reportFormats as readonly string[]).includes(format))
       throw new usageError(`--format must be table, csv or json, got "${format}"`);
-    let range;
+    let range: ReturnType<typeof sinceRange>;
     try {
       range = sinceRange(options.since ?? '7d');
     } catch (error) {

@@ -36,7 +36,7 @@ export function createOutcomeWriter(db: Kysely<Tables>, owner: string): OutcomeW
         batch,
         async (entries) => {
           const recorded = await recordOutcomes(db, owner, entries);
-          entries.forEach((entry, i) => entry.resolve(recorded[i]!));
+          for (const [i, entry] of entries.entries()) entry.resolve(recorded[i]!);
         },
         (entry, error) => entry.reject(error),
       );

@@ -136,7 +136,10 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     if (allowed && near) {
       // The database total (all instances) decides, once it holds our own counts too; once it
       // refuses, the window is full here as well.
-      for (const entry of counted) (entry.touched = true), (entry.pinned = true);
+      for (const entry of counted) {
+        entry.touched = true;
+        entry.pinned = true;
+      }
       if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
       const state = await exact.take(policy, client, now);
       // The database counted this request: so does the local total until the next write returns it
@@ -145,8 +148,12 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
       return state;
     }
-    if (allowed) for (const entry of counted) (entry.pending += 1), (entry.touched = true);
-    else for (const entry of counted) entry.pinned = true;
+    if (allowed) {
+      for (const entry of counted) {
+        entry.pending += 1;
+        entry.touched = true;
+      }
+    } else for (const entry of counted) entry.pinned = true;
     // Entries carry their counter keys, so they are not computed a second time.
     return stateFrom(policy, counted, counted.map(count), now, allowed);
   };
@@ -167,7 +174,10 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
   let lastPurge = Date.now();
   const writeOnce = async (): Promise<void> => {
     const dirty = [...entries.values()].filter((entry) => entry.pending > 0);
-    for (const entry of dirty) (entry.writing = entry.pending), (entry.pending = 0);
+    for (const entry of dirty) {
+      entry.writing = entry.pending;
+      entry.pending = 0;
+    }
     // One statement per chunk, with a yield between them, keeps each event-loop pause short under load;
     // counts need no flush wait of their own (they may be lost with the power, not with the process).
     for (let i = 0; i < dirty.length; i += rowsPerStatement) {
@@ -181,10 +191,16 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
         );
         for (const total of totals) {
           const entry = entries.get(id(total.window, total.client, total.windowStart));
-          if (entry) (entry.stored = total.count), (entry.writing = 0);
+          if (entry) {
+            entry.stored = total.count;
+            entry.writing = 0;
+          }
         }
       } catch (error) {
-        for (const entry of chunk) (entry.pending += entry.writing), (entry.writing = 0);
+        for (const entry of chunk) {
+          entry.pending += entry.writing;
+          entry.writing = 0;
+        }
         warnNotWritten(
           { err: error, counters: chunk.length },
           'rate-limit counters not written; retrying at the next flush',

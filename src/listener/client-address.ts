@@ -121,7 +121,7 @@ function trustList(entries: readonly string[]): net.BlockList {
       if (bits === undefined) list.addAddress(address, type);
       else list.addSubnet(address, Number(bits), type);
     } catch {
-      continue;
+      // skipped: see above
     }
   }
   compiled.set(entries, list);

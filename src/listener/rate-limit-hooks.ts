@@ -38,7 +38,7 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     // Unsigned requests are classified at once; a signed one waits for its verification here.
     const caller = callerOf(request, services).get();
     if (caller instanceof Promise) await caller;
-    let state;
+    let state: RateLimitState;
     try {
       state = await services.rateLimiter.take(...budgetOf(request, generalPolicy));
     } catch (error) {
@@ -77,7 +77,10 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
         return done(null, payload);
       }
       services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
-        (peeked) => (setHeaders(reply, peeked), done(null, payload)),
+        (peeked) => {
+          setHeaders(reply, peeked);
+          done(null, payload);
+        },
         () => done(null, payload),
       );
     } catch {

@@ -5,8 +5,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BoundedMemo } from '../bounded-memo.ts';
 import type { Config } from '../config.ts';
 
-import { mcpMaxRequestBytes } from '../listener/request-limits.ts';
-
 const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Request headers a browser MCP client sends; Authorization must be listed (no wildcard covers it). */

@@ -93,6 +93,7 @@ export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHea
   /** When the last commit check ended; an older one is repeated when health is read. */
   let checkedAt = Date.now();
   let lastAttempt = 0;
+  // biome-ignore lint/correctness/noUnusedVariables: read by the `??=` in probe(), which the rule misses.
   let probing: Promise<void> | undefined;
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 

@@ -21,7 +21,9 @@ async function refused(url: string): Promise<boolean> {
 
 describe('npm start', () => {
   const cleanups: (() => void)[] = [];
-  after(() => cleanups.forEach((cleanup) => cleanup()));
+  after(() => {
+    for (const cleanup of cleanups) cleanup();
+  });
 
   it('serves the site, and stops the server when npm gets SIGTERM', async () => {
     const [port, mcpPort] = (await freePorts(2)) as [number, number];

@@ -48,7 +48,7 @@ describe('the audit_site capability on MCP and A2A', () => {
         const result = await client.callTool(tool, { url: audited.site.url });
         assert.equal(result.isError ?? false, false, textOf(result));
         assert.equal(result.structuredContent?.url, `${audited.site.url}/`);
-        assert.equal((result.structuredContent?.checks as unknown[]).length, 20);
+        assert.equal((result.structuredContent!.checks as unknown[]).length, 20);
         assert.match(
           textOf(result),
           new RegExp(`^# Agent readiness of ${audited.site.url}/\\n\\nLevel 0 of 5 \\(Not Ready\\)`),

@@ -109,6 +109,7 @@ describe('operator CLI', () => {
 
   it('prints what visitors and remote servers wrote without control or bidirectional characters', async () => {
     const hostile = 'x\u001b]0;pwned\u0007 \u009b2J \u202eevil\u2066 \u200fend';
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not reach a terminal.
     const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
     const reference = await addEnquiry(suite.services, ['webhook']);
     const db = suite.services.store.db;

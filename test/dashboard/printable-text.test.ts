@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const token = 'dashboard-test-token-0123456789';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not reach a page.
 const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 describe('dashboard text from visitors', () => {

@@ -15,6 +15,7 @@ import { freshDatabaseUrl } from '../helpers/app.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const hostileQuery = 'seo \u001b]0;pwned\u0007 \u009b31m \u202ereversed\u2069';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not reach a terminal.
 const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 const google: Caller = { kind: 'declared-agent', family: 'Google', purpose: 'search-crawler', verified: false };
 

@@ -41,7 +41,10 @@ describe('delivery through a database outage', () => {
       let after = '';
       await waitFor('the database answering again', () =>
         addEnquiry(services, ['webhook']).then(
-          (reference) => ((after = reference), true),
+          (reference) => {
+            after = reference;
+            return true;
+          },
           () => false,
         ),
       );

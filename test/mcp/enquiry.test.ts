@@ -29,7 +29,7 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
       .clientOf(modern)
       .callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'order-42' });
     assert.equal(first.isError, undefined, textOf(first));
-    const remaining = (first.structuredContent?.rateLimit as { window: string; remaining: number }[])[0];
+    const remaining = (first.structuredContent!.rateLimit as { window: string; remaining: number }[])[0];
     assert.deepEqual(remaining && [remaining.window, remaining.remaining], ['contact-minute', 4]);
 
     const again = await mcp
@@ -38,7 +38,7 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
     assert.equal(again.structuredContent?.replayed, true);
     assert.equal(again.structuredContent?.reference, first.structuredContent?.reference);
     assert.equal(
-      (again.structuredContent?.rateLimit as { remaining: number }[])[0]?.remaining,
+      (again.structuredContent!.rateLimit as { remaining: number }[])[0]?.remaining,
       4,
       'a replay spends no quota',
     );
@@ -48,13 +48,11 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
     assert.equal(rest.headers.get('idempotent-replayed'), 'true');
     assert.equal(((await rest.json()) as { reference: string }).reference, first.structuredContent?.reference);
 
-    const conflict = await mcp
-      .clientOf(modern)
-      .callTool('service_send_enquiry', {
-        ...enquiry,
-        message: 'A different message entirely.',
-        idempotencyKey: 'order-42',
-      });
+    const conflict = await mcp.clientOf(modern).callTool('service_send_enquiry', {
+      ...enquiry,
+      message: 'A different message entirely.',
+      idempotencyKey: 'order-42',
+    });
     assert.equal(conflict.isError, true);
     assert.match(textOf(conflict), /idempotencyKey/);
   });

@@ -129,7 +129,7 @@ describeEachEra('MCP tools', (mcp, era) => {
   it('searches all 49 case studies by keyword', async () => {
     const all = await mcp.client.callTool(names.caseStudies, { limit: 49 });
     assert.equal(all.structuredContent?.total, 49);
-    assert.equal((all.structuredContent?.items as unknown[]).length, 49);
+    assert.equal((all.structuredContent!.items as unknown[]).length, 49);
     const hits = await mcp.client.callTool(names.caseStudies, { query: 'cybersecurity', limit: 3 });
     const items = hits.structuredContent?.items as { industry: string; markdownUrl: string }[];
     assert.ok(items.length > 0 && items.length <= 3);
@@ -150,7 +150,7 @@ describeEachEra('MCP tools', (mcp, era) => {
       challenge: 'our MQLs never turn into pipeline for our SaaS product',
     });
     assert.equal(inFit.structuredContent?.fit, 'in_fit');
-    assert.ok((inFit.structuredContent?.matches as unknown[]).length > 0);
+    assert.ok((inFit.structuredContent!.matches as unknown[]).length > 0);
     for (const challenge of ['grow sales of our Shopify fashion store', 'launch a consumer brand of sparkling water']) {
       const outside = await mcp.client.callTool(names.match, { challenge });
       assert.equal(outside.structuredContent?.fit, 'outside_fit', challenge);
@@ -182,8 +182,8 @@ describeEachEra('MCP tools', (mcp, era) => {
     });
     assert.equal(result.structuredContent?.fit, 'in_fit');
     assert.equal(result.structuredContent?.services, undefined);
-    assert.ok((result.structuredContent?.proofPoints as unknown[]).length > 0);
-    assert.ok((result.structuredContent?.reasons as unknown[]).length > 0);
+    assert.ok((result.structuredContent!.proofPoints as unknown[]).length > 0);
+    assert.ok((result.structuredContent!.reasons as unknown[]).length > 0);
     const outside = await mcp.client.callTool(names.value, { query: 'e-commerce store for handmade jewellery' });
     assert.equal(outside.structuredContent?.fit, 'outside_fit');
     assert.match(textOf(outside), /not a fit for B2C/);
@@ -210,7 +210,7 @@ describeEachEra('MCP tools', (mcp, era) => {
       const result = await mcp.client.callTool(name, args);
       assert.equal(result.isError, true);
       if (name === names.assessment) assert.match(textOf(result), /Authorization: Bearer/);
-      else assert.match(textOf(result), new RegExp(`invalid|not a known field`));
+      else assert.match(textOf(result), /invalid|not a known field/);
       if (field) assert.match(textOf(result), new RegExp(`- ${field.replace('.', '\\.')}: `));
     });
   }

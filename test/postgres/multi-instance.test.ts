@@ -88,7 +88,12 @@ describe('three instances on one PostgreSQL database', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => contact(instances[i % instances.length]!, ipv6Site[i % 2]!)),
     );
-    const statuses = await Promise.all(results.map(async (res) => (await res.arrayBuffer(), res.status)));
+    const statuses = await Promise.all(
+      results.map(async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
     t.diagnostic(`IPv6 /56: ${statuses.filter((s) => s === 202).length} accepted of ${statuses.length}`);
     assert.equal(statuses.filter((status) => status === 202).length, 5);
   });
@@ -105,7 +110,10 @@ describe('three instances on one PostgreSQL database', () => {
         Array.from({ length: 400 }, (_, i) =>
           fetch(`${instances[i % instances.length]!.baseUrl}/agent/health`, {
             headers: { 'x-forwarded-for': `${client}, 127.0.0.1` },
-          }).then(async (res) => (await res.arrayBuffer(), res.status)),
+          }).then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          }),
         ),
       );
       const accepted = results.filter((status) => status === 200).length;

@@ -175,7 +175,7 @@ describe('a second agency on its own content', () => {
       challenge: 'Our Shopify candle store gets visits but few orders',
     });
     assert.equal(shop.structuredContent?.fit, 'in_fit', textOf(shop));
-    assert.equal((shop.structuredContent?.matches as { slug: string }[])[0]?.slug, 'services/conversion-care');
+    assert.equal((shop.structuredContent!.matches as { slug: string }[])[0]?.slug, 'services/conversion-care');
     const software = await mcp.callTool('studio_match_services', {
       challenge: 'We sell B2B payroll software to accountants',
     });

@@ -20,12 +20,12 @@ function phraseMatcher(phrases: string[]): RegExp | undefined {
   if (phrases.length === 0) return undefined;
   const alternatives = phrases.map(
     (phrase) =>
-      phrase
+      `${phrase
         .trim()
         .toLowerCase()
         .split(/\s+/)
         .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[- ]?'))
-        .join('[\\s-]+') + 's?',
+        .join('[\\s-]+')}s?`,
   );
   // Not \b: a phrase may begin or end with punctuation ("c++"), and must still stand alone.
   return new RegExp(`(?<!\\w)(?:${alternatives.join('|')})(?!\\w)`, 'i');

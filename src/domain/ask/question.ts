@@ -38,17 +38,20 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
     for (const phrase of problems) {
       for (const at of phraseAt(words, phrase)) {
         suggested.add(service.slug);
-        if (phrase.length > 1) phrase.forEach((_, i) => inPhrase.add(at + i));
+        if (phrase.length > 1) for (let i = 0; i < phrase.length; i += 1) inPhrase.add(at + i);
       }
     }
     const nameAt = name.map((stem) => words.findIndex((w) => w.stem === stem));
     if (nameAt.every((at) => at >= 0)) {
       services.add(service.slug);
-      nameAt.forEach((at) => used.add(at));
+      for (const at of nameAt) used.add(at);
     }
-    words.forEach((w, at) => {
-      if (acronym && w.text === acronym) services.add(service.slug), used.add(at);
-    });
+    for (const [at, w] of words.entries()) {
+      if (acronym && w.text === acronym) {
+        services.add(service.slug);
+        used.add(at);
+      }
+    }
     for (const phrase of keywords) {
       for (const at of phraseAt(words, phrase)) {
         services.add(service.slug);
@@ -75,7 +78,7 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
     const named = held.filter((industry) => hits.get(industry)!.strong);
     const most = Math.max(0, ...named.map((industry) => hits.get(industry)!.count));
     const best = named.filter((industry) => hits.get(industry)!.count === most);
-    best.forEach((industry) => industries.add(industry));
+    for (const industry of best) industries.add(industry);
     if (best.length > 0) used.add(at);
   }
   const left = words.filter((w, at) => !used.has(at) && !isFiller(w.text));

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { claimNonce, deleteExpiredNonces } from '../../store/signature-nonces.ts';
 import type { Tables } from '../../store/schema.ts';
-import { NonceCache, nonceDigest } from './nonce-cache.ts';
+import { type NonceCache, nonceDigest } from './nonce-cache.ts';
 
 export interface Nonces {
   /**

@@ -23,7 +23,7 @@ export interface TaggedSignature {
 export function taggedSignatures(signatureInput: string): TaggedSignature[] | undefined {
   // One signature (no member separator): nothing to choose, and nothing to parse twice.
   if (!signatureInput.includes(',')) return undefined;
-  let dictionary;
+  let dictionary: ReturnType<typeof parseDictionary>;
   try {
     dictionary = parseDictionary(signatureInput);
   } catch {

@@ -17,5 +17,5 @@ export function splitFrontMatter(source: string): FrontMatterFile {
   const afterClose = text.indexOf('\n', end + 4);
   const yaml = text.slice(4, end + 1);
   const body = afterClose === -1 ? '' : text.slice(afterClose + 1);
-  return { data: parseYaml(yaml, 2) ?? {}, body: body.trim() + '\n' };
+  return { data: parseYaml(yaml, 2) ?? {}, body: `${body.trim()}\n` };
 }

@@ -15,14 +15,12 @@ export function appendGeneratedSections(catalog: ContentCatalog): void {
 }
 
 export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies'>): string {
-  return (
-    content.caseStudies
-      .map(
-        (cs) =>
-          `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? ' (flagship)' : ''}: ${cs.industry}. ${cs.summary}`,
-      )
-      .join('\n') + '\n'
-  );
+  return `${content.caseStudies
+    .map(
+      (cs) =>
+        `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? ' (flagship)' : ''}: ${cs.industry}. ${cs.summary}`,
+    )
+    .join('\n')}\n`;
 }
 
 export function contactMarkdown(content: Pick<ContentCatalog, 'contact'>): string {
@@ -37,5 +35,5 @@ export function contactMarkdown(content: Pick<ContentCatalog, 'contact'>): strin
   lines.push(`- **Response time:** ${c.responseTime}`);
   for (const link of c.social) lines.push(`- **${link.label}:** <${link.url}>`);
   if (c.bookingNote) lines.push('', c.bookingNote);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -58,12 +58,12 @@ export function checkReferences(parts: Checked): ProofPoint[] {
         );
     }
   }
-  duplicates(parts.services.map((service) => service.slug)).forEach((index) =>
-    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`),
-  );
-  duplicates(parts.reasons.map((reason) => reason.id)).forEach((index) =>
-    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${parts.reasons[index]!.id}" is listed twice`),
-  );
+  for (const index of duplicates(parts.services.map((service) => service.slug))) {
+    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`);
+  }
+  for (const index of duplicates(parts.reasons.map((reason) => reason.id))) {
+    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${parts.reasons[index]!.id}" is listed twice`);
+  }
   for (const service of parts.services) {
     const index = parts.services.indexOf(service);
     if (!parts.pages.some((page) => page.slug === service.pageSlug))
@@ -81,9 +81,9 @@ export function checkReferences(parts: Checked): ProofPoint[] {
       if (!serviceSlugs.has(slug))
         fail(file, ['services', index], `services[${index}]`, `"${slug}" is not a service in services.yaml`);
     });
-    duplicates(cs.services).forEach((index) =>
-      fail(file, ['services', index], `services[${index}]`, `"${cs.services[index]}" is listed twice`),
-    );
+    for (const index of duplicates(cs.services)) {
+      fail(file, ['services', index], `services[${index}]`, `"${cs.services[index]}" is listed twice`);
+    }
   }
   if (site?.offer && !parts.pages.some((page) => page.slug === site.offer!.page)) {
     fail(
@@ -103,14 +103,14 @@ export function checkReferences(parts: Checked): ProofPoint[] {
       issues.add(new ContentError(file, undefined, `links to ${target}, which is not a page of the site`, line));
     }
   }
-  duplicates(parts.points.map((point) => point.caseStudy)).forEach((index) =>
+  for (const index of duplicates(parts.points.map((point) => point.caseStudy))) {
     fail(
       'proof-points.yaml',
       ['points', index, 'caseStudy'],
       `points[${index}].caseStudy`,
       `"${parts.points[index]!.caseStudy}" is listed twice`,
-    ),
-  );
+    );
+  }
   return parts.points.flatMap((point, index) => {
     const caseStudy = parts.caseStudies.find((cs) => cs.slug === point.caseStudy);
     if (caseStudy) return [{ caseStudy, claim: point.claim }];
@@ -127,7 +127,12 @@ export function checkReferences(parts: Checked): ProofPoint[] {
 /** Positions of values seen before, e.g. duplicates(['a', 'b', 'a']) is [2]. */
 function duplicates(values: string[]): number[] {
   const seen = new Set<string>();
-  return values.flatMap((value, index) => (seen.has(value) ? [index] : (seen.add(value), [])));
+  const repeated: number[] = [];
+  for (const [index, value] of values.entries()) {
+    if (seen.has(value)) repeated.push(index);
+    seen.add(value);
+  }
+  return repeated;
 }
 
 /** The page of one case study, at /case-studies/<slug>. */

@@ -7,6 +7,7 @@ const control = /\p{Cc}/u;
 /** Controls a multi-line text keeps: tab and line breaks. */
 const textLayout = /[\t\n\r]/g;
 /** Line breaks, including the Unicode line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NEL, VT and FF are line breaks to find.
 const lineBreak = /[\n\r\u2028\u2029\u0085\u000b\u000c]/;
 /** Bidirectional embeddings, overrides and isolates: they reorder how the rest of a line reads. */
 const bidiControl = /[\u202a-\u202e\u2066-\u2069]/;

@@ -12,7 +12,7 @@ const spelledAt = /\s*(?:[([{<]\s*at\s*[)\]}>]|\bat\b)\s*/g;
 const spelledDot = /\s*(?:[([{<]\s*dot\s*[)\]}>]|\bdot\b)\s*/g;
 // Seven or more digits, each separated by at most three of the signs phone numbers are written
 // with: "+44 20 7946 0958", "(555) 010-4477", "415/555/0100", "07911_123456".
-const phone = /\+?\d(?:[ ().\/_-]{0,3}\d){6,}/g;
+const phone = /\+?\d(?:[ ()./_-]{0,3}\d){6,}/g;
 // Years side by side ("2023-2024", "2019 2020 2021") reach seven digits without being a number.
 const onlyYears = /^(?:(?:19|20)\d\d\D*)+$/;
 
@@ -37,19 +37,22 @@ export function withoutContactDetails(text: string): string {
 }
 
 function plainForm(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\x00-\x7f]/g, (char) =>
-      /\p{Nd}/u.test(char)
-        ? digitValue(char)
-        : /[\p{Pd}\u2212]/u.test(char)
-          ? '-'
-          : /\s|\p{Z}/u.test(char)
-            ? ' '
-            : char,
-    )
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is "not ASCII", U+0000 its first.
+      .replace(/[^\x00-\x7f]/g, (char) =>
+        /\p{Nd}/u.test(char)
+          ? digitValue(char)
+          : /[\p{Pd}\u2212]/u.test(char)
+            ? '-'
+            : /\s|\p{Z}/u.test(char)
+              ? ' '
+              : char,
+      )
+      .replace(/\s+/g, ' ')
+  );
 }
 
 const nd = /\p{Nd}/u;

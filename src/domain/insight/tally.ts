@@ -11,7 +11,7 @@ import {
   type StatusClass,
   type Visit,
 } from './dimensions.ts';
-import type { AskRow, Drained, EnquiryRow, VisitRow } from '../../store/analytics-rows.ts';
+import type { AskRow, Drained, VisitRow } from '../../store/analytics-rows.ts';
 import { storableText } from '../../store/storable-text.ts';
 import { normaliseQuery } from './query-text.ts';
 

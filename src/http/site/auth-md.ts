@@ -19,7 +19,7 @@ at \`${config.mcpUrl}\` except \`${names.requestAssessment}\` are anonymous: no 
 
 \`${names.requestAssessment}\` needs the header \`Authorization: Bearer <API key>\`. Keys are issued by
 ${content.site.brandName} on request: send an enquiry with the topic \`partnership\`. Without a key, use
-\`${names.sendEnquiry}\`${content.site.offer ? ' with the topic \`assessment\`' : ''}.
+\`${names.sendEnquiry}\`${content.site.offer ? ' with the topic `assessment`' : ''}.
 
 ## Optional anonymous registration
 

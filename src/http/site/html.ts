@@ -25,6 +25,7 @@ const marked = new Marked({
         .replace(/&(?!amp;|lt;|gt;|quot;|#39;)/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 marks the break points set above.
         .replace(/\u0000/g, '<wbr>')}</code>`;
     },
   },

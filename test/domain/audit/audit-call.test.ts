@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { auditSiteCall } from '../../../src/domain/audit/audit-call.ts';
-import { AppError } from '../../../src/errors.ts';
+import type { AppError } from '../../../src/errors.ts';
 import { freePort } from '../../helpers/app.ts';
 import { useAuditedPlainSite } from '../../helpers/plain-site.ts';
 

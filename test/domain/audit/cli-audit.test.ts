@@ -10,6 +10,7 @@ import { startOwnSite, type OwnSite } from './own-site.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
 
 const cli = fileURLToPath(new URL('../../../bin/agentsite.js', import.meta.url));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not reach a terminal.
 const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E]/;
 
 function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -2,14 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Caller, CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { createCallers, type CallerOptions, type Callers } from '../../../src/domain/callers/callers.ts';
-import {
-  agentMember,
-  newKey,
-  startDirectory,
-  startSigningAgent,
-  type DirectoryServer,
-  type SigningAgent,
-} from './signer.ts';
+import { newKey, startDirectory, startSigningAgent, type DirectoryServer, type SigningAgent } from './signer.ts';
 
 const site = 'http://agency.test:8080';
 const gptBot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';

@@ -119,7 +119,7 @@ describe('the content loader', () => {
 
   it('rejects a skill whose representative queries are not two to five lines', async () => {
     const one = (t: string): string =>
-      t.replace(/  representative-queries: \|-\n(    .+\n)+/, '  representative-queries: only one query\n');
+      t.replace(/ {2}representative-queries: \|-\n( {4}.+\n)+/, '  representative-queries: only one query\n');
     const error = await loadError(await contentWith('skills/agency-site/SKILL.md', one));
     assert.equal(error.field, 'metadata.representative-queries');
     assert.match(error.message, /2 to 5 queries, one per line/);

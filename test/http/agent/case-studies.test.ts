@@ -131,10 +131,8 @@ describe('GET /agent/case-studies', () => {
 });
 
 describe('POST /agent/identity', () => {
-  let app: TestApp;
   let api: ApiClient;
-  startRecordedApp({}, (started, client) => {
-    app = started;
+  startRecordedApp({}, (_started, client) => {
     api = client;
   });
 

@@ -75,7 +75,7 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
   }
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  contracts.forEach((contract, i) => ajv.addSchema(contract, `contract${i}`));
+  for (const [i, contract] of contracts.entries()) ajv.addSchema(contract, `contract${i}`);
   const problems: string[] = [];
   for (const response of recorded) {
     const where = `${response.method} ${response.path} → ${response.status}`;
@@ -122,14 +122,14 @@ async function checkAgainstContract(baseUrl: string, recorded: RecordedResponse[
       );
     }
     if (response.method === 'HEAD') continue;
-    const pointer = `contract${index}#/paths/${escape(path)}/${operation ? method : methods[0]}/responses/${response.status}/content/application~1json/schema`;
+    const pointer = `contract${index}#/paths/${pointerEscaped(path)}/${operation ? method : methods[0]}/responses/${response.status}/content/application~1json/schema`;
     validate(ajv, pointer, JSON.parse(response.text), where, problems);
   }
   assert.deepEqual(problems, [], `responses that do not match the contract:\n${problems.join('\n')}`);
   assert.ok(recorded.length > 0, 'no responses were recorded');
 }
 
-function escape(path: string): string {
+function pointerEscaped(path: string): string {
   return path.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 describe('GET /agent/health', () => {
-  let app: TestApp;
   let api: ApiClient;
   startRecordedApp(
     { BASE_URL: 'https://verto.example', MCP_URL: 'https://mcp.verto.example/mcp' },
-    (started, client) => {
-      app = started;
+    (_started, client) => {
       api = client;
     },
   );

@@ -26,12 +26,10 @@ async function redoclyLint(document: unknown): Promise<string> {
 }
 
 describe('the OpenAPI contracts', () => {
-  let app: TestApp;
   let api: ApiClient;
   let alias: any;
   let pinned: any;
-  startRecordedApp({ BASE_URL: 'https://verto.example' }, (started, client) => {
-    app = started;
+  startRecordedApp({ BASE_URL: 'https://verto.example' }, (_started, client) => {
     api = client;
   });
   before(async () => {

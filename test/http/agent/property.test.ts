@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 
 const fields = [
@@ -46,10 +45,8 @@ const idempotencyKey = fc.option(fc.constantFrom('k1', 'k2', '"k1"', '', 'x'.rep
 const documented = new Set([202, 400, 409, 413, 415, 429]);
 
 describe('submitEnquiry under generated input', () => {
-  let app: TestApp;
   let api: ApiClient;
-  startRecordedApp({ TRUST_PROXY: 'loopback' }, (started, client) => {
-    app = started;
+  startRecordedApp({ TRUST_PROXY: 'loopback' }, (_started, client) => {
     api = client;
   });
 

@@ -1,7 +1,7 @@
 // The audit's one way out: a fetch (the shape the MCP and A2A SDK clients take) that checks every
 // URL and redirect against the policy, connects only to checked addresses, sends no cookie or
 // credential, names the auditor in User-Agent, and keeps to the limits in limits.ts.
-import { Agent, fetch as undiciFetch, Response as UndiciResponse } from 'undici';
+import { Agent, fetch as undiciFetch, type Response as UndiciResponse } from 'undici';
 import type { FetchPolicy } from './address-policy.ts';
 import { checkedLookup } from './connect-lookup.ts';
 import { FetchFailed, FetchRefused } from './errors.ts';
