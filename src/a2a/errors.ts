@@ -3,7 +3,7 @@
 // answered with HTTP 429 and Retry-After; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
 import { AppError } from '../errors.ts';
-import { enquiryUnavailableMessage, newIdempotencyKeyAdvice, retryAfterWording } from '../domain/error-wording.ts';
+import { enquiryUnavailableMessage, newIdempotencyKeyAdvice, rateLimitedWording } from '../domain/error-wording.ts';
 
 /** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */
 export const rateLimitedCode = -32000;
@@ -51,7 +51,7 @@ export function toA2aError(error: unknown, skill: string): Error {
       return invalidParams(`${oneLine(error.message)} ${newIdempotencyKeyAdvice}`);
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
-      return new RateLimitedError(`${oneLine(error.message)} ${retryAfterWording(retryAfter)}`, retryAfter);
+      return new RateLimitedError(rateLimitedWording(oneLine(error.message), retryAfter), retryAfter);
     }
     case 'upstream_error':
       return new UnavailableError(unavailableMessage);

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimitedCode } from './errors.ts';
 import { rpcError } from './jsonrpc-replies.ts';
-import { internalErrorMessage } from '../domain/error-wording.ts';
+import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
@@ -20,7 +20,7 @@ export function rpcErrorHandler(logger: Logger): Handler {
     if (error instanceof AppError && error.code === 'rate_limited') {
       const seconds = error.retryAfter ?? 1;
       reply.header('retry-after', String(seconds));
-      return send(429, rateLimitedCode, `Too many requests from this client; retry after ${seconds} seconds.`);
+      return send(429, rateLimitedCode, rateLimitedWording(error.message, seconds));
     }
     const fastify = error as Partial<FastifyError>;
     if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastify.statusCode === 413) {

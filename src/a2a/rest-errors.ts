@@ -8,7 +8,7 @@ import { contactPolicy } from '../domain/rate-limit.ts';
 import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import type { Services } from '../services.ts';
 import { RateLimitedError, UnavailableError } from './errors.ts';
-import { internalErrorMessage } from '../domain/error-wording.ts';
+import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -41,7 +41,7 @@ export function restErrorHandler(services: Services): Handler {
   return async (error, request, reply) => {
     if (error instanceof AppError && error.code === 'rate_limited') {
       const seconds = error.retryAfter ?? 1;
-      return exhausted(reply, `Too many requests from this client; retry after ${seconds} seconds.`, seconds);
+      return exhausted(reply, rateLimitedWording(error.message, seconds), seconds);
     }
     if (error instanceof RateLimitedError) {
       // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.

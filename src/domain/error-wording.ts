@@ -9,9 +9,21 @@ export const internalErrorMessage = 'Internal error; nothing about it is shown h
 export const enquiryUnavailableMessage =
   'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.';
 
+/** A request refused by the general (read) budget, on every listener. */
+export const requestBudgetSpentMessage = 'Too many requests from this client.';
+
 /** What a refusal by the rate limits adds to its message, e.g. "Retry after 42 seconds." */
-export function retryAfterWording(seconds: number): string {
+function retryAfterWording(seconds: number): string {
   return `Retry after ${seconds} seconds.`;
+}
+
+/**
+ * A rate_limited error as every surface words it: which budget refused (the error's message, e.g.
+ * "Too many enquiries from this client.") and when to come back, the number beside it in the
+ * surface's own field or header.
+ */
+export function rateLimitedWording(message: string, seconds: number): string {
+  return `${message} ${retryAfterWording(seconds)}`;
 }
 
 /** What an idempotency conflict adds to its message, on the surfaces where the key is an argument. */

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
+import { requestBudgetSpentMessage } from '../domain/error-wording.ts';
 import {
   auditPolicy,
   contactPolicy,
@@ -48,13 +49,9 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     }
     if (!ownBudget || !state.allowed) setRateLimitState(request, state);
     if (!state.allowed) {
-      throw new AppError(
-        'rate_limited',
-        'Too many requests from this client; retry after the given number of seconds.',
-        {
-          retryAfter: state.retryAfter ?? 1,
-        },
-      );
+      throw new AppError('rate_limited', requestBudgetSpentMessage, {
+        retryAfter: state.retryAfter ?? 1,
+      });
     }
   });
 

@@ -5,6 +5,7 @@
 // retryAfter. While the counters are unavailable calls are served, as on REST.
 import { AppError } from '../errors.ts';
 import { readBudget } from '../domain/callers/budget.ts';
+import { requestBudgetSpentMessage } from '../domain/error-wording.ts';
 import { rateLimitHeaders, type RateLimitState } from '../domain/rate-limit.ts';
 import type { McpTool } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
@@ -27,7 +28,7 @@ export function withReadBudget(tool: McpTool, deps: Pick<McpDeps, 'config' | 'ra
       if (res && !res.headersSent) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (!state.allowed) {
         if (res && !res.headersSent && retryAfter) res.setHeader('Retry-After', retryAfter);
-        throw new AppError('rate_limited', 'Too many requests from this client.', {
+        throw new AppError('rate_limited', requestBudgetSpentMessage, {
           retryAfter: state.retryAfter ?? 1,
         });
       }

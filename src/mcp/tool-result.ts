@@ -6,7 +6,7 @@ import {
   enquiryUnavailableMessage,
   internalErrorMessage,
   newIdempotencyKeyAdvice,
-  retryAfterWording,
+  rateLimitedWording,
 } from '../domain/error-wording.ts';
 
 /** A successful result: `structured` as structuredContent and `text` (markdown) as the content. */
@@ -35,7 +35,7 @@ export function errorResult(error: unknown): CallToolResult {
       // retryAfter as a number in _meta, not structuredContent: an error's structuredContent would
       // have to match the tool's output schema, and SDK clients that check it throw instead of
       // showing the error (the HTTP answer carries Retry-After as well).
-      return { ...toolError(`${error.message} ${retryAfterWording(retryAfter)}`), _meta: { retryAfter } };
+      return { ...toolError(rateLimitedWording(error.message, retryAfter)), _meta: { retryAfter } };
     }
     case 'idempotency_conflict':
       return toolError(`${error.message} ${newIdempotencyKeyAdvice}`);

@@ -191,6 +191,6 @@ describe('A2A errors', () => {
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
     assert.equal(refused.json.error.code, -32000);
-    assert.match(refused.json.error.message, /^Too many requests from this client; retry after \d+ seconds\.$/);
+    assert.match(refused.json.error.message, /^Too many requests from this client\. Retry after \d+ seconds\.$/);
   });
 });

@@ -72,13 +72,13 @@ describe('the audit_site capability on MCP and A2A', () => {
     assert.match(text, /^# Agent readiness of /);
     // Two MCP audits and this one spent the client's 3 a minute (every call here comes from 127.0.0.1).
     await assert.rejects(send(a2a, call(tool, { url: audited.site.url })), (error: Error) =>
-      /Too many audits from this client; .* Retry after \d+ seconds\./.test(error.message),
+      /^Too many audits from this client\. Retry after \d+ seconds\.$/.test(error.message),
     );
     const mcp = await eras[0]!.connect(audited.app.mcpUrl);
     try {
       const limited = await mcp.callTool(tool, { url: audited.site.url });
       assert.equal(limited.isError, true);
-      assert.match(textOf(limited), /^Too many audits from this client;/);
+      assert.match(textOf(limited), /^Too many audits from this client\. Retry after \d+ seconds\.$/);
     } finally {
       await mcp.close();
     }

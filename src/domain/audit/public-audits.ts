@@ -90,11 +90,9 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     try {
       const rateLimit = await rateLimiter.take(auditPolicy, client);
       if (!rateLimit.allowed) {
-        throw new AppError(
-          'rate_limited',
-          'Too many audits from this client; retry after the given number of seconds.',
-          { retryAfter: rateLimit.retryAfter ?? 1 },
-        );
+        throw new AppError('rate_limited', 'Too many audits from this client.', {
+          retryAfter: rateLimit.retryAfter ?? 1,
+        });
       }
       const report = await audit(url);
       const id = randomBytes(16).toString('base64url');

@@ -99,13 +99,9 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
   }
   if (!rateLimit.allowed) {
     await release();
-    throw new AppError(
-      'rate_limited',
-      'Too many enquiries from this client; retry after the given number of seconds.',
-      {
-        retryAfter: rateLimit.retryAfter ?? 1,
-      },
-    );
+    throw new AppError('rate_limited', 'Too many enquiries from this client.', {
+      retryAfter: rateLimit.retryAfter ?? 1,
+    });
   }
   const accepted: ContactAccepted = {
     status: 'accepted',

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorStatus, invalidRequest } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from '../openapi/components.ts';
-import { internalErrorMessage } from '../../domain/error-wording.ts';
+import { internalErrorMessage, rateLimitedWording } from '../../domain/error-wording.ts';
 
 export const bodyLimitBytes = 16 * 1024;
 
@@ -39,8 +39,10 @@ export type ErrorBody = ErrorResponseBody | ValidationErrorBody | RateLimitedBod
 
 export function errorBody(error: AppError): ErrorBody {
   if (error.code === 'invalid_request') return { status: 'invalid_request', errors: error.fieldErrors };
-  if (error.code === 'rate_limited')
-    return { status: 'rate_limited', message: error.message, retryAfter: error.retryAfter ?? 1 };
+  if (error.code === 'rate_limited') {
+    const retryAfter = error.retryAfter ?? 1;
+    return { status: 'rate_limited', message: rateLimitedWording(error.message, retryAfter), retryAfter };
+  }
   return { status: error.code, message: error.message };
 }
 

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import type { AskAnswer, AskInput } from '../../domain/ask/schema.ts';
 import { AppError, errorStatus, invalidRequest } from '../../errors.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
+import { rateLimitedWording } from '../../domain/error-wording.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, toAppError } from '../agent/errors.ts';
 import { callerRequestOf } from '../../listener/caller-request.ts';
@@ -70,7 +71,7 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       return reply
         .code(errorStatus[appError.code])
         .type('application/json; charset=utf-8')
-        .send(failureBody(appError.code, detail ? `The request is invalid: ${detail}.` : appError.message));
+        .send(failureBody(appError.code, detail ? `The request is invalid: ${detail}.` : wording(appError)));
     });
     scope.get(askPath, async (request, reply) => {
       const params = parsed(legacyQuery, request.query, 'query');
@@ -123,4 +124,9 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown, root: string): z
   const result = validate(schema, input);
   if (result.success) return result.data;
   throw invalidRequest(fieldErrors(result.error.issues, root));
+}
+
+/** The message of a failure: a refusal by the rate limits says when to come back, as on every surface. */
+function wording(error: AppError): string {
+  return error.code === 'rate_limited' ? rateLimitedWording(error.message, error.retryAfter ?? 1) : error.message;
 }
