@@ -3,7 +3,12 @@
 // answered with HTTP 429 and Retry-After; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
 import { AppError } from '../errors.ts';
-import { enquiryUnavailableMessage, newIdempotencyKeyAdvice, rateLimitedWording } from '../domain/error-wording.ts';
+import {
+  enquiryUnavailableMessage,
+  newIdempotencyKeyAdvice,
+  rateLimitedWording,
+  recordsUnavailableMessage,
+} from '../domain/error-wording.ts';
 
 /** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */
 export const rateLimitedCode = -32000;
@@ -21,10 +26,16 @@ export class RateLimitedError extends A2AError {
   }
 }
 
-/** The message of UnavailableError, by which the JSON-RPC layer tells it from an internal error. */
-export const unavailableMessage = enquiryUnavailableMessage;
+/** The messages of UnavailableError, by which the JSON-RPC layer tells it from an internal error. */
+export const unavailableMessages: ReadonlySet<string> = new Set([enquiryUnavailableMessage, recordsUnavailableMessage]);
 
-/** The enquiry could not be recorded (database down): -32603 with a message saying nothing was sent. */
+/** The methods that only read kept tasks: the store failing them loses nothing, and they say so. */
+const taskReads = new Set(['GetTask', 'ListTasks']);
+
+/**
+ * The database is down: -32603 with a message saying what did not happen (the enquiry was not sent,
+ * or the task could not be read), answered with HTTP 503 rather than as an internal error.
+ */
 export class UnavailableError extends A2AError {
   readonly transport = 'jsonrpc';
   readonly envelopeCode = -32603;
@@ -54,7 +65,7 @@ export function toA2aError(error: unknown, skill: string): Error {
       return new RateLimitedError(rateLimitedWording(oneLine(error.message), retryAfter), retryAfter);
     }
     case 'upstream_error':
-      return new UnavailableError(unavailableMessage);
+      return new UnavailableError(taskReads.has(skill) ? recordsUnavailableMessage : enquiryUnavailableMessage);
     default:
       return error;
   }

@@ -3,7 +3,7 @@
 // of any internal error text (logged, never sent).
 import type { FastifyReply } from 'fastify';
 import type { Logger } from '../logger.ts';
-import { rateLimitedCode, unavailableMessage } from './errors.ts';
+import { rateLimitedCode, unavailableMessages } from './errors.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
 export interface RpcError {
@@ -63,7 +63,7 @@ export function sendRpc(
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
       ]);
     } else if (error.code === -32603) {
-      status = error.message === unavailableMessage ? 503 : 500;
+      status = unavailableMessages.has(error.message) ? 503 : 500;
       if (status === 500) {
         facts.logger.error({ method: facts.method, detail: error.message }, 'a2a request failed');
         body = rpcError(body.id, error.code, internalMessage);

@@ -69,9 +69,12 @@ export class DatabaseTaskStore implements TaskStore {
   }
 }
 
-/** Notes `error` on a call whose skill has run (its answer stands); rethrows it on any other call. */
+/**
+ * Notes `error` on a call whose skill has run (its answer stands); on any other call (GetTask) it is
+ * rethrown as the A2A error for it, so a database outage is "unavailable", not an internal error.
+ */
 function unkept(context: ServerCallContext, error: unknown): undefined {
-  if (!outcomeOf(context)) throw error;
+  if (!outcomeOf(context)) throw toA2aError(error, 'GetTask');
   setUnkeptError(context, error);
   return undefined;
 }

@@ -9,6 +9,9 @@ export const internalErrorMessage = 'Internal error; nothing about it is shown h
 export const enquiryUnavailableMessage =
   'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.';
 
+/** Kept records (tasks) could not be read: the store is unavailable, nothing is lost. */
+export const recordsUnavailableMessage = 'Kept records cannot be read right now; try again in a minute.';
+
 /** A request refused by the general (read) budget, on every listener. */
 export const requestBudgetSpentMessage = 'Too many requests from this client.';
 

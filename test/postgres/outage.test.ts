@@ -1,6 +1,7 @@
 // PostgreSQL becoming unreachable mid-run (the app's pool goes through a TCP relay the test cuts):
-// reads keep answering, writes (REST, HTML form, MCP) fail with 502 / a tool error, health says
-// degraded without naming secrets, nothing accepted before is lost, and all recovers when it is back.
+// reads keep answering, writes (REST, HTML form, MCP) fail with 502 / a tool error, reading a kept
+// A2A task says unavailable (503), health says degraded without naming secrets, nothing accepted
+// before is lost, and all recovers when it is back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -99,6 +100,25 @@ describe('when PostgreSQL becomes unreachable', () => {
       assert.equal(res.status, 200, path);
       await res.arrayBuffer();
     }
+
+    // Reading a kept A2A task needs the database: both bindings say it is unavailable (503), not an internal error.
+    const taskId = crypto.randomUUID();
+    const rpcRead = await fetch(`${app.baseUrl}/a2a`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'a2a-version': '1.0', 'x-forwarded-for': '192.0.2.5' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: taskId } }),
+    });
+    assert.equal(rpcRead.status, 503);
+    const rpcError = ((await rpcRead.json()) as { error: { code: number; message: string } }).error;
+    assert.equal(rpcError.code, -32603);
+    assert.match(rpcError.message, /^Kept records cannot be read right now/);
+    const restRead = await fetch(`${app.baseUrl}/a2a/rest/tasks/${taskId}`, {
+      headers: { 'a2a-version': '1.0', 'x-forwarded-for': '192.0.2.5' },
+    });
+    assert.equal(restRead.status, 503);
+    const restText = await restRead.text();
+    assert.match(restText, /Kept records cannot be read right now/);
+    assert.doesNotMatch(restText, /postgres|127\.0\.0\.1|ECONN/i);
 
     const mcp = await modern.connect(app.mcpUrl);
     try {
