@@ -6,7 +6,7 @@ import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
 import { band, caseStudyCards, contactAction, ctaBand, nextStepPitch, pageHead, serviceNames } from './components.ts';
 import { slugify } from './case-study-filters.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 import { markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
 
@@ -24,7 +24,7 @@ export function relatedStudies(content: ContentCatalog, cs: CaseStudy): CaseStud
 }
 
 /** The story without what the page head and stat cards already say (summary, figure list). */
-function story(cs: CaseStudy): string {
+function story(cs: CaseStudy): Html {
   const labels = new Set(cs.stats.map((stat) => stat.label));
   const lines = cs.body.split('\n').filter((line) => {
     const match = /^- \*\*(.+?):\*\* /.exec(line);
@@ -34,36 +34,61 @@ function story(cs: CaseStudy): string {
   return typesetHtml(markdownToHtml(text));
 }
 
-export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Promise<string> {
-  const services = cs.services
-    .map((slug, i) => `<a href="/services/${slug}">${escapeHtml(serviceNames(content, cs)[i]!)}</a>`)
-    .join(', ');
-  const facts = `<dl class="facts"><div><dt>Industry</dt><dd><a href="/case-studies?industry=${slugify(cs.industry)}">${escapeHtml(cs.industry)}</a></dd></div>${cs.companySize ? `<div><dt>Company size</dt><dd>${escapeHtml(cs.companySize)}</dd></div>` : ''}<div><dt>Services</dt><dd>${services}</dd></div><div><dt>Published</dt><dd><time datetime="${cs.publishedAt}">${new Date(`${cs.publishedAt}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></dd></div></dl>`;
+const published = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function facts(content: ContentCatalog, cs: CaseStudy): Html {
+  const names = serviceNames(content, cs);
+  const services = cs.services.map((slug, i) => html`${i > 0 ? ', ' : ''}<a href="/services/${slug}">${names[i]}</a>`);
+  const size = cs.companySize ? html`<div><dt>Company size</dt><dd>${cs.companySize}</dd></div>` : '';
+  const industry = html`<a href="/case-studies?industry=${slugify(cs.industry)}">${cs.industry}</a>`;
+  return concatHtml(
+    html`<dl class="facts"><div><dt>Industry</dt><dd>${industry}</dd></div>${size}`,
+    html`<div><dt>Services</dt><dd>${services}</dd></div>`,
+    html`<div><dt>Published</dt><dd><time datetime="${cs.publishedAt}">${published(cs.publishedAt)}</time></dd></div></dl>`,
+  );
+}
+
+export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Promise<Html> {
   const cards = await Promise.all(
     cs.stats.map(async (stat, i) => {
       const change = beforeAfter(stat.label, stat.value);
       const chart = change
-        ? `<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>`
+        ? html`<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>`
         : '';
-      return `<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>${chart}</li>`;
+      return concatHtml(
+        html`<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${typeset(stat.value)}</p>`,
+        html`<p class="figure-label">${stat.label}</p>${chart}</li>`,
+      );
     }),
   );
+  const flagship = cs.flagship ? html` · <span class="badge">Flagship result</span>` : '';
   const head = pageHead({
-    eyebrow: `<a href="/case-studies">Case studies</a>${cs.flagship ? ' · <span class="badge">Flagship result</span>' : ''}`,
+    eyebrow: html`<a href="/case-studies">Case studies</a>${flagship}`,
     title: `${cs.client}: ${cs.headlineStat}`,
     lead: cs.summary,
   });
   const results = band(
     '',
-    `<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards.join('')}</ul><div class="split wide-main"><div class="prose">${story(cs)}</div><aside class="panel" aria-label="About this engagement">${facts}</aside></div>`,
+    concatHtml(
+      html`<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards}</ul>`,
+      html`<div class="split wide-main"><div class="prose">${story(cs)}</div>`,
+      html`<aside class="panel" aria-label="About this engagement">${facts(content, cs)}</aside></div>`,
+    ),
   );
   const related = relatedStudies(content, cs);
   const more = related.length
     ? band(
         'alt',
-        `<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`,
+        html`<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`,
         'related',
       )
     : '';
-  return `${head}${results}${more}${ctaBand(content.site, 'Want a result like this?', nextStepPitch(content), contactAction)}`;
+  const closing = ctaBand(content.site, 'Want a result like this?', nextStepPitch(content), contactAction);
+  return html`${head}${results}${more}${closing}`;
 }

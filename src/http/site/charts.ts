@@ -1,7 +1,7 @@
 // Before/after charts for case-study figures written "18% → 29%": a Vega-Lite bar chart rendered to
 // SVG on the server (renderer "none", no canvas), so pages keep no script and no external asset.
 import type { TopLevelSpec } from 'vega-lite';
-import { escapeHtml } from '../../html/escape.ts';
+import { html, trustedHtml, type Html } from '../../html/template.ts';
 import { typeset } from './typography.ts';
 
 export interface BeforeAfter {
@@ -80,12 +80,12 @@ function spec(data: BeforeAfter): TopLevelSpec {
 }
 
 /** The chart as inline SVG with a text alternative; drawn by Vega-Lite, never by hand. */
-export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<string> {
+export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<Html> {
   const { vega, vl } = await loadLibraries();
   const view = new vega.View(vega.parse(vl.compile(spec(data)).spec), { renderer: 'none' });
   try {
     const svg = await view.toSVG();
-    const label = escapeHtml(`${data.label}: before ${data.before.text}, after ${data.after.text}`);
+    const label = `${data.label}: before ${data.before.text}, after ${data.after.text}`;
     // Vega's SVG carries fixed pixel sizes and a class; the page's CSS sizes and colours it.
     // Inner roles are dropped (the whole chart is one image with a label) and clip-path ids are made
     // unique to the chart, since a page holds several charts.
@@ -93,8 +93,11 @@ export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<str
       .slice(svg.indexOf('>') + 1)
       .replace(/ (?:role|aria-roledescription|aria-hidden|pointer-events)="[^"]*"/g, '')
       .replace(/\bclip(\d+)\b/g, `${id}-clip$1`);
-    const viewBox = /viewBox="[^"]*"/.exec(svg)?.[0] ?? '';
-    return `<svg xmlns="http://www.w3.org/2000/svg" ${viewBox} role="img" aria-label="${label}" class="chart-svg">${inner}`;
+    const viewBox = /viewBox="([^"]*)"/.exec(svg)?.[1];
+    const box = viewBox === undefined ? '' : html`viewBox="${viewBox}"`;
+    // Trusted: Vega's own SVG rendering (it escapes the chart's text), reshaped above without new content.
+    const drawing = trustedHtml(inner);
+    return html`<svg xmlns="http://www.w3.org/2000/svg" ${box} role="img" aria-label="${label}" class="chart-svg">${drawing}`;
   } finally {
     view.finalize();
   }

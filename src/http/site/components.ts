@@ -1,8 +1,8 @@
 // The building blocks every designed page shares: full-width bands with a readable measure inside,
-// page heads, calls to action and case-study cards. Everything is escaped here, once.
+// page heads, calls to action and case-study cards. Text is escaped by the `html` template tag.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy, SiteConfig } from '../../domain/content/types.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { concatHtml, html, trustedHtml, type Html } from '../../html/template.ts';
 import { typeset } from './typography.ts';
 
 export interface Action {
@@ -18,32 +18,40 @@ export function nextStep(site: Pick<SiteConfig, 'offer'>): Action {
   return site.offer ? { href: site.offer.path, label: site.offer.button } : contactAction;
 }
 
-export function button(action: Action, kind: 'primary' | 'secondary' = 'primary'): string {
-  return `<a class="btn btn-${kind}" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>`;
+export function button(action: Action, kind: 'primary' | 'secondary' = 'primary'): Html {
+  return html`<a class="btn btn-${kind}" href="${action.href}">${action.label}</a>`;
 }
 
-/** A full-width band; `inner` is already HTML. `labelledBy` names the band after its heading. */
-export function band(className: string, inner: string, labelledBy?: string): string {
-  const label = labelledBy ? ` aria-labelledby="${labelledBy}"` : '';
-  return `<section class="band ${className}"${label}><div class="wrap">${inner}</div></section>`;
+/**
+ * A full-width band; `inner` is markup. `labelledBy` names the band after its heading. Markup from
+ * the page compositions still built as template strings arrives as a plain string: it is HTML.
+ */
+export function band(className: string, inner: Html | string, labelledBy?: string): Html {
+  const label = labelledBy ? html` aria-labelledby="${labelledBy}"` : '';
+  // Trusted: every caller passes markup it built from fragments, never text.
+  const content = typeof inner === 'string' ? trustedHtml(inner) : inner;
+  return html`<section class="band ${className}"${label}><div class="wrap">${content}</div></section>`;
 }
 
 export interface PageHeadOptions {
-  eyebrow?: string;
+  /** Text, or a fragment (a breadcrumb link). */
+  eyebrow?: Html | string;
   /** Plain text. */
   title: string;
   /** Plain text. */
   lead?: string;
   actions?: Action[];
   /** Extra HTML after the lead (breadcrumbs go before, via eyebrow). */
-  extra?: string;
+  extra?: Html;
 }
 
-export function pageHead(options: PageHeadOptions): string {
+export function pageHead(options: PageHeadOptions): Html {
   const actions = options.actions?.length
-    ? `<p class="actions">${options.actions.map((action, i) => button(action, i === 0 ? 'primary' : 'secondary')).join('')}</p>`
+    ? html`<p class="actions">${options.actions.map((action, i) => button(action, i === 0 ? 'primary' : 'secondary'))}</p>`
     : '';
-  return `<div class="page-head"><div class="wrap">${options.eyebrow ? `<p class="eyebrow">${options.eyebrow}</p>` : ''}<h1>${escapeHtml(typeset(options.title))}</h1>${options.lead ? `<p class="lead">${escapeHtml(typeset(options.lead))}</p>` : ''}${options.extra ?? ''}${actions}</div></div>`;
+  const eyebrow = options.eyebrow ? html`<p class="eyebrow">${options.eyebrow}</p>` : '';
+  const lead = options.lead ? html`<p class="lead">${typeset(options.lead)}</p>` : '';
+  return html`<div class="page-head"><div class="wrap">${eyebrow}<h1>${typeset(options.title)}</h1>${lead}${options.extra}${actions}</div></div>`;
 }
 
 /** The closing call to action of a page; a secondary action that repeats the primary is left out. */
@@ -53,11 +61,11 @@ export function ctaBand(
   text: string,
   secondary?: Action,
   primary: Action = nextStep(site),
-): string {
+): Html {
   const second = secondary && secondary.href !== primary.href ? button(secondary, 'secondary') : '';
   return band(
     'cta',
-    `<h2 id="next-step">${escapeHtml(title)}</h2><p>${escapeHtml(text)}</p><p class="actions">${button(primary)}${second}</p>`,
+    html`<h2 id="next-step">${title}</h2><p>${text}</p><p class="actions">${button(primary)}${second}</p>`,
     'next-step',
   );
 }
@@ -67,17 +75,17 @@ export function serviceNames(content: Pick<ContentCatalog, 'serviceBySlug'>, cs:
 }
 
 /** A card: client, headline figure large with its label, industry and services. Nothing repeated. */
-export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy, level: 2 | 3 = 3): string {
+export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy, level: 2 | 3 = 3): Html {
   const stat = cs.stats[0];
   const figure = stat
-    ? `<p class="figure">${escapeHtml(typeset(stat.value))}</p><p class="figure-label">${escapeHtml(stat.label)}</p>`
-    : `<p class="figure-label">${escapeHtml(typeset(cs.headlineStat))}</p>`;
-  return `<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}</a></h${level}>${figure}<p class="meta"><span class="industry">${escapeHtml(cs.industry)}${cs.flagship ? ' · Flagship' : ''}</span>${serviceNames(
-    content,
-    cs,
-  )
-    .map((name) => `<span>${escapeHtml(name)}</span>`)
-    .join('')}</p></li>`;
+    ? html`<p class="figure">${typeset(stat.value)}</p><p class="figure-label">${stat.label}</p>`
+    : html`<p class="figure-label">${typeset(cs.headlineStat)}</p>`;
+  const services = serviceNames(content, cs).map((name) => html`<span>${name}</span>`);
+  const industry = html`<span class="industry">${cs.industry}${cs.flagship ? ' · Flagship' : ''}</span>`;
+  return concatHtml(
+    html`<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${cs.client}</a></h${level}>`,
+    html`${figure}<p class="meta">${industry}${services}</p></li>`,
+  );
 }
 
 export function caseStudyCards(
@@ -86,8 +94,9 @@ export function caseStudyCards(
   label: string,
   level: 2 | 3 = 3,
   fill = false,
-): string {
-  return `<ul class="grid cards${fill ? ' fill' : ''}" aria-label="${escapeHtml(label)}">${studies.map((cs) => caseStudyCard(content, cs, level)).join('')}</ul>`;
+): Html {
+  const cards = studies.map((cs) => caseStudyCard(content, cs, level));
+  return html`<ul class="grid cards${fill ? ' fill' : ''}" aria-label="${label}">${cards}</ul>`;
 }
 
 /** Splits page markdown at its "## " headings: the text before them and each section by title. */

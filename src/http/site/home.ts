@@ -14,7 +14,7 @@ import {
   nextStep,
   nextStepPitch,
 } from './components.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 import { markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
 
@@ -23,49 +23,62 @@ const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/.exec(text)?.[0]
 /** home.md sections the designed bands stand for (docs/content.md); any other section is shown as written. */
 const bandSections = ['What we do', 'Results', 'Who we are not for'];
 
-export function homeMain(content: ContentCatalog, page: Page): string {
+export function homeMain(content: ContentCatalog, page: Page): Html {
   const { intro, sections } = markdownSections(page.body);
   const { hero: words, offer } = content.site;
-  const eyebrow = words.eyebrow ? `<p class="eyebrow">${escapeHtml(words.eyebrow)}</p>` : '';
+  const eyebrow = words.eyebrow ? html`<p class="eyebrow">${words.eyebrow}</p>` : '';
   const note = words.note.replace('{caseStudies}', String(content.caseStudies.length));
-  const hero = `<div class="hero"><div class="wrap">${eyebrow}<h1>${escapeHtml(markdownTitle(page.body, content.site.tagline))}</h1><p class="lead">${escapeHtml(firstSentence(content.valueProposition))}</p><p class="actions">${button(nextStep(content.site))}${button({ href: '/case-studies', label: 'See the results' }, 'secondary')}</p><p class="hero-note">${escapeHtml(note)}</p></div></div>`;
+  const actions = [nextStep(content.site), { href: '/case-studies', label: 'See the results' }];
+  const hero = concatHtml(
+    html`<div class="hero"><div class="wrap">${eyebrow}<h1>${markdownTitle(page.body, content.site.tagline)}</h1>`,
+    html`<p class="lead">${firstSentence(content.valueProposition)}</p>`,
+    html`<p class="actions">${button(actions[0]!)}${button(actions[1]!, 'secondary')}</p>`,
+    html`<p class="hero-note">${note}</p></div></div>`,
+  );
 
   // The agency's own opening words, unless the content keeps them for the markdown twin (hero.intro: false).
   const opening =
-    words.intro && intro ? band('', `<div class="prose">${typesetHtml(markdownToHtml(intro))}</div>`) : '';
+    words.intro && intro ? band('', html`<div class="prose">${typesetHtml(markdownToHtml(intro))}</div>`) : '';
 
+  const proofItems = content.proofPoints.map(({ caseStudy: cs, claim }) => {
+    const stat = cs.stats[0];
+    const link = html`<a href="/case-studies/${cs.slug}">${cs.client}<span class="visually-hidden"> case study</span></a>`;
+    return html`<li><p class="figure">${typeset(stat?.value ?? cs.headlineStat)}</p><p>${claim}</p>${link}</li>`;
+  });
   const proof =
     content.proofPoints.length === 0
       ? ''
       : band(
           'proof',
-          `<h2 id="proof" class="kicker">${escapeHtml(content.proofPointsIntro)}</h2><ul class="proof-list">${content.proofPoints
-            .map(({ caseStudy: cs, claim }) => {
-              const stat = cs.stats[0];
-              return `<li><p class="figure">${escapeHtml(typeset(stat?.value ?? cs.headlineStat))}</p><p>${escapeHtml(claim)}</p><a href="/case-studies/${cs.slug}">${escapeHtml(cs.client)}<span class="visually-hidden"> case study</span></a></li>`;
-            })
-            .join('')}</ul>`,
+          html`<h2 id="proof" class="kicker">${content.proofPointsIntro}</h2><ul class="proof-list">${proofItems}</ul>`,
           'proof',
         );
 
   const startHere = offer
-    ? `<li class="card card-accent"><h3><a href="${offer.path}">Not sure where to start?</a></h3><p>${escapeHtml(nextStepPitch(content))}</p></li>`
+    ? html`<li class="card card-accent"><h3><a href="${offer.path}">Not sure where to start?</a></h3><p>${nextStepPitch(content)}</p></li>`
     : '';
+  const serviceItems = content.services.map(
+    (service) =>
+      html`<li class="card"><h3><a href="/services/${service.slug}">${service.name}</a></h3><p>${service.summary}</p></li>`,
+  );
+  const restOfProposition = content.valueProposition.replace(firstSentence(content.valueProposition), '').trim();
   const services = band(
     'services',
-    `<div class="section-head"><h2 id="what-we-do">What we do</h2><p>${escapeHtml(content.valueProposition.replace(firstSentence(content.valueProposition), '').trim())}</p></div><ul class="grid service-list">${content.services
-      .map(
-        (service) =>
-          `<li class="card"><h3><a href="/services/${service.slug}">${escapeHtml(service.name)}</a></h3><p>${escapeHtml(service.summary)}</p></li>`,
-      )
-      .join('')}${startHere}</ul>`,
+    concatHtml(
+      html`<div class="section-head"><h2 id="what-we-do">What we do</h2><p>${restOfProposition}</p></div>`,
+      html`<ul class="grid service-list">${serviceItems}${startHere}</ul>`,
+    ),
     'what-we-do',
   );
 
   const recent = content.caseStudies.filter((cs) => !cs.flagship).slice(0, 4);
+  const allResults = { href: '/case-studies', label: `All ${content.caseStudies.length} case studies` };
   const teaser = band(
     'alt',
-    `<div class="section-head"><h2 id="recent-results">Recent results</h2><p>${escapeHtml(words.resultsNote)}</p></div>${caseStudyCards(content, recent, 'Recent case studies')}<p>${button({ href: '/case-studies', label: `All ${content.caseStudies.length} case studies` }, 'secondary')}</p>`,
+    concatHtml(
+      html`<div class="section-head"><h2 id="recent-results">Recent results</h2><p>${words.resultsNote}</p></div>`,
+      html`${caseStudyCards(content, recent, 'Recent case studies')}<p>${button(allResults, 'secondary')}</p>`,
+    ),
     'recent-results',
   );
 
@@ -76,15 +89,17 @@ export function homeMain(content: ContentCatalog, page: Page): string {
       ? ''
       : band(
           '',
-          `<div class="prose">${own
-            .map(([title, text]) => `<h2>${escapeHtml(title)}</h2>${markdownToHtml(text)}`)
-            .join('')}</div>`,
+          html`<div class="prose">${own.map(([title, text]) => html`<h2>${title}</h2>${markdownToHtml(text)}`)}</div>`,
         );
 
   const notFor = sections.get('Who we are not for') ?? content.site.fit;
   const fit = band(
     'fit',
-    `<div class="split"><div class="panel fit-yes"><h2 id="who-for">Who we work with</h2><p>${escapeHtml(firstSentence(content.site.fit))}</p></div><div class="panel fit-no"><h2 id="fit">Who we are not for</h2>${markdownToHtml(notFor)}</div></div>`,
+    concatHtml(
+      html`<div class="split"><div class="panel fit-yes"><h2 id="who-for">Who we work with</h2>`,
+      html`<p>${firstSentence(content.site.fit)}</p></div>`,
+      html`<div class="panel fit-no"><h2 id="fit">Who we are not for</h2>${markdownToHtml(notFor)}</div></div>`,
+    ),
     'fit',
   );
 
@@ -95,5 +110,5 @@ export function homeMain(content: ContentCatalog, page: Page): string {
     closingText ? firstSentence(closingText) : nextStepPitch(content),
     contactAction,
   );
-  return `${hero}${opening}${proof}${services}${teaser}${more}${fit}${closing}`;
+  return html`${hero}${opening}${proof}${services}${teaser}${more}${fit}${closing}`;
 }

@@ -1,13 +1,13 @@
-// Markdown rendering for the site's pages (escaping itself is src/html/escape.ts). Raw HTML inside
-// content markdown is escaped, not passed through, so a content file cannot inject markup or scripts.
+// Markdown rendering for the site's pages. Raw HTML inside content markdown is escaped, not passed
+// through, so a content file cannot inject markup or scripts.
 import { Marked } from 'marked';
-import { escapeHtml } from '../../html/escape.ts';
+import { html, pageText, trustedHtml, type Html } from '../../html/template.ts';
 
 const marked = new Marked({
   gfm: true,
   renderer: {
     html({ text }) {
-      return escapeHtml(text);
+      return pageText(html`${text}`);
     },
     // Headings get ids so documents can link to sections (e.g. /developers#versioning).
     heading({ tokens, depth, text }) {
@@ -32,12 +32,12 @@ const marked = new Marked({
 });
 
 /** Renders trusted-but-not-HTML markdown to an HTML fragment. */
-export function markdownToHtml(markdown: string): string {
+export function markdownToHtml(markdown: string): Html {
   // Wide tables scroll inside their own keyboard-focusable box instead of widening the page; each box
   // is named after the heading above it, so every region on a page has its own name.
   const names = new Map<string, number>();
   let heading = 'Table';
-  return marked
+  const rendered = marked
     .parse(markdown, { async: false })
     .replace(/<h[1-6] id="[^"]*">(.*?)<\/h[1-6]>|<table>/g, (match, title?: string) => {
       if (title !== undefined) {
@@ -49,6 +49,8 @@ export function markdownToHtml(markdown: string): string {
       return `<div class="table-scroll" role="region" aria-label="${heading}${seen > 1 ? ` (${seen})` : ''}" tabindex="0"><table>`;
     })
     .replace(/<\/table>/g, '</table></div>');
+  // Trusted: marked's output, with any raw HTML of the markdown escaped by the renderer above.
+  return trustedHtml(rendered);
 }
 
 /** Rewrites root-relative markdown links ("](/about)") to absolute ones, for agents reading mirrors. */

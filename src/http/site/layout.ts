@@ -1,6 +1,6 @@
 // The one page layout of the site: header, navigation, main, footer and the site's stylesheet. No
 // asset from another origin and no JavaScript, so pages work anywhere and the CSP can stay strict.
-import { escapeHtml } from '../../html/escape.ts';
+import { html, pageText, trustedHtml } from '../../html/template.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
@@ -21,7 +21,7 @@ export interface LayoutOptions {
   describedBy?: string;
   /** Current path, to mark the active navigation link. */
   path: string;
-  /** Inner HTML of <main>. */
+  /** Inner HTML of <main>: markup, never text. */
   main: string;
   /** The page's schema.org graph; without one, the page alone is described. */
   structuredData?: JsonLdGraph;
@@ -46,59 +46,65 @@ export const htmlCsp =
 export function layout(options: LayoutOptions): string {
   const { site } = options.content;
   // The offer, when the content has one, is the navigation's highlighted last link.
-  const links = [
-    ...nav,
-    ...(site.offer ? [[site.offer.path, escapeHtml(site.offer.navLabel)] as [string, string]] : []),
-  ]
-    .map(([href, label]) => {
+  const links = [...nav, ...(site.offer ? [[site.offer.path, site.offer.navLabel] as [string, string]] : [])].map(
+    ([href, label]) => {
       const current = options.path === href || options.path.startsWith(`${href}/`);
-      const cta = href === site.offer?.path ? ' class="nav-cta"' : '';
-      return `<li><a href="${href}"${cta}${current ? ' aria-current="page"' : ''}>${label}</a></li>`;
-    })
-    .join('');
-  const brand = escapeHtml(site.brandName);
-  const alt =
-    (options.markdownUrl
-      ? `\n<link rel="alternate" type="text/markdown" href="${escapeHtml(options.markdownUrl)}">`
-      : '') + (options.describedBy ? `\n<link rel="describedby" href="${escapeHtml(options.describedBy)}">` : '');
-  return `<!doctype html>
+      const cta = href === site.offer?.path ? html` class="nav-cta"` : '';
+      return html`<li><a href="${href}"${cta}${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+    },
+  );
+  const brand = site.brandName;
+  const { markdownUrl, describedBy } = options;
+  const alternate = markdownUrl ? html`\n<link rel="alternate" type="text/markdown" href="${markdownUrl}">` : '';
+  const described = describedBy ? html`\n<link rel="describedby" href="${describedBy}">` : '';
+  const graph = options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical);
+  const sample = site.sample
+    ? html`<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n`
+    : '';
+  // Trusted: `main` is markup the page renderers built from fragments (some still join them as strings).
+  const main = trustedHtml(options.main);
+  const speciality = site.speciality ? html` · ${site.speciality}` : '';
+  const twin = markdownUrl
+    ? html`<li><a href="${markdownUrl}" type="text/markdown">This page as markdown</a></li>`
+    : '';
+  return pageText(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<meta name="description" content="${escapeHtml(options.description)}">
-<link rel="canonical" href="${escapeHtml(options.canonical)}">${alt}
+<title>${options.title}</title>
+<meta name="description" content="${options.description}">
+<link rel="canonical" href="${options.canonical}">${alternate}${described}
 <link rel="icon" href="/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${siteStylesheet(site.brandColour).path}">
-${jsonLdScript(options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical))}
+${jsonLdScript(graph)}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header">
-${site.sample ? `<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n` : ''}<div class="wrap bar">
+${sample}<div class="wrap bar">
 <a class="brand" href="/">${siteLogo(options.content).mark}${brand}</a>
 <nav aria-label="Main"><ul>${links}</ul></nav>
 </div>
 </header>
 <main id="main">
-${options.designed ? options.main : `<div class="wrap page-wrap">${options.main}</div>`}
+${options.designed ? main : html`<div class="wrap page-wrap">${main}</div>`}
 </main>
 <footer class="site-footer">
 <div class="wrap">
 ${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
-<p><strong>${brand}</strong>${site.speciality ? ` · ${escapeHtml(site.speciality)}` : ''}</p>
+<p><strong>${brand}</strong>${speciality}</p>
 <ul>
 <li><a href="/contact">Contact</a></li>
 <li><a href="/developers">Developers</a></li>
 <li><a href="/audit">Agent-readiness audit</a></li>
 <li><a href="/llms.txt">llms.txt</a></li>
-${options.markdownUrl ? `<li><a href="${escapeHtml(options.markdownUrl)}" type="text/markdown">This page as markdown</a></li>` : ''}
+${twin}
 <li><a href="/sitemap.xml">Sitemap</a></li>
 </ul>
 </div>
 </footer>
 </body>
 </html>
-`;
+`);
 }

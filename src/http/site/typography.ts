@@ -1,6 +1,7 @@
 // Typography of figures for people: a true minus sign (U+2212) for negatives, "×" for multiples and
 // a narrow no-break space (U+202F) that keeps a number with its unit. HTML only: the markdown twins
 // keep the content's plain characters, which agents parse more reliably.
+import { trustedHtml, type Html } from '../../html/template.ts';
 
 const minus = '\u2212';
 const thin = '\u202F';
@@ -16,6 +17,7 @@ export function typeset(text: string): string {
 }
 
 /** Applies `typeset` to the text between tags of an HTML fragment rendered from content markdown. */
-export function typesetHtml(html: string): string {
-  return html.replace(/>([^<]+)</g, (_match, text: string) => `>${typeset(text)}<`);
+export function typesetHtml(fragment: Html): Html {
+  // Trusted: the fragment was markup already, and typeset only swaps characters for others that need no escaping.
+  return trustedHtml(fragment.replace(/>([^<]+)</g, (_match, text: string) => `>${typeset(text)}<`));
 }

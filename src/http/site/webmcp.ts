@@ -3,7 +3,7 @@
 // The browser builds each tool's input schema from the form's controls; descriptions live here once.
 import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields, type EnquiryTopic } from '../../domain/enquiries/schema.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { html, type Html } from '../../html/template.ts';
 
 export interface FormTool {
   name: string;
@@ -68,15 +68,15 @@ export const filterDescriptions = {
 export const searchQueryDescription = 'Keywords to search for, e.g. a service, an industry or a marketing problem.';
 
 /** The attributes that declare a form as a WebMCP tool. */
-export function formToolAttributes(tool: FormTool): string {
-  return ` toolname="${tool.name}" tooldescription="${escapeHtml(tool.description)}"${tool.autoSubmit ? ' toolautosubmit' : ''}`;
+export function formToolAttributes(tool: FormTool): Html {
+  return html` toolname="${tool.name}" tooldescription="${tool.description}"${tool.autoSubmit ? html` toolautosubmit` : ''}`;
 }
 
 /** A form control's parameter description, from the enquiry schema's own field descriptions. */
-export function enquiryParamAttribute(field: keyof typeof contactEnquiryFields): string {
+export function enquiryParamAttribute(field: keyof typeof contactEnquiryFields): Html {
   return paramAttribute(contactEnquiryFields[field].description ?? field);
 }
 
-export function paramAttribute(description: string): string {
-  return ` toolparamdescription="${escapeHtml(description)}"`;
+export function paramAttribute(description: string): Html {
+  return html` toolparamdescription="${description}"`;
 }

@@ -1,6 +1,7 @@
 // Serialises a page's schema.org graph into the one <script type="application/ld+json"> element of
 // the layout. It is data, not script: CSP script-src does not apply to it and nothing executes it.
 import type { Graph, Thing } from 'schema-dts';
+import { html, trustedHtml, type Html } from '../../../html/template.ts';
 
 export type JsonLdGraph = Graph;
 
@@ -13,6 +14,8 @@ export function graphOf(nodes: readonly Thing[]): JsonLdGraph {
  * The script element. `<` is written as \u003c so no text from the content (a name, a query) can
  * close the element or open a comment; the JSON means the same to every parser.
  */
-export function jsonLdScript(graph: JsonLdGraph): string {
-  return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
+export function jsonLdScript(graph: JsonLdGraph): Html {
+  // Trusted: JSON with every `<` written as \u003c cannot end the script element.
+  const json = trustedHtml(JSON.stringify(graph).replace(/</g, '\\u003c'));
+  return html`<script type="application/ld+json">${json}</script>`;
 }
