@@ -49,7 +49,7 @@ module.exports = {
     {
       name: 'html-helpers-import-nothing-of-ours',
       comment:
-        'Escaping for HTML is shared by everything that writes pages (the site, the dashboard), so it imports none of them.',
+        'The HTML template tag is shared by everything that writes pages (the site, the dashboard), so it imports none of them.',
       severity: 'error',
       from: { path: '^src/html/' },
       to: { path: '^src/', pathNot: '^src/html/' },

@@ -1,13 +1,18 @@
 // The dashboard's page shell and shared pieces: navigation, the date-range form (a plain GET form,
 // no script), figure tiles, tables and a chart beside its data table.
-import { escapeHtml } from '../html/escape.ts';
+import { concatHtml, html, pageText, trustedHtml, type Html } from '../html/template.ts';
 import { printable } from '../printable-text.ts';
 import type { DayRange } from '../store/analytics-queries.ts';
 import type { Chart } from './charts.ts';
 import { dashboardCss } from './styles.ts';
 
-/** HTML-escaped text without control or bidirectional characters (printable-text.ts). */
-export const esc = (text: string): string => escapeHtml(printable(text));
+/**
+ * The dashboard's template tag: `html`, with every text value first stripped of control and
+ * bidirectional characters (printable-text.ts), since most of what the dashboard shows is public input.
+ */
+export function dashboardHtml(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  return html(strings, ...values.map((value) => (typeof value === 'string' ? printable(value) : value)));
+}
 
 export interface Shell {
   title: string;
@@ -15,7 +20,7 @@ export interface Shell {
   path: string;
   range: DayRange;
   families: string[];
-  main: string;
+  main: Html;
 }
 
 /** `?from=…&to=…`, carried by every link so the range stays when moving between pages. */
@@ -34,32 +39,35 @@ export function page(shell: Shell): string {
     ['/searches', 'Searches and asks'],
     ...shell.families.map((f) => [familyPath(f), f]),
   ];
-  const nav = links
-    .map(
-      ([href, label]) =>
-        `<li><a href="${esc(href!)}${q}"${href === shell.path ? ' aria-current="page"' : ''}>${esc(label!)}</a></li>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(shell.title)} · Agent insight</title><meta name="robots" content="noindex"><style>${dashboardCss}</style></head>
+  const nav = links.map(
+    ([href, label]) =>
+      dashboardHtml`<li><a href="${href}${q}"${href === shell.path ? html` aria-current="page"` : ''}>${label}</a></li>`,
+  );
+  // Trusted: the dashboard's own stylesheet, a constant of this code.
+  const css = trustedHtml(dashboardCss);
+  return pageText(dashboardHtml`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${shell.title} · Agent insight</title><meta name="robots" content="noindex"><style>${css}</style></head>
 <body><header><span class="brand">Agent insight</span><nav aria-label="Dashboard pages"><ul>${nav}</ul></nav></header>
-<main>${shell.main}</main></body></html>`;
+<main>${shell.main}</main></body></html>`);
 }
 
-export function rangeForm(path: string, range: DayRange): string {
-  return (
-    `<form class="range" method="get" action="${esc(path)}"><label>From<input type="date" name="from" value="${range.from}" required></label>` +
-    `<label>To<input type="date" name="to" value="${range.to}" required></label><button type="submit">Show</button></form>`
+export function rangeForm(path: string, range: DayRange): Html {
+  return concatHtml(
+    dashboardHtml`<form class="range" method="get" action="${path}">`,
+    html`<label>From<input type="date" name="from" value="${range.from}" required></label>`,
+    html`<label>To<input type="date" name="to" value="${range.to}" required></label><button type="submit">Show</button></form>`,
   );
 }
 
-export function tiles(items: [string, string | number][]): string {
-  return `<ul class="tiles">${items
-    .map(
-      ([label, value]) =>
-        `<li><span class="value">${esc(typeof value === 'number' ? value.toLocaleString('en-GB') : value)}</span><span class="label">${esc(label)}</span></li>`,
-    )
-    .join('')}</ul>`;
+const formatted = (value: string | number): string =>
+  typeof value === 'number' ? value.toLocaleString('en-GB') : value;
+
+export function tiles(items: [string, string | number][]): Html {
+  const tiles = items.map(
+    ([label, value]) =>
+      dashboardHtml`<li><span class="value">${formatted(value)}</span><span class="label">${label}</span></li>`,
+  );
+  return html`<ul class="tiles">${tiles}</ul>`;
 }
 
 export interface Column<T> {
@@ -70,22 +78,15 @@ export interface Column<T> {
   wrap?: boolean;
 }
 
-export function table<T>(caption: string, columns: Column<T>[], rows: T[]): string {
-  if (rows.length === 0) return `<p class="empty">Nothing recorded in this range.</p>`;
-  const head = columns.map((c) => `<th scope="col"${c.numeric ? ' class="n"' : ''}>${esc(c.title)}</th>`).join('');
-  const body = rows
-    .map(
-      (row) =>
-        `<tr>${columns
-          .map((c) => {
-            const value = c.value(row);
-            return `<td${c.numeric ? ' class="n"' : c.wrap ? ' class="q"' : ''}>${esc(typeof value === 'number' ? value.toLocaleString('en-GB') : value)}</td>`;
-          })
-          .join('')}</tr>`,
-    )
-    .join('');
+export function table<T>(caption: string, columns: Column<T>[], rows: T[]): Html {
+  if (rows.length === 0) return html`<p class="empty">Nothing recorded in this range.</p>`;
+  const numeric = html` class="n"`;
+  const head = columns.map((c) => dashboardHtml`<th scope="col"${c.numeric ? numeric : ''}>${c.title}</th>`);
+  const cell = (c: Column<T>, row: T): Html =>
+    dashboardHtml`<td${c.numeric ? numeric : c.wrap ? html` class="q"` : ''}>${formatted(c.value(row))}</td>`;
+  const body = rows.map((row) => html`<tr>${columns.map((c) => cell(c, row))}</tr>`);
   // A scrolling table is focusable and named, so keyboard users can scroll it (axe: scrollable-region-focusable).
-  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}: table"><table><caption>${esc(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return dashboardHtml`<div class="scroll" tabindex="0" role="region" aria-label="${caption}: table"><table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** A titled card: the chart (described by its alt text) beside the table of the same figures. */
@@ -94,12 +95,13 @@ export function figure(
   title: string,
   chart: Chart | undefined,
   alt: string,
-  tableHtml: string,
+  tableHtml: Html,
   note = '',
-): string {
+): Html {
   const image = chart
-    ? `<img src="${chart.src}" width="${chart.width}" height="${chart.height}" alt="${esc(alt)}">`
+    ? dashboardHtml`<img src="${chart.src}" width="${chart.width}" height="${chart.height}" alt="${alt}">`
     : '';
-  const inner = chart ? `<div class="pair"><div>${image}</div><div>${tableHtml}</div></div>` : tableHtml;
-  return `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${esc(title)}</h2>${inner}${note ? `<p class="note">${esc(note)}</p>` : ''}</section>`;
+  const inner = chart ? html`<div class="pair"><div>${image}</div><div>${tableHtml}</div></div>` : tableHtml;
+  const remark = note ? dashboardHtml`<p class="note">${note}</p>` : '';
+  return dashboardHtml`<section class="card" aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${inner}${remark}</section>`;
 }

@@ -9,7 +9,7 @@ import { buildReport } from '../domain/insight/report.ts';
 import type { Services } from '../services.ts';
 import { knownFamilies, type DayRange } from '../store/analytics-queries.ts';
 import { authChallenge, createTokenCheck } from './auth.ts';
-import { esc, page } from './layout.ts';
+import { dashboardHtml, page } from './layout.ts';
 import { familyMain, overviewMain, searchesMain } from './pages.ts';
 import { dashboardCsp } from './styles.ts';
 
@@ -53,7 +53,7 @@ export async function startAdminListener(services: Services, port: number, token
       path: '',
       range,
       families: [],
-      main: `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p><p><a href="/">Back to the overview</a></p>`,
+      main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">Back to the overview</a></p>`,
     });
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {

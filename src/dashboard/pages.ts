@@ -3,7 +3,8 @@
 import type { InsightReport } from '../domain/insight/report.ts';
 import type { AskSum } from '../store/analytics-queries.ts';
 import { barsOverDays, horizontalBars, renderChart, type Chart } from './charts.ts';
-import { esc, figure, rangeForm, table, tiles, type Column } from './layout.ts';
+import { concatHtml, html, type Html } from '../html/template.ts';
+import { dashboardHtml, figure, rangeForm, table, tiles, type Column } from './layout.ts';
 
 const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
 const chartOf = async (rows: unknown[], spec: Parameters<typeof renderChart>[0]): Promise<Chart | undefined> =>
@@ -13,7 +14,7 @@ const groupTitle = { agents: 'Agents', people: 'People (browsers)', other: 'Othe
 const groupPalette = { domain: Object.values(groupTitle), range: ['#2563eb', '#14b8a6', '#94a3b8'] };
 const identityPalette = { domain: ['Verified (signed)', 'Declared (user agent)'], range: ['#1e3a8a', '#60a5fa'] };
 
-async function trafficFigure(report: InsightReport, id: string, title: string): Promise<string> {
+async function trafficFigure(report: InsightReport, id: string, title: string): Promise<Html> {
   const rows = report.trafficByDay.map((r) => ({ day: r.day, series: groupTitle[r.group], value: r.requests }));
   const days = [...new Set(report.trafficByDay.map((r) => r.day))];
   const tableRows = days.map((day) => {
@@ -43,7 +44,7 @@ async function trafficFigure(report: InsightReport, id: string, title: string): 
   );
 }
 
-async function surfacesFigure(report: InsightReport): Promise<string> {
+async function surfacesFigure(report: InsightReport): Promise<Html> {
   const chart = await chartOf(
     report.surfaces,
     horizontalBars(
@@ -67,7 +68,7 @@ async function surfacesFigure(report: InsightReport): Promise<string> {
   );
 }
 
-function itemsFigure(report: InsightReport): string {
+function itemsFigure(report: InsightReport): Html {
   return figure(
     'items',
     'Top pages, documents, operations and tools',
@@ -86,7 +87,7 @@ function itemsFigure(report: InsightReport): string {
   );
 }
 
-async function enquiriesFigure(report: InsightReport): Promise<string> {
+async function enquiriesFigure(report: InsightReport): Promise<Html> {
   const rows = report.enquiries.map((e) => ({ label: e.channel, series: e.family, value: e.enquiries }));
   const chart = await chartOf(rows, horizontalBars(rows, 'Enquiries', 'Caller family'));
   return figure(
@@ -126,7 +127,7 @@ async function queriesFigure(
   value: (a: AskSum) => number,
   valueTitle: string,
   note = '',
-): Promise<string> {
+): Promise<Html> {
   const data = rows
     .slice(0, 12)
     .map((r) => ({ label: r.query.length > 40 ? `${r.query.slice(0, 39)}…` : r.query, value: value(r) }));
@@ -141,7 +142,7 @@ async function queriesFigure(
   );
 }
 
-export async function overviewMain(report: InsightReport): Promise<string> {
+export async function overviewMain(report: InsightReport): Promise<Html> {
   const t = report.totals;
   const agentFamilies = report.families.filter((f) => f.verified + f.declared > 0);
   const familyRows = agentFamilies
@@ -178,8 +179,8 @@ export async function overviewMain(report: InsightReport): Promise<string> {
     Promise.resolve(itemsFigure(report)),
     enquiriesFigure(report),
   ]);
-  return (
-    `<h1>Overview</h1><p class="sub">${report.range.from} to ${report.range.to} (UTC)</p>${rangeForm('/', report.range)}` +
+  return concatHtml(
+    html`<h1>Overview</h1><p class="sub">${report.range.from} to ${report.range.to} (UTC)</p>${rangeForm('/', report.range)}`,
     tiles([
       ['Requests', t.requests],
       ['From agents', t.agents],
@@ -187,12 +188,12 @@ export async function overviewMain(report: InsightReport): Promise<string> {
       ['Verified agent share', pct(t.verifiedAgents, t.agents)],
       ['Searches and asks', t.asks],
       ['Enquiries', t.enquiries],
-    ]) +
-    sections.join('')
+    ]),
+    ...sections,
   );
 }
 
-export async function searchesMain(report: InsightReport): Promise<string> {
+export async function searchesMain(report: InsightReport): Promise<Html> {
   const t = report.totals;
   const sections = await Promise.all([
     queriesFigure(report.queries, 'top-queries', 'Top searches and asks', (a) => a.asks, 'Asks'),
@@ -213,20 +214,21 @@ export async function searchesMain(report: InsightReport): Promise<string> {
       "Asks the fit check placed outside the agency's market (the fit rule of its content).",
     ),
   ]);
-  return (
-    `<h1>Searches and asks</h1><p class="sub">Site search, MCP searches and asks, A2A messages · ${report.range.from} to ${report.range.to} (UTC)</p>` +
-    rangeForm('/searches', report.range) +
+  const range = `${report.range.from} to ${report.range.to}`;
+  return concatHtml(
+    html`<h1>Searches and asks</h1><p class="sub">Site search, MCP searches and asks, A2A messages · ${range} (UTC)</p>`,
+    rangeForm('/searches', report.range),
     tiles([
       ['Searches and asks', t.asks],
       ['With no result', t.noResultAsks],
       ['Out of fit', t.outOfFitAsks],
-    ]) +
-    sections.join('') +
-    `<p class="note">Query texts are lower-cased and shortened; a query holding an e-mail address or phone number is counted as "(withheld: contact details)" and never stored.</p>`
+    ]),
+    ...sections,
+    html`<p class="note">Query texts are lower-cased and shortened; a query holding an e-mail address or phone number is counted as "(withheld: contact details)" and never stored.</p>`,
   );
 }
 
-export async function familyMain(report: InsightReport, family: string, path: string): Promise<string> {
+export async function familyMain(report: InsightReport, family: string, path: string): Promise<Html> {
   const t = report.totals;
   const sections = await Promise.all([
     trafficFigure(report, 'traffic', `${family} over time`),
@@ -235,15 +237,16 @@ export async function familyMain(report: InsightReport, family: string, path: st
     queriesFigure(report.queries, 'queries', `What ${family} searches and asks`, (a) => a.asks, 'Asks'),
     enquiriesFigure(report),
   ]);
-  return (
-    `<h1>${esc(family)}</h1><p class="sub">Caller family · ${report.range.from} to ${report.range.to} (UTC)</p>${rangeForm(path, report.range)}` +
+  return concatHtml(
+    dashboardHtml`<h1>${family}</h1><p class="sub">Caller family · ${report.range.from} to ${report.range.to} (UTC)</p>`,
+    rangeForm(path, report.range),
     tiles([
       ['Requests', t.requests],
       ['Verified', t.verifiedAgents],
       ['Declared', t.declaredAgents],
       ['Searches and asks', t.asks],
       ['Enquiries', t.enquiries],
-    ]) +
-    sections.join('')
+    ]),
+    ...sections,
   );
 }

@@ -1,6 +1,6 @@
 // The audit's pages for people, as HTML in the site's layout and as markdown: the form at /audit
 // (no script; it posts to its own address) and a kept report at /audits/<id>, which leads to the
-// contact form with the audited site filled in. Every text from an audited site is escaped here.
+// contact form with the audited site filled in. Every text from an audited site is escaped by `html`.
 import { auditInput, maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
 import {
@@ -14,7 +14,7 @@ import { describeRatePolicy } from '../../domain/limit-wording.ts';
 import { auditPolicy } from '../../domain/rate-limit.ts';
 import { band, pageHead } from '../site/components.ts';
 import type { SiteDeps } from '../site/deps.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 import { layout } from '../site/layout.ts';
 import { auditFormTool, formToolAttributes, paramAttribute } from '../site/webmcp.ts';
 
@@ -37,12 +37,19 @@ const statusWords: Record<CheckResult['status'], string> = {
   error: 'Could not check',
 };
 
-function auditForm(url = '', problem?: AuditFormProblem): string {
+function auditForm(url = '', problem?: AuditFormProblem): Html {
   const summary = problem
-    ? `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${escapeHtml(problem.message)}</a></p></div>`
+    ? html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${problem.message}</a></p></div>`
     : '';
-  return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
-<div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}${paramAttribute(auditInput.shape.url.description ?? 'url')}></div>
+  const label = html`<label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label>`;
+  const invalid = problem ? html` aria-invalid="true"` : '';
+  const described = paramAttribute(auditInput.shape.url.description ?? 'url');
+  const input = concatHtml(
+    html`<input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}"`,
+    html` aria-describedby="url-hint" value="${url}"${invalid}${described}>`,
+  );
+  return html`${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
+<div class="field${problem ? ' field-invalid' : ''}">${label}${input}</div>
 <button type="submit">Audit my site</button>
 </form>`;
 }
@@ -77,7 +84,8 @@ export function auditFormHtml(
   url?: string,
   problem?: AuditFormProblem,
 ): string {
-  const main = `${pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro })}${band('', `<div class="form-card">${auditForm(url, problem)}<p class="hint">${escapeHtml(terms)}</p></div>`)}`;
+  const head = pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro });
+  const main = html`${head}${band('', html`<div class="form-card">${auditForm(url, problem)}<p class="hint">${terms}</p></div>`)}`;
   return pageOf(
     deps,
     problem ? 'Error: audit not run' : 'Agent-readiness audit',
@@ -91,19 +99,33 @@ export function auditFormMarkdown({ config }: Pick<SiteDeps, 'config'>): string 
   return `# Agent-readiness audit\n\n${intro}\n\n${terms}\n\nPeople use the form at ${config.baseUrl}${auditPagePath}. Agents send \`POST ${config.baseUrl}/agent/audits\` with \`{"url": "https://example.com"}\` (see ${config.baseUrl}/developers).\n`;
 }
 
-function checkRow(check: CheckResult): string {
-  const fix = check.fix ? `<br><span class="hint">Fix: ${escapeHtml(check.fix)}</span>` : '';
-  return `<tr><td><code>${check.id}</code></td><td><span class="status status-${check.status}">${statusWords[check.status]}</span></td><td>${escapeHtml(check.message)}${fix}</td></tr>`;
+function checkRow(check: CheckResult): Html {
+  const fix = check.fix ? html`<br><span class="hint">Fix: ${check.fix}</span>` : '';
+  const status = html`<span class="status status-${check.status}">${statusWords[check.status]}</span>`;
+  return html`<tr><td><code>${check.id}</code></td><td>${status}</td><td>${check.message}${fix}</td></tr>`;
 }
+
+const tableHead = html`<thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">What we found</th></tr></thead>`;
 
 export function reportHtml(deps: Pick<SiteDeps, 'config' | 'content'>, id: string, report: AuditReport): string {
   const failing = report.checks.filter(
     (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
   ).length;
-  const lead = `Level ${report.level} of 5 (${report.levelName}), score ${report.score} out of 100. ${failing === 0 ? 'Nothing to fix.' : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} work.`} Audited ${report.auditedAt.slice(0, 16).replace('T', ' ')} UTC.`;
-  const table = `<div class="table-scroll" role="region" aria-label="Checks" tabindex="0"><table><caption>Every check, in the order agents meet them</caption><thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">What we found</th></tr></thead><tbody>${report.checks.map(checkRow).join('')}</tbody></table></div>`;
-  const next = `<h2 id="help">Want these fixed?</h2><p>Send us this report and we will tell you what to fix first.</p><p class="actions"><a class="btn btn-primary" href="${escapeHtml(contactPrefillPath(report.url, id))}">Ask us about this report</a><a class="btn btn-secondary" href="${auditPagePath}">Audit another site</a></p>`;
-  const main = `${pageHead({ eyebrow: 'Agent-readiness report', title: report.url, lead })}${band('', table)}${band('cta', next, 'help')}`;
+  const work = failing === 0 ? 'Nothing to fix.' : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} work.`;
+  const audited = report.auditedAt.slice(0, 16).replace('T', ' ');
+  const lead = `Level ${report.level} of 5 (${report.levelName}), score ${report.score} out of 100. ${work} Audited ${audited} UTC.`;
+  const table = concatHtml(
+    html`<div class="table-scroll" role="region" aria-label="Checks" tabindex="0">`,
+    html`<table><caption>Every check, in the order agents meet them</caption>${tableHead}`,
+    html`<tbody>${report.checks.map(checkRow)}</tbody></table></div>`,
+  );
+  const ask = html`<a class="btn btn-primary" href="${contactPrefillPath(report.url, id)}">Ask us about this report</a>`;
+  const next = concatHtml(
+    html`<h2 id="help">Want these fixed?</h2><p>Send us this report and we will tell you what to fix first.</p>`,
+    html`<p class="actions">${ask}<a class="btn btn-secondary" href="${auditPagePath}">Audit another site</a></p>`,
+  );
+  const head = pageHead({ eyebrow: 'Agent-readiness report', title: report.url, lead });
+  const main = html`${head}${band('', table)}${band('cta', next, 'help')}`;
   return pageOf(deps, `Agent readiness of ${report.url}`, reportPagePath(id), reportMarkdownPath(id), main);
 }
 

@@ -4,7 +4,7 @@ import type { FieldError } from '../../errors.ts';
 import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { html, type Html } from '../../html/template.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
 import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
@@ -21,7 +21,7 @@ type FormField = keyof ContactFormValues;
 
 /** What went wrong with a post: a sentence for the whole form and/or one entry per field. */
 export interface FormProblem {
-  summary?: string;
+  summary?: Html;
   errors?: FieldError[];
 }
 
@@ -55,14 +55,16 @@ function sentence(error: FieldError): string {
   return `The form sent “${error.field}”, which ${error.message === 'is not a known field' ? 'is not one of its fields' : error.message}.`;
 }
 
-function errorSummary(problem: FormProblem): string {
+function errorSummary(problem: FormProblem): Html {
   const errors = problem.errors ?? [];
   const items = errors.map((error) => {
-    const text = escapeHtml(sentence(error));
-    return `<li>${isFormField(error.field) ? `<a href="#${error.field}">${text}</a>` : text}</li>`;
+    const text = sentence(error);
+    return html`<li>${isFormField(error.field) ? html`<a href="#${error.field}">${text}</a>` : text}</li>`;
   });
-  return `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert" aria-labelledby="errors-title">
-<h2 id="errors-title">There is a problem</h2>${problem.summary ? `\n<p>${problem.summary}</p>` : ''}${items.length ? `\n<ul>${items.join('')}</ul>` : ''}
+  const summary = problem.summary ? html`\n<p>${problem.summary}</p>` : '';
+  const list = items.length ? html`\n<ul>${items}</ul>` : '';
+  return html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert" aria-labelledby="errors-title">
+<h2 id="errors-title">There is a problem</h2>${summary}${list}
 </div>`;
 }
 
@@ -71,28 +73,31 @@ export function renderContactForm(
   topics: ContactDetails['topics'],
   values: ContactFormValues = {},
   problem?: FormProblem,
-): string {
+): Html {
   const errors = problem?.errors ?? [];
-  const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
+  const field = (name: FormField, control: (attributes: Html) => Html, hint = ''): Html => {
     const error = errors.find((e) => e.field === name);
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${enquiryParamAttribute(name)}`;
-    return `<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hint ? ` <span class="hint" id="${name}-hint">${hint}</span>` : ''}</label>${error ? `<p class="error" id="${name}-error">${escapeHtml(sentence(error))}</p>` : ''}${control(attributes)}</div>`;
+    const attributes = html`id="${name}" name="${name}"${error ? html` aria-invalid="true"` : ''}${
+      described ? html` aria-describedby="${described}"` : ''
+    }${enquiryParamAttribute(name)}`;
+    const hintSpan = hint ? html` <span class="hint" id="${name}-hint">${hint}</span>` : '';
+    const message = error ? html`<p class="error" id="${name}-error">${sentence(error)}</p>` : '';
+    return html`<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hintSpan}</label>${message}${control(attributes)}</div>`;
   };
-  const value = (name: FormField): string => escapeHtml(values[name] ?? '');
+  const value = (name: FormField): string => values[name] ?? '';
   const selected = values.topic ?? 'general';
-  const options = [...topics.filter((t) => t.id === 'general'), ...topics.filter((t) => t.id !== 'general')]
-    .map(
-      (topic) =>
-        `<option value="${topic.id}"${topic.id === selected ? ' selected' : ''}>${escapeHtml(topic.label)}</option>`,
-    )
-    .join('');
-  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
-${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
-${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
-${field('organization', (a) => `<input ${a} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}">`, '(optional)')}
-${field('topic', (a) => `<select ${a}>${options}</select>`)}
-${field('message', (a) => `<textarea ${a} required minlength="${limits.messageMin}" maxlength="${limits.messageMax}">${value('message')}</textarea>`, `(${limits.messageMin} to ${limits.messageMax.toLocaleString('en-GB')} characters)`)}
+  const options = [...topics.filter((t) => t.id === 'general'), ...topics.filter((t) => t.id !== 'general')].map(
+    (topic) => html`<option value="${topic.id}"${topic.id === selected ? html` selected` : ''}>${topic.label}</option>`,
+  );
+  const { name, email, organization, messageMin, messageMax } = limits;
+  const messageHint = `(${messageMin} to ${messageMax.toLocaleString('en-GB')} characters)`;
+  return html`${problem ? html`${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
+${field('fromName', (a) => html`<input ${a} autocomplete="name" required maxlength="${name}" value="${value('fromName')}">`)}
+${field('fromEmail', (a) => html`<input ${a} type="email" autocomplete="email" required maxlength="${email}" value="${value('fromEmail')}">`)}
+${field('organization', (a) => html`<input ${a} autocomplete="organization" maxlength="${organization}" value="${value('organization')}">`, '(optional)')}
+${field('topic', (a) => html`<select ${a}>${options}</select>`)}
+${field('message', (a) => html`<textarea ${a} required minlength="${messageMin}" maxlength="${messageMax}">${value('message')}</textarea>`, messageHint)}
 <button type="submit">Send enquiry</button>
 </form>`;
 }
@@ -110,16 +115,16 @@ export type ContactResult =
  */
 export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, result: ContactResult): string {
   const { content, config } = deps;
-  const email = escapeHtml(content.contact.email);
-  const mailto = `<a href="mailto:${email}">${email}</a>`;
+  const email = content.contact.email;
+  const mailto = html`<a href="mailto:${email}">${email}</a>`;
   let title: string;
-  let main: string;
+  let main: Html;
   if (result.kind === 'accepted') {
     title = 'Thank you, we have your enquiry';
-    main = `<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status"><p>Your reference is <strong>${escapeHtml(result.reference)}</strong>. ${escapeHtml(content.contact.responseTime)}</p></div><p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`;
+    main = html`<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status"><p>Your reference is <strong>${result.reference}</strong>. ${content.contact.responseTime}</p></div><p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`;
   } else if (result.kind === 'cross_site') {
     title = 'Enquiry not sent';
-    main = `<h1>${title}</h1><div class="notice bad" role="alert"><p>This form can only be sent from our own <a href="/contact">contact page</a>. Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
+    main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>This form can only be sent from our own <a href="/contact">contact page</a>. Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
   } else {
     const [heading, problem, values] =
       result.kind === 'invalid'
@@ -128,19 +133,19 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
           ? [
               'Too many enquiries',
               {
-                summary: `We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
+                summary: html`We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
               },
               result.values,
             ]
           : [
               'Sorry, your enquiry was not sent',
               {
-                summary: `${escapeHtml(result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.')} You can also e-mail ${mailto}.`,
+                summary: html`${result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.'} You can also e-mail ${mailto}.`,
               },
               result.values,
             ];
     title = `Error: ${heading}`;
-    main = `<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
+    main = html`<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
   }
   return layout({
     content,

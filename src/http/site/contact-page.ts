@@ -4,7 +4,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { renderContactForm, type ContactFormValues } from './contact-form.ts';
 import { markdownTitle, pageHead } from './components.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 
 /** "+44 20 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {
@@ -12,7 +12,7 @@ export function telHref(phone: string): string {
 }
 
 /** `values` prefill the form (a visit from an audit report, see contact-prefill.ts). */
-export function contactMain(content: ContentCatalog, page: Page, values?: ContactFormValues): string {
+export function contactMain(content: ContentCatalog, page: Page, values?: ContactFormValues): Html {
   const c = content.contact;
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
@@ -28,10 +28,29 @@ export function contactMain(content: ContentCatalog, page: Page, values?: Contac
   const address = c.address
     ? [c.address.street, c.address.city, c.address.postcode, c.address.country]
         .filter((part): part is string => Boolean(part))
-        .map(escapeHtml)
-        .join('<br>')
-    : '';
-  const direct = `<dl class="direct"><div><dt>E-mail</dt><dd><a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a></dd></div>${c.phone ? `<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${escapeHtml(c.phone)}</a></dd></div>` : ''}${c.hours ? `<div><dt>Hours</dt><dd>${escapeHtml(c.hours)}</dd></div>` : ''}${address ? `<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : ''}${c.social.map((link) => `<div><dt>${escapeHtml(link.label)}</dt><dd><a href="${escapeHtml(link.url)}">${escapeHtml(content.site.brandName)} on ${escapeHtml(link.label)}</a></dd></div>`).join('')}</dl>`;
-  const aside = `<aside class="contact-aside" aria-label="What happens next and direct contact"><div class="panel"><h2 id="next">What happens next</h2><ol class="steps">${steps.map((step) => `<li>${escapeHtml(step.replace(/\s+/g, ' '))}</li>`).join('')}</ol></div><div class="panel"><h2 id="direct">Prefer to call or e-mail?</h2>${direct}</div><p class="hint">Building an AI agent? The same enquiry is available through our API: see <a href="/developers">Developers</a>.</p></aside>`;
-  return `${pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead })}<section class="band" aria-labelledby="form"><div class="wrap split contact-split"><div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(c.topics, values)}</div>${aside}</div></section>`;
+        .map((part, i) => html`${i > 0 ? html`<br>` : ''}${part}`)
+    : [];
+  const phone = c.phone ? html`<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${c.phone}</a></dd></div>` : '';
+  const hours = c.hours ? html`<div><dt>Hours</dt><dd>${c.hours}</dd></div>` : '';
+  const office = address.length ? html`<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : '';
+  const social = c.social.map(
+    (link) =>
+      html`<div><dt>${link.label}</dt><dd><a href="${link.url}">${content.site.brandName} on ${link.label}</a></dd></div>`,
+  );
+  const email = html`<div><dt>E-mail</dt><dd><a href="mailto:${c.email}">${c.email}</a></dd></div>`;
+  const direct = html`<dl class="direct">${email}${phone}${hours}${office}${social}</dl>`;
+  const stepItems = steps.map((step) => html`<li>${step.replace(/\s+/g, ' ')}</li>`);
+  const aside = concatHtml(
+    html`<aside class="contact-aside" aria-label="What happens next and direct contact">`,
+    html`<div class="panel"><h2 id="next">What happens next</h2><ol class="steps">${stepItems}</ol></div>`,
+    html`<div class="panel"><h2 id="direct">Prefer to call or e-mail?</h2>${direct}</div>`,
+    html`<p class="hint">Building an AI agent? The same enquiry is available through our API: `,
+    html`see <a href="/developers">Developers</a>.</p></aside>`,
+  );
+  const head = pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead });
+  const form = html`<div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(c.topics, values)}</div>`;
+  return concatHtml(
+    head,
+    html`<section class="band" aria-labelledby="form"><div class="wrap split contact-split">${form}${aside}</div></section>`,
+  );
 }

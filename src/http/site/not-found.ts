@@ -1,7 +1,7 @@
 // The HTML 404 page and the site search page (HTML and its markdown twin); both use the shared
 // search so people and agents can find what they were looking for.
 import type { SiteDeps } from './deps.ts';
-import { escapeHtml } from '../../html/escape.ts';
+import { html } from '../../html/template.ts';
 import { layout } from './layout.ts';
 import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
@@ -16,7 +16,7 @@ export function notFoundHtml({ config, content }: SiteDeps, path: string): strin
     path,
     searchForm: false,
     structuredData: siteGraph({ config, content }),
-    main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
+    main: html`<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
   });
 }
 
@@ -51,7 +51,7 @@ export function statusPageHtml({ config, content }: SiteDeps, status: keyof type
     canonical: `${config.baseUrl}/`,
     path: `/${status}`,
     searchForm: false,
-    main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
+    main: html`<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
   });
 }
 
@@ -67,11 +67,10 @@ export function statusPageMarkdown(
 /** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
 export function searchHtml({ config, content, search }: SiteDeps, query: string, markdownUrl: string): string {
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
-  const results = query
-    ? hits.length
-      ? `<ol>${hits.map((hit) => `<li><a href="${escapeHtml(hit.path)}">${escapeHtml(hit.title)}</a><br><span class="hint">${escapeHtml(hit.description)}</span></li>`).join('')}</ol>`
-      : `<p>No pages match “${escapeHtml(query)}”.</p>`
-    : '';
+  const items = hits.map(
+    (hit) => html`<li><a href="${hit.path}">${hit.title}</a><br><span class="hint">${hit.description}</span></li>`,
+  );
+  const results = query ? (hits.length ? html`<ol>${items}</ol>` : html`<p>No pages match “${query}”.</p>`) : '';
   return layout({
     content,
     title: `Search · ${content.site.brandName}`,
@@ -82,6 +81,6 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
     markdownUrl,
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
     structuredData: searchGraph({ config, content }, query, hits),
-    main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
+    main: html`<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
   });
 }

@@ -6,6 +6,7 @@ import type { SelfAudit, SelfAuditState } from '../../domain/audit/self-audit.ts
 import { printable } from '../../printable-text.ts';
 import { band } from './components.ts';
 import { markdownToHtml } from './html.ts';
+import { html } from '../../html/template.ts';
 
 const code = (id: string): string => `\`${id}\``;
 
@@ -47,7 +48,7 @@ export function selfAuditSection(selfAudit: SelfAudit): () => { html: string; ma
     const state = selfAudit.latest();
     if (made?.state !== state) {
       const markdown = selfAuditMarkdown(state);
-      made = { state, markdown, html: band('', `<div class="prose">${markdownToHtml(markdown)}</div>`) };
+      made = { state, markdown, html: band('', html`<div class="prose">${markdownToHtml(markdown)}</div>`) };
     }
     return made;
   };
