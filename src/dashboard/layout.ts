@@ -86,7 +86,10 @@ export function table<T>(caption: string, columns: Column<T>[], rows: T[]): Html
     dashboardHtml`<td${c.numeric ? numeric : c.wrap ? html` class="q"` : ''}>${formatted(c.value(row))}</td>`;
   const body = rows.map((row) => html`<tr>${columns.map((c) => cell(c, row))}</tr>`);
   // A scrolling table is focusable and named, so keyboard users can scroll it (axe: scrollable-region-focusable).
-  return dashboardHtml`<div class="scroll" tabindex="0" role="region" aria-label="${caption}: table"><table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return concatHtml(
+    dashboardHtml`<div class="scroll" tabindex="0" role="region" aria-label="${caption}: table">`,
+    dashboardHtml`<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`,
+  );
 }
 
 /** A titled card: the chart (described by its alt text) beside the table of the same figures. */

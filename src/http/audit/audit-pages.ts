@@ -39,7 +39,10 @@ const statusWords: Record<CheckResult['status'], string> = {
 
 function auditForm(url = '', problem?: AuditFormProblem): Html {
   const summary = problem
-    ? html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${problem.message}</a></p></div>`
+    ? concatHtml(
+        html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert">`,
+        html`<h2>There is a problem</h2><p><a href="#url">${problem.message}</a></p></div>`,
+      )
     : '';
   const label = html`<label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label>`;
   const invalid = problem ? html` aria-invalid="true"` : '';

@@ -4,7 +4,7 @@ import type { FieldError } from '../../errors.ts';
 import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
-import { html, type Html } from '../../html/template.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
 import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
@@ -83,7 +83,8 @@ export function renderContactForm(
     }${enquiryParamAttribute(name)}`;
     const hintSpan = hint ? html` <span class="hint" id="${name}-hint">${hint}</span>` : '';
     const message = error ? html`<p class="error" id="${name}-error">${sentence(error)}</p>` : '';
-    return html`<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hintSpan}</label>${message}${control(attributes)}</div>`;
+    const label = html`<label for="${name}">${labels[name]}${hintSpan}</label>`;
+    return html`<div class="field${error ? ' field-invalid' : ''}">${label}${message}${control(attributes)}</div>`;
   };
   const value = (name: FormField): string => values[name] ?? '';
   const selected = values.topic ?? 'general';
@@ -92,15 +93,40 @@ export function renderContactForm(
   );
   const { name, email, organization, messageMin, messageMax } = limits;
   const messageHint = `(${messageMin} to ${messageMax.toLocaleString('en-GB')} characters)`;
-  return html`${problem ? html`${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
-${field('fromName', (a) => html`<input ${a} autocomplete="name" required maxlength="${name}" value="${value('fromName')}">`)}
-${field('fromEmail', (a) => html`<input ${a} type="email" autocomplete="email" required maxlength="${email}" value="${value('fromEmail')}">`)}
-${field('organization', (a) => html`<input ${a} autocomplete="organization" maxlength="${organization}" value="${value('organization')}">`, '(optional)')}
-${field('topic', (a) => html`<select ${a}>${options}</select>`)}
-${field('message', (a) => html`<textarea ${a} required minlength="${messageMin}" maxlength="${messageMax}">${value('message')}</textarea>`, messageHint)}
-<button type="submit">Send enquiry</button>
+  const fields = [
+    field(
+      'fromName',
+      (a) => html`<input ${a} autocomplete="name" required maxlength="${name}" value="${value('fromName')}">`,
+    ),
+    field(
+      'fromEmail',
+      (a) =>
+        html`<input ${a} type="email" autocomplete="email" required maxlength="${email}" value="${value('fromEmail')}">`,
+    ),
+    field(
+      'organization',
+      (a) =>
+        html`<input ${a} autocomplete="organization" maxlength="${organization}" value="${value('organization')}">`,
+      '(optional)',
+    ),
+    field('topic', (a) => html`<select ${a}>${options}</select>`),
+    field(
+      'message',
+      (a) =>
+        html`<textarea ${a} required minlength="${messageMin}" maxlength="${messageMax}">${value('message')}</textarea>`,
+      messageHint,
+    ),
+  ];
+  const summary = problem ? html`${errorSummary(problem)}\n` : '';
+  const tool = formToolAttributes(enquiryFormTool(topics));
+  return html`${summary}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${tool}>
+${fields.map((control) => html`${control}\n`)}<button type="submit">Send enquiry</button>
 </form>`;
 }
+
+const tooMany = 'We have received several enquiries from your network in a short time, so this one was not sent.';
+const notRecorded =
+  'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.';
 
 export type ContactResult =
   | { kind: 'accepted'; reference: string }
@@ -121,10 +147,15 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
   let main: Html;
   if (result.kind === 'accepted') {
     title = 'Thank you, we have your enquiry';
-    main = html`<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status"><p>Your reference is <strong>${result.reference}</strong>. ${content.contact.responseTime}</p></div><p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`;
+    const reference = html`<p>Your reference is <strong>${result.reference}</strong>. ${content.contact.responseTime}</p>`;
+    main = concatHtml(
+      html`<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status">${reference}</div>`,
+      html`<p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`,
+    );
   } else if (result.kind === 'cross_site') {
     title = 'Enquiry not sent';
-    main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>This form can only be sent from our own <a href="/contact">contact page</a>. Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
+    const own = html`This form can only be sent from our own <a href="/contact">contact page</a>.`;
+    main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>${own} Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
   } else {
     const [heading, problem, values] =
       result.kind === 'invalid'
@@ -133,14 +164,14 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
           ? [
               'Too many enquiries',
               {
-                summary: html`We have received several enquiries from your network in a short time, so this one was not sent. Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
+                summary: html`${tooMany} Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
               },
               result.values,
             ]
           : [
               'Sorry, your enquiry was not sent',
               {
-                summary: html`${result.message ?? 'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.'} You can also e-mail ${mailto}.`,
+                summary: html`${result.message ?? notRecorded} You can also e-mail ${mailto}.`,
               },
               result.values,
             ];

@@ -1,7 +1,7 @@
 // The HTML 404 page and the site search page (HTML and its markdown twin); both use the shared
 // search so people and agents can find what they were looking for.
 import type { SiteDeps } from './deps.ts';
-import { html } from '../../html/template.ts';
+import { concatHtml, html } from '../../html/template.ts';
 import { layout } from './layout.ts';
 import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
@@ -16,7 +16,11 @@ export function notFoundHtml({ config, content }: SiteDeps, path: string): strin
     path,
     searchForm: false,
     structuredData: siteGraph({ config, content }),
-    main: html`<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
+    main: concatHtml(
+      html`<article><h1>Page not found</h1><p>There is no page at this address. `,
+      html`Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>`,
+      html`${searchForm()}</article>`,
+    ),
   });
 }
 
