@@ -89,7 +89,7 @@ function bind({ catalog, content }: FormToolDeps, binding: FormBinding): BoundFo
  * What a capability does, in its description's own words: the first sentence, up to a colon that
  * opens a list (its options and limits are the form's controls, which the browser describes itself).
  */
-export function whatItDoes(description: string): string {
+function whatItDoes(description: string): string {
   const sentence = /^.+?[.!?](?=\s|$)/s.exec(description)?.[0] ?? description;
   const colon = sentence.indexOf(':');
   return colon === -1 ? sentence : `${sentence.slice(0, colon)}.`;
