@@ -1,7 +1,7 @@
 // The audit's pages for people, as HTML in the site's layout and as markdown: the form at /audit
 // (no script; it posts to its own address) and a kept report at /audits/<id>, which leads to the
 // contact form with the audited site filled in. Every text from an audited site is escaped here.
-import { auditInput, maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
+import { maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
 import {
   contactPrefillPath,
@@ -16,7 +16,7 @@ import { band, pageHead } from '../site/components.ts';
 import type { SiteDeps } from '../site/deps.ts';
 import { escapeHtml } from '../../html/escape.ts';
 import { layout } from '../site/layout.ts';
-import { auditFormTool, formToolAttributes, paramAttribute } from '../site/webmcp.ts';
+import { auditFormTool, type FormToolDeps } from '../site/webmcp.ts';
 
 export const auditPagePath = '/audit';
 export const auditMarkdownPath = '/markdown/audit.md';
@@ -37,18 +37,19 @@ const statusWords: Record<CheckResult['status'], string> = {
   error: 'Could not check',
 };
 
-function auditForm(url = '', problem?: AuditFormProblem): string {
+function auditForm(deps: FormToolDeps, url = '', problem?: AuditFormProblem): string {
+  const tool = auditFormTool(deps);
   const summary = problem
     ? `<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert"><h2>There is a problem</h2><p><a href="#url">${escapeHtml(problem.message)}</a></p></div>`
     : '';
-  return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
-<div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}${paramAttribute(auditInput.shape.url.description ?? 'url')}></div>
+  return `${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${tool.attributes}>
+<div class="field${problem ? ' field-invalid' : ''}"><label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label><input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}" aria-describedby="url-hint" value="${escapeHtml(url)}"${problem ? ' aria-invalid="true"' : ''}${tool.param('url')}></div>
 <button type="submit">Audit my site</button>
 </form>`;
 }
 
 function pageOf(
-  deps: Pick<SiteDeps, 'config' | 'content'>,
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
   title: string,
   path: string,
   markdownUrl: string,
@@ -57,6 +58,7 @@ function pageOf(
   const { config, content } = deps;
   return layout({
     content,
+    catalog: deps.catalog,
     title: `${title} · ${content.site.brandName}`,
     description: title,
     canonical: `${config.baseUrl}${path}`,
@@ -73,11 +75,11 @@ const terms = `Public sites only (ports 80 and 443). ${describeRatePolicy(auditP
 
 /** The form page; with a problem it is the answer to a post that did not become a report. */
 export function auditFormHtml(
-  deps: Pick<SiteDeps, 'config' | 'content'>,
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
   url?: string,
   problem?: AuditFormProblem,
 ): string {
-  const main = `${pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro })}${band('', `<div class="form-card">${auditForm(url, problem)}<p class="hint">${escapeHtml(terms)}</p></div>`)}`;
+  const main = `${pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro })}${band('', `<div class="form-card">${auditForm(deps, url, problem)}<p class="hint">${escapeHtml(terms)}</p></div>`)}`;
   return pageOf(
     deps,
     problem ? 'Error: audit not run' : 'Agent-readiness audit',
@@ -96,7 +98,11 @@ function checkRow(check: CheckResult): string {
   return `<tr><td><code>${check.id}</code></td><td><span class="status status-${check.status}">${statusWords[check.status]}</span></td><td>${escapeHtml(check.message)}${fix}</td></tr>`;
 }
 
-export function reportHtml(deps: Pick<SiteDeps, 'config' | 'content'>, id: string, report: AuditReport): string {
+export function reportHtml(
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
+  id: string,
+  report: AuditReport,
+): string {
   const failing = report.checks.filter(
     (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
   ).length;

@@ -1,13 +1,12 @@
 // The contact page's no-JavaScript enquiry form (POST /api/contact) and the pages that answer a post:
 // the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../errors.ts';
-import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
 import { escapeHtml } from '../../html/escape.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
-import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
+import { enquiryFormTool } from './webmcp.ts';
 
 export interface ContactFormValues {
   fromName?: string;
@@ -68,15 +67,17 @@ function errorSummary(problem: FormProblem): string {
 
 /** The form with the content's topics, optionally refilled with submitted values and headed by an error summary. */
 export function renderContactForm(
-  topics: ContactDetails['topics'],
+  deps: Pick<SiteDeps, 'content' | 'catalog'>,
   values: ContactFormValues = {},
   problem?: FormProblem,
 ): string {
+  const topics = deps.content.contact.topics;
+  const tool = enquiryFormTool(deps);
   const errors = problem?.errors ?? [];
   const field = (name: FormField, control: (attributes: string) => string, hint = ''): string => {
     const error = errors.find((e) => e.field === name);
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${enquiryParamAttribute(name)}`;
+    const attributes = `id="${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}${tool.param(name)}`;
     return `<div class="field${error ? ' field-invalid' : ''}"><label for="${name}">${labels[name]}${hint ? ` <span class="hint" id="${name}-hint">${hint}</span>` : ''}</label>${error ? `<p class="error" id="${name}-error">${escapeHtml(sentence(error))}</p>` : ''}${control(attributes)}</div>`;
   };
   const value = (name: FormField): string => escapeHtml(values[name] ?? '');
@@ -87,7 +88,7 @@ export function renderContactForm(
         `<option value="${topic.id}"${topic.id === selected ? ' selected' : ''}>${escapeHtml(topic.label)}</option>`,
     )
     .join('');
-  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${formToolAttributes(enquiryFormTool(topics))}>
+  return `${problem ? `${errorSummary(problem)}\n` : ''}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${tool.attributes}>
 ${field('fromName', (a) => `<input ${a} autocomplete="name" required maxlength="${limits.name}" value="${value('fromName')}">`)}
 ${field('fromEmail', (a) => `<input ${a} type="email" autocomplete="email" required maxlength="${limits.email}" value="${value('fromEmail')}">`)}
 ${field('organization', (a) => `<input ${a} autocomplete="organization" maxlength="${limits.organization}" value="${value('organization')}">`, '(optional)')}
@@ -108,7 +109,10 @@ export type ContactResult =
  * A complete HTML page answering a form post, or the thank-you page the post redirects to. The
  * caller picks the HTTP status and sends it with `Content-Type: text/html; charset=utf-8`.
  */
-export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, result: ContactResult): string {
+export function renderContactResult(
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
+  result: ContactResult,
+): string {
   const { content, config } = deps;
   const email = escapeHtml(content.contact.email);
   const mailto = `<a href="mailto:${email}">${email}</a>`;
@@ -140,10 +144,11 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
               result.values,
             ];
     title = `Error: ${heading}`;
-    main = `<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
+    main = `<h1>${heading}</h1>${renderContactForm(deps, values ?? {}, problem)}`;
   }
   return layout({
     content,
+    catalog: deps.catalog,
     title: `${title} · ${content.site.brandName}`,
     description: title,
     canonical: `${config.baseUrl}/contact`,

@@ -1,10 +1,10 @@
 // The contact page for people: a short promise, the form early (even on a phone), what happens next
 // and the direct lines (tel: and mailto: links). The API route for agents lives on /developers.
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { renderContactForm, type ContactFormValues } from './contact-form.ts';
 import { markdownTitle, pageHead } from './components.ts';
 import { escapeHtml } from '../../html/escape.ts';
+import type { SiteDeps } from './deps.ts';
 
 /** "+44 20 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {
@@ -12,7 +12,12 @@ export function telHref(phone: string): string {
 }
 
 /** `values` prefill the form (a visit from an audit report, see contact-prefill.ts). */
-export function contactMain(content: ContentCatalog, page: Page, values?: ContactFormValues): string {
+export function contactMain(
+  deps: Pick<SiteDeps, 'content' | 'catalog'>,
+  page: Page,
+  values?: ContactFormValues,
+): string {
+  const { content } = deps;
   const c = content.contact;
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
@@ -33,5 +38,5 @@ export function contactMain(content: ContentCatalog, page: Page, values?: Contac
     : '';
   const direct = `<dl class="direct"><div><dt>E-mail</dt><dd><a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a></dd></div>${c.phone ? `<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${escapeHtml(c.phone)}</a></dd></div>` : ''}${c.hours ? `<div><dt>Hours</dt><dd>${escapeHtml(c.hours)}</dd></div>` : ''}${address ? `<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : ''}${c.social.map((link) => `<div><dt>${escapeHtml(link.label)}</dt><dd><a href="${escapeHtml(link.url)}">${escapeHtml(content.site.brandName)} on ${escapeHtml(link.label)}</a></dd></div>`).join('')}</dl>`;
   const aside = `<aside class="contact-aside" aria-label="What happens next and direct contact"><div class="panel"><h2 id="next">What happens next</h2><ol class="steps">${steps.map((step) => `<li>${escapeHtml(step.replace(/\s+/g, ' '))}</li>`).join('')}</ol></div><div class="panel"><h2 id="direct">Prefer to call or e-mail?</h2>${direct}</div><p class="hint">Building an AI agent? The same enquiry is available through our API: see <a href="/developers">Developers</a>.</p></aside>`;
-  return `${pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead })}<section class="band" aria-labelledby="form"><div class="wrap split contact-split"><div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(c.topics, values)}</div>${aside}</div></section>`;
+  return `${pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead })}<section class="band" aria-labelledby="form"><div class="wrap split contact-split"><div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(deps, values)}</div>${aside}</div></section>`;
 }

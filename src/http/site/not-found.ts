@@ -7,16 +7,17 @@ import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
 import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
-export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
+export function notFoundHtml({ config, content, catalog }: SiteDeps, path: string): string {
   return layout({
     content,
+    catalog,
     title: `Page not found · ${content.site.brandName}`,
     description: 'This page does not exist.',
     canonical: `${config.baseUrl}/`,
     path,
     searchForm: false,
     structuredData: siteGraph({ config, content }),
-    main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm()}</article>`,
+    main: `<article><h1>Page not found</h1><p>There is no page at this address. Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>${searchForm({ catalog, content })}</article>`,
   });
 }
 
@@ -42,16 +43,17 @@ const statusPages = {
 } as const;
 
 /** The site's page for a 405 or a 500; like the 404 page it never repeats the address asked for. */
-export function statusPageHtml({ config, content }: SiteDeps, status: keyof typeof statusPages): string {
+export function statusPageHtml({ config, content, catalog }: SiteDeps, status: keyof typeof statusPages): string {
   const [heading, text] = statusPages[status];
   return layout({
     content,
+    catalog,
     title: `${heading} · ${content.site.brandName}`,
     description: heading,
     canonical: `${config.baseUrl}/`,
     path: `/${status}`,
     searchForm: false,
-    main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
+    main: `<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm({ catalog, content })}</article>`,
   });
 }
 
@@ -65,7 +67,7 @@ export function statusPageMarkdown(
 }
 
 /** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
-export function searchHtml({ config, content, search }: SiteDeps, query: string, markdownUrl: string): string {
+export function searchHtml({ config, content, search, catalog }: SiteDeps, query: string, markdownUrl: string): string {
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const results = query
     ? hits.length
@@ -74,6 +76,7 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
     : '';
   return layout({
     content,
+    catalog,
     title: `Search · ${content.site.brandName}`,
     description: 'Search pages and case studies.',
     canonical: `${config.baseUrl}/search`,
@@ -82,6 +85,6 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
     markdownUrl,
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
     structuredData: searchGraph({ config, content }, query, hits),
-    main: `<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
+    main: `<article><h1>Search</h1>${searchForm({ catalog, content }, query)}${results}</article>`,
   });
 }
