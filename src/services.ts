@@ -64,7 +64,10 @@ export interface Services {
 
 export interface ServiceOverrides {
   logger?: Logger;
-  /** Capabilities served after the agency's own, by every binding and document (a capability under test). */
+  /**
+   * Capabilities served after the agency's own, by every binding and document (a capability under
+   * test); one with an own capability's key replaces it.
+   */
   capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 

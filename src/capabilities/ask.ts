@@ -30,6 +30,12 @@ export function askCapability({ content, ask }: CatalogDeps, names: CapabilityNa
     examples: [{ query: question }],
     prompts: [`Ask: ${question}`],
     tags: ['ask', 'nlweb', 'search', 'case-studies'],
+    askReading: {
+      query: 'query',
+      source: 'ask',
+      results: (output) => output.total,
+      outOfFit: (output) => !output.fit.inFit,
+    },
     handle: (input) => askResult(ask(input)),
   });
 }

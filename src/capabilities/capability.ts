@@ -37,6 +37,24 @@ export interface Route {
   path: string;
 }
 
+/**
+ * How a call is also an ask (a search or a question) for agent insight: its query text and how many
+ * results it found. A call that sends no query text counts as a visit only.
+ */
+export interface AskReading<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  /** The input holding the query text, as the caller sent it. */
+  query: keyof z.input<I> & string;
+  /** How many results the structured output holds. */
+  results(output: z.input<O>): number;
+  /** Whether the output says the query is outside the agency's fit; without it, insight's own fit check decides. */
+  outOfFit?(output: z.input<O>): boolean;
+  /**
+   * The ask's source after the binding's name ("search" is recorded as "mcp-search"): stored and shown
+   * on the dashboard, so it never changes once recorded. Without it, the capability's name.
+   */
+  source?: string;
+}
+
 /** A successful call: structured output (valid for the output schema) and a markdown rendering. */
 export interface CapabilityResult<O extends z.ZodObject = z.ZodObject> {
   structured: z.input<O>;
@@ -62,6 +80,8 @@ export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.Zod
   /** Topic words for catalogues (the agent card's skill tags). */
   tags: string[];
   route?: Route;
+  /** Set when its calls are searches or questions that agent insight records as asks. */
+  askReading?: AskReading<I, O>;
   /** Whether the A2A agent serves it as a skill (the agent card lists exactly these). */
   a2aSkill: boolean;
   /**

@@ -51,6 +51,7 @@ export function caseStudySearchCapability(
     examples: [{ query: examples.search, limit: 3 }],
     prompts: [`Show case studies about ${examples.search}`],
     tags: ['case-studies', 'search', 'proof'],
+    askReading: { query: 'query', source: 'search', results: (output) => output.total },
     handle: (args) => {
       const { service, ...rest } = args;
       const result = searchCaseStudies(

@@ -24,8 +24,12 @@ export interface Catalog {
   byKey: Readonly<Record<CapabilityKey, Capability>>;
 }
 
-/** The agency's eleven capabilities in catalogue order; `extra` (tests, later additions) follow them. */
+/**
+ * The agency's capabilities in catalogue order; `extra` (tests, later additions) follow them, but one
+ * with an own capability's key takes its place (a test rewording a capability every binding reads).
+ */
 export function capabilityCatalog(deps: CatalogDeps, extra: readonly Capability[] = []): Catalog {
+  const replacing = new Map(extra.map((capability) => [capability.key, capability]));
   const names = capabilityNames(deps.content.site);
   const own = [
     siteIndexCapability,
@@ -40,10 +44,13 @@ export function capabilityCatalog(deps: CatalogDeps, extra: readonly Capability[
     assessmentRequestCapability,
     auditSiteCapability,
     askCapability,
-  ].map((build) => build(deps, names));
+  ].map((build) => {
+    const capability = build(deps, names);
+    return replacing.get(capability.key) ?? capability;
+  });
   const byKey = Object.fromEntries(own.map((capability) => [capability.key, capability])) as Record<
     CapabilityKey,
     Capability
   >;
-  return { capabilities: [...own, ...extra], byKey };
+  return { capabilities: [...own, ...extra.filter((capability) => !own.includes(capability))], byKey };
 }

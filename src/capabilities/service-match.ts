@@ -40,6 +40,12 @@ export function serviceMatchCapability({ content, search, config }: CatalogDeps,
     examples: [{ challenge: examples.challenge }],
     prompts: [`${examples.challenge}; which services fit?`],
     tags: ['services', 'recommendation', 'fit'],
+    askReading: {
+      query: 'challenge',
+      source: 'match',
+      results: (output) => output.matches.length,
+      outOfFit: (output) => output.fit === 'outside_fit',
+    },
     handle: ({ challenge, limit }) => {
       const result = matchServices(content, search, challenge, limit);
       const matches = result.matches.map(serviceLinks);

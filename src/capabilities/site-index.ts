@@ -46,6 +46,13 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
     examples: [{ query: examples.search }],
     prompts: [],
     tags: ['site', 'index', 'navigation'],
+    askReading: {
+      query: 'query',
+      source: 'site-index',
+      results: (output) => output.matches?.length ?? 0,
+      // The index lists what the site has and judges no fit: its `fit` is the agency's own sentence.
+      outOfFit: () => false,
+    },
     handle: ({ section, query }) => {
       const index = getSiteIndex(content, search, { ...(section && { section }), ...(query && { query }) });
       const { matches, ...rest } = index;

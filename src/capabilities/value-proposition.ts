@@ -50,6 +50,13 @@ export function valuePropositionCapability(
     examples: [{ query: examples.prospect, include: ['services', 'proof_points'] }],
     prompts: [],
     tags: ['value-proposition', 'services', 'proof'],
+    askReading: {
+      query: 'query',
+      source: 'value',
+      // The services when asked for, else the proof points or the reasons.
+      results: (output) => (output.services ?? output.proofPoints ?? output.reasons ?? []).length,
+      outOfFit: (output) => output.fit === 'outside_fit',
+    },
     handle: ({ query, include }) => {
       const result = getValueProposition(content, search, query, [...new Set(include)]);
       const { services, proofPoints, ...rest } = result;

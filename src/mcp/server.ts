@@ -25,7 +25,11 @@ export interface McpListener {
 export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services, openapi);
-  const defs = recordToolCalls(countToolCalls(buildDefinitions(deps), services.metrics), services.insight);
+  const defs = recordToolCalls(
+    countToolCalls(buildDefinitions(deps), services.metrics),
+    deps.catalog.capabilities,
+    services.insight,
+  );
   const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
   const endpoint = createMcpEndpoint(
     config,

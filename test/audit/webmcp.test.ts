@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
-import { filterDescriptions, searchQueryDescription } from '../../src/http/site/webmcp.ts';
+import { filterDescriptions } from '../../src/http/site/webmcp.ts';
 import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const executablePath = '/usr/bin/chromium';
@@ -133,7 +133,7 @@ describe('WebMCP tools and the CSP in Chromium', {
       const schema = tools[0]!.inputSchema;
       assert.deepEqual(Object.keys(schema.properties), ['q'], path);
       assert.deepEqual(schema.required, ['q'], path);
-      assert.equal(schema.properties.q!.description, searchQueryDescription);
+      assert.equal(schema.properties.q!.description, site.catalog.byKey.getSiteIndex.input.shape.query?.description);
       const validate = ajv.compile(schema);
       assert.ok(validate({ q: 'fleet telematics' }), path);
       assert.equal(validate({}), false, path);

@@ -1,7 +1,7 @@
 // The audit's pages for people, as HTML in the site's layout and as markdown: the form at /audit
 // (no script; it posts to its own address) and a kept report at /audits/<id>, which leads to the
 // contact form with the audited site filled in. Every text from an audited site is escaped by `html`.
-import { auditInput, maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
+import { maxAuditUrlLength } from '../../domain/audit/audit-input.ts';
 import { reportRetentionDays } from '../../domain/audit/public-audits.ts';
 import {
   contactPrefillPath,
@@ -16,7 +16,7 @@ import { band, pageHead } from '../site/components.ts';
 import type { SiteDeps } from '../site/deps.ts';
 import { concatHtml, html, type Html } from '../../html/template.ts';
 import { layout } from '../site/layout.ts';
-import { auditFormTool, formToolAttributes, paramAttribute } from '../site/webmcp.ts';
+import { auditFormTool, type FormToolDeps } from '../site/webmcp.ts';
 
 export const auditPagePath = '/audit';
 export const auditMarkdownPath = '/markdown/audit.md';
@@ -37,7 +37,8 @@ const statusWords: Record<CheckResult['status'], string> = {
   error: 'Could not check',
 };
 
-function auditForm(url = '', problem?: AuditFormProblem): Html {
+function auditForm(deps: FormToolDeps, url = '', problem?: AuditFormProblem): Html {
+  const tool = auditFormTool(deps);
   const summary = problem
     ? concatHtml(
         html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert">`,
@@ -46,19 +47,18 @@ function auditForm(url = '', problem?: AuditFormProblem): Html {
     : '';
   const label = html`<label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label>`;
   const invalid = problem ? html` aria-invalid="true"` : '';
-  const described = paramAttribute(auditInput.shape.url.description ?? 'url');
   const input = concatHtml(
     html`<input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}"`,
-    html` aria-describedby="url-hint" value="${url}"${invalid}${described}>`,
+    html` aria-describedby="url-hint" value="${url}"${invalid}${tool.param('url')}>`,
   );
-  return html`${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${formToolAttributes(auditFormTool)}>
+  return html`${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${tool.attributes}>
 <div class="field${problem ? ' field-invalid' : ''}">${label}${input}</div>
 <button type="submit">Audit my site</button>
 </form>`;
 }
 
 function pageOf(
-  deps: Pick<SiteDeps, 'config' | 'content'>,
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
   title: string,
   path: string,
   markdownUrl: string,
@@ -67,6 +67,7 @@ function pageOf(
   const { config, content } = deps;
   return layout({
     content,
+    catalog: deps.catalog,
     title: `${title} · ${content.site.brandName}`,
     description: title,
     canonical: `${config.baseUrl}${path}`,
@@ -83,12 +84,12 @@ const terms = `Public sites only (ports 80 and 443). ${describeRatePolicy(auditP
 
 /** The form page; with a problem it is the answer to a post that did not become a report. */
 export function auditFormHtml(
-  deps: Pick<SiteDeps, 'config' | 'content'>,
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
   url?: string,
   problem?: AuditFormProblem,
 ): string {
   const head = pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro });
-  const main = html`${head}${band('', html`<div class="form-card">${auditForm(url, problem)}<p class="hint">${terms}</p></div>`)}`;
+  const main = html`${head}${band('', html`<div class="form-card">${auditForm(deps, url, problem)}<p class="hint">${terms}</p></div>`)}`;
   return pageOf(
     deps,
     problem ? 'Error: audit not run' : 'Agent-readiness audit',
@@ -110,7 +111,11 @@ function checkRow(check: CheckResult): Html {
 
 const tableHead = html`<thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">What we found</th></tr></thead>`;
 
-export function reportHtml(deps: Pick<SiteDeps, 'config' | 'content'>, id: string, report: AuditReport): string {
+export function reportHtml(
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
+  id: string,
+  report: AuditReport,
+): string {
   const failing = report.checks.filter(
     (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
   ).length;

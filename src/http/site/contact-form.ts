@@ -1,13 +1,12 @@
 // The contact page's no-JavaScript enquiry form (POST /api/contact) and the pages that answer a post:
 // the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../errors.ts';
-import type { ContactDetails } from '../../domain/content/types.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
 import { describeWait } from '../../domain/limit-wording.ts';
 import { concatHtml, html, type Html } from '../../html/template.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
-import { enquiryFormTool, enquiryParamAttribute, formToolAttributes } from './webmcp.ts';
+import { enquiryFormTool } from './webmcp.ts';
 
 export interface ContactFormValues {
   fromName?: string;
@@ -70,17 +69,19 @@ function errorSummary(problem: FormProblem): Html {
 
 /** The form with the content's topics, optionally refilled with submitted values and headed by an error summary. */
 export function renderContactForm(
-  topics: ContactDetails['topics'],
+  deps: Pick<SiteDeps, 'content' | 'catalog'>,
   values: ContactFormValues = {},
   problem?: FormProblem,
 ): Html {
+  const topics = deps.content.contact.topics;
+  const tool = enquiryFormTool(deps);
   const errors = problem?.errors ?? [];
   const field = (name: FormField, control: (attributes: Html) => Html, hint = ''): Html => {
     const error = errors.find((e) => e.field === name);
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
     const attributes = html`id="${name}" name="${name}"${error ? html` aria-invalid="true"` : ''}${
       described ? html` aria-describedby="${described}"` : ''
-    }${enquiryParamAttribute(name)}`;
+    }${tool.param(name)}`;
     const hintSpan = hint ? html` <span class="hint" id="${name}-hint">${hint}</span>` : '';
     const message = error ? html`<p class="error" id="${name}-error">${sentence(error)}</p>` : '';
     const label = html`<label for="${name}">${labels[name]}${hintSpan}</label>`;
@@ -118,8 +119,7 @@ export function renderContactForm(
     ),
   ];
   const summary = problem ? html`${errorSummary(problem)}\n` : '';
-  const tool = formToolAttributes(enquiryFormTool(topics));
-  return html`${summary}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${tool}>
+  return html`${summary}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${tool.attributes}>
 ${fields.map((control) => html`${control}\n`)}<button type="submit">Send enquiry</button>
 </form>`;
 }
@@ -139,7 +139,10 @@ export type ContactResult =
  * A complete HTML page answering a form post, or the thank-you page the post redirects to. The
  * caller picks the HTTP status and sends it with `Content-Type: text/html; charset=utf-8`.
  */
-export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, result: ContactResult): string {
+export function renderContactResult(
+  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
+  result: ContactResult,
+): string {
   const { content, config } = deps;
   const email = content.contact.email;
   const mailto = html`<a href="mailto:${email}">${email}</a>`;
@@ -176,10 +179,11 @@ export function renderContactResult(deps: Pick<SiteDeps, 'config' | 'content'>, 
               result.values,
             ];
     title = `Error: ${heading}`;
-    main = html`<h1>${heading}</h1>${renderContactForm(content.contact.topics, values ?? {}, problem)}`;
+    main = html`<h1>${heading}</h1>${renderContactForm(deps, values ?? {}, problem)}`;
   }
   return layout({
     content,
+    catalog: deps.catalog,
     title: `${title} · ${content.site.brandName}`,
     description: title,
     canonical: `${config.baseUrl}/contact`,

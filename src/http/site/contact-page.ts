@@ -1,10 +1,10 @@
 // The contact page for people: a short promise, the form early (even on a phone), what happens next
 // and the direct lines (tel: and mailto: links). The API route for agents lives on /developers.
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { renderContactForm, type ContactFormValues } from './contact-form.ts';
 import { markdownTitle, pageHead } from './components.ts';
 import { concatHtml, html, type Html } from '../../html/template.ts';
+import type { SiteDeps } from './deps.ts';
 
 /** "+44 20 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {
@@ -12,7 +12,8 @@ export function telHref(phone: string): string {
 }
 
 /** `values` prefill the form (a visit from an audit report, see contact-prefill.ts). */
-export function contactMain(content: ContentCatalog, page: Page, values?: ContactFormValues): Html {
+export function contactMain(deps: Pick<SiteDeps, 'content' | 'catalog'>, page: Page, values?: ContactFormValues): Html {
+  const { content } = deps;
   const c = content.contact;
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
@@ -48,7 +49,7 @@ export function contactMain(content: ContentCatalog, page: Page, values?: Contac
     html`see <a href="/developers">Developers</a>.</p></aside>`,
   );
   const head = pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead });
-  const form = html`<div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(c.topics, values)}</div>`;
+  const form = html`<div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(deps, values)}</div>`;
   return concatHtml(
     head,
     html`<section class="band" aria-labelledby="form"><div class="wrap split contact-split">${form}${aside}</div></section>`,

@@ -200,7 +200,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
         request,
         reply.header('cache-control', 'no-store'),
         200,
-        htmlBody(pageLayout(deps, served.page, contactMain(content, served.page, prefill))),
+        htmlBody(pageLayout(deps, served.page, contactMain(deps, served.page, prefill))),
       );
     }
     return sendHtml(request, reply, 200, bodies.html(served), at(request, path));

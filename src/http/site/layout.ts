@@ -5,12 +5,15 @@ import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { Catalog } from '../../capabilities/catalog.ts';
 import { siteLogo } from './logo.ts';
 import { siteStylesheet } from './stylesheet.ts';
 
 export interface LayoutOptions {
   /** Brand, sample flag, speciality, offer, colour and logo come from the content. */
   content: Pick<ContentCatalog, 'site' | 'logo'>;
+  /** The served capabilities, which the site-search form's WebMCP tool is read from. */
+  catalog: Pick<Catalog, 'byKey'>;
   title: string;
   description: string;
   /** Absolute canonical URL of the page. */
@@ -92,7 +95,7 @@ ${options.designed ? main : html`<div class="wrap page-wrap">${main}</div>`}
 </main>
 <footer class="site-footer">
 <div class="wrap">
-${options.searchForm === false ? '' : searchForm('', 'site-search-q')}
+${options.searchForm === false ? '' : searchForm(options, '', 'site-search-q')}
 <p><strong>${brand}</strong>${speciality}</p>
 <ul>
 <li><a href="/contact">Contact</a></li>

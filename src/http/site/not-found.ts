@@ -7,9 +7,10 @@ import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
 import { searchGraph, siteGraph } from './structured-data/pages.ts';
 
-export function notFoundHtml({ config, content }: SiteDeps, path: string): string {
+export function notFoundHtml({ config, content, catalog }: SiteDeps, path: string): string {
   return layout({
     content,
+    catalog,
     title: `Page not found · ${content.site.brandName}`,
     description: 'This page does not exist.',
     canonical: `${config.baseUrl}/`,
@@ -19,7 +20,7 @@ export function notFoundHtml({ config, content }: SiteDeps, path: string): strin
     main: concatHtml(
       html`<article><h1>Page not found</h1><p>There is no page at this address. `,
       html`Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>`,
-      html`${searchForm()}</article>`,
+      html`${searchForm({ catalog, content })}</article>`,
     ),
   });
 }
@@ -46,16 +47,17 @@ const statusPages = {
 } as const;
 
 /** The site's page for a 405 or a 500; like the 404 page it never repeats the address asked for. */
-export function statusPageHtml({ config, content }: SiteDeps, status: keyof typeof statusPages): string {
+export function statusPageHtml({ config, content, catalog }: SiteDeps, status: keyof typeof statusPages): string {
   const [heading, text] = statusPages[status];
   return layout({
     content,
+    catalog,
     title: `${heading} · ${content.site.brandName}`,
     description: heading,
     canonical: `${config.baseUrl}/`,
     path: `/${status}`,
     searchForm: false,
-    main: html`<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm()}</article>`,
+    main: html`<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm({ catalog, content })}</article>`,
   });
 }
 
@@ -69,7 +71,7 @@ export function statusPageMarkdown(
 }
 
 /** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
-export function searchHtml({ config, content, search }: SiteDeps, query: string, markdownUrl: string): string {
+export function searchHtml({ config, content, search, catalog }: SiteDeps, query: string, markdownUrl: string): string {
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const items = hits.map(
     (hit) => html`<li><a href="${hit.path}">${hit.title}</a><br><span class="hint">${hit.description}</span></li>`,
@@ -77,6 +79,7 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
   const results = query ? (hits.length ? html`<ol>${items}</ol>` : html`<p>No pages match “${query}”.</p>`) : '';
   return layout({
     content,
+    catalog,
     title: `Search · ${content.site.brandName}`,
     description: 'Search pages and case studies.',
     canonical: `${config.baseUrl}/search`,
@@ -85,6 +88,6 @@ export function searchHtml({ config, content, search }: SiteDeps, query: string,
     markdownUrl,
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
     structuredData: searchGraph({ config, content }, query, hits),
-    main: html`<article><h1>Search</h1>${searchForm(query)}${results}</article>`,
+    main: html`<article><h1>Search</h1>${searchForm({ catalog, content }, query)}${results}</article>`,
   });
 }

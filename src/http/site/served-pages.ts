@@ -93,6 +93,7 @@ export function pageLayout(
   const urls = pageUrls(config.baseUrl, page);
   return layout({
     content,
+    catalog: deps.catalog,
     title:
       page.slug === 'home' || page.title.includes(content.site.brandName)
         ? (variant?.title ?? page.title)
@@ -121,7 +122,7 @@ async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promi
   else if (service) main = servicePageMain(content, page, service);
   else if (page.slug === listingPageSlug) main = caseStudyIndexMain(content, page, facets, { page: 1 }).main;
   else if (cs) main = await caseStudyMain(content, cs);
-  else if (page.slug === contactPageSlug) main = contactMain(content, page);
+  else if (page.slug === contactPageSlug) main = contactMain(deps, page);
   else main = genericMain(deps, page);
   return pageLayout(deps, page, main);
 }

@@ -40,7 +40,7 @@ describe('the audit pages for people', () => {
     // A WebMCP declarative tool: a browser agent can fill it in; the person sends it.
     assert.match(
       html,
-      /<form [^>]* toolname="audit_site" tooldescription="Audit how ready a public website is for AI agents;[^"]*">/,
+      /<form [^>]* toolname="audit_site" tooldescription="Audits how ready a public website is for AI agents, [^"]*; it opens the report [^"]*">/,
     );
     assert.match(html, /<input id="url"[^>]* toolparamdescription="The site to audit: [^"]+">/);
     assert.doesNotMatch(html, /<script(?![^>]*application\/ld\+json)/);
