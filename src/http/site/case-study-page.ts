@@ -82,10 +82,11 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
     ),
   );
   const related = relatedStudies(content, cs);
+  const relatedCards = caseStudyCards(content, related, 'Related case studies', 3, true);
   const more = related.length
     ? band(
         'alt',
-        html`<div class="section-head"><h2 id="related">Related case studies</h2></div>${caseStudyCards(content, related, 'Related case studies', 3, true)}`,
+        html`<div class="section-head"><h2 id="related">Related case studies</h2></div>${relatedCards}`,
         'related',
       )
     : '';
