@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
-import { auditPage, chromePath, formFactors, type FormFactor, type PageAudit } from './lib/lighthouse.ts';
+import { chromePath } from './lib/chromium.ts';
+import { auditPage, formFactors, type FormFactor, type PageAudit } from './lib/lighthouse.ts';
 import { shortfalls, table, writeReports } from './lib/report.ts';
 import { root, startAuditedServer } from './lib/server.ts';
 

@@ -2,23 +2,10 @@
 // every category including Agentic Browsing, reduced to what the audit holds the site to.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { chromeFlags, chromePath, webMcpFlag } from './chromium.ts';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export type FormFactor = 'mobile' | 'desktop';
 export const formFactors: readonly FormFactor[] = ['mobile', 'desktop'];
-
-/** Headless as root without background traffic; WebMCP exposes document.modelContext to the page. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-blink-features=WebMCP',
-];
 
 /** The categories held at 100, and the one whose every audit must pass. */
 export const scoredCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -38,7 +25,7 @@ export interface PageAudit {
 
 /** Lighthouse once; Chromium gets its own fresh profile (chrome-launcher's temporary folder). */
 async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, webMcpFlag] });
   try {
     const result = await lighthouse(
       url,

@@ -6,9 +6,9 @@
 // which the test files running beside this one inflate. Like every performance target it is held by
 // a measurement run on its own, `npm run lighthouse`, not here.
 import { strict as assert } from 'node:assert';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { auditPage, chromePath, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
+import { chromeMissing } from '../../audit/lib/chromium.ts';
+import { auditPage, scoredCategories, type FormFactor } from '../../audit/lib/lighthouse.ts';
 import { startAuditedServer, type AuditedServer } from '../../audit/lib/server.ts';
 import { failingAudits } from '../../audit/lib/report.ts';
 import { goodLayoutShift } from '../helpers/perceived.ts';
@@ -26,7 +26,7 @@ function registeredTools(details: unknown): string[] {
   return sections.flatMap((section) => section.value?.items?.map((item) => item.tool ?? '') ?? []).sort();
 }
 
-describe('Lighthouse', { skip: existsSync(chromePath) ? false : `${chromePath} is not installed` }, () => {
+describe('Lighthouse', { skip: chromeMissing }, () => {
   let server: AuditedServer;
   before(async () => {
     server = await startAuditedServer();

@@ -3,7 +3,6 @@
 // page. The same browser shows the CSP at work: the page's own origin can be fetched, nothing else,
 // and no script runs, while the JSON-LD data raises no CSP error. Skips when chromium is absent.
 import { strict as assert } from 'node:assert';
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -11,19 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
 import { filterDescriptions } from '../../src/http/site/webmcp.ts';
 import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
-
-const executablePath = '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-blink-features=WebMCP',
-];
+import { chromeFlags, chromeMissing, chromePath, webMcpFlag } from '../../audit/lib/chromium.ts';
 
 /** The little of the page's DOM these tests touch (the test code runs in the browser). */
 declare const document: {
@@ -61,7 +48,7 @@ async function open(page: Page, url: string): Promise<{ tools: Tool[]; issues: s
 }
 
 describe('WebMCP tools and the CSP in Chromium', {
-  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+  skip: chromeMissing,
 }, () => {
   let site: SiteApp;
   let other: SiteApp;
@@ -73,7 +60,7 @@ describe('WebMCP tools and the CSP in Chromium', {
     ({ site, origin } = await listeningSiteApp());
     other = await buildSiteApp();
     await other.app.listen({ host: '127.0.0.1', port: 0 });
-    browser = await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags, webMcpFlag] });
   });
   after(async () => {
     await browser?.close();

@@ -2,26 +2,16 @@
 // database holds afterwards (no personal data), and each page opened in Chromium, checked against
 // the traffic sent, checked by axe, under its CSP, with screenshots in test-results/dashboard/.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { personal, sendTraffic, type SentTraffic } from './traffic.ts';
+import { chromeFlags, chromeMissing, chromePath } from '../../audit/lib/chromium.ts';
 
-const executablePath = '/usr/bin/chromium';
 const outDir = path.resolve(import.meta.dirname, '../../test-results/dashboard');
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const token = 'dashboard-test-token-0123456789';
 
 describe('the agent-insight dashboard after real traffic', () => {
@@ -105,10 +95,10 @@ describe('the agent-insight dashboard after real traffic', () => {
     assert.equal(long.status, 400);
   });
 
-  describe('in Chromium', { skip: existsSync(executablePath) ? false : `${executablePath} is not installed` }, () => {
+  describe('in Chromium', { skip: chromeMissing }, () => {
     let browser: Browser;
     before(async () => {
-      browser = await chromium.launch({ executablePath, args });
+      browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     });
     after(async () => {
       await browser?.close();

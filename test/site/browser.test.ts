@@ -4,26 +4,16 @@
 // screenshot of each is saved under test-results/screenshots/ (git-ignored) for people to look at.
 // Skips when chromium is absent (CI installs it with `apt-get install -y chromium`).
 import { strict as assert } from 'node:assert';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { goodLayoutShift } from '../helpers/perceived.ts';
 import { listeningSiteApp, type SiteApp } from './site-app.ts';
+import { chromeFlags, chromeMissing, chromePath } from '../../audit/lib/chromium.ts';
 
-const executablePath = '/usr/bin/chromium';
 const outDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One page of each type, named for its screenshot. */
 const pageTypes: [string, string][] = [
@@ -50,7 +40,7 @@ const cumulativeLayoutShift = `new Promise((resolve) => {
 })`;
 
 describe('the site in a real browser', {
-  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+  skip: chromeMissing,
 }, () => {
   let site: SiteApp;
   let browser: Browser;
@@ -58,7 +48,7 @@ describe('the site in a real browser', {
 
   before(async () => {
     ({ site, origin } = await listeningSiteApp());
-    browser = await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     mkdirSync(outDir, { recursive: true });
   });
   after(async () => {

@@ -2,26 +2,15 @@
 // phone size: the form (a page without script) is posted, and the form and a report page pass axe with one h1
 // and nothing scrolling sideways. Skips when chromium is absent.
 import { strict as assert } from 'node:assert';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
-
-const executablePath = '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromeFlags, chromeMissing, chromePath } from '../../../audit/lib/chromium.ts';
 
 describe('the audit pages in a real browser', {
-  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+  skip: chromeMissing,
 }, () => {
   let app: TestApp;
   let site: PlainSite;
@@ -29,7 +18,7 @@ describe('the audit pages in a real browser', {
   before(async () => {
     site = await plainSite();
     app = await startTestApp({ AUDIT_ALLOW_HOSTS: '127.0.0.1' });
-    browser = await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   });
   after(async () => {
     await browser?.close();

@@ -2,31 +2,19 @@
 // JavaScript of ours: a refused post lands with focus on the error summary, whose links move focus to
 // each field; an accepted one lands on the thank-you page, which can be reloaded without resending.
 import { strict as assert } from 'node:assert';
-import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-
-const executablePath = '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromeFlags, chromeMissing, chromePath } from '../../../audit/lib/chromium.ts';
 
 describe('the contact form in a real browser', {
-  skip: existsSync(executablePath) ? false : `${executablePath} is not installed`,
+  skip: chromeMissing,
 }, () => {
   let app: TestApp;
   let browser: Browser;
   before(async () => {
     app = await startTestApp();
-    browser = await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   });
   after(async () => {
     await browser?.close();
