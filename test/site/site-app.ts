@@ -13,6 +13,7 @@ import type { Catalog } from '../../src/capabilities/catalog.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
 import { createLogger } from '../../src/logger.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 export interface SiteApp {
   app: FastifyInstance;
@@ -33,7 +34,8 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
   const content = await loadContent(config.contentDir);
   const app = Fastify();
   const catalog = documentCatalog(config, content);
-  registerSiteRoutes(app, { config, content, search: createSearch(content), catalog });
+  const responseCache = new ResponseCache(config.responseCacheBytes);
+  registerSiteRoutes(app, { config, content, search: createSearch(content), catalog, responseCache });
   // The agent card's signing key lives in a database: a fresh SQLite file, closed with the app.
   const store = await tempSqliteStore('agentsite-site-');
   app.addHook('onClose', () => store.close());
@@ -42,6 +44,7 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
     content,
     cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }),
     catalog,
+    responseCache,
   });
   await app.ready();
   return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
