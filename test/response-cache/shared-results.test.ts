@@ -13,7 +13,9 @@ describe('results shared between MCP and A2A', () => {
   before(async () => {
     agent = await startAgent({ TRUST_PROXY: 'loopback', METRICS_PORT: '0' });
     mcp = await modern.connect(agent.app.mcpUrl);
-    port = agent.app.app.metrics!.port;
+    const metrics = agent.app.app.metrics;
+    assert.ok(metrics, 'METRICS_PORT set starts the listener');
+    port = metrics.port;
   });
   after(async () => {
     await mcp.close();

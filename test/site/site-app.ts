@@ -22,15 +22,22 @@ export interface SiteApp {
   catalog: Catalog;
   baseUrl: string;
   mcpUrl: string;
+  /** What the app keeps (pages, bodies, variants), under config.responseCacheBytes. */
+  responseCache: ResponseCache;
 }
 
-export async function buildSiteApp(env: Record<string, string> = {}): Promise<SiteApp> {
-  const config = loadConfig({
+/** `responseCacheBytes` sets a bound below the smallest RESPONSE_CACHE_MB, to see eviction. */
+export async function buildSiteApp(
+  env: Record<string, string> = {},
+  options: { responseCacheBytes?: number } = {},
+): Promise<SiteApp> {
+  const loaded = loadConfig({
     LOG_LEVEL: 'silent',
     BASE_URL: 'https://verto.example',
     MCP_URL: 'https://mcp.verto.example/mcp',
     ...env,
   });
+  const config = { ...loaded, responseCacheBytes: options.responseCacheBytes ?? loaded.responseCacheBytes };
   const content = await loadContent(config.contentDir);
   const app = Fastify();
   const catalog = documentCatalog(config, content);
@@ -47,7 +54,7 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
     responseCache,
   });
   await app.ready();
-  return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+  return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl, responseCache };
 }
 
 /**
