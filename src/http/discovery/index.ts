@@ -30,7 +30,7 @@ export interface DiscoveryDeps {
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
   const { config, content, responseCache: cache } = deps;
   const { capabilities } = deps.catalog;
-  // Each document is serialised once, and compressed once per coding when a client first asks.
+  // Each document is serialised once; its compressed variants are kept in the response cache.
   const withUsage = contentUsageHeader(config);
   const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> =>
     sendFixed(
