@@ -123,7 +123,7 @@ export function addVary(reply: FastifyReply, field: string): void {
  * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
  * A matching If-None-Match on a 200 answers 304. With `replay`, a 200 is offered to be kept whole
  * and answered from memory from then on: only for a request at the body's canonical URL.
- * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8'));
+ * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8', services.responseCache));
  */
 /** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
 export interface ReplayKeeper {
