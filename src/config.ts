@@ -57,6 +57,8 @@ export interface Config {
   analyticsRetentionDays: number;
   /** A2A_TASK_RETENTION_HOURS: A2A tasks can be read back (GetTask, ListTasks) this long, then are deleted. */
   a2aTaskRetentionHours: number;
+  /** RESPONSE_CACHE_MB, in bytes: the one bound on pages, variants and results kept in memory (src/response-cache). */
+  responseCacheBytes: number;
   /** Agent-insight recording; only a benchmark turns it off (AGENTSITE_TEST_INSIGHT=off). */
   insight: boolean;
   /** Connection limits shared by every listener (site/API, MCP, metrics). */
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     ),
     analyticsRetentionDays: intSetting('ANALYTICS_RETENTION_DAYS', get('ANALYTICS_RETENTION_DAYS'), 400, 1, 36_500),
     a2aTaskRetentionHours: intSetting('A2A_TASK_RETENTION_HOURS', get('A2A_TASK_RETENTION_HOURS'), 24, 1, 720),
+    responseCacheBytes: intSetting('RESPONSE_CACHE_MB', get('RESPONSE_CACHE_MB'), 64, 1, 65_536) * 1024 * 1024,
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
     listener: parseListenerSettings(get),
     usagePreference: parseUsagePreference(get('CONTENT_SIGNAL') ?? defaultContentSignal),

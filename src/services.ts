@@ -28,6 +28,7 @@ import { contentStartError, databaseStartError } from './startup-errors.ts';
 import type { Capability } from './capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
 import type { CatalogDeps } from './capabilities/deps.ts';
+import { ResponseCache } from './response-cache/response-cache.ts';
 
 export interface Services {
   config: Config;
@@ -60,6 +61,8 @@ export interface Services {
   selfAudit: SelfAudit;
   /** What the agency offers agents (src/capabilities): every binding and document reads it. */
   catalog: Catalog;
+  /** Everything kept because it answers the same way again (pages, variants, results), under RESPONSE_CACHE_MB. */
+  responseCache: ResponseCache;
 }
 
 export interface ServiceOverrides {
@@ -147,6 +150,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     audits,
     selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
     catalog,
+    responseCache: new ResponseCache(config.responseCacheBytes),
   };
 }
 

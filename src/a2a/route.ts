@@ -32,7 +32,11 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
   const tasks = new DatabaseTaskStore(services.tasks);
   const handler = new SkillRequestHandler(
     card,
-    createSkillRunner(buildSkills(services.catalog, services.logger), services, services.insight),
+    createSkillRunner(
+      buildSkills(services.catalog, services.logger, services.responseCache),
+      services,
+      services.insight,
+    ),
     tasks,
     services.logger,
   );

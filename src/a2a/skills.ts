@@ -7,6 +7,8 @@ import type { Catalog } from '../capabilities/catalog.ts';
 import type { Caller } from '../domain/callers/caller.ts';
 import { parseOrThrow } from '../domain/validation.ts';
 import type { Logger } from '../logger.ts';
+import { withKeptResults } from '../capabilities/kept-results.ts';
+import type { ResponseCache } from '../response-cache/response-cache.ts';
 
 /** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
 export interface SkillOutput {
@@ -44,10 +46,13 @@ function skillOf(capability: Capability, logger: Logger): Skill {
   };
 }
 
-/** Every skill in catalogue order, by id (the capability's name). */
-export function buildSkills(catalog: Catalog, logger: Logger): ReadonlyMap<string, Skill> {
+/**
+ * Every skill in catalogue order, by id (the capability's name). Stable skills share their results
+ * with the other bindings through `cache` (the same call over MCP computes nothing again).
+ */
+export function buildSkills(catalog: Catalog, logger: Logger, cache: ResponseCache): ReadonlyMap<string, Skill> {
   const skills = catalog.capabilities
     .filter((capability) => capability.a2aSkill)
-    .map((capability) => skillOf(capability, logger));
+    .map((capability) => skillOf(withKeptResults(capability, cache), logger));
   return new Map(skills.map((skill) => [skill.capability.name, skill]));
 }

@@ -1,12 +1,14 @@
 // A response body that does not change while the process runs (a page, a discovery document, a
-// serialised API page), with its brotli and gzip variants made once, on first demand, off the
-// event loop; and the one `sendFixed` that picks the variant from Accept-Encoding (q-values).
+// serialised API page), with its brotli and gzip variants made on first demand, off the event loop,
+// and kept in the response cache by ETag (so under its bound, and shared by equal bodies); and the
+// one `sendFixed` that picks the variant from Accept-Encoding (q-values).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../bounded-memo.ts';
+import type { ResponseCache } from '../response-cache/response-cache.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';
@@ -33,17 +35,18 @@ async function compress(coding: ContentCoding, bytes: Buffer): Promise<Buffer> {
   });
 }
 
-/** One fixed body and its media type; `bytes(coding)` makes a compressed variant once and keeps it. */
+/** One fixed body and its media type; `bytes(coding)` makes a compressed variant and keeps it in `cache`. */
 export class FixedBody {
   readonly identity: Buffer;
   readonly type: string;
-  readonly #ready = new Map<ContentCoding, Buffer>();
+  readonly #cache: ResponseCache;
   readonly #pending = new Map<ContentCoding, Promise<Buffer>>();
   #etags: Record<Coding, string> | undefined;
 
-  constructor(body: string | Buffer, type: string) {
+  constructor(body: string | Buffer, type: string, cache: ResponseCache) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     this.type = type;
+    this.#cache = cache;
   }
 
   /** Whether the body is large enough to be sent compressed (and so varies by Accept-Encoding). */
@@ -64,16 +67,15 @@ export class FixedBody {
   /** The bytes for `coding`: already made, or one shared compression for concurrent first requests. */
   bytes(coding: Coding): Buffer | Promise<Buffer> {
     if (coding === 'identity') return this.identity;
-    const ready = this.#ready.get(coding);
+    // The coding's ETag names exactly these bytes compressed this way.
+    const key = this.etag(coding);
+    const ready = this.#cache.get<Buffer>('variant', key);
     if (ready) return ready;
     let pending = this.#pending.get(coding);
     if (!pending) {
       // A failed compression is not kept: the next request tries again.
       pending = compress(coding, this.identity)
-        .then((bytes) => {
-          this.#ready.set(coding, bytes);
-          return bytes;
-        })
+        .then((bytes) => this.#cache.set('variant', key, bytes, bytes.length))
         .finally(() => this.#pending.delete(coding));
       this.#pending.set(coding, pending);
     }
@@ -121,7 +123,7 @@ export function addVary(reply: FastifyReply, field: string): void {
  * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
  * A matching If-None-Match on a 200 answers 304. With `replay`, a 200 is offered to be kept whole
  * and answered from memory from then on: only for a request at the body's canonical URL.
- * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8'));
+ * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8', services.responseCache));
  */
 /** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
 export interface ReplayKeeper {

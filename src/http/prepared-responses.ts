@@ -5,13 +5,14 @@
 // page request (bench/); this path keeps what they do for such a request (metrics, agent insight)
 // and nothing else, which is exactly the nothing else such a request needs.
 //
-// Kept: only what a route offers (sendFixed's `replay`), a GET answered 200, at the URL the route
-// names as its canonical one, so invented query strings never fill memory. Not answered here, and
+// Kept in the response cache (one entry per URL with its variants): only what a route offers
+// (sendFixed's `replay`), a GET answered 200, at the URL the route names as its canonical one, so
+// invented query strings never fill memory. Not answered here, and
 // left to the framework: HEAD, conditional requests (If-None-Match answers 304 there), any other
 // method or URL, and any variant not yet seen.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedMemo } from '../bounded-memo.ts';
+import type { ResponseCache } from '../response-cache/response-cache.ts';
 import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
 import { prefersMarkdown } from './site/negotiate.ts';
@@ -28,12 +29,18 @@ export interface PreparedResponse {
 /** What the listener reports for each request answered here (metrics, agent insight). */
 export type PreparedServed = (request: IncomingMessage, response: PreparedResponse, seconds: number) => void;
 
-// Distinct URLs kept: every page and the case-study index's shareable selections fit many times over.
-const maxUrls = 2_048;
+/** A declared estimate of one kept answer's headers and bookkeeping beside its body. */
+const headerBytes = 1024;
+
+type Variants = Map<string, PreparedResponse>;
 
 export class PreparedResponses {
-  readonly #byUrl = new BoundedMemo<string, Map<string, PreparedResponse>>(maxUrls);
+  readonly #cache: ResponseCache;
   readonly #served: PreparedServed[] = [];
+
+  constructor(cache: ResponseCache) {
+    this.#cache = cache;
+  }
 
   /** Runs `served` after each response answered here. */
   onServed(served: PreparedServed): void {
@@ -53,20 +60,23 @@ export class PreparedResponses {
     const headers = reply.getHeaders();
     const contentType = headers['content-type'];
     const url = request.url;
-    let variants = this.#byUrl.get(url);
-    if (!variants) variants = this.#byUrl.set(url, new Map());
+    const variants = this.#cache.get<Variants>('prepared', url) ?? new Map();
     variants.set(variantOf(request.raw), {
       headers: { ...headers } as OutgoingHttpHeaders,
       body,
       route: request.routeOptions.url ?? url,
       contentType: typeof contentType === 'string' ? contentType : undefined,
     });
+    // Kept again with every variant counted (re-sizing the entry).
+    let bytes = 0;
+    for (const kept of variants.values()) bytes += kept.body.length + headerBytes;
+    this.#cache.set('prepared', url, variants, bytes);
   }
 
   /** Answers `request` from memory and returns true, or returns false and leaves it untouched. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET') return false;
-    const variants = this.#byUrl.get(request.url ?? '');
+    const variants = this.#cache.get<Variants>('prepared', request.url ?? '');
     if (variants === undefined || request.headers['if-none-match'] !== undefined) return false;
     const prepared = variants.get(variantOf(request));
     if (prepared === undefined) return false;

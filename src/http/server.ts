@@ -56,7 +56,7 @@ export async function buildHttpServer(
 ): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
   // Pages already answered once are answered again from memory, before Fastify (see the module).
-  const prepared = new PreparedResponses();
+  const prepared = new PreparedResponses(services.responseCache);
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.

@@ -6,6 +6,7 @@ import type { McpDeps } from './deps.ts';
 import { withReadBudget } from './read-budget.ts';
 import { siteResources } from './resources.ts';
 import { withResultCache } from './result-cache.ts';
+import { withKeptResults } from '../capabilities/kept-results.ts';
 import { serverIdentity } from '../documents/mcp-server-card.ts';
 import { siteSkills } from './skills.ts';
 import { mcpTool } from './tool-binding.ts';
@@ -14,10 +15,10 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
   const site = deps.content.site;
   const { capabilities, byKey } = deps.catalog;
   const tools = capabilities.map((capability) => {
-    const tool = mcpTool(capability, deps);
+    const tool = mcpTool(withKeptResults(capability, deps.responseCache), deps);
     // Stable results are computed once per distinct call; reads spend the shared 300/min budget
     // first (the enquiry path spends the contact budget itself).
-    const kept = capability.stable ? withResultCache(tool) : tool;
+    const kept = capability.stable ? withResultCache(tool, deps.responseCache) : tool;
     return capability.budget === 'read' ? withReadBudget(kept, deps) : kept;
   });
   const instructions =

@@ -5,13 +5,13 @@ import type { Services } from '../services.ts';
 
 export type McpDeps = Pick<
   Services,
-  'config' | 'logger' | 'content' | 'search' | 'insight' | 'rateLimiter' | 'callers' | 'catalog'
+  'config' | 'logger' | 'content' | 'search' | 'insight' | 'rateLimiter' | 'callers' | 'catalog' | 'responseCache'
 > & {
   /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias), built when first read. */
   openapi: () => Record<string, unknown>;
 };
 
 export function mcpDeps(services: Services, openapi: () => Record<string, unknown>): McpDeps {
-  const { config, logger, content, search, insight, rateLimiter, callers, catalog } = services;
-  return { config, logger, content, search, insight, rateLimiter, callers, catalog, openapi };
+  const { config, logger, content, search, insight, rateLimiter, callers, catalog, responseCache } = services;
+  return { config, logger, content, search, insight, rateLimiter, callers, catalog, responseCache, openapi };
 }

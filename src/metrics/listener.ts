@@ -6,6 +6,7 @@ import type { Metrics } from './metrics.ts';
 import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../listener-limits.ts';
 import type { Services } from '../services.ts';
 import { registerDeliveryBacklog } from './delivery-backlog.ts';
+import { registerResponseCache } from './response-cache.ts';
 
 export interface MetricsListener {
   /** The bound port (useful when METRICS_PORT=0 picks a free one). */
@@ -29,6 +30,7 @@ export async function startMetricsListener(services: Services, port: number): Pr
   // Process metrics (memory, CPU, event-loop lag) are only worth collecting when someone scrapes them.
   collectDefaultMetrics({ register: metrics.registry, prefix: 'agentsite_' });
   registerDeliveryBacklog(metrics, store);
+  registerResponseCache(metrics, services.responseCache);
   const refusal: RefusalBody = (_status, message) => ({ contentType: 'text/plain', body: `${message}\n` });
   const server = createLimitedServer(config.listener, refusal, (req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];

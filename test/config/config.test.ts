@@ -93,6 +93,23 @@ describe('loadConfig', () => {
     });
   }
 
+  it('bounds the response cache at 64 MiB unless RESPONSE_CACHE_MB says otherwise', () => {
+    assert.equal(loadConfig({}).responseCacheBytes, 64 * 1024 * 1024);
+    assert.equal(loadConfig({ RESPONSE_CACHE_MB: '8' }).responseCacheBytes, 8 * 1024 * 1024);
+  });
+
+  it('refuses a RESPONSE_CACHE_MB that is not a whole number of MiB from 1', () => {
+    for (const value of ['0', '-1', '1.5', '64MB', '70000']) {
+      assert.throws(
+        () => loadConfig({ RESPONSE_CACHE_MB: value }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          /RESPONSE_CACHE_MB must be a whole number from 1 to 65536/.test(error.message),
+        value,
+      );
+    }
+  });
+
   it('uses the documented connection limits for an empty environment', () => {
     assert.deepEqual(loadConfig({}).listener, {
       requestTimeoutMs: 30_000,

@@ -14,6 +14,7 @@ import { documentCatalog } from '../helpers/catalog.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 import { verifyCard, type Card } from './card-verify.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 describe('signed agent card', () => {
   let site: SiteApp;
@@ -94,7 +95,13 @@ describe('signed agent card while its keys cannot be read', () => {
     };
     const app = Fastify();
     const content = await loadContent(config.contentDir);
-    registerDiscoveryRoutes(app, { config, content, cardKeys: outage, catalog: documentCatalog(config, content) });
+    registerDiscoveryRoutes(app, {
+      config,
+      content,
+      cardKeys: outage,
+      catalog: documentCatalog(config, content),
+      responseCache: new ResponseCache(config.responseCacheBytes),
+    });
     try {
       const card = await app.inject('/.well-known/agent-card.json');
       assert.equal(card.statusCode, 200);

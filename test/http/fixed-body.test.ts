@@ -4,12 +4,13 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { chooseCoding, compressionThreshold, FixedBody } from '../../src/http/fixed-body.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 const text = 'B2B pipeline marketing. '.repeat(200);
 
 describe('FixedBody', () => {
   it('compresses once: concurrent first requests share one compression and later ones get the same bytes', async () => {
-    const body = new FixedBody(text, 'text/plain; charset=utf-8');
+    const body = new FixedBody(text, 'text/plain; charset=utf-8', new ResponseCache(1 << 20));
     const first = body.bytes('br');
     assert.equal(body.bytes('br'), first, 'the pending compression is shared');
     const bytes = await first;
@@ -20,8 +21,9 @@ describe('FixedBody', () => {
   });
 
   it('is compressible only from the threshold up', () => {
-    assert.equal(new FixedBody('x'.repeat(compressionThreshold - 1), 'text/plain').compressible, false);
-    assert.equal(new FixedBody('x'.repeat(compressionThreshold), 'text/plain').compressible, true);
+    const cache = new ResponseCache(1 << 20);
+    assert.equal(new FixedBody('x'.repeat(compressionThreshold - 1), 'text/plain', cache).compressible, false);
+    assert.equal(new FixedBody('x'.repeat(compressionThreshold), 'text/plain', cache).compressible, true);
   });
 });
 

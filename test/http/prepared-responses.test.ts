@@ -11,6 +11,7 @@ import { FixedBody, sendFixed } from '../../src/http/fixed-body.ts';
 import { PreparedResponses } from '../../src/http/prepared-responses.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { sample, scrapeMetrics } from '../helpers/metrics.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 interface Answer {
   status: number;
@@ -103,7 +104,8 @@ describe('prepared responses around a route', () => {
   let app: FastifyInstance;
   let base: string;
   let routeRuns = 0;
-  const prepared = new PreparedResponses();
+  const cache = new ResponseCache(1 << 20);
+  const prepared = new PreparedResponses(cache);
   const served: string[] = [];
   prepared.onServed((request, response) => served.push(`${request.url} ${response.route}`));
 
@@ -118,7 +120,11 @@ describe('prepared responses around a route', () => {
       prepared.keep(request, reply);
       done();
     });
-    const page = new FixedBody('<!doctype html><title>Kept</title>'.padEnd(2_000, ' '), 'text/html; charset=utf-8');
+    const page = new FixedBody(
+      '<!doctype html><title>Kept</title>'.padEnd(2_000, ' '),
+      'text/html; charset=utf-8',
+      cache,
+    );
     app.get('/page', async (request, reply) => {
       routeRuns += 1;
       reply.header('vary', 'Accept').header('x-route', 'page');

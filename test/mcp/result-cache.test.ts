@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { McpTool, McpToolEntry } from '../../src/mcp/build-server.ts';
 import type { McpExchange } from '../../src/mcp/exchange.ts';
 import { withResultCache } from '../../src/mcp/result-cache.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 /** The content tools read nothing of the exchange they are called in. */
 const exchange = {} as McpExchange;
@@ -33,7 +34,7 @@ const echo = (args: { q?: string }): CallToolResult => ({
 describe('tool result cache', () => {
   it('computes each distinct call once and answers the same arguments with the same result', async () => {
     const inner = countingTool(echo);
-    const tool = withResultCache(inner);
+    const tool = withResultCache(inner, new ResponseCache(1 << 20));
     const first = await tool.run({ q: 'a' }, exchange);
     assert.deepEqual(await tool.run({ q: 'a' }, exchange), first);
     assert.equal(inner.runs, 1);
@@ -42,7 +43,7 @@ describe('tool result cache', () => {
   });
 
   it('freezes what it keeps, so one caller cannot change the next caller’s answer', async () => {
-    const tool = withResultCache(countingTool(echo));
+    const tool = withResultCache(countingTool(echo), new ResponseCache(1 << 20));
     const first = await tool.run({ q: 'a' }, exchange);
     const items = (first.structuredContent as { items: { n: number }[] }).items;
     assert.throws(() => (items[0]!.n = 2), TypeError);
@@ -52,7 +53,7 @@ describe('tool result cache', () => {
 
   it('does not keep tool errors or thrown errors', async () => {
     const failing = countingTool(() => ({ content: [{ type: 'text', text: 'no' }], isError: true }));
-    const tool = withResultCache(failing);
+    const tool = withResultCache(failing, new ResponseCache(1 << 20));
     await tool.run({ q: 'a' }, exchange);
     await tool.run({ q: 'a' }, exchange);
     assert.equal(failing.runs, 2);
@@ -61,7 +62,7 @@ describe('tool result cache', () => {
       if (throws) throw new Error('down');
       return echo(args);
     });
-    const retried = withResultCache(flaky);
+    const retried = withResultCache(flaky, new ResponseCache(1 << 20));
     await assert.rejects(retried.run({ q: 'a' }, exchange), /down/);
     throws = false;
     assert.deepEqual((await retried.run({ q: 'a' }, exchange)).structuredContent, { q: 'a', items: [{ n: 1 }] });

@@ -13,6 +13,7 @@ import type { Catalog } from '../../src/capabilities/catalog.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
 import { createLogger } from '../../src/logger.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
+import { ResponseCache } from '../../src/response-cache/response-cache.ts';
 
 export interface SiteApp {
   app: FastifyInstance;
@@ -21,19 +22,27 @@ export interface SiteApp {
   catalog: Catalog;
   baseUrl: string;
   mcpUrl: string;
+  /** What the app keeps (pages, bodies, variants), under config.responseCacheBytes. */
+  responseCache: ResponseCache;
 }
 
-export async function buildSiteApp(env: Record<string, string> = {}): Promise<SiteApp> {
-  const config = loadConfig({
+/** `responseCacheBytes` sets a bound below the smallest RESPONSE_CACHE_MB, to see eviction. */
+export async function buildSiteApp(
+  env: Record<string, string> = {},
+  options: { responseCacheBytes?: number } = {},
+): Promise<SiteApp> {
+  const loaded = loadConfig({
     LOG_LEVEL: 'silent',
     BASE_URL: 'https://verto.example',
     MCP_URL: 'https://mcp.verto.example/mcp',
     ...env,
   });
+  const config = { ...loaded, responseCacheBytes: options.responseCacheBytes ?? loaded.responseCacheBytes };
   const content = await loadContent(config.contentDir);
   const app = Fastify();
   const catalog = documentCatalog(config, content);
-  registerSiteRoutes(app, { config, content, search: createSearch(content), catalog });
+  const responseCache = new ResponseCache(config.responseCacheBytes);
+  registerSiteRoutes(app, { config, content, search: createSearch(content), catalog, responseCache });
   // The agent card's signing key lives in a database: a fresh SQLite file, closed with the app.
   const store = await tempSqliteStore('agentsite-site-');
   app.addHook('onClose', () => store.close());
@@ -42,9 +51,10 @@ export async function buildSiteApp(env: Record<string, string> = {}): Promise<Si
     content,
     cardKeys: createCardKeys({ db: store.db, logger: createLogger('silent') }),
     catalog,
+    responseCache,
   });
   await app.ready();
-  return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl };
+  return { app, config, content, catalog, baseUrl: config.baseUrl, mcpUrl: config.mcpUrl, responseCache };
 }
 
 /**

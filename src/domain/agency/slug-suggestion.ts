@@ -2,22 +2,6 @@
 // service slug ("beacon-fleet" for "case-studies/beacon-fleet"), or a slug one or two typos away.
 import type { ContentCatalog } from '../content/catalog.ts';
 
-/** Last path segment → page slugs ending in it, built once per catalog (10 000 studies: one map). */
-const byTail = new WeakMap<ContentCatalog, Map<string, string[]>>();
-
-function tails(catalog: ContentCatalog): Map<string, string[]> {
-  let map = byTail.get(catalog);
-  if (!map) {
-    map = new Map();
-    for (const page of catalog.pages) {
-      const tail = page.slug.slice(page.slug.lastIndexOf('/') + 1);
-      map.set(tail, [...(map.get(tail) ?? []), page.slug]);
-    }
-    byTail.set(catalog, map);
-  }
-  return map;
-}
-
 /**
  * The one page slug `input` most likely meant, or undefined when none is close or several are
  * equally close. Compares the whole slug and its last segment, allowing up to two edits.
@@ -33,7 +17,7 @@ export function suggestSlug(catalog: ContentCatalog, input: string): string | un
     .slice(0, 120);
   if (!wanted) return undefined;
   const tail = wanted.slice(wanted.lastIndexOf('/') + 1);
-  const sameTail = tails(catalog).get(tail);
+  const sameTail = catalog.slugsEndingIn(tail);
   if (sameTail?.length === 1 && sameTail[0] !== wanted) return sameTail[0];
   const limit = wanted.length < 6 ? 1 : 2;
   let best: string | undefined;

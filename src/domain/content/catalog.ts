@@ -39,6 +39,8 @@ export interface ContentCatalog extends ContentParts {
   caseStudyBySlug(slug: string): CaseStudy | undefined;
   serviceBySlug(slug: string): Service | undefined;
   pagesInSection(sectionId: string): Page[];
+  /** Slugs of the pages whose last path segment is `tail` ("beacon-fleet" → "case-studies/beacon-fleet"). */
+  slugsEndingIn(tail: string): readonly string[] | undefined;
   /** Whether a query is inside the agency's fit, by the content's fit rule (compiled once). */
   fitCheck: FitCheck;
 }
@@ -67,6 +69,17 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
   const serviceBySlug = new Map(parts.services.map((service) => [service.slug, service]));
   const bySection = new Map<string, Page[]>();
   for (const page of pages) bySection.set(page.section, [...(bySection.get(page.section) ?? []), page]);
+  // Built on first use (a mistyped slug): start-up need not pay for it with 10 000 studies.
+  let byTail: Map<string, string[]> | undefined;
+  const tails = (): Map<string, string[]> => {
+    if (byTail) return byTail;
+    byTail = new Map();
+    for (const page of pages) {
+      const tail = page.slug.slice(page.slug.lastIndexOf('/') + 1);
+      byTail.set(tail, [...(byTail.get(tail) ?? []), page.slug]);
+    }
+    return byTail;
+  };
   return {
     ...parts,
     caseStudies,
@@ -76,6 +89,7 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
     caseStudyBySlug: (slug) => caseBySlug.get(slug),
     serviceBySlug: (slug) => serviceBySlug.get(slug),
     pagesInSection: (sectionId) => bySection.get(sectionId) ?? [],
+    slugsEndingIn: (tail) => tails().get(tail),
     fitCheck: compileFitRule(parts.site.fitRule),
   };
 }

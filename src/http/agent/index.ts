@@ -8,6 +8,7 @@ import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { buildContract } from '../openapi/contract.ts';
+import { jsonBytes } from '../../response-cache/response-cache.ts';
 import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { capabilityOperations } from './capability-operations.ts';
 import { bodyLimitBytes, sendError, toAppError } from './errors.ts';
@@ -19,29 +20,28 @@ import { agentPrefix, apiVersions, currentVersion, mounts, versionOfPath } from 
 
 const anyMethod = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const;
 
-/** Contracts already built, per configuration and mount path: the API, MCP and A2A all ask for them at start. */
-const contracts = new WeakMap<object, Map<string, Record<string, unknown>>>();
-
-/** The OpenAPI contract served at `<mount>/openapi.json` (built once per configuration and mount; treat as read-only). */
+/**
+ * The OpenAPI contract served at `<mount>/openapi.json`, kept in the response cache per mount (the
+ * API, MCP and A2A all ask for it); treat as read-only.
+ */
 export function agentContract(
-  services: Pick<Services, 'config' | 'content' | 'catalog'>,
+  services: Pick<Services, 'config' | 'content' | 'catalog' | 'responseCache'>,
   mount: Mount = mounts()[0]!,
 ): Record<string, unknown> {
-  let byMount = contracts.get(services.config);
-  if (!byMount) contracts.set(services.config, (byMount = new Map()));
-  let contract = byMount.get(mount.basePath);
-  if (!contract) {
-    contract = buildContract({
-      config: services.config,
-      mount,
-      versions: apiVersions,
-      current: currentVersion,
-      describedAs: services.content.site.describedAs,
-      capabilities: capabilityOperations(services.catalog.capabilities),
-    });
-    byMount.set(mount.basePath, contract);
-  }
-  return contract;
+  return services.responseCache.remember(
+    'contract',
+    mount.basePath,
+    () =>
+      buildContract({
+        config: services.config,
+        mount,
+        versions: apiVersions,
+        current: currentVersion,
+        describedAs: services.content.site.describedAs,
+        capabilities: capabilityOperations(services.catalog.capabilities),
+      }),
+    jsonBytes,
+  );
 }
 
 /** Each deprecated version's headers, dated by when any instance first saw it deprecated. */
@@ -109,19 +109,21 @@ export async function registerAgentApi(
           allow(`${base}${operation.path}`, operation.method);
         }
         // Built on first request, not at start-up (building and serialising it is a few % of a cold start).
-        let contract: FixedBody | undefined;
+        const contract = (): FixedBody =>
+          services.responseCache.remember(
+            'body',
+            `contract ${mount.basePath}`,
+            () =>
+              new FixedBody(
+                JSON.stringify(agentContract(services, mount)),
+                'application/json; charset=utf-8',
+                services.responseCache,
+              ),
+            (body) => body.identity.length,
+          );
         // A document like the discovery ones, so it says how it may be used as they do.
         const withUsage = contentUsageHeader(services.config);
-        api.get(`${base}/openapi.json`, async (request, reply) =>
-          sendFixed(
-            request,
-            withUsage(reply),
-            (contract ??= new FixedBody(
-              JSON.stringify(agentContract(services, mount)),
-              'application/json; charset=utf-8',
-            )),
-          ),
-        );
+        api.get(`${base}/openapi.json`, async (request, reply) => sendFixed(request, withUsage(reply), contract()));
         allow(`${base}/openapi.json`, 'GET');
       }
       const allowHeader = (path: string): string => {

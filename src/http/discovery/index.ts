@@ -9,6 +9,7 @@ import { buildServerCard, namesServerCardType } from '../../documents/mcp-server
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
 import { contentUsageHeader } from '../content-usage.ts';
 import { addVary, FixedBody, sendFixed } from '../fixed-body.ts';
+import type { ResponseCache } from '../../response-cache/response-cache.ts';
 import { agentCard } from '../../documents/agent-card.ts';
 import { aiCatalogMediaType, ardCatalog, ardPath } from './ard.ts';
 import { aiPluginManifest, apiCatalog, linksetType } from './catalogs.ts';
@@ -22,12 +23,14 @@ export interface DiscoveryDeps {
   cardKeys: CardKeys;
   /** What the documents list: MCP tools, A2A skills and catalogue entries. */
   catalog: Catalog;
+  /** Where the documents' compressed variants are kept. */
+  responseCache: ResponseCache;
 }
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
-  const { config, content } = deps;
+  const { config, content, responseCache: cache } = deps;
   const { capabilities } = deps.catalog;
-  // Each document is serialised once, and compressed once per coding when a client first asks.
+  // Each document is serialised once; its compressed variants are kept in the response cache.
   const withUsage = contentUsageHeader(config);
   const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> =>
     sendFixed(
@@ -39,12 +42,12 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
       body,
     );
   const json = (paths: string | string[], document: unknown, type = 'application/json; charset=utf-8'): void => {
-    const body = new FixedBody(JSON.stringify(document, null, 2), type);
+    const body = new FixedBody(JSON.stringify(document, null, 2), type, cache);
     for (const path of [paths].flat()) app.get(path, async (request, reply) => send(request, reply, body));
   };
 
   // A Buffer body keeps Fastify from appending a charset parameter to the exact media type.
-  const catalogBody = new FixedBody(JSON.stringify(apiCatalog(config), null, 2), linksetType);
+  const catalogBody = new FixedBody(JSON.stringify(apiCatalog(config), null, 2), linksetType, cache);
   app.get('/.well-known/api-catalog', async (request, reply) =>
     send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody),
   );
@@ -52,8 +55,8 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
   const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
   const cardBodies = {
-    json: new FixedBody(cardText, 'application/json; charset=utf-8'),
-    card: new FixedBody(cardText, serverCardMediaType),
+    json: new FixedBody(cardText, 'application/json; charset=utf-8', cache),
+    card: new FixedBody(cardText, serverCardMediaType, cache),
   };
   app.get('/.well-known/mcp/server-card.json', async (request, reply) => {
     addVary(reply, 'Accept');
@@ -70,7 +73,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   // The v0.2.0 path, and the earlier draft's path that v0.1 clients look at: the same bytes.
   json(['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'], skillsIndex(config, skills));
   const byName = new Map(
-    skills.map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8')]),
+    skills.map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8', cache)]),
   );
   app.get('/.well-known/agent-skills/:name/SKILL.md', async (request, reply) => {
     const skill = byName.get((request.params as { name: string }).name);

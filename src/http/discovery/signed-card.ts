@@ -10,6 +10,7 @@ import { signCard } from '../../domain/card-signing/sign-card.ts';
 import { AppError } from '../../errors.ts';
 import { sendError } from '../agent/errors.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
+import type { ResponseCache } from '../../response-cache/response-cache.ts';
 
 export const agentCardPath = '/.well-known/agent-card.json';
 /** The card keys' own JWKS; /.well-known/jwks.json stays the (empty) key set of the OAuth metadata. */
@@ -19,14 +20,14 @@ type Send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody) => P
 
 export function registerSignedAgentCard(
   app: FastifyInstance,
-  deps: { config: Config; cardKeys: CardKeys },
+  deps: { config: Config; cardKeys: CardKeys; responseCache: ResponseCache },
   card: Record<string, unknown>,
   send: Send,
 ): void {
   const jku = `${deps.config.baseUrl}${cardJwksPath}`;
   let served: { snapshot: CardKeysSnapshot; card: FixedBody; jwks: FixedBody } | undefined;
 
-  const unsigned = new FixedBody(JSON.stringify(card, null, 2), 'application/json; charset=utf-8');
+  const unsigned = new FixedBody(JSON.stringify(card, null, 2), 'application/json; charset=utf-8', deps.responseCache);
   const bodies = async (): Promise<typeof served> => {
     const snapshot = await deps.cardKeys.current().catch(() => undefined);
     if (!snapshot) return undefined;
@@ -34,8 +35,8 @@ export function registerSignedAgentCard(
       const signed = await signCard(card, snapshot.signing, jku);
       served = {
         snapshot,
-        card: new FixedBody(JSON.stringify(signed, null, 2), 'application/json; charset=utf-8'),
-        jwks: new FixedBody(JSON.stringify(snapshot.jwks, null, 2), 'application/jwk-set+json'),
+        card: new FixedBody(JSON.stringify(signed, null, 2), 'application/json; charset=utf-8', deps.responseCache),
+        jwks: new FixedBody(JSON.stringify(snapshot.jwks, null, 2), 'application/jwk-set+json', deps.responseCache),
       };
     }
     return served;

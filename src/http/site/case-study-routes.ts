@@ -1,8 +1,8 @@
 // The filtered and paged variants of the case-study index: each distinct selection is rendered once
-// and kept in a bounded memo; a query that names no real filter gets a clear 400 page.
-import { BoundedMemo } from '../../bounded-memo.ts';
+// and kept in the response cache; a query that names no real filter gets a clear 400 page.
 import { FixedBody } from '../fixed-body.ts';
 import { htmlType } from './page-bodies.ts';
+import { textBytes } from '../../response-cache/response-cache.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { parseQuery, selectionKey, selectionUrl } from './case-study-filters.ts';
 import { badFilterMain, caseStudyIndexMain } from './case-study-index.ts';
@@ -18,10 +18,6 @@ export interface IndexVariant {
   body: FixedBody;
 }
 
-// Industries × (services + 1) × pages stays far below this for real content; the bound only stops a
-// caller cycling through invented page numbers from growing memory.
-const memos = new WeakMap<ServedPages, BoundedMemo<string, IndexVariant>>();
-
 export function caseStudyIndexHtml(
   deps: SiteDeps,
   pages: ServedPages,
@@ -34,15 +30,17 @@ export function caseStudyIndexHtml(
       title: 'Filter not applied',
       path: page.path,
     });
-    return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType) };
+    return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType, deps.responseCache) };
   }
-  let memo = memos.get(pages);
-  if (!memo) memos.set(pages, (memo = new BoundedMemo(512)));
+  // Under the one bound, so a caller cycling through invented page numbers cannot grow memory.
+  const cache = deps.responseCache;
   const key = selectionKey(parsed.selection);
-  const kept = memo.get(key);
+  const kept = cache.get<IndexVariant>('filter', key);
   if (kept) return kept;
   const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, parsed.selection);
   const url = selectionUrl(parsed.selection);
   const html = pageLayout(deps, page, main, { title, path: url });
-  return memo.set(key, { status, url, html, body: new FixedBody(html, htmlType) });
+  const body = new FixedBody(html, htmlType, cache);
+  // The HTML text and its encoded bytes are both held.
+  return cache.set('filter', key, { status, url, html, body }, textBytes(html) + body.identity.length);
 }

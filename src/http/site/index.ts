@@ -2,7 +2,6 @@
 // mirrors, llms.txt, llms-full.txt, auth.md, robots.txt, sitemap.xml and site search.
 // Pages are looked up in maps built at start-up, so odd paths can only ever miss (404).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedMemo } from '../../bounded-memo.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { FixedBody, sendFixed } from '../fixed-body.ts';
 import { htmlType, lazy, markdownType, pageBodies } from './page-bodies.ts';
@@ -37,7 +36,7 @@ const pagePath = /^\/[a-z0-9/-]*$/;
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
 /** `prepared` keeps the answers of pages and documents asked for at their own URL (no query). */
 export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepared?: PreparedResponses): void {
-  const { config, content } = deps;
+  const { config, content, responseCache: cache } = deps;
   const pages = buildServedPages(deps);
   const text = {
     llms: llmsTxt(config, content),
@@ -53,23 +52,24 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
 
   // Every body below is fixed while the process runs: each is made (and compressed) once, when
   // first asked for. Pages render lazily (start-up must not grow with 10 000 case studies).
-  const bodies = pageBodies(config.baseUrl);
+  const bodies = pageBodies(config.baseUrl, cache);
   const links = pageLinks(config);
   /** Every page and document says how its content may be used (AIPREF), as robots.txt does. */
   const withUsage = contentUsageHeader(config);
-  const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType);
+  const htmlBody = (html: string): FixedBody => new FixedBody(html, htmlType, cache);
   // Rendered once: the 500 page must not depend on what may have just failed.
   const statusBodies = (html: string, markdown: string): { html: FixedBody; markdown: FixedBody } => ({
     html: htmlBody(html),
-    markdown: new FixedBody(markdown, markdownType),
+    markdown: new FixedBody(markdown, markdownType, cache),
   });
   const errorPages = {
     404: statusBodies(notFoundHtml(deps, '/404'), statusPageMarkdown(deps, 404)),
     405: statusBodies(statusPageHtml(deps, 405), statusPageMarkdown(deps, 405)),
     500: statusBodies(statusPageHtml(deps, 500), statusPageMarkdown(deps, 500)),
   } as const;
-  const searchPages = new BoundedMemo<string, FixedBody>(256);
-  const searchTwins = new BoundedMemo<string, FixedBody>(256);
+  /** A search page's body, kept in the response cache by form and query. */
+  const searchBody = (key: string, make: () => FixedBody): FixedBody =>
+    cache.remember('search', key, make, (body) => body.identity.length);
 
   /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
   const at = (request: FastifyRequest, url: string): PreparedResponses | undefined =>
@@ -154,6 +154,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       made.markdown ??= new FixedBody(
         absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl),
         markdownType,
+        cache,
       );
       return sendFixed(
         request,
@@ -216,9 +217,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   };
   const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = searchQuery(request);
-    const body =
-      searchTwins.get(query) ??
-      searchTwins.set(query, new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType));
+    const body = searchBody(
+      `markdown ${query}`,
+      () => new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType, cache),
+    );
     return sendFixed(
       request,
       withUsage(reply)
@@ -247,12 +249,12 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
       request,
       reply,
       200,
-      searchPages.get(query) ?? searchPages.set(query, htmlBody(searchHtml(deps, query, searchTwinUrl(query)))),
+      searchBody(`html ${query}`, () => htmlBody(searchHtml(deps, query, searchTwinUrl(query)))),
     );
   });
 
   const sheet = siteStylesheet(content.site.brandColour);
-  const styles = new FixedBody(sheet.css, stylesheetType);
+  const styles = new FixedBody(sheet.css, stylesheetType, cache);
   app.get(sheet.path, async (request, reply) =>
     sendFixed(
       request,
@@ -264,7 +266,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
 
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
-    const body = lazy(() => new FixedBody(text, type));
+    const body = lazy(() => new FixedBody(text, type, cache));
     app.get(path, async (request, reply) =>
       sendFixed(
         request,

@@ -71,7 +71,8 @@ export function statusPageMarkdown(
 }
 
 /** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
-export function searchHtml({ config, content, search, catalog }: SiteDeps, query: string, markdownUrl: string): string {
+export function searchHtml(deps: SiteDeps, query: string, markdownUrl: string): string {
+  const { config, content, search, catalog } = deps;
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
   const items = hits.map(
     (hit) => html`<li><a href="${hit.path}">${hit.title}</a><br><span class="hint">${hit.description}</span></li>`,
@@ -87,7 +88,7 @@ export function searchHtml({ config, content, search, catalog }: SiteDeps, query
     searchForm: false,
     markdownUrl,
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
-    structuredData: searchGraph({ config, content }, query, hits),
+    structuredData: searchGraph(deps, query, hits),
     main: html`<article><h1>Search</h1>${searchForm({ catalog, content }, query)}${results}</article>`,
   });
 }

@@ -1,36 +1,43 @@
 // The bodies the site serves, as FixedBody values: each page's HTML and markdown made on first
-// request (rendering all up front made start-up grow with the number of case studies) and kept.
+// request (rendering all up front made start-up grow with the number of case studies) and kept in
+// the response cache.
 import { FixedBody } from '../fixed-body.ts';
 import { absolutizeLinks } from './html.ts';
 import type { ServedPage } from './served-pages.ts';
+import type { ResponseCache } from '../../response-cache/response-cache.ts';
 
 export const markdownType = 'text/markdown; charset=utf-8';
 export const htmlType = 'text/html; charset=utf-8';
 
-/** The HTML and markdown bodies of each served page, made on first request and kept. */
-export function pageBodies(baseUrl: string): {
+/** The HTML and markdown bodies of each served page, made on first request and kept in `cache`. */
+export function pageBodies(
+  baseUrl: string,
+  cache: ResponseCache,
+): {
   html: (served: ServedPage) => FixedBody | Promise<FixedBody>;
   markdown: (served: ServedPage) => FixedBody;
 } {
-  const html = new WeakMap<ServedPage, FixedBody>();
-  const markdown = new WeakMap<ServedPage, FixedBody>();
-  const of = (memo: WeakMap<ServedPage, FixedBody>, served: ServedPage, make: () => FixedBody): FixedBody => {
-    let body = memo.get(served);
-    if (!body) memo.set(served, (body = make()));
-    return body;
-  };
+  const size = (body: FixedBody): number => body.identity.length;
   return {
     // A page's first render may wait (a case study's charts); later requests find the body at once.
     html: (served) => {
-      const kept = html.get(served);
+      const key = `html ${served.page.path}`;
+      const kept = cache.get<FixedBody>('body', key);
       if (kept) return kept;
       const rendered = served.html();
-      return typeof rendered === 'string'
-        ? of(html, served, () => new FixedBody(rendered, htmlType))
-        : rendered.then((done) => of(html, served, () => new FixedBody(done, htmlType)));
+      const keep = (html: string): FixedBody => {
+        const body = new FixedBody(html, htmlType, cache);
+        return cache.set('body', key, body, size(body));
+      };
+      return typeof rendered === 'string' ? keep(rendered) : rendered.then(keep);
     },
     markdown: (served) =>
-      of(markdown, served, () => new FixedBody(absolutizeLinks(served.markdown, baseUrl), markdownType)),
+      cache.remember(
+        'body',
+        `markdown ${served.page.path}`,
+        () => new FixedBody(absolutizeLinks(served.markdown, baseUrl), markdownType, cache),
+        size,
+      ),
   };
 }
 

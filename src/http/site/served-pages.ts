@@ -1,10 +1,11 @@
 // Every page the site serves, with its final markdown and HTML: the content pages, the case-study
-// pages and the generated developer page. Each page's HTML is rendered once, on first request, and
-// then served from memory (pages depend only on content and configuration).
+// pages and the generated developer page. Each page's HTML is rendered on first request and kept in
+// the response cache (pages depend only on content and configuration), rendered again if evicted.
 import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
+import { textBytes } from '../../response-cache/response-cache.ts';
 import { developersMarkdown } from './developers.ts';
 import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { facetsOf, type Facets } from './case-study-filters.ts';
@@ -48,24 +49,15 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   const facetsNow = (): Facets => (facets ??= facetsOf(content));
   const pages = [...content.pages, developers];
   // HTML is rendered on first request and kept: rendering every page up front made start-up grow
-  // with the number of case studies (bench/: 10 000 studies).
-  const all = pages.map((page): ServedPage => {
-    let html: string | Promise<string> | undefined;
-    const served: ServedPage = {
+  // with the number of case studies (bench/: 10 000 studies). A failed render is not kept.
+  const all = pages.map(
+    (page): ServedPage => ({
       page,
       markdown: page.body,
-      // A failed render is not kept, so the next request tries again.
       html: () =>
-        (html ??= renderPageHtml(deps, facetsNow(), page).then(
-          (done) => (html = done),
-          (error: unknown) => {
-            html = undefined;
-            throw error;
-          },
-        )),
-    };
-    return served;
-  });
+        deps.responseCache.rememberAsync('page', page.path, () => renderPageHtml(deps, facetsNow(), page), textBytes),
+    }),
+  );
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
   bySlug.set('index', bySlug.get('home') ?? all[0]!);

@@ -1,7 +1,6 @@
 // listCaseStudies: GET …/case-studies. A keyset-paginated index of the content catalog's case
 // studies, newest first then by slug, with signed cursors (stable while content changes).
 import { z } from 'zod';
-import { BoundedMemo } from '../../../bounded-memo.ts';
 import { compareCaseStudies } from '../../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
@@ -53,17 +52,22 @@ export const listCaseStudies: Operation = {
   errors: [400],
   handler: ({ services, cursors }) => {
     // Content is fixed for the life of the process, so each page is serialised (and, when a client
-    // asks, compressed) once (bench/).
-    const pages = new BoundedMemo<string, FixedBody>(2_000);
+    // asks, compressed) once and kept in the response cache (bench/).
+    const cache = services.responseCache;
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
-      const key = `${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
-      const body =
-        pages.get(key) ??
-        pages.set(
-          key,
-          new FixedBody(JSON.stringify(pageOf(services, cursors, limit, after)), 'application/json; charset=utf-8'),
-        );
+      const key = `case-studies ${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
+      const body = cache.remember(
+        'rest',
+        key,
+        () =>
+          new FixedBody(
+            JSON.stringify(pageOf(services, cursors, limit, after)),
+            'application/json; charset=utf-8',
+            cache,
+          ),
+        (made) => made.identity.length,
+      );
       return sendFixed(request, reply, body);
     };
   },

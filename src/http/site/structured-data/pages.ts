@@ -10,19 +10,17 @@ import { agencyNode, serviceUrl, websiteNode } from './agency.ts';
 import { caseStudyNodes } from './case-study.ts';
 import { pageIds, siteIds } from './ids.ts';
 import { graphOf, type JsonLdGraph } from './script.ts';
+import { jsonBytes } from '../../../response-cache/response-cache.ts';
 
-type Deps = Pick<SiteDeps, 'config' | 'content'>;
+type Deps = Pick<SiteDeps, 'config' | 'content'> & Partial<Pick<SiteDeps, 'responseCache'>>;
 type PageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage';
 
 // The site-wide nodes depend on the content and configuration only (knowsAbout reads every case
-// study), so they are built once per pair.
-const siteNodesOf = new WeakMap<object, { config: object; nodes: readonly Thing[] }>();
+// study), so they are kept in the service's response cache when one is handed in (every page
+// render); pages rendered once at start-up (status pages) build them themselves.
 function siteNodes(deps: Deps): readonly Thing[] {
-  const kept = siteNodesOf.get(deps.content);
-  if (kept?.config === deps.config) return kept.nodes;
-  const nodes = [websiteNode(deps), agencyNode(deps)];
-  siteNodesOf.set(deps.content, { config: deps.config, nodes });
-  return nodes;
+  const make = (): readonly Thing[] => [websiteNode(deps), agencyNode(deps)];
+  return deps.responseCache ? deps.responseCache.remember('jsonld', 'site', make, jsonBytes) : make();
 }
 
 const pageTypes: Record<string, PageType> = {
