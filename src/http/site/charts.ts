@@ -88,11 +88,15 @@ export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<Htm
     const label = `${data.label}: before ${data.before.text}, after ${data.after.text}`;
     // Vega's SVG carries fixed pixel sizes and a class; the page's CSS sizes and colours it.
     // Inner roles are dropped (the whole chart is one image with a label) and clip-path ids are made
-    // unique to the chart, since a page holds several charts.
+    // unique to the chart, since a page holds several charts. Vega numbers clips across the process,
+    // so they are numbered again in order of appearance: the same chart is the same bytes (and the
+    // page the same ETag) however many were drawn before it.
+    const clips = new Map<string, number>();
+    const clipNumber = (n: string): number => clips.get(n) ?? clips.set(n, clips.size + 1).size;
     const inner = svg
       .slice(svg.indexOf('>') + 1)
       .replace(/ (?:role|aria-roledescription|aria-hidden|pointer-events)="[^"]*"/g, '')
-      .replace(/\bclip(\d+)\b/g, `${id}-clip$1`);
+      .replace(/\bclip(\d+)\b/g, (_, n: string) => `${id}-clip${clipNumber(n)}`);
     const viewBox = /viewBox="([^"]*)"/.exec(svg)?.[1];
     const box = viewBox === undefined ? '' : html`viewBox="${viewBox}"`;
     // Trusted: Vega's own SVG rendering (it escapes the chart's text), reshaped above without new content.
