@@ -9,7 +9,7 @@ import { describeWait } from '../../domain/limit-wording.ts';
 import type { Services } from '../../services.ts';
 import { bodyLimitBytes, toAppError } from '../agent/errors.ts';
 import { clientOf, setRateLimitState } from '../../listener/request-state.ts';
-import { parseFormBody, type FormBody } from '../form/form-body.ts';
+import { acceptFormBodies, type FormBody } from '../form/form-body.ts';
 import { formPageHeaders } from '../form/page-headers.ts';
 import { createSameOriginCheck } from '../form/same-origin.ts';
 import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
@@ -89,18 +89,7 @@ async function registerAuditPost(form: FastifyInstance, services: Services): Pro
       .code(status)
       .headers(formPageHeaders())
       .send(auditFormHtml(services, problem.url, problem));
-  form.removeAllContentTypeParsers();
-  form.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
-    (_request, body, done) => {
-      try {
-        done(null, parseFormBody(body as Buffer));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
-  );
+  acceptFormBodies(form);
   useRateLimits(form, services);
   form.addHook('onRequest', async (request, reply) => {
     if (!sameOrigin(request.headers))

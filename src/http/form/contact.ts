@@ -12,7 +12,7 @@ import { bodyLimitBytes, sendError, toAppError } from '../agent/errors.ts';
 import { clientOf, recognisedCallerOf, setRateLimitState } from '../../listener/request-state.ts';
 import { useRateLimits } from '../../listener/rate-limit-hooks.ts';
 import { renderContactResult, type ContactFormValues, type ContactResult } from '../site/contact-form.ts';
-import { parseFormBody, type FormBody } from './form-body.ts';
+import { acceptFormBodies, type FormBody } from './form-body.ts';
 import { formPageHeaders } from './page-headers.ts';
 import { formIdempotencyKey } from './form-key.ts';
 import { createSameOriginCheck } from './same-origin.ts';
@@ -31,18 +31,7 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
   registerSentPage(app, services);
   await app.register(
     async (api) => {
-      api.removeAllContentTypeParsers();
-      api.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
-        (_request, body, done) => {
-          try {
-            done(null, parseFormBody(body as Buffer));
-          } catch (error) {
-            done(error as Error, undefined);
-          }
-        },
-      );
+      acceptFormBodies(api);
       // First the shared budget (so refused cross-site posts count too), then the origin, before the body is read.
       useRateLimits(api, services);
       api.addHook('onRequest', async (request, reply) => {

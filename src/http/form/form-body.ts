@@ -1,6 +1,8 @@
 // Decodes the form's application/x-www-form-urlencoded body strictly: a value whose percent-encoded
 // bytes are not well-formed UTF-8 is a field error, never silently turned into U+FFFD.
+import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../errors.ts';
+import { bodyLimitBytes } from '../agent/errors.ts';
 import { decodeUtf8Body } from '../agent/json-body.ts';
 
 // Browsers send empty optional inputs as "": for the form, empty means "not given".
@@ -49,4 +51,20 @@ export function parseFormBody(body: Buffer): FormBody {
     values.set(name, existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]);
   }
   return { fields: Object.fromEntries(values), problems };
+}
+
+/** Makes `scope` (a form's routes) read urlencoded bodies alone, up to the body limit, with parseFormBody. */
+export function acceptFormBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
+    (_request, body, done) => {
+      try {
+        done(null, parseFormBody(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 }
