@@ -3,7 +3,7 @@
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
 // 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
 // gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -21,6 +21,8 @@ import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerO
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
 export type RateLimitName = 'contact' | 'audit' | 'general';
 
+type HookDone = HookHandlerDoneFunction;
+
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
@@ -33,29 +35,45 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     policy !== generalPolicy
       ? [policy, clientOf(request, services)]
       : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute);
-  app.addHook('onRequest', async (request) => {
-    const ownBudget = policyOf(request) !== generalPolicy;
-    // Unsigned requests are classified at once; a signed one waits for its verification here.
-    const caller = callerOf(request, services).get();
-    if (caller instanceof Promise) await caller;
-    let state;
+  const { rateLimiter } = services;
+  const takeNow = rateLimiter.takeNow ?? ((policy: RatePolicy, client: string) => rateLimiter.take(policy, client));
+  // The counter store is down: serve the request (health must still answer) rather than fail it.
+  const letThrough = (error: unknown, done: HookDone): void => {
+    warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
+    done();
+  };
+  const decide = (request: FastifyRequest, state: RateLimitState, done: HookDone): void => {
+    if (policyOf(request) === generalPolicy || !state.allowed) setRateLimitState(request, state);
+    if (state.allowed) done();
+    else
+      done(
+        new AppError('rate_limited', 'Too many requests from this client; retry after the given number of seconds.', {
+          retryAfter: state.retryAfter ?? 1,
+        }),
+      );
+  };
+  const spend = (request: FastifyRequest, done: HookDone): void => {
+    let state: RateLimitState | Promise<RateLimitState>;
     try {
-      state = await services.rateLimiter.take(...budgetOf(request, generalPolicy));
+      state = takeNow(...budgetOf(request, generalPolicy));
     } catch (error) {
-      // The counter store is down: serve the request (health must still answer) rather than fail it.
-      warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
+      letThrough(error, done);
       return;
     }
-    if (!ownBudget || !state.allowed) setRateLimitState(request, state);
-    if (!state.allowed) {
-      throw new AppError(
-        'rate_limited',
-        'Too many requests from this client; retry after the given number of seconds.',
-        {
-          retryAfter: state.retryAfter ?? 1,
-        },
+    if (state instanceof Promise)
+      state.then(
+        (settled) => decide(request, settled, done),
+        (error: unknown) => letThrough(error, done),
       );
-    }
+    else decide(request, state, done);
+  };
+  // A callback hook that answers in the same tick when the caller is known and the count is in
+  // memory (an unsigned read): an async hook costs promises on every request (bench/).
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Unsigned requests are classified at once; a signed one waits for its verification here.
+    const caller = callerOf(request, services).get();
+    if (caller instanceof Promise) void caller.then(() => spend(request, done));
+    else spend(request, done);
   });
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
