@@ -23,6 +23,18 @@ export type RateLimitName = 'contact' | 'audit' | 'general';
 
 type HookDone = HookHandlerDoneFunction;
 
+/**
+ * The RateLimit headers under the lower-case names Fastify sends them with, written out: Fastify
+ * then finds each name as it is instead of making a new lower-case string per header (bench/).
+ */
+const lowerCaseNames: Record<string, string> = {
+  'RateLimit-Policy': 'ratelimit-policy',
+  RateLimit: 'ratelimit',
+  'RateLimit-Limit': 'ratelimit-limit',
+  'RateLimit-Remaining': 'ratelimit-remaining',
+  'RateLimit-Reset': 'ratelimit-reset',
+};
+
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
@@ -78,9 +90,8 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
     const headers = rateLimitHeaders(state);
+    for (const name in headers) if (name !== 'Retry-After') reply.header(lowerCaseNames[name] ?? name, headers[name]);
     const retryAfter = headers['Retry-After'];
-    delete headers['Retry-After'];
-    reply.headers(headers);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
       reply.header('Retry-After', retryAfter);
   };
