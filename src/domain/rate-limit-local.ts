@@ -77,9 +77,11 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
       const keys = counterKeys(policy, client, now);
       const key = hash(client);
       const tables = keys.map((k, i) => countsOf(policy.windows[i]!, k.windowStart));
-      let counts = tables.map((table) => table.count(key));
+      // One probe per window (each table is its own), whether the request is counted or refused.
+      const slots = tables.map((table) => table.slot(key));
+      let counts = tables.map((table, i) => table.countAt(slots[i]!));
       const allowed = counts.every((count, i) => count < policy.windows[i]!.limit);
-      if (allowed) counts = tables.map((table) => table.add(key, 1, true));
+      if (allowed) counts = tables.map((table, i) => table.addAt(slots[i]!, 1, true));
       return stateFrom(policy, keys, counts, now, allowed);
     },
     async peek(policy, client, now) {
