@@ -33,6 +33,8 @@ export function createLimitedServer(
   const guarded: http.RequestListener | undefined =
     handler &&
     ((req, res) => {
+      // Recorded here rather than by a second 'request' listener: one listener is one call per request.
+      lastExchange.set(req.socket, res);
       const host = req.headers.host;
       if (host === undefined || hostHeader.test(host)) return handler(req, res);
       const { contentType, body } = render(
@@ -55,19 +57,18 @@ export function createLimitedServer(
     guarded,
   );
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
-    lastExchange.set(req.socket, { req, res }),
-  );
+  if (!guarded)
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => lastExchange.set(req.socket, res));
   return server;
 }
 
-/** Each socket's latest request and its response, to tell whether a timed-out request was answered. */
-const lastExchange = new WeakMap<object, { req: http.IncomingMessage; res: http.ServerResponse }>();
+/** Each socket's latest response (its request is `res.req`), to tell whether a timed-out request was answered. */
+const lastExchange = new WeakMap<object, http.ServerResponse>();
 
 /** True when the request still being received on `socket` has already had (part of) its answer. */
 function answered(socket: Duplex): boolean {
   const last = lastExchange.get(socket);
-  return last !== undefined && !last.req.complete && last.res.headersSent;
+  return last !== undefined && !last.req.complete && last.headersSent;
 }
 
 /** Starts listening with the configured backlog; rejects with the listen error (EADDRINUSE, …). */

@@ -70,7 +70,22 @@ export class ClientCountTable {
 
   /** Adds `n` to the client's count and returns the new count; `unsaved` counts go to the next flush. */
   add(key: ClientHash, n: number, unsaved: boolean): number {
-    const slot = this.#slotOf(key, true);
+    return this.addAt(this.slot(key), n, unsaved);
+  }
+
+  /**
+   * The client's slot, made when absent (with a count of 0), for countAt and addAt: one probe of
+   * the table for a read and its count, where count then add probe twice. Valid until the next insert.
+   */
+  slot(key: ClientHash): number {
+    return this.#slotOf(key, true);
+  }
+
+  countAt(slot: number): number {
+    return this.#counts[slot]!;
+  }
+
+  addAt(slot: number, n: number, unsaved: boolean): number {
     const count = Math.min(this.#counts[slot]! + n, maxCount);
     this.#counts[slot] = count;
     if (unsaved) this.#markUnsaved(slot, n);

@@ -123,7 +123,28 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     });
   const count = (entry: Entry): number => entry.stored + entry.writing + entry.pending;
 
-  const take = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
+  /** Decides on the database total (all instances), once it holds our own counts too. */
+  const takeExact = async (
+    policy: RatePolicy,
+    client: string,
+    now: Date,
+    counted: Entry[],
+  ): Promise<RateLimitState> => {
+    // Once the database refuses, the window is full here as well.
+    for (const entry of counted) {
+      entry.touched = true;
+      entry.pinned = true;
+    }
+    if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
+    const state = await exact.take(policy, client, now);
+    // The database counted this request: so does the local total until the next write returns it
+    // (else the requests decided here meanwhile would be admitted as if it had not happened).
+    if (state.allowed) for (const entry of counted) entry.stored += 1;
+    else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
+    return state;
+  };
+
+  const take = (policy: RatePolicy, client: string, now: Date): RateLimitState | Promise<RateLimitState> => {
     const counted = entriesOf(policy, client, now);
     const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
     // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
@@ -133,21 +154,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
         const limit = policy.windows[i]!.limit;
         return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
       });
-    if (allowed && near) {
-      // The database total (all instances) decides, once it holds our own counts too; once it
-      // refuses, the window is full here as well.
-      for (const entry of counted) {
-        entry.touched = true;
-        entry.pinned = true;
-      }
-      if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
-      const state = await exact.take(policy, client, now);
-      // The database counted this request: so does the local total until the next write returns it
-      // (else the requests decided here meanwhile would be admitted as if it had not happened).
-      if (state.allowed) for (const entry of counted) entry.stored += 1;
-      else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
-      return state;
-    }
+    if (allowed && near) return takeExact(policy, client, now, counted);
     if (allowed) {
       for (const entry of counted) {
         entry.pending += 1;
@@ -158,7 +165,7 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
     return stateFrom(policy, counted, counted.map(count), now, allowed);
   };
 
-  const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
+  const peek = async (policy: RatePolicy, client: string, now: Date): Promise<RateLimitState> => {
     const keys = counterKeys(policy, client, now);
     const counted = keys.map((key) => entries.get(id(key.window, client, key.windowStart)));
     const counts = counted.map((entry) => (entry ? count(entry) : 0));

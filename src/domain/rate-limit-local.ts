@@ -15,7 +15,7 @@ import type { Tables } from '../store/schema.ts';
 import { getOrCreateSecret } from '../store/secrets.ts';
 import { ClientCountTable, clientHasher } from './client-count-table.ts';
 import type { BufferedRateLimiter } from './rate-limit-buffer.ts';
-import { routePolicies } from './rate-limit-routing.ts';
+import { routePolicies, type MemoryCounts } from './rate-limit-routing.ts';
 import { writeBehind } from './write-behind.ts';
 import {
   counterKeys,
@@ -72,17 +72,19 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
     countsOf(windows.get(total.window)!, total.windowStart).add(hash(total.client), total.count, false);
   }
 
-  const memory: RateLimiter = {
-    async take(policy, client, now = new Date()) {
+  const memory: MemoryCounts = {
+    take(policy, client, now) {
       const keys = counterKeys(policy, client, now);
       const key = hash(client);
       const tables = keys.map((k, i) => countsOf(policy.windows[i]!, k.windowStart));
-      let counts = tables.map((table) => table.count(key));
+      // One probe per window (each table is its own), whether the request is counted or refused.
+      const slots = tables.map((table) => table.slot(key));
+      let counts = tables.map((table, i) => table.countAt(slots[i]!));
       const allowed = counts.every((count, i) => count < policy.windows[i]!.limit);
-      if (allowed) counts = tables.map((table) => table.add(key, 1, true));
+      if (allowed) counts = tables.map((table, i) => table.addAt(slots[i]!, 1, true));
       return stateFrom(policy, keys, counts, now, allowed);
     },
-    async peek(policy, client, now = new Date()) {
+    async peek(policy, client, now) {
       const keys = counterKeys(policy, client, now);
       const key = hash(client);
       const counts = keys.map((k, i) => running.get(policy.windows[i]!)!.get(k.windowStart)?.counts.count(key) ?? 0);

@@ -60,6 +60,11 @@ export interface RateLimiter {
   take(policy: RatePolicy, client: string, now?: Date): Promise<RateLimitState>;
   /** Reports the current state without counting anything. */
   peek(policy: RatePolicy, client: string, now?: Date): Promise<RateLimitState>;
+  /**
+   * `take`, answered in the same tick when the count is kept in memory (the shared budget), else a
+   * promise: the per-request hooks call it so a read costs no promise. Limiters without it are awaited.
+   */
+  takeNow?(policy: RatePolicy, client: string, now?: Date): RateLimitState | Promise<RateLimitState>;
 }
 
 class Refused extends Error {}

@@ -5,7 +5,18 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { BoundedMemo } from '../bounded-memo.ts';
 
-const compiled = new WeakMap<readonly string[], net.BlockList>();
+/**
+ * A trust list compiled once: Node's BlockList, and the same IPv4 rules as [network, mask] pairs
+ * checked in plain arithmetic, since BlockList.check builds a native address object per call, for
+ * every X-Forwarded-For hop of every request (bench/). The pairs answer only when no IPv6 rule can
+ * cover an IPv4 address (an IPv4-mapped rule or any IPv6 subnet); otherwise BlockList answers.
+ */
+interface TrustList {
+  list: net.BlockList;
+  ipv4?: [network: number, mask: number][];
+}
+
+const compiled = new WeakMap<readonly string[], TrustList>();
 /** Per trust list: socket peer → [normalized address, trusted]. Peers are few (proxies, clients). */
 const peers = new WeakMap<readonly string[], BoundedMemo<string, [string, boolean]>>();
 
@@ -93,7 +104,7 @@ function expandIpv6(address: string): number[] {
 }
 
 /** The socket peer's address and whether it is a trusted proxy, remembered per peer. */
-function peerOf(trustProxy: readonly string[], trusted: net.BlockList, remoteAddress: string): [string, boolean] {
+function peerOf(trustProxy: readonly string[], trusted: TrustList, remoteAddress: string): [string, boolean] {
   let known = peers.get(trustProxy);
   if (!known) peers.set(trustProxy, (known = new BoundedMemo(1_000)));
   const peer = known.get(remoteAddress);
@@ -102,14 +113,16 @@ function peerOf(trustProxy: readonly string[], trusted: net.BlockList, remoteAdd
   return known.set(remoteAddress, [address, isTrusted(trusted, address)]);
 }
 
-function trustList(entries: readonly string[]): net.BlockList {
-  let list = compiled.get(entries);
-  if (list) return list;
-  list = new net.BlockList();
+function trustList(entries: readonly string[]): TrustList {
+  const known = compiled.get(entries);
+  if (known) return known;
+  const list = new net.BlockList();
+  let ipv4: [number, number][] | undefined = [];
   for (const entry of entries) {
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');
+      ipv4?.push(ipv4Rule('127.0.0.0', 8));
       continue;
     }
     const [address = '', bits] = entry.split('/');
@@ -123,13 +136,39 @@ function trustList(entries: readonly string[]): net.BlockList {
     } catch {
       // skipped: see above
     }
+    if (type === 'ipv4') ipv4?.push(ipv4Rule(address, bits === undefined ? 32 : Number(bits)));
+    else if (bits !== undefined || address.startsWith('::') || address.toLowerCase().includes('ffff')) ipv4 = undefined;
   }
-  compiled.set(entries, list);
-  return list;
+  const trust = { list, ipv4 };
+  compiled.set(entries, trust);
+  return trust;
 }
 
-function isTrusted(list: net.BlockList, address: string): boolean {
-  if (net.isIPv4(address)) return list.check(address, 'ipv4');
-  if (net.isIPv6(address)) return list.check(address, 'ipv6');
+function ipv4Rule(address: string, bits: number): [number, number] {
+  const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
+  return [(ipv4Number(address) & mask) >>> 0, mask];
+}
+
+/** A dotted IPv4 address (already validated) as an unsigned 32-bit number. */
+function ipv4Number(address: string): number {
+  let value = 0;
+  let part = 0;
+  for (let i = 0; i < address.length; i += 1) {
+    const code = address.charCodeAt(i);
+    if (code === 46) {
+      value = value * 256 + part;
+      part = 0;
+    } else part = part * 10 + code - 48;
+  }
+  return value * 256 + part;
+}
+
+function isTrusted(trust: TrustList, address: string): boolean {
+  if (net.isIPv4(address)) {
+    if (trust.ipv4 === undefined) return trust.list.check(address, 'ipv4');
+    const value = ipv4Number(address);
+    return trust.ipv4.some(([network, mask]) => (value & mask) >>> 0 === network);
+  }
+  if (net.isIPv6(address)) return trust.list.check(address, 'ipv6');
   return false;
 }

@@ -3,7 +3,7 @@
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
 // 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
 // gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
 import { requestBudgetSpentMessage } from '../domain/error-wording.ts';
@@ -22,6 +22,20 @@ import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerO
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
 export type RateLimitName = 'contact' | 'audit' | 'general';
 
+type HookDone = HookHandlerDoneFunction;
+
+/**
+ * The RateLimit headers under the lower-case names Fastify sends them with, written out: Fastify
+ * then finds each name as it is instead of making a new lower-case string per header (bench/).
+ */
+const lowerCaseNames: Record<string, string> = {
+  'RateLimit-Policy': 'ratelimit-policy',
+  RateLimit: 'ratelimit',
+  'RateLimit-Limit': 'ratelimit-limit',
+  'RateLimit-Remaining': 'ratelimit-remaining',
+  'RateLimit-Reset': 'ratelimit-reset',
+};
+
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
@@ -34,32 +48,55 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     policy !== generalPolicy
       ? [policy, clientOf(request, services)]
       : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute);
-  app.addHook('onRequest', async (request) => {
-    const ownBudget = policyOf(request) !== generalPolicy;
-    // Unsigned requests are classified at once; a signed one waits for its verification here.
-    const caller = callerOf(request, services).get();
-    if (caller instanceof Promise) await caller;
-    let state: RateLimitState;
+  const { rateLimiter } = services;
+  const takeNow = rateLimiter.takeNow ?? ((policy: RatePolicy, client: string) => rateLimiter.take(policy, client));
+  // The counter store is down: serve the request (health must still answer) rather than fail it.
+  const letThrough = (error: unknown, done: HookDone): void => {
+    warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
+    done();
+  };
+  const decide = (request: FastifyRequest, state: RateLimitState, done: HookDone): void => {
+    if (policyOf(request) === generalPolicy || !state.allowed) setRateLimitState(request, state);
+    if (state.allowed) done();
+    else
+      done(
+        new AppError('rate_limited', requestBudgetSpentMessage, {
+          retryAfter: state.retryAfter ?? 1,
+        }),
+      );
+  };
+  const spend = (request: FastifyRequest, done: HookDone): void => {
+    let state: RateLimitState | Promise<RateLimitState>;
     try {
-      state = await services.rateLimiter.take(...budgetOf(request, generalPolicy));
+      state = takeNow(...budgetOf(request, generalPolicy));
     } catch (error) {
-      // The counter store is down: serve the request (health must still answer) rather than fail it.
-      warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
+      letThrough(error, done);
       return;
     }
-    if (!ownBudget || !state.allowed) setRateLimitState(request, state);
-    if (!state.allowed) {
-      throw new AppError('rate_limited', requestBudgetSpentMessage, {
-        retryAfter: state.retryAfter ?? 1,
-      });
-    }
+    if (state instanceof Promise)
+      state.then(
+        (settled) => decide(request, settled, done),
+        (error: unknown) => letThrough(error, done),
+      );
+    else decide(request, state, done);
+  };
+  // A callback hook that answers in the same tick when the caller is known and the count is in
+  // memory (an unsigned read): an async hook costs promises on every request (bench/).
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Unsigned requests are classified at once; a signed one waits for its verification here.
+    const caller = callerOf(request, services).get();
+    if (caller instanceof Promise)
+      caller.then(
+        () => spend(request, done),
+        (error: unknown) => done(error as Error),
+      );
+    else spend(request, done);
   });
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
     const headers = rateLimitHeaders(state);
+    for (const name in headers) if (name !== 'Retry-After') reply.header(lowerCaseNames[name] ?? name, headers[name]);
     const retryAfter = headers['Retry-After'];
-    delete headers['Retry-After'];
-    reply.headers(headers);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
       reply.header('Retry-After', retryAfter);
   };

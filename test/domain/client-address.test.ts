@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { describe, it } from 'node:test';
 import { clientKey } from '../../src/listener/client-address.ts';
 
@@ -44,5 +45,50 @@ describe('clientKey', () => {
 
   it('matches IPv6 proxies and CIDRs in TRUST_PROXY', () => {
     assert.equal(clientKey('fd00::5', '192.0.2.77', ['fd00::/8']), '192.0.2.77');
+  });
+
+  it("trusts exactly the IPv4 hops Node's BlockList would, for subnets, single addresses and /0", () => {
+    const lists = [
+      ['loopback'],
+      ['10.0.0.0/8', '192.0.2.7'],
+      ['172.16.0.0/12'],
+      ['0.0.0.0/0'],
+      ['10.0.0.0/31'],
+      ['::ffff:10.0.0.0/104'],
+    ];
+    const hops = [
+      '10.0.0.1',
+      '10.255.255.255',
+      '11.0.0.0',
+      '127.0.0.1',
+      '128.0.0.1',
+      '172.31.255.255',
+      '172.32.0.0',
+      '192.0.2.7',
+      '192.0.2.8',
+      '0.0.0.0',
+      '255.255.255.255',
+    ];
+    for (const list of lists) {
+      const reference = new net.BlockList();
+      for (const entry of list) {
+        if (entry === 'loopback') reference.addSubnet('127.0.0.0', 8, 'ipv4');
+        else {
+          const [address = '', bits] = entry.split('/');
+          const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+          if (bits === undefined) reference.addAddress(address, type);
+          else reference.addSubnet(address, Number(bits), type);
+        }
+      }
+      for (const hop of hops) {
+        // The peer is trusted when the hop is: the key is then the client on its left.
+        const trusted = reference.check(hop, 'ipv4');
+        assert.equal(
+          clientKey(hop, '198.51.100.1', list),
+          trusted ? '198.51.100.1' : hop,
+          `${hop} with ${list.join(',')}`,
+        );
+      }
+    }
   });
 });

@@ -18,6 +18,17 @@ describe('client count table', () => {
     assert.equal(table.count(hash('192.0.2.1')), 0xffff, 'a count saturates rather than wrapping to a small number');
   });
 
+  it('reads and adds through one slot as count and add do, the slot starting at 0 for a new client', () => {
+    const table = new ClientCountTable(16);
+    for (let n = 0; n < 5_000; n += 1) {
+      const slot = table.slot(hash(address(n)));
+      assert.equal(table.countAt(slot), 0);
+      assert.equal(table.addAt(slot, (n % 5) + 1, true), (n % 5) + 1);
+    }
+    for (let n = 0; n < 5_000; n += 1) assert.equal(table.count(hash(address(n))), (n % 5) + 1, address(n));
+    assert.equal(table.takeUnsaved().length, 5_000 * 3, 'every slot added through is in the next flush');
+  });
+
   it('gives distinct 64-bit keys to a million sequential addresses, and other keys under another seed', () => {
     const seen = new Set<string>();
     for (let n = 0; n < 1_000_000; n += 1) {

@@ -62,9 +62,17 @@ async function deprecationsOf(services: Services): Promise<Map<ApiVersion, Depre
 /** Per version, the headers every /agent response carries: API-Version, CORS and any deprecation. */
 export type AgentHeaders = ReadonlyMap<ApiVersion, Record<string, string>>;
 
+/**
+ * Named in lower case, as Fastify stores and sends every header name: it then finds each name as
+ * it is instead of making a new lower-case string per header and response (bench/).
+ */
 export async function agentHeaders(services: Services): Promise<AgentHeaders> {
   const deprecations = await deprecationsOf(services);
-  return new Map(apiVersions.map((v) => [v, { ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() }]));
+  const lowerCased = (headers: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return new Map(
+    apiVersions.map((v) => [v, lowerCased({ ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() })]),
+  );
 }
 
 export async function registerAgentApi(

@@ -49,7 +49,8 @@ export interface Operation {
   success: SuccessResponse;
   /** Error statuses this operation can answer with besides 405, 429 and 500 (which all can). */
   errors: number[];
-  handler(context: OperationContext): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Resolves to the answer, or sends it at once and returns the reply (an answer that waits on nothing). */
+  handler(context: OperationContext): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | FastifyReply;
 }
 
 export interface ApiVersion {

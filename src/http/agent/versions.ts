@@ -9,6 +9,7 @@ export const apiVersions: readonly ApiVersion[] = [v1];
 export const currentVersion: ApiVersion = v1;
 
 export const agentPrefix = '/agent';
+const pinnedPrefix = `${agentPrefix}/v`;
 
 export function pinnedPath(version: ApiVersion): string {
   return `${agentPrefix}/v${version.version}`;
@@ -24,6 +25,8 @@ export function mounts(): Mount[] {
 
 /** The version that answers a request path (unknown /agent/vN paths are answered by the alias). */
 export function versionOfPath(path: string): ApiVersion {
+  // Most requests use the alias: no pattern to run for them (every /agent response asks).
+  if (!path.startsWith(pinnedPrefix)) return currentVersion;
   const match = /^\/agent\/v(\d+)(?:\/|$)/.exec(path);
   return apiVersions.find((version) => version.version === match?.[1]) ?? currentVersion;
 }

@@ -25,6 +25,15 @@ describe('GET /agent/health', () => {
     });
   });
 
+  it('answers compact JSON with its fields in the contract order, as JSON.stringify writes them', async () => {
+    const response = await api.request('GET', '/agent/health');
+    assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.deepEqual(Object.keys(response.body), ['status', 'service', 'version', 'time', 'endpoints']);
+    assert.deepEqual(Object.keys(response.body.endpoints), ['contact', 'openapi', 'catalog', 'mcp']);
+    assert.equal(response.text, JSON.stringify(response.body));
+    assert.equal(response.headers.get('content-length'), String(Buffer.byteLength(response.text)));
+  });
+
   it('names no secret and no upstream in its body', async () => {
     const response = await api.request('GET', '/agent/health');
     assert.doesNotMatch(response.text, /hubspot|smtp|webhook|secret|token/i);
