@@ -29,6 +29,7 @@ import type { Capability } from './capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from './capabilities/catalog.ts';
 import type { CatalogDeps } from './capabilities/deps.ts';
 import { ResponseCache } from './response-cache/response-cache.ts';
+import { clientAddressRule, type ClientAddressRule } from './listener/client-address.ts';
 
 export interface Services {
   config: Config;
@@ -39,6 +40,8 @@ export interface Services {
   deliverySignal: DeliverySignal;
   /** Per-client rate limits counted in the database (REST, form and MCP share it). */
   rateLimiter: BufferedRateLimiter;
+  /** Which client a request counts against (the TRUST_PROXY rule), compiled once for every listener. */
+  clientAddress: ClientAddressRule;
   /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
   enquiries: EnquiryService;
   /** The validated site content (CONTENT_DIR), loaded once at start-up. */
@@ -151,6 +154,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
     catalog,
     responseCache: new ResponseCache(config.responseCacheBytes),
+    clientAddress: clientAddressRule(config.trustProxy),
   };
 }
 

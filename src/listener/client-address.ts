@@ -1,6 +1,7 @@
 // Who the client is, for rate limits: the socket peer, or, when that peer is a trusted proxy
 // (TRUST_PROXY), the right-most X-Forwarded-For hop that is not itself trusted. IPv6 clients are
-// grouped per /56 prefix (one customer site). Plain function so the MCP listener can use it too.
+// grouped per /56 prefix (one customer site). The rule is built once per service from its trust
+// list (services.clientAddress) and read by every listener, the MCP one included.
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { BoundedMemo } from '../bounded-memo.ts';
@@ -16,51 +17,52 @@ interface TrustList {
   ipv4?: [network: number, mask: number][];
 }
 
-const compiled = new WeakMap<readonly string[], TrustList>();
-/** Per trust list: socket peer → [normalized address, trusted]. Peers are few (proxies, clients). */
-const peers = new WeakMap<readonly string[], BoundedMemo<string, [string, boolean]>>();
-
-/**
- * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
- * @example clientKey('10.0.0.2', '198.51.100.7, 10.0.0.1', ['10.0.0.0/8']) // '198.51.100.7'
- */
-export function clientKey(
-  remoteAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustProxy: readonly string[],
-): string {
-  return groupKey(clientAddress(remoteAddress, forwardedFor, trustProxy));
+/** The client-key rule of one trust list (TRUST_PROXY). */
+export interface ClientAddressRule {
+  /**
+   * The rate-limit key of a request, e.g. "203.0.113.9" or "2001:db8:12:3400::/56".
+   * @example clientAddressRule(['10.0.0.0/8']).key('10.0.0.2', '198.51.100.7, 10.0.0.1') // '198.51.100.7'
+   */
+  key(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string;
+  /** The rate-limit key of a Node request, from its socket peer and X-Forwarded-For. */
+  keyOf(message: IncomingMessage): string;
 }
 
-/** The rate-limit key of a Node request, from its socket peer and X-Forwarded-For. */
-export function clientKeyOf(message: IncomingMessage, trustProxy: readonly string[]): string {
-  return clientKey(message.socket.remoteAddress, message.headers['x-forwarded-for'], trustProxy);
-}
-
-/** The client's address (not grouped), following the trusted-proxy rule. */
-export function clientAddress(
-  remoteAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustProxy: readonly string[],
-): string {
-  if (trustProxy.length === 0 || forwardedFor === undefined) return normalize(remoteAddress ?? '') ?? 'unknown';
-  const trusted = trustList(trustProxy);
-  const [peer, peerTrusted] = peerOf(trustProxy, trusted, remoteAddress ?? '');
-  if (!peerTrusted) return peer;
-  let current = peer;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  // Bounded: a hostile header cannot make us walk more hops than any real proxy chain has.
-  const hops = header.split(',').slice(-32);
-  // The peer is trusted: take hops from the right until one is not.
-  do {
-    const hop = hops.pop();
-    if (hop === undefined) break;
-    const address = normalize(hop.trim());
-    // A trusted proxy that passes on garbage: count the request against that proxy's hop.
-    if (address === undefined) break;
-    current = address;
-  } while (isTrusted(trusted, current));
-  return current;
+export function clientAddressRule(trustProxy: readonly string[]): ClientAddressRule {
+  const trusted = trustProxy.length === 0 ? undefined : trustList(trustProxy);
+  // Socket peer → [normalized address, trusted]. Peers are few (proxies, clients).
+  const peers = new BoundedMemo<string, [string, boolean]>(1_000);
+  const peerOf = (list: TrustList, remoteAddress: string): [string, boolean] => {
+    const peer = peers.get(remoteAddress);
+    if (peer) return peer;
+    const address = normalize(remoteAddress) ?? 'unknown';
+    return peers.set(remoteAddress, [address, isTrusted(list, address)]);
+  };
+  const address = (remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string => {
+    if (trusted === undefined || forwardedFor === undefined) return normalize(remoteAddress ?? '') ?? 'unknown';
+    const [peer, peerTrusted] = peerOf(trusted, remoteAddress ?? '');
+    if (!peerTrusted) return peer;
+    let current = peer;
+    const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+    // Bounded: a hostile header cannot make us walk more hops than any real proxy chain has.
+    const hops = header.split(',').slice(-32);
+    // The peer is trusted: take hops from the right until one is not.
+    do {
+      const hop = hops.pop();
+      if (hop === undefined) break;
+      const hopAddress = normalize(hop.trim());
+      // A trusted proxy that passes on garbage: count the request against that proxy's hop.
+      if (hopAddress === undefined) break;
+      current = hopAddress;
+    } while (isTrusted(trusted, current));
+    return current;
+  };
+  const key = (remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string =>
+    groupKey(address(remoteAddress, forwardedFor));
+  return {
+    key,
+    keyOf: (message) => key(message.socket.remoteAddress, message.headers['x-forwarded-for']),
+  };
 }
 
 /** IPv4 addresses stand alone; IPv6 addresses are grouped per /56. */
@@ -103,19 +105,7 @@ function expandIpv6(address: string): number[] {
   return [...left, ...middle, ...right].map((g) => Number.parseInt(g, 16));
 }
 
-/** The socket peer's address and whether it is a trusted proxy, remembered per peer. */
-function peerOf(trustProxy: readonly string[], trusted: TrustList, remoteAddress: string): [string, boolean] {
-  let known = peers.get(trustProxy);
-  if (!known) peers.set(trustProxy, (known = new BoundedMemo(1_000)));
-  const peer = known.get(remoteAddress);
-  if (peer) return peer;
-  const address = normalize(remoteAddress) ?? 'unknown';
-  return known.set(remoteAddress, [address, isTrusted(trusted, address)]);
-}
-
 function trustList(entries: readonly string[]): TrustList {
-  const known = compiled.get(entries);
-  if (known) return known;
   const list = new net.BlockList();
   let ipv4: [number, number][] | undefined = [];
   for (const entry of entries) {
@@ -139,9 +129,7 @@ function trustList(entries: readonly string[]): TrustList {
     if (type === 'ipv4') ipv4?.push(ipv4Rule(address, bits === undefined ? 32 : Number(bits)));
     else if (bits !== undefined || address.startsWith('::') || address.toLowerCase().includes('ffff')) ipv4 = undefined;
   }
-  const trust = { list, ipv4 };
-  compiled.set(entries, trust);
-  return trust;
+  return { list, ipv4 };
 }
 
 function ipv4Rule(address: string, bits: number): [number, number] {

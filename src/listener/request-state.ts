@@ -8,7 +8,6 @@ import { requestCaller, type RequestCaller } from '../domain/callers/request-cal
 import type { RateLimitState } from '../domain/rate-limit.ts';
 import type { Services } from '../services.ts';
 import { callerRequestOf } from './caller-request.ts';
-import { clientKeyOf } from './client-address.ts';
 
 interface RequestFacts {
   client?: string;
@@ -35,9 +34,9 @@ function factsOf(request: FastifyRequest): RequestFacts {
 }
 
 /** The rate-limit key of the request's client (TRUST_PROXY rule, IPv6 per /56). */
-export function clientOf(request: FastifyRequest, services: Pick<Services, 'config'>): string {
+export function clientOf(request: FastifyRequest, services: Pick<Services, 'clientAddress'>): string {
   const facts = factsOf(request);
-  return (facts.client ??= clientKeyOf(request.raw, services.config.trustProxy));
+  return (facts.client ??= services.clientAddress.keyOf(request.raw));
 }
 
 /** The request's caller, classified once (a signed request's signature verified once) when first asked. */

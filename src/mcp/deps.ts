@@ -5,13 +5,35 @@ import type { Services } from '../services.ts';
 
 export type McpDeps = Pick<
   Services,
-  'config' | 'logger' | 'content' | 'search' | 'insight' | 'rateLimiter' | 'callers' | 'catalog' | 'responseCache'
+  | 'config'
+  | 'logger'
+  | 'content'
+  | 'search'
+  | 'insight'
+  | 'rateLimiter'
+  | 'callers'
+  | 'catalog'
+  | 'responseCache'
+  | 'clientAddress'
 > & {
   /** The OpenAPI contract served at /agent/openapi.json (the unversioned alias), built when first read. */
   openapi: () => Record<string, unknown>;
 };
 
 export function mcpDeps(services: Services, openapi: () => Record<string, unknown>): McpDeps {
-  const { config, logger, content, search, insight, rateLimiter, callers, catalog, responseCache } = services;
-  return { config, logger, content, search, insight, rateLimiter, callers, catalog, responseCache, openapi };
+  const { config, logger, content, search, insight, rateLimiter, callers, catalog, responseCache, clientAddress } =
+    services;
+  return {
+    config,
+    logger,
+    content,
+    search,
+    insight,
+    rateLimiter,
+    callers,
+    catalog,
+    responseCache,
+    clientAddress,
+    openapi,
+  };
 }

@@ -6,7 +6,6 @@ import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallContext } from '../capabilities/call-context.ts';
 import type { Caller, CallerRequest } from '../domain/callers/caller.ts';
 import { requestCaller } from '../domain/callers/request-caller.ts';
-import { clientKeyOf } from '../listener/client-address.ts';
 import type { McpDeps } from './deps.ts';
 
 export interface McpExchange {
@@ -21,13 +20,13 @@ export interface McpExchange {
 /** Builds the exchange of a request as it arrives. */
 export type McpExchangeOf = (req: IncomingMessage, res?: ServerResponse) => McpExchange;
 
-export function mcpExchangeOf(deps: Pick<McpDeps, 'config' | 'logger' | 'callers' | 'insight'>): McpExchangeOf {
+export function mcpExchangeOf(deps: Pick<McpDeps, 'clientAddress' | 'logger' | 'callers' | 'insight'>): McpExchangeOf {
   return (req, res) => {
     const request = mcpCallerRequest(req);
     const classified = requestCaller(request, deps.callers);
     let recognised: Caller | undefined;
     const context: CallContext = {
-      client: clientKeyOf(req, deps.config.trustProxy),
+      client: deps.clientAddress.keyOf(req),
       // The classified caller once known, else the one recognition sees (its User-Agent); worked out only if read.
       get caller() {
         return classified.settled() ?? (recognised ??= deps.insight.callerOf(request));

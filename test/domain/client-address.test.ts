@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
-import { clientKey } from '../../src/listener/client-address.ts';
+import { clientAddressRule } from '../../src/listener/client-address.ts';
+
+/** One request's key under a trust list (a rule per call: the tests vary the list). */
+const clientKey = (remote: string, forwarded: string | string[] | undefined, trustProxy: string[]): string =>
+  clientAddressRule(trustProxy).key(remote, forwarded);
 
 describe('clientKey', () => {
   it('uses the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
