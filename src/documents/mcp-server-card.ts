@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { SiteConfig } from '../domain/content/types.ts';
 import { serverCardMediaType } from '../domain/server-card-address.ts';
 import type { Capability } from '../capabilities/capability.ts';
+import { credentialNote } from '../capabilities/credentials.ts';
 import { resourceUris } from './mcp-resource-uris.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
@@ -146,7 +147,7 @@ export function buildServerCard(
     authentication: {
       required: false,
       schemes: ['bearer'],
-      note: 'No credential is needed except for the assessment tool, which takes Authorization: Bearer <API key>.',
+      note: credentialNote(capabilities),
     },
     tools: capabilities.map(({ name, title, description: text, hints }) => ({
       name,

@@ -39,7 +39,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const { config, content, responseCache: cache } = deps;
   const pages = buildServedPages(deps);
   const text = {
-    llms: llmsTxt(config, content),
+    llms: llmsTxt(config, content, deps.catalog),
     llmsFull: llmsFullTxt(config, content, pages.all),
     auth: authMarkdown(config, content, deps.catalog),
     robots: robotsTxt(config),

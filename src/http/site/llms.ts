@@ -9,9 +9,12 @@ import { absolutizeLinks } from './html.ts';
 import { serverCardUrl } from '../../domain/server-card-address.ts';
 import { exampleQuestion } from '../../domain/ask/example.ts';
 import type { ServedPage } from './served-pages.ts';
+import type { Catalog } from '../../capabilities/catalog.ts';
+import { credentialNote, keyedCapabilityNames } from '../../capabilities/credentials.ts';
 
-export function llmsTxt(config: Config, content: ContentCatalog): string {
+export function llmsTxt(config: Config, content: ContentCatalog, catalog: Pick<Catalog, 'capabilities'>): string {
   const b = config.baseUrl;
+  const keyed = keyedCapabilityNames(catalog.capabilities);
   const link = (page: Page): string => `- [${page.title}](${pageUrls(b, page).markdown_url}): ${page.description}`;
   const notice = deprecationNotice(config);
   const sections = content.sections.map((section) => {
@@ -32,8 +35,8 @@ export function llmsTxt(config: Config, content: ContentCatalog): string {
 ${notice ? `${notice}\n\n` : ''}${content.site.fit}
 ${content.site.sample ? `\nThis is sample content: ${content.site.brandName} and all its clients are fictional.\n` : ''}
 Every page is available as markdown (links below), or at its normal URL with \`Accept: text/markdown\`.
-Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl} (no key needed
-except for the assessment tool). Full text of every page: ${b}/llms-full.txt
+Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl}.
+${credentialNote(catalog.capabilities)} Full text of every page: ${b}/llms-full.txt
 
 ${sections.join('\n\n')}
 
@@ -43,7 +46,7 @@ ${sections.join('\n\n')}
 - [OpenAPI contract](${b}/agent/openapi.json): REST API contract (current version)
 - [OpenAPI contract, v1](${b}/agent/v1/openapi.json): REST API contract pinned to v1
 - [MCP server card](${serverCardUrl(config)}): MCP server at ${config.mcpUrl} and its tools
-- [Authentication](${b}/auth.md): no authentication is required
+- [Authentication](${b}/auth.md): ${keyed.length === 0 ? 'no authentication is required' : `an API key for ${keyed.join(', ')} only; every other call is anonymous`}
 - [Agent-readiness audit](${b}/markdown/audit.md): how ready any public site is for AI agents (a form for people, \`POST /agent/audits\` and an MCP tool for agents)
 - [Ask (NLWeb)](${b}/developers#ask-nlweb): ask a question in plain words, e.g. \`GET ${b}/ask?query=${encodeURIComponent(exampleQuestion(content))}\` (or POST NLWeb v0.54's body); answers come from this content, with the industry, company size and service a question names honoured as filters
 
