@@ -1,14 +1,21 @@
 // The JSON-RPC binding's answers to what fails before a request reaches it: the shared 300/min
 // budget (429 with Retry-After), an oversized body (413), a body that is not JSON (415), and
 // anything unexpected (500, logged, no detail sent).
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus } from '../errors.ts';
+import { requestFault, type BodyRules } from '../listener/request-faults.ts';
+import { a2aBodyLimitBytes } from './request-bounds.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimitedCode } from './errors.ts';
 import { rpcError } from './jsonrpc-replies.ts';
 import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+const rpcBodies: BodyRules = {
+  limitBytes: a2aBodyLimitBytes,
+  mediaTypeAdvice: 'Send the JSON-RPC request as Content-Type: application/json.',
+};
 
 export function rpcErrorHandler(logger: Logger): Handler {
   return (error, request, reply) => {
@@ -22,16 +29,10 @@ export function rpcErrorHandler(logger: Logger): Handler {
       reply.header('retry-after', String(seconds));
       return send(429, rateLimitedCode, rateLimitedWording(error.message, seconds));
     }
-    const fastify = error as Partial<FastifyError>;
-    if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastify.statusCode === 413) {
-      return send(413, -32600, 'The request body is larger than 64 KiB.');
-    }
-    if (fastify.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastify.statusCode === 415) {
-      return send(415, -32600, 'Send the JSON-RPC request as Content-Type: application/json.');
-    }
-    if (fastify.statusCode !== undefined && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    const fault = requestFault(error, rpcBodies);
+    if (fault?.code === 'invalid_request')
       return send(400, -32600, 'The request could not be read; send one JSON-RPC request as application/json.');
-    }
+    if (fault) return send(errorStatus[fault.code], -32600, fault.message);
     logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a');
     return send(500, -32603, internalErrorMessage);
   };

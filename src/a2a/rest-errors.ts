@@ -2,8 +2,10 @@
 // ErrorInfo mapping, a spent budget as 429 RESOURCE_EXHAUSTED with Retry-After (and, for enquiries,
 // the contact budget's RateLimit headers), body problems as 400/413/415, anything else a bare 500.
 import { A2AError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/errors';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus } from '../errors.ts';
+import { requestFault, type BodyRules } from '../listener/request-faults.ts';
+import { a2aBodyLimitBytes } from './request-bounds.ts';
 import { contactPolicy } from '../domain/rate-limit.ts';
 import { clientOf, setRateLimitState } from '../listener/request-state.ts';
 import type { Services } from '../services.ts';
@@ -11,6 +13,11 @@ import { RateLimitedError, UnavailableError } from './errors.ts';
 import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const restBodies: BodyRules = {
+  limitBytes: a2aBodyLimitBytes,
+  mediaTypeAdvice: 'Send the request body as application/a2a+json or application/json.',
+};
 
 const status = (
   reply: FastifyReply,
@@ -57,19 +64,10 @@ export function restErrorHandler(services: Services): Handler {
       const code = restStatusFor(error);
       if (code < 500) return reply.code(code).type('application/a2a+json').send(toRestErrorBody(error, code));
     }
-    const fastify = error as Partial<FastifyError>;
-    if (fastify.statusCode === 413)
-      return status(reply, 413, 'INVALID_ARGUMENT', 'The request body is larger than 64 KiB.');
-    if (fastify.statusCode === 415)
-      return status(
-        reply,
-        415,
-        'INVALID_ARGUMENT',
-        'Send the request body as application/a2a+json or application/json.',
-      );
-    if (fastify.statusCode !== undefined && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    const fault = requestFault(error, restBodies);
+    if (fault?.code === 'invalid_request')
       return status(reply, 400, 'INVALID_ARGUMENT', 'The request could not be read.');
-    }
+    if (fault) return status(reply, errorStatus[fault.code], 'INVALID_ARGUMENT', fault.message);
     services.logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a/rest');
     return status(reply, 500, 'INTERNAL', internalErrorMessage);
   };

@@ -18,6 +18,7 @@ import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
 import { a2aLegacyProtocolVersion, a2aPath } from '../documents/a2a-addresses.ts';
 import { assertServableRpc } from './rpc-request.ts';
+import { a2aBodyLimitBytes } from './request-bounds.ts';
 import { SkillRequestHandler } from './request-handler.ts';
 import { DatabaseTaskStore } from './task-store.ts';
 import { registerRestBinding } from './rest-route.ts';
@@ -25,7 +26,6 @@ import { createSkillRunner } from './run-skill.ts';
 import { buildSkills } from './skills.ts';
 
 /** Largest request body, as on the MCP server. */
-export const a2aBodyLimitBytes = 64 * 1024;
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));

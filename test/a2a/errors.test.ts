@@ -165,9 +165,34 @@ describe('A2A errors', () => {
       body: 'hi',
     });
     assert.equal(form.status, 415);
-    assert.equal(((await form.json()) as { error: { code: number } }).error.code, -32600);
+    const formError = ((await form.json()) as { error: { code: number; message: string } }).error;
+    assert.deepEqual(formError, {
+      code: -32600,
+      message: 'Send the JSON-RPC request as Content-Type: application/json.',
+    });
     const big = await errorOf(agent, sendRaw([{ text: 'x'.repeat(70 * 1024) }]));
-    assert.deepEqual([big.status, big.code], [413, -32600]);
+    assert.deepEqual(big, { status: 413, code: -32600, message: 'The request body is larger than 64 KiB.' });
+    // The HTTP+JSON binding words the same refusals as google.rpc.Status bodies.
+    const rest = (contentType: string, body: string) =>
+      fetch(`${agent.app.baseUrl}/a2a/rest/message:send`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'a2a-version': '1.0' },
+        body,
+      });
+    const restForm = await rest('text/plain', 'hi');
+    assert.equal(restForm.status, 415);
+    assert.deepEqual(((await restForm.json()) as { error: unknown }).error, {
+      code: 415,
+      status: 'INVALID_ARGUMENT',
+      message: 'Send the request body as application/a2a+json or application/json.',
+      details: [],
+    });
+    const restBig = await rest('application/json', JSON.stringify({ message: { text: 'x'.repeat(70 * 1024) } }));
+    assert.equal(restBig.status, 413);
+    assert.equal(
+      ((await restBig.json()) as { error: { message: string } }).error.message,
+      'The request body is larger than 64 KiB.',
+    );
     const get = await fetch(`${agent.app.baseUrl}/a2a`);
     assert.deepEqual([get.status, get.headers.get('allow')], [405, 'POST, OPTIONS']);
     const preflight = await fetch(`${agent.app.baseUrl}/a2a`, {

@@ -1,36 +1,24 @@
 // The one place /agent errors become HTTP responses: AppError codes map to statuses via
 // src/errors.ts, Fastify's own body errors map to our codes, anything else is a logged 500.
 // No stack trace, file path or library text reaches the client.
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorStatus, invalidRequest } from '../../errors.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from '../openapi/components.ts';
 import { internalErrorMessage, rateLimitedWording } from '../../domain/error-wording.ts';
+import { requestFault, type BodyRules } from '../../listener/request-faults.ts';
 
 export const bodyLimitBytes = 16 * 1024;
+const agentBodies: BodyRules = {
+  limitBytes: bodyLimitBytes,
+  mediaTypeAdvice: 'Unsupported Content-Type; send the body as application/json.',
+};
 
 /** Turns anything thrown while serving a request into an AppError. */
 export function toAppError(error: unknown, logger: Logger, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  const code = (error as Partial<FastifyError> | undefined)?.code;
-  switch (code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('payload_too_large', `The request body is larger than ${bodyLimitBytes / 1024} KiB.`);
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('unsupported_media_type', 'Unsupported Content-Type; send the body as application/json.');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return invalidRequest([{ field: 'body', message: 'is empty; send a JSON object' }]);
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return invalidRequest([{ field: 'body', message: 'does not match its Content-Length' }]);
-  }
-  const status = (error as Partial<FastifyError> | undefined)?.statusCode;
-  if (status === 413)
-    return new AppError('payload_too_large', `The request body is larger than ${bodyLimitBytes / 1024} KiB.`);
-  if (status === 415)
-    return new AppError('unsupported_media_type', 'Unsupported Content-Type; send the body as application/json.');
-  if (status !== undefined && status >= 400 && status < 500) {
-    return invalidRequest([{ field: 'request', message: 'could not be read' }]);
-  }
+  const fault = requestFault(error, agentBodies);
+  if (fault) return fault;
   logger.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error in /agent');
   return new AppError('internal_error', internalErrorMessage);
 }
