@@ -23,6 +23,7 @@ import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerO
 export type RateLimitName = 'contact' | 'audit' | 'general';
 
 type HookDone = HookHandlerDoneFunction;
+type SendDone = (error: Error | null, payload: unknown) => void;
 
 /**
  * The RateLimit headers under the lower-case names Fastify sends them with, written out: Fastify
@@ -41,7 +42,11 @@ function policyOf(request: FastifyRequest): RatePolicy {
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
 }
 
-export function useRateLimits(app: FastifyInstance, services: Services): void {
+/** Headers a scope adds to every response after the RateLimit ones (e.g. the /agent version and CORS headers). */
+export type FollowingHeaders = (request: FastifyRequest) => Record<string, string>;
+
+/** `following` headers are set by the same onSend hook as the RateLimit headers: one hook run per response instead of two. */
+export function useRateLimits(app: FastifyInstance, services: Services, following?: FollowingHeaders): void {
   const warnUnavailable = throttledWarn(services.logger);
   /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
   const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] =>
@@ -100,6 +105,10 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
       reply.header('Retry-After', retryAfter);
   };
+  const send = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone): void => {
+    if (following) reply.headers(following(request));
+    done(null, payload);
+  };
   // A callback hook: most responses already hold their state and need no promise (bench/).
   // A fault here must not fail the response: an error thrown while sending would reach Fastify's
   // last-resort handler, which writes the error's own message.
@@ -108,17 +117,17 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       const state = rateLimitStateOf(request);
       if (state !== undefined) {
         setHeaders(reply, state);
-        return done(null, payload);
+        return send(request, reply, payload, done);
       }
       services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
         (peeked) => {
           setHeaders(reply, peeked);
-          done(null, payload);
+          send(request, reply, payload, done);
         },
-        () => done(null, payload),
+        () => send(request, reply, payload, done),
       );
     } catch {
-      done(null, payload);
+      send(request, reply, payload, done);
     }
   });
 }
