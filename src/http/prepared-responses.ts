@@ -11,7 +11,7 @@
 // left to the framework: HEAD, conditional requests (If-None-Match answers 304 there), any other
 // method or URL, and any variant not yet seen.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { ResponseCache } from '../response-cache/response-cache.ts';
 import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
@@ -52,6 +52,15 @@ export class PreparedResponses {
     // Held with the request's facts until its response is complete (keep, onResponse).
     if (request.method === 'GET') setOfferedBody(request, body);
   }
+
+  /**
+   * The onResponse hook that keeps what a route offered: given only to the routes that offer
+   * (the site's pages and documents), so no other response runs it.
+   */
+  readonly keeping: onResponseHookHandler = (request, reply, done) => {
+    this.keep(request, reply);
+    done();
+  };
 
   /** Keeps an offered 200 with the headers Fastify sent; call after the response (onResponse). */
   keep(request: FastifyRequest, reply: FastifyReply): void {

@@ -90,10 +90,6 @@ export async function buildHttpServer(
   decorateRequestFacts(app);
   registerHttpMetrics(app, services.metrics, prepared);
   registerInsightHook(app, services.insight, services.search, services.callers, prepared);
-  app.addHook('onResponse', (request, reply, done) => {
-    prepared.keep(request, reply);
-    done();
-  });
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   await registerAuditPages(app, services);
