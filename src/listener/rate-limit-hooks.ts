@@ -17,6 +17,7 @@ import {
 } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
+import { spentEarly } from './spent-early.ts';
 import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
 
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
@@ -36,6 +37,11 @@ const lowerCaseNames: Record<string, string> = {
   'RateLimit-Remaining': 'ratelimit-remaining',
   'RateLimit-Reset': 'ratelimit-reset',
 };
+
+/** The name a RateLimit header is sent with (lower case, as Fastify sends every header). */
+export function sentHeaderName(name: string): string {
+  return lowerCaseNames[name] ?? name;
+}
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
@@ -73,7 +79,11 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
   const spend = (request: FastifyRequest, done: HookDone): void => {
     let state: RateLimitState | Promise<RateLimitState>;
     try {
-      state = takeNow(...budgetOf(request, generalPolicy));
+      // Spent already when the listener tried to answer before Fastify (the health answer).
+      const early = spentEarly(request.raw);
+      if (early === undefined) state = takeNow(...budgetOf(request, generalPolicy));
+      else if ('error' in early) throw early.error;
+      else state = early.state;
     } catch (error) {
       letThrough(error, done);
       return;
@@ -100,7 +110,7 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
     const headers = rateLimitHeaders(state);
-    for (const name in headers) if (name !== 'Retry-After') reply.header(lowerCaseNames[name] ?? name, headers[name]);
+    for (const name in headers) if (name !== 'Retry-After') reply.header(sentHeaderName(name), headers[name]);
     const retryAfter = headers['Retry-After'];
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
       reply.header('Retry-After', retryAfter);
