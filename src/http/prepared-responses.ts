@@ -11,23 +11,27 @@
 // left to the framework: HEAD, conditional requests (If-None-Match answers 304 there), any other
 // method or URL, and any variant not yet seen.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { ResponseCache } from '../response-cache/response-cache.ts';
 import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
 import { prefersMarkdown } from './site/negotiate.ts';
 
-/** One kept answer: what Fastify sent (its Date and connection headers are Node's, made anew). */
-export interface PreparedResponse {
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  /** The route pattern that first answered, for metrics and insight labels. */
+/** What metrics and agent insight read of an answer made before Fastify (always a 200). */
+export interface ServedAnswer {
+  /** The route pattern that answers the URL, for metrics and insight labels. */
   route: string;
   contentType: string | undefined;
 }
 
-/** What the listener reports for each request answered here (metrics, agent insight). */
-export type PreparedServed = (request: IncomingMessage, response: PreparedResponse, seconds: number) => void;
+/** One kept answer: what Fastify sent (its Date and connection headers are Node's, made anew). */
+export interface PreparedResponse extends ServedAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** What the listener reports for each request answered before Fastify (metrics, agent insight). */
+export type AnswerServed = (request: IncomingMessage, response: ServedAnswer, seconds: number) => void;
 
 /** A declared estimate of one kept answer's headers and bookkeeping beside its body. */
 const headerBytes = 1024;
@@ -36,22 +40,36 @@ type Variants = Map<string, PreparedResponse>;
 
 export class PreparedResponses {
   readonly #cache: ResponseCache;
-  readonly #served: PreparedServed[] = [];
+  readonly #served: AnswerServed[] = [];
 
   constructor(cache: ResponseCache) {
     this.#cache = cache;
   }
 
-  /** Runs `served` after each response answered here. */
-  onServed(served: PreparedServed): void {
+  /** Runs `served` after each response answered here, or by another answer before Fastify (`report`). */
+  onServed(served: AnswerServed): void {
     this.#served.push(served);
   }
+
+  /** Reports an answer made before Fastify by another part (the health answer) as one of these. */
+  readonly report: AnswerServed = (request, response, seconds) => {
+    for (const served of this.#served) served(request, response, seconds);
+  };
 
   /** A route offers `body` as its answer to this request, when the request is at its canonical URL. */
   offer(request: FastifyRequest, body: Buffer): void {
     // Held with the request's facts until its response is complete (keep, onResponse).
     if (request.method === 'GET') setOfferedBody(request, body);
   }
+
+  /**
+   * The onResponse hook that keeps what a route offered: given only to the routes that offer
+   * (the site's pages and documents), so no other response runs it.
+   */
+  readonly keeping: onResponseHookHandler = (request, reply, done) => {
+    this.keep(request, reply);
+    done();
+  };
 
   /** Keeps an offered 200 with the headers Fastify sent; call after the response (onResponse). */
   keep(request: FastifyRequest, reply: FastifyReply): void {
@@ -84,7 +102,7 @@ export class PreparedResponses {
     response.writeHead(200, prepared.headers);
     response.end(prepared.body);
     const seconds = (performance.now() - started) / 1000;
-    for (const served of this.#served) served(request, prepared, seconds);
+    this.report(request, prepared, seconds);
     return true;
   }
 }

@@ -15,6 +15,7 @@ import { registerSiteRoutes } from './site/index.ts';
 import { registerAsk } from './ask/route.ts';
 import { answerClosing, answerNonPathTarget } from './unrouted.ts';
 import { PreparedResponses } from './prepared-responses.ts';
+import { healthBeforeFastify } from './agent/health-before-fastify.ts';
 import { decorateRequestFacts } from '../listener/request-state.ts';
 
 function unusedCompiler(): never {
@@ -57,6 +58,8 @@ export async function buildHttpServer(
   const fixedAgentHeaders = await agentHeaders(services);
   // Pages already answered once are answered again from memory, before Fastify (see the module).
   const prepared = new PreparedResponses(services.responseCache);
+  // Health polls are answered before Fastify too, and reported as prepared answers are.
+  const health = healthBeforeFastify(services, fixedAgentHeaders, prepared.report);
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
@@ -73,7 +76,7 @@ export async function buildHttpServer(
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
         else if (req.url?.startsWith('/')) {
-          if (!prepared.answer(req, res)) handler(req, res);
+          if (!prepared.answer(req, res) && !health(req, res)) handler(req, res);
         } else answerNonPathTarget(req, res);
       });
       return server;
@@ -90,10 +93,6 @@ export async function buildHttpServer(
   decorateRequestFacts(app);
   registerHttpMetrics(app, services.metrics, prepared);
   registerInsightHook(app, services.insight, services.search, services.callers, prepared);
-  app.addHook('onResponse', (request, reply, done) => {
-    prepared.keep(request, reply);
-    done();
-  });
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   await registerAuditPages(app, services);

@@ -17,12 +17,14 @@ import {
 } from '../domain/rate-limit.ts';
 import { throttledWarn } from '../log-throttle.ts';
 import type { Services } from '../services.ts';
+import { spentEarly } from './spent-early.ts';
 import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
 
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
 export type RateLimitName = 'contact' | 'audit' | 'general';
 
 type HookDone = HookHandlerDoneFunction;
+type SendDone = (error: Error | null, payload: unknown) => void;
 
 /**
  * The RateLimit headers under the lower-case names Fastify sends them with, written out: Fastify
@@ -36,12 +38,21 @@ const lowerCaseNames: Record<string, string> = {
   'RateLimit-Reset': 'ratelimit-reset',
 };
 
+/** The name a RateLimit header is sent with (lower case, as Fastify sends every header). */
+export function sentHeaderName(name: string): string {
+  return lowerCaseNames[name] ?? name;
+}
+
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
 }
 
-export function useRateLimits(app: FastifyInstance, services: Services): void {
+/** Headers a scope adds to every response after the RateLimit ones (e.g. the /agent version and CORS headers). */
+export type FollowingHeaders = (request: FastifyRequest) => Record<string, string>;
+
+/** `following` headers are set by the same onSend hook as the RateLimit headers: one hook run per response instead of two. */
+export function useRateLimits(app: FastifyInstance, services: Services, following?: FollowingHeaders): void {
   const warnUnavailable = throttledWarn(services.logger);
   /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
   const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] =>
@@ -68,7 +79,11 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
   const spend = (request: FastifyRequest, done: HookDone): void => {
     let state: RateLimitState | Promise<RateLimitState>;
     try {
-      state = takeNow(...budgetOf(request, generalPolicy));
+      // Spent already when the listener tried to answer before Fastify (the health answer).
+      const early = spentEarly(request.raw);
+      if (early === undefined) state = takeNow(...budgetOf(request, generalPolicy));
+      else if ('error' in early) throw early.error;
+      else state = early.state;
     } catch (error) {
       letThrough(error, done);
       return;
@@ -95,10 +110,14 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
     const headers = rateLimitHeaders(state);
-    for (const name in headers) if (name !== 'Retry-After') reply.header(lowerCaseNames[name] ?? name, headers[name]);
+    for (const name in headers) if (name !== 'Retry-After') reply.header(sentHeaderName(name), headers[name]);
     const retryAfter = headers['Retry-After'];
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
       reply.header('Retry-After', retryAfter);
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone): void => {
+    if (following) reply.headers(following(request));
+    done(null, payload);
   };
   // A callback hook: most responses already hold their state and need no promise (bench/).
   // A fault here must not fail the response: an error thrown while sending would reach Fastify's
@@ -108,17 +127,17 @@ export function useRateLimits(app: FastifyInstance, services: Services): void {
       const state = rateLimitStateOf(request);
       if (state !== undefined) {
         setHeaders(reply, state);
-        return done(null, payload);
+        return send(request, reply, payload, done);
       }
       services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
         (peeked) => {
           setHeaders(reply, peeked);
-          done(null, payload);
+          send(request, reply, payload, done);
         },
-        () => done(null, payload),
+        () => send(request, reply, payload, done),
       );
     } catch {
-      done(null, payload);
+      send(request, reply, payload, done);
     }
   });
 }

@@ -73,6 +73,21 @@ describe('prepared responses in the real service', () => {
     assert.notDeepEqual(br.body, md.body, 'the markdown twin is kept apart from the HTML');
   });
 
+  it('keeps the site pages it answered, and no /agent answer', async () => {
+    const hits = async (): Promise<number> =>
+      sample(await scrapeMetrics(t.app.metrics!.port), 'agentsite_response_cache_hits_total{use="prepared"}') ?? 0;
+    const kept = async (url: string): Promise<boolean> => {
+      await get(`${t.baseUrl}${url}`);
+      const before = await hits();
+      await get(`${t.baseUrl}${url}`);
+      return (await hits()) === before + 1;
+    };
+    assert.equal(await kept('/contact'), true, 'a page');
+    assert.equal(await kept('/robots.txt'), true, 'a document');
+    assert.equal(await kept('/agent/health'), false);
+    assert.equal(await kept('/agent/openapi.json'), false);
+  });
+
   it('counts pages answered from memory in metrics and agent insight, like those answered by the route', async () => {
     const before =
       sample(

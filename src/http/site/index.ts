@@ -71,6 +71,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const searchBody = (key: string, make: () => FixedBody): FixedBody =>
     cache.remember('search', key, make, (body) => body.identity.length);
 
+  /** Route options of the routes that offer answers to keep: the hook that keeps them, after the response. */
+  const keeping = prepared ? { onResponse: prepared.keeping } : {};
   /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
   const at = (request: FastifyRequest, url: string): PreparedResponses | undefined =>
     request.url === url ? prepared : undefined;
@@ -206,8 +208,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     }
     return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
   };
-  app.get('/', pageHandler);
-  app.get('/*', pageHandler);
+  app.get('/', keeping, pageHandler);
+  app.get('/*', keeping, pageHandler);
 
   const searchTwinUrl = (query: string): string =>
     `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
@@ -230,7 +232,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     );
   };
 
-  app.get('/markdown/*', async (request, reply) => {
+  app.get('/markdown/*', keeping, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/markdown/search.md') return sendSearchMarkdown(request, reply);
     const match = markdownPath.exec(path);
@@ -255,7 +257,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
 
   const sheet = siteStylesheet(content.site.brandColour);
   const styles = new FixedBody(sheet.css, stylesheetType, cache);
-  app.get(sheet.path, async (request, reply) =>
+  app.get(sheet.path, keeping, async (request, reply) =>
     sendFixed(
       request,
       reply.header('x-content-type-options', 'nosniff').header('cache-control', stylesheetCacheControl),
@@ -267,7 +269,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
     const body = lazy(() => new FixedBody(text, type, cache));
-    app.get(path, async (request, reply) =>
+    app.get(path, keeping, async (request, reply) =>
       sendFixed(
         request,
         withUsage(reply)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { healthStatus } from '../../../domain/health.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { generalPolicy } from '../../../domain/rate-limit.ts';
-import type { Operation } from '../operation.ts';
+import type { Services } from '../../../services.ts';
+import type { Mount, Operation } from '../operation.ts';
 
 import pkg from '../../../../package.json' with { type: 'json' };
 
@@ -30,27 +31,36 @@ export const getHealth: Operation = {
   success: { status: 200, description: 'The service is answering.', schema: healthResponseSchema },
   errors: [],
   handler: ({ services, mount }) => {
-    const { baseUrl, mcpUrl } = services.config;
-    const endpoints: HealthResponse['endpoints'] = {
-      contact: `${baseUrl}${mount.basePath}/contact`,
-      openapi: `${baseUrl}${mount.basePath}/openapi.json`,
-      catalog: `${baseUrl}/.well-known/api-catalog`,
-      mcp: mcpUrl,
-    };
-    // Only the status and the time change: the rest is serialised once, not on every poll. The
-    // bytes are JSON.stringify's of the whole answer (same fields, same order).
-    const fixed = `"service":${JSON.stringify(pkg.name)},"version":${JSON.stringify(pkg.version)}`;
-    const tail = `"endpoints":${JSON.stringify(endpoints)}}`;
+    const body = healthBody(services, mount);
     // Sent at once, not through a promise: the answer waits on nothing.
-    return (_request, reply) => {
-      const status: HealthResponse['status'] = healthStatus(services);
-      const time: HealthResponse['time'] = isoNow();
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(`{"status":"${status}",${fixed},"time":"${time}",${tail}`);
-    };
+    return (_request, reply) => reply.type(healthType).send(body());
   },
 };
+
+/** The Content-Type of a health answer. */
+export const healthType = 'application/json; charset=utf-8';
+
+/**
+ * The body of a health answer at `mount`, made anew per call. Only the status and the time change:
+ * the rest is serialised once, not on every poll. The bytes are JSON.stringify's of the whole
+ * answer (same fields, same order).
+ */
+export function healthBody(services: Services, mount: Mount): () => string {
+  const { baseUrl, mcpUrl } = services.config;
+  const endpoints: HealthResponse['endpoints'] = {
+    contact: `${baseUrl}${mount.basePath}/contact`,
+    openapi: `${baseUrl}${mount.basePath}/openapi.json`,
+    catalog: `${baseUrl}/.well-known/api-catalog`,
+    mcp: mcpUrl,
+  };
+  const fixed = `"service":${JSON.stringify(pkg.name)},"version":${JSON.stringify(pkg.version)}`;
+  const tail = `"endpoints":${JSON.stringify(endpoints)}}`;
+  return () => {
+    const status: HealthResponse['status'] = healthStatus(services);
+    const time: HealthResponse['time'] = isoNow();
+    return `{"status":"${status}",${fixed},"time":"${time}",${tail}`;
+  };
+}
 
 type HealthResponse = z.output<typeof healthResponseSchema>;
 

@@ -1,0 +1,48 @@
+// The shared budget spent for a request that is answered before Fastify (the health answer). When
+// that answer cannot go ahead at once (refused, counted asynchronously, counters unreadable), the
+// outcome is handed to the rate-limit hook, which finishes the request as it always does, without
+// spending the budget a second time.
+import type { IncomingMessage } from 'node:http';
+import { readBudget } from '../domain/callers/budget.ts';
+import type { Caller } from '../domain/callers/caller.ts';
+import type { RateLimitState } from '../domain/rate-limit.ts';
+import type { Services } from '../services.ts';
+
+/** What spending found: a state (allowed or not, maybe still being counted), or the counters' fault. */
+export type EarlyOutcome = { state: RateLimitState | Promise<RateLimitState> } | { error: unknown };
+
+const handedOver = new WeakMap<IncomingMessage, EarlyOutcome>();
+
+/**
+ * Spends the read budget of `caller` for `request`: the allowed state when it is known at once,
+ * else undefined, and the outcome is kept for the rate-limit hook (see spentEarly).
+ */
+export function spendEarly(
+  services: Pick<Services, 'rateLimiter' | 'clientAddress' | 'config'>,
+  request: IncomingMessage,
+  caller: Caller,
+): RateLimitState | undefined {
+  const { rateLimiter } = services;
+  let state: RateLimitState | Promise<RateLimitState>;
+  try {
+    const [policy, key] = readBudget(
+      caller,
+      services.clientAddress.keyOf(request),
+      services.config.agentRateLimitPerMinute,
+    );
+    state = rateLimiter.takeNow ? rateLimiter.takeNow(policy, key) : rateLimiter.take(policy, key);
+  } catch (error) {
+    handedOver.set(request, { error });
+    return undefined;
+  }
+  if (state instanceof Promise || !state.allowed) {
+    handedOver.set(request, { state });
+    return undefined;
+  }
+  return state;
+}
+
+/** The outcome of a budget already spent for `request` before Fastify saw it, if any. */
+export function spentEarly(request: IncomingMessage): EarlyOutcome | undefined {
+  return handedOver.get(request);
+}

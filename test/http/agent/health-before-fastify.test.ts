@@ -1,0 +1,109 @@
+// Health answered before Fastify: over real HTTP, a poll of /agent/health gets the same status,
+// headers in the same order and body as the route gives (reached with a query string), spends the
+// same budget once, and is counted in metrics and agent insight; a refused poll is the route's 429.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { generalPolicy } from '../../../src/domain/rate-limit.ts';
+import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { sample, scrapeMetrics } from '../../helpers/metrics.ts';
+
+interface Answer {
+  status: number;
+  /** Header lines as sent, in order, without Node's own (Date, Connection, Keep-Alive). */
+  headers: [string, string][];
+  body: string;
+}
+
+function get(url: string, client: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { 'x-forwarded-for': client } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i]!.toLowerCase();
+            if (!['date', 'connection', 'keep-alive'].includes(name)) headers.push([name, res.rawHeaders[i + 1]!]);
+          }
+          resolve({ status: res.statusCode!, headers, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** The answer with what changes from poll to poll (the time, the budget left) blanked. */
+function steady(answer: Answer): Answer {
+  return {
+    ...answer,
+    headers: answer.headers.map(([name, value]) => [
+      name,
+      name.startsWith('ratelimit') ? value.replace(/\d+/g, 'n') : value,
+    ]),
+    body: answer.body.replace(/"time":"[^"]+"/, '"time":"t"'),
+  };
+}
+
+const remaining = (answer: Answer): number =>
+  Number(answer.headers.find(([name]) => name === 'ratelimit-remaining')![1]);
+
+describe('health answered before Fastify', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ METRICS_PORT: '0', TRUST_PROXY: 'loopback' });
+  });
+  after(() => t?.stop());
+
+  it('answers with the status, headers in order and body of the route', async () => {
+    for (const path of ['/agent/health', '/agent/v1/health']) {
+      const early = await get(`${t.baseUrl}${path}`, '198.51.100.30');
+      const routed = await get(`${t.baseUrl}${path}?from=route`, '198.51.100.31');
+      assert.equal(early.status, 200);
+      assert.deepEqual(steady(early), steady(routed), path);
+    }
+  });
+
+  it('spends the shared budget once per poll, whichever answers', async () => {
+    const first = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
+    const second = await get(`${t.baseUrl}/agent/health?x=1`, '198.51.100.40');
+    const third = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
+    assert.deepEqual([remaining(first), remaining(second), remaining(third)], [299, 298, 297]);
+  });
+
+  it('leaves a refused poll to the route, which answers 429 without spending again', async () => {
+    const client = '198.51.100.50';
+    const limiter = t.app.services.rateLimiter;
+    for (let i = 0; i < generalPolicy.windows[0]!.limit; i += 1) await limiter.take(generalPolicy, client);
+    const rejections = 'agentsite_rate_limit_rejections_total{policy="general"}';
+    const rejectedBefore = sample(await scrapeMetrics(t.app.metrics!.port), rejections) ?? 0;
+    const refused = await get(`${t.baseUrl}/agent/health`, client);
+    assert.equal(sample(await scrapeMetrics(t.app.metrics!.port), rejections), rejectedBefore + 1);
+    assert.equal(refused.status, 429);
+    assert.equal(JSON.parse(refused.body).status, 'rate_limited');
+    const names = refused.headers.map(([name]) => name);
+    assert.ok(names.includes('retry-after') && names.includes('api-version'), names.join());
+    assert.equal(remaining(refused), 0);
+  });
+
+  it('counts each poll in metrics and agent insight under the route', async () => {
+    const series = 'agentsite_http_requests_total{method="GET",route="/agent/health",status="200"}';
+    const before = sample(await scrapeMetrics(t.app.metrics!.port), series) ?? 0;
+    await t.app.services.insight.flush();
+    const visits = async (): Promise<number> => {
+      const rows = await t.app.services.store.db
+        .selectFrom('insight_visits')
+        .select(['count'])
+        .where('surface', '=', 'rest')
+        .where('item', '=', 'GET /health')
+        .execute();
+      return rows.reduce((sum, row) => sum + Number(row.count), 0);
+    };
+    const visitsBefore = await visits();
+    for (let i = 0; i < 3; i += 1) await get(`${t.baseUrl}/agent/health`, `198.51.100.${60 + i}`);
+    assert.equal(sample(await scrapeMetrics(t.app.metrics!.port), series), before + 3);
+    await t.app.services.insight.flush();
+    assert.equal(await visits(), visitsBefore + 3);
+  });
+});
