@@ -1,7 +1,7 @@
 // The shared budget spent for a request that is answered before Fastify (the health answer). When
 // that answer cannot go ahead at once (refused, counted asynchronously, counters unreadable), the
 // outcome is handed to the rate-limit hook, which finishes the request as it always does, without
-// spending the budget a second time.
+// spending the budget a second time. The outcome travels on the request itself, as its facts do.
 import type { IncomingMessage } from 'node:http';
 import { readBudget } from '../domain/callers/budget.ts';
 import type { Caller } from '../domain/callers/caller.ts';
@@ -11,7 +11,12 @@ import type { Services } from '../services.ts';
 /** What spending found: a state (allowed or not, maybe still being counted), or the counters' fault. */
 export type EarlyOutcome = { state: RateLimitState | Promise<RateLimitState> } | { error: unknown };
 
-const handedOver = new WeakMap<IncomingMessage, EarlyOutcome>();
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** Set only on a request handed on to Fastify after its budget was spent; read by spentEarly. */
+    budgetSpentEarly?: EarlyOutcome;
+  }
+}
 
 /**
  * Spends the read budget of `caller` for `request`: the allowed state when it is known at once,
@@ -32,11 +37,11 @@ export function spendEarly(
     );
     state = rateLimiter.takeNow ? rateLimiter.takeNow(policy, key) : rateLimiter.take(policy, key);
   } catch (error) {
-    handedOver.set(request, { error });
+    request.budgetSpentEarly = { error };
     return undefined;
   }
   if (state instanceof Promise || !state.allowed) {
-    handedOver.set(request, { state });
+    request.budgetSpentEarly = { state };
     return undefined;
   }
   return state;
@@ -44,5 +49,5 @@ export function spendEarly(
 
 /** The outcome of a budget already spent for `request` before Fastify saw it, if any. */
 export function spentEarly(request: IncomingMessage): EarlyOutcome | undefined {
-  return handedOver.get(request);
+  return request.budgetSpentEarly;
 }
