@@ -3,7 +3,7 @@
 import type { EnquiryTopic } from '../enquiries/schema.ts';
 
 export interface SiteConfig {
-  /** Brand name shown everywhere, e.g. "Verto". */
+  /** Brand name shown everywhere, e.g. "Acme". */
   brandName: string;
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
@@ -14,9 +14,9 @@ export interface SiteConfig {
   sample: boolean;
   /** Countries or regions the agency works in (schema.org areaServed); may be empty. */
   areaServed: string[];
-  /** What the agency does in a few words ("B2B technology marketing"): the footer line; none when undeclared. */
+  /** What the agency does in a few words ("retail growth consulting"): the footer line; none when undeclared. */
   speciality?: string;
-  /** The agency as a noun phrase ("a B2B technology marketing agency") for API descriptions; default the brand name. */
+  /** The agency as a noun phrase ("a retail growth consultancy") for API descriptions; default the brand name. */
   describedAs: string;
   /** The brand colour (#rrggbb) of buttons, links and the default logo. */
   brandColour: string;
@@ -42,7 +42,7 @@ export interface Offer {
   /** URL path of that page. */
   path: string;
   name: string;
-  /** Primary button everywhere, e.g. "Book a Pipeline Readiness Assessment". */
+  /** Primary button everywhere, e.g. "Book a Growth Review". */
   button: string;
   /** The navigation's highlighted link. */
   navLabel: string;

@@ -9,7 +9,7 @@ export function markdownPath(slug: string): string {
 
 /**
  * Absolute HTML and markdown URLs of a page.
- * @example pageUrls('https://verto.example', page) // { url: 'https://verto.example/about', markdown_url: '…/markdown/about.md' }
+ * @example pageUrls('https://agency.example', page) // { url: 'https://agency.example/about', markdown_url: '…/markdown/about.md' }
  */
 export function pageUrls(baseUrl: string, page: Pick<Page, 'slug' | 'path'>): { url: string; markdown_url: string } {
   return {
