@@ -67,6 +67,15 @@ export interface RateLimiter {
   takeNow?(policy: RatePolicy, client: string, now?: Date): RateLimitState | Promise<RateLimitState>;
 }
 
+/** `limiter.takeNow` where it has one (a count kept in memory answers in the same tick), else its `take`. */
+export function takeAtOnce(
+  limiter: RateLimiter,
+  policy: RatePolicy,
+  client: string,
+): RateLimitState | Promise<RateLimitState> {
+  return limiter.takeNow ? limiter.takeNow(policy, client) : limiter.take(policy, client);
+}
+
 class Refused extends Error {}
 
 const purgeEverySeconds = 600;

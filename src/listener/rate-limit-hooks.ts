@@ -12,6 +12,7 @@ import {
   contactPolicy,
   generalPolicy,
   rateLimitHeaders,
+  takeAtOnce,
   type RateLimitState,
   type RatePolicy,
 } from '../domain/rate-limit.ts';
@@ -59,8 +60,6 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
     policy !== generalPolicy
       ? [policy, clientOf(request, services)]
       : readBudget(settledCallerOf(request), clientOf(request, services), services.config.agentRateLimitPerMinute);
-  const { rateLimiter } = services;
-  const takeNow = rateLimiter.takeNow ?? ((policy: RatePolicy, client: string) => rateLimiter.take(policy, client));
   // The counter store is down: serve the request (health must still answer) rather than fail it.
   const letThrough = (error: unknown, done: HookDone): void => {
     warnUnavailable({ err: error }, 'rate-limit counters unavailable; requests let through');
@@ -81,7 +80,7 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
     try {
       // Spent already when the listener tried to answer before Fastify (the health answer).
       const early = spentEarly(request.raw);
-      if (early === undefined) state = takeNow(...budgetOf(request, generalPolicy));
+      if (early === undefined) state = takeAtOnce(services.rateLimiter, ...budgetOf(request, generalPolicy));
       else if ('error' in early) throw early.error;
       else state = early.state;
     } catch (error) {

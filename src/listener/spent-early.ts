@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { readBudget } from '../domain/callers/budget.ts';
 import type { Caller } from '../domain/callers/caller.ts';
-import type { RateLimitState } from '../domain/rate-limit.ts';
+import { takeAtOnce, type RateLimitState } from '../domain/rate-limit.ts';
 import type { Services } from '../services.ts';
 
 /** What spending found: a state (allowed or not, maybe still being counted), or the counters' fault. */
@@ -27,7 +27,6 @@ export function spendEarly(
   request: IncomingMessage,
   caller: Caller,
 ): RateLimitState | undefined {
-  const { rateLimiter } = services;
   let state: RateLimitState | Promise<RateLimitState>;
   try {
     const [policy, key] = readBudget(
@@ -35,7 +34,7 @@ export function spendEarly(
       services.clientAddress.keyOf(request),
       services.config.agentRateLimitPerMinute,
     );
-    state = rateLimiter.takeNow ? rateLimiter.takeNow(policy, key) : rateLimiter.take(policy, key);
+    state = takeAtOnce(services.rateLimiter, policy, key);
   } catch (error) {
     request.budgetSpentEarly = { error };
     return undefined;
