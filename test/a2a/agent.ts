@@ -42,6 +42,19 @@ export async function send(client: Client, request: SendMessageRequest, options?
 }
 
 /** The structured result (data part) and markdown (text part) of a task's one artifact. */
+/** The ids of the tasks `client` lists for `contextId`: every state, artifacts included. */
+export async function listedTaskIds(client: Client, contextId: string): Promise<string[]> {
+  const listed = await client.listTasks({
+    tenant: '',
+    contextId,
+    status: 0,
+    pageToken: '',
+    statusTimestampAfter: undefined,
+    includeArtifacts: true,
+  });
+  return listed.tasks.map((t) => t.id);
+}
+
 export function resultOf(task: Task): { skill: string; data: Record<string, unknown>; text: string } {
   const [artifact] = task.artifacts;
   if (!artifact) throw new Error('task has no artifact');

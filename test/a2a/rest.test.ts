@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/client';
-import { awayFromMinuteBoundary, ask, call, resultOf, send, startAgent, type A2aFixture } from './agent.ts';
+import {
+  awayFromMinuteBoundary,
+  ask,
+  call,
+  listedTaskIds,
+  resultOf,
+  send,
+  startAgent,
+  type A2aFixture,
+} from './agent.ts';
 
 const enquiry = {
   fromName: 'Grace Hopper',
@@ -67,18 +76,7 @@ describe('the HTTP+JSON binding', () => {
       resultOf(await rest.getTask({ id: task.id, tenant: '', historyLength: undefined })).skill,
       'service_get_contact',
     );
-    const listed = await rest.listTasks({
-      tenant: '',
-      contextId: task.contextId,
-      status: 0,
-      pageToken: '',
-      statusTimestampAfter: undefined,
-      includeArtifacts: true,
-    });
-    assert.deepEqual(
-      listed.tasks.map((t) => t.id),
-      [task.id],
-    );
+    assert.deepEqual(await listedTaskIds(rest, task.contextId), [task.id]);
     await assert.rejects(rest.cancelTask({ id: task.id, tenant: '', metadata: undefined }), {
       name: 'TaskNotCancelableError',
     });

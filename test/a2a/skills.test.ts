@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TaskState } from '@a2a-js/sdk';
 import { modern, type TestClient } from '../mcp/clients.ts';
-import { ask, call, clientFor, resultOf, send, startAgent, type A2aFixture } from './agent.ts';
+import { ask, call, clientFor, listedTaskIds, resultOf, send, startAgent, type A2aFixture } from './agent.ts';
 
 const readInputs: Record<string, Record<string, unknown>> = {
   service_get_site_index: { section: 'services' },
@@ -86,18 +86,7 @@ describe('A2A skills through the official client', () => {
     assert.equal(again.status?.state, TaskState.TASK_STATE_COMPLETED);
     assert.equal(resultOf(again).data.slug, 'about');
     assert.deepEqual(again.history, []);
-    const listed = await agent.client.listTasks({
-      tenant: '',
-      contextId: task.contextId,
-      status: 0,
-      pageToken: '',
-      statusTimestampAfter: undefined,
-      includeArtifacts: true,
-    });
-    assert.deepEqual(
-      listed.tasks.map((t) => t.id),
-      [task.id],
-    );
+    assert.deepEqual(await listedTaskIds(agent.client, task.contextId), [task.id]);
   });
 
   it('gives a task to whoever holds its id, never to an address: a neighbour on the same address reads none', async () => {

@@ -8,7 +8,7 @@ import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/cl
 import { LegacyJsonRpcTransport } from '@a2a-js/sdk/compat/v0_3/client';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
-import { ask, call, clientFor, resultOf, send } from '../a2a/agent.ts';
+import { ask, call, clientFor, listedTaskIds, resultOf, send } from '../a2a/agent.ts';
 
 describe('A2A tasks shared by two instances on one PostgreSQL database', () => {
   let first: TestApp;
@@ -26,18 +26,7 @@ describe('A2A tasks shared by two instances on one PostgreSQL database', () => {
     const task = await send(onFirst, ask('fintech case studies'));
     const read = await onSecond.getTask({ id: task.id, tenant: '', historyLength: undefined });
     assert.deepEqual(resultOf(read), resultOf(task));
-    const listed = await onSecond.listTasks({
-      tenant: '',
-      contextId: task.contextId,
-      status: 0,
-      pageToken: '',
-      statusTimestampAfter: undefined,
-      includeArtifacts: true,
-    });
-    assert.deepEqual(
-      listed.tasks.map((t) => t.id),
-      [task.id],
-    );
+    assert.deepEqual(await listedTaskIds(onSecond, task.contextId), [task.id]);
     const restOptions = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
       preferredTransports: ['HTTP+JSON'],
     });
