@@ -81,15 +81,26 @@ export async function listTaskRows(
 export async function deleteOldTaskRows(db: Kysely<Tables>, now: string, keep: number): Promise<number> {
   const expired = await db.deleteFrom('a2a_tasks').where('expires_at', '<=', now).executeTakeFirst();
   // Newest by last save (expires_at is the save time plus the retention), so the expiry index serves both.
+  // Rows saved in the same millisecond are told apart by id, as list pages are: the cut removes the
+  // row at the edge and those before it, never a tied row among the `keep` newest.
   const edge = await db
     .selectFrom('a2a_tasks')
-    .select('expires_at')
+    .select(['expires_at', 'id'])
     .orderBy('expires_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .offset(keep)
     .executeTakeFirst();
   const trimmed = edge
-    ? await db.deleteFrom('a2a_tasks').where('expires_at', '<=', edge.expires_at).executeTakeFirst()
+    ? await db
+        .deleteFrom('a2a_tasks')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<', edge.expires_at),
+            eb.and([eb('expires_at', '=', edge.expires_at), eb('id', '<=', edge.id)]),
+          ]),
+        )
+        .executeTakeFirst()
     : undefined;
   return Number(expired.numDeletedRows) + Number(trimmed?.numDeletedRows ?? 0n);
 }

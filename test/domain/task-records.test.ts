@@ -84,4 +84,22 @@ describe('A2A task records', () => {
     await tasks.purge(new Date(Date.now() + 25 * 3_600_000));
     assert.equal(await tasks.find('pii'), undefined);
   });
+
+  it('keeps exactly the rows asked for when several were saved in the same millisecond', async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const row = (id: string) => ({
+      id,
+      context_id: 'same-ms',
+      request_digest: null,
+      state: 'TASK_STATE_COMPLETED',
+      status_at: expiresAt,
+      body: '{}',
+      expires_at: expiresAt,
+    });
+    await store.db.deleteFrom('a2a_tasks').execute();
+    await store.db.insertInto('a2a_tasks').values(['m1', 'm2', 'm3', 'm4'].map(row)).execute();
+    assert.equal(await deleteOldTaskRows(store.db, new Date().toISOString(), 2), 2);
+    const left = await store.db.selectFrom('a2a_tasks').select('id').execute();
+    assert.deepEqual(left.map((r) => r.id).sort(), ['m3', 'm4'], 'the two last by id among equal times');
+  });
 });
