@@ -103,9 +103,12 @@ export function createMcpEndpoint(
       if (refusal) return refuse(res, refusal);
       return (await sdkHandler())(withBody(req, body, exchange), res);
     }
-    // With a length rather than chunked framing. Node sends the string with the head in one write,
-    // encoded on the stack; a Buffer per answer (~7.5 KB for a search) left the heap more fragmented.
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) }).end(answer);
+    // With a length rather than chunked framing, and corked: the head and both parts leave in one write.
+    const [opening, closing] = answer;
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': opening.length + closing.length });
+    res.cork();
+    res.write(opening);
+    res.end(closing);
   };
 
   return {

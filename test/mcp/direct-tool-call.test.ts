@@ -122,7 +122,7 @@ describe('direct tools/call path', () => {
       socket: { remoteAddress: '127.0.0.1' },
     } as IncomingMessage);
     const answer = await direct(headers, search, exchange);
-    assert.equal((JSON.parse(answer!) as { id: number }).id, 7);
+    assert.equal((JSON.parse(Buffer.concat(answer!).toString()) as { id: number }).id, 7);
     assert.equal(direct(modernHeaders('tools/call', 'other'), search, exchange), undefined);
     assert.equal(direct({ ...headers, 'content-type': 'text/plain' }, search, exchange), undefined);
   });
