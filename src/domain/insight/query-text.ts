@@ -1,6 +1,7 @@
 // Turns a search or ask into the text agent insight may keep: lower-case, trimmed, spaces collapsed,
 // capped in length. Text that carries contact details (an e-mail address or a phone number) is
 // never kept: it is counted under one fixed marker instead, so the totals stay right.
+import { LRUCache } from 'lru-cache';
 import { storableText } from '../../store/storable-text.ts';
 import { carriesContactDetails } from './contact-details.ts';
 
@@ -22,4 +23,33 @@ export function normaliseQuery(raw: string): string {
   const cut = text.slice(0, maxQueryLength);
   const space = cut.lastIndexOf(' ');
   return (space > maxQueryLength / 2 ? cut.slice(0, space) : cut).trimEnd();
+}
+
+/** An ask's query as insight keeps it (normaliseQuery), and whether it falls outside the agency's fit. */
+export interface QueryReading {
+  query: string;
+  outOfFit: boolean;
+}
+
+/** Characters of raw query text whose readings are kept: some thousands of typical questions. */
+const keptReadingChars = 256 * 1024;
+
+/**
+ * Reads queries for insight, each distinct raw text once while it is among those read lately:
+ * agents repeat a question (retries, paging, the same search from many users), and normalising,
+ * the contact-details screen and the fit check are most of what recording an ask costs.
+ */
+export function queryReader(outOfFit: (raw: string) => boolean): (raw: string) => QueryReading {
+  const readings = new LRUCache<string, QueryReading>({
+    maxSize: keptReadingChars,
+    sizeCalculation: (_reading, raw) => raw.length + 1,
+  });
+  return (raw) => {
+    let reading = readings.get(raw);
+    if (reading === undefined) {
+      reading = { query: normaliseQuery(raw), outOfFit: outOfFit(raw) };
+      readings.set(raw, reading);
+    }
+    return reading;
+  };
 }

@@ -12,6 +12,7 @@ import type { Caller, CallerRequest } from '../callers/caller.ts';
 import { writeBehind } from '../write-behind.ts';
 import { callerFromUserAgent } from '../callers/user-agents.ts';
 import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
+import { queryReader } from './query-text.ts';
 import { Tally } from './tally.ts';
 
 /** Recognises the caller of a request from its headers (src/domain/callers/). */
@@ -86,13 +87,17 @@ export function createInsight(options: InsightOptions): Insight {
     purgeQuietly();
     purgeTimer = setInterval(purgeQuietly, hourMs).unref();
   }
-  const outOfFit = options.outOfFit ?? (() => false);
-  const fitOf = (ask: Ask): boolean => ask.outOfFit ?? outOfFit(ask.query);
+  const readQuery = queryReader(options.outOfFit ?? (() => false));
+  const recordAsk = (ask: Ask): void => {
+    const reading = readQuery(ask.query);
+    // The capability's own verdict, when it gave one, stands over the fit rule's reading of the text.
+    tally.addAsk(ask, ask.outOfFit === undefined ? reading : { query: reading.query, outOfFit: ask.outOfFit });
+  };
   return {
     enabled,
     callerOf: recognise,
     recordVisit: enabled ? (visit) => tally.addVisit(visit) : () => {},
-    recordAsk: enabled ? (ask) => tally.addAsk(ask, fitOf(ask)) : () => {},
+    recordAsk: enabled ? recordAsk : () => {},
     recordEnquiry: enabled ? (event) => tally.addEnquiry(event) : () => {},
     flush: () => writer.flushFresh(),
     purge,

@@ -13,7 +13,7 @@ import {
 } from './dimensions.ts';
 import type { AskRow, Drained, VisitRow } from '../../store/analytics-rows.ts';
 import { storableText } from '../../store/storable-text.ts';
-import { normaliseQuery } from './query-text.ts';
+import type { QueryReading } from './query-text.ts';
 
 /** Distinct query texts kept per day and instance. */
 export const maxQueriesPerDay = 5_000;
@@ -27,6 +27,7 @@ function statusIndex(status: number): number {
   return status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
 }
 const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 const maxFamilyLength = 40;
 
 export class Tally {
@@ -35,6 +36,10 @@ export class Tally {
   #asks = new Map<string, AskRow>();
   #enquiries = new Map<string, number>();
   #queryDay = '';
+  // Formatting the hour is most of a visit's cost, and the day a good part of an ask's; each
+  // changes once a period.
+  readonly #hour = periodLabel(hourMs, hourOf);
+  readonly #day = periodLabel(dayMs, dayOf);
   readonly #queriesToday = new Set<string>();
 
   addVisit(visit: Visit, at = Date.now()): void {
@@ -42,9 +47,11 @@ export class Tally {
     this.#visitCount += 1;
   }
 
-  addAsk(ask: Ask, outOfFit: boolean, at = Date.now()): void {
-    const day = dayOf(new Date(at));
-    const query = this.#keptQuery(normaliseQuery(ask.query), day);
+  /** `reading` is the ask's query as insight keeps it (query-text.ts) and whether it is out of fit. */
+  addAsk(ask: Ask, reading: QueryReading, at = Date.now()): void {
+    const day = this.#day(at);
+    const query = this.#keptQuery(reading.query, day);
+    const { outOfFit } = reading;
     const key = [day, ask.source, query, family(ask.caller)].join(sep);
     let row = this.#asks.get(key);
     if (!row) {
@@ -67,7 +74,7 @@ export class Tally {
   }
 
   addEnquiry(event: EnquiryEvent, at = Date.now()): void {
-    const key = [dayOf(new Date(at)), event.channel, family(event.caller), event.caller.kind].join(sep);
+    const key = [this.#day(at), event.channel, family(event.caller), event.caller.kind].join(sep);
     this.#enquiries.set(key, (this.#enquiries.get(key) ?? 0) + 1);
   }
 
@@ -160,17 +167,6 @@ export class Tally {
     return counts;
   }
 
-  // Formatting the hour is most of a visit's cost; it changes once an hour.
-  #hourStart = 0;
-  #hourText = '';
-  #hour(at: number): string {
-    if (at < this.#hourStart || at >= this.#hourStart + hourMs) {
-      this.#hourStart = at - (at % hourMs);
-      this.#hourText = hourOf(new Date(at));
-    }
-    return this.#hourText;
-  }
-
   #keptQuery(query: string, day: string): string {
     if (day !== this.#queryDay) {
       this.#queryDay = day;
@@ -181,6 +177,19 @@ export class Tally {
     this.#queriesToday.add(query);
     return query;
   }
+}
+
+/** The label of the period (of `ms`, from the epoch, so UTC) holding a time, formatted once a period. */
+function periodLabel(ms: number, format: (at: Date) => string): (at: number) => string {
+  let start = Number.NEGATIVE_INFINITY;
+  let text = '';
+  return (at) => {
+    if (at < start || at >= start + ms) {
+      start = at - (at % ms);
+      text = format(new Date(at));
+    }
+    return text;
+  };
 }
 
 function family(caller: CallerDims): string {

@@ -1,0 +1,62 @@
+// Agent insight's tally labels each count with its UTC hour (visits) or day (asks, enquiries), and
+// formats a label once a period: these check that a count on either side of a boundary, in any
+// order, still lands in its own period.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Ask, CallerDims } from '../../../src/domain/insight/dimensions.ts';
+import { queryReader } from '../../../src/domain/insight/query-text.ts';
+import { Tally } from '../../../src/domain/insight/tally.ts';
+
+const caller: CallerDims = { family: 'ExampleBot', kind: 'declared-agent', verified: false };
+const ask: Ask = { source: 'site-search', query: 'Pipeline growth', results: 3, caller };
+const reading = { query: 'pipeline growth', outOfFit: false };
+const at = (iso: string): number => Date.parse(iso);
+
+describe('agent insight tally periods', () => {
+  it('counts asks on each side of midnight (UTC) under their own day, whatever the order', () => {
+    const tally = new Tally();
+    tally.addAsk(ask, reading, at('2026-11-25T23:59:59.999Z'));
+    tally.addAsk(ask, reading, at('2026-11-26T00:00:00.000Z'));
+    tally.addAsk(ask, reading, at('2026-11-25T08:00:00.000Z'));
+    tally.addAsk(ask, reading, at('2026-11-26T23:00:00.000Z'));
+    const days = tally.drain().asks.map((row) => [row.day, row.asks]);
+    assert.deepEqual(days.sort(), [
+      ['2026-11-25', 2],
+      ['2026-11-26', 2],
+    ]);
+  });
+
+  it('counts visits on each side of an hour under their own hour, and enquiries under their day', () => {
+    const tally = new Tally();
+    const visit = { surface: 'mcp', item: 'search', caller, status: 200 } as const;
+    for (const time of ['2026-11-26T09:59:59.999Z', '2026-11-26T10:00:00.000Z', '2026-11-26T09:00:00.000Z']) {
+      tally.addVisit(visit, at(time));
+      tally.addEnquiry({ channel: 'mcp', caller }, at(time));
+    }
+    tally.addEnquiry({ channel: 'mcp', caller }, at('2026-11-27T00:00:00.000Z'));
+    const drained = tally.drain();
+    assert.deepEqual(drained.visits.map((row) => [row.hour, row.count]).sort(), [
+      ['2026-11-26T09', 2],
+      ['2026-11-26T10', 1],
+    ]);
+    assert.deepEqual(drained.enquiries.map((row) => [row.day, row.count]).sort(), [
+      ['2026-11-26', 3],
+      ['2026-11-27', 1],
+    ]);
+  });
+});
+
+describe('query readings', () => {
+  it('reads a repeated query once, and each new text afresh', () => {
+    const checked: string[] = [];
+    const read = queryReader((raw) => {
+      checked.push(raw);
+      return raw.includes('shop');
+    });
+    assert.deepEqual(read('Pipeline   Growth'), { query: 'pipeline growth', outOfFit: false });
+    assert.deepEqual(read('Pipeline   Growth'), { query: 'pipeline growth', outOfFit: false });
+    assert.deepEqual(read('online shop'), { query: 'online shop', outOfFit: true });
+    assert.deepEqual(read('mail me at jo@example.com'), { query: '(withheld: contact details)', outOfFit: false });
+    assert.deepEqual(checked, ['Pipeline   Growth', 'online shop', 'mail me at jo@example.com']);
+  });
+});
