@@ -79,11 +79,12 @@ export function registerInsightHook(
     }
     done();
   });
-  // Answered before Fastify saw it: no other part asks for this request's caller.
+  // Answered before Fastify saw it: classified here unless the answer did (the health answer does,
+  // for its budget).
   const callerOfServed = (request: IncomingMessage): Caller | Promise<Caller> =>
     requestCaller(nodeCallerRequestOf(request), callers).get();
-  prepared.onServed((request, response) =>
-    whenClassified(callerOfServed(request), {
+  prepared.onServed((request, response, _seconds, caller) =>
+    whenClassified(caller ?? callerOfServed(request), {
       method: 'GET',
       route: response.route,
       url: request.url ?? '/',

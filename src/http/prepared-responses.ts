@@ -12,6 +12,7 @@
 // method or URL, and any variant not yet seen.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type { Caller } from '../domain/callers/caller.ts';
 import type { ResponseCache } from '../response-cache/response-cache.ts';
 import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
@@ -30,8 +31,11 @@ export interface PreparedResponse extends ServedAnswer {
   body: Buffer;
 }
 
-/** What the listener reports for each request answered before Fastify (metrics, agent insight). */
-export type AnswerServed = (request: IncomingMessage, response: ServedAnswer, seconds: number) => void;
+/**
+ * What the listener reports for each request answered before Fastify (metrics, agent insight):
+ * `caller` when the answer already classified the request's caller, so it is not classified again.
+ */
+export type AnswerServed = (request: IncomingMessage, response: ServedAnswer, seconds: number, caller?: Caller) => void;
 
 /** A declared estimate of one kept answer's headers and bookkeeping beside its body. */
 const headerBytes = 1024;
@@ -52,8 +56,8 @@ export class PreparedResponses {
   }
 
   /** Reports an answer made before Fastify by another part (the health answer) as one of these. */
-  readonly report: AnswerServed = (request, response, seconds) => {
-    for (const served of this.#served) served(request, response, seconds);
+  readonly report: AnswerServed = (request, response, seconds, caller) => {
+    for (const served of this.#served) served(request, response, seconds, caller);
   };
 
   /** A route offers `body` as its answer to this request, when the request is at its canonical URL. */

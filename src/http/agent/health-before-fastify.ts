@@ -60,7 +60,7 @@ export function healthBeforeFastify(
     headers['content-length'] = String(Buffer.byteLength(body));
     response.writeHead(200, headers);
     response.end(body);
-    served(request, path.served, (performance.now() - started) / 1000);
+    served(request, path.served, (performance.now() - started) / 1000, caller);
     return true;
   };
 }

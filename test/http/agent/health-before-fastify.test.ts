@@ -15,10 +15,10 @@ interface Answer {
   body: string;
 }
 
-function get(url: string, client: string): Promise<Answer> {
+function get(url: string, client: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false, headers: { 'x-forwarded-for': client } }, (res) => {
+      .get(url, { agent: false, headers: { 'x-forwarded-for': client, ...headers } }, (res) => {
         let body = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
         res.on('end', () => {
@@ -87,7 +87,7 @@ describe('health answered before Fastify', () => {
     assert.equal(remaining(refused), 0);
   });
 
-  it('counts each poll in metrics and agent insight under the route', async () => {
+  it('counts each poll in metrics and agent insight under the route and the caller it classified', async () => {
     const series = 'agentsite_http_requests_total{method="GET",route="/agent/health",status="200"}';
     const before = sample(await scrapeMetrics(t.app.metrics!.port), series) ?? 0;
     await t.app.services.insight.flush();
@@ -97,11 +97,17 @@ describe('health answered before Fastify', () => {
         .select(['count'])
         .where('surface', '=', 'rest')
         .where('item', '=', 'GET /health')
+        .where('family', '=', 'OpenAI')
+        .where('kind', '=', 'declared-agent')
         .execute();
       return rows.reduce((sum, row) => sum + Number(row.count), 0);
     };
     const visitsBefore = await visits();
-    for (let i = 0; i < 3; i += 1) await get(`${t.baseUrl}/agent/health`, `198.51.100.${60 + i}`);
+    const userAgent =
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
+    for (let i = 0; i < 3; i += 1) {
+      await get(`${t.baseUrl}/agent/health`, `198.51.100.${60 + i}`, { 'user-agent': userAgent });
+    }
     assert.equal(sample(await scrapeMetrics(t.app.metrics!.port), series), before + 3);
     await t.app.services.insight.flush();
     assert.equal(await visits(), visitsBefore + 3);
