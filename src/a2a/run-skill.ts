@@ -1,5 +1,7 @@
 // The one place every A2A skill call and text question runs: resolves the skill, runs it, turns
-// domain errors into A2A errors and records the call for agent insight (skill, caller, outcome).
+// domain errors into A2A errors and records the call for agent insight (skill, caller, outcome, and
+// the ask a question or a query-declaring skill makes).
+import { askOfCall } from '../capabilities/ask-of-call.ts';
 import { errorStatus } from '../errors.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SkillCall } from './message.ts';
@@ -59,6 +61,10 @@ export function createSkillRunner(
         sentTexts: stringsOf(call.input),
       };
       record(call.skill, 200, context);
+      // A skill whose capability declares its query is an ask too, under "a2a-" and its source.
+      const asked = askOfCall(skill.capability, call.input, outcome.output.structured);
+      if (asked && context.caller)
+        insight.recordAsk({ ...asked, source: `a2a-${asked.source}`, caller: context.caller });
       return outcome;
     } catch (error) {
       record(call.kind === 'text' || skills.has(call.skill) ? name : 'unknown-skill', statusOf(error), context);

@@ -41,7 +41,6 @@ export async function send(client: Client, request: SendMessageRequest, options?
   return result;
 }
 
-/** The structured result (data part) and markdown (text part) of a task's one artifact. */
 /** The ids of the tasks `client` lists for `contextId`: every state, artifacts included. */
 export async function listedTaskIds(client: Client, contextId: string): Promise<string[]> {
   const listed = await client.listTasks({
@@ -55,6 +54,7 @@ export async function listedTaskIds(client: Client, contextId: string): Promise<
   return listed.tasks.map((t) => t.id);
 }
 
+/** The structured result (data part) and markdown (text part) of a task's one artifact. */
 export function resultOf(task: Task): { skill: string; data: Record<string, unknown>; text: string } {
   const [artifact] = task.artifacts;
   if (!artifact) throw new Error('task has no artifact');

@@ -3,38 +3,9 @@
 // added to the catalogue, with no other edit, under "mcp-" and its tool name.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as z from 'zod';
-import { defineCapability, noAuthentication, readHints, type Capability } from '../../src/capabilities/capability.ts';
-import type { CatalogDeps } from '../../src/capabilities/deps.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { findNotes } from '../helpers/find-notes.ts';
 import { eras } from './clients.ts';
-
-const notes = ['pipeline review', 'pipeline audit', 'brand refresh'];
-
-/** A capability no binding knows of: it finds notes by a word and says how many it found. */
-function findNotes({ content }: CatalogDeps): Capability {
-  return defineCapability({
-    key: 'findNotes',
-    name: `${content.site.toolPrefix}_find_notes`,
-    title: 'Find notes',
-    description: 'Finds the notes that contain a word.',
-    input: z.strictObject({ word: z.string().max(100).optional().describe('The word to look for.') }),
-    output: z.object({ found: z.array(z.string()) }),
-    budget: 'read',
-    authentication: noAuthentication,
-    hints: readHints,
-    a2aSkill: false,
-    stable: true,
-    examples: [{ word: 'pipeline' }],
-    prompts: [],
-    tags: ['test'],
-    askReading: { query: 'word', results: (output) => output.found.length },
-    handle: ({ word = '' }) => {
-      const found = notes.filter((note) => note.includes(word));
-      return { structured: { found }, text: found.join('\n') };
-    },
-  });
-}
 
 interface AskRow {
   source: string;

@@ -10,11 +10,12 @@ export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 
 /**
  * Where a search or ask came from: the site search, the A2A agent's text questions, NLWeb's ask, or
- * an MCP tool whose capability declares its query ("mcp-search", "mcp-site-index", "mcp-match",
- * "mcp-value", "mcp-ask", and "mcp-" and the tool's name for a capability that names no source).
- * Bounded by the catalogue, which is fixed at start-up.
+ * an MCP tool or A2A skill whose capability declares its query ("mcp-search", "mcp-site-index",
+ * "mcp-match", "mcp-value", "mcp-ask", the same after "a2a-" for the skills, and the binding's prefix
+ * and the capability's name for a capability that names no source). Bounded by the catalogue, which
+ * is fixed at start-up.
  */
-export type AskSource = 'site-search' | 'a2a-text' | 'nlweb-ask' | `mcp-${string}`;
+export type AskSource = 'site-search' | 'a2a-text' | 'nlweb-ask' | `mcp-${string}` | `a2a-${string}`;
 
 /** Enquiry channels, as the enquiry path names them, plus the A2A agent. */
 export type InsightChannel = 'rest' | 'form' | 'mcp' | 'a2a';
