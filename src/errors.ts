@@ -30,7 +30,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Per-field problems (invalid_request only). */
   readonly fieldErrors: FieldError[];
-  /** Seconds until the caller may retry (rate_limited only). */
+  /** Seconds until the caller may retry: rate_limited, and an idempotency_conflict whose first request is in flight. */
   readonly retryAfter?: number;
 
   constructor(code: ErrorCode, message: string, extra: { fieldErrors?: FieldError[]; retryAfter?: number } = {}) {

@@ -5,7 +5,7 @@ import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
 import { AppError } from '../errors.ts';
 import {
   enquiryUnavailableMessage,
-  newIdempotencyKeyAdvice,
+  idempotencyConflictWording,
   rateLimitedWording,
   recordsUnavailableMessage,
 } from '../domain/error-wording.ts';
@@ -59,7 +59,7 @@ export function toA2aError(error: unknown, skill: string): Error {
     case 'not_found':
       return invalidParams(oneLine(error.message));
     case 'idempotency_conflict':
-      return invalidParams(`${oneLine(error.message)} ${newIdempotencyKeyAdvice}`);
+      return invalidParams(idempotencyConflictWording(oneLine(error.message), error.retryAfter));
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
       return new RateLimitedError(rateLimitedWording(oneLine(error.message), retryAfter), retryAfter);

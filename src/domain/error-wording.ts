@@ -30,4 +30,13 @@ export function rateLimitedWording(message: string, seconds: number): string {
 }
 
 /** What an idempotency conflict adds to its message, on the surfaces where the key is an argument. */
-export const newIdempotencyKeyAdvice = 'Use a new idempotencyKey for a different enquiry.';
+const newIdempotencyKeyAdvice = 'Use a new idempotencyKey for a different enquiry.';
+
+/**
+ * An idempotency conflict as said where the key is an argument (MCP, A2A): a key used for another
+ * enquiry is told to take a new one; a copy sent while the first is in flight (it carries a
+ * retryAfter) only to retry, since a new key would send the enquiry twice.
+ */
+export function idempotencyConflictWording(message: string, retryAfter: number | undefined): string {
+  return retryAfter === undefined ? `${message} ${newIdempotencyKeyAdvice}` : message;
+}

@@ -11,6 +11,8 @@ export const idempotencyHeader = 'Idempotency-Key';
 export const replayWindowMs = 24 * 3_600_000;
 /** A claim whose request died mid-way (crash) stops blocking its key after this long. */
 export const inFlightTtlMs = 60_000;
+/** How long a copy sent while the first is in flight is told to wait; an enquiry commits in milliseconds. */
+const inFlightRetryAfterSeconds = 1;
 
 export type ClaimOutcome = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; body: string };
 
@@ -61,19 +63,25 @@ export async function claimIdempotencyKey(
   if (record === undefined || record.expires_at <= nowIso) {
     if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
       return { kind: 'claimed' };
-    throw conflict('The first request with this Idempotency-Key is still being processed; retry shortly.');
+    throw inFlight();
   }
   if (record.request_hash !== hash) {
-    throw conflict('This Idempotency-Key was already used with a different request body.');
+    throw new AppError('idempotency_conflict', 'This Idempotency-Key was already used with a different request body.');
   }
-  if (record.state !== 'completed' || record.status_code === null || record.response_body === null) {
-    throw conflict('The first request with this Idempotency-Key is still being processed; retry shortly.');
-  }
+  if (record.state !== 'completed' || record.status_code === null || record.response_body === null) throw inFlight();
   return { kind: 'replay', statusCode: record.status_code, body: record.response_body };
 }
 
-function conflict(message: string): AppError {
-  return new AppError('idempotency_conflict', message);
+/**
+ * The conflict of a copy sent while the first is still being processed: the same key is right, only
+ * too early, so it carries a retryAfter, which the conflict of a key reused for another request has not.
+ */
+function inFlight(): AppError {
+  return new AppError(
+    'idempotency_conflict',
+    'The first request with this Idempotency-Key is still being processed; retry shortly.',
+    { retryAfter: inFlightRetryAfterSeconds },
+  );
 }
 
 /** Removes records past their replay window (run from time to time). */

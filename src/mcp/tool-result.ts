@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import {
   enquiryUnavailableMessage,
   internalErrorMessage,
-  newIdempotencyKeyAdvice,
+  idempotencyConflictWording,
   rateLimitedWording,
 } from '../domain/error-wording.ts';
 
@@ -37,8 +37,11 @@ export function errorResult(error: unknown): CallToolResult {
       // showing the error (the HTTP answer carries Retry-After as well).
       return { ...toolError(rateLimitedWording(error.message, retryAfter)), _meta: { retryAfter } };
     }
-    case 'idempotency_conflict':
-      return toolError(`${error.message} ${newIdempotencyKeyAdvice}`);
+    case 'idempotency_conflict': {
+      const text = toolError(idempotencyConflictWording(error.message, error.retryAfter));
+      // In flight: when to retry, in _meta as for a spent budget.
+      return error.retryAfter === undefined ? text : { ...text, _meta: { retryAfter: error.retryAfter } };
+    }
     case 'upstream_error':
       return toolError(enquiryUnavailableMessage);
     default:

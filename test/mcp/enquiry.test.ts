@@ -2,6 +2,7 @@
 // the same 5-per-minute budget per client address, whichever surface or protocol era is used.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { claimIdempotencyKey, requestHash } from '../../src/domain/idempotency.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { legacy, modern, textOf } from './clients.ts';
 import { useMcpSession } from './era-suite.ts';
@@ -55,6 +56,20 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
     });
     assert.equal(conflict.isError, true);
     assert.match(textOf(conflict), /idempotencyKey/);
+  });
+
+  it('tells a copy sent while the first is still in flight to retry with the same key, not to take a new one', async () => {
+    // The first request's claim, as it stands while that request is being processed.
+    await claimIdempotencyKey(mcp.app.app.services.store.db, 'in-flight-7', requestHash(enquiry), new Date());
+    for (const era of [modern, legacy]) {
+      const copy = await mcp
+        .clientOf(era)
+        .callTool('service_send_enquiry', { ...enquiry, idempotencyKey: 'in-flight-7' });
+      assert.equal(copy.isError, true);
+      assert.match(textOf(copy), /still being processed; retry shortly/);
+      assert.doesNotMatch(textOf(copy), /new idempotencyKey/);
+      assert.equal(copy._meta?.retryAfter, 1);
+    }
   });
 
   it('spends one 5-per-minute budget per client address across REST, both MCP eras, then refuses both surfaces', async () => {
