@@ -17,6 +17,8 @@ export interface ToolCallResult {
   content: { type: string; text?: string }[];
   structuredContent?: Record<string, unknown>;
   isError?: boolean;
+  /** Where a refusal says when to retry (a spent budget, an enquiry copy still in flight). */
+  _meta?: { retryAfter?: number };
 }
 
 export interface ResourceContents {

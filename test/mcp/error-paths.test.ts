@@ -97,7 +97,7 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
         for (let sent = 0; !result.isError && sent < 10; sent += 1)
           result = await client.callTool(tool('send_enquiry'), enquiry);
         assertToolError(result, /Too many enquiries.*Retry after \d+ seconds/s);
-        assert.ok(Number((result as { _meta?: { retryAfter?: number } })._meta?.retryAfter) > 0);
+        assert.ok(Number(result._meta?.retryAfter) > 0);
       });
 
       it('says when to retry once the read budget is spent, on every read tool', async () => {
