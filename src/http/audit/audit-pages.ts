@@ -62,7 +62,7 @@ function pageOf(
   title: string,
   path: string,
   markdownUrl: string,
-  main: string,
+  main: Html,
 ): string {
   const { config, content } = deps;
   return layout({

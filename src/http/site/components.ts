@@ -2,7 +2,7 @@
 // page heads, calls to action and case-study cards. Text is escaped by the `html` template tag.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy, SiteConfig } from '../../domain/content/types.ts';
-import { concatHtml, html, trustedHtml, type Html } from '../../html/template.ts';
+import { concatHtml, html, type Html } from '../../html/template.ts';
 import { typeset } from './typography.ts';
 
 export interface Action {
@@ -22,15 +22,10 @@ export function button(action: Action, kind: 'primary' | 'secondary' = 'primary'
   return html`<a class="btn btn-${kind}" href="${action.href}">${action.label}</a>`;
 }
 
-/**
- * A full-width band; `inner` is markup. `labelledBy` names the band after its heading. Markup from
- * the page compositions still built as template strings arrives as a plain string: it is HTML.
- */
-export function band(className: string, inner: Html | string, labelledBy?: string): Html {
+/** A full-width band around `inner`. `labelledBy` names the band after its heading. */
+export function band(className: string, inner: Html, labelledBy?: string): Html {
   const label = labelledBy ? html` aria-labelledby="${labelledBy}"` : '';
-  // Trusted: every caller passes markup it built from fragments, never text.
-  const content = typeof inner === 'string' ? trustedHtml(inner) : inner;
-  return html`<section class="band ${className}"${label}><div class="wrap">${content}</div></section>`;
+  return html`<section class="band ${className}"${label}><div class="wrap">${inner}</div></section>`;
 }
 
 export interface PageHeadOptions {

@@ -1,6 +1,6 @@
 // The one page layout of the site: header, navigation, main, footer and the site's stylesheet. No
 // asset from another origin and no JavaScript, so pages work anywhere and the CSP can stay strict.
-import { html, pageText, trustedHtml } from '../../html/template.ts';
+import { html, pageText, type Html } from '../../html/template.ts';
 import { searchForm } from './search-form.ts';
 import { plainPageGraph } from './structured-data/pages.ts';
 import { jsonLdScript, type JsonLdGraph } from './structured-data/script.ts';
@@ -24,8 +24,8 @@ export interface LayoutOptions {
   describedBy?: string;
   /** Current path, to mark the active navigation link. */
   path: string;
-  /** Inner HTML of <main>: markup, never text. */
-  main: string;
+  /** Inner HTML of <main>. */
+  main: Html;
   /** The page's schema.org graph; without one, the page alone is described. */
   structuredData?: JsonLdGraph;
   /** False on pages that show the site-search form themselves (one search form, one WebMCP tool). */
@@ -64,8 +64,7 @@ export function layout(options: LayoutOptions): string {
   const sample = site.sample
     ? html`<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n`
     : '';
-  // Trusted: `main` is markup the page renderers built from fragments (some still join them as strings).
-  const main = trustedHtml(options.main);
+  const { main } = options;
   const speciality = site.speciality ? html` · ${site.speciality}` : '';
   const twin = markdownUrl
     ? html`<li><a href="${markdownUrl}" type="text/markdown">This page as markdown</a></li>`

@@ -5,6 +5,7 @@ import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
+import { html, type Html } from '../../html/template.ts';
 import { textBytes } from '../../response-cache/response-cache.ts';
 import { developersMarkdown } from './developers.ts';
 import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
@@ -75,12 +76,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
  * The layout around a page's main content, with the page's own title, description and URLs;
  * `variant` names a filtered view of the page (its own title and shareable canonical URL).
  */
-export function pageLayout(
-  deps: SiteDeps,
-  page: Page,
-  main: string,
-  variant?: { title: string; path: string },
-): string {
+export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { title: string; path: string }): string {
   const { config, content } = deps;
   const urls = pageUrls(config.baseUrl, page);
   return layout({
@@ -108,7 +104,7 @@ async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promi
       ? content.serviceBySlug(page.slug.slice('services/'.length))
       : undefined;
   const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
-  let main: string;
+  let main: Html;
   if (page.slug === 'home') main = homeMain(content, page);
   else if (page.slug === 'services') main = servicesIndexMain(content, page);
   else if (service) main = servicePageMain(content, page, service);
@@ -120,7 +116,7 @@ async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promi
 }
 
 /** About, the offer, developers and any other content page: a page head and the text. */
-function genericMain({ content }: SiteDeps, page: Page): string {
+function genericMain({ content }: SiteDeps, page: Page): Html {
   const body = page.body.replace(/^# .*$/m, '').trim();
   const [first = '', ...rest] = body.split(/\n\s*\n/);
   // A short opening paragraph becomes the lead; anything else stays in the text.
@@ -149,5 +145,6 @@ function genericMain({ content }: SiteDeps, page: Page): string {
             href: '/case-studies',
             label: 'See the results',
           });
-  return `${pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) })}${band('', `<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
+  const head = pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) });
+  return html`${head}${band('', html`<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
 }
