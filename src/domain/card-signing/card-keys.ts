@@ -47,7 +47,9 @@ export function createCardKeys({
     try {
       const text = await loadCardKeysText(db, at);
       const set = parseCardKeys(text);
-      const jwks = { keys: publishedKeys(set, at) };
+      // Published as of when the read ends: a refresh that joins a read already under way must not
+      // be answered with a retired key whose overlap ended meanwhile.
+      const jwks = { keys: publishedKeys(set, now()) };
       const jwksKey = jwks.keys.map((key) => key.kid).join(',');
       if (held?.text !== text || held.jwksKey !== jwksKey)
         held = { text, jwksKey, snapshot: { signing: set.keys[0], jwks }, readAt: 0 };

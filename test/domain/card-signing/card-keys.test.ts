@@ -80,6 +80,26 @@ describe('agent card keys', () => {
     assert.equal(stored[1], current.kid);
   });
 
+  it('answers a refresh that joins a read already under way as of when that read ends', async () => {
+    const own = await openFresh();
+    try {
+      const t0 = Date.now();
+      let clock = t0;
+      const keys = createCardKeys({ db: own.db, logger, refreshMs: 0, now: () => new Date(clock) });
+      await keys.current();
+      const { current } = await rotateCardKey(own.db, new Date(t0));
+      void keys.current(); // held keys are due at once (refreshMs 0): a read starts behind, at t0
+      clock = t0 + retiredKeyOverlapDays * dayMs + 1;
+      assert.deepEqual(
+        (await keys.refresh()).jwks.keys.map((key) => key.kid),
+        [current.kid],
+        'the retired key is gone although the read began inside its overlap',
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps serving the keys it holds when the database cannot be read', async () => {
     const other = await openFresh();
     const keys = createCardKeys({ db: other.db, logger, refreshMs: 0 });
