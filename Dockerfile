@@ -16,7 +16,8 @@ RUN node scripts/build.ts
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No dependency needs an install script (pg is pure JavaScript; node:sqlite is built in).
+# No dependency needs an install script (pg is pure JavaScript; node:sqlite is built in; koffi's
+# binary, like esbuild's, comes as an optional dependency).
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 
 FROM node:24-bookworm-slim

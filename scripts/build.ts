@@ -28,7 +28,8 @@ export async function buildServer(outdir = path.join(root, 'dist')): Promise<str
     minifyWhitespace: true,
     minifySyntax: true,
     // pg loads its optional native binding (pg-native) only when asked; it is not a dependency.
-    external: ['pg-native'],
+    // koffi finds its prebuilt binary beside its own files, so it is loaded from node_modules.
+    external: ['pg-native', 'koffi'],
     // Some CommonJS dependencies call require() for Node built-ins; an ES module has none of its own.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
