@@ -28,16 +28,20 @@ export function parseJsonBody(body: Buffer): unknown {
 
 /** Replaces the instance's body parsers with the JSON-only one. */
 export function useJsonBodies(app: FastifyInstance): void {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
-    (_request, body, done) => {
-      try {
-        done(null, parseJsonBody(body as Buffer));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
-  );
+  acceptBodiesOf(app, 'application/json', parseJsonBody);
+}
+
+/**
+ * Makes `scope` read bodies of `contentType` alone, up to the body limit, with `parse`; a parse
+ * that throws (an AppError naming the field) fails the request with that error.
+ */
+export function acceptBodiesOf(scope: FastifyInstance, contentType: string, parse: (body: Buffer) => unknown): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(contentType, { parseAs: 'buffer', bodyLimit: bodyLimitBytes }, (_request, body, done) => {
+    try {
+      done(null, parse(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 }

@@ -2,8 +2,7 @@
 // bytes are not well-formed UTF-8 is a field error, never silently turned into U+FFFD.
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../errors.ts';
-import { bodyLimitBytes } from '../agent/errors.ts';
-import { decodeUtf8Body } from '../agent/json-body.ts';
+import { acceptBodiesOf, decodeUtf8Body } from '../agent/json-body.ts';
 
 // Browsers send empty optional inputs as "": for the form, empty means "not given".
 const optional = new Set(['organization', 'agentId', 'topic']);
@@ -55,16 +54,5 @@ export function parseFormBody(body: Buffer): FormBody {
 
 /** Makes `scope` (a form's routes) read urlencoded bodies alone, up to the body limit, with parseFormBody. */
 export function acceptFormBodies(scope: FastifyInstance): void {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
-    (_request, body, done) => {
-      try {
-        done(null, parseFormBody(body as Buffer));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
-  );
+  acceptBodiesOf(scope, 'application/x-www-form-urlencoded', parseFormBody);
 }
