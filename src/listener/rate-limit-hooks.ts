@@ -39,9 +39,12 @@ const lowerCaseNames: Record<string, string> = {
   'RateLimit-Reset': 'ratelimit-reset',
 };
 
-/** The name a RateLimit header is sent with (lower case, as Fastify sends every header). */
-export function sentHeaderName(name: string): string {
-  return lowerCaseNames[name] ?? name;
+/** The RateLimit headers of `state` as every response sends them: lower-case names, no Retry-After (429s only). */
+export function sentRateLimitHeaders(state: RateLimitState): Record<string, string> {
+  const headers = rateLimitHeaders(state);
+  const sent: Record<string, string> = {};
+  for (const name in headers) if (name !== 'Retry-After') sent[lowerCaseNames[name] ?? name] = headers[name]!;
+  return sent;
 }
 
 function policyOf(request: FastifyRequest): RatePolicy {
@@ -108,11 +111,9 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
   });
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
-    const headers = rateLimitHeaders(state);
-    for (const name in headers) if (name !== 'Retry-After') reply.header(sentHeaderName(name), headers[name]);
-    const retryAfter = headers['Retry-After'];
-    if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && retryAfter)
-      reply.header('Retry-After', retryAfter);
+    reply.headers(sentRateLimitHeaders(state));
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && state.retryAfter !== undefined)
+      reply.header('Retry-After', String(state.retryAfter));
   };
   const send = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone): void => {
     if (following) reply.headers(following(request));

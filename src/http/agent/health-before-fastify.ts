@@ -7,9 +7,8 @@
 // (handed over to the rate-limit hook, which does not spend it again).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isSigned } from '../../domain/callers/signature.ts';
-import { rateLimitHeaders } from '../../domain/rate-limit.ts';
 import { nodeCallerRequestOf } from '../../listener/caller-request.ts';
-import { sentHeaderName } from '../../listener/rate-limit-hooks.ts';
+import { sentRateLimitHeaders } from '../../listener/rate-limit-hooks.ts';
 import { spendEarly } from '../../listener/spent-early.ts';
 import type { Services } from '../../services.ts';
 import type { AnswerServed } from '../prepared-responses.ts';
@@ -53,9 +52,7 @@ export function healthBeforeFastify(
     const state = spendEarly(services, request, caller);
     if (state === undefined) return false;
     const body = path.body();
-    const headers: OutgoingHttpHeaders = { 'content-type': healthType };
-    const limits = rateLimitHeaders(state);
-    for (const name in limits) if (name !== 'Retry-After') headers[sentHeaderName(name)] = limits[name];
+    const headers: OutgoingHttpHeaders = { 'content-type': healthType, ...sentRateLimitHeaders(state) };
     Object.assign(headers, path.following);
     headers['content-length'] = String(Buffer.byteLength(body));
     response.writeHead(200, headers);
