@@ -6,10 +6,10 @@
 // happened yet, instead of failing after an enquiry was recorded.
 import { invalidParams } from './errors.ts';
 
-/** Deepest nesting of objects and arrays, the body itself being level 1 (a skill call needs 8). */
-/** The largest body either binding reads (bytes). */
+/** The largest body either binding reads (bytes), as on the MCP server. */
 export const a2aBodyLimitBytes = 64 * 1024;
 
+/** Deepest nesting of objects and arrays, the body itself being level 1 (a skill call needs 8). */
 export const maxJsonDepth = 16;
 /** Most values (objects, arrays, strings, numbers…) in one body; 64 KiB of `[0,0,…]` holds 32 000. */
 export const maxJsonValues = 4_096;

@@ -25,8 +25,6 @@ import { registerRestBinding } from './rest-route.ts';
 import { createSkillRunner } from './run-skill.ts';
 import { buildSkills } from './skills.ts';
 
-/** Largest request body, as on the MCP server. */
-
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
   const tasks = new DatabaseTaskStore(services.tasks);

@@ -118,6 +118,11 @@ export function addVary(reply: FastifyReply, field: string): void {
     reply.header('vary', [...list, field].join(', '));
 }
 
+/** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
+export interface ReplayKeeper {
+  offer(request: FastifyRequest, body: Buffer): void;
+}
+
 /**
  * Sends `body` (status and other headers set by the caller) in the coding the request accepts,
  * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
@@ -125,11 +130,6 @@ export function addVary(reply: FastifyReply, field: string): void {
  * and answered from memory from then on: only for a request at the body's canonical URL.
  * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8', services.responseCache));
  */
-/** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
-export interface ReplayKeeper {
-  offer(request: FastifyRequest, body: Buffer): void;
-}
-
 export async function sendFixed(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -5,7 +5,7 @@ import type { Generated, Selectable } from 'kysely';
 export interface EnquiriesTable {
   reference: string;
   received_at: string;
-  /** 'enquiry' (general) or 'assessment' (Pipeline Readiness Assessment request). */
+  /** 'enquiry' (general) or 'assessment' (a request for the assessment the content offers). */
   kind: string;
   topic: string;
   /** Where it came from: 'rest', 'mcp' or 'form'. */

@@ -10,7 +10,7 @@ export type EnquiryTopic = (typeof enquiryTopics)[number];
 /** Where an enquiry came from. */
 export type EnquiryChannel = 'rest' | 'mcp' | 'a2a' | 'form';
 
-/** A general enquiry, or a Pipeline Readiness Assessment request. */
+/** A general enquiry, or a request for the assessment the agency offers (the content's offer). */
 export type EnquiryKind = 'enquiry' | 'assessment';
 
 /**

@@ -21,7 +21,7 @@ export interface ContractOptions {
   mount: Mount;
   versions: readonly ApiVersion[];
   current: ApiVersion;
-  /** The agency as the content describes it, e.g. "a B2B technology marketing agency" (default "an agency"). */
+  /** The agency as the content describes it (its `describedAs`, e.g. "a retail growth consultancy"; default "an agency"). */
   describedAs?: string;
   /** Operations of the routed capabilities (src/capabilities), after the version's own. */
   capabilities?: readonly Operation[];
