@@ -3,6 +3,7 @@
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
 // 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
 // gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../errors.ts';
@@ -39,12 +40,14 @@ const lowerCaseNames: Record<string, string> = {
   'RateLimit-Reset': 'ratelimit-reset',
 };
 
-/** The RateLimit headers of `state` as every response sends them: lower-case names, no Retry-After (429s only). */
-export function sentRateLimitHeaders(state: RateLimitState): Record<string, string> {
+/**
+ * The RateLimit headers of `state` as every response sends them (lower-case names, no Retry-After:
+ * 429s only), added to `into` after the headers it holds, which it returns.
+ */
+export function sentRateLimitHeaders(state: RateLimitState, into: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
   const headers = rateLimitHeaders(state);
-  const sent: Record<string, string> = {};
-  for (const name in headers) if (name !== 'Retry-After') sent[lowerCaseNames[name] ?? name] = headers[name]!;
-  return sent;
+  for (const name in headers) if (name !== 'Retry-After') into[lowerCaseNames[name] ?? name] = headers[name];
+  return into;
 }
 
 function policyOf(request: FastifyRequest): RatePolicy {

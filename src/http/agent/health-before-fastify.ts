@@ -5,7 +5,7 @@
 // metrics and insight. Everything else is left to Fastify: another method, a query string, a signed
 // request (its signature is verified there), and a budget refused, counted later or unreadable
 // (handed over to the rate-limit hook, which does not spend it again).
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSigned } from '../../domain/callers/signature.ts';
 import { nodeCallerRequestOf } from '../../listener/caller-request.ts';
 import { sentRateLimitHeaders } from '../../listener/rate-limit-hooks.ts';
@@ -52,7 +52,7 @@ export function healthBeforeFastify(
     const state = spendEarly(services, request, caller);
     if (state === undefined) return false;
     const body = path.body();
-    const headers: OutgoingHttpHeaders = { 'content-type': healthType, ...sentRateLimitHeaders(state) };
+    const headers = sentRateLimitHeaders(state, { 'content-type': healthType });
     Object.assign(headers, path.following);
     headers['content-length'] = String(Buffer.byteLength(body));
     response.writeHead(200, headers);
