@@ -4,7 +4,7 @@
 // `npm run lighthouse -- /contact /developers` audits only those paths; `--desktop` or `--mobile` one form factor.
 // CONTENT_DIR names the content served and audited, as for `npm start`.
 import path from 'node:path';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/config.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
 import { chromePath } from './lib/chromium.ts';
 import { auditPage, formFactors, type FormFactor, type PageAudit } from './lib/lighthouse.ts';

@@ -6,7 +6,7 @@
 // BENCH_SEARCH_STUDIES sets the generated count, BENCH_SEARCH_QUERIES a comma-separated subset.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { demoContentDir } from '../src/config.ts';
+import { demoContentDir } from '../src/config/config.ts';
 import { searchCaseStudies } from '../src/domain/agency/case-studies.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
 import { createSearch } from '../src/domain/search/index.ts';

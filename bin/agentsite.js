@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npx agentsite …`: runs the operator CLI (src/cli/main.ts) under Node 24. The project's own Node
+// `npx agentsite …`: runs the operator CLI (src/ops/cli/main.ts) under Node 24. The project's own Node
 // (the `node` devDependency) is used when the Node running this file is older, e.g. a system Node 20.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../src/ops/cli/main.ts', import.meta.url));
 const major = Number(process.versions.node.split('.')[0]);
 
 if (major >= 24) {

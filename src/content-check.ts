@@ -2,10 +2,10 @@
 // shipped demo content) and prints a summary, or every mistake with its file, field and line and
 // exits 1. Either way it then says what each optional field the content leaves out means.
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
-import './node-version.ts';
+import './kernel/node-version.ts';
 import path from 'node:path';
 
-const { demoContentDir } = await import('./config.ts');
+const { demoContentDir } = await import('./config/config.ts');
 const { ContentError } = await import('./domain/content/content-error.ts');
 const { loadContent } = await import('./domain/content/loader.ts');
 

@@ -1,12 +1,12 @@
 // Entry point of `npm start`: reads the configuration, starts the service, and drains on SIGTERM.
 // node-version.ts stops an older Node with a clear line; runtime-tuning.ts enables the compile cache;
 // the rest is imported after them, so it can use the cache and never loads on the wrong Node.
-import './node-version.ts';
+import './kernel/node-version.ts';
 import './runtime-tuning.ts';
 
 async function main(): Promise<void> {
-  const { ConfigError, loadConfig } = await import('./config.ts');
-  const { startApp } = await import('./app.ts');
+  const { ConfigError, loadConfig } = await import('./config/config.ts');
+  const { startApp } = await import('./app/app.ts');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -2,13 +2,13 @@
 // (e.g. a separate container next to several API instances on one PostgreSQL database). With
 // METRICS_PORT set it also serves its own Prometheus metrics (delivery attempts, outbox gauge).
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
-import './node-version.ts';
+import './kernel/node-version.ts';
 
 async function main(): Promise<void> {
-  const { ConfigError, loadConfig } = await import('./config.ts');
+  const { ConfigError, loadConfig } = await import('./config/config.ts');
   const { startDeliveryWorker } = await import('./delivery/worker.ts');
-  const { startConfiguredMetricsListener } = await import('./metrics/listener.ts');
-  const { closeServices, createServices } = await import('./services.ts');
+  const { startConfiguredMetricsListener } = await import('./ops/metrics/listener.ts');
+  const { closeServices, createServices } = await import('./app/services.ts');
   const { configuredTargets } = await import('./delivery/targets.ts');
   let config: ReturnType<typeof loadConfig>;
   try {

@@ -2,7 +2,7 @@
 // then the memo starts over empty rather than growing.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BoundedMemo } from '../src/bounded-memo.ts';
+import { BoundedMemo } from '../src/cache/bounded-memo.ts';
 
 describe('bounded memo', () => {
   it('keeps up to its bound, then empties itself before taking the next key', () => {

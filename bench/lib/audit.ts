@@ -2,8 +2,8 @@
 // audit of a local site that passes every check (the benched server itself: 20 checks, an MCP and an
 // A2A connection) one after another for p50 and p99, then 20 audits at once with this process's
 // memory sampled, which the fetcher's limits (2 MiB a response, 8 MiB an audit) are meant to bound.
-import { operatorPolicy } from '../../src/domain/audit/fetch/address-policy.ts';
-import { auditSite } from '../../src/domain/audit/run-audit.ts';
+import { operatorPolicy } from '../../src/audit/fetch/address-policy.ts';
+import { auditSite } from '../../src/audit/run-audit.ts';
 
 export const auditKey = 'audit';
 const sequential = 20;

@@ -163,7 +163,7 @@ export interface McpSearchOptions {
   /**
    * Sends the query with a different run of leading blanks on every call: the server trims them, so
    * each call runs the same search, but no two calls have equal arguments, so none is answered from
-   * the result cache (src/mcp/result-cache.ts). 2^17 distinct calls before one repeats.
+   * the result cache (src/surfaces/mcp/result-cache.ts). 2^17 distinct calls before one repeats.
    */
   uncached?: boolean;
 }

@@ -1,11 +1,11 @@
 // The agent-readiness audit of any public site, as agents call it (MCP tool, A2A skill): the same
 // public audit as POST /agent/audits and the /audit form, on the same audit budget and bounds. It
 // reaches other sites, so it is open-world, and each call runs a new audit (not idempotent).
-import { auditInput, auditOutput, auditSiteCall } from '../domain/audit/audit-call.ts';
-import { reportRetentionDays } from '../domain/audit/public-audits.ts';
-import { maxRunningAudits } from '../domain/audit/running-audits.ts';
+import { auditInput, auditOutput, auditSiteCall } from '../audit/audit-call.ts';
+import { reportRetentionDays } from '../audit/public-audits.ts';
+import { maxRunningAudits } from '../audit/running-audits.ts';
 import { describeRatePolicy } from '../domain/limit-wording.ts';
-import { auditPolicy } from '../domain/rate-limit.ts';
+import { auditPolicy } from '../domain/rate-limit/rate-limit.ts';
 import { defineCapability, noAuthentication, type Capability, type Hints } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';
 import type { CapabilityNames } from './names.ts';

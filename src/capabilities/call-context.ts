@@ -2,7 +2,7 @@
 // received it and passed explicitly: never read from the request by the capability itself.
 import type { Caller } from '../domain/callers/caller.ts';
 import type { EnquiryChannel } from '../domain/enquiries/schema.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../kernel/logger.ts';
 
 export interface CallContext {
   /** The client's rate-limit key, by the TRUST_PROXY rule (e.g. "203.0.113.9"). */

@@ -1,12 +1,12 @@
 // What the capabilities need from the composition root: a narrow view, so a handler reaches the
 // validated content, the one search, the one enquiry path and the public audit, and nothing else.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
-import type { PublicAudits } from '../domain/audit/public-audits.ts';
+import type { PublicAudits } from '../audit/public-audits.ts';
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import type { Ask } from '../domain/ask/engine.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../kernel/logger.ts';
 
 export interface CatalogDeps {
   config: Pick<Config, 'baseUrl' | 'assessmentApiKeys'>;

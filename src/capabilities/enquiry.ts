@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { describeRatePolicy } from '../domain/limit-wording.ts';
 import { contactEnquiryFields, idempotencyKeySchema, type EnquiryTopic } from '../domain/enquiries/schema.ts';
-import { contactPolicy } from '../domain/rate-limit.ts';
+import { contactPolicy } from '../domain/rate-limit/rate-limit.ts';
 import { acceptedSchema, enquirySubmitter } from './accepted-enquiry.ts';
 import { actingHints, defineCapability, noAuthentication, type Capability } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';

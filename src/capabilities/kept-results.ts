@@ -2,7 +2,7 @@
 // name and its validated input (not by protocol), so MCP and A2A asking the same call share one
 // computed result. Kept results are frozen: no caller can change what the next one receives.
 // Errors (thrown) are not kept.
-import { jsonBytes, textBytes, type ResponseCache } from '../response-cache/response-cache.ts';
+import { jsonBytes, textBytes, type ResponseCache } from '../cache/response-cache.ts';
 import type { Capability, CapabilityResult } from './capability.ts';
 
 /** `capability` with its results kept when it is stable (depends only on input and content), else itself. */

@@ -1,7 +1,7 @@
 // One page of the site as markdown, by slug; an unknown slug names the site-index capability.
 import * as z from 'zod';
 import { getPage, notFoundMessage } from '../domain/agency/site-index.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';
 import { links } from './links.ts';

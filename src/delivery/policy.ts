@@ -1,7 +1,7 @@
 // The one place that decides what a failed send means: retryable or permanent, and when to try
 // again. Failure messages are ours (status codes, error codes), never upstream text, so they may be
 // logged and stored without carrying personal data.
-import type { DeliverySettings } from '../config.ts';
+import type { DeliverySettings } from '../config/config.ts';
 
 /** A failed send, already classified. Senders throw this; anything else is classified by toFailure. */
 export class DeliveryFailure extends Error {

@@ -1,6 +1,6 @@
 // Runs the retention purge (RETENTION_DAYS) inside the worker: at start and then hourly, erase the
 // personal data of delivered enquiries older than the setting. Off when RETENTION_DAYS is 0.
-import type { Services } from '../services.ts';
+import type { Services } from '../app/services.ts';
 import { purgeDelivered } from '../store/personal-data.ts';
 
 const everyMs = 3_600_000;

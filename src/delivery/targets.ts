@@ -1,6 +1,6 @@
 // Which delivery targets are configured. Each accepted enquiry gets one outbox row per target,
 // committed in the same transaction as the enquiry itself.
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 
 export type DeliveryTarget = 'webhook' | 'hubspot' | 'email';
 

@@ -4,7 +4,7 @@
 // DELIVERY_SHUTDOWN_MS, aborts the rest and releases their leases. Logs carry ids, never personal data.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { Services } from '../services.ts';
+import type { Services } from '../app/services.ts';
 import { claimDueDeliveries, releaseLeases, type Outcome } from '../store/outbox.ts';
 import { findEnquiries } from '../store/enquiries.ts';
 import type { DeliveryRow, EnquiryRow } from '../store/schema.ts';

@@ -1,7 +1,7 @@
 // Opaque, tamper-evident pagination cursors: a base64url JSON position plus an HMAC over it with a
 // server-side key. A cursor that was altered or not issued by us is refused, never trusted.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BoundedMemo } from '../bounded-memo.ts';
+import { BoundedMemo } from '../cache/bounded-memo.ts';
 
 export interface CursorCodec {
   encode(position: string[]): string;

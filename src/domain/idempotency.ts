@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../store/schema.ts';
 import { claimKey, deleteExpiredKeys, findKey } from '../store/idempotency.ts';
-import { AppError, invalidRequest } from '../errors.ts';
+import { AppError, invalidRequest } from '../kernel/errors.ts';
 import { idempotencyKeySchema } from './enquiries/schema.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';

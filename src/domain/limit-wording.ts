@@ -1,6 +1,6 @@
 // How limits read in documents (/developers, the OpenAPI contract) and on pages: "5 per minute and
 // 50 per day", "16 KiB", "2 minutes". Limits are worded only through these, so words follow the rules.
-import type { RatePolicy } from './rate-limit.ts';
+import type { RatePolicy } from './rate-limit/rate-limit.ts';
 
 const units: [seconds: number, unit: string][] = [
   [86_400, 'day'],

@@ -2,7 +2,7 @@
 // unknown field gets its own entry), with messages a caller can act on and no library wording.
 // Inputs are parsed with `reportInput`, which zod 4 needs to tell a missing field from a mistyped one.
 import type { z } from 'zod';
-import { invalidRequest, type FieldError } from '../errors.ts';
+import { invalidRequest, type FieldError } from '../kernel/errors.ts';
 
 /** Parses `input` with `schema`, or throws AppError invalid_request listing every failing field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root = 'body'): z.output<S> {

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedMemo } from '../bounded-memo.ts';
-import type { ResponseCache } from '../response-cache/response-cache.ts';
+import { BoundedMemo } from '../cache/bounded-memo.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';

@@ -13,10 +13,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { Caller } from '../domain/callers/caller.ts';
-import type { ResponseCache } from '../response-cache/response-cache.ts';
-import { offeredBodyOf, setOfferedBody } from '../listener/request-state.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import { offeredBodyOf, setOfferedBody } from './request-state.ts';
 import { chooseCoding } from './fixed-body.ts';
-import { prefersMarkdown } from './site/negotiate.ts';
+import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 
 /** What metrics and agent insight read of an answer made before Fastify (always a 200). */
 export interface ServedAnswer {

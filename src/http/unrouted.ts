@@ -4,10 +4,10 @@
 // echoed back. Errors thrown outside /agent and /api are answered here too, without their text.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { AppError } from '../errors.ts';
-import type { Logger } from '../logger.ts';
-import { sendError } from './agent/errors.ts';
+import type { Config } from '../config/config.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { sendError } from './error-reply.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
 /** Renders the site's HTML or markdown page for a 404, 405 or 500 (negotiated on Accept). */

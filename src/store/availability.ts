@@ -7,7 +7,7 @@
 // that only touch the database on the side (e.g. rate counters) are not held up by connect timeouts.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 
 export type StoreStatus = 'up' | 'down';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '../config/config.ts';
 import { guardPool, type StoreHealth } from './availability.ts';
 import { openSqlite } from './node-sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';

@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import jsonld, { type JsonLdDocument, type Options } from 'jsonld';
-import { renderContactResult } from '../../src/http/site/index.ts';
+import { renderContactResult } from '../../src/surfaces/web/index.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
 const S = 'http://schema.org/';

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { contactEnquiryFields, enquiryTopics } from '../../src/domain/enquiries/schema.ts';
-import { filterDescriptions } from '../../src/http/site/webmcp.ts';
+import { filterDescriptions } from '../../src/surfaces/web/webmcp.ts';
 import { buildSiteApp, listeningSiteApp, type SiteApp } from '../site/site-app.ts';
 import { chromeFlags, chromeMissing, chromePath, webMcpFlag } from '../../audit/lib/chromium.ts';
 

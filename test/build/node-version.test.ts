@@ -45,7 +45,7 @@ describe('an older Node', () => {
     assert.equal(stderr.split('\n').filter(Boolean).length, 1, 'one line, no stack');
   });
 
-  for (const entry of ['src/main.ts', 'src/worker.ts', 'src/cli/main.ts', 'src/content-check.ts']) {
+  for (const entry of ['src/main.ts', 'src/worker.ts', 'src/ops/cli/main.ts', 'src/content-check.ts']) {
     it(`is told the version ${entry} needs, before anything needing it is loaded`, async () => {
       const { code, stdout, stderr } = await run(process.execPath, [
         '--import',

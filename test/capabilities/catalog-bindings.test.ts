@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import * as z from 'zod';
 import { defineCapability, noAuthentication, readHints, type Capability } from '../../src/capabilities/capability.ts';
 import type { CatalogDeps } from '../../src/capabilities/deps.ts';
-import { AppError } from '../../src/errors.ts';
+import { AppError } from '../../src/kernel/errors.ts';
 import { call, clientFor, resultOf, send } from '../a2a/agent.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { eras } from '../mcp/clients.ts';

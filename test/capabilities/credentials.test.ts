@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Capability } from '../../src/capabilities/capability.ts';
 import { credentialNote, keyedCapabilityNames } from '../../src/capabilities/credentials.ts';
-import { loadConfig } from '../../src/config.ts';
-import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { buildServerCard } from '../../src/capabilities/documents/mcp-server-card.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
-import { llmsTxt } from '../../src/http/site/llms.ts';
+import { llmsTxt } from '../../src/surfaces/web/llms.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
 
 const config = loadConfig({ BASE_URL: 'https://agency.example', MCP_URL: 'https://mcp.agency.example/mcp' });

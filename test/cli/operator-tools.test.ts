@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { closeServices, type Services } from '../../src/services.ts';
+import { closeServices, type Services } from '../../src/app/services.ts';
 import { addEnquiry, testServices } from '../delivery/fixture.ts';
 
 const cli = fileURLToPath(new URL('../../bin/agentsite.js', import.meta.url));

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { startApp } from '../../src/app.ts';
-import { ConfigError, demoContentDir, loadConfig } from '../../src/config.ts';
+import { startApp } from '../../src/app/app.ts';
+import { ConfigError, demoContentDir, loadConfig } from '../../src/config/config.ts';
 import { freePorts, tempSqliteUrl } from '../helpers/app.ts';
 import { adminUrl } from '../helpers/postgres.ts';
 

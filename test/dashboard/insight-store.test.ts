@@ -7,9 +7,9 @@ import { createInsight, type Insight } from '../../src/domain/insight/recorder.t
 import { buildReport } from '../../src/domain/insight/report.ts';
 import { addInsightCounts } from '../../src/store/analytics.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
-import { demoContentDir } from '../../src/config.ts';
+import { demoContentDir } from '../../src/config/config.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 
 const openai: Caller = { kind: 'declared-agent', family: 'OpenAI', purpose: 'user-fetch', verified: false };

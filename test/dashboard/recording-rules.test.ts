@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config/config.ts';
 import { emptyQuery, maxQueryLength, normaliseQuery, withheldQuery } from '../../src/domain/insight/query-text.ts';
 import { classifyCached, classifyRoute, type RouteFacts } from '../../src/http/insight-route.ts';
 

@@ -9,7 +9,7 @@ import type { Caller } from '../../src/domain/callers/caller.ts';
 import { createInsight } from '../../src/domain/insight/recorder.ts';
 import { buildReport } from '../../src/domain/insight/report.ts';
 import { sinceRange } from '../../src/domain/insight/date-range.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 

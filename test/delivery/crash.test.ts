@@ -3,7 +3,7 @@
 // and after de-duplication by webhook-id (and Message-ID) no receiver has seen one twice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { openStore } from '../../src/store/store.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 import { startInstance, type Instance } from '../helpers/instances.ts';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startDeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices } from '../../src/services.ts';
+import { closeServices } from '../../src/app/services.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 import { proxyDatabase } from '../helpers/tcp-proxy.ts';
 import { startWebhookReceiver, waitFor, webhookSecret } from './doubles.ts';

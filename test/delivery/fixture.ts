@@ -1,13 +1,13 @@
 // Services on a fresh test database with delivery knobs turned down so retries take milliseconds,
 // plus a way to add enquiries (with their outbox rows) the way the enquiry path does.
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../src/config.ts';
-import { createServices, type Services } from '../../src/services.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { createServices, type Services } from '../../src/app/services.ts';
 import { enqueueDeliveries } from '../../src/store/outbox.ts';
 import type { DeliveryRow } from '../../src/store/schema.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 
-/** Short delays for tests; production defaults are in src/config.ts. */
+/** Short delays for tests; production defaults are in src/config/config.ts. */
 export const fastDelivery: Record<string, string> = {
   DELIVERY_POLL_MS: '50',
   DELIVERY_BASE_DELAY_MS: '50',

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices, createServices, type Services } from '../../src/services.ts';
+import { closeServices, createServices, type Services } from '../../src/app/services.ts';
 import { claimDueDeliveries } from '../../src/store/outbox.ts';
 import { startWebhookReceiver, waitFor, webhookSecret, type Receiver } from './doubles.ts';
 import { addEnquiry, deliveriesFor, testServices } from './fixture.ts';

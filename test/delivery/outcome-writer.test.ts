@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { createOutcomeWriter } from '../../src/delivery/outcome-writer.ts';
-import { closeServices, type Services } from '../../src/services.ts';
+import { closeServices, type Services } from '../../src/app/services.ts';
 import { claimDueDeliveries } from '../../src/store/outbox.ts';
 import { addEnquiry, deliveriesFor, testServices } from './fixture.ts';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startDeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices } from '../../src/services.ts';
+import { closeServices } from '../../src/app/services.ts';
 import { findEnquiry } from '../../src/store/enquiries.ts';
 import { waitFor } from './doubles.ts';
 import { addEnquiry, testServices } from './fixture.ts';

@@ -1,7 +1,7 @@
-// The delivery and retention settings read from the environment (src/config.ts).
+// The delivery and retention settings read from the environment (src/config/config.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config/config.ts';
 
 describe('delivery settings', () => {
   it('has production defaults: 15 attempts, 10 s doubling to 1 h, 60 s leases, retention off', () => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { openStore } from '../../src/store/store.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 import { startInstance } from '../helpers/instances.ts';

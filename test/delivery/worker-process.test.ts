@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { closeServices, type Services } from '../../src/services.ts';
+import { closeServices, type Services } from '../../src/app/services.ts';
 import { sample, scrapeMetrics } from '../helpers/metrics.ts';
 import { startWebhookReceiver, waitFor, webhookSecret, type Receiver } from './doubles.ts';
 import { addEnquiry, deliveriesFor, fastDelivery, testServices } from './fixture.ts';

@@ -2,7 +2,7 @@
 // running worker, all stopped after the suite. Call inside a describe; the hooks register on that suite.
 import { after, before } from 'node:test';
 import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
-import { closeServices, type Services } from '../../src/services.ts';
+import { closeServices, type Services } from '../../src/app/services.ts';
 import { testServices } from './fixture.ts';
 
 export interface WorkerSuite<Target> {

@@ -7,10 +7,14 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
-import { buildServerCard, serverCardResponseType, serverIdentity } from '../../src/documents/mcp-server-card.ts';
+import {
+  buildServerCard,
+  serverCardResponseType,
+  serverIdentity,
+} from '../../src/capabilities/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const schema = JSON.parse(

@@ -5,16 +5,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import Fastify from 'fastify';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { createCardKeys, type CardKeys } from '../../src/domain/card-signing/card-keys.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
-import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
-import { createLogger } from '../../src/logger.ts';
+import { registerDiscoveryRoutes } from '../../src/surfaces/documents/index.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 import { verifyCard, type Card } from './card-verify.ts';
-import { ResponseCache } from '../../src/response-cache/response-cache.ts';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
 
 describe('signed agent card', () => {
   let site: SiteApp;

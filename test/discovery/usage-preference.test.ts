@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import { parseDictionary, Token } from 'structured-headers';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config/config.ts';
 import { buildSiteApp, type SiteApp } from '../site/site-app.ts';
 
 /** robots.txt's groups, each as the values of its directives by lower-cased name. */

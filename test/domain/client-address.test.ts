@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
-import { clientAddressRule } from '../../src/listener/client-address.ts';
+import { clientAddressRule } from '../../src/http/client-address.ts';
 
 /** One request's key under a trust list (a rule per call: the tests vary the list). */
 const clientKey = (remote: string, forwarded: string | string[] | undefined, trustProxy: string[]): string =>

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import { describeBytes, describeRatePolicy, describeWait } from '../../src/domain/limit-wording.ts';
-import type { RatePolicy } from '../../src/domain/rate-limit.ts';
+import type { RatePolicy } from '../../src/domain/rate-limit/rate-limit.ts';
 
 const policy = (...windows: [limit: number, seconds: number][]): RatePolicy => ({
   name: 'test',

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pino } from 'pino';
 import { agentPolicy } from '../../src/domain/callers/budget.ts';
-import { createBufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
-import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit.ts';
-import { createMetrics } from '../../src/metrics/prometheus.ts';
+import { createBufferedRateLimiter } from '../../src/domain/rate-limit/buffer.ts';
+import { contactPolicy, createRateLimiter, generalPolicy } from '../../src/domain/rate-limit/rate-limit.ts';
+import { createMetrics } from '../../src/ops/metrics/prometheus.ts';
 import type { Store } from '../../src/store/store.ts';
 import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { createLocalRateLimiter } from '../../src/domain/rate-limit-local.ts';
-import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
-import { createMetrics } from '../../src/metrics/prometheus.ts';
+import { createLocalRateLimiter } from '../../src/domain/rate-limit/local.ts';
+import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit/rate-limit.ts';
+import { createMetrics } from '../../src/ops/metrics/prometheus.ts';
 import type { Store } from '../../src/store/store.ts';
 import { rateLimiterFixture } from '../helpers/rate-limiter-fixture.ts';
 

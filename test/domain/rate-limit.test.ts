@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createRateLimiter, contactPolicy, rateLimitHeaders, type RateLimiter } from '../../src/domain/rate-limit.ts';
+import {
+  createRateLimiter,
+  contactPolicy,
+  rateLimitHeaders,
+  type RateLimiter,
+} from '../../src/domain/rate-limit/rate-limit.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { freshDatabaseUrl } from '../helpers/app.ts';
 
 describe('the database rate limiter', () => {

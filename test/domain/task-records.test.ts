@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { createTaskRecords, type TaskRecords } from '../../src/domain/tasks/task-records.ts';
 import { deleteOldTaskRows } from '../../src/store/a2a-tasks.ts';
 import { openStore, type Store } from '../../src/store/store.ts';

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/config.ts';
-import { startApp, type RunningApp } from '../../src/app.ts';
-import type { ServiceOverrides } from '../../src/services.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { startApp, type RunningApp } from '../../src/app/app.ts';
+import type { ServiceOverrides } from '../../src/app/services.ts';
 import { freePort, freePorts } from './free-port.ts';
 import { freshPostgresUrl, testStore } from './postgres.ts';
 

@@ -2,12 +2,12 @@
 // each test (the limiters first, as their close writes what is pending).
 import { afterEach } from 'node:test';
 import { pino } from 'pino';
-import type { BufferedRateLimiter } from '../../src/domain/rate-limit-buffer.ts';
-import { createRateLimiter, type RateLimiter } from '../../src/domain/rate-limit.ts';
-import type { Logger } from '../../src/logger.ts';
-import { countRefusals } from '../../src/metrics/instrument.ts';
-import type { Metrics } from '../../src/metrics/metrics.ts';
-import type { RatePolicy } from '../../src/domain/rate-limit.ts';
+import type { BufferedRateLimiter } from '../../src/domain/rate-limit/buffer.ts';
+import { createRateLimiter, type RateLimiter } from '../../src/domain/rate-limit/rate-limit.ts';
+import type { Logger } from '../../src/kernel/logger.ts';
+import { countRefusals } from '../../src/ops/metrics/instrument.ts';
+import type { Metrics } from '../../src/ops/metrics/metrics.ts';
+import type { RatePolicy } from '../../src/domain/rate-limit/rate-limit.ts';
 import type { Store } from '../../src/store/store.ts';
 import { tempSqliteStore } from './sqlite-store.ts';
 

@@ -2,7 +2,7 @@
 // only way past it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { concatHtml, html, pageText, trustedHtml } from '../../src/html/template.ts';
+import { concatHtml, html, pageText, trustedHtml } from '../../src/kernel/html-template.ts';
 
 describe('the html template tag', () => {
   it('escapes the five HTML characters of an interpolated string, in text and in attribute values', () => {

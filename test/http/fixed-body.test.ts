@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { chooseCoding, compressionThreshold, FixedBody } from '../../src/http/fixed-body.ts';
-import { ResponseCache } from '../../src/response-cache/response-cache.ts';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
 
 const text = 'B2B pipeline marketing. '.repeat(200);
 

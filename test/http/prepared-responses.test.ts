@@ -11,7 +11,7 @@ import { FixedBody, sendFixed } from '../../src/http/fixed-body.ts';
 import { PreparedResponses } from '../../src/http/prepared-responses.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { sample, scrapeMetrics } from '../helpers/metrics.ts';
-import { ResponseCache } from '../../src/response-cache/response-cache.ts';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
 
 interface Answer {
   status: number;

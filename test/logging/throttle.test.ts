@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { pino } from 'pino';
-import { throttledWarn } from '../../src/log-throttle.ts';
+import { throttledWarn } from '../../src/kernel/log-throttle.ts';
 
 function capturingLogger(): { logger: pino.Logger; lines: Record<string, unknown>[] } {
   const lines: Record<string, unknown>[] = [];

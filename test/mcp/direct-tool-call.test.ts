@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import http, { type IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { agentContract } from '../../src/http/agent/index.ts';
-import { buildDefinitions } from '../../src/mcp/definitions.ts';
-import { createServerFactory } from '../../src/mcp/build-server.ts';
-import { mcpDeps } from '../../src/mcp/deps.ts';
-import { createDirectToolCall } from '../../src/mcp/direct-tool-call.ts';
-import { createMcpEndpoint } from '../../src/mcp/endpoint.ts';
-import { mcpExchangeOf } from '../../src/mcp/exchange.ts';
-import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
+import { agentContract } from '../../src/surfaces/rest/index.ts';
+import { buildDefinitions } from '../../src/surfaces/mcp/definitions.ts';
+import { createServerFactory } from '../../src/surfaces/mcp/build-server.ts';
+import { mcpDeps } from '../../src/surfaces/mcp/deps.ts';
+import { createDirectToolCall } from '../../src/surfaces/mcp/direct-tool-call.ts';
+import { createMcpEndpoint } from '../../src/surfaces/mcp/endpoint.ts';
+import { mcpExchangeOf } from '../../src/surfaces/mcp/exchange.ts';
+import { buildServerCard } from '../../src/capabilities/documents/mcp-server-card.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
-import { startApp, type RunningApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { startApp, type RunningApp } from '../../src/app/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 

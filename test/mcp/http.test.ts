@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { mcpMaxRequestBytes } from '../../src/listener/request-limits.ts';
-import { buildServerCard } from '../../src/documents/mcp-server-card.ts';
+import { mcpMaxRequestBytes } from '../../src/http/request-limits.ts';
+import { buildServerCard } from '../../src/capabilities/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 interface RawResponse {

@@ -2,7 +2,7 @@
 // through resources/list, resources/templates/list and resources/read, with the official clients of both protocol eras.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { agentContract } from '../../src/http/agent/index.ts';
+import { agentContract } from '../../src/surfaces/rest/index.ts';
 import { describeEachEra } from './era-suite.ts';
 
 describeEachEra('MCP resources', (mcp) => {

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import type { McpTool, McpToolEntry } from '../../src/mcp/build-server.ts';
-import type { McpExchange } from '../../src/mcp/exchange.ts';
-import { withResultCache } from '../../src/mcp/result-cache.ts';
-import { ResponseCache } from '../../src/response-cache/response-cache.ts';
+import type { McpTool, McpToolEntry } from '../../src/surfaces/mcp/build-server.ts';
+import type { McpExchange } from '../../src/surfaces/mcp/exchange.ts';
+import { withResultCache } from '../../src/surfaces/mcp/result-cache.ts';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
 
 /** The content tools read nothing of the exchange they are called in. */
 const exchange = {} as McpExchange;

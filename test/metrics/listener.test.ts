@@ -1,7 +1,7 @@
 // The Prometheus listener: off unless METRICS_PORT is set, and on scrape it shows counters that moved.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { sample, scrapeMetrics as scrape } from '../helpers/metrics.ts';
 

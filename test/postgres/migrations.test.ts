@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { contactPolicy, createRateLimiter } from '../../src/domain/rate-limit.ts';
+import { contactPolicy, createRateLimiter } from '../../src/domain/rate-limit/rate-limit.ts';
 import { migrationProvider } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../../src/config.ts';
-import { AppError } from '../../src/errors.ts';
-import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit.ts';
-import { closeServices, createServices, type Services } from '../../src/services.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { AppError } from '../../src/kernel/errors.ts';
+import { contactPolicy, generalPolicy } from '../../src/domain/rate-limit/rate-limit.ts';
+import { closeServices, createServices, type Services } from '../../src/app/services.ts';
 import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts';
 import { addToCounters, type CounterDelta } from '../../src/store/rate-limit-batches.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { AppError } from '../../src/errors.ts';
+import { AppError } from '../../src/kernel/errors.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { adminQuery, freshPostgresUrl } from '../helpers/postgres.ts';
 import { proxyDatabase, type TcpProxy } from '../helpers/tcp-proxy.ts';

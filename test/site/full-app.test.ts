@@ -26,7 +26,7 @@ describe('the site in the full service', () => {
     assert.equal(
       res.status,
       200,
-      'registerSiteRoutes and registerDiscoveryRoutes must be called in src/http/server.ts',
+      'registerSiteRoutes and registerDiscoveryRoutes must be called in src/app/http-server.ts',
     );
   });
 

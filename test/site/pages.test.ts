@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { contactPolicy, generalPolicy, type RatePolicy } from '../../src/domain/rate-limit.ts';
-import { bodyLimitBytes } from '../../src/http/agent/errors.ts';
-import { developersMarkdown } from '../../src/http/site/developers.ts';
-import { prefersMarkdown } from '../../src/http/site/negotiate.ts';
-import { renderContactResult } from '../../src/http/site/index.ts';
-import { mcpMaxRequestBytes } from '../../src/listener/request-limits.ts';
+import { contactPolicy, generalPolicy, type RatePolicy } from '../../src/domain/rate-limit/rate-limit.ts';
+import { bodyLimitBytes } from '../../src/http/error-reply.ts';
+import { developersMarkdown } from '../../src/surfaces/web/developers.ts';
+import { prefersMarkdown } from '../../src/surfaces/web/negotiate.ts';
+import { renderContactResult } from '../../src/surfaces/web/index.ts';
+import { mcpMaxRequestBytes } from '../../src/http/request-limits.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 
 let site: SiteApp;

@@ -2,18 +2,18 @@
 // shipped demo content (or a given content folder), driven in-process with app.inject().
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config/config.ts';
 import { createCardKeys } from '../../src/domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
-import { registerDiscoveryRoutes } from '../../src/http/discovery/index.ts';
-import { registerSiteRoutes } from '../../src/http/site/index.ts';
+import { registerDiscoveryRoutes } from '../../src/surfaces/documents/index.ts';
+import { registerSiteRoutes } from '../../src/surfaces/web/index.ts';
 import type { Catalog } from '../../src/capabilities/catalog.ts';
 import { documentCatalog } from '../helpers/catalog.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
-import { ResponseCache } from '../../src/response-cache/response-cache.ts';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
 
 export interface SiteApp {
   app: FastifyInstance;

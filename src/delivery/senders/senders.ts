@@ -1,5 +1,5 @@
 // The table of senders built from the configuration: one per configured delivery target.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { emailSender } from './email.ts';
 import { hubspotSender } from './hubspot.ts';
 import type { Senders } from './sender.ts';

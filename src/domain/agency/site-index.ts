@@ -1,5 +1,5 @@
 // Site index and page lookup for agents (MCP get_site_index / get_page, resources site-index and page).
-import { AppError, invalidRequest } from '../../errors.ts';
+import { AppError, invalidRequest } from '../../kernel/errors.ts';
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Page } from '../content/types.ts';
 import type { SearchHit, SiteSearch } from '../search/index.ts';

@@ -1,7 +1,7 @@
 // Callers that name themselves: an MCP client's `clientInfo.name` and an enquiry's self-asserted
 // `agentId`. Neither is proof, so both give a declared agent, and a request already recognised
 // more surely (a verified signature, a known crawler) keeps its own classification.
-import { BoundedMemo } from '../../bounded-memo.ts';
+import { BoundedMemo } from '../../cache/bounded-memo.ts';
 import type { Caller } from './caller.ts';
 import { agentNameRules } from './families.ts';
 

@@ -1,7 +1,7 @@
 // The read budget of a verified agent operator: many users of one assistant share a few egress
 // addresses, so a verified operator is counted by its identity (its key directory origin) instead
 // of per client address. Everyone else keeps the per-address budget; contact stays per address.
-import { generalPolicy, type RatePolicy } from '../rate-limit.ts';
+import { generalPolicy, type RatePolicy } from '../rate-limit/rate-limit.ts';
 import type { Caller } from './caller.ts';
 
 const policies = new Map<number, RatePolicy>();

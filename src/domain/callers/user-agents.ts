@@ -2,7 +2,7 @@
 // exist) and our family table (who runs them, and for what). Memoised per UA string, so a known UA
 // costs one Map lookup; an unseen one costs one pass of the list's combined pattern.
 import crawlers from 'crawler-user-agents';
-import { BoundedMemo } from '../../bounded-memo.ts';
+import { BoundedMemo } from '../../cache/bounded-memo.ts';
 import type { Caller, CallerPurpose } from './caller.ts';
 import { userAgentRules } from './families.ts';
 

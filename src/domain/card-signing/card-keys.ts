@@ -5,7 +5,7 @@
 // none held yet, `current()` rejects (and the card is served unsigned, see signed-card.ts).
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { Tables } from '../../store/schema.ts';
 import { loadCardKeysText, parseCardKeys, publishedKeys, type CardKey } from './key-set.ts';
 

@@ -4,7 +4,7 @@
 // SKILL.md files over HTTP, the MCP skills extension, the AI catalog) reads these facts from here,
 // so a digest can never describe other bytes than the ones served.
 import { createHash } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from './catalog.ts';
 import { splitFrontMatter } from './front-matter.ts';
 

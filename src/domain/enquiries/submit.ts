@@ -2,17 +2,17 @@
 // idempotency, spend the contact budget, then commit the enquiry with its outbox rows.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { configuredTargets } from '../../delivery/targets.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { Tables } from '../../store/schema.ts';
 import { insertEnquiry } from '../../store/enquiries.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
 import type { Caller } from '../callers/caller.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash } from '../idempotency.ts';
-import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit.ts';
+import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit/rate-limit.ts';
 import { parseOrThrow } from '../validation.ts';
 import { contactEnquirySchema, type ContactAccepted, type EnquiryChannel, type EnquiryKind } from './schema.ts';
 import { enquiryUnavailableMessage } from '../error-wording.ts';

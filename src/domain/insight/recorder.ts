@@ -3,8 +3,8 @@
 // batches. Recording never throws and never waits on the database; a failed write keeps its counts
 // for the next one, and a row the database refuses is left out so it cannot hold back the others. Rows older than the retention are deleted at start-up and hourly.
 import type { Kysely } from 'kysely';
-import { throttledWarn } from '../../log-throttle.ts';
-import type { Logger } from '../../logger.ts';
+import { throttledWarn } from '../../kernel/log-throttle.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import { addInsightCountsLeavingOutRefused, deleteInsightBefore } from '../../store/analytics.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import type { Tables } from '../../store/schema.ts';

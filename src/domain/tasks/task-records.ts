@@ -3,7 +3,7 @@
 // never by the client's address. Rows live A2A_TASK_RETENTION_HOURS and at most `taskCapacity`
 // of them are kept (those saved last); artifacts are stored without the contact details a client wrote.
 import type { Kysely } from 'kysely';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import {
   deleteOldTaskRows,
   findTaskRow,
@@ -13,7 +13,7 @@ import {
   type TaskRow,
 } from '../../store/a2a-tasks.ts';
 import type { Tables } from '../../store/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { withholdContactDetails } from './withhold-contact-details.ts';
 
 /** Most tasks kept across all instances; beyond it the oldest go at the next purge. */

@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_reports')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    // The report as the JSON every surface returns (src/domain/audit/report.ts).
+    // The report as the JSON every surface returns (src/audit/report.ts).
     .addColumn('body', 'text', (c) => c.notNull())
     // ISO 8601 instants: sortable as text on both back-ends.
     .addColumn('created_at', 'text', (c) => c.notNull())

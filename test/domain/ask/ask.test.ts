@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { createAsk, type Ask } from '../../../src/domain/ask/engine.ts';
 import { parseAmount } from '../../../src/domain/ask/size.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';

@@ -2,8 +2,8 @@
 // structured output, markdown with the kept page and the way to the agency, and AppErrors as REST has them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { auditSiteCall } from '../../../src/domain/audit/audit-call.ts';
-import type { AppError } from '../../../src/errors.ts';
+import { auditSiteCall } from '../../../src/audit/audit-call.ts';
+import type { AppError } from '../../../src/kernel/errors.ts';
 import { freePort } from '../../helpers/app.ts';
 import { useAuditedPlainSite } from '../../helpers/plain-site.ts';
 

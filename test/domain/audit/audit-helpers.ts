@@ -1,7 +1,7 @@
 // Shared by the audit tests: the policy that lets an audit reach loopback fixtures (as
 // AUDIT_ALLOW_HOSTS would), a port nothing listens on, and a report's statuses by check id.
-import { parseAllowList, publicPolicy } from '../../../src/domain/audit/fetch/address-policy.ts';
-import type { AuditReport, CheckId, CheckStatus } from '../../../src/domain/audit/report.ts';
+import { parseAllowList, publicPolicy } from '../../../src/audit/fetch/address-policy.ts';
+import type { AuditReport, CheckId, CheckStatus } from '../../../src/audit/report.ts';
 import { freePort } from '../../helpers/free-port.ts';
 
 export const loopbackAllowed = publicPolicy(parseAllowList(['127.0.0.0/8', '::1']));

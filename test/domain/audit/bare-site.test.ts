@@ -2,8 +2,8 @@
 // those whose subject is absent are skipped, and the level is 0.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { skippedWhenAbsent } from '../../../src/domain/audit/report.ts';
-import { auditSite } from '../../../src/domain/audit/run-audit.ts';
+import { skippedWhenAbsent } from '../../../src/audit/report.ts';
+import { auditSite } from '../../../src/audit/run-audit.ts';
 import { loopbackAllowed, statuses } from './audit-helpers.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
 

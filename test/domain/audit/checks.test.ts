@@ -4,8 +4,8 @@ import { strict as assert } from 'node:assert';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { helpers, jwkToKeyID } from 'web-bot-auth';
-import { auditSite } from '../../../src/domain/audit/run-audit.ts';
-import { checkIds, type AuditReport, type CheckId } from '../../../src/domain/audit/report.ts';
+import { auditSite } from '../../../src/audit/run-audit.ts';
+import { checkIds, type AuditReport, type CheckId } from '../../../src/audit/report.ts';
 import { deadPort, loopbackAllowed, notPassing, statuses } from './audit-helpers.ts';
 import { startFixtureProxy, type FixtureDoc, type FixtureProxy } from './fixture-proxy.ts';
 

@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { AuditReport } from '../../../src/domain/audit/report.ts';
+import { AuditReport } from '../../../src/audit/report.ts';
 import { deadPort } from './audit-helpers.ts';
 import { startOwnSite, type OwnSite } from './own-site.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';

@@ -2,8 +2,8 @@
 // address fails, and the server at that address never sees a connection.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { parseAllowList, publicPolicy } from '../../../src/domain/audit/fetch/address-policy.ts';
-import { auditSite } from '../../../src/domain/audit/run-audit.ts';
+import { parseAllowList, publicPolicy } from '../../../src/audit/fetch/address-policy.ts';
+import { auditSite } from '../../../src/audit/run-audit.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
 
 let site: RecordingServer;

@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { parseAllowList, publicPolicy, type FetchPolicy } from '../../../src/domain/audit/fetch/address-policy.ts';
-import { FetchFailed, FetchRefused } from '../../../src/domain/audit/fetch/errors.ts';
-import { createAuditFetcher, type AuditFetcherOptions } from '../../../src/domain/audit/fetch/guarded-fetch.ts';
+import { parseAllowList, publicPolicy, type FetchPolicy } from '../../../src/audit/fetch/address-policy.ts';
+import { FetchFailed, FetchRefused } from '../../../src/audit/fetch/errors.ts';
+import { createAuditFetcher, type AuditFetcherOptions } from '../../../src/audit/fetch/guarded-fetch.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
 
 let site: RecordingServer;

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { levelOf, scoreOf } from '../../../src/domain/audit/ladder.ts';
-import { checkIds, type CheckId, type CheckResult, type CheckStatus } from '../../../src/domain/audit/report.ts';
+import { levelOf, scoreOf } from '../../../src/audit/ladder.ts';
+import { checkIds, type CheckId, type CheckResult, type CheckStatus } from '../../../src/audit/report.ts';
 
 /** Every check with `status`, except those given otherwise. */
 function results(status: CheckStatus, others: Partial<Record<CheckId, CheckStatus>> = {}): CheckResult[] {

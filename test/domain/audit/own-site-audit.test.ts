@@ -3,10 +3,10 @@
 // A check that fails here is a regression of the site, not of the audit.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../../src/config.ts';
-import { parseAllowList, publicPolicy } from '../../../src/domain/audit/fetch/address-policy.ts';
-import { auditSite } from '../../../src/domain/audit/run-audit.ts';
-import type { CheckId } from '../../../src/domain/audit/report.ts';
+import { loadConfig } from '../../../src/config/config.ts';
+import { parseAllowList, publicPolicy } from '../../../src/audit/fetch/address-policy.ts';
+import { auditSite } from '../../../src/audit/run-audit.ts';
+import type { CheckId } from '../../../src/audit/report.ts';
 import { startOwnSite, type OwnSite } from './own-site.ts';
 
 /** Checks the site rightly skips, and why; any other status than pass is drift. */

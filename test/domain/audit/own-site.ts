@@ -1,9 +1,9 @@
 // The project's own service on free loopback ports, with BASE_URL and MCP_URL set to where it is
 // reached (its own port, or a fixture proxy's origin in front of it), so every URL its documents
 // advertise leads back to it: what an audit follows.
-import { startApp } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import type { SelfAudit } from '../../../src/domain/audit/self-audit.ts';
+import { startApp } from '../../../src/app/app.ts';
+import { loadConfig } from '../../../src/config/config.ts';
+import type { SelfAudit } from '../../../src/audit/self-audit.ts';
 import { freshDatabaseUrl, freePorts } from '../../helpers/app.ts';
 
 export interface OwnSite {

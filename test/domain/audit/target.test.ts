@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { operatorPolicy, parseAllowList, publicPolicy } from '../../../src/domain/audit/fetch/address-policy.ts';
-import { FetchRefused } from '../../../src/domain/audit/fetch/errors.ts';
-import { checkTarget } from '../../../src/domain/audit/fetch/target.ts';
+import { operatorPolicy, parseAllowList, publicPolicy } from '../../../src/audit/fetch/address-policy.ts';
+import { FetchRefused } from '../../../src/audit/fetch/errors.ts';
+import { checkTarget } from '../../../src/audit/fetch/target.ts';
 
 const loopback = publicPolicy(parseAllowList(['127.0.0.0/8']));
 const refuses = (raw: string, policy = loopback, base?: URL): void =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../../../src/config.ts';
+import { ConfigError, loadConfig } from '../../../src/config/config.ts';
 
 describe('caller recognition settings', () => {
   it('trusts no key directory and gives an operator 3000 requests a minute by default', () => {

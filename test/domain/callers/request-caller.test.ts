@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { createCallers } from '../../../src/domain/callers/callers.ts';
 import type { Caller } from '../../../src/domain/callers/caller.ts';
 import { requestCaller } from '../../../src/domain/callers/request-caller.ts';
-import { nodeCallerRequestOf } from '../../../src/listener/caller-request.ts';
+import { nodeCallerRequestOf } from '../../../src/http/caller-request.ts';
 import { newKey, startDirectory, type DirectoryServer, type TestKey } from './signer.ts';
 
 describe('requestCaller', () => {

@@ -3,7 +3,7 @@
 // keeps the keys already held.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../../src/config.ts';
+import { loadConfig } from '../../../src/config/config.ts';
 import { createCardKeys } from '../../../src/domain/card-signing/card-keys.ts';
 import {
   loadCardKeysText,
@@ -12,7 +12,7 @@ import {
   rotateCardKey,
 } from '../../../src/domain/card-signing/key-set.ts';
 import { signCard } from '../../../src/domain/card-signing/sign-card.ts';
-import { createLogger } from '../../../src/logger.ts';
+import { createLogger } from '../../../src/kernel/logger.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
 import { verifyCard } from '../../discovery/card-verify.ts';
 import { freshDatabaseUrl } from '../../helpers/app.ts';

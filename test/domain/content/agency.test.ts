@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { getContact } from '../../../src/domain/agency/contact.ts';
 import { getProofPoints, searchCaseStudies } from '../../../src/domain/agency/case-studies.ts';
 import { matchServices } from '../../../src/domain/agency/match.ts';
@@ -9,7 +9,7 @@ import { getReasons, getValueProposition } from '../../../src/domain/agency/why.
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 import { caseStudyUrls } from '../../../src/domain/content/urls.ts';
-import { AppError } from '../../../src/errors.ts';
+import { AppError } from '../../../src/kernel/errors.ts';
 import { createSearch, type SiteSearch } from '../../../src/domain/search/index.ts';
 
 let content: ContentCatalog;

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { ContentError } from '../../../src/domain/content/content-error.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
-import { contentStartError } from '../../../src/startup-errors.ts';
+import { contentStartError } from '../../../src/app/startup-errors.ts';
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, '../../../src/content-check.ts');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { ContentError } from '../../../src/domain/content/content-error.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../../../src/config.ts';
-import { AppError } from '../../../src/errors.ts';
-import { closeServices, createServices, type Services } from '../../../src/services.ts';
+import { loadConfig } from '../../../src/config/config.ts';
+import { AppError } from '../../../src/kernel/errors.ts';
+import { closeServices, createServices, type Services } from '../../../src/app/services.ts';
 import { freshDatabaseUrl } from '../../helpers/app.ts';
 
 const valid = {

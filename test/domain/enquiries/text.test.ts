@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { loadConfig } from '../../../src/config.ts';
+import { loadConfig } from '../../../src/config/config.ts';
 import { textProblem } from '../../../src/domain/enquiries/text.ts';
-import { AppError } from '../../../src/errors.ts';
-import { closeServices, createServices, type Services } from '../../../src/services.ts';
+import { AppError } from '../../../src/kernel/errors.ts';
+import { closeServices, createServices, type Services } from '../../../src/app/services.ts';
 import { freshDatabaseUrl } from '../../helpers/app.ts';
 
 const valid = {

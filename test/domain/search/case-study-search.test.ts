@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateContent } from '../../../bench/fixture.ts';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { searchCaseStudies } from '../../../src/domain/agency/case-studies.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 import { createSearch, type SearchOptions, type SiteSearch } from '../../../src/domain/search/index.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { generalPolicy } from '../../../src/domain/rate-limit.ts';
+import { generalPolicy } from '../../../src/domain/rate-limit/rate-limit.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { sample, scrapeMetrics } from '../../helpers/metrics.ts';
 

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { before, describe, it } from 'node:test';
-import { loadConfig } from '../../../src/config.ts';
+import { loadConfig } from '../../../src/config/config.ts';
 import { contactEnquirySchema } from '../../../src/domain/enquiries/schema.ts';
-import type { ApiVersion } from '../../../src/http/agent/operation.ts';
-import { v1 } from '../../../src/http/agent/v1/index.ts';
-import { buildContract } from '../../../src/http/openapi/contract.ts';
+import type { ApiVersion } from '../../../src/surfaces/rest/operation.ts';
+import { v1 } from '../../../src/surfaces/rest/v1/index.ts';
+import { buildContract } from '../../../src/surfaces/rest/openapi/contract.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 

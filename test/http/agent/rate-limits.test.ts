@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { generalPolicy } from '../../../src/domain/rate-limit.ts';
+import { generalPolicy } from '../../../src/domain/rate-limit/rate-limit.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
 import { awayFromMinuteBoundary, awayFromDayBoundary, secondsToDayEnd } from '../../helpers/rate-windows.ts';

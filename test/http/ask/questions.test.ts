@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { demoContentDir } from '../../../src/config.ts';
+import { demoContentDir } from '../../../src/config/config.ts';
 import { isFiller } from '../../../src/domain/ask/words.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';

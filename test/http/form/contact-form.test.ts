@@ -2,7 +2,7 @@
 // page, one enquiry per form however often it is sent, the same-origin check, and pages for people.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generalPolicy } from '../../../src/domain/rate-limit.ts';
+import { generalPolicy } from '../../../src/domain/rate-limit/rate-limit.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
 const valid = {

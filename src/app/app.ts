@@ -1,0 +1,68 @@
+// Starts and stops the whole service in one process: both listeners and the delivery worker.
+// Used by main.ts and by the tests, so tests run exactly what operators run.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config.ts';
+import { startDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
+import { registerA2a } from '../surfaces/a2a/route.ts';
+import { agentContract } from '../surfaces/rest/index.ts';
+import { buildHttpServer } from './http-server.ts';
+import { startMcpServer, type McpListener } from '../surfaces/mcp/server.ts';
+import { startConfiguredMetricsListener, type MetricsListener } from '../ops/metrics/listener.ts';
+import { startConfiguredAdminListener, type AdminListener } from '../ops/dashboard/listener.ts';
+import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
+import { listenStartError } from './startup-errors.ts';
+
+export interface RunningApp {
+  services: Services;
+  http: FastifyInstance;
+  mcp: McpListener;
+  worker: DeliveryWorker;
+  /** The Prometheus listener, when METRICS_PORT is set. */
+  metrics?: MetricsListener;
+  /** The operator dashboard, when ADMIN_PORT is set. */
+  admin?: AdminListener;
+  /** Stops taking requests, drains in-flight ones and deliveries, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
+  const services = await createServices(config, overrides);
+  // The A2A agent shares the site listener; its routes are mounted from here, so no binding imports another.
+  const http = await buildHttpServer(services, [(app) => registerA2a(app, services)]);
+  let mcp: McpListener | undefined;
+  let metrics: MetricsListener | undefined;
+  let admin: AdminListener | undefined;
+  try {
+    await http
+      .listen({ host: config.host, port: config.port, backlog: config.listener.backlog })
+      .catch((error: unknown) => {
+        throw listenStartError('PORT', config.host, config.port, error);
+      });
+    mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => {
+      throw listenStartError('MCP_PORT', config.host, config.mcpPort, error);
+    });
+    metrics = await startConfiguredMetricsListener(services).catch((error: unknown) => {
+      throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error);
+    });
+    admin = await startConfiguredAdminListener(services).catch((error: unknown) => {
+      throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error);
+    });
+  } catch (error) {
+    // Whatever did start is closed again, so a failed start leaves nothing listening or open.
+    await Promise.allSettled([http.close(), mcp?.close(), metrics?.close()]);
+    await closeServices(services);
+    throw error;
+  }
+  const worker = startDeliveryWorker(services);
+  const started = { mcp, metrics, admin };
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      await Promise.all([http.close(), started.mcp.close(), started.metrics?.close(), started.admin?.close()]);
+      await worker.stop();
+      await closeServices(services);
+    })();
+    return stopping;
+  };
+  return { services, http, mcp: started.mcp, worker, metrics: started.metrics, admin: started.admin, stop };
+}

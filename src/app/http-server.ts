@@ -1,0 +1,104 @@
+// Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
+// Each part registers its own routes; this file only wires them onto one Fastify instance.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { errorStatus, type ErrorCode } from '../kernel/errors.ts';
+import { answerClientError, createLimitedServer } from '../http/listener-limits.ts';
+import type { Services } from './services.ts';
+import { registerHttpMetrics } from '../ops/metrics/http-hook.ts';
+import { registerInsightHook } from '../http/insight-hook.ts';
+import { agentHeaders, registerAgentApi } from '../surfaces/rest/index.ts';
+import { handleFrameworkError } from '../surfaces/rest/framework-errors.ts';
+import { registerContactForm } from '../surfaces/web/form/contact.ts';
+import { registerAuditPages } from '../surfaces/web/audit/audit-routes.ts';
+import { registerDiscoveryRoutes } from '../surfaces/documents/index.ts';
+import { registerSiteRoutes } from '../surfaces/web/index.ts';
+import { registerAsk } from '../surfaces/nlweb/route.ts';
+import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
+import { PreparedResponses } from '../http/prepared-responses.ts';
+import { healthBeforeFastify } from '../surfaces/rest/health-before-fastify.ts';
+import { decorateRequestFacts } from '../http/request-state.ts';
+
+function unusedCompiler(): never {
+  throw new Error('Fastify route schemas are not used here: validate with zod (src/surfaces/rest/)');
+}
+
+const codeOfStatus = new Map(
+  Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]),
+);
+
+/** A refusal before routing, in the shape of the surface the path names: A2A's two bindings, else the API's. */
+function refusalBody(status: number, message: string, path = ''): { contentType: string; body: string } {
+  if (path === '/a2a' || path.startsWith('/a2a?')) {
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }),
+    };
+  }
+  if (path.startsWith('/a2a/rest/')) {
+    const name = status === 408 ? 'DEADLINE_EXCEEDED' : 'INVALID_ARGUMENT';
+    return {
+      contentType: 'application/a2a+json',
+      body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }),
+    };
+  }
+  return {
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }),
+  };
+}
+
+/** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */
+export type RegisterBinding = (app: FastifyInstance) => Promise<void>;
+
+/** `bindings` are mounted after the REST API, the form and the documents, before the site's pages. */
+export async function buildHttpServer(
+  services: Services,
+  bindings: readonly RegisterBinding[] = [],
+): Promise<FastifyInstance> {
+  const fixedAgentHeaders = await agentHeaders(services);
+  // Pages already answered once are answered again from memory, before Fastify (see the module).
+  const prepared = new PreparedResponses(services.responseCache);
+  // Health polls are answered before Fastify too, and reported as prepared answers are.
+  const health = healthBeforeFastify(services, fixedAgentHeaders, prepared.report);
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    // Per-request logs would carry client addresses; our own hooks log references instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Nothing logs through request.log (no per-request logs, see above), so requests share the one
+    // logger instead of each building a pino child (a few % of a GET's cost; bench/).
+    childLoggerFactory: (logger) => logger,
+    // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
+    trustProxy: false,
+    return503OnClosing: true,
+    // Request, headers and keep-alive timeouts (Fastify's own request timeout is off by default).
+    serverFactory: (handler) => {
+      const server = createLimitedServer(services.config.listener, refusalBody, (req, res) => {
+        // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
+        if (!server.listening) answerClosing(res);
+        else if (req.url?.startsWith('/')) {
+          if (!prepared.answer(req, res) && !health(req, res)) handler(req, res);
+        } else answerNonPathTarget(req, res);
+      });
+      return server;
+    },
+    // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.
+    clientErrorHandler: answerClientError(refusalBody),
+    // A URL that does not decode gets our JSON error shape (and /agent headers), not Fastify's.
+    frameworkErrors: (error, request, reply) =>
+      void handleFrameworkError(services, fixedAgentHeaders, error, request, reply),
+    // Validation and serialisation are zod's (src/surfaces/rest/); without route schemas Fastify's own
+    // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
+    schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
+  });
+  decorateRequestFacts(app);
+  registerHttpMetrics(app, services.metrics, prepared);
+  registerInsightHook(app, services.insight, services.search, services.callers, prepared);
+  await registerAgentApi(app, services, fixedAgentHeaders);
+  await registerContactForm(app, services);
+  await registerAuditPages(app, services);
+  registerDiscoveryRoutes(app, services);
+  for (const register of bindings) await register(app);
+  await registerAsk(app, services);
+  registerSiteRoutes(app, services, prepared);
+  return app;
+}

@@ -1,0 +1,173 @@
+// The composition root: builds every long-lived dependency once and hands them around as one typed
+// object (no module-level singletons). Adapters (HTTP, MCP, worker, CLI) receive this object.
+import type { Config } from '../config/config.ts';
+import { createLogger, type Logger } from '../kernel/logger.ts';
+import { loadMetrics } from '../ops/metrics/load-metrics.ts';
+import type { Metrics } from '../ops/metrics/metrics.ts';
+import { countEnquiries, countRefusals } from '../ops/metrics/instrument.ts';
+import { openStore, type Store } from '../store/store.ts';
+import { createDeliverySignal, type DeliverySignal } from '../delivery/signal.ts';
+import { createEnquiryService, type EnquiryService } from '../domain/enquiries/submit.ts';
+import { createRateLimiter, generalPolicy } from '../domain/rate-limit/rate-limit.ts';
+import { createCallers, type Callers } from '../domain/callers/callers.ts';
+import { agentPolicy } from '../domain/callers/budget.ts';
+import type { CallerRequest } from '../domain/callers/caller.ts';
+import { createBufferedRateLimiter, type BufferedRateLimiter } from '../domain/rate-limit/buffer.ts';
+import { createLocalRateLimiter } from '../domain/rate-limit/local.ts';
+import type { ContentCatalog } from '../domain/content/catalog.ts';
+import { loadContent } from '../domain/content/loader.ts';
+import { createSearch, type SiteSearch } from '../domain/search/index.ts';
+import { createAsk, type Ask } from '../domain/ask/engine.ts';
+import { recordEnquiries } from '../domain/insight/enquiries.ts';
+import { createInsight, type Insight } from '../domain/insight/recorder.ts';
+import { createCardKeys, type CardKeys } from '../domain/card-signing/card-keys.ts';
+import { createTaskRecords, type TaskRecords } from '../domain/tasks/task-records.ts';
+import { createPublicAudits, type PublicAudits } from '../audit/public-audits.ts';
+import { createSelfAudit, type SelfAudit } from '../audit/self-audit.ts';
+import { contentStartError, databaseStartError } from './startup-errors.ts';
+import type { Capability } from '../capabilities/capability.ts';
+import { capabilityCatalog, type Catalog } from '../capabilities/catalog.ts';
+import type { CatalogDeps } from '../capabilities/deps.ts';
+import { ResponseCache } from '../cache/response-cache.ts';
+import { clientAddressRule, type ClientAddressRule } from '../http/client-address.ts';
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  metrics: Metrics;
+  /** Wakes the delivery worker; the enquiry path calls notify() after its transaction commits. */
+  deliverySignal: DeliverySignal;
+  /** Per-client rate limits counted in the database (REST, form and MCP share it). */
+  rateLimiter: BufferedRateLimiter;
+  /** Which client a request counts against (the TRUST_PROXY rule), compiled once for every listener. */
+  clientAddress: ClientAddressRule;
+  /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
+  enquiries: EnquiryService;
+  /** The validated site content (CONTENT_DIR), loaded once at start-up. */
+  content: ContentCatalog;
+  /** The one keyword search over pages and case studies (site and MCP). */
+  search: SiteSearch;
+  /** NLWeb's ask: a question answered from the content, its constraints honoured (HTTP /ask, MCP, A2A). */
+  ask: Ask;
+  /** Who is calling: verified (Web Bot Auth), declared agent, browser or other (src/domain/callers). */
+  callers: Callers;
+  /** Agent insight: who calls, what they ask, what becomes an enquiry (aggregates only). */
+  insight: Insight;
+  /** The keys that sign the A2A agent card, shared by every instance on the database. */
+  cardKeys: CardKeys;
+  /** A2A tasks in the database, read back on any instance (src/domain/tasks). */
+  tasks: TaskRecords;
+  /** The agent-readiness audit as the public surfaces run it, and its kept reports (src/audit). */
+  audits: PublicAudits;
+  /** The site's audit of its own BASE_URL, the latest shown on /developers. */
+  selfAudit: SelfAudit;
+  /** What the agency offers agents (src/capabilities): every binding and document reads it. */
+  catalog: Catalog;
+  /** Everything kept because it answers the same way again (pages, variants, results), under RESPONSE_CACHE_MB. */
+  responseCache: ResponseCache;
+}
+
+export interface ServiceOverrides {
+  logger?: Logger;
+  /**
+   * Capabilities served after the agency's own, by every binding and document (a capability under
+   * test); one with an own capability's key replaces it.
+   */
+  capabilities?: (deps: CatalogDeps) => readonly Capability[];
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const content = await loadContent(config.contentDir).catch((error: unknown) => {
+    throw contentStartError(config.contentDir, error);
+  });
+  const store = await openStore(config.database).catch((error: unknown) => {
+    throw databaseStartError(error);
+  });
+  const deliverySignal = createDeliverySignal();
+  const metrics = await loadMetrics(config.metricsPort !== undefined);
+  // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
+  const exact = createRateLimiter(store.db);
+  // A verified agent operator's budget is as busy as the shared one: counted in memory too.
+  const inMemory = [generalPolicy, agentPolicy(config.agentRateLimitPerMinute)];
+  const rateLimiter =
+    store.kind === 'postgres'
+      ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
+        await createBufferedRateLimiter({
+          db: store.db,
+          exact,
+          logger,
+          onRefused: countRefusals(metrics),
+          exactShare: 0.5,
+          buffered: inMemory,
+        })
+      : await createLocalRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), inMemory });
+  const callers = createCallers({
+    keyDirectories: config.agentKeyDirectories,
+    siteUrls: [config.baseUrl, config.mcpUrl],
+    db: store.db,
+  });
+  const insight = createInsight({
+    db: store.db,
+    logger,
+    retentionDays: config.analyticsRetentionDays,
+    enabled: config.insight,
+    outOfFit: (query) => !content.fitCheck(query).inFit,
+    // A request already classified (a verified signature included) is recorded as that caller by the
+    // listener that holds its classification; recognition alone reads the User-Agent.
+    recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),
+  });
+  const enquiries = recordEnquiries(
+    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
+    insight,
+  );
+  const cardKeys = createCardKeys({ db: store.db, logger });
+  const tasks = createTaskRecords({ db: store.db, logger, retentionHours: config.a2aTaskRetentionHours });
+  const audits = createPublicAudits({
+    db: store.db,
+    rateLimiter,
+    logger,
+    allowHosts: config.auditAllowHosts,
+    explainedAt: new URL('/audit', config.baseUrl).href,
+  });
+  const search = createSearch(content);
+  const ask = createAsk({ content, search, baseUrl: config.baseUrl });
+  const catalogDeps = { config, logger, content, search, ask, enquiries, audits };
+  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  return {
+    config,
+    logger,
+    store,
+    metrics,
+    deliverySignal,
+    rateLimiter,
+    enquiries,
+    content,
+    search,
+    ask,
+    callers,
+    insight,
+    cardKeys,
+    tasks,
+    audits,
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
+    catalog,
+    responseCache: new ResponseCache(config.responseCacheBytes),
+    clientAddress: clientAddressRule(config.trustProxy),
+  };
+}
+
+function userAgentOf(headers: CallerRequest['headers']): string | undefined {
+  const value = headers['user-agent'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.rateLimiter.close();
+  await services.insight.close();
+  services.tasks.close();
+  services.audits.close();
+  services.selfAudit.close();
+  await services.store.close();
+}

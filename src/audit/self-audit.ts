@@ -1,0 +1,68 @@
+// The site's own drift monitor as /developers shows it: the audit of BASE_URL in operator mode (the
+// site may be on a private address), run when first asked for and again when the last one is an
+// hour old, in the background, never more than one at a time. Only the latest result is kept, in memory.
+import type { Logger } from '../kernel/logger.ts';
+import { operatorPolicy } from './fetch/address-policy.ts';
+import type { AuditReport } from './report.ts';
+import { auditSite } from './run-audit.ts';
+
+/** How old the latest self-audit may be before a view starts the next one. */
+export const selfAuditEveryMs = 60 * 60_000;
+
+export type SelfAuditState =
+  | { kind: 'none' }
+  | { kind: 'report'; report: AuditReport }
+  /** The site's own home page did not answer the auditor. */
+  | { kind: 'unreachable'; at: string; reason: string };
+
+export interface SelfAudit {
+  /** The latest result; starts the next audit in the background when none ran or it is an hour old. */
+  latest(): SelfAuditState;
+  /** Resolves when the audit under way (if any) is done: for tests. */
+  settled(): Promise<void>;
+  /** Stops starting audits; one under way finishes on its own and is not kept. */
+  close(): void;
+}
+
+export function createSelfAudit(options: {
+  baseUrl: string;
+  logger: Logger;
+  now?: () => number;
+  audit?: (url: string) => Promise<AuditReport>;
+}): SelfAudit {
+  const now = options.now ?? Date.now;
+  const audit = options.audit ?? ((url) => auditSite(url, { policy: operatorPolicy }));
+  let state: SelfAuditState = { kind: 'none' };
+  let startedAt = -Infinity;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const start = (): void => {
+    startedAt = now();
+    running = audit(options.baseUrl)
+      .then(
+        (report) => {
+          if (!closed) state = { kind: 'report', report };
+        },
+        (error: unknown) => {
+          if (!closed)
+            state = { kind: 'unreachable', at: new Date(startedAt).toISOString(), reason: (error as Error).message };
+          options.logger.warn({ err: error }, 'self-audit could not run');
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    latest() {
+      if (!closed && !running && now() - startedAt >= selfAuditEveryMs) start();
+      return state;
+    },
+    settled: async () => {
+      await running;
+    },
+    close: () => {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// The one place /agent errors become HTTP responses: AppError codes map to statuses via
+// src/kernel/errors.ts, Fastify's own body errors map to our codes, anything else is a logged 500.
+// No stack trace, file path or library text reaches the client.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus } from '../kernel/errors.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from './error-body.ts';
+import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
+import { requestFault, type BodyRules } from './request-faults.ts';
+
+export const bodyLimitBytes = 16 * 1024;
+const agentBodies: BodyRules = {
+  limitBytes: bodyLimitBytes,
+  mediaTypeAdvice: 'Unsupported Content-Type; send the body as application/json.',
+};
+
+/** Turns anything thrown while serving a request into an AppError. */
+export function toAppError(error: unknown, logger: Logger, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const fault = requestFault(error, agentBodies);
+  if (fault) return fault;
+  logger.error({ err: error, method: request.method, route: request.routeOptions.url }, 'unhandled error in /agent');
+  return new AppError('internal_error', internalErrorMessage);
+}
+
+export type ErrorBody = ErrorResponseBody | ValidationErrorBody | RateLimitedBody;
+
+export function errorBody(error: AppError): ErrorBody {
+  if (error.code === 'invalid_request') return { status: 'invalid_request', errors: error.fieldErrors };
+  if (error.code === 'rate_limited') {
+    const retryAfter = error.retryAfter ?? 1;
+    return { status: 'rate_limited', message: rateLimitedWording(error.message, retryAfter), retryAfter };
+  }
+  return { status: error.code, message: error.message };
+}
+
+/** Sends the JSON error response for `error`. */
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.code === 'rate_limited') reply.header('Retry-After', String(error.retryAfter ?? 1));
+  return reply.code(errorStatus[error.code]).type('application/json; charset=utf-8').send(errorBody(error));
+}

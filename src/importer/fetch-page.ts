@@ -1,0 +1,136 @@
+// The importer's one way to the origin: a GET through undici that follows redirects itself (so a
+// loop is named as a loop, and a redirect off the site is not followed), stops each request at its
+// timeout or the import's deadline, and reads at most `maxBytes` of a body: a bigger page is refused
+// from its Content-Length or, without one, by cancelling the stream once the limit is passed, so a
+// 10 MB page never sits in memory whole.
+import { Agent, fetch } from 'undici';
+import type { ImportLimits } from './options.ts';
+
+export type Fetched =
+  | { ok: true; url: URL; status: number; contentType: string; lastModified?: string; body: Buffer }
+  | { ok: false; url: URL; reason: string; status?: number; unreachable?: boolean };
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+export interface PageFetcher {
+  get(url: URL, maxBytes?: number): Promise<Fetched>;
+  close(): Promise<void>;
+}
+
+export function createFetcher(limits: ImportLimits, deadline: AbortSignal): PageFetcher {
+  const agent = new Agent({ connections: limits.concurrency, connect: { timeout: limits.requestTimeoutMs } });
+  return {
+    get: (url, maxBytes = limits.maxPageBytes) => getFollowing(url, maxBytes, limits, agent, deadline),
+    close: () => agent.destroy(),
+  };
+}
+
+async function getFollowing(
+  start: URL,
+  maxBytes: number,
+  limits: ImportLimits,
+  agent: Agent,
+  deadline: AbortSignal,
+): Promise<Fetched> {
+  const seen = [start.href];
+  let url = start;
+  for (;;) {
+    const signal = AbortSignal.any([deadline, AbortSignal.timeout(limits.requestTimeoutMs)]);
+    let response: Awaited<ReturnType<typeof fetch>>;
+    try {
+      response = await fetch(url, {
+        redirect: 'manual',
+        dispatcher: agent,
+        signal,
+        headers: { 'user-agent': limits.userAgent, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.5' },
+      });
+    } catch (error) {
+      return { ok: false, url, reason: networkReason(error, deadline, limits), unreachable: !deadline.aborted };
+    }
+    const location = response.headers.get('location');
+    if (redirectStatuses.has(response.status) && location !== null) {
+      await response.body?.cancel();
+      const next = URL.canParse(location, url) ? new URL(location, url) : undefined;
+      if (!next) return { ok: false, url, reason: `redirects to an unreadable address "${location.slice(0, 80)}"` };
+      next.hash = '';
+      if (seen.includes(next.href))
+        return { ok: false, url: start, reason: `redirect loop: ${[...seen, next.href].map(pathOf).join(' → ')}` };
+      if (next.origin !== start.origin) return { ok: false, url: start, reason: `redirects off the site, to ${next.href}` };
+      if (seen.length > limits.maxRedirects)
+        return { ok: false, url: start, reason: `more than ${limits.maxRedirects} redirects` };
+      seen.push(next.href);
+      url = next;
+      continue;
+    }
+    if (response.status < 200 || response.status > 299) {
+      await response.body?.cancel();
+      return { ok: false, url, status: response.status, reason: `HTTP ${response.status}` };
+    }
+    const read = await readBounded(response, maxBytes, deadline, limits);
+    if (typeof read === 'string') return { ok: false, url, status: response.status, reason: read };
+    const lastModified = response.headers.get('last-modified') ?? undefined;
+    return {
+      ok: true,
+      url,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      ...(lastModified && { lastModified }),
+      body: read,
+    };
+  }
+}
+
+/** The body, or why it was not read: over `maxBytes` (declared or streamed), or the read failed. */
+async function readBounded(
+  response: Awaited<ReturnType<typeof fetch>>,
+  maxBytes: number,
+  deadline: AbortSignal,
+  limits: ImportLimits,
+): Promise<Buffer | string> {
+  const tooBig = `skipped: larger than the ${formatBytes(maxBytes)} read per page`;
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    return `${tooBig} (${formatBytes(declared)} declared)`;
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      // Stop reading (and let the connection go) instead of holding a page we will not import.
+      if (total > maxBytes) {
+        await reader.cancel();
+        return `${tooBig} (stopped reading after ${formatBytes(total)})`;
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    return networkReason(error, deadline, limits);
+  }
+  return Buffer.concat(chunks);
+}
+
+function networkReason(error: unknown, deadline: AbortSignal, limits: ImportLimits): string {
+  if (deadline.aborted) return `the import's time limit (${limits.timeLimitMs / 1000} s) ran out`;
+  const name = (error as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `no answer within ${limits.requestTimeoutMs / 1000} s`;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `could not connect (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KiB`;
+  return `${bytes} bytes`;
+}
+
+function pathOf(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+}

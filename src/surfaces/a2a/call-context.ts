@@ -1,0 +1,111 @@
+// The per-request facts the SDK carries from the route to the task store and executor: the caller's
+// rate-limit key (for the enquiry budget; tasks are never scoped by it), the digest of the message
+// being answered and the outcome of the skill call made for it.
+import type { AgentCard } from '@a2a-js/sdk';
+import type { Caller } from '../../domain/callers/caller.ts';
+import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
+import { ServerCallContext, validateVersion } from '@a2a-js/sdk/server';
+import { a2aLegacyProtocolVersion, a2aProtocolVersion } from '../../capabilities/documents/a2a-addresses.ts';
+import type { SkillOutcome } from './run-skill.ts';
+
+const clientKey = 'agentsite.client';
+const callerKey = 'agentsite.caller';
+const outcomeKey = 'agentsite.outcome';
+const retryAfterKey = 'agentsite.retryAfter';
+const digestKey = 'agentsite.requestDigest';
+const unkeptKey = 'agentsite.unkeptError';
+
+/** A call context for a request from `client` that asked for protocol `requestedVersion`. */
+export function callContext(client: string, requestedVersion: string | undefined, caller?: Caller): ServerCallContext {
+  return new ServerCallContext({
+    ...(requestedVersion !== undefined && { requestedVersion }),
+    state: new Map<string, unknown>([
+      [clientKey, client],
+      [callerKey, caller],
+    ]),
+  });
+}
+
+/**
+ * The context of a request on `binding` from `client` that sent `version` (A2A-Version header or
+ * query parameter; none means 0.3). Throws VersionNotSupportedError, saying which version to send,
+ * for a version the card does not list on that binding.
+ */
+export function versionedContext(
+  card: AgentCard,
+  binding: 'JSONRPC' | 'HTTP+JSON',
+  client: string,
+  version: string | undefined,
+  caller?: Caller,
+): ServerCallContext {
+  const context = callContext(client, version, caller);
+  try {
+    validateVersion(context.requestedVersion, card, binding);
+  } catch {
+    const sent =
+      version === undefined
+        ? 'A request without an A2A-Version header is read as version 0.3, which'
+        : `Version ${version.slice(0, 20)}`;
+    const served =
+      binding === 'JSONRPC' ? `A2A ${a2aProtocolVersion} and ${a2aLegacyProtocolVersion}` : `A2A ${a2aProtocolVersion}`;
+    throw new VersionNotSupportedError({
+      message: `${sent} is not served on ${binding}; this binding speaks ${served}: send the header A2A-Version: ${a2aProtocolVersion}.`,
+    });
+  }
+  return context;
+}
+
+/** The requested version of a request: the A2A-Version header, else the query parameter of that name. */
+export function requestedVersion(
+  headers: Record<string, string | string[] | undefined>,
+  query: unknown,
+): string | undefined {
+  const value = headers['a2a-version'] ?? (query as Record<string, unknown> | undefined)?.['A2A-Version'];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The caller's rate-limit key (the enquiry budget is counted per client). */
+export function clientOfContext(context: ServerCallContext): string {
+  const client = context.state.get(clientKey);
+  return typeof client === 'string' ? client : 'unknown';
+}
+
+/** Who the caller is (agent insight records skill calls by caller family). */
+export function callerOfContext(context: ServerCallContext): Caller | undefined {
+  return context.state.get(callerKey) as Caller | undefined;
+}
+
+export function setOutcome(context: ServerCallContext, outcome: SkillOutcome): void {
+  context.state.set(outcomeKey, outcome);
+}
+
+export function outcomeOf(context: ServerCallContext): SkillOutcome | undefined {
+  return context.state.get(outcomeKey) as SkillOutcome | undefined;
+}
+
+/** Seconds until a refused call may be retried, for the Retry-After header. */
+export function setRetryAfter(context: ServerCallContext, seconds: number): void {
+  context.state.set(retryAfterKey, seconds);
+}
+
+export function retryAfterOf(context: ServerCallContext): number | undefined {
+  return context.state.get(retryAfterKey) as number | undefined;
+}
+
+/** Digest of the SendMessage being answered: a retry of the same message finds its task by it. */
+export function setRequestDigest(context: ServerCallContext, digest: string): void {
+  context.state.set(digestKey, digest);
+}
+
+export function requestDigestOf(context: ServerCallContext): string | undefined {
+  return context.state.get(digestKey) as string | undefined;
+}
+
+/** Why the task of this call could not be kept (the store failed after its skill ran). */
+export function setUnkeptError(context: ServerCallContext, error: unknown): void {
+  context.state.set(unkeptKey, error);
+}
+
+export function unkeptErrorOf(context: ServerCallContext): unknown {
+  return context.state.get(unkeptKey);
+}

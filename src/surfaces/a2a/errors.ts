@@ -1,0 +1,76 @@
+// A2A renderings of the service's errors, in one place. Bad input is InvalidParams (-32602) with a
+// one-line message naming each field; a spent budget is -32000 (outside A2A's reserved -32001..-32099)
+// answered with HTTP 429 and Retry-After; nothing internal reaches the client.
+import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
+import { AppError } from '../../kernel/errors.ts';
+import {
+  enquiryUnavailableMessage,
+  idempotencyConflictWording,
+  rateLimitedWording,
+  recordsUnavailableMessage,
+} from '../../domain/error-wording.ts';
+
+/** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */
+export const rateLimitedCode = -32000;
+
+/** A spent rate-limit budget; the JSON-RPC layer answers it with this code and HTTP 429. */
+export class RateLimitedError extends A2AError {
+  override reason = 'RATE_LIMITED';
+  readonly transport = 'jsonrpc';
+  readonly envelopeCode = rateLimitedCode;
+  readonly retryAfter: number;
+
+  constructor(message: string, retryAfter: number) {
+    super({ message, metadata: { retryAfterSeconds: String(retryAfter) } });
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The messages of UnavailableError, by which the JSON-RPC layer tells it from an internal error. */
+export const unavailableMessages: ReadonlySet<string> = new Set([enquiryUnavailableMessage, recordsUnavailableMessage]);
+
+/** The methods that only read kept tasks: the store failing them loses nothing, and they say so. */
+const taskReads = new Set(['GetTask', 'ListTasks']);
+
+/**
+ * The database is down: -32603 with a message saying what did not happen (the enquiry was not sent,
+ * or the task could not be read), answered with HTTP 503 rather than as an internal error.
+ */
+export class UnavailableError extends A2AError {
+  readonly transport = 'jsonrpc';
+  readonly envelopeCode = -32603;
+}
+
+/** InvalidParams with a one-line message, e.g. `Invalid input: input.slug is required.` */
+export function invalidParams(message: string, fields: Record<string, string> = {}): RequestMalformedError {
+  return new RequestMalformedError({ message, metadata: fields });
+}
+
+/** The A2A error for a domain error met while running `skill`; anything else is rethrown as is. */
+export function toA2aError(error: unknown, skill: string): Error {
+  if (!(error instanceof AppError)) return error as Error;
+  switch (error.code) {
+    case 'invalid_request': {
+      if (error.fieldErrors.length === 0) return invalidParams(oneLine(error.message));
+      const fields = Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message]));
+      const list = error.fieldErrors.map((f) => `${f.field} ${f.message}`).join('; ');
+      return invalidParams(`Invalid input for ${skill}: ${list}.`, fields);
+    }
+    case 'not_found':
+      return invalidParams(oneLine(error.message));
+    case 'idempotency_conflict':
+      return invalidParams(idempotencyConflictWording(oneLine(error.message), error.retryAfter));
+    case 'rate_limited': {
+      const retryAfter = error.retryAfter ?? 60;
+      return new RateLimitedError(rateLimitedWording(oneLine(error.message), retryAfter), retryAfter);
+    }
+    case 'upstream_error':
+      return new UnavailableError(taskReads.has(skill) ? recordsUnavailableMessage : enquiryUnavailableMessage);
+    default:
+      return error;
+  }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

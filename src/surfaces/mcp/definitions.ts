@@ -1,0 +1,35 @@
+// Assembles the MCP server's definitions once at start-up from the capability catalogue: identity,
+// instructions, one tool per capability in catalogue order, the resources and the published skills.
+// The per-request factory only registers these.
+import type { McpDefinitions } from './build-server.ts';
+import type { McpDeps } from './deps.ts';
+import { withReadBudget } from './read-budget.ts';
+import { siteResources } from './resources.ts';
+import { withResultCache } from './result-cache.ts';
+import { withKeptResults } from '../../capabilities/kept-results.ts';
+import { serverIdentity } from '../../capabilities/documents/mcp-server-card.ts';
+import { siteSkills } from './skills.ts';
+import { mcpTool } from './tool-binding.ts';
+
+export function buildDefinitions(deps: McpDeps): McpDefinitions {
+  const site = deps.content.site;
+  const { capabilities, byKey } = deps.catalog;
+  const tools = capabilities.map((capability) => {
+    const tool = mcpTool(withKeptResults(capability, deps.responseCache), deps);
+    // Stable results are computed once per distinct call; reads spend the shared 300/min budget
+    // first (the enquiry path spends the contact budget itself).
+    const kept = capability.stable ? withResultCache(tool, deps.responseCache) : tool;
+    return capability.budget === 'read' ? withReadBudget(kept, deps) : kept;
+  });
+  const instructions =
+    `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${byKey.getSiteIndex.name} ` +
+    `to learn page slugs, then ${byKey.getPage.name}. ${byKey.sendEnquiry.name} contacts the agency on a user's behalf ` +
+    `(with their consent); ${byKey.requestAssessment.name} needs an API key.`;
+  return {
+    info: serverIdentity(deps.config, site),
+    instructions,
+    tools,
+    ...siteResources(deps, byKey.getSiteIndex.name),
+    skills: siteSkills(deps),
+  };
+}

@@ -1,0 +1,181 @@
+// Routes the MCP listener's requests: POST /mcp to a direct tools/call (direct-tool-call.ts) or else
+// the stateless Streamable HTTP handler of both protocol eras (era-router.ts), GET /mcp/server-card
+// to the card, anything else to a JSON 404. Host, Origin, method and body-size checks run here,
+// before the SDK sees the request.
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { McpServerFactory } from '@modelcontextprotocol/server';
+import { isJsonContentType } from '@modelcontextprotocol/server';
+import type { Config } from '../../config/config.ts';
+import { throttledLog } from '../../kernel/log-throttle.ts';
+import type { Logger } from '../../kernel/logger.ts';
+import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
+import { answerPreflight, createGuards, setCorsHeaders, writeJsonRpcError } from './http-guards.ts';
+import type { DirectToolCall } from './direct-tool-call.ts';
+import { createEraRouter } from './era-router.ts';
+import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
+import { createServerCardRoute } from './server-card-route.ts';
+import { carryExchange, type McpExchange, type McpExchangeOf } from './exchange.ts';
+import { internalErrorMessage } from '../../domain/error-wording.ts';
+
+export const mcpPath = '/mcp';
+export const serverCardPath = '/mcp/server-card';
+
+/** Said for a declared Content-Length over the bound and for a body found over it while read. */
+const payloadTooLarge = `Payload too large: the limit is ${mcpMaxRequestBytes} bytes.`;
+
+export interface McpEndpoint {
+  listener(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export function createMcpEndpoint(
+  config: Pick<Config, 'mcpUrl' | 'baseUrl' | 'usagePreference'>,
+  logger: Logger,
+  factory: McpServerFactory,
+  exchangeOf: McpExchangeOf,
+  serverCard: object,
+  directToolCall?: DirectToolCall,
+  toolNames?: ReadonlySet<string>,
+): McpEndpoint {
+  // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
+  // client's fault, so info and throttled; one client must not be able to fill the logs.
+  const logRefused = throttledLog(logger, 'info');
+  const onerror = (error: Error): void =>
+    logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
+  const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
+  // The SDK's Node adapter (Hono's node-server) makes Node load its fetch implementation when it
+  // loads, a tenth of a cold start: it is loaded by the first request that needs it instead.
+  let nodeHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | undefined;
+  const sdkHandler = (): NonNullable<typeof nodeHandler> =>
+    (nodeHandler ??= import('@modelcontextprotocol/node').then(({ toNodeHandler }) =>
+      toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror }),
+    ));
+  const guards = createGuards(config);
+  const serveCard = createServerCardRoute(serverCard, config.usagePreference, (res) =>
+    writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', {
+      Allow: 'GET, HEAD, OPTIONS',
+    }),
+  );
+
+  const serveMcp = (req: IncomingMessage, res: ServerResponse): void => {
+    if (!guards.hostAllowed(req))
+      return writeJsonRpcError(res, 403, 'Forbidden: Host header is not an address of this server.');
+    if (!guards.originAllowed(req)) return writeJsonRpcError(res, 403, 'Forbidden: Origin is not allowed.');
+    setCorsHeaders(req, res);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    if (req.method !== 'POST') {
+      return writeJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only.', {
+        Allow: 'POST, OPTIONS',
+      });
+    }
+    const badVersion = checkProtocolVersion(req.headers['mcp-protocol-version']);
+    if (badVersion) return refuse(res, badVersion);
+    if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
+      // Answer, then close: keeping the connection would mean reading (draining) the whole body.
+      return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
+    }
+    servePost(req, res).catch((error: unknown) => {
+      // Nothing here should throw, but an unhandled rejection would end the process: answer 500.
+      logger.error({ err: error }, 'mcp request failed');
+      if (res.headersSent) res.destroy();
+      else writeJsonRpcError(res, 500, internalErrorMessage);
+    });
+  };
+
+  const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // The request's facts, worked out once here and handed to whichever path serves its tool calls.
+    const exchange = exchangeOf(req, res);
+    const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
+    if (body === null) return void res.destroy(); // The client went away mid-body; no one to answer.
+    if (body === undefined) {
+      return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
+    }
+    // Decoding would turn bytes that are not UTF-8 into U+FFFD, and the tools would accept text that differs from what was sent.
+    if (!isUtf8(body)) return writeJsonRpcError(res, 400, 'Parse error: the request body is not valid UTF-8.');
+    const text = body.toString('utf8');
+    const message = parseJson(req, text);
+    // The direct path takes only well-formed calls of existing tools, so the checks run after it.
+    const answer = await directToolCall?.(req.headers, text, exchange, message);
+    if (answer === undefined) {
+      const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
+      if (refusal) return refuse(res, refusal);
+      return (await sdkHandler())(withBody(req, body, exchange), res);
+    }
+    // With a length rather than chunked framing, and corked: the head and both parts leave in one write.
+    const [opening, closing] = answer;
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': opening.length + closing.length });
+    res.cork();
+    res.write(opening);
+    res.end(closing);
+  };
+
+  return {
+    listener(req, res) {
+      const path = (req.url ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
+      if (path === mcpPath) return serveMcp(req, res);
+      if (path === serverCardPath) return serveCard(req, res);
+      writeJsonRpcError(res, 404, `Not found: the MCP endpoint is ${mcpPath}.`);
+    },
+    close: () => handler.close(),
+  };
+}
+
+/** The JSON body of a JSON request, or undefined (not JSON: the SDK answers that in its own words). */
+function parseJson(req: IncomingMessage, text: string): unknown {
+  if (!isJsonContentType(req.headers['content-type'] ?? null)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function refuse(res: ServerResponse, refusal: Refusal): void {
+  res
+    .writeHead(refusal.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(refusal.body),
+    })
+    .end(refusal.body);
+}
+
+/**
+ * The request body, or undefined once it exceeds `limit` bytes; rejects if the request is cut off.
+ * Read with events rather than an async iterator, which costs several promises per request.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (settle: () => void): void => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) finish(() => resolve(undefined));
+      else chunks.push(chunk);
+    };
+    const onEnd = (): void => finish(() => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    const onError = (error: Error): void => finish(() => reject(error));
+    const onClose = (): void => finish(() => reject(new Error('request closed before its body ended')));
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
+
+/**
+ * `req` with its already-read body to read again (the SDK's Node adapter takes any such request),
+ * carrying the exchange as `auth`, which the adapter hands on to the server factory.
+ */
+function withBody(req: IncomingMessage, body: Buffer, exchange: McpExchange): IncomingMessage {
+  const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    socket: req.socket,
+    auth: carryExchange(exchange),
+  });
+  return replay as unknown as IncomingMessage;
+}

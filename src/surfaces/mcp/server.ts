@@ -1,0 +1,62 @@
+// The MCP server on its own listener (MCP_PORT): Streamable HTTP at /mcp, stateless, serving
+// 2026-07-28 clients and 2025-era clients through the same per-request factory, plus the server
+// card at /mcp/server-card. Definitions are built once here; see endpoint.ts for request checks.
+import { setTimeout as delay } from 'node:timers/promises';
+import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../../http/listener-limits.ts';
+import type { Services } from '../../app/services.ts';
+import { createServerFactory } from './build-server.ts';
+import { buildDefinitions } from './definitions.ts';
+import { createDirectToolCall } from './direct-tool-call.ts';
+import { mcpDeps } from './deps.ts';
+import { createMcpEndpoint } from './endpoint.ts';
+import { mcpExchangeOf } from './exchange.ts';
+import { countToolCalls } from './count-tool-calls.ts';
+import { recordToolCalls } from './record-tool-calls.ts';
+import { buildServerCard } from '../../capabilities/documents/mcp-server-card.ts';
+
+/** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
+const drainMs = 5000;
+
+export interface McpListener {
+  close(): Promise<void>;
+}
+
+/** Starts the listener; `openapi` gives the REST contract the openapi-spec resource serves, built when first read. */
+export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
+  const { config, logger } = services;
+  const deps = mcpDeps(services, openapi);
+  const defs = recordToolCalls(
+    countToolCalls(buildDefinitions(deps), services.metrics),
+    deps.catalog.capabilities,
+    services.insight,
+  );
+  const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
+  const endpoint = createMcpEndpoint(
+    config,
+    logger,
+    createServerFactory(defs, logger),
+    mcpExchangeOf(deps),
+    card,
+    createDirectToolCall(defs, logger),
+    new Set(defs.tools.map((tool) => tool.entry.name)),
+  );
+  const refusal: RefusalBody = (_status, message) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),
+  });
+  const server = createLimitedServer(config.listener, refusal, endpoint.listener);
+  server.on('clientError', answerClientError(refusal));
+  await listenOn(server, config.listener, config.mcpPort, config.host);
+  return {
+    async close() {
+      // Stop accepting and drop idle keep-alive sockets; in-flight exchanges get drainMs to finish,
+      // then the SDK aborts what is left (e.g. a subscription stream) and the sockets are closed.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const drained = await Promise.race([closed.then(() => true), delay(drainMs, false, { ref: false })]);
+      await endpoint.close();
+      if (!drained) server.closeAllConnections();
+      await closed;
+    },
+  };
+}

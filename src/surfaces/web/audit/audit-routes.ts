@@ -1,0 +1,140 @@
+// The audit's pages: GET /audit (the form), POST /audit (runs the public audit on the REST API's
+// budgets, 303 to the report), GET /audits/<id> (HTML, or markdown by Accept) and their /markdown
+// twins. A post from another site is refused as the contact form refuses one.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuditReport } from '../../../audit/report.ts';
+import { auditorBusy } from '../../../audit/running-audits.ts';
+import { AppError } from '../../../kernel/errors.ts';
+import { describeWait } from '../../../domain/limit-wording.ts';
+import type { Services } from '../../../app/services.ts';
+import { bodyLimitBytes, toAppError } from '../../../http/error-reply.ts';
+import { clientOf, setRateLimitState } from '../../../http/request-state.ts';
+import { acceptFormBodies, type FormBody } from '../form/form-body.ts';
+import { formPageHeaders } from '../form/page-headers.ts';
+import { createSameOriginCheck } from '../form/same-origin.ts';
+import { useRateLimits } from '../../../http/rate-limit-hooks.ts';
+import { prefersMarkdown } from '../negotiate.ts';
+import { notFoundHtml } from '../not-found.ts';
+import { pageLinks } from '../page-links.ts';
+import { reportMarkdownPath, reportPagePath } from '../../../audit/report-links.ts';
+import {
+  auditFormHtml,
+  auditFormMarkdown,
+  auditMarkdownPath,
+  auditPagePath,
+  reportHtml,
+  reportPageMarkdown,
+  type AuditFormProblem,
+} from './audit-pages.ts';
+
+const markdownType = 'text/markdown; charset=utf-8';
+
+export async function registerAuditPages(app: FastifyInstance, services: Services): Promise<void> {
+  const { config } = services;
+  const links = pageLinks(config);
+  const markdown = (reply: FastifyReply, status: number, text: string, canonical: string, twin: string): FastifyReply =>
+    reply
+      .code(status)
+      .headers({
+        ...formPageHeaders(),
+        'content-type': markdownType,
+        vary: 'Accept',
+        link: links.markdown(`${config.baseUrl}${canonical}`, `${config.baseUrl}${twin}`),
+      })
+      .send(text);
+  const html = (reply: FastifyReply, status: number, body: string, twin: string): FastifyReply =>
+    reply
+      .code(status)
+      .headers({ ...formPageHeaders(), vary: 'Accept', link: links.html(`${config.baseUrl}${twin}`) })
+      .send(body);
+  const notFound = (asMarkdown: boolean, reply: FastifyReply): FastifyReply =>
+    asMarkdown
+      ? reply
+          .code(404)
+          .headers({ ...formPageHeaders(), 'content-type': markdownType })
+          .send('# Not found\n\nNo audit report has this address; reports are kept for a limited time.\n')
+      : reply.code(404).headers(formPageHeaders()).send(notFoundHtml(services, auditPagePath));
+  const report = async (id: string): Promise<AuditReport | undefined> => services.audits.find(id);
+
+  app.get(auditPagePath, async (request, reply) =>
+    prefersMarkdown(request.headers.accept)
+      ? markdown(reply, 200, auditFormMarkdown(services), auditPagePath, auditMarkdownPath)
+      : html(reply, 200, auditFormHtml(services), auditMarkdownPath),
+  );
+  app.get(auditMarkdownPath, async (_request, reply) =>
+    markdown(reply, 200, auditFormMarkdown(services), auditPagePath, auditMarkdownPath),
+  );
+  app.get('/audits/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const found = await report(id);
+    if (!found) return notFound(prefersMarkdown(request.headers.accept), reply);
+    return prefersMarkdown(request.headers.accept)
+      ? markdown(reply, 200, reportPageMarkdown(services, id, found), reportPagePath(id), reportMarkdownPath(id))
+      : html(reply, 200, reportHtml(services, id, found), reportMarkdownPath(id));
+  });
+  app.get('/markdown/audits/:file', async (request, reply) => {
+    const id = /^(.+)\.md$/.exec((request.params as { file: string }).file)?.[1] ?? '';
+    const found = await report(id);
+    if (!found) return notFound(true, reply);
+    return markdown(reply, 200, reportPageMarkdown(services, id, found), reportPagePath(id), reportMarkdownPath(id));
+  });
+  await app.register(async (form) => registerAuditPost(form, services));
+}
+
+/** POST /audit in its own scope: the form body parser and the REST API's budgets apply to it alone. */
+async function registerAuditPost(form: FastifyInstance, services: Services): Promise<void> {
+  const sameOrigin = createSameOriginCheck(services.config.baseUrl);
+  const answer = (reply: FastifyReply, status: number, problem: AuditFormProblem): FastifyReply =>
+    reply
+      .code(status)
+      .headers(formPageHeaders())
+      .send(auditFormHtml(services, problem.url, problem));
+  acceptFormBodies(form);
+  useRateLimits(form, services);
+  form.addHook('onRequest', async (request, reply) => {
+    if (!sameOrigin(request.headers))
+      return answer(reply, 403, {
+        message: 'This form can only be sent from our own audit page. Nothing was audited.',
+      });
+    return undefined;
+  });
+  form.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, services.logger, request);
+    const fields = (request.body as Partial<FormBody> | undefined)?.fields;
+    const url = typeof fields?.url === 'string' ? fields.url : undefined;
+    return answer(reply, appError.httpStatus, { message: problemText(appError), ...(url !== undefined && { url }) });
+  });
+  form.post(auditPagePath, { bodyLimit: bodyLimitBytes, config: { rateLimit: 'audit' } }, async (request, reply) => {
+    const { fields, problems } = (request.body as FormBody | undefined) ?? { fields: {}, problems: [] };
+    if (problems.length > 0)
+      throw new AppError('invalid_request', 'The form could not be read.', { fieldErrors: problems });
+    const { id, rateLimit } = await services.audits.run(fields, clientOf(request, services));
+    setRateLimitState(request, rateLimit);
+    // Its own fragment: the form's `#errors` would otherwise stay on the report's address.
+    return reply
+      .code(303)
+      .header('location', `${reportPagePath(id)}#main`)
+      .header('cache-control', 'no-store')
+      .send();
+  });
+}
+
+function problemText(error: AppError): string {
+  switch (error.code) {
+    case 'invalid_request': {
+      const url = error.fieldErrors.find((field) => field.field === 'url');
+      return url
+        ? `The address ${url.message}.`
+        : "The form sent something other than an address. Please enter your site's address.";
+    }
+    case 'rate_limited':
+      return `${error.message === auditorBusy ? 'We are running other audits just now.' : 'You have run several audits in a short time.'} Please try again in ${describeWait(error.retryAfter ?? 1)}.`;
+    case 'upstream_error':
+      return "Your site's home page did not answer us, so nothing could be checked. Check the address and try again.";
+    case 'payload_too_large':
+    case 'unsupported_media_type':
+      return "The form was sent in a way we do not accept. Please enter your site's address and send it again.";
+    default:
+      return 'Something went wrong on our side and the audit did not run. Please try again in a few minutes.';
+  }
+}

@@ -1,0 +1,108 @@
+// Before/after charts for case-study figures written "18% → 29%": a Vega-Lite bar chart rendered to
+// SVG on the server (renderer "none", no canvas), so pages keep no script and no external asset.
+import type { TopLevelSpec } from 'vega-lite';
+import { html, trustedHtml, type Html } from '../../kernel/html-template.ts';
+import { typeset } from './typography.ts';
+
+export interface BeforeAfter {
+  label: string;
+  before: { text: string; amount: number };
+  after: { text: string; amount: number };
+}
+
+// Units a figure may carry, in a common base so "41h → 9 min" compares like with like.
+const unitScale: Record<string, number> = { '': 1, '%': 1, h: 60, hours: 60, min: 1, minutes: 1, days: 1, day: 1 };
+const figure = /^\s*(-?\d+(?:[.,]\d+)?)\s*(%|h|hours|min|minutes|days?)?\s*$/;
+
+// Vega and Vega-Lite load when the first chart is drawn, not at start: they are large (tens of ms
+// to evaluate, megabytes of heap) and most processes never render a case study.
+type Libraries = { vega: typeof import('vega'); vl: typeof import('vega-lite') };
+let libraries: Promise<Libraries> | undefined;
+const loadLibraries = (): Promise<Libraries> =>
+  (libraries ??= Promise.all([import('vega'), import('vega-lite')]).then(([vega, vl]) => ({ vega, vl })));
+
+function amountOf(text: string): number | undefined {
+  const match = figure.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]!.replace(',', '.')) * (unitScale[match[2] ?? ''] ?? 1);
+}
+
+/** The before and after of a stat value such as "18% → 29%", or undefined for any other value. */
+export function beforeAfter(label: string, value: string): BeforeAfter | undefined {
+  const [beforeText, afterText, ...rest] = value.split('→').map((part) => part.trim());
+  if (!beforeText || !afterText || rest.length > 0) return undefined;
+  const before = amountOf(beforeText);
+  const after = amountOf(afterText);
+  if (before === undefined || after === undefined) return undefined;
+  return { label, before: { text: beforeText, amount: before }, after: { text: afterText, amount: after } };
+}
+
+function spec(data: BeforeAfter): TopLevelSpec {
+  const values = [
+    { when: 'Before', amount: data.before.amount, text: typeset(data.before.text) },
+    { when: 'After', amount: data.after.amount, text: typeset(data.after.text) },
+  ];
+  const y = {
+    field: 'when',
+    type: 'nominal',
+    sort: null,
+    title: null,
+    axis: { domain: false, ticks: false, labelPadding: 8 },
+  } as const;
+  return {
+    width: 240,
+    height: 64,
+    background: null as unknown as string,
+    data: { values },
+    encoding: { y, x: { field: 'amount', type: 'quantitative', axis: null, scale: { domainMin: 0 } } },
+    layer: [
+      {
+        mark: { type: 'bar', cornerRadiusEnd: 3, height: 22 },
+        encoding: {
+          color: {
+            field: 'when',
+            type: 'nominal',
+            scale: { domain: ['Before', 'After'], range: ['#94a3b8', '#2563eb'] },
+            legend: null,
+          },
+        },
+      },
+      { mark: { type: 'text', align: 'left', dx: 6, fontWeight: 700 }, encoding: { text: { field: 'text' } } },
+    ],
+    config: {
+      aria: false,
+      view: { stroke: null },
+      font: 'system-ui, sans-serif',
+      axis: { labelFontSize: 13 },
+      text: { fontSize: 14 },
+    },
+  } as TopLevelSpec;
+}
+
+/** The chart as inline SVG with a text alternative; drawn by Vega-Lite, never by hand. */
+export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<Html> {
+  const { vega, vl } = await loadLibraries();
+  const view = new vega.View(vega.parse(vl.compile(spec(data)).spec), { renderer: 'none' });
+  try {
+    const svg = await view.toSVG();
+    const label = `${data.label}: before ${data.before.text}, after ${data.after.text}`;
+    // Vega's SVG carries fixed pixel sizes and a class; the page's CSS sizes and colours it.
+    // Inner roles are dropped (the whole chart is one image with a label) and clip-path ids are made
+    // unique to the chart, since a page holds several charts. Vega numbers clips across the process,
+    // so they are numbered again in order of appearance: the same chart is the same bytes (and the
+    // page the same ETag) however many were drawn before it.
+    const clips = new Map<string, number>();
+    const clipNumber = (n: string): number => clips.get(n) ?? clips.set(n, clips.size + 1).size;
+    const inner = svg
+      .slice(svg.indexOf('>') + 1)
+      .replace(/ (?:role|aria-roledescription|aria-hidden|pointer-events)="[^"]*"/g, '')
+      .replace(/\bclip(\d+)\b/g, (_, n: string) => `${id}-clip${clipNumber(n)}`);
+    const viewBox = /viewBox="([^"]*)"/.exec(svg)?.[1];
+    const box = viewBox === undefined ? '' : html`viewBox="${viewBox}"`;
+    // Trusted: Vega's own SVG rendering (it escapes the chart's text), reshaped above without new content.
+    const drawing = trustedHtml(inner);
+    return html`<svg xmlns="http://www.w3.org/2000/svg" ${box} role="img" aria-label="${label}" class="chart-svg">${drawing}`;
+  } finally {
+    view.finalize();
+  }
+}

@@ -1,0 +1,60 @@
+// robots.txt (AI-crawler rules, the usage preference in both vocabularies, the Agentmap of the ARD
+// catalog) and sitemap.xml, built from BASE_URL, CONTENT_SIGNAL and the served pages.
+import type { Config } from '../../config/config.ts';
+import type { Page } from '../../domain/content/types.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { pageUrls } from '../../domain/content/urls.ts';
+import { contentSignalValue, contentUsageValue } from '../../domain/usage-preference.ts';
+import { ardPath } from '../../capabilities/documents/discovery-paths.ts';
+
+const aiCrawlers = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'PerplexityBot',
+  'Google-Extended',
+  'Applebot-Extended',
+  'CCBot',
+];
+
+export function robotsTxt(config: Config): string {
+  const usage = contentUsageValue(config.usagePreference);
+  // Each group states the preference, as crawlers read only the group that names them.
+  const preference = [
+    `Content-Signal: ${contentSignalValue(config.usagePreference)}`,
+    ...(usage ? [`Content-Usage: ${usage}`] : []),
+  ].join('\n');
+  return `# How this site's content may be used, in two vocabularies that say the same thing:
+# Content-Signal (https://contentsignals.org) and Content-Usage (IETF AI preferences).
+User-agent: *
+${preference}
+Allow: /
+Disallow: /api/
+
+# AI agents and assistants are welcome; start at /llms.txt or /.well-known/api-catalog.
+${aiCrawlers.map((bot) => `User-agent: ${bot}`).join('\n')}
+${preference}
+Allow: /
+Disallow: /api/
+
+Sitemap: ${config.baseUrl}/sitemap.xml
+# The catalog of the site's MCP server, A2A agent and skills (Agentic Resource Discovery).
+Agentmap: ${config.baseUrl}${ardPath}
+`;
+}
+
+export function sitemapXml(config: Config, content: ContentCatalog, pages: Page[]): string {
+  const entries = pages.map((page) => {
+    const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
+    const lastmod = cs ? `<lastmod>${cs.publishedAt}</lastmod>` : '';
+    return `  <url><loc>${xmlEscape(pageUrls(config.baseUrl, page).url)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,24 @@
+// The Link header of every page and markdown twin: its twin and the covering llms.txt (llms.txt
+// v2) and the ARD catalog, in one place, so an agent that reads only headers finds all three.
+import type { Config } from '../../config/config.ts';
+import { ardPath } from '../../capabilities/documents/discovery-paths.ts';
+
+/** Where the llms.txt that covers every page of the site is. */
+export const llmsTxtPath = '/llms.txt';
+
+export interface PageLinks {
+  /** An HTML page's Link: its markdown twin, the covering llms.txt and the ARD catalog. */
+  html(markdownUrl: string): string;
+  /** A markdown twin's Link: the HTML page it mirrors (canonical), then what its HTML page names. */
+  markdown(url: string, markdownUrl: string): string;
+}
+
+export function pageLinks(config: Pick<Config, 'baseUrl'>): PageLinks {
+  // The two links every page shares, after the page's own.
+  const shared = `<${config.baseUrl}${llmsTxtPath}>; rel="describedby", <${config.baseUrl}${ardPath}>; rel="ard"`;
+  const alternate = (markdownUrl: string): string => `<${markdownUrl}>; rel="alternate"; type="text/markdown"`;
+  return {
+    html: (markdownUrl) => `${alternate(markdownUrl)}, ${shared}`,
+    markdown: (url, markdownUrl) => `<${url}>; rel="canonical", ${alternate(markdownUrl)}, ${shared}`,
+  };
+}

@@ -1,0 +1,150 @@
+// Every page the site serves, with its final markdown and HTML: the content pages, the case-study
+// pages and the generated developer page. Each page's HTML is rendered on first request and kept in
+// the response cache (pages depend only on content and configuration), rendered again if evicted.
+import type { Page } from '../../domain/content/types.ts';
+import { pageUrls } from '../../domain/content/urls.ts';
+import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
+import type { SiteDeps } from './deps.ts';
+import { html, type Html } from '../../kernel/html-template.ts';
+import { textBytes } from '../../cache/response-cache.ts';
+import { developersMarkdown } from './developers.ts';
+import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
+import { facetsOf, type Facets } from './case-study-filters.ts';
+import { caseStudyIndexMain } from './case-study-index.ts';
+import { caseStudyMain } from './case-study-page.ts';
+import { contactMain } from './contact-page.ts';
+import { homeMain } from './home.ts';
+import { markdownToHtml } from './html.ts';
+import { layout } from './layout.ts';
+import { llmsTxtPath } from './page-links.ts';
+import { pageGraph } from './structured-data/pages.ts';
+import { servicePageMain, servicesIndexMain } from './services-pages.ts';
+
+export interface ServedPage {
+  page: Page;
+  /** Markdown with root-relative links (absolutized when served). */
+  markdown: string;
+  /** The page's HTML: a string once rendered, a promise only on the first request. */
+  html(): string | Promise<string>;
+}
+
+export interface ServedPages {
+  all: ServedPage[];
+  byPath: Map<string, ServedPage>;
+  bySlug: Map<string, ServedPage>;
+  /** Read on first use: sorting every study's industry costs tens of ms at start with 10 000 studies. */
+  readonly facets: Facets;
+}
+
+export function buildServedPages(deps: SiteDeps): ServedPages {
+  const { config, content } = deps;
+  const developers: Page = {
+    slug: 'developers',
+    path: '/developers',
+    section: 'resources',
+    title: `Developers · ${content.site.brandName}`,
+    description: `REST API, MCP server, authentication, limits, versioning and discovery documents of ${content.site.brandName}.`,
+    body: developersMarkdown(config, content, deps.catalog),
+  };
+  let facets: Facets | undefined;
+  const facetsNow = (): Facets => (facets ??= facetsOf(content));
+  const pages = [...content.pages, developers];
+  // HTML is rendered on first request and kept: rendering every page up front made start-up grow
+  // with the number of case studies (bench/: 10 000 studies). A failed render is not kept.
+  const all = pages.map(
+    (page): ServedPage => ({
+      page,
+      markdown: page.body,
+      html: () =>
+        deps.responseCache.rememberAsync('page', page.path, () => renderPageHtml(deps, facetsNow(), page), textBytes),
+    }),
+  );
+  const byPath = new Map(all.map((served) => [served.page.path, served]));
+  const bySlug = new Map(all.map((served) => [served.page.slug, served]));
+  bySlug.set('index', bySlug.get('home') ?? all[0]!);
+  return {
+    all,
+    byPath,
+    bySlug,
+    get facets() {
+      return facetsNow();
+    },
+  };
+}
+
+/**
+ * The layout around a page's main content, with the page's own title, description and URLs;
+ * `variant` names a filtered view of the page (its own title and shareable canonical URL).
+ */
+export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { title: string; path: string }): string {
+  const { config, content } = deps;
+  const urls = pageUrls(config.baseUrl, page);
+  return layout({
+    content,
+    catalog: deps.catalog,
+    title:
+      page.slug === 'home' || page.title.includes(content.site.brandName)
+        ? (variant?.title ?? page.title)
+        : `${variant?.title ?? page.title} · ${content.site.brandName}`,
+    description: page.description,
+    canonical: variant ? `${config.baseUrl}${variant.path}` : urls.url,
+    markdownUrl: urls.markdown_url,
+    describedBy: `${config.baseUrl}${llmsTxtPath}`,
+    path: page.path,
+    main,
+    structuredData: pageGraph(deps, page),
+    designed: true,
+  });
+}
+
+async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promise<string> {
+  const { content } = deps;
+  const service =
+    page.section === 'services' && page.slug.startsWith('services/')
+      ? content.serviceBySlug(page.slug.slice('services/'.length))
+      : undefined;
+  const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
+  let main: Html;
+  if (page.slug === 'home') main = homeMain(content, page);
+  else if (page.slug === 'services') main = servicesIndexMain(content, page);
+  else if (service) main = servicePageMain(content, page, service);
+  else if (page.slug === listingPageSlug) main = caseStudyIndexMain(content, page, facets, { page: 1 }).main;
+  else if (cs) main = await caseStudyMain(content, cs);
+  else if (page.slug === contactPageSlug) main = contactMain(deps, page);
+  else main = genericMain(deps, page);
+  return pageLayout(deps, page, main);
+}
+
+/** About, the offer, developers and any other content page: a page head and the text. */
+function genericMain({ content }: SiteDeps, page: Page): Html {
+  const body = page.body.replace(/^# .*$/m, '').trim();
+  const [first = '', ...rest] = body.split(/\n\s*\n/);
+  // A short opening paragraph becomes the lead; anything else stays in the text.
+  const isLead = !/^[>#|\-`*\d]/.test(first) && first.length < 320;
+  const text = isLead ? rest.join('\n\n') : body;
+  const lead = isLead
+    ? first
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/[*_`]/g, '')
+        .replace(/\s+/g, ' ')
+    : undefined;
+  const offer = content.site.offer;
+  // The offer's own page leads to the contact form; every other page to the offer.
+  const closing =
+    offer && page.slug === offer.page
+      ? ctaBand(
+          content.site,
+          offer.bookTitle,
+          `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '),
+          undefined,
+          { href: '/contact#form', label: offer.bookButton },
+        )
+      : page.slug === 'developers'
+        ? ''
+        : ctaBand(content.site, closingTitle(content.site), nextStepPitch(content), {
+            href: '/case-studies',
+            label: 'See the results',
+          });
+  const head = pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) });
+  return html`${head}${band('', html`<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
+}
