@@ -12,13 +12,22 @@ import { generateContent } from './fixture.ts';
 import { measureDrain } from './lib/drain.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
 import { startPageReplica } from './lib/page-replica.ts';
-import { cpuSeconds, residentMb, root, startBareServer, startServer, type ServerProcess } from './lib/processes.ts';
+import {
+  cpuSeconds,
+  residentMb,
+  root,
+  startBareServer,
+  startFastifyPeer,
+  startServer,
+  type ServerProcess,
+} from './lib/processes.ts';
 import { machine, renderTable, writeJson, type BenchReport } from './lib/report.ts';
 import {
   askScenario,
   bareScenario,
   caseStudiesScenario,
   compressedPageScenario,
+  conditionalPageScenario,
   contactScenario,
   filteredIndexScenario,
   firstCursor,
@@ -115,6 +124,9 @@ async function main(): Promise<number> {
   await buildServer();
   const bare = await startBareServer();
   serves(bare.child.pid, bare.url);
+  // What a user would otherwise pick, measured in the same brackets as the product's own answers.
+  const fastify = await startFastifyPeer();
+  serves(fastify.child.pid, fastify.url);
   // Key directories the server trusts, so a signed read can be measured beside an unsigned one.
   const signing = await startSignedTraffic();
   let server: ServerProcess | undefined;
@@ -161,7 +173,11 @@ async function main(): Promise<number> {
       }
       return after;
     };
-    let before = await betweenBare([healthScenario(s.baseUrl, connections)]);
+    let before = await betweenBare([
+      healthScenario(s.baseUrl, connections),
+      healthScenario(fastify.url, connections, 'fastifyHealth'),
+      await conditionalPageScenario(s.baseUrl, connections),
+    ]);
     // Web Bot Auth: a verified signed read against an unsigned one on the same endpoint, in one bracket.
     if (!only || only.has('healthSigned')) {
       await signing.checkVerified(`${s.baseUrl}/agent/health`);
@@ -237,6 +253,7 @@ async function main(): Promise<number> {
   } finally {
     await server?.stop();
     await bare.stop();
+    await fastify.stop();
     await signing.stop();
   }
   const rpsOf = (key: string): number | undefined => results.find((r) => r.key === key && r.ok)?.rps;
@@ -255,6 +272,13 @@ async function main(): Promise<number> {
     const row = results.find((r) => r.key === key && r.ok);
     if (row?.cpuUsPerRequest && row.bareCpuUs)
       figures[`${key} CPU per request vs bare (×)`] = row.cpuUsPerRequest / row.bareCpuUs;
+  }
+  // CPU per request against the textbook Fastify app's health in the same bracket.
+  const fastifyCpu = results.find((r) => r.key === 'fastifyHealth' && r.ok)?.cpuUsPerRequest;
+  for (const key of ['health', 'pageConditional']) {
+    const row = results.find((r) => r.key === key && r.ok);
+    if (row?.cpuUsPerRequest && fastifyCpu)
+      figures[`${key} CPU per request vs textbook Fastify health (×)`] = row.cpuUsPerRequest / fastifyCpu;
   }
   const bareRuns = results.filter((r) => r.key === 'bare');
   const bareRps = bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length;

@@ -91,13 +91,23 @@ export interface BareServer {
 }
 
 /** The bare server; `env.BARE_RESPONSE` makes it answer a saved response (see bare-server.ts). */
-export async function startBareServer(env: Record<string, string> = {}): Promise<BareServer> {
-  const child = spawn(nodeBinary, [path.join(root, 'bench/bare-server.ts')], {
+export function startBareServer(env: Record<string, string> = {}): Promise<BareServer> {
+  return startPeer('bench/bare-server.ts', env);
+}
+
+/** The textbook Fastify app answering the same health JSON (see fastify-peer.ts). */
+export function startFastifyPeer(): Promise<BareServer> {
+  return startPeer('bench/fastify-peer.ts');
+}
+
+/** A peer server script that prints "… listening <port>" once it listens. */
+async function startPeer(script: string, env: Record<string, string> = {}): Promise<BareServer> {
+  const child = spawn(nodeBinary, [path.join(root, script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout
       ?.setEncoding('utf8')
       .once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1])));

@@ -18,8 +18,14 @@ export function bareScenario(url: string, connections: number, when = ''): Scena
   return { key: 'bare', name: `bare node:http${when}`, url: `${url}/`, expectStatus: 200, connections };
 }
 
+const healthLabels: Record<string, string> = {
+  health: '',
+  healthUnsignedBeside: ' (unsigned, beside the signed one)',
+  fastifyHealth: ' of a textbook Fastify 5 + @fastify/rate-limit app',
+};
+
 export function healthScenario(baseUrl: string, connections: number, key = 'health'): Scenario {
-  const label = key === 'health' ? '' : ' (unsigned, beside the signed one)';
+  const label = healthLabels[key] ?? ` (${key})`;
   return { key, name: `GET /agent/health${label}`, url: `${baseUrl}/agent/health`, expectStatus: 200, connections };
 }
 
@@ -58,6 +64,19 @@ export function pageScenario(baseUrl: string, connections: number, as: 'html' | 
     url: `${baseUrl}/`,
     headers: as === 'html' ? browserHeaders : { accept: 'text/markdown' },
     expectStatus: 200,
+    connections,
+  };
+}
+
+/** The home page asked again with the ETag of its last answer, as a browser, CDN or proxy revalidates: 304. */
+export async function conditionalPageScenario(baseUrl: string, connections: number): Promise<Scenario> {
+  const etag = (await fetch(`${baseUrl}/`, { headers: browserHeaders })).headers.get('etag');
+  return {
+    key: 'pageConditional',
+    name: 'GET / as html with If-None-Match (304)',
+    url: `${baseUrl}/`,
+    headers: { ...browserHeaders, 'if-none-match': etag ?? 'no-etag-sent' },
+    expectStatus: 304,
     connections,
   };
 }
