@@ -1,11 +1,12 @@
-// The one owner of everything the service keeps because it answers the same way again: pages and
-// their compressed variants, prepared responses, capability and tool results, the API contract.
-// One least-recently-used store under one bound in bytes (RESPONSE_CACHE_MB), one per running
-// service; each use names its keys (`page`, `variant`, `capability`, …) and has its own hit counts.
+// The one owner of everything the service keeps because it answers the same way again: page bodies
+// and their compressed variants, capability and tool results, the API contract. One
+// least-recently-used store under one bound in bytes (RESPONSE_CACHE_MB), one per running service,
+// divided into named namespaces: each declares the type of its values and how one is sized
+// (`cache.namespace<FixedBody>('body', sizeOf)`), and has its own hit and miss counts.
 import { LRUCache } from 'lru-cache';
 
-/** What a kept value is, which names its keys and its hit and miss counts. */
-export type CacheUse =
+/** The namespaces of the cache: each names its keys and its hit and miss counts (a metrics label). */
+export type CacheNamespaceName =
   | 'page'
   | 'body'
   | 'variant'
@@ -18,6 +19,31 @@ export type CacheUse =
   | 'rest'
   | 'jsonld';
 
+/** @deprecated The earlier name of CacheNamespaceName. */
+export type CacheUse = CacheNamespaceName;
+
+/** The part of the cache that holds one kind of value, typed and sized as its namespace declares. */
+export interface CacheNamespace<V> {
+  readonly name: CacheNamespaceName;
+  /** The value kept for `key`, counted as a hit or a miss. */
+  get(key: string): V | undefined;
+  /**
+   * Keeps `value` (evicting the least recently used entries past the bound) and returns it. A
+   * value larger than the whole bound is returned but not kept. Setting a key again re-sizes it.
+   */
+  set(key: string, value: V): V;
+  /** The kept value, or `make()` kept. */
+  remember(key: string, make: () => V): V;
+  /**
+   * The kept value at once, or one shared computation for every concurrent miss of `key`; a
+   * failure is not kept, so the next call tries again.
+   */
+  rememberAsync(key: string, make: () => Promise<V>): V | Promise<V>;
+}
+
+/** How a namespace sizes one of its values: a declared estimate in bytes, run once when it is kept. */
+export type SizeOf<V> = (value: V) => number;
+
 export interface UseCounts {
   hits: number;
   misses: number;
@@ -29,7 +55,7 @@ export interface ResponseCacheStats {
   bytes: number;
   entries: number;
   evictions: number;
-  byUse: Readonly<Record<CacheUse, Readonly<UseCounts>>>;
+  byUse: Readonly<Record<CacheNamespaceName, Readonly<UseCounts>>>;
 }
 
 // Each entry also costs its key and the store's own bookkeeping: counted so many tiny entries
@@ -39,7 +65,8 @@ const entryOverhead = 64;
 export class ResponseCache {
   readonly #entries: LRUCache<string, NonNullable<unknown>>;
   readonly #pending = new Map<string, Promise<unknown>>();
-  readonly #counts = {} as Record<CacheUse, UseCounts>;
+  readonly #counts = {} as Record<CacheNamespaceName, UseCounts>;
+  readonly #namespaces = new Map<CacheNamespaceName, { sizeOf: SizeOf<never>; view: CacheNamespace<never> }>();
   readonly #maxBytes: number;
   #evictions = 0;
 
@@ -53,8 +80,29 @@ export class ResponseCache {
     });
   }
 
-  /** The value kept for `key` under `use`, counted as a hit or a miss. */
-  get<V>(use: CacheUse, key: string): V | undefined {
+  /**
+   * The namespace `name`, holding values of type V sized by `sizeOf`. Declaring it again with the
+   * same `sizeOf` gives the same namespace; with another, it throws: one namespace, one kind of value.
+   */
+  namespace<V extends NonNullable<unknown>>(name: CacheNamespaceName, sizeOf: SizeOf<V>): CacheNamespace<V> {
+    const declared = this.#namespaces.get(name);
+    if (declared !== undefined) {
+      if (declared.sizeOf !== sizeOf) throw new Error(`cache namespace ${name} is declared twice`);
+      return declared.view as unknown as CacheNamespace<V>;
+    }
+    const view: CacheNamespace<V> = {
+      name,
+      get: (key) => this.get<V>(name, key),
+      set: (key, value) => this.set(name, key, value, sizeOf(value)),
+      remember: (key, make) => this.remember(name, key, make, sizeOf),
+      rememberAsync: (key, make) => this.rememberAsync(name, key, make, sizeOf),
+    };
+    this.#namespaces.set(name, { sizeOf: sizeOf as SizeOf<never>, view: view as unknown as CacheNamespace<never> });
+    return view;
+  }
+
+  /** @deprecated Read through a typed namespace: `cache.namespace<V>(name, sizeOf).get(key)`. */
+  get<V>(use: CacheNamespaceName, key: string): V | undefined {
     const value = this.#entries.get(`${use}:${key}`) as V | undefined;
     const counts = (this.#counts[use] ??= { hits: 0, misses: 0 });
     if (value === undefined) counts.misses++;
@@ -62,11 +110,8 @@ export class ResponseCache {
     return value;
   }
 
-  /**
-   * Keeps `value` (evicting the least recently used entries past the bound) and returns it. A
-   * value larger than the whole bound is returned but not kept. Setting a key again re-sizes it.
-   */
-  set<V>(use: CacheUse, key: string, value: V, bytes: number): V {
+  /** @deprecated Keep through a typed namespace: `cache.namespace<V>(name, sizeOf).set(key, value)`. */
+  set<V>(use: CacheNamespaceName, key: string, value: V, bytes: number): V {
     const full = `${use}:${key}`;
     const size = Math.ceil(bytes) + full.length * 2 + entryOverhead;
     if (size > this.#maxBytes) this.#entries.delete(full);
@@ -74,19 +119,21 @@ export class ResponseCache {
     return value;
   }
 
-  /** The kept value, or `make()` kept with its size. */
-  remember<V>(use: CacheUse, key: string, make: () => V, bytes: (value: V) => number): V {
+  /** @deprecated Use a typed namespace's `remember(key, make)`. */
+  remember<V>(use: CacheNamespaceName, key: string, make: () => V, bytes: (value: V) => number): V {
     const kept = this.get<V>(use, key);
     if (kept !== undefined) return kept;
     const value = make();
     return this.set(use, key, value, bytes(value));
   }
 
-  /**
-   * The kept value at once, or one shared computation for every concurrent miss of `key`; a
-   * failure is not kept, so the next call tries again.
-   */
-  rememberAsync<V>(use: CacheUse, key: string, make: () => Promise<V>, bytes: (value: V) => number): V | Promise<V> {
+  /** @deprecated Use a typed namespace's `rememberAsync(key, make)`. */
+  rememberAsync<V>(
+    use: CacheNamespaceName,
+    key: string,
+    make: () => Promise<V>,
+    bytes: (value: V) => number,
+  ): V | Promise<V> {
     const kept = this.get<V>(use, key);
     if (kept !== undefined) return kept;
     const full = `${use}:${key}`;
@@ -101,8 +148,8 @@ export class ResponseCache {
   }
 
   stats(): ResponseCacheStats {
-    const byUse = {} as Record<CacheUse, UseCounts>;
-    for (const [use, counts] of Object.entries(this.#counts)) byUse[use as CacheUse] = { ...counts };
+    const byUse = {} as Record<CacheNamespaceName, UseCounts>;
+    for (const [use, counts] of Object.entries(this.#counts)) byUse[use as CacheNamespaceName] = { ...counts };
     return {
       maxBytes: this.#maxBytes,
       bytes: this.#entries.calculatedSize,
