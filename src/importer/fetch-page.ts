@@ -42,7 +42,10 @@ async function getFollowing(
         redirect: 'manual',
         dispatcher: agent,
         signal,
-        headers: { 'user-agent': limits.userAgent, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.5' },
+        headers: {
+          'user-agent': limits.userAgent,
+          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.5',
+        },
       });
     } catch (error) {
       return { ok: false, url, reason: networkReason(error, deadline, limits), unreachable: !deadline.aborted };
@@ -50,12 +53,13 @@ async function getFollowing(
     const location = response.headers.get('location');
     if (redirectStatuses.has(response.status) && location !== null) {
       await response.body?.cancel();
-      const next = URL.canParse(location, url) ? new URL(location, url) : undefined;
+      const next = URL.canParse(location, url.href) ? new URL(location, url) : undefined;
       if (!next) return { ok: false, url, reason: `redirects to an unreadable address "${location.slice(0, 80)}"` };
       next.hash = '';
       if (seen.includes(next.href))
         return { ok: false, url: start, reason: `redirect loop: ${[...seen, next.href].map(pathOf).join(' → ')}` };
-      if (next.origin !== start.origin) return { ok: false, url: start, reason: `redirects off the site, to ${next.href}` };
+      if (next.origin !== start.origin)
+        return { ok: false, url: start, reason: `redirects off the site, to ${next.href}` };
       if (seen.length > limits.maxRedirects)
         return { ok: false, url: start, reason: `more than ${limits.maxRedirects} redirects` };
       seen.push(next.href);
@@ -118,8 +122,7 @@ async function readBounded(
 function networkReason(error: unknown, deadline: AbortSignal, limits: ImportLimits): string {
   if (deadline.aborted) return `the import's time limit (${limits.timeLimitMs / 1000} s) ran out`;
   const name = (error as Error).name;
-  if (name === 'TimeoutError' || name === 'AbortError')
-    return `no answer within ${limits.requestTimeoutMs / 1000} s`;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${limits.requestTimeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return `could not connect (${cause?.code ?? cause?.message ?? (error as Error).message})`;
 }

@@ -21,7 +21,9 @@ export interface ImportOptions {
   limits: ImportLimits;
 }
 
-export const productUrl = 'https://github.com/agentsite/agentsite';
+// Where a site owner who sees this agent in their logs reads what it is. The product has no public
+// address yet: change this one line when it has.
+export const productUrl = 'https://agentsite.example/docs/import';
 export const userAgent = `agentsite-import/1.0 (+${productUrl})`;
 /** The token robots.txt groups are matched against. */
 export const robotsAgent = 'agentsite-import';

@@ -1,0 +1,84 @@
+// `agentsite import <url> --out <folder>`: crawl, recognise, plan, write, check, report. Exit 0 when
+// every page found was imported, 1 when some failed (each listed with why), 2 for a bad URL or an
+// origin that does not answer. The folder is checked with the content loader itself after writing,
+// so what this prints as imported is what the server will load.
+import { loadContent } from '../domain/content/loader.ts';
+import { recogniseAgency } from './agency.ts';
+import { crawl } from './crawl.ts';
+import { createFetcher } from './fetch-page.ts';
+import { ImportUsageError, importUsage, parseImportArgs, type ImportOptions } from './options.ts';
+import { planContent } from './plan-content.ts';
+import { printSummary } from './summary.ts';
+import { readManifest, writeFolder } from './write-folder.ts';
+
+export interface ImportIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** A progress line that replaces itself: given only when stdout is a terminal. */
+  progress?: (text: string) => void;
+}
+
+const terminalIo: ImportIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  ...(process.stdout.isTTY && {
+    progress: (text: string) => process.stdout.write(`\r\x1b[2K${text.slice(0, (process.stdout.columns || 80) - 1)}`),
+  }),
+};
+
+export async function importCommand(argv: string[], io: ImportIo = terminalIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(importUsage.trimEnd());
+    return 0;
+  }
+  let options: ImportOptions;
+  try {
+    options = parseImportArgs(argv);
+  } catch (error) {
+    if (!(error instanceof ImportUsageError)) throw error;
+    io.err(`agentsite import: ${error.message}`);
+    io.err(importUsage.trimEnd());
+    return 2;
+  }
+  return runImport(options, io);
+}
+
+export async function runImport(options: ImportOptions, io: ImportIo): Promise<number> {
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(options.limits.timeLimitMs);
+  const fetcher = createFetcher(options.limits, deadline);
+  const report = await crawl(options.start, options.limits, fetcher, deadline, (done, limit, current) =>
+    io.progress?.(`[${done}/${limit}] ${current}`),
+  ).finally(() => fetcher.close());
+  io.progress?.('');
+  if ('unreachable' in report) {
+    io.err(`agentsite import: ${options.start.origin} does not answer: ${report.unreachable}`);
+    return 2;
+  }
+  if (report.pages.length === 0) {
+    io.err(`agentsite import: no page of ${options.start.href} could be imported; nothing was written`);
+    for (const failure of report.failed) io.err(`  ${failure.url}: ${failure.reason}`);
+    return report.failed.length > 0 ? 1 : 2;
+  }
+  const startPath = options.start.pathname;
+  const agency = recogniseAgency(
+    report.pages.map((page) => ({
+      url: page.url,
+      source: page.source,
+      facts: page.facts,
+      isHome: page.source === startPath || page.url.pathname === '/',
+      isContact: /contact|kontakt/i.test(page.url.pathname),
+    })),
+  );
+  const previous = await readManifest(options.out);
+  const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
+  const plan = planContent(report.pages, agency, today);
+  const written = await writeFolder(options.out, plan.files, options.start.origin, previous, today);
+  const problems = await loadContent(options.out).then(
+    () => [],
+    (error: { issues?: { located: string }[] }) =>
+      (error.issues ?? [{ located: String(error) }]).map((issue) => issue.located),
+  );
+  printSummary(io, { options, report, agency, plan, written, problems, seconds: (performance.now() - started) / 1000 });
+  return report.failed.length > 0 || report.leftAtTimeLimit > 0 || problems.length > 0 ? 1 : 0;
+}

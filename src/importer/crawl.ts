@@ -1,0 +1,136 @@
+// Walks the site: robots.txt, then the pages its sitemaps list, then same-origin links found on the
+// pages, two requests at a time, until every page is read, --max-pages is reached or the time limit
+// runs out. Only pages robots.txt allows for our User-Agent are read; addresses that are plainly not
+// pages (images, stylesheets, downloads) and links with a query string (filters and sort orders of a
+// listing, the same page many times) are not requested at all.
+import { createHash } from 'node:crypto';
+import { extractPage, type PageFacts } from './extract.ts';
+import type { PageFetcher } from './fetch-page.ts';
+import type { ImportLimits } from './options.ts';
+import { readRobots, readSitemaps, type SitemapResult } from './sitemaps.ts';
+
+export interface CrawledPage {
+  url: URL;
+  /** Its address on the origin as requested, e.g. /about.html. */
+  source: string;
+  facts: PageFacts;
+  lastModified?: string;
+}
+
+export interface CrawlReport {
+  pages: CrawledPage[];
+  failed: { url: string; reason: string }[];
+  /** Addresses that were not imported and are no failure: not HTML, refused by robots.txt. */
+  passed: { url: string; reason: string }[];
+  robots: string;
+  sitemaps: SitemapResult;
+  /** Known addresses left unread because --max-pages was reached, or because time ran out. */
+  leftAtMaxPages: number;
+  leftAtTimeLimit: number;
+}
+
+const notPages =
+  /\.(?:css|js|mjs|json|xml|txt|png|jpe?g|gif|webp|avif|svg|ico|bmp|pdf|zip|gz|rar|7z|mp3|mp4|webm|mov|avi|woff2?|ttf|eot|otf|docx?|xlsx?|pptx?|csv)$/i;
+
+export type Progress = (done: number, limit: number, current: string) => void;
+
+export async function crawl(
+  start: URL,
+  limits: ImportLimits,
+  fetcher: PageFetcher,
+  deadline: AbortSignal,
+  progress: Progress,
+): Promise<CrawlReport | { unreachable: string }> {
+  const robots = await readRobots(start, fetcher);
+  if ('unreachable' in robots) return robots;
+  const sitemaps = await readSitemaps(start, robots.sitemaps, fetcher);
+  const report: CrawlReport = {
+    pages: [],
+    failed: [],
+    passed: [],
+    robots: robots.source,
+    sitemaps,
+    leftAtMaxPages: 0,
+    leftAtTimeLimit: 0,
+  };
+  const queue: URL[] = [];
+  const known = new Set<string>();
+  const read = new Set<string>();
+  // "/" and "/index.html", or "/about" and "/about/", are often one page under two addresses.
+  const bodies = new Map<string, string>();
+  const add = (url: URL, fromLink: boolean): void => {
+    if (url.origin !== start.origin || known.has(url.href) || notPages.test(url.pathname)) return;
+    if (fromLink && url.search) return;
+    known.add(url.href);
+    queue.push(url);
+  };
+  add(start, false);
+  for (const url of sitemaps.urls) add(url, false);
+  const visit = async (url: URL): Promise<void> => {
+    const got = await fetcher.get(url);
+    if (!got.ok) {
+      if (deadline.aborted) queue.unshift(url);
+      else report.failed.push({ url: url.href, reason: got.reason });
+      return;
+    }
+    // Two addresses that redirect to one page are one page.
+    if (read.has(got.url.href)) return;
+    read.add(got.url.href);
+    if (!/^(?:text\/html|application\/xhtml\+xml)\b/i.test(got.contentType)) {
+      report.passed.push({ url: url.href, reason: `not an HTML page (${got.contentType.split(';')[0] || 'no type'})` });
+      return;
+    }
+    const digest = createHash('sha256').update(got.body).digest('hex');
+    const twin = bodies.get(digest);
+    if (twin !== undefined) {
+      report.passed.push({ url: url.href, reason: `the same page as ${twin}` });
+      return;
+    }
+    bodies.set(digest, url.pathname);
+    let facts: PageFacts;
+    try {
+      facts = extractPage(got.body.toString('utf8'), got.url);
+    } catch (error) {
+      report.failed.push({ url: url.href, reason: `could not be read as HTML (${(error as Error).message})` });
+      return;
+    }
+    const lastModified = got.lastModified;
+    report.pages.push({
+      url: got.url,
+      source: `${url.pathname}${url.search}`,
+      facts,
+      ...(lastModified && { lastModified }),
+    });
+    for (const link of facts.links) add(link, true);
+  };
+  let attempted = 0;
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const worker = async (): Promise<void> => {
+    while (attempted < limits.maxPages && !deadline.aborted) {
+      // An empty queue is not the end while the other request may still bring links.
+      if (queue.length === 0) {
+        if (inFlight === 0) break;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        continue;
+      }
+      const url = queue.shift()!;
+      if (!robots.allowed(url)) {
+        report.passed.push({ url: url.href, reason: 'disallowed by robots.txt' });
+        continue;
+      }
+      attempted += 1;
+      progress(attempted, Math.min(limits.maxPages, known.size), url.pathname);
+      inFlight += 1;
+      await visit(url).finally(() => {
+        inFlight -= 1;
+        for (const resolve of waiting.splice(0)) resolve();
+      });
+    }
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  await Promise.all(Array.from({ length: limits.concurrency }, worker));
+  if (deadline.aborted) report.leftAtTimeLimit = queue.length;
+  else report.leftAtMaxPages = queue.length;
+  return report;
+}

@@ -1,0 +1,101 @@
+// What one HTML page gives the import: its head (title, description, canonical, og:site_name), its
+// JSON-LD, its links (to crawl, and mailto:/tel: for the contact details) and its main content as
+// HTML, found by Mozilla Readability over a linkedom DOM. Template sites put little prose between
+// much navigation, where Readability can pick the footer: the site's chrome (nav, footer, forms) is
+// removed first, and when Readability keeps less than half of what remains, the remaining main
+// element (or body) is the content instead.
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+
+export interface PageFacts {
+  title: string;
+  description?: string;
+  canonical?: string;
+  siteName?: string;
+  /** Every href of the page, resolved against its URL (fragments dropped). */
+  links: URL[];
+  jsonLd: unknown[];
+  mailto: string[];
+  tel: string[];
+  /** The main content's HTML (links still as written) and plain text. */
+  contentHtml: string;
+  text: string;
+  published?: string;
+  /** The main content's first h1 (else h2): the page's own title when every page has the same <title>. */
+  heading?: string;
+}
+
+const chrome =
+  'script, style, noscript, template, iframe, form, nav, footer, [role=navigation], [role=contentinfo], [aria-hidden=true], .navbar, .breadcrumb';
+
+export function extractPage(html: string, url: URL): PageFacts {
+  const { document } = parseHTML(html);
+  const meta = (selector: string): string | undefined =>
+    document.querySelector(selector)?.getAttribute('content')?.trim() || undefined;
+  const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!.trim());
+  const facts = {
+    title: (meta('meta[property="og:title"]') ?? document.querySelector('title')?.textContent ?? '').trim(),
+    description: meta('meta[name="description"]') ?? meta('meta[property="og:description"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    siteName: meta('meta[property="og:site_name"]') ?? meta('meta[name="application-name"]'),
+    published: meta('meta[property="article:published_time"]'),
+    links: resolveAll(
+      hrefs.filter((href) => !/^(?:mailto|tel|javascript|data):/i.test(href)),
+      url,
+    ),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+      parseJson(script.textContent ?? ''),
+    ),
+    mailto: hrefs
+      .filter((href) => /^mailto:/i.test(href))
+      .map((href) => decodeURIComponent(href.slice(7).split('?')[0]!)),
+    tel: hrefs.filter((href) => /^tel:/i.test(href)).map((href) => decodeURIComponent(href.slice(4))),
+  };
+  for (const element of document.querySelectorAll(chrome)) element.remove();
+  // A header holding the site navigation is chrome too; a page header with the page's title is not.
+  for (const header of document.querySelectorAll('header'))
+    if (header.querySelector('a[href]') && !header.querySelector('h1')) header.remove();
+  const root = document.querySelector('main, [role=main]') ?? document.body;
+  const rootText = squash(root?.textContent ?? '');
+  const heading = squash(root?.querySelector('h1')?.textContent ?? root?.querySelector('h2')?.textContent ?? '');
+  const rootHtml = root?.innerHTML ?? '';
+  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+    charThreshold: 200,
+  }).parse();
+  const articleText = squash(article?.textContent ?? '');
+  const useArticle = article?.content && articleText.length >= rootText.length * 0.5;
+  return {
+    ...withoutUndefined(facts),
+    ...(heading && { heading }),
+    contentHtml: useArticle ? article.content! : rootHtml,
+    text: useArticle ? articleText : rootText,
+  } as PageFacts;
+}
+
+function resolveAll(hrefs: string[], base: URL): URL[] {
+  const seen = new Map<string, URL>();
+  for (const href of hrefs) {
+    if (!href || href.startsWith('#') || !URL.canParse(href, base.href)) continue;
+    const url = new URL(href, base);
+    url.hash = '';
+    seen.set(url.href, url);
+  }
+  return [...seen.values()];
+}
+
+function parseJson(text: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [value];
+  } catch {
+    return [];
+  }
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,160 @@
+// The whole folder as planned files: the pages, services and case studies found, the pages the
+// format requires that the site did not have (as marked gaps), and the data files (plan-site.ts).
+import { jsonLdNodes, type Agency, types } from './agency.ts';
+import type { CrawledPage } from './crawl.ts';
+import { normalisePath } from './layout.ts';
+import { planPages, type PlannedPage } from './plan-pages.ts';
+import { siteFiles } from './plan-site.ts';
+import { field, gapMark, markdownFile, todo, type Gap } from './yaml-out.ts';
+
+export interface ContentPlan {
+  files: Map<string, string>;
+  gaps: Gap[];
+  /** Each imported page: where it came from and the file it became. */
+  pages: { source: string; file: string; kind: string }[];
+}
+
+const requiredPages: [string, string, string][] = [
+  ['home', 'Home', 'the home page'],
+  ['about', 'About us', 'who you are'],
+  ['services', 'Services', 'what you do'],
+  ['case-studies', 'Case studies', 'your work for clients'],
+  ['contact', 'Contact', 'how to reach you'],
+];
+
+export function planContent(crawled: CrawledPage[], agency: Agency, today: string): ContentPlan {
+  const brand = agency.name?.value ?? 'Your agency';
+  const planned = planPages(crawled, brand);
+  const gaps: Gap[] = [];
+  const files = new Map<string, string>();
+  const services = planned
+    .filter((page) => page.kind === 'service')
+    .map((page) => ({ slug: page.slug, name: page.title, summary: page.description }));
+  for (const extra of jsonLdServices(crawled, services)) {
+    services.push(extra.service);
+    files.set(
+      `pages/services/${extra.service.slug}.md`,
+      markdownFile(
+        field('title', extra.service.name) + field('description', extra.service.summary) + field('section', 'services'),
+        `# ${extra.service.name}\n\n${extra.service.summary}\n\n(From the JSON-LD of ${extra.from}.)`,
+      ),
+    );
+  }
+  const firstService = services[0]?.slug ?? 'first-service';
+  if (services.length === 0)
+    files.set(
+      'pages/services/first-service.md',
+      gapPage('services/first-service', 'Your first service', 'services', gaps),
+    );
+  for (const page of planned) {
+    files.set(page.file, page.kind === 'case-study' ? caseStudyFile(page, firstService, today, gaps) : pageFile(page));
+  }
+  const caseStudies = planned.filter((page) => page.kind === 'case-study').map((page) => page.slug);
+  if (caseStudies.length === 0) {
+    caseStudies.push('example-client');
+    files.set('case-studies/example-client.md', exampleCaseStudy(firstService, today, gaps));
+  }
+  for (const [slug, title, what] of requiredPages) {
+    if (!files.has(`pages/${slug}.md`)) files.set(`pages/${slug}.md`, gapPage(slug, title, what, gaps));
+  }
+  const extraSections = [...new Set(planned.map((page) => page.section))].filter(
+    (id) => !['company', 'services', 'case-studies'].includes(id),
+  );
+  const home = planned.find((page) => page.kind === 'home');
+  for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, extraSections }, gaps))
+    files.set(file, text);
+  return {
+    files,
+    gaps,
+    pages: planned.map((page) => ({ source: page.page.source, file: page.file, kind: page.kind })),
+  };
+}
+
+function pageFile(page: PlannedPage): string {
+  const front =
+    field('title', page.title) +
+    field('description', page.description) +
+    field('section', page.section) +
+    (page.kind === 'home' ? field('path', '/') : page.keptPath ? field('path', page.keptPath) : '');
+  return markdownFile(`# Imported from ${page.page.url.href}\n${front}`, page.body);
+}
+
+function caseStudyFile(page: PlannedPage, service: string, today: string, gaps: Gap[]): string {
+  const file = page.file;
+  const gap = (name: string, why: string): string => {
+    gaps.push({ file, field: name, why });
+    return why;
+  };
+  const published = publishedDate(page.page);
+  const front = [
+    `# Imported from ${page.page.url.href}\n`,
+    field('client', page.title, gap('client', 'taken from the page title: check it names the client')),
+    field(
+      'headlineStat',
+      todo('the headline result, e.g. 3.1x qualified pipeline'),
+      gap('headlineStat', 'the headline result'),
+    ),
+    field('industry', todo("the client's industry"), gap('industry', "the client's industry")),
+    field('services', [service], gap('services', 'the services this work used (the first service stands in)')),
+    field(
+      'publishedAt',
+      published ?? today,
+      published ? undefined : gap('publishedAt', 'the page gives no date: the day of the first import stands in'),
+    ),
+    field('summary', page.description),
+    field(
+      'stats',
+      [{ label: todo('a result'), value: todo('its figure') }],
+      gap('stats', 'the results, each a label and a figure'),
+    ),
+  ].join('');
+  return markdownFile(front, page.body);
+}
+
+function exampleCaseStudy(service: string, today: string, gaps: Gap[]): string {
+  gaps.push({
+    file: 'case-studies/example-client.md',
+    field: '(file)',
+    why: 'no case studies found (no section named work, projects, portfolio, case-studies, referenzen, clients or kunden): replace this one with yours',
+  });
+  const front = `# ${gapMark} no case studies were found on the site: replace this file with one of yours.\n${field('client', todo('client name'))}${field('headlineStat', todo('the headline result'))}${field('industry', todo('industry'))}${field('services', [service])}${field('publishedAt', today)}${field('summary', todo('one or two sentences for lists and search results'))}${field('stats', [{ label: todo('a result'), value: todo('its figure') }])}`;
+  return markdownFile(front, '## The challenge\n\nTODO\n\n## What we did\n\nTODO\n\n## The result\n\nTODO');
+}
+
+function gapPage(slug: string, title: string, what: string, gaps: Gap[]): string {
+  const file = `pages/${slug}.md`;
+  gaps.push({ file, field: '(file)', why: `the site has no page for ${what}; the format needs one` });
+  const front = `# ${gapMark} the site had no such page: write it.\n${field('title', title)}${field('description', todo(`one sentence on ${what}`))}${field('section', slug === 'case-studies' ? 'case-studies' : slug.startsWith('services') ? 'services' : 'company')}${slug === 'home' ? field('path', '/') : ''}`;
+  return markdownFile(front, `# ${title}\n\nTODO: ${what}.`);
+}
+
+/** A case study's date: its JSON-LD or article:published_time, else the Last-Modified header. */
+function publishedDate(page: CrawledPage): string | undefined {
+  const fromLd = jsonLdNodes(page.facts.jsonLd)
+    .map((node) => node.datePublished)
+    .find((value) => typeof value === 'string');
+  for (const value of [fromLd, page.facts.published, page.lastModified]) {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) continue;
+    return new Date(value).toISOString().slice(0, 10);
+  }
+  return undefined;
+}
+
+/** JSON-LD Service nodes naming a service no page of a services section already is. */
+function jsonLdServices(
+  pages: CrawledPage[],
+  known: { slug: string }[],
+): { service: { slug: string; name: string; summary: string }; from: string }[] {
+  const found = new Map<string, { service: { slug: string; name: string; summary: string }; from: string }>();
+  for (const page of pages) {
+    for (const node of jsonLdNodes(page.facts.jsonLd)) {
+      if (!types(node).includes('Service') || typeof node.name !== 'string' || !node.name.trim()) continue;
+      const slug = normalisePath(`/${node.name}`).slice(1);
+      if (!slug || known.some((service) => service.slug === slug) || found.has(slug)) continue;
+      const summary =
+        typeof node.description === 'string' && node.description.trim() ? node.description.trim() : node.name.trim();
+      found.set(slug, { service: { slug, name: node.name.trim(), summary }, from: page.source });
+    }
+  }
+  return [...found.values()];
+}

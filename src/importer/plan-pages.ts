@@ -1,0 +1,93 @@
+// Turns the crawled pages into planned content files: each page placed (layout.ts) under a unique
+// name, titled, described, and its main content as markdown whose links lead to the new addresses.
+import type { CrawledPage } from './crawl.ts';
+import { siteNameOfTitle } from './agency.ts';
+import { place, type Placement } from './layout.ts';
+import { toMarkdown } from './markdown.ts';
+
+export interface PlannedPage extends Placement {
+  page: CrawledPage;
+  title: string;
+  description: string;
+  body: string;
+}
+
+export function planPages(pages: CrawledPage[], brand: string): PlannedPage[] {
+  const placed = uniquePlacements(pages);
+  const byAddress = new Map<string, string>();
+  for (const [page, placement] of placed) {
+    for (const url of [page.url, new URL(page.source, page.url)]) byAddress.set(addressKey(url), placement.path);
+  }
+  const localPath = (url: URL): string | undefined => byAddress.get(addressKey(url));
+  const titleCount = countBy(pages.map((page) => page.facts.title));
+  const descriptionCount = countBy(pages.map((page) => page.facts.description ?? ''));
+  return placed.map(([page, placement]) => {
+    const { facts } = page;
+    // A <title> every page shares is the site's name, not the page's: its first heading is.
+    const shared = pages.length > 1 && (titleCount.get(facts.title) ?? 0) > 1;
+    const title =
+      (shared ? facts.heading : undefined) ?? withoutBrand(facts.title, brand) ?? facts.heading ?? placement.slug;
+    const ownDescription = facts.description && (descriptionCount.get(facts.description) ?? 0) === 1;
+    const description = (ownDescription ? facts.description : firstSentences(facts.text)) || title;
+    const markdown = toMarkdown(facts.contentHtml, page.url, localPath);
+    const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${markdown}`;
+    return { ...placement, page, title: oneLine(title), description: oneLine(description), body: `${body.trim()}\n` };
+  });
+}
+
+/** Every page's placement, a second page wanting a taken file or address getting "-2", "-3"… */
+function uniquePlacements(pages: CrawledPage[]): [CrawledPage, Placement][] {
+  const files = new Set<string>();
+  const paths = new Set<string>();
+  const ordered = [...pages].sort((a, b) => a.url.pathname.length - b.url.pathname.length);
+  const result: [CrawledPage, Placement][] = [];
+  for (const page of ordered) {
+    let placement = place(page.url.pathname);
+    for (let n = 2; files.has(placement.file) || paths.has(placement.path); n += 1) {
+      const base = place(page.url.pathname);
+      const slug = `${base.slug}-${n}`;
+      const file = base.file.replace(/\.md$/, `-${n}.md`);
+      const path = base.path === '/' ? `/home-${n}` : `${base.path}-${n}`;
+      placement = { ...base, kind: base.kind === 'home' ? 'page' : base.kind, slug, file, path };
+      if (base.keptPath) placement.keptPath = path;
+      if (base.kind === 'case-study') placement.path = `/case-studies/${slug}`;
+    }
+    files.add(placement.file);
+    paths.add(placement.path);
+    result.push([page, placement]);
+  }
+  return result.sort((a, b) => a[1].file.localeCompare(b[1].file));
+}
+
+/** The same page whatever its trailing slash or ".html": what a link's address is looked up by. */
+function addressKey(url: URL): string {
+  return `${url.pathname.replace(/\/(?:index\.html?)?$/, '') || '/'}${url.search}`.toLowerCase();
+}
+
+function withoutBrand(title: string, brand: string): string | undefined {
+  if (!title) return undefined;
+  const parts = title.split(/\s+[-|–—:·•]\s+/);
+  const rest = parts.filter((part) => part.trim().toLowerCase() !== brand.toLowerCase());
+  if (rest.length === 0) return undefined;
+  return rest.length === parts.length && parts.length > 1 && siteNameOfTitle(title) === brand
+    ? rest.slice(1).join(' – ')
+    : rest.join(' – ');
+}
+
+export function firstSentences(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  return end > 40 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,89 @@
+// Writes the planned files into the folder, keeping every file the operator changed. The manifest
+// (.agentsite-import.json) holds the SHA-256 of each file as the import last wrote it: a file whose
+// bytes still hash to that is the import's and is updated when the origin changed; a file that
+// hashes to anything else was edited by the operator and is kept as it is; a file the manifest does
+// not know was not written by an import and is never touched.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const manifestName = '.agentsite-import.json';
+
+interface Manifest {
+  origin: string;
+  /** The day of the first import (the stand-in date of undated case studies stays put). */
+  firstImport: string;
+  lastImport: string;
+  files: Record<string, { sha256: string }>;
+}
+
+export interface WriteResult {
+  written: string[];
+  updated: string[];
+  unchanged: string[];
+  /** Edited by the operator since the import wrote them, or never written by an import. */
+  kept: { file: string; why: string }[];
+  /** Files an earlier import wrote for pages the origin no longer has (left in place). */
+  gone: string[];
+}
+
+export async function readManifest(folder: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(folder, manifestName), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeFolder(
+  folder: string,
+  files: Map<string, string>,
+  origin: string,
+  previous: Manifest | undefined,
+  today: string,
+): Promise<WriteResult> {
+  const result: WriteResult = { written: [], updated: [], unchanged: [], kept: [], gone: [] };
+  const manifest: Manifest = {
+    origin,
+    firstImport: previous?.firstImport ?? today,
+    lastImport: new Date().toISOString(),
+    files: {},
+  };
+  await mkdir(path.join(folder, 'skills'), { recursive: true });
+  for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const target = path.join(folder, file);
+    const hash = sha256(text);
+    const current = await readFile(target).catch(() => undefined);
+    const recorded = previous?.files[file]?.sha256;
+    if (current === undefined) {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, text);
+      result.written.push(file);
+    } else if (recorded === undefined || sha256(current) !== recorded) {
+      result.kept.push({
+        file,
+        why: recorded === undefined ? 'not written by an import' : 'edited since the last import',
+      });
+      // Still the import's record of it: the next run compares against what the import would write.
+      if (recorded !== undefined) manifest.files[file] = { sha256: recorded };
+      continue;
+    } else if (recorded === hash) {
+      result.unchanged.push(file);
+    } else {
+      await writeFile(target, text);
+      result.updated.push(file);
+    }
+    manifest.files[file] = { sha256: hash };
+  }
+  for (const file of Object.keys(previous?.files ?? {})) {
+    if (files.has(file)) continue;
+    result.gone.push(file);
+    manifest.files[file] = previous!.files[file]!;
+  }
+  await writeFile(path.join(folder, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
+  return result;
+}
+
+function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}

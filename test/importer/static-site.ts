@@ -1,0 +1,76 @@
+// A local site for the import tests: a node:http server on 127.0.0.1 (port 0) serving a fixture
+// folder's .html files, plus routes a test adds or changes while it runs (a sitemap, a redirect
+// loop, a page that is too big). Every request is counted, so a test can see what was read.
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export type Route = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface StaticSite {
+  url: string;
+  routes: Map<string, Route>;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+/** Serves `folder` (relative to fixtures/, or none) with `routes` taking precedence. */
+export async function startSite(folder?: string, routes: Record<string, Route> = {}): Promise<StaticSite> {
+  const files = new Map<string, string>();
+  if (folder) {
+    const dir = path.join(fixtures, folder);
+    for (const name of await readdir(dir))
+      if (name.endsWith('.html')) files.set(`/${name}`, await readFile(path.join(dir, name), 'utf8'));
+  }
+  const table = new Map(Object.entries(routes));
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    requests.push(pathname);
+    const route = table.get(pathname);
+    if (route) return route(request, response);
+    const file = files.get(pathname === '/' ? '/index.html' : pathname);
+    if (file === undefined) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(file);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    routes: table,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A route answering `body` with `type` (HTML unless said). */
+export function answer(body: string | Buffer, type = 'text/html; charset=utf-8', status = 200): Route {
+  return (_request, response) => {
+    response.writeHead(status, { 'content-type': type }).end(body);
+  };
+}
+
+export function redirect(to: string, status = 302): Route {
+  return (_request, response) => {
+    response.writeHead(status, { location: to }).end();
+  };
+}
+
+/** Runs the import in-process, collecting what it prints. */
+export async function runImport(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const { importCommand } = await import('../../src/importer/command.ts');
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await importCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
