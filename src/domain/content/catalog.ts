@@ -1,6 +1,7 @@
 // The validated content with the lookups every adapter needs. Built once at start-up; requests only
 // read from these maps, so no request can reach a file on disk.
 import { compileFitRule, type FitCheck } from '../agency/fit.ts';
+import type { UiText } from '../language/ui-text.ts';
 import type {
   CaseStudy,
   ContactDetails,
@@ -28,6 +29,8 @@ export interface ContentParts {
   skills: SkillFile[];
   /** What each optional field the content leaves out means for the site (content:check prints them). */
   notes: string[];
+  /** The site's words in its language (the catalogue with ui.yaml over it), dates and numbers. */
+  ui: UiText;
   /** The agency's own logo (an SVG file named by site.yaml `logo`), when it has one. */
   logo?: string;
 }

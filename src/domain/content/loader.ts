@@ -26,6 +26,9 @@ import { parseAmount } from '../ask/size.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
+import { createUiText, hasCatalogue } from '../language/ui-text.ts';
+import { checkUiOverrides, uiFile } from './ui-file.ts';
+import { existsSync } from 'node:fs';
 
 /** Loads and validates every content file under `dir`. */
 export async function loadContent(dir: string): Promise<ContentCatalog> {
@@ -42,7 +45,18 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     raw.set(file, data);
     return data === undefined ? undefined : issues.validate(schema, data, file, sources.get(file));
   };
+  const readUi = (): ReturnType<typeof checkUiOverrides>['overrides'] => {
+    const text = issues.attempt(() => readAll(root, [uiFile])[0]!);
+    const data = text === undefined ? undefined : issues.attempt(() => parseYamlFile(uiFile, text));
+    if (text === undefined || data === undefined) return {};
+    const { overrides, errors } = checkUiOverrides(data, { text, yamlStartLine: 1 });
+    for (const error of errors) issues.add(error);
+    return overrides;
+  };
   const site = yamlFile('site.yaml', siteFileSchema);
+  // ui.yaml is optional: the site's words in its language, any of them replaced there.
+  const overrides = existsSync(path.join(root, uiFile)) ? readUi() : {};
+  const ui = createUiText(site?.language ?? 'en', overrides);
   const contact = yamlFile('contact.yaml', contactFileSchema);
   const services = (yamlFile('services.yaml', servicesFileSchema) ?? []).map((service) => ({
     ...service,
@@ -86,6 +100,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     section: fm.section,
     body,
     ...(fm.order !== undefined && { order: fm.order }),
+    ...(fm.homeSections !== undefined && { homeSections: fm.homeSections }),
   }));
   const skills = await loadSkills(root, issues);
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
@@ -114,6 +129,11 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   });
   issues.notes.push(
     ...optionalNotes(raw.get('site.yaml'), raw.get('contact.yaml')),
+    ...(site && !hasCatalogue(site.language)
+      ? [
+          `site.yaml language: the product has no words in "${site.language}", so the site's words are English except those ${uiFile} gives`,
+        ]
+      : []),
     ...skills
       .filter((skill) => skill.representativeQueries.length === 0)
       .map(
@@ -130,10 +150,11 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   issues.throwIfAny();
   const parts = {
     dir: root,
-    site: resolveSite(site!, { services, caseStudies, pages, reasons }),
+    site: resolveSite(site!, { services, caseStudies, pages, reasons }, ui),
+    ui,
     sections: site!.sections,
     valueProposition: site!.valueProposition,
-    contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer) },
+    contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer, ui) },
     services,
     reasons,
     proofPointsIntro: proof!.intro,

@@ -2,6 +2,7 @@
 // instead of being silently ignored.
 import { z } from 'zod';
 import { enquiryTopics } from '../enquiries/schema.ts';
+import { siteLinkNames } from './site-links.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -20,6 +21,29 @@ function isRealDate(value: string): boolean {
 }
 
 const phrases = z.array(text).default([]);
+
+/** A BCP 47 language tag Intl understands ("en", "de", "de-AT"). */
+const languageTag = z.string().refine((tag) => {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}, 'must be a language tag such as en, de or de-AT (BCP 47)');
+
+/** A link of the navigation or footer: one of the site's own (by name) or any page or address. */
+const siteLink = z.union([
+  z.enum(siteLinkNames, { error: `must be one of ${siteLinkNames.join(', ')}, or a label with an href` }),
+  z.strictObject({
+    label: text,
+    href: z
+      .string()
+      .refine(
+        (href) => /^\/(?!\/)/.test(href) || /^https?:\/\//.test(href) || href.startsWith('mailto:'),
+        'must be a path on the site (/impressum) or an absolute URL',
+      ),
+  }),
+]);
 
 /** WCAG contrast ratio of a #rrggbb colour with the site's light surface (#f4f6fb), its palest background. */
 function contrastWithSurface(hex: string): number {
@@ -42,6 +66,10 @@ export const siteFileSchema = z.strictObject({
   areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
   // Everything below is optional; docs/content.md gives each default.
+  language: languageTag.default('en'),
+  identifier: slugSchema.optional(),
+  navigation: z.array(siteLink).min(1).optional(),
+  footer: z.array(siteLink).optional(),
   speciality: text.optional(),
   describedAs: text.optional(),
   // Buttons put white text on it and links put it on light backgrounds: both must stay readable (WCAG AA).
@@ -142,6 +170,10 @@ export const pageFrontMatterSchema = z.strictObject({
     .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a URL path like /about')
     .optional(),
   order: z.number().int().optional(),
+  // The home page's sections (## headings) the designed bands stand for, when not the language's own.
+  homeSections: z
+    .strictObject({ services: text.optional(), results: text.optional(), notFor: text.optional() })
+    .optional(),
 });
 
 export const caseStudyFrontMatterSchema = z.strictObject({

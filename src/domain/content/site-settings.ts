@@ -3,9 +3,11 @@
 // means nothing is out of fit, and examples are taken from the agency's own services and studies.
 // docs/content.md lists these defaults; `content:check` explains the missing ones (optionalNotes).
 import type { z } from 'zod';
-import { enquiryTopics, type EnquiryTopic } from '../enquiries/schema.ts';
+import { enquiryTopics } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
 import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig } from './types.ts';
+import type { UiText } from '../language/ui-text.ts';
+import { defaultFooter, defaultNavigation, resolveLinks } from './site-links.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
 
@@ -15,6 +17,7 @@ export const defaultBrandColour = '#334155';
 export function resolveSite(
   site: SiteFile,
   content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] },
+  ui: UiText,
 ): SiteConfig {
   const firstService = content.services[0];
   const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
@@ -24,13 +27,17 @@ export function resolveSite(
     // Its page's own address (a page may set `path`).
     path: content.pages.find((page) => page.slug === site.offer!.page)?.path ?? `/${site.offer.page}`,
     name: site.offer.name,
-    button: site.offer.button ?? `Ask about the ${site.offer.name}`,
+    button: site.offer.button ?? ui.text('cta.offerButton', { offer: site.offer.name }),
     navLabel: site.offer.navLabel ?? site.offer.name,
-    closingTitle: site.offer.closingTitle ?? `Start with the ${site.offer.name}`,
-    bookTitle: site.offer.bookTitle ?? site.offer.button ?? `Ask about the ${site.offer.name}`,
-    bookButton: site.offer.bookButton ?? 'Go to the contact form',
+    closingTitle: site.offer.closingTitle ?? ui.text('cta.offerClosing', { offer: site.offer.name }),
+    bookTitle: site.offer.bookTitle ?? site.offer.button ?? ui.text('cta.offerButton', { offer: site.offer.name }),
+    bookButton: site.offer.bookButton ?? ui.text('cta.offerBook'),
   };
   return {
+    language: site.language,
+    ...(site.identifier !== undefined && { identifier: site.identifier }),
+    navigation: resolveLinks(site.navigation ?? defaultNavigation, ui),
+    footer: resolveLinks(site.footer ?? defaultFooter, ui),
     brandName: brand,
     toolPrefix: site.toolPrefix,
     tagline: site.tagline,
@@ -42,8 +49,9 @@ export function resolveSite(
     brandColour: site.brandColour ?? defaultBrandColour,
     hero: {
       ...(site.hero.eyebrow !== undefined && { eyebrow: site.hero.eyebrow }),
-      note: site.hero.note ?? '{caseStudies} published case studies',
-      resultsNote: site.hero.resultsNote ?? 'Our newest case studies first.',
+      // The note's "{caseStudies}" stays for the home page to fill in.
+      note: site.hero.note ?? ui.text('home.heroNote', { caseStudies: '{caseStudies}' }),
+      resultsNote: site.hero.resultsNote ?? ui.text('home.resultsNote'),
       intro: site.hero.intro ?? true,
     },
     ...(offer && { offer }),
@@ -70,15 +78,6 @@ export function resolveSite(
   };
 }
 
-const defaultTopicLabels: Record<EnquiryTopic, string> = {
-  general: 'General question',
-  services: 'Our services',
-  assessment: 'Offer',
-  partnership: 'Partnership',
-  press: 'Press',
-  careers: 'Careers',
-};
-
 /**
  * The enquiry topics offered, in the API's order: those contact.yaml lists, or every topic. The
  * "assessment" topic is the offer's, so it exists only with an offer and is labelled with its name.
@@ -86,12 +85,13 @@ const defaultTopicLabels: Record<EnquiryTopic, string> = {
 export function resolveTopics(
   declared: z.output<typeof contactFileSchema>['topics'],
   offer: SiteFile['offer'],
+  ui: UiText,
 ): ContactDetails['topics'] {
   const ids = enquiryTopics.filter(
     (id) => (declared ? id === 'general' || id in declared : true) && (id !== 'assessment' || offer),
   );
   return ids.map((id) => ({
     id,
-    label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : defaultTopicLabels[id]),
+    label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : ui.text(`topic.${id}`)),
   }));
 }

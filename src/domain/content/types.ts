@@ -1,10 +1,18 @@
 // The content model: what the agency edits as plain files under CONTENT_DIR (see content/README.md),
 // after the loader has validated it. Everything that serves content reads these types.
 import type { EnquiryTopic } from '../enquiries/schema.ts';
+import type { SiteLink } from './site-links.ts';
 
 export interface SiteConfig {
   /** Brand name shown everywhere, e.g. "Acme". */
   brandName: string;
+  /** The language of the content and the site's words (BCP 47, e.g. "en", "de"). */
+  language: string;
+  /** The agency's identifier in names and URNs, when site.yaml sets it (else made from the brand name). */
+  identifier?: string;
+  /** The main navigation's links and the footer's, in order. */
+  navigation: SiteLink[];
+  footer: SiteLink[];
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;
@@ -92,6 +100,8 @@ export interface Page {
   order?: number;
   /** Set on the page generated for a case study. */
   caseStudySlug?: string;
+  /** The home page's headings that the designed bands stand for (front matter `homeSections`). */
+  homeSections?: { services?: string; results?: string; notFor?: string };
 }
 
 export interface CaseStudy {

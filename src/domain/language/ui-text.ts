@@ -1,0 +1,82 @@
+// The site's words in its language: the message catalogue of the content's `language` (BCP 47),
+// with the content folder's ui.yaml laid over it, formatted with FormatJS's intl-messageformat
+// (ICU MessageFormat: arguments, plurals, selects) and the language's dates and numbers (Intl).
+import { IntlMessageFormat } from 'intl-messageformat';
+import { de } from './catalogues/de.ts';
+import { en, type UiKey } from './catalogues/en.ts';
+
+export type { UiKey } from './catalogues/en.ts';
+
+/** Each catalogue, by primary language subtag, with the locale its dates and numbers follow. */
+const catalogues: Record<string, { messages: Record<UiKey, string>; locale: string }> = {
+  // British English: the site's English has always written dates "14 October 2026".
+  en: { messages: en, locale: 'en-GB' },
+  de: { messages: de, locale: 'de-DE' },
+};
+
+/** A value a message places: a word, a number or (for a rich message) a tag's wrapper. */
+export type UiValue = string | number;
+
+export interface UiText {
+  /** The content's language, as declared (e.g. "de", "de-AT"). */
+  readonly language: string;
+  /** The locale dates and numbers are written in. */
+  readonly locale: string;
+  /** The message `key` with `values` placed. */
+  text(key: UiKey, values?: Record<string, UiValue>): string;
+  /** The message as parts: its words, and what each `<tag>` function made of the words inside it. */
+  parts<T>(key: UiKey, values: Record<string, UiValue | ((chunks: (string | T)[]) => T)>): (string | T)[];
+  /** An ISO date (YYYY-MM-DD) as the language writes it: "14 October 2026", "14. Oktober 2026". */
+  date(isoDate: string): string;
+  /** A whole number as the language writes it: "2,000", "2.000". */
+  number(value: number): string;
+}
+
+/** Every key a catalogue has, for checking a ui.yaml. */
+export const uiKeys: ReadonlySet<string> = new Set(Object.keys(en));
+
+/** Whether the product ships the site's words in `language` (else English is the base ui.yaml replaces). */
+export function hasCatalogue(language: string): boolean {
+  return Object.hasOwn(catalogues, primarySubtag(language));
+}
+
+/** The problem with a ui.yaml message as ICU MessageFormat, or undefined when it parses. */
+export function messageProblem(message: string): string | undefined {
+  try {
+    new IntlMessageFormat(message, 'en');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const primarySubtag = (language: string): string => language.split('-')[0]!.toLowerCase();
+
+/** The site's words in `language`, each key of `overrides` (from ui.yaml) replacing the catalogue's. */
+export function createUiText(language: string, overrides: Partial<Record<UiKey, string>> = {}): UiText {
+  const catalogue = catalogues[primarySubtag(language)] ?? catalogues.en!;
+  // A language with a region ("de-AT") writes dates and numbers its own way.
+  const locale = language.includes('-') ? language : catalogue.locale;
+  const compiled = new Map<UiKey, IntlMessageFormat>();
+  const format = (key: UiKey): IntlMessageFormat => {
+    let message = compiled.get(key);
+    if (!message) {
+      message = new IntlMessageFormat(overrides[key] ?? catalogue.messages[key], locale);
+      compiled.set(key, message);
+    }
+    return message;
+  };
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(locale);
+  return {
+    language,
+    locale,
+    text: (key, values) => String(format(key).format(values)),
+    parts: <T>(key: UiKey, values: Record<string, UiValue | ((chunks: (string | T)[]) => T)>) => {
+      const formatted = format(key).format<T>(values as Record<string, UiValue>);
+      return Array.isArray(formatted) ? formatted : [formatted];
+    },
+    date: (isoDate) => dates.format(new Date(`${isoDate}T00:00:00Z`)),
+    number: (value) => numbers.format(value),
+  };
+}
