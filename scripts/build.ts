@@ -1,7 +1,7 @@
 // `npm run build` (and the first step of `npm start`): bundles the server into dist/ with esbuild.
 // Node runs the TypeScript sources directly, but a start from them resolves ~900 module files and
 // strips the types of every one of ours each time: about 530 ms to the first 200 against about
-// 370 ms from the bundle (bench/). Tests, the worker and the CLI keep running the sources.
+// 370 ms from the bundle. Tests, the worker and the CLI keep running the sources.
 // dist/main.mjs is a small entry that enables V8's compile cache and then imports the bundled app
 // (a separate chunk, so the cache covers it).
 import { build } from 'esbuild';
@@ -28,8 +28,7 @@ export async function buildServer(outdir = path.join(root, 'dist')): Promise<str
     minifyWhitespace: true,
     minifySyntax: true,
     // pg loads its optional native binding (pg-native) only when asked; it is not a dependency.
-    // koffi finds its prebuilt binary beside its own files, so it is loaded from node_modules.
-    external: ['pg-native', 'koffi'],
+    external: ['pg-native'],
     // Some CommonJS dependencies call require() for Node built-ins; an ES module has none of its own.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

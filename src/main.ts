@@ -1,8 +1,11 @@
 // Entry point of `npm start`: reads the configuration, starts the service, and drains on SIGTERM.
-// node-version.ts stops an older Node with a clear line; runtime-tuning.ts enables the compile cache;
-// the rest is imported after them, so it can use the cache and never loads on the wrong Node.
+// node-version.ts stops an older Node with a clear line; the rest is imported after it and after
+// V8's compile cache is on, so it never loads on the wrong Node and a restart skips compiling the
+// bundle's app chunk (the cache lives in the OS temporary folder; an unwritable one means no cache).
+import module from 'node:module';
 import './kernel/node-version.ts';
-import './runtime-tuning.ts';
+
+module.enableCompileCache?.();
 
 async function main(): Promise<void> {
   const { ConfigError, loadConfig } = await import('./config/config.ts');
