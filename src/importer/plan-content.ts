@@ -108,7 +108,8 @@ function caseStudyFile(page: PlannedPage, service: string, today: string, gaps: 
       gap('stats', 'the results, each a label and a figure'),
     ),
   ].join('');
-  return markdownFile(front, page.body);
+  // The server titles a case study's page "# <client>: <headline>" itself: the page's own h1 would repeat it.
+  return markdownFile(front, page.body.replace(/^# .*\n+/, ''));
 }
 
 function exampleCaseStudy(service: string, today: string, gaps: Gap[]): string {

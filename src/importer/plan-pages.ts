@@ -28,8 +28,9 @@ export function planPages(pages: CrawledPage[], brand: string): PlannedPage[] {
     const title =
       (shared ? facts.heading : undefined) ?? withoutBrand(facts.title, brand) ?? facts.heading ?? placement.slug;
     const ownDescription = facts.description && (descriptionCount.get(facts.description) ?? 0) === 1;
-    const description = (ownDescription ? facts.description : firstSentences(facts.text)) || title;
     const markdown = toMarkdown(facts.contentHtml, page.url, localPath);
+    const lead = firstParagraph(markdown);
+    const description = (ownDescription ? facts.description : lead && firstSentences(lead)) || title;
     const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${markdown}`;
     return { ...placement, page, title: oneLine(title), description: oneLine(description), body: `${body.trim()}\n` };
   });
@@ -72,6 +73,14 @@ function withoutBrand(title: string, brand: string): string | undefined {
   return rest.length === parts.length && parts.length > 1 && siteNameOfTitle(title) === brand
     ? rest.slice(1).join(' – ')
     : rest.join(' – ');
+}
+
+/** The first paragraph of prose (six words or more, not a heading, list, image or table). */
+export function firstParagraph(markdown: string): string | undefined {
+  return markdown
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .find((block) => /^[^#\-*>|!\d[]/.test(block) && block.split(/\s+/).length >= 6);
 }
 
 export function firstSentences(text: string, max = 160): string {

@@ -22,7 +22,7 @@ export function siteFiles(facts: SiteFacts, gaps: Gap[]): Map<string, string> {
   };
   const { agency, brand, home } = facts;
   const tagline = home?.page.facts.description ?? home?.page.facts.heading ?? agency.description?.value;
-  const value = agency.description?.value ?? home?.description;
+  const value = agency.description?.value ?? (home && home.description !== home.title ? home.description : undefined);
   const prefix =
     brand
       .toLowerCase()

@@ -63,6 +63,10 @@ export function printSummary(io: ImportIo, s: Summary): void {
     for (const passed of report.passed.slice(0, 20)) io.out(`  ${passed.url}: ${passed.reason}`);
     if (report.passed.length > 20) io.out(`  … and ${report.passed.length - 20} more`);
   }
+  if (written.updated.length > 0) {
+    io.out(`Updated from the origin (${written.updated.length}):`);
+    for (const file of written.updated) io.out(`  ${file}`);
+  }
   if (written.kept.length > 0) {
     io.out(`Kept as they are (${written.kept.length}):`);
     for (const kept of written.kept) io.out(`  ${kept.file}: ${kept.why}`);

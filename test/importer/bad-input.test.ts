@@ -1,0 +1,110 @@
+// What `agentsite import` does with what it cannot import: a bad URL or an origin that does not
+// answer (exit 2), pages a sitemap lists that are missing, a redirect loop and a page too big to
+// read (each listed as failed with why, exit 1).
+import { strict as assert } from 'node:assert';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { answer, redirect, runImport, startSite } from './static-site.ts';
+
+const parent = await mkdtemp(path.join(os.tmpdir(), 'agentsite-import-bad-'));
+after(() => rm(parent, { recursive: true, force: true }));
+const out = (name: string): string => path.join(parent, name);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+
+describe('agentsite import of bad input', () => {
+  it('refuses what is not an http(s) URL with exit 2', async () => {
+    for (const url of ['ftp://example.com/', 'not a url', 'mailto:hello@example.com', 'http://']) {
+      const result = await runImport([url, '--out', out('x')]);
+      assert.equal(result.code, 2, url);
+      assert.match(result.err, /is not (?:an http or https URL|a URL)/, url);
+    }
+    assert.equal((await runImport(['https://example.com/'])).code, 2, 'no --out');
+    assert.equal((await runImport(['https://example.com/', '--out', 'x', '--max-pages', '0'])).code, 2);
+  });
+
+  it('stops with exit 2 when the origin does not answer', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await runImport([`http://127.0.0.1:${port}/`, '--out', out('closed')]);
+    assert.equal(result.code, 2);
+    assert.match(result.err, /does not answer: could not connect \(ECONNREFUSED\)/);
+  });
+
+  it('lists the pages a sitemap names that are missing, a redirect loop and a 10 MB page as failed', async () => {
+    let streamed = 0;
+    const site = await startSite(undefined, {
+      '/': answer(page('Home', 'Welcome to a small studio that builds sites for people who sell things.')),
+      '/loop-a': redirect('/loop-b'),
+      '/loop-b': redirect('/loop-a'),
+      '/declared-huge': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(10 * 1024 * 1024) });
+        response.end(Buffer.alloc(10 * 1024 * 1024, 'a'));
+      },
+      // No Content-Length: the importer must stop reading, not load the whole body.
+      '/streamed-huge': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        const chunk = Buffer.alloc(64 * 1024, 'b');
+        const more = (): void => {
+          while (streamed < 10 * 1024 * 1024 && !response.destroyed) {
+            streamed += chunk.length;
+            if (!response.write(chunk)) return void response.once('drain', more);
+          }
+          response.end();
+        };
+        more();
+      },
+    });
+    const listed = ['/', '/gone-1', '/gone-2', '/loop-a', '/declared-huge', '/streamed-huge'];
+    site.routes.set(
+      '/sitemap.xml',
+      answer(
+        `<urlset>${listed.map((p) => `<url><loc>${new URL(p, site.url).href}</loc></url>`).join('')}</urlset>`,
+        'application/xml',
+      ),
+    );
+    try {
+      const result = await runImport([site.url, '--out', out('broken')]);
+      assert.equal(result.code, 1, result.out);
+      assert.match(result.out, /Failed \(5\):/);
+      assert.match(result.out, /\/gone-1: HTTP 404/);
+      assert.match(result.out, /\/gone-2: HTTP 404/);
+      assert.match(result.out, /\/loop-a: redirect loop: \/loop-a → \/loop-b → \/loop-a/);
+      assert.match(result.out, /\/declared-huge: skipped: larger than the 5 MiB read per page \(10 MiB declared\)/);
+      assert.match(
+        result.out,
+        /\/streamed-huge: skipped: larger than the 5 MiB read per page \(stopped reading after 5(?:\.\d)? MiB\)/,
+      );
+      assert.ok(streamed < 9 * 1024 * 1024, `the server got to write ${streamed} bytes before the import let go`);
+      assert.match(result.out, /Content check: OK/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('follows redirects on the site and does not follow one off it', async () => {
+    const site = await startSite(undefined, {
+      '/': answer(
+        page('Home', 'A studio home page with links to <a href="/old-about">about</a> and <a href="/away">away</a>.'),
+      ),
+      '/old-about': redirect('/about', 301),
+      '/about': answer(page('About', 'Who we are: twelve people who write and design for software makers.')),
+      '/away': redirect('https://example.com/'),
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('redirects')]);
+      assert.equal(result.code, 1, result.out);
+      assert.match(result.out, /\/old-about → pages\/about\.md/);
+      assert.match(result.out, /\/away: redirects off the site, to https:\/\/example\.com\//);
+    } finally {
+      await site.close();
+    }
+  });
+});
