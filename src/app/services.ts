@@ -4,7 +4,7 @@ import type { Config } from '../config/config.ts';
 import { createLogger, type Logger } from '../kernel/logger.ts';
 import { loadMetrics } from '../ops/metrics/load-metrics.ts';
 import type { Metrics } from '../ops/metrics/metrics.ts';
-import { countEnquiries, countRefusals } from '../ops/metrics/instrument.ts';
+import { countCapabilityCalls, countEnquiries, countRefusals } from '../ops/metrics/instrument.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from '../delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from '../domain/enquiries/submit.ts';
@@ -27,6 +27,7 @@ import { createSelfAudit, type SelfAudit } from '../audit/self-audit.ts';
 import { contentStartError, databaseStartError } from './startup-errors.ts';
 import type { Capability } from '../capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from '../capabilities/catalog.ts';
+import { createCallPipeline, type CallPipeline } from '../capabilities/pipeline.ts';
 import type { CatalogDeps } from '../capabilities/deps.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
 import { clientAddressRule, type ClientAddressRule } from '../http/client-address.ts';
@@ -66,6 +67,8 @@ export interface Services {
   catalog: Catalog;
   /** Everything kept because it answers the same way again (pages, variants, results), under RESPONSE_CACHE_MB. */
   responseCache: ResponseCache;
+  /** Runs every capability call the same way, whatever surface received it (src/capabilities/pipeline.ts). */
+  pipeline: CallPipeline;
 }
 
 export interface ServiceOverrides {
@@ -135,6 +138,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const ask = createAsk({ content, search, baseUrl: config.baseUrl });
   const catalogDeps = { config, logger, content, search, ask, enquiries, audits };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  const responseCache = new ResponseCache(config.responseCacheBytes);
+  const pipeline = createCallPipeline({
+    config,
+    rateLimiter,
+    insight,
+    cache: responseCache,
+    metrics: countCapabilityCalls(metrics),
+    logger,
+  });
   return {
     config,
     logger,
@@ -153,7 +165,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     audits,
     selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
     catalog,
-    responseCache: new ResponseCache(config.responseCacheBytes),
+    responseCache,
+    pipeline,
     clientAddress: clientAddressRule(config.trustProxy),
   };
 }

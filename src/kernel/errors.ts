@@ -5,6 +5,8 @@
 /** Every error code and its HTTP status. `status` in every JSON error body is one of these keys. */
 export const errorStatus = {
   invalid_request: 400,
+  /** A capability that takes a key was called without an accepted one. */
+  unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

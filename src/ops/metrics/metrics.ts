@@ -28,6 +28,8 @@ export interface Metrics {
   deliveryAttempts: CounterLike<'target' | 'state' | 'attempt'>;
   /** MCP tool calls, by tool name and outcome (`ok`, `error`). */
   mcpToolCalls: CounterLike<'tool' | 'outcome'>;
+  /** Capability calls on every surface, by capability name, surface (`mcp`, `a2a`, `rest`) and outcome. */
+  capabilityCalls: CounterLike<'capability' | 'surface' | 'outcome'>;
   /** Records one ended delivery attempt (a one-line hook for the worker). */
   deliveryAttempt(target: string, state: string, attempt: number): void;
 }
@@ -42,6 +44,7 @@ export function disabledMetrics(): Metrics {
     enquiriesAccepted: counter,
     deliveryAttempts: counter,
     mcpToolCalls: counter,
+    capabilityCalls: counter,
     deliveryAttempt: (): void => {},
   };
 }

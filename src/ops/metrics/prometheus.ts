@@ -50,6 +50,12 @@ export function createMetrics(): Metrics & { registry: Registry } {
       labelNames: ['tool', 'outcome'],
       registers,
     }),
+    capabilityCalls: new Counter({
+      name: `${prefix}capability_calls_total`,
+      help: 'Capability calls, by capability, surface (mcp, a2a, rest) and outcome (ok, error).',
+      labelNames: ['capability', 'surface', 'outcome'],
+      registers,
+    }),
   };
   return {
     ...metrics,

@@ -1,0 +1,34 @@
+// A stable capability's results kept in the service's one response cache (`capability` entries),
+// keyed by the capability's name and its validated input (not by surface), so every surface asking
+// the same call shares one computed result. Kept results are frozen: no caller can change what the
+// next one receives. Errors (thrown) are not kept.
+import { jsonBytes, textBytes, type ResponseCache } from '../cache/response-cache.ts';
+import type { Capability, CapabilityResult } from './capability.ts';
+
+/** `compute()`, kept for the life of the process when `capability` is stable. */
+export function keptResult(
+  cache: ResponseCache,
+  capability: Capability,
+  input: unknown,
+  compute: () => Promise<CapabilityResult>,
+): CapabilityResult | Promise<CapabilityResult> {
+  if (!capability.stable) return compute();
+  // The validated input: known keys in schema order, bounded strings; another spelling of the same
+  // call is computed once more, never answered wrongly.
+  const key = `${capability.name} ${JSON.stringify(input)}`;
+  return cache.rememberAsync(
+    'capability',
+    key,
+    async () => deepFreeze(await compute()),
+    (result) => jsonBytes(result.structured) + textBytes(result.text),
+  );
+}
+
+/** Freezes `value` and everything it holds. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}

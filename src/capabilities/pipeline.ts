@@ -1,0 +1,114 @@
+// The one way a capability call runs, whatever surface received it (MCP, A2A, REST): authentication,
+// input validation (once), the read budget, the result memo of stable capabilities, the handler,
+// output validation, then agent insight and metrics. Surfaces only translate their protocol to a
+// CapabilityCall and render what comes back; every rule of a call lives here, once.
+import type { Config } from '../config/config.ts';
+import type { Caller } from '../domain/callers/caller.ts';
+import type { Insight } from '../domain/insight/recorder.ts';
+import type { RateLimiter, RateLimitState } from '../domain/rate-limit/rate-limit.ts';
+import { parseOrThrow } from '../domain/validation.ts';
+import { internalErrorMessage } from '../domain/error-wording.ts';
+import { AppError } from '../kernel/errors.ts';
+import { throttledLog } from '../kernel/log-throttle.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { CallContext } from './call-context.ts';
+import type { Capability, CapabilityResult } from './capability.ts';
+import { spendReadBudget } from './pipeline-budget.ts';
+import { recordCall, type CallMetrics, type Surface } from './pipeline-record.ts';
+import { keptResult } from './pipeline-memo.ts';
+
+export type { CallMetrics, Surface } from './pipeline-record.ts';
+
+/** One call as a surface hands it over. */
+export interface CapabilityCall {
+  capability: Capability;
+  /** The input as the caller sent it (undefined reads as {}); validated here, once. */
+  sent: unknown;
+  surface: Surface;
+  /** The call's facts: client key, Authorization header, channel, logger, request key. */
+  context: CallContext;
+  /** Who is calling; a signed request's Promise settles once its signature is verified. */
+  caller?: Caller | Promise<Caller> | undefined;
+  /** Names the input in field errors about the input as a whole: "arguments" (MCP), "input" (A2A), "body" (REST). */
+  inputName?: string;
+  /**
+   * Set when the listener already spent the read budget for this request (REST and A2A spend it per
+   * HTTP request), so a `read` capability spends nothing more here.
+   */
+  readBudgetSpent?: boolean;
+  /** Set when the listener records the request's visit itself (REST's insight hook does), so it is not counted twice. */
+  visitRecorded?: boolean;
+  /** Told the read budget's state as soon as it is known, before a refusal is thrown (for RateLimit headers). */
+  onBudget?(state: RateLimitState): void;
+}
+
+/** What the pipeline is built with, once, by the composition root. */
+export interface PipelineDeps {
+  config: Pick<Config, 'agentRateLimitPerMinute'>;
+  rateLimiter: RateLimiter;
+  insight: Pick<Insight, 'enabled' | 'recordVisit' | 'recordAsk'>;
+  cache: ResponseCache;
+  metrics: CallMetrics;
+  logger: Logger;
+}
+
+export interface CallPipeline {
+  /** The call's result, or throws AppError (never anything else, never a protocol error). */
+  run(call: CapabilityCall): Promise<CapabilityResult>;
+}
+
+const inputNames: Record<Surface, string> = { mcp: 'arguments', a2a: 'input', rest: 'body' };
+
+/**
+ * @example
+ * const pipeline = createCallPipeline({ config, rateLimiter, insight, cache, metrics, logger });
+ * const { structured, text } = await pipeline.run({
+ *   capability, sent: request.body, surface: 'rest', context, caller, readBudgetSpent: true,
+ * });
+ */
+export function createCallPipeline(deps: PipelineDeps): CallPipeline {
+  // A client's fault that can repeat at request rate: info, at most one line per 30 s.
+  const logRefusal = throttledLog(deps.logger, 'info');
+  const steps = async (call: CapabilityCall, caller: Caller | undefined): Promise<CapabilityResult> => {
+    const { capability, context } = call;
+    const { authentication } = capability;
+    if (authentication.scheme === 'bearer' && !authentication.accepts(context.authorization)) {
+      const keySent = Boolean(context.authorization);
+      // The reason only: the header's value is never logged or echoed.
+      logRefusal({ capability: capability.name, reason: keySent ? 'key_not_accepted' : 'no_key' }, 'key refused');
+      throw new AppError('unauthorized', authentication.refusal(keySent));
+    }
+    const input = parseOrThrow(capability.input, call.sent ?? {}, call.inputName ?? inputNames[call.surface]);
+    if (capability.budget === 'read' && !call.readBudgetSpent) await spendReadBudget(deps, call, caller);
+    return keptResult(deps.cache, capability, input, () => handled(call, input));
+  };
+  return {
+    async run(call) {
+      const caller = await call.caller;
+      try {
+        const result = await steps(call, caller);
+        recordCall(deps, call, caller, result);
+        return result;
+      } catch (error) {
+        const failure = asAppError(error, call, deps.logger);
+        recordCall(deps, call, caller, failure);
+        throw failure;
+      }
+    },
+  };
+}
+
+/** The handler's result with its structured output validated (and stripped to the schema's keys). */
+async function handled(call: CapabilityCall, input: unknown): Promise<CapabilityResult> {
+  const { capability } = call;
+  const result = await capability.handle(input as never, call.context, call.sent);
+  return { ...result, structured: capability.output.parse(result.structured) };
+}
+
+/** An AppError as it is; anything else is a fault of ours, logged here and hidden from the caller. */
+function asAppError(error: unknown, call: CapabilityCall, logger: Logger): AppError {
+  if (error instanceof AppError) return error;
+  logger.error({ err: error, capability: call.capability.name, surface: call.surface }, 'capability call failed');
+  return new AppError('internal_error', internalErrorMessage);
+}
