@@ -15,7 +15,6 @@ import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { PreparedResponses } from '../http/prepared-responses.ts';
-import { healthBeforeFastify } from '../surfaces/rest/health-before-fastify.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
 
 function unusedCompiler(): never {
@@ -58,8 +57,6 @@ export async function buildHttpServer(
   const fixedAgentHeaders = await agentHeaders(services);
   // Pages already answered once are answered again from memory, before Fastify (see the module).
   const prepared = new PreparedResponses(services.responseCache);
-  // Health polls are answered before Fastify too, and reported as prepared answers are.
-  const health = healthBeforeFastify(services, fixedAgentHeaders, prepared.report);
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
@@ -76,7 +73,7 @@ export async function buildHttpServer(
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
         else if (req.url?.startsWith('/')) {
-          if (!prepared.answer(req, res) && !health(req, res)) handler(req, res);
+          if (!prepared.answer(req, res)) handler(req, res);
         } else answerNonPathTarget(req, res);
       });
       return server;

@@ -3,7 +3,6 @@
 // flood of invalid contact posts is refused too; routes marked `config.rateLimit = 'contact'` (or
 // 'audit') also spend that budget inside their domain path when the act goes ahead. Every response
 // gets the RateLimit headers of the budget it belongs to (the route's own, unless the shared one refused).
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { readBudget } from '../domain/callers/budget.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -19,7 +18,6 @@ import {
 } from '../domain/rate-limit/rate-limit.ts';
 import { throttledWarn } from '../kernel/log-throttle.ts';
 import type { Services } from '../app/services.ts';
-import { spentEarly } from './spent-early.ts';
 import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerOf } from './request-state.ts';
 
 /** The budget a route spends besides the shared one: `config: { rateLimit: 'contact' }` (or `'audit'`) on the route. */
@@ -27,28 +25,6 @@ export type RateLimitName = 'contact' | 'audit' | 'general';
 
 type HookDone = HookHandlerDoneFunction;
 type SendDone = (error: Error | null, payload: unknown) => void;
-
-/**
- * The RateLimit headers under the lower-case names Fastify sends them with, written out: Fastify
- * then finds each name as it is instead of making a new lower-case string per header (bench/).
- */
-const lowerCaseNames: Record<string, string> = {
-  'RateLimit-Policy': 'ratelimit-policy',
-  RateLimit: 'ratelimit',
-  'RateLimit-Limit': 'ratelimit-limit',
-  'RateLimit-Remaining': 'ratelimit-remaining',
-  'RateLimit-Reset': 'ratelimit-reset',
-};
-
-/**
- * The RateLimit headers of `state` as every response sends them (lower-case names, no Retry-After:
- * 429s only), added to `into` after the headers it holds, which it returns.
- */
-export function sentRateLimitHeaders(state: RateLimitState, into: OutgoingHttpHeaders = {}): OutgoingHttpHeaders {
-  const headers = rateLimitHeaders(state);
-  for (const name in headers) if (name !== 'Retry-After') into[lowerCaseNames[name] ?? name] = headers[name];
-  return into;
-}
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;
@@ -84,11 +60,7 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
   const spend = (request: FastifyRequest, done: HookDone): void => {
     let state: RateLimitState | Promise<RateLimitState>;
     try {
-      // Spent already when the listener tried to answer before Fastify (the health answer).
-      const early = spentEarly(request.raw);
-      if (early === undefined) state = takeAtOnce(services.rateLimiter, ...budgetOf(request, generalPolicy));
-      else if ('error' in early) throw early.error;
-      else state = early.state;
+      state = takeAtOnce(services.rateLimiter, ...budgetOf(request, generalPolicy));
     } catch (error) {
       letThrough(error, done);
       return;
@@ -101,7 +73,7 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
     else decide(request, state, done);
   };
   // A callback hook that answers in the same tick when the caller is known and the count is in
-  // memory (an unsigned read): an async hook costs promises on every request (bench/).
+  // memory (an unsigned read): an async hook costs promises on every request.
   app.addHook('onRequest', (request, _reply, done) => {
     // Unsigned requests are classified at once; a signed one waits for its verification here.
     const caller = callerOf(request, services).get();
@@ -114,7 +86,9 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
   });
 
   const setHeaders = (reply: FastifyReply, state: RateLimitState): void => {
-    reply.headers(sentRateLimitHeaders(state));
+    // Retry-After belongs to a refusal only (below), not to every response of the budget.
+    const { 'Retry-After': _retryAfter, ...headers } = rateLimitHeaders(state);
+    reply.headers(headers);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && state.retryAfter !== undefined)
       reply.header('Retry-After', String(state.retryAfter));
   };
@@ -122,7 +96,7 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
     if (following) reply.headers(following(request));
     done(null, payload);
   };
-  // A callback hook: most responses already hold their state and need no promise (bench/).
+  // A callback hook: most responses already hold their state and need no promise.
   // A fault here must not fail the response: an error thrown while sending would reach Fastify's
   // last-resort handler, which writes the error's own message.
   app.addHook('onSend', (request, reply, payload, done) => {

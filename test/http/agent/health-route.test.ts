@@ -1,6 +1,6 @@
-// Health answered before Fastify: over real HTTP, a poll of /agent/health gets the same status,
-// headers in the same order and body as the route gives (reached with a query string), spends the
-// same budget once, and is counted in metrics and agent insight; a refused poll is the route's 429.
+// Health is an ordinary route of the /agent API: over real HTTP, a poll of /agent/health (and of
+// each pinned version's) gets its JSON with the RateLimit, version and CORS headers in a fixed order,
+// spends the shared budget once, and is counted in metrics and agent insight; a refused poll is a 429.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
@@ -49,30 +49,58 @@ function steady(answer: Answer): Answer {
 const remaining = (answer: Answer): number =>
   Number(answer.headers.find(([name]) => name === 'ratelimit-remaining')![1]);
 
-describe('health answered before Fastify', () => {
+describe('the health route', () => {
   let t: TestApp;
   before(async () => {
     t = await startTestApp({ METRICS_PORT: '0', TRUST_PROXY: 'loopback' });
   });
   after(() => t?.stop());
 
-  it('answers with the status, headers in order and body of the route', async () => {
-    for (const path of ['/agent/health', '/agent/v1/health']) {
-      const early = await get(`${t.baseUrl}${path}`, '198.51.100.30');
-      const routed = await get(`${t.baseUrl}${path}?from=route`, '198.51.100.31');
-      assert.equal(early.status, 200);
-      assert.deepEqual(steady(early), steady(routed), path);
+  it('answers with its status, headers in order and body, with or without a query string', async () => {
+    for (const [path, base] of [
+      ['/agent/health', '/agent'],
+      ['/agent/v1/health', '/agent/v1'],
+    ] as const) {
+      const answer = steady(await get(`${t.baseUrl}${path}`, '198.51.100.30'));
+      assert.equal(answer.status, 200);
+      const { baseUrl, mcpUrl } = t.app.services.config;
+      const endpoints = {
+        contact: `${baseUrl}${base}/contact`,
+        openapi: `${baseUrl}${base}/openapi.json`,
+        catalog: `${baseUrl}/.well-known/api-catalog`,
+        mcp: mcpUrl,
+      };
+      const body = JSON.stringify({ status: 'ok', service: 'agentsite', version: '1.0.0', time: 't', endpoints });
+      assert.equal(answer.body, body, path);
+      assert.deepEqual(
+        answer.headers.map(([name]) => name),
+        [
+          'content-type',
+          'ratelimit-policy',
+          'ratelimit',
+          'ratelimit-limit',
+          'ratelimit-remaining',
+          'ratelimit-reset',
+          'api-version',
+          'access-control-allow-origin',
+          'access-control-expose-headers',
+          'content-length',
+        ],
+        path,
+      );
+      assert.equal(answer.headers[0]![1], 'application/json; charset=utf-8');
+      assert.deepEqual(steady(await get(`${t.baseUrl}${path}?from=query`, '198.51.100.31')), answer, path);
     }
   });
 
-  it('spends the shared budget once per poll, whichever answers', async () => {
+  it('spends the shared budget once per poll', async () => {
     const first = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
     const second = await get(`${t.baseUrl}/agent/health?x=1`, '198.51.100.40');
     const third = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
     assert.deepEqual([remaining(first), remaining(second), remaining(third)], [299, 298, 297]);
   });
 
-  it('leaves a refused poll to the route, which answers 429 without spending again', async () => {
+  it('answers a refused poll 429 with the budget left at 0', async () => {
     const client = '198.51.100.50';
     const limiter = t.app.services.rateLimiter;
     for (let i = 0; i < generalPolicy.windows[0]!.limit; i += 1) await limiter.take(generalPolicy, client);
