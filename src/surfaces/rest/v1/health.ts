@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { healthStatus } from '../../../domain/health.ts';
 import { describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { generalPolicy } from '../../../domain/rate-limit/rate-limit.ts';
-import type { Services } from '../../../app/services.ts';
-import type { Mount, Operation } from '../operation.ts';
+import type { Operation } from '../operation.ts';
 
 import pkg from '../../../../package.json' with { type: 'json' };
 
