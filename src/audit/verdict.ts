@@ -39,13 +39,45 @@ export const warn = (id: CheckId, message: string, proof: Evidence, fix: string)
   fix,
 });
 
-/** The body parsed as JSON, or undefined when it is not JSON. */
+/** The body parsed as JSON, or undefined when it is not JSON (or is nested too deep to read). */
 export function json(fetched: Fetched): unknown {
+  const result = parseJson(fetched.text);
+  return result.ok ? result.value : undefined;
+}
+
+/** Deepest nesting of arrays and objects read: far beyond any real document, far below the stack's limit. */
+export const maxJsonDepth = 64;
+
+/**
+ * `text` parsed as JSON, or why not. Nesting is measured first, in one pass that allocates nothing,
+ * so a document nested 300 000 levels deep is refused before the parser builds it, and nothing that
+ * walks a parsed document (the checks, zod, JSON.stringify) can run out of stack.
+ */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+  if (nestingExceeds(text, maxJsonDepth)) return { ok: false, problem: `nested more than ${maxJsonDepth} levels` };
   try {
-    return JSON.parse(fetched.text);
-  } catch {
-    return undefined;
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, problem: (error as Error).message };
   }
+}
+
+function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
 }
 
 export const isJsonType = (type: string): boolean => type === 'application/json' || type.endsWith('+json');

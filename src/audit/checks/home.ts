@@ -58,7 +58,7 @@ export async function markdownNegotiation(ctx: AuditContext): Promise<CheckResul
       evidence(page, page.type),
       fix,
     );
-  if (/^\s*</.test(page.text))
+  if (page.text.trimStart().startsWith('<'))
     return fail('markdown-negotiation', 'the markdown answer is HTML', evidence(page, page.text), fix);
   return pass(
     'markdown-negotiation',

@@ -1,5 +1,5 @@
 // robots.txt and what it carries for agents: AI-crawler rules, content signals (robots.txt lines
-// or the home page's headers) and the sitemap it names (or /sitemap.xml).
+// or the home page's headers); the sitemap it names is read by sitemap.ts.
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, ok, pass, warn } from '../verdict.ts';
@@ -143,27 +143,4 @@ function wellFormed(field: string, value: string): boolean {
     .filter(Boolean)
     .map((pair) => pair.split('=').map((part) => part.trim()));
   return pairs.length > 0 && pairs.every((pair) => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]));
-}
-
-export async function sitemap(ctx: AuditContext): Promise<CheckResult> {
-  const { lines } = await robots(ctx);
-  const named = lines.find(([field]) => field === 'sitemap')?.[1];
-  const fetched = await ctx.get(named ?? '/sitemap.xml', 'application/xml');
-  const fix = 'Serve an XML sitemap (urlset or sitemapindex) and name it in robots.txt with a Sitemap line.';
-  if (!ok(fetched))
-    return fail(
-      'sitemap',
-      `${named ? 'the sitemap robots.txt names' : '/sitemap.xml'} answers ${fetched.status}`,
-      evidence(fetched),
-      fix,
-    );
-  if (!/<(?:[\w-]+:)?(urlset|sitemapindex)\b/.test(fetched.text))
-    return fail(
-      'sitemap',
-      'the sitemap is not a urlset or sitemapindex document',
-      evidence(fetched, fetched.text),
-      fix,
-    );
-  const urls = (fetched.text.match(/<(?:[\w-]+:)?loc>/g) ?? []).length;
-  return pass('sitemap', `sitemap with ${urls} locations${named ? ', named in robots.txt' : ''}`, evidence(fetched));
 }

@@ -1,0 +1,70 @@
+// The home page's markup as the WebMCP and JSON-LD checks read it, parsed once per page by
+// htmlparser2's streaming tokenizer: one linear pass with no tree kept, so a hostile page (a
+// megabyte of unclosed `<form ` openers) costs what its length costs and nothing more. Only what
+// the checks need is collected, each list bounded.
+import { Parser } from 'htmlparser2';
+import type { Fetched } from '../context.ts';
+
+/** A form's opening-tag attributes and its fields' attributes (input, select, textarea). */
+export interface FormMarkup {
+  attrs: ReadonlyMap<string, string>;
+  fields: ReadonlyMap<string, string>[];
+}
+
+export interface HomeMarkup {
+  /** Every form, in page order (nested forms are not forms, as in a browser). */
+  forms: FormMarkup[];
+  /** The text of each `<script type="application/ld+json">`, in page order. */
+  jsonLd: string[];
+}
+
+/** The most forms, fields of one form and JSON-LD blocks read: far above a real home page's. */
+export const markupLimits = { forms: 100, fieldsPerForm: 200, jsonLdBlocks: 50 } as const;
+
+const fieldTags = new Set(['input', 'select', 'textarea']);
+const parsed = new WeakMap<Fetched, HomeMarkup>();
+
+/** The page's forms and JSON-LD, read once per fetched page. */
+export function homeMarkup(page: Fetched): HomeMarkup {
+  let markup = parsed.get(page);
+  if (!markup) parsed.set(page, (markup = scan(page.text)));
+  return markup;
+}
+
+function scan(text: string): HomeMarkup {
+  const forms: FormMarkup[] = [];
+  const jsonLd: string[] = [];
+  let form: FormMarkup | undefined;
+  let script: string[] | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (name === 'form' && !form && forms.length < markupLimits.forms) {
+          form = { attrs: new Map(Object.entries(attribs)), fields: [] };
+          forms.push(form);
+        } else if (fieldTags.has(name) && form && form.fields.length < markupLimits.fieldsPerForm) {
+          form.fields.push(new Map(Object.entries(attribs)));
+        } else if (name === 'script' && isJsonLd(attribs.type) && jsonLd.length < markupLimits.jsonLdBlocks) {
+          script = [];
+        }
+      },
+      ontext(data) {
+        script?.push(data);
+      },
+      onclosetag(name) {
+        if (name === 'form') form = undefined;
+        if (name === 'script' && script) {
+          jsonLd.push(script.join(''));
+          script = undefined;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(text);
+  return { forms, jsonLd };
+}
+
+function isJsonLd(type: string | undefined): boolean {
+  return type?.trim().toLowerCase() === 'application/ld+json';
+}

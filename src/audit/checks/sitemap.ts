@@ -1,0 +1,69 @@
+// The XML sitemap robots.txt names (or /sitemap.xml): a urlset or sitemapindex document, read with
+// htmlparser2's XML tokenizer in one pass. A gzipped sitemap (sitemap.xml.gz, as the sitemaps
+// protocol allows) is unpacked first, to no more than the audit reads of one response.
+import { gunzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+import type { AuditContext, Fetched } from '../context.ts';
+import { auditLimits } from '../fetch/limits.ts';
+import type { CheckResult } from '../report.ts';
+import { counted, evidence, fail, ok, pass } from '../verdict.ts';
+import { robotsValues } from './robots.ts';
+
+const roots = new Set(['urlset', 'sitemapindex']);
+
+/** The sitemap's root element and how many `<loc>` it holds; root '' when it is not XML with elements. */
+function readSitemap(xml: string): { root: string; locations: number } {
+  let root = '';
+  let locations = 0;
+  const localName = (name: string): string => name.slice(name.indexOf(':') + 1).toLowerCase();
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (!root) root = localName(name);
+        else if (localName(name) === 'loc') locations += 1;
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.end(xml);
+  return { root, locations };
+}
+
+/** The document's text, unpacked when it is gzip (by its magic bytes, whatever its headers say). */
+function sitemapText(fetched: Fetched): string | undefined {
+  if (fetched.bytes[0] !== 0x1f || fetched.bytes[1] !== 0x8b) return fetched.text;
+  try {
+    return gunzipSync(fetched.bytes, { maxOutputLength: auditLimits.maxResponseBytes }).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function sitemap(ctx: AuditContext): Promise<CheckResult> {
+  const named = (await robotsValues(ctx, 'sitemap'))[0];
+  const fetched = await ctx.get(named ?? '/sitemap.xml', 'application/xml');
+  const fix = 'Serve an XML sitemap (urlset or sitemapindex) and name it in robots.txt with a Sitemap line.';
+  if (!ok(fetched))
+    return fail(
+      'sitemap',
+      `${named ? 'the sitemap robots.txt names' : '/sitemap.xml'} answers ${fetched.status}`,
+      evidence(fetched),
+      fix,
+    );
+  const text = sitemapText(fetched);
+  if (text === undefined)
+    return fail(
+      'sitemap',
+      `the gzipped sitemap does not unpack within ${auditLimits.maxResponseBytes} bytes`,
+      evidence(fetched),
+      fix,
+    );
+  const { root, locations } = readSitemap(text);
+  if (!roots.has(root))
+    return fail('sitemap', 'the sitemap is not a urlset or sitemapindex document', evidence(fetched, text), fix);
+  return pass(
+    'sitemap',
+    `sitemap with ${counted(locations, 'location')}${named ? ', named in robots.txt' : ''}`,
+    evidence(fetched),
+  );
+}
