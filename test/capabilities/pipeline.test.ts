@@ -17,7 +17,13 @@ import { tempSqliteStore } from '../helpers/sqlite-store.ts';
 const logger = createLogger('silent');
 const person: Caller = { kind: 'browser', family: 'Browser', purpose: 'unknown', verified: false };
 /** A verified operator: its reads spend its own budget, two a minute here. */
-const operator: Caller = { kind: 'agent', family: 'Example', purpose: 'assistant', verified: true, agentKey: 'op' };
+const operator: Caller = {
+  kind: 'verified-agent',
+  family: 'Example',
+  purpose: 'agent',
+  verified: true,
+  agentKey: 'op',
+};
 
 /** Counts its runs; "boom" fails as a fault would, "gone" as a domain error. */
 function counted(overrides: Partial<Capability> = {}): Capability & { runs: unknown[] } {
