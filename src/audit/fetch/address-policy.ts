@@ -1,7 +1,8 @@
 // Which addresses an audit may connect to. Public mode: only globally routable unicast addresses
 // (ipaddr.js's `unicast` range), so loopback, private, link-local, unique-local, multicast,
-// unspecified, carrier-grade NAT, reserved and the IPv6 forms that embed an IPv4 address (mapped,
-// 6to4, NAT64, Teredo) are all refused, unless AUDIT_ALLOW_HOSTS names them. Operator mode: anything.
+// unspecified, carrier-grade NAT, reserved and the IPv6 forms that embed an IPv4 address (mapped
+// to a refused one, IPv4-compatible, 6to4, NAT64, Teredo) are all refused, unless AUDIT_ALLOW_HOSTS
+// names them. Operator mode: anything.
 import ipaddr from 'ipaddr.js';
 import { publicPorts } from './limits.ts';
 
@@ -68,6 +69,9 @@ export function addressRefusal(address: string, policy: FetchPolicy): string | n
   if (!ipaddr.isValid(address)) return 'not an address';
   const parsed = normal(ipaddr.parse(address));
   if (inAllowedRange(parsed, policy.allow)) return null;
+  // ipaddr.js reads ::a.b.c.d (deprecated IPv4-compatible, ::/96) as ordinary unicast.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(ipv4Compatible) && parsed.range() === 'unicast')
+    return 'ipv4Compatible';
   const range = parsed.range();
   return range === 'unicast' ? null : range;
 }
@@ -82,6 +86,8 @@ export function hostAllowed(host: string, policy: FetchPolicy): boolean {
 function inAllowedRange(address: Address, allow: AllowList): boolean {
   return allow.ranges.some(([base, bits]) => base.kind() === address.kind() && address.match(base, bits));
 }
+
+const ipv4Compatible = ipaddr.parseCIDR('::/96');
 
 /** An IPv4-mapped IPv6 address is its IPv4 address, so one rule covers both spellings. */
 function normal(address: Address): Address {
