@@ -6,27 +6,27 @@ import { loadContent } from '../domain/content/loader.ts';
 import { recogniseAgency } from './agency.ts';
 import { crawl } from './crawl.ts';
 import { createFetcher } from './fetch-page.ts';
-import { ImportUsageError, importUsage, parseImportArgs, type ImportOptions } from './options.ts';
+import { type ImportIo, ImportUsageError, importUsage, parseImportArgs, type ImportOptions } from './options.ts';
 import { planContent } from './plan-content.ts';
 import { printSummary } from './summary.ts';
 import { readManifest, writeFolder } from './write-folder.ts';
 
-export interface ImportIo {
-  out(line: string): void;
-  err(line: string): void;
-  /** A progress line that replaces itself: given only when stdout is a terminal. */
-  progress?: (text: string) => void;
+/**
+ * Standard output and error, every line through `clean` (the CLI's `printable`: titles and addresses
+ * come from another site and must not act on the terminal); the progress line only on a terminal.
+ */
+export function terminalIo(clean: (text: string) => string): ImportIo {
+  return {
+    out: (line) => process.stdout.write(`${clean(line)}\n`),
+    err: (line) => process.stderr.write(`${clean(line)}\n`),
+    ...(process.stdout.isTTY && {
+      progress: (text: string) =>
+        process.stdout.write(`\r\x1b[2K${clean(text).slice(0, (process.stdout.columns || 80) - 1)}`),
+    }),
+  };
 }
 
-const terminalIo: ImportIo = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-  ...(process.stdout.isTTY && {
-    progress: (text: string) => process.stdout.write(`\r\x1b[2K${text.slice(0, (process.stdout.columns || 80) - 1)}`),
-  }),
-};
-
-export async function importCommand(argv: string[], io: ImportIo = terminalIo): Promise<number> {
+export async function importCommand(argv: string[], io: ImportIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.out(importUsage.trimEnd());
     return 0;

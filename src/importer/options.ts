@@ -15,6 +15,13 @@ export interface ImportLimits {
   userAgent: string;
 }
 
+/** Where the command prints: lines, errors, and a progress line that replaces itself (terminals only). */
+export interface ImportIo {
+  out(line: string): void;
+  err(line: string): void;
+  progress?: (text: string) => void;
+}
+
 export interface ImportOptions {
   start: URL;
   out: string;

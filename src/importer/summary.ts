@@ -2,8 +2,7 @@
 // the agency, what failed and why, the gaps to fill, and the files kept because they were edited.
 import type { Agency } from './agency.ts';
 import type { CrawlReport } from './crawl.ts';
-import type { ImportIo } from './command.ts';
-import type { ImportOptions } from './options.ts';
+import type { ImportIo, ImportOptions } from './options.ts';
 import type { ContentPlan } from './plan-content.ts';
 import type { WriteResult } from './write-folder.ts';
 

@@ -26,6 +26,10 @@ describe('agentsite import of bad input', () => {
     }
     assert.equal((await runImport(['https://example.com/'])).code, 2, 'no --out');
     assert.equal((await runImport(['https://example.com/', '--out', 'x', '--max-pages', '0'])).code, 2);
+    assert.equal((await runImport([])).code, 2, 'no URL');
+    const unknown = await runImport(['https://example.com/', '--out', 'x', '--depth', '3']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /unknown option --depth/);
   });
 
   it('stops with exit 2 when the origin does not answer', async () => {

@@ -53,6 +53,9 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
                               when no check fails, 1 when one does, 2 on a bad URL or no answer
   init <folder>               start a new agency's content folder from the starter content
                               (no database; see docs/content.md)
+  import <url> --out <folder> [--max-pages N] [--time-limit SECONDS]
+                              read an agency's live site into a content folder (no database;
+                              see docs/import.md); exit 1 when pages failed, 2 on a bad URL or no answer
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;

@@ -15,6 +15,11 @@ const { initContent } = await import('./init.ts');
 const { openCliStore } = await import('./open-database.ts');
 
 async function main(argv: string[]): Promise<number> {
+  // The import reads another site into a content folder, with flags of its own (src/importer/).
+  if (argv[0] === 'import') {
+    const { importCommand, terminalIo } = await import('../../importer/command.ts');
+    return importCommand(argv.slice(1), terminalIo(printable));
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
