@@ -2,6 +2,8 @@
 // slug) and page number. Pure: the same query always selects the same studies, so pages can be kept.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../domain/content/types.ts';
+import { identifierOf } from '../../domain/language/identifier.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
 
 export const pageSize = 12;
 
@@ -18,12 +20,9 @@ export interface Selection {
 
 export type ParsedQuery = { ok: true; selection: Selection } | { ok: false; problems: string[] };
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** A filter value's slug: "Retail & Logistics" → "retail-and-logistics", "Fördertechnik" → "foerdertechnik". */
+export function facetSlug(ui: UiText, text: string): string {
+  return identifierOf(text.replace(/&/g, ` ${ui.text('slug.and')} `));
 }
 
 export interface Facets {
@@ -34,7 +33,7 @@ export interface Facets {
 /** Every industry named by a case study (alphabetical) and every service (in content order). */
 export function facetsOf(content: ContentCatalog): Facets {
   const industries = new Map<string, string>();
-  for (const cs of content.caseStudies) industries.set(slugify(cs.industry), cs.industry);
+  for (const cs of content.caseStudies) industries.set(facetSlug(content.ui, cs.industry), cs.industry);
   return {
     industries: [...industries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
     services: content.services.map((service) => ({ slug: service.slug, name: service.name })),
@@ -45,12 +44,12 @@ export function facetsOf(content: ContentCatalog): Facets {
  * Validates the query; each problem is a sentence a person can act on. Other parameters (campaign
  * tags on a shared link) are ignored.
  */
-export function parseQuery(query: Record<string, unknown>, facets: Facets): ParsedQuery {
+export function parseQuery(query: Record<string, unknown>, facets: Facets, ui: UiText): ParsedQuery {
   const problems: string[] = [];
   const one = (name: string): string | undefined => {
     const value = query[name];
     if (Array.isArray(value)) {
-      problems.push(`Choose one ${name} at a time.`);
+      problems.push(ui.text('index.oneAtATime', { name }));
       return undefined;
     }
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -59,14 +58,14 @@ export function parseQuery(query: Record<string, unknown>, facets: Facets): Pars
     const value = one(name);
     if (value === undefined) return undefined;
     const found = list.find((facet) => facet.slug === value);
-    if (!found) problems.push(`There is no ${name} called “${value.slice(0, 60)}”.`);
+    if (!found) problems.push(ui.text('index.noSuchFacet', { name, value: value.slice(0, 60) }));
     return found;
   };
   const industry = pick('industry', facets.industries);
   const service = pick('service', facets.services);
   const pageText = one('page') ?? '1';
   const page = /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : 0;
-  if (page === 0) problems.push(`“${pageText.slice(0, 20)}” is not a page number.`);
+  if (page === 0) problems.push(ui.text('index.notANumber', { value: pageText.slice(0, 20) }));
   if (problems.length) return { ok: false, problems };
   return { ok: true, selection: { ...(industry && { industry }), ...(service && { service }), page } };
 }
@@ -74,7 +73,7 @@ export function parseQuery(query: Record<string, unknown>, facets: Facets): Pars
 export function matching(content: ContentCatalog, selection: Selection): CaseStudy[] {
   return content.caseStudies.filter(
     (cs) =>
-      (!selection.industry || slugify(cs.industry) === selection.industry.slug) &&
+      (!selection.industry || facetSlug(content.ui, cs.industry) === selection.industry.slug) &&
       (!selection.service || cs.services.includes(selection.service.slug)),
   );
 }

@@ -7,6 +7,8 @@ import { band, caseStudyCards, contactAction, ctaBand, markdownTitle, nextStepPi
 import { matching, pageSize, selectionUrl, type Facet, type Facets, type Selection } from './case-study-filters.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { caseStudyFilterTool, filterDescriptions, formToolAttributes, paramAttribute } from './webmcp.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
+import { richText } from './rich-text.ts';
 
 export interface IndexPage {
   /** 200, or 404 for a page number past the last page. */
@@ -34,17 +36,18 @@ function select(
 }
 
 /** The GET filter form, also a WebMCP tool (filter_case_studies) for browser agents. */
-export function filterForm(facets: Facets, selection: Partial<Selection> = {}): Html {
+export function filterForm(facets: Facets, ui: UiText, selection: Partial<Selection> = {}): Html {
   const tool = formToolAttributes(caseStudyFilterTool);
+  const t = ui.text;
   return concatHtml(
-    html`<form class="filters" method="get" action="/case-studies" aria-label="Filter case studies"${tool}>`,
-    select('industry', 'Industry', 'All industries', facets.industries, selection.industry),
-    select('service', 'Service', 'All services', facets.services, selection.service),
-    html`<div><button type="submit">Show case studies</button></div></form>`,
+    html`<form class="filters" method="get" action="/case-studies" aria-label="${t('index.filterLabel')}"${tool}>`,
+    select('industry', t('index.industry'), t('index.allIndustries'), facets.industries, selection.industry),
+    select('service', t('index.service'), t('index.allServices'), facets.services, selection.service),
+    html`<div><button type="submit">${t('index.show')}</button></div></form>`,
   );
 }
 
-function serviceLinks(facets: Facets, selection: Selection): Html {
+function serviceLinks(facets: Facets, selection: Selection, ui: UiText): Html {
   const link = (facet: Facet | undefined, label: string): Html => {
     const current = facet?.slug === selection.service?.slug ? html` aria-current="true"` : '';
     const href = selectionUrl({
@@ -55,22 +58,27 @@ function serviceLinks(facets: Facets, selection: Selection): Html {
     return html`<li><a href="${href}"${current}>${label}</a></li>`;
   };
   const links = facets.services.map((facet) => link(facet, facet.name));
-  return html`<nav aria-label="By service"><ul class="chips chip-links">${link(undefined, 'All services')}${links}</ul></nav>`;
+  const all = link(undefined, ui.text('index.allServices'));
+  return html`<nav aria-label="${ui.text('index.byService')}"><ul class="chips chip-links">${all}${links}</ul></nav>`;
 }
 
-function pager(selection: Selection, pages: number): Html | '' {
+function pager(selection: Selection, pages: number, ui: UiText): Html | '' {
   if (pages <= 1) return '';
   const to = (page: number): string => selectionUrl({ ...selection, page });
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).map(
     (n) =>
       html`<li>${n === selection.page ? html`<a href="${to(n)}" aria-current="page">${n}</a>` : html`<a href="${to(n)}">${n}</a>`}</li>`,
   );
-  const prev = selection.page > 1 ? html`<li><a href="${to(selection.page - 1)}" rel="prev">← Previous</a></li>` : '';
-  const next = selection.page < pages ? html`<li><a href="${to(selection.page + 1)}" rel="next">Next →</a></li>` : '';
-  return html`<nav class="pager" aria-label="Pages"><ul>${prev}${numbers}${next}</ul></nav>`;
+  const prev =
+    selection.page > 1
+      ? html`<li><a href="${to(selection.page - 1)}" rel="prev">${ui.text('index.previous')}</a></li>`
+      : '';
+  const next =
+    selection.page < pages
+      ? html`<li><a href="${to(selection.page + 1)}" rel="next">${ui.text('index.next')}</a></li>`
+      : '';
+  return html`<nav class="pager" aria-label="${ui.text('index.pages')}"><ul>${prev}${numbers}${next}</ul></nav>`;
 }
-
-const casesWord = (count: number, one: string, many: string): string => `case ${count === 1 ? one : many}`;
 
 export function caseStudyIndexMain(
   content: ContentCatalog,
@@ -83,52 +91,57 @@ export function caseStudyIndexMain(
     .replace(/^# .*$/m, '')
     .trim()
     .replace(/\s+/g, ' ');
+  const { ui } = content;
   const studies = matching(content, selection);
   const pages = Math.max(1, Math.ceil(studies.length / pageSize));
   const filtered = Boolean(selection.industry || selection.service);
   const what = [selection.industry?.name, selection.service?.name].filter(Boolean).join(' · ');
-  const heading = markdownTitle(page.body, 'Case studies');
+  const caseStudies = ui.text('nav.case-studies');
+  const heading = markdownTitle(page.body, caseStudies);
   const head = pageHead({
-    eyebrow: filtered ? html`<a href="/case-studies">Case studies</a>` : 'Case studies',
-    title: what ? `${what} ${heading.toLowerCase()}` : heading,
+    eyebrow: filtered ? html`<a href="/case-studies">${caseStudies}</a>` : caseStudies,
+    title: what ? ui.text('index.filteredHeading', { what, heading, headingLower: heading.toLowerCase() }) : heading,
     lead: intro,
   });
-  const controls = html`${filterForm(facets, selection)}${serviceLinks(facets, selection)}`;
+  const controls = html`${filterForm(facets, ui, selection)}${serviceLinks(facets, selection, ui)}`;
   if (selection.page > pages) {
-    const matches = `${studies.length} ${casesWord(studies.length, 'study matches', 'studies match')}`;
     const first = selectionUrl({ ...selection, page: 1 });
-    const notice = concatHtml(
-      html`<div class="notice bad" role="alert"><p>Page ${selection.page} does not exist: ${matches}, `,
-      html`on ${pages} ${pages === 1 ? 'page' : 'pages'}. <a href="${first}">Go to the first page</a>.</p></div>`,
+    const missing = richText(
+      ui,
+      'index.noSuchPage',
+      { page: selection.page, count: studies.length, pages },
+      { first: (words) => html`<a href="${first}">${words}</a>` },
     );
+    const notice = html`<div class="notice bad" role="alert"><p>${missing}</p></div>`;
     return {
       status: 404,
-      title: 'No such page of case studies',
+      title: ui.text('index.noSuchPageTitle'),
       main: html`${head}${band('', html`${controls}${notice}`)}`,
     };
   }
   const shown = studies.slice((selection.page - 1) * pageSize, selection.page * pageSize);
   const count = concatHtml(
-    html`<p class="count" id="matches"><strong>${studies.length}</strong> ${casesWord(studies.length, 'study', 'studies')}`,
-    html`${what ? ` for ${what}` : ''}${pages > 1 ? ` · page ${selection.page} of ${pages}` : ''}`,
-    html`${filtered ? html` · <a href="/case-studies">Clear filters</a>` : ''}</p>`,
+    html`<p class="count" id="matches"><strong>${studies.length}</strong> ${ui.text('index.count', { count: studies.length })}`,
+    html`${what ? ui.text('index.countFor', { what }) : ''}${pages > 1 ? ui.text('index.pageOf', { page: selection.page, pages }) : ''}`,
+    html`${filtered ? html` · <a href="/case-studies">${ui.text('index.clear')}</a>` : ''}</p>`,
   );
   const results = shown.length
-    ? caseStudyCards(content, shown, 'Matching case studies', 2)
-    : html`<p>No case study matches both filters yet. Try one filter at a time.</p>`;
-  const title = `${what ? `${what} case studies` : 'Case studies'}${selection.page > 1 ? `, page ${selection.page}` : ''}`;
-  const list = band('', html`${controls}${count}${results}${pager(selection, pages)}`);
-  const closing = ctaBand(content.site, 'Want results like these?', nextStepPitch(content), contactAction);
+    ? caseStudyCards(content, shown, ui.text('index.matching'), 2)
+    : html`<p>${ui.text('index.none')}</p>`;
+  const listTitle = what ? ui.text('index.title', { what }) : caseStudies;
+  const title = selection.page > 1 ? ui.text('index.titlePage', { title: listTitle, page: selection.page }) : listTitle;
+  const list = band('', html`${controls}${count}${results}${pager(selection, pages, ui)}`);
+  const closing = ctaBand(content, ui.text('index.closing'), nextStepPitch(content), contactAction(content));
   return { status: 200, title, main: html`${head}${list}${closing}` };
 }
 
 /** The clear page for a query that names no real filter. */
-export function badFilterMain(facets: Facets, problems: string[]): Html {
+export function badFilterMain(facets: Facets, problems: string[], ui: UiText): Html {
   const head = pageHead({
-    eyebrow: html`<a href="/case-studies">Case studies</a>`,
-    title: 'We could not apply that filter',
+    eyebrow: html`<a href="/case-studies">${ui.text('nav.case-studies')}</a>`,
+    title: ui.text('index.badTitle'),
   });
   const notice = html`<div class="notice bad" role="alert">${problems.map((p) => html`<p>${p}</p>`)}</div>`;
-  const choose = html`<p>Choose from the lists below, or <a href="/case-studies">see every case study</a>.</p>`;
-  return html`${head}${band('', html`${notice}${choose}${filterForm(facets)}`)}`;
+  const all = richText(ui, 'index.badChoose', {}, { all: (words) => html`<a href="/case-studies">${words}</a>` });
+  return html`${head}${band('', html`${notice}<p>${all}</p>${filterForm(facets, ui)}`)}`;
 }

@@ -5,7 +5,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
 import { band, caseStudyCards, contactAction, ctaBand, nextStepPitch, pageHead, serviceNames } from './components.ts';
-import { slugify } from './case-study-filters.ts';
+import { facetSlug } from './case-study-filters.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { markdownToHtml } from './html.ts';
 import { typeset, typesetHtml } from './typography.ts';
@@ -34,32 +34,29 @@ function story(cs: CaseStudy): Html {
   return typesetHtml(markdownToHtml(text));
 }
 
-const published = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function facts(content: ContentCatalog, cs: CaseStudy): Html {
+  const { ui } = content;
   const names = serviceNames(content, cs);
   const services = cs.services.map((slug, i) => html`${i > 0 ? ', ' : ''}<a href="/services/${slug}">${names[i]}</a>`);
-  const size = cs.companySize ? html`<div><dt>Company size</dt><dd>${cs.companySize}</dd></div>` : '';
-  const industry = html`<a href="/case-studies?industry=${slugify(cs.industry)}">${cs.industry}</a>`;
+  const size = cs.companySize
+    ? html`<div><dt>${ui.text('study.companySize')}</dt><dd>${cs.companySize}</dd></div>`
+    : '';
+  const industry = html`<a href="/case-studies?industry=${facetSlug(ui, cs.industry)}">${cs.industry}</a>`;
+  const published = html`<time datetime="${cs.publishedAt}">${ui.date(cs.publishedAt)}</time>`;
   return concatHtml(
-    html`<dl class="facts"><div><dt>Industry</dt><dd>${industry}</dd></div>${size}`,
-    html`<div><dt>Services</dt><dd>${services}</dd></div>`,
-    html`<div><dt>Published</dt><dd><time datetime="${cs.publishedAt}">${published(cs.publishedAt)}</time></dd></div></dl>`,
+    html`<dl class="facts"><div><dt>${ui.text('study.industry')}</dt><dd>${industry}</dd></div>${size}`,
+    html`<div><dt>${ui.text('study.services')}</dt><dd>${services}</dd></div>`,
+    html`<div><dt>${ui.text('study.published')}</dt><dd>${published}</dd></div></dl>`,
   );
 }
 
 export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Promise<Html> {
+  const { ui } = content;
   const cards = await Promise.all(
     cs.stats.map(async (stat, i) => {
       const change = beforeAfter(stat.label, stat.value);
       const chart = change
-        ? html`<figure class="chart">${await beforeAfterSvg(change, `c${i}`)}<figcaption>Before and after</figcaption></figure>`
+        ? html`<figure class="chart">${await beforeAfterSvg(change, `c${i}`, ui)}<figcaption>${ui.text('study.beforeAfter')}</figcaption></figure>`
         : '';
       return concatHtml(
         html`<li class="stat${change ? ' stat-chart' : ''}"><p class="figure">${typeset(stat.value)}</p>`,
@@ -67,29 +64,29 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
       );
     }),
   );
-  const flagship = cs.flagship ? html` · <span class="badge">Flagship result</span>` : '';
+  const flagship = cs.flagship ? html` · <span class="badge">${ui.text('study.flagship')}</span>` : '';
   const head = pageHead({
-    eyebrow: html`<a href="/case-studies">Case studies</a>${flagship}`,
+    eyebrow: html`<a href="/case-studies">${ui.text('nav.case-studies')}</a>${flagship}`,
     title: `${cs.client}: ${cs.headlineStat}`,
     lead: cs.summary,
   });
   const results = band(
     '',
     concatHtml(
-      html`<h2 id="results" class="visually-hidden">Results</h2><ul class="grid stats" aria-labelledby="results">${cards}</ul>`,
+      html`<h2 id="results" class="visually-hidden">${ui.text('study.results')}</h2><ul class="grid stats" aria-labelledby="results">${cards}</ul>`,
       html`<div class="split wide-main"><div class="prose">${story(cs)}</div>`,
-      html`<aside class="panel" aria-label="About this engagement">${facts(content, cs)}</aside></div>`,
+      html`<aside class="panel" aria-label="${ui.text('study.about')}">${facts(content, cs)}</aside></div>`,
     ),
   );
   const related = relatedStudies(content, cs);
-  const relatedCards = caseStudyCards(content, related, 'Related case studies', 3, true);
+  const relatedCards = caseStudyCards(content, related, ui.text('study.related'), 3, true);
   const more = related.length
     ? band(
         'alt',
-        html`<div class="section-head"><h2 id="related">Related case studies</h2></div>${relatedCards}`,
+        html`<div class="section-head"><h2 id="related">${ui.text('study.related')}</h2></div>${relatedCards}`,
         'related',
       )
     : '';
-  const closing = ctaBand(content.site, 'Want a result like this?', nextStepPitch(content), contactAction);
+  const closing = ctaBand(content, ui.text('study.closing'), nextStepPitch(content), contactAction(content));
   return html`${head}${results}${more}${closing}`;
 }

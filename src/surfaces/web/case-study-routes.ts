@@ -24,10 +24,11 @@ export function caseStudyIndexHtml(
   page: Page,
   query: Record<string, unknown>,
 ): IndexVariant {
-  const parsed = parseQuery(query, pages.facets);
+  const { ui } = deps.content;
+  const parsed = parseQuery(query, pages.facets, ui);
   if (!parsed.ok) {
-    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems), {
-      title: 'Filter not applied',
+    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems, ui), {
+      title: ui.text('index.badPageTitle'),
       path: page.path,
     });
     return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType, deps.responseCache) };

@@ -3,6 +3,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { html, trustedHtml, type Html } from '../../kernel/html-template.ts';
 import { typeset } from './typography.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
 
 export interface BeforeAfter {
   label: string;
@@ -37,10 +38,11 @@ export function beforeAfter(label: string, value: string): BeforeAfter | undefin
   return { label, before: { text: beforeText, amount: before }, after: { text: afterText, amount: after } };
 }
 
-function spec(data: BeforeAfter): TopLevelSpec {
+/** `when` names the two bars in the site's language. */
+function spec(data: BeforeAfter, when: { before: string; after: string }): TopLevelSpec {
   const values = [
-    { when: 'Before', amount: data.before.amount, text: typeset(data.before.text) },
-    { when: 'After', amount: data.after.amount, text: typeset(data.after.text) },
+    { when: when.before, amount: data.before.amount, text: typeset(data.before.text) },
+    { when: when.after, amount: data.after.amount, text: typeset(data.after.text) },
   ];
   const y = {
     field: 'when',
@@ -62,7 +64,7 @@ function spec(data: BeforeAfter): TopLevelSpec {
           color: {
             field: 'when',
             type: 'nominal',
-            scale: { domain: ['Before', 'After'], range: ['#94a3b8', '#2563eb'] },
+            scale: { domain: [when.before, when.after], range: ['#94a3b8', '#2563eb'] },
             legend: null,
           },
         },
@@ -80,12 +82,13 @@ function spec(data: BeforeAfter): TopLevelSpec {
 }
 
 /** The chart as inline SVG with a text alternative; drawn by Vega-Lite, never by hand. */
-export async function beforeAfterSvg(data: BeforeAfter, id: string): Promise<Html> {
+export async function beforeAfterSvg(data: BeforeAfter, id: string, ui: UiText): Promise<Html> {
   const { vega, vl } = await loadLibraries();
-  const view = new vega.View(vega.parse(vl.compile(spec(data)).spec), { renderer: 'none' });
+  const when = { before: ui.text('study.before'), after: ui.text('study.after') };
+  const view = new vega.View(vega.parse(vl.compile(spec(data, when)).spec), { renderer: 'none' });
   try {
     const svg = await view.toSVG();
-    const label = `${data.label}: before ${data.before.text}, after ${data.after.text}`;
+    const label = ui.text('study.chartLabel', { label: data.label, before: data.before.text, after: data.after.text });
     // Vega's SVG carries fixed pixel sizes and a class; the page's CSS sizes and colours it.
     // Inner roles are dropped (the whole chart is one image with a label) and clip-path ids are made
     // unique to the chart, since a page holds several charts. Vega numbers clips across the process,

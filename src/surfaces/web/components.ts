@@ -1,7 +1,7 @@
 // The building blocks every designed page shares: full-width bands with a readable measure inside,
 // page heads, calls to action and case-study cards. Text is escaped by the `html` template tag.
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import type { CaseStudy, SiteConfig } from '../../domain/content/types.ts';
+import type { CaseStudy } from '../../domain/content/types.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { typeset } from './typography.ts';
 
@@ -10,12 +10,18 @@ export interface Action {
   label: string;
 }
 
+/** What calls to action read: the offer and the site's words. */
+type CallContent = Pick<ContentCatalog, 'site' | 'ui'>;
+
 /** The contact page, the next step of an agency without an offer (and the second one with one). */
-export const contactAction: Action = { href: '/contact', label: 'Talk to us' };
+export function contactAction(content: Pick<ContentCatalog, 'ui'>): Action {
+  return { href: '/contact', label: content.ui.text('cta.talkToUs') };
+}
 
 /** The one primary next step offered everywhere: the content's offer, or else the contact page. */
-export function nextStep(site: Pick<SiteConfig, 'offer'>): Action {
-  return site.offer ? { href: site.offer.path, label: site.offer.button } : contactAction;
+export function nextStep(content: CallContent): Action {
+  const { offer } = content.site;
+  return offer ? { href: offer.path, label: offer.button } : contactAction(content);
 }
 
 export function button(action: Action, kind: 'primary' | 'secondary' = 'primary'): Html {
@@ -51,11 +57,11 @@ export function pageHead(options: PageHeadOptions): Html {
 
 /** The closing call to action of a page; a secondary action that repeats the primary is left out. */
 export function ctaBand(
-  site: Pick<SiteConfig, 'offer'>,
+  content: CallContent,
   title: string,
   text: string,
   secondary?: Action,
-  primary: Action = nextStep(site),
+  primary: Action = nextStep(content),
 ): Html {
   const second = secondary && secondary.href !== primary.href ? button(secondary, 'secondary') : '';
   return band(
@@ -70,13 +76,17 @@ export function serviceNames(content: Pick<ContentCatalog, 'serviceBySlug'>, cs:
 }
 
 /** A card: client, headline figure large with its label, industry and services. Nothing repeated. */
-export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs: CaseStudy, level: 2 | 3 = 3): Html {
+export function caseStudyCard(
+  content: Pick<ContentCatalog, 'serviceBySlug' | 'ui'>,
+  cs: CaseStudy,
+  level: 2 | 3 = 3,
+): Html {
   const stat = cs.stats[0];
   const figure = stat
     ? html`<p class="figure">${typeset(stat.value)}</p><p class="figure-label">${stat.label}</p>`
     : html`<p class="figure-label">${typeset(cs.headlineStat)}</p>`;
   const services = serviceNames(content, cs).map((name) => html`<span>${name}</span>`);
-  const industry = html`<span class="industry">${cs.industry}${cs.flagship ? ' · Flagship' : ''}</span>`;
+  const industry = html`<span class="industry">${cs.industry}${cs.flagship ? ` · ${content.ui.text('card.flagship')}` : ''}</span>`;
   return concatHtml(
     html`<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${cs.client}</a></h${level}>`,
     html`${figure}<p class="meta">${industry}${services}</p></li>`,
@@ -84,7 +94,7 @@ export function caseStudyCard(content: Pick<ContentCatalog, 'serviceBySlug'>, cs
 }
 
 export function caseStudyCards(
-  content: Pick<ContentCatalog, 'serviceBySlug'>,
+  content: Pick<ContentCatalog, 'serviceBySlug' | 'ui'>,
   studies: CaseStudy[],
   label: string,
   level: 2 | 3 = 3,
@@ -118,6 +128,6 @@ export function nextStepPitch(content: Pick<ContentCatalog, 'pageBySlug' | 'site
 }
 
 /** Title of the closing call of content pages: the offer's, or an invitation to write. */
-export function closingTitle(site: Pick<SiteConfig, 'offer'>): string {
-  return site.offer?.closingTitle ?? 'Tell us what you need';
+export function closingTitle(content: CallContent): string {
+  return content.site.offer?.closingTitle ?? content.ui.text('cta.tellUs');
 }

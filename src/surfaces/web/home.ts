@@ -20,15 +20,27 @@ import { typeset, typesetHtml } from './typography.ts';
 
 const firstSentence = (text: string): string => /^.*?\.(?=\s|$)/.exec(text)?.[0] ?? text;
 
-/** home.md sections the designed bands stand for (docs/content.md); any other section is shown as written. */
-const bandSections = ['What we do', 'Results', 'Who we are not for'];
+/**
+ * The home.md sections the designed bands stand for (docs/content.md): those its front matter names
+ * (`homeSections`), else the headings of the site's language. Any other section is shown as written.
+ */
+function bandSections(content: ContentCatalog, page: Page): { services: string; results: string; notFor: string } {
+  const { ui } = content;
+  return {
+    services: page.homeSections?.services ?? ui.text('home.section.services'),
+    results: page.homeSections?.results ?? ui.text('home.section.results'),
+    notFor: page.homeSections?.notFor ?? ui.text('home.section.notFor'),
+  };
+}
 
 export function homeMain(content: ContentCatalog, page: Page): Html {
   const { intro, sections } = markdownSections(page.body);
   const { hero: words, offer } = content.site;
+  const { ui } = content;
+  const bands = bandSections(content, page);
   const eyebrow = words.eyebrow ? html`<p class="eyebrow">${words.eyebrow}</p>` : '';
   const note = words.note.replace('{caseStudies}', String(content.caseStudies.length));
-  const actions = [nextStep(content.site), { href: '/case-studies', label: 'See the results' }];
+  const actions = [nextStep(content), { href: '/case-studies', label: ui.text('home.seeResults') }];
   const hero = concatHtml(
     html`<div class="hero"><div class="wrap">${eyebrow}<h1>${markdownTitle(page.body, content.site.tagline)}</h1>`,
     html`<p class="lead">${firstSentence(content.valueProposition)}</p>`,
@@ -42,7 +54,7 @@ export function homeMain(content: ContentCatalog, page: Page): Html {
 
   const proofItems = content.proofPoints.map(({ caseStudy: cs, claim }) => {
     const stat = cs.stats[0];
-    const link = html`<a href="/case-studies/${cs.slug}">${cs.client}<span class="visually-hidden"> case study</span></a>`;
+    const link = html`<a href="/case-studies/${cs.slug}">${cs.client}<span class="visually-hidden"> ${ui.text('home.caseStudy')}</span></a>`;
     return html`<li><p class="figure">${typeset(stat?.value ?? cs.headlineStat)}</p><p>${claim}</p>${link}</li>`;
   });
   const proof =
@@ -55,7 +67,7 @@ export function homeMain(content: ContentCatalog, page: Page): Html {
         );
 
   const startHere = offer
-    ? html`<li class="card card-accent"><h3><a href="${offer.path}">Not sure where to start?</a></h3><p>${nextStepPitch(content)}</p></li>`
+    ? html`<li class="card card-accent"><h3><a href="${offer.path}">${ui.text('home.startHere')}</a></h3><p>${nextStepPitch(content)}</p></li>`
     : '';
   const serviceItems = content.services.map(
     (service) =>
@@ -65,25 +77,29 @@ export function homeMain(content: ContentCatalog, page: Page): Html {
   const services = band(
     'services',
     concatHtml(
-      html`<div class="section-head"><h2 id="what-we-do">What we do</h2><p>${restOfProposition}</p></div>`,
+      html`<div class="section-head"><h2 id="what-we-do">${ui.text('home.whatWeDo')}</h2><p>${restOfProposition}</p></div>`,
       html`<ul class="grid service-list">${serviceItems}${startHere}</ul>`,
     ),
     'what-we-do',
   );
 
   const recent = content.caseStudies.filter((cs) => !cs.flagship).slice(0, 4);
-  const allResults = { href: '/case-studies', label: `All ${content.caseStudies.length} case studies` };
+  const allResults = {
+    href: '/case-studies',
+    label: ui.text('home.allCaseStudies', { count: content.caseStudies.length }),
+  };
   const teaser = band(
     'alt',
     concatHtml(
-      html`<div class="section-head"><h2 id="recent-results">Recent results</h2><p>${words.resultsNote}</p></div>`,
-      html`${caseStudyCards(content, recent, 'Recent case studies')}<p>${button(allResults, 'secondary')}</p>`,
+      html`<div class="section-head"><h2 id="recent-results">${ui.text('home.recentResults')}</h2><p>${words.resultsNote}</p></div>`,
+      html`${caseStudyCards(content, recent, ui.text('home.recentLabel'))}<p>${button(allResults, 'secondary')}</p>`,
     ),
     'recent-results',
   );
 
-  const closingSection = closingTitle(content.site);
-  const own = [...sections].filter(([title]) => !bandSections.includes(title) && title !== closingSection);
+  const closingSection = closingTitle(content);
+  const designed = new Set([bands.services, bands.results, bands.notFor, closingSection]);
+  const own = [...sections].filter(([title]) => !designed.has(title));
   const more =
     own.length === 0
       ? ''
@@ -92,23 +108,23 @@ export function homeMain(content: ContentCatalog, page: Page): Html {
           html`<div class="prose">${own.map(([title, text]) => html`<h2>${title}</h2>${markdownToHtml(text)}`)}</div>`,
         );
 
-  const notFor = sections.get('Who we are not for') ?? content.site.fit;
+  const notFor = sections.get(bands.notFor) ?? content.site.fit;
   const fit = band(
     'fit',
     concatHtml(
-      html`<div class="split"><div class="panel fit-yes"><h2 id="who-for">Who we work with</h2>`,
+      html`<div class="split"><div class="panel fit-yes"><h2 id="who-for">${ui.text('home.whoFor')}</h2>`,
       html`<p>${firstSentence(content.site.fit)}</p></div>`,
-      html`<div class="panel fit-no"><h2 id="fit">Who we are not for</h2>${markdownToHtml(notFor)}</div></div>`,
+      html`<div class="panel fit-no"><h2 id="fit">${ui.text('home.notFor')}</h2>${markdownToHtml(notFor)}</div></div>`,
     ),
     'fit',
   );
 
   const closingText = sections.get(closingSection)?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
   const closing = ctaBand(
-    content.site,
+    content,
     closingSection,
     closingText ? firstSentence(closingText) : nextStepPitch(content),
-    contactAction,
+    contactAction(content),
   );
   return html`${hero}${opening}${proof}${services}${teaser}${more}${fit}${closing}`;
 }

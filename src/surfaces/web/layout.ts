@@ -8,10 +8,11 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
 import { siteLogo } from './logo.ts';
 import { siteStylesheet } from './stylesheet.ts';
+import { llmsTxtPath } from './page-links.ts';
 
 export interface LayoutOptions {
-  /** Brand, sample flag, speciality, offer, colour and logo come from the content. */
-  content: Pick<ContentCatalog, 'site' | 'logo'>;
+  /** Brand, sample flag, speciality, offer, colour, logo, links and words come from the content. */
+  content: Pick<ContentCatalog, 'site' | 'logo' | 'ui'>;
   /** The served capabilities, which the site-search form's WebMCP tool is read from. */
   catalog: Pick<Catalog, 'byKey'>;
   title: string;
@@ -34,43 +35,38 @@ export interface LayoutOptions {
   designed?: boolean;
 }
 
-const nav: [string, string][] = [
-  ['/services', 'Services'],
-  ['/case-studies', 'Case studies'],
-  ['/about', 'About'],
-  ['/developers', 'Developers'],
-  ['/contact', 'Contact'],
-];
-
 /** Content-Security-Policy of every HTML page: the site's own stylesheet only, forms post to this site. */
 export const htmlCsp =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export function layout(options: LayoutOptions): string {
-  const { site } = options.content;
+  const { site, ui } = options.content;
   // The offer, when the content has one, is the navigation's highlighted last link.
-  const links = [...nav, ...(site.offer ? [[site.offer.path, site.offer.navLabel] as [string, string]] : [])].map(
-    ([href, label]) => {
-      const current = options.path === href || options.path.startsWith(`${href}/`);
-      const cta = href === site.offer?.path ? html` class="nav-cta"` : '';
-      return html`<li><a href="${href}"${cta}${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
-    },
-  );
+  const links = [
+    ...site.navigation,
+    ...(site.offer ? [{ href: site.offer.path, label: site.offer.navLabel }] : []),
+  ].map(({ href, label }) => {
+    const current = options.path === href || options.path.startsWith(`${href}/`);
+    const cta = href === site.offer?.path ? html` class="nav-cta"` : '';
+    return html`<li><a href="${href}"${cta}${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+  });
   const brand = site.brandName;
   const { markdownUrl, describedBy } = options;
   const alternate = markdownUrl ? html`\n<link rel="alternate" type="text/markdown" href="${markdownUrl}">` : '';
   const described = describedBy ? html`\n<link rel="describedby" href="${describedBy}">` : '';
   const graph = options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical);
-  const sample = site.sample
-    ? html`<p class="sample">Sample content: ${brand} is a fictional agency and every client on this site is invented.</p>\n`
-    : '';
+  const sample = site.sample ? html`<p class="sample">${ui.text('layout.sample', { brand })}</p>\n` : '';
   const { main } = options;
   const speciality = site.speciality ? html` · ${site.speciality}` : '';
   const twin = markdownUrl
-    ? html`<li><a href="${markdownUrl}" type="text/markdown">This page as markdown</a></li>`
+    ? html`<li><a href="${markdownUrl}" type="text/markdown">${ui.text('layout.markdownTwin')}</a></li>`
     : '';
+  // The page's markdown twin follows llms.txt (both are for agents), else it ends the list.
+  const agentsAt = site.footer.findIndex((link) => link.href === llmsTxtPath) + 1 || site.footer.length;
+  const footerLines = site.footer.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>\n`);
+  footerLines.splice(agentsAt, 0, html`${twin}\n`);
   return pageText(html`<!doctype html>
-<html lang="en">
+<html lang="${site.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -82,11 +78,11 @@ export function layout(options: LayoutOptions): string {
 ${jsonLdScript(graph)}
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
+<a class="skip" href="#main">${ui.text('layout.skip')}</a>
 <header class="site-header">
 ${sample}<div class="wrap bar">
 <a class="brand" href="/">${siteLogo(options.content).mark}${brand}</a>
-<nav aria-label="Main"><ul>${links}</ul></nav>
+<nav aria-label="${ui.text('nav.label')}"><ul>${links}</ul></nav>
 </div>
 </header>
 <main id="main">
@@ -97,13 +93,7 @@ ${options.designed ? main : html`<div class="wrap page-wrap">${main}</div>`}
 ${options.searchForm === false ? '' : searchForm(options, '', 'site-search-q')}
 <p><strong>${brand}</strong>${speciality}</p>
 <ul>
-<li><a href="/contact">Contact</a></li>
-<li><a href="/developers">Developers</a></li>
-<li><a href="/audit">Agent-readiness audit</a></li>
-<li><a href="/llms.txt">llms.txt</a></li>
-${twin}
-<li><a href="/sitemap.xml">Sitemap</a></li>
-</ul>
+${footerLines}</ul>
 </div>
 </footer>
 </body>

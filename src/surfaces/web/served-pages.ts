@@ -133,7 +133,7 @@ function genericMain({ content }: SiteDeps, page: Page): Html {
   const closing =
     offer && page.slug === offer.page
       ? ctaBand(
-          content.site,
+          content,
           offer.bookTitle,
           `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '),
           undefined,
@@ -141,9 +141,9 @@ function genericMain({ content }: SiteDeps, page: Page): Html {
         )
       : page.slug === 'developers'
         ? ''
-        : ctaBand(content.site, closingTitle(content.site), nextStepPitch(content), {
+        : ctaBand(content, closingTitle(content), nextStepPitch(content), {
             href: '/case-studies',
-            label: 'See the results',
+            label: content.ui.text('home.seeResults'),
           });
   const head = pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) });
   return html`${head}${band('', html`<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;

@@ -16,15 +16,14 @@ import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { markdownToHtml } from './html.ts';
 import { typesetHtml } from './typography.ts';
 
-const outcomesTitle = 'Typical results';
-
 function studiesFor(content: ContentCatalog, service: Service): ContentCatalog['caseStudies'] {
   return content.caseStudies.filter((cs) => cs.services.includes(service.slug));
 }
 
 /** The first sentence of the service page's "Typical results", without its links. */
 function outcome(content: ContentCatalog, service: Service): string {
-  const text = markdownSections(content.pageBySlug(service.pageSlug)?.body ?? '').sections.get(outcomesTitle) ?? '';
+  const { sections } = markdownSections(content.pageBySlug(service.pageSlug)?.body ?? '');
+  const text = sections.get(content.ui.text('services.outcomesSection')) ?? '';
   return text
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/\s+/g, ' ')
@@ -33,6 +32,7 @@ function outcome(content: ContentCatalog, service: Service): string {
 }
 
 export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
+  const { ui } = content;
   const { intro } = markdownSections(page.body);
   const lead = intro.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ');
   const items = content.services.map((service) => {
@@ -42,10 +42,10 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
     return concatHtml(
       html`<li class="card service-card"><h2><a href="/services/${service.slug}">${service.name}</a></h2>`,
       html`<p>${description}</p>`,
-      html`<p class="outcome"><strong>Typical result:</strong> ${outcome(content, service)}</p>`,
-      html`<ul class="chips" aria-label="Deliverables">${deliverables}</ul>`,
+      html`<p class="outcome"><strong>${ui.text('services.typicalResult')}</strong> ${outcome(content, service)}</p>`,
+      html`<ul class="chips" aria-label="${ui.text('services.deliverables')}">${deliverables}</ul>`,
       html`<p class="proof-count"><a href="/case-studies?service=${service.slug}">`,
-      html`Proven in ${count} case ${count === 1 ? 'study' : 'studies'}</a></p></li>`,
+      html`${ui.text('services.provenIn', { count })}</a></p></li>`,
     );
   });
   // The page's last paragraph ("Not sure where to start? The … tells you.") becomes its closing call.
@@ -56,14 +56,16 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
     .replace(/\s+/g, ' ');
   const [question, answer] = last.includes('?')
     ? [`${last.split('?')[0]}?`, last.slice(last.indexOf('?') + 1).trim()]
-    : ['Next step', last];
-  const head = pageHead({ eyebrow: 'Services', title: markdownTitle(page.body, page.title), lead });
-  const grid = band('', html`<ul class="grid service-grid" aria-label="Services">${items}</ul>`);
-  const closing = ctaBand(content.site, question, answer, { href: '/case-studies', label: 'See the results' });
+    : [ui.text('services.nextStep'), last];
+  const services = ui.text('nav.services');
+  const head = pageHead({ eyebrow: services, title: markdownTitle(page.body, page.title), lead });
+  const grid = band('', html`<ul class="grid service-grid" aria-label="${services}">${items}</ul>`);
+  const closing = ctaBand(content, question, answer, { href: '/case-studies', label: ui.text('home.seeResults') });
   return html`${head}${grid}${closing}`;
 }
 
 export function servicePageMain(content: ContentCatalog, page: Page, service: Service): Html {
+  const { ui } = content;
   const { intro, sections } = markdownSections(page.body);
   const body = html`${[...sections].map(
     ([title, text]) =>
@@ -71,31 +73,37 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
   )}`;
   const studies = studiesFor(content, service);
   const deliverables = concatHtml(
-    html`<aside class="panel" aria-labelledby="deliverables"><h2 id="deliverables">What you get</h2>`,
+    html`<aside class="panel" aria-labelledby="deliverables"><h2 id="deliverables">${ui.text('services.whatYouGet')}</h2>`,
     html`<ul class="ticks">${service.deliverables.map((d) => html`<li>${d}</li>`)}</ul></aside>`,
   );
-  const studiesWith = `${studies.length} case ${studies.length === 1 ? 'study' : 'studies'} with ${service.name}`;
+  const studiesWith = ui.text('services.studiesWith', { count: studies.length, service: service.name });
+  const all = ui.text('services.allStudies', { count: studies.length, service: service.name });
   const allStudies =
     studies.length > 4
-      ? html`<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">All ${studies.length} ${service.name} case studies</a></p>`
+      ? html`<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">${all}</a></p>`
       : '';
   const proof = studies.length
     ? band(
         'alt',
         concatHtml(
           html`<div class="section-head"><h2 id="proof">${studiesWith}</h2></div>`,
-          html`${caseStudyCards(content, studies.slice(0, 4), `Case studies with ${service.name}`)}${allStudies}`,
+          html`${caseStudyCards(content, studies.slice(0, 4), ui.text('services.cardsLabel', { service: service.name }))}${allStudies}`,
         ),
         'proof',
       )
     : '';
   const head = pageHead({
-    eyebrow: html`<a href="/services">Services</a>`,
+    eyebrow: html`<a href="/services">${ui.text('nav.services')}</a>`,
     title: markdownTitle(page.body, service.name),
     lead: service.summary,
   });
   const text = html`<div class="prose">${typesetHtml(markdownToHtml(intro))}${typesetHtml(body)}</div>`;
   const main = band('', html`<div class="split wide-main">${text}${deliverables}</div>`);
-  const closing = ctaBand(content.site, `Is ${service.name} your next step?`, nextStepPitch(content), contactAction);
+  const closing = ctaBand(
+    content,
+    ui.text('services.closing', { service: service.name }),
+    nextStepPitch(content),
+    contactAction(content),
+  );
   return html`${head}${main}${proof}${closing}`;
 }
