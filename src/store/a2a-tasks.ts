@@ -25,7 +25,14 @@ export async function saveTaskRow(db: Kysely<Tables>, row: TaskRow): Promise<voi
   }
 }
 
+/**
+ * Whether `value` can name a row at all: PostgreSQL text holds no NUL (a query with one fails), and
+ * no id or context id this service gives out has one, so such a value names nothing on either store.
+ */
+const storable = (value: string): boolean => !value.includes('\0');
+
 export async function findTaskRow(db: Kysely<Tables>, id: string, now: string): Promise<TaskRow | undefined> {
+  if (!storable(id)) return undefined;
   return db.selectFrom('a2a_tasks').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
 }
 
@@ -34,6 +41,7 @@ export async function findTaskRowByRequest(
   digest: string,
   now: string,
 ): Promise<TaskRow | undefined> {
+  if (!storable(digest)) return undefined;
   return db
     .selectFrom('a2a_tasks')
     .selectAll()
@@ -57,6 +65,7 @@ export async function listTaskRows(
   limit: number,
   cursor?: { statusAt: string; id: string },
 ): Promise<{ rows: TaskRow[]; total: number }> {
+  if (!storable(filter.contextId)) return { rows: [], total: 0 };
   let query = db
     .selectFrom('a2a_tasks')
     .where('context_id', '=', filter.contextId)

@@ -1,0 +1,67 @@
+// A task id or context id holding a NUL names no task on either store: PostgreSQL refuses NUL in
+// text, so without care GetTask, CancelTask, ListTasks and GET /a2a/rest/tasks/%00 answered an
+// internal error (-32603) and logged it at error level. They answer as for any unknown id, quietly.
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import { pino } from 'pino';
+import { startApp, type RunningApp } from '../../src/app/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+
+describe('A2A task ids holding a NUL', () => {
+  const lines: Array<{ level: number; msg: string }> = [];
+  let app: RunningApp;
+  let baseUrl: string;
+  before(async () => {
+    const [port, mcpPort] = (await freePorts(2)) as [number, number];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const config = loadConfig({
+      DATABASE_URL: await freshDatabaseUrl(),
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      LOG_LEVEL: 'info',
+    });
+    app = await startApp(config, { logger: pino({ level: 'info' }, sink) });
+    baseUrl = `http://127.0.0.1:${port}`;
+  });
+  after(() => app?.stop());
+
+  const rpc = async (method: string, params: unknown): Promise<{ result?: any; error?: { code: number } }> => {
+    const response = await fetch(`${baseUrl}/a2a`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    return response.json();
+  };
+  const errorsLogged = (): string[] => lines.filter((line) => line.level >= 50).map((line) => line.msg);
+
+  it('answers GetTask and CancelTask of a NUL id as task not found', async () => {
+    for (const method of ['GetTask', 'CancelTask']) {
+      for (const id of ['\u0000', 'task\u0000id']) {
+        const answer = await rpc(method, { id });
+        assert.equal(answer.error?.code, -32001, `${method} ${JSON.stringify(id)}: ${JSON.stringify(answer)}`);
+      }
+    }
+    assert.deepEqual(errorsLogged(), []);
+  });
+
+  it('lists no task for a context id holding a NUL', async () => {
+    const answer = await rpc('ListTasks', { contextId: 'ctx\u0000' });
+    assert.equal(answer.error, undefined, JSON.stringify(answer));
+    assert.deepEqual(answer.result.tasks, []);
+    assert.deepEqual(errorsLogged(), []);
+  });
+
+  it('answers GET /a2a/rest/tasks/%00 with 404', async () => {
+    const response = await fetch(`${baseUrl}/a2a/rest/tasks/%00`, { headers: { 'a2a-version': '1.0' } });
+    assert.equal(response.status, 404, await response.text());
+    assert.deepEqual(errorsLogged(), []);
+  });
+});
