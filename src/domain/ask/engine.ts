@@ -9,8 +9,9 @@ import { describe } from './describe.ts';
 import { understand, type Understood } from './question.ts';
 import { caseStudyResult, fitResult, pageResult, serviceResult } from './results.ts';
 import { askInputSchema, type AskAnswer, type AskInput, type AskResult } from './schema.ts';
-import { parseAmount, sizeWithin } from './size.ts';
+import { parseCompanySize, sizeFor, sizeWithin, type StatedSize } from './size.ts';
 import { buildVocabulary } from './vocabulary.ts';
+import { wordingFor } from './words.ts';
 import { parseOrThrow } from '../validation.ts';
 
 export interface AskDeps {
@@ -27,12 +28,13 @@ export type Ask = (input: AskInput) => AskAnswer;
 /** Builds the ask over the content (its vocabulary is learnt once, here). */
 export function createAsk(deps: AskDeps): Ask {
   const { content, search, baseUrl } = deps;
-  const vocabulary = buildVocabulary(content);
-  const sizes = new Map<string, number | undefined>();
-  const sizeOf = (text: string | undefined): number | undefined => {
-    if (text === undefined) return undefined;
-    if (!sizes.has(text)) sizes.set(text, parseAmount(text));
-    return sizes.get(text);
+  const vocabulary = buildVocabulary(content, wordingFor(content.site.language));
+  const sizes = new Map<string, StatedSize>();
+  const sizeOf = (text: string | undefined): StatedSize => {
+    if (text === undefined) return {};
+    let stated = sizes.get(text);
+    if (!stated) sizes.set(text, (stated = parseCompanySize(text)));
+    return stated;
   };
   const serviceOfPage = new Map<string, Service>(content.services.map((service) => [service.pageSlug, service]));
   const enquiry = { url: `${baseUrl}/contact`, api: `${baseUrl}/agent/contact`, method: 'POST' as const };
@@ -62,7 +64,7 @@ export function createAsk(deps: AskDeps): Ask {
     const passes = (facets: CaseStudyFacets): boolean =>
       (understood.industries.length === 0 || understood.industries.includes(facets.industry)) &&
       (understood.services.length === 0 || understood.services.some((slug) => facets.services.includes(slug))) &&
-      (!understood.size || sizeWithin(sizeOf(facets.companySize), understood.size));
+      (!understood.size || sizeWithin(sizeFor(sizeOf(facets.companySize), understood.size), understood.size));
     const { results, total } = answer(understood, passes);
     return { ...base, fit: { inFit: true }, message: describe(understood, summary, total, content), total, results };
   };

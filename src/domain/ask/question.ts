@@ -4,7 +4,7 @@
 import { withoutContactDetails } from '../insight/contact-details.ts';
 import { parseSizeRange, type SizeRange } from './size.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { asksForCaseStudies, isFiller, isWeak, searchTermOf, wordsOf, type Word } from './words.ts';
+import type { Word } from './words.ts';
 
 /** Shortest question stem that may stand for a longer industry word ("insur" → "insurtech"). */
 const minPrefix = 4;
@@ -27,6 +27,7 @@ export interface Understood {
 export function understand(sent: string, vocabulary: Vocabulary): Understood {
   // An e-mail address or phone number is nothing to search for, and the answer repeats the words.
   const question = withoutContactDetails(sent);
+  const { wordsOf, isFiller, isWeak, asksForCaseStudies, searchTermOf } = vocabulary.wording;
   const sized = parseSizeRange(question);
   const words = wordsOf(sized ? sized.rest : question);
   const used = new Set<number>();
@@ -63,6 +64,7 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
   // holding most of the question ("data & analytics" is that industry, not every one with "data"),
   // and words of different industries name each ("fintech and insurtech" is both).
   const hits = new Map<string, { count: number; strong: boolean }>();
+  const written = ` ${words.map((w) => w.text).join(' ')} `;
   const candidates = new Map<number, string[]>();
   words.forEach((word, at) => {
     if (used.has(at) || inPhrase.has(at) || isFiller(word.text)) return;
@@ -70,12 +72,16 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
     if (held.length > 0) candidates.set(at, held);
     for (const industry of held) {
       const hit = hits.get(industry) ?? { count: 0, strong: false };
-      hits.set(industry, { count: hit.count + 1, strong: hit.strong || !isWeak(word.text) });
+      const telling = !isWeak(word.text) && !vocabulary.plainWords.has(word.stem);
+      hits.set(industry, { count: hit.count + 1, strong: hit.strong || telling });
     }
   });
   const industries = new Set<string>();
   for (const [at, held] of candidates) {
-    const named = held.filter((industry) => hits.get(industry)!.strong);
+    // An industry is named by a telling word of it, or by its whole name ("sales technology").
+    const named = held.filter(
+      (industry) => hits.get(industry)!.strong || written.includes(vocabulary.industryNames.get(industry)!),
+    );
     const most = Math.max(0, ...named.map((industry) => hits.get(industry)!.count));
     const best = named.filter((industry) => hits.get(industry)!.count === most);
     for (const industry of best) industries.add(industry);

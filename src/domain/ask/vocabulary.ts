@@ -3,7 +3,7 @@
 // itself. Nothing here is written for one agency: a second content folder gives its own vocabulary.
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Service } from '../content/types.ts';
-import { isFiller, wordsOf } from './words.ts';
+import type { Wording } from './words.ts';
 
 export interface ServiceWords {
   service: Service;
@@ -22,16 +22,38 @@ export interface ServiceWords {
 }
 
 export interface Vocabulary {
+  /** How the content's language reads words. */
+  wording: Wording;
   /** Industry stem → the industries (as the content writes them) that hold it. */
   industries: Map<string, Set<string>>;
+  /**
+   * Industry stems the case studies also use as plain words ("sales", "tools", "data"): they name an
+   * industry only beside another of its words ("sales technology"), never alone.
+   */
+  plainWords: Set<string>;
+  /** Industry → its name's words, lower case and joined by spaces: a question writing them names it. */
+  industryNames: Map<string, string>;
   services: ServiceWords[];
 }
 
 /** An industry word shared by more than this share of the industries says little ("software"). */
 const commonShare = 0.25;
 
-export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services' | 'caseStudies'>): Vocabulary {
+/** A word used by more than this share of the studies outside its industries is a plain word there. */
+const plainShare = 0.08;
+/** The studies read for plain words, spread over the whole list: enough to estimate a share. */
+const plainSample = 400;
+
+export function buildVocabulary(
+  content: Pick<ContentCatalog, 'site' | 'services' | 'caseStudies'>,
+  wording: Wording,
+): Vocabulary {
   const { site } = content;
+  const { wordsOf, isFiller } = wording;
+  const nameOf = (text: string): string =>
+    wordsOf(text)
+      .map((w) => w.text)
+      .join(' ');
   // The agency's own words (its name, what it is and its speciality) describe every study, so they constrain none.
   const own = new Set(wordsOf(`${site.brandName} ${site.describedAs} ${site.speciality ?? ''}`).map((w) => w.stem));
   const industries = new Map<string, Set<string>>();
@@ -71,5 +93,33 @@ export function buildVocabulary(content: Pick<ContentCatalog, 'site' | 'services
       ),
     };
   });
-  return { industries, services };
+  const industryNames = new Map(distinct.map((industry) => [industry, ` ${nameOf(industry)} `]));
+  return {
+    wording,
+    industries,
+    industryNames,
+    plainWords: plainWordsOf(content.caseStudies, industries, wording),
+    services,
+  };
+}
+
+/** The industry stems that a sample of the studies outside those industries writes in their own text. */
+function plainWordsOf(
+  caseStudies: ContentCatalog['caseStudies'],
+  industries: Map<string, Set<string>>,
+  wording: Wording,
+): Set<string> {
+  const step = Math.max(1, Math.ceil(caseStudies.length / plainSample));
+  const uses = new Map<string, number>();
+  let read = 0;
+  for (let at = 0; at < caseStudies.length; at += step) {
+    const cs = caseStudies[at]!;
+    read += 1;
+    const stems = new Set(wording.wordsOf(`${cs.headlineStat} ${cs.summary} ${cs.body}`).map((w) => w.stem));
+    for (const stem of stems) {
+      const holders = industries.get(stem);
+      if (holders && !holders.has(cs.industry)) uses.set(stem, (uses.get(stem) ?? 0) + 1);
+    }
+  }
+  return new Set([...uses].filter(([, count]) => count > read * plainShare).map(([stem]) => stem));
 }

@@ -4,8 +4,9 @@ import type { ContentCatalog } from '../content/catalog.ts';
 import type { CaseStudy } from '../content/types.ts';
 import { listingPageSlug } from '../content/generated-pages.ts';
 import { FacetTable, type CaseStudyFacets } from './facets.ts';
+import { analyzerFor } from './language.ts';
 import { plainText } from './plain-text.ts';
-import { TermIndex, termsOf } from './term-index.ts';
+import { TermIndex, termsOf, type RelatedTerm } from './term-index.ts';
 
 export type { CaseStudyFacets } from './facets.ts';
 export type SearchKind = 'page' | 'case-study';
@@ -32,6 +33,8 @@ export interface SearchOptions {
   caseStudy?: (facets: CaseStudyFacets) => boolean;
   /** Default 10, at most 100. */
   limit?: number;
+  /** Words that count as a query term (folded as the index folds), each for its weight: the ask's related words. */
+  related?: (term: string) => readonly RelatedTerm[] | undefined;
 }
 
 export interface SearchResults {
@@ -63,7 +66,10 @@ type Field = keyof typeof fields;
 
 /** Builds the search index over every page and case study of the catalog. */
 export function createSearch(catalog: ContentCatalog): SiteSearch {
-  const index = new TermIndex(Object.values(fields));
+  const analyzer = analyzerFor(catalog.site.language);
+  // English terms are MiniSearch's own (lower case); another language folds them as its analysis does.
+  const fold = analyzer.language === 'en' ? undefined : analyzer.fold;
+  const index = new TermIndex(Object.values(fields), analyzer);
   const facets = new FacetTable();
   const pages = catalog.pages;
   const toFields = (page: (typeof pages)[number], cs: CaseStudy | undefined): string[] => {
@@ -97,9 +103,9 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   else setImmediate(slice).unref();
   const searchWithTotal = (query: string, options: SearchOptions = {}): SearchResults => {
     indexUpTo(pages.length);
-    const terms = termsOf(query.trim().slice(0, 500));
+    const terms = termsOf(query.trim().slice(0, 500), fold);
     if (terms.length === 0) return { total: 0, hits: [] };
-    const { kind, section, caseStudy } = options;
+    const { kind, section, caseStudy, related } = options;
     const studyPasses = caseStudy ? facets.filter(caseStudy) : undefined;
     const { ranked, total } = index.search({
       terms,
@@ -116,6 +122,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
         );
       },
       limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
+      ...(related ? { related } : {}),
     });
     return { total, hits: ranked.map(({ doc, score }) => hitOf(doc, score)) };
   };

@@ -3,8 +3,13 @@
 // parameters, field boosts and prefix/fuzzy weights) but sums into reused arrays instead of building
 // an object per matching document: MiniSearch took 4-7 ms for a word in 5 700 of 10 000 studies,
 // most of it allocating and sorting per-document results (bench/search.ts). Add-only.
+// Beyond MiniSearch: a language may fold letters (German ä → a), match compound words by their last
+// part and split a compound the index does not hold into parts it does (compounds.ts), and a query
+// term may bring related words that count as it, for less (the ask's related words).
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
+import { CompoundParts } from './compounds.ts';
+import type { Analyzer } from './language.ts';
 import { TopK } from './top-k.ts';
 
 const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
@@ -15,6 +20,8 @@ const k = 1.2,
   d = 0.5,
   prefixWeight = 0.375,
   fuzzyWeight = 0.45;
+/** What a part of a split compound counts for: "Fachkräftemangel" is not quite "Mangel". */
+const compoundPartWeight = 0.6;
 /** Field number in the low 3 bits of a posting, document number above. */
 const fieldBits = 3;
 
@@ -27,11 +34,17 @@ interface Postings {
   perField: Uint32Array;
 }
 
-/** The index terms of a text: MiniSearch's default tokenizer, lower-cased. */
-export function termsOf(text: string): string[] {
+/** The index terms of a text: MiniSearch's default tokenizer, lower-cased (and folded, when `fold` is given). */
+export function termsOf(text: string, fold?: (term: string) => string): string[] {
   return tokenize(text)
-    .map(processTerm)
+    .map((token) => (fold ? fold(processTerm(token)) : processTerm(token)))
     .filter((term) => term);
+}
+
+/** A word that counts as a query term, for `weight` of what the term itself counts. */
+export interface RelatedTerm {
+  term: string;
+  weight: number;
 }
 
 export interface TermQuery {
@@ -43,6 +56,8 @@ export interface TermQuery {
   /** Only documents passing this count and rank. */
   accept: (doc: number) => boolean;
   limit: number;
+  /** Words that also count as a term (exact or as a prefix), each for its weight. */
+  related?: (term: string) => readonly RelatedTerm[] | undefined;
 }
 
 export interface RankedDoc {
@@ -70,12 +85,19 @@ export class TermIndex {
   #seen = new Float64Array(0);
   #stamp = 0;
   readonly #touched: number[] = [];
+  readonly #fold: ((term: string) => string) | undefined;
+  /** Compound words by their stems' last parts, for a language that writes compounds. */
+  readonly #compounds: CompoundParts<Postings> | undefined;
+  /** The postings one query term has scored, so a term reached twice (a prefix and a related word) counts once. */
+  readonly #scored = new Set<Postings>();
 
-  /** `boosts[i]` weighs field i; at most 8 fields. */
-  constructor(boosts: number[]) {
+  /** `boosts[i]` weighs field i; at most 8 fields. `analyzer`: fold terms and handle compounds as the language does. */
+  constructor(boosts: number[], analyzer?: Analyzer) {
     if (boosts.length > 1 << fieldBits) throw new Error('TermIndex: at most 8 fields');
     this.#boosts = boosts;
     this.#lengthSums = boosts.map(() => 0);
+    if (analyzer && analyzer.language !== 'en') this.#fold = analyzer.fold;
+    if (analyzer?.compounds) this.#compounds = new CompoundParts(analyzer.stem);
   }
 
   get size(): number {
@@ -93,7 +115,7 @@ export class TermIndex {
       this.#lengthSums[field]! += length;
       const counts = new Map<string, number>();
       for (const token of tokens) {
-        const term = processTerm(token);
+        const term = this.#fold ? this.#fold(processTerm(token)) : processTerm(token);
         if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       for (const [term, tf] of counts) this.#append(term, (doc << fieldBits) | field, Math.min(tf, 0xffff), field);
@@ -143,6 +165,7 @@ export class TermIndex {
       };
       this.#byTerm.set(term, postings);
       this.#tree.set(term, postings);
+      this.#compounds?.add(term, postings);
     } else if (postings.size === postings.entries.length) {
       const entries = new Uint32Array(postings.size * 2),
         tfs = new Uint16Array(postings.size * 2);
@@ -157,19 +180,16 @@ export class TermIndex {
     postings.perField[field]! += 1;
   }
 
-  /** Exact match, longer terms with its prefix, and, only when neither exists, terms one typo away. */
+  /**
+   * Exact match, longer terms with its prefix, compounds ending in it, related words; only when none
+   * of these exists, the parts of a compound the index holds, and failing that terms one typo away.
+   */
   #scoreTerm(term: string, query: TermQuery): void {
-    const exact = this.#byTerm.get(term);
-    if (exact) this.#addPostings(exact, 1);
-    let found = exact !== undefined;
-    if (query.prefix(term)) {
-      for (const [longer, postings] of this.#tree.atPrefix(term)) {
-        if (longer === term) continue;
-        this.#addPostings(
-          postings,
-          (prefixWeight * longer.length) / (longer.length + 0.3 * (longer.length - term.length)),
-        );
-        found = true;
+    let found = this.#scoreWord(term, query, 1);
+    for (const { term: other, weight } of query.related?.(term) ?? []) this.#scoreWord(other, query, weight);
+    if (!found && this.#compounds) {
+      for (const part of this.#compounds.split(term, (head) => this.#holds(head))) {
+        found = this.#scoreWord(part, query, compoundPartWeight) || found;
       }
     }
     const distance = found ? 0 : query.fuzzy(term);
@@ -178,10 +198,42 @@ export class TermIndex {
         if (edits > 0) this.#addPostings(postings, (fuzzyWeight * near.length) / (near.length + edits));
       }
     }
+    this.#scored.clear();
     this.#stamp += 1;
   }
 
+  /** Scores a word's exact, prefix and compound matches at `weight`; whether it matched any. */
+  #scoreWord(term: string, query: TermQuery, weight: number): boolean {
+    const exact = this.#byTerm.get(term);
+    if (exact) this.#addPostings(exact, weight);
+    let found = exact !== undefined;
+    if (query.prefix(term)) {
+      for (const [longer, postings] of this.#tree.atPrefix(term)) {
+        if (longer === term) continue;
+        this.#addPostings(
+          postings,
+          (weight * prefixWeight * longer.length) / (longer.length + 0.3 * (longer.length - term.length)),
+        );
+        found = true;
+      }
+    }
+    for (const [longer, postings] of this.#compounds?.endingIn(term) ?? []) {
+      this.#addPostings(postings, (weight * prefixWeight * term.length) / longer.length);
+      found = true;
+    }
+    return found;
+  }
+
+  /** Whether the index holds the term or a longer one starting with it. */
+  #holds(term: string): boolean {
+    if (this.#byTerm.has(term)) return true;
+    for (const _ of this.#tree.atPrefix(term).keys()) return true;
+    return false;
+  }
+
   #addPostings(postings: Postings, weight: number): void {
+    if (this.#scored.has(postings)) return;
+    this.#scored.add(postings);
     const fields = this.#boosts.length,
       docs = this.#docs;
     const idfWeight: number[] = [],
