@@ -22,7 +22,7 @@ import {
   slugSchema,
 } from './schema.ts';
 import { optionalNotes } from './optional-notes.ts';
-import { parseAmount } from '../ask/size.ts';
+import { parseCompanySize } from '../ask/size.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
@@ -141,7 +141,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
           `skills/${skill.name}/SKILL.md metadata.representative-queries: not set, so the ai-catalog takes its queries from the description`,
       ),
     ...caseStudies
-      .filter((cs) => cs.companySize !== undefined && parseAmount(cs.companySize) === undefined)
+      .filter((cs) => cs.companySize !== undefined && Object.keys(parseCompanySize(cs.companySize)).length === 0)
       .map(
         (cs) =>
           `case-studies/${cs.slug}.md companySize: "${cs.companySize}" has no figure with a unit (such as 42M ARR), so the ask finds this study for no size bound`,
