@@ -57,8 +57,8 @@ export async function runImport(options: ImportOptions, io: ImportIo): Promise<n
   }
   if (report.pages.length === 0) {
     io.err(`agentsite import: no page of ${options.start.href} could be imported; nothing was written`);
-    for (const failure of report.failed) io.err(`  ${failure.url}: ${failure.reason}`);
-    return report.failed.length > 0 ? 1 : 2;
+    for (const failure of [...report.failed, ...report.passed]) io.err(`  ${failure.url}: ${failure.reason}`);
+    return 1;
   }
   const startPath = options.start.pathname;
   const agency = recogniseAgency(

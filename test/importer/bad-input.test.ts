@@ -93,6 +93,23 @@ describe('agentsite import of bad input', () => {
     }
   });
 
+  it('stops at --time-limit, listing what it did not read, with exit 1', async () => {
+    const site = await startSite(undefined, {
+      '/': answer(page('Home', 'A home page that links a page which never answers: <a href="/slow">slow</a>.')),
+      '/slow': () => {},
+    });
+    try {
+      const started = performance.now();
+      const result = await runImport([site.url, '--out', out('slow'), '--time-limit', '1']);
+      assert.ok(performance.now() - started < 5000);
+      assert.equal(result.code, 1, result.out);
+      assert.match(result.out, /^Imported 1 pages of /);
+      assert.match(result.out, /Stopped at the time limit \(1 s\): 1 addresses not read \(raise --time-limit\)/);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('follows redirects on the site and does not follow one off it', async () => {
     const site = await startSite(undefined, {
       '/': answer(

@@ -55,6 +55,11 @@ describe('agentsite import of a large site', () => {
         result.out,
         /Stopped at --max-pages 40: 4961 more addresses known and not read \(raise --max-pages to import them\)/,
       );
+      // On a terminal, one line per page read, the last one cleared at the end.
+      assert.equal(result.progress.length, 41);
+      assert.match(result.progress[0]!, /^\[1\/40\] \/$/);
+      assert.match(result.progress[39]!, /^\[40\/40\] \/notes\/note-\d+$/);
+      assert.equal(result.progress[40], '');
       const pageRequests = site.requests.filter((request) => request.startsWith('/notes/'));
       assert.equal(pageRequests.length, 39, 'the home page and 39 notes, no more');
       const content = await loadContent(out);

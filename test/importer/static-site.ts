@@ -66,11 +66,18 @@ export function redirect(to: string, status = 302): Route {
   };
 }
 
-/** Runs the import in-process, collecting what it prints. */
-export async function runImport(args: string[]): Promise<{ code: number; out: string; err: string }> {
+/** Runs the import in-process, collecting what it prints (and its progress lines, as on a terminal). */
+export async function runImport(
+  args: string[],
+): Promise<{ code: number; out: string; err: string; progress: string[] }> {
   const { importCommand } = await import('../../src/importer/command.ts');
   const out: string[] = [];
   const err: string[] = [];
-  const code = await importCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  const progress: string[] = [];
+  const code = await importCommand(args, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    progress: (line) => progress.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), progress };
 }
