@@ -67,6 +67,8 @@ export interface Config {
   listener: ListenerSettings;
   /** CONTENT_SIGNAL: how automated systems may use the content (robots.txt and Content-Usage). */
   usagePreference: UsagePreference;
+  /** ROBOTS_DRAFT_DIRECTIVES: robots.txt also carries the draft Content-Usage and Agentmap lines. */
+  robotsDraftDirectives: boolean;
 }
 
 export interface ListenerSettings {
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     insight: parseInsightSwitch(get('AGENTSITE_TEST_INSIGHT')),
     listener: parseListenerSettings(get),
     usagePreference: parseUsagePreference(get('CONTENT_SIGNAL') ?? defaultContentSignal),
+    robotsDraftDirectives: parseRobotsDraftDirectives(get('ROBOTS_DRAFT_DIRECTIVES')),
   };
   const metricsPort = get('METRICS_PORT');
   if (metricsPort !== undefined) {
@@ -246,6 +249,12 @@ function parseUsagePreference(value: string): UsagePreference {
     );
   }
   return preference;
+}
+
+function parseRobotsDraftDirectives(value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`ROBOTS_DRAFT_DIRECTIVES must be true or false, got "${clip(value)}"`);
 }
 
 function parseInsightSwitch(value: string | undefined): boolean {

@@ -1,6 +1,7 @@
 // One setting (CONTENT_SIGNAL) states how the content may be used, and three places say it: robots.txt
-// in Cloudflare's vocabulary (Content-Signal) and in AIPREF's (Content-Usage, each group), and the
-// Content-Usage header of pages and documents. Checked in-process over every kind of response.
+// in Cloudflare's vocabulary (Content-Signal) and in AIPREF's (Content-Usage, each group, with
+// ROBOTS_DRAFT_DIRECTIVES), and the Content-Usage header of pages and documents. Checked in-process
+// over every kind of response.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import { parseDictionary, Token } from 'structured-headers';
@@ -56,7 +57,7 @@ const documents = [
 describe('the default preference (search and AI answers yes, AI training no)', () => {
   let site: SiteApp;
   before(async () => {
-    site = await buildSiteApp();
+    site = await buildSiteApp({ ROBOTS_DRAFT_DIRECTIVES: 'true' });
   });
   after(() => site.app.close());
 
@@ -85,7 +86,7 @@ describe('the default preference (search and AI answers yes, AI training no)', (
 
 describe('CONTENT_SIGNAL set by the operator', () => {
   it('drives Content-Signal, robots.txt Content-Usage and the header together', async () => {
-    const site = await buildSiteApp({ CONTENT_SIGNAL: 'ai-train=yes, search=no' });
+    const site = await buildSiteApp({ CONTENT_SIGNAL: 'ai-train=yes, search=no', ROBOTS_DRAFT_DIRECTIVES: 'true' });
     try {
       const robots = await site.app.inject({ url: '/robots.txt' });
       for (const group of robotsGroups(robots.body)) {
@@ -101,7 +102,7 @@ describe('CONTENT_SIGNAL set by the operator', () => {
   });
 
   it('with only a category AIPREF has no word for, keeps Content-Signal and leaves Content-Usage out', async () => {
-    const site = await buildSiteApp({ CONTENT_SIGNAL: 'ai-input=no' });
+    const site = await buildSiteApp({ CONTENT_SIGNAL: 'ai-input=no', ROBOTS_DRAFT_DIRECTIVES: 'true' });
     try {
       const robots = await site.app.inject({ url: '/robots.txt' });
       assert.match(robots.body, /^Content-Signal: ai-input=no$/m);

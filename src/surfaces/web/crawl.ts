@@ -1,5 +1,5 @@
-// robots.txt (AI-crawler rules, the usage preference in both vocabularies, the Agentmap of the ARD
-// catalog) and sitemap.xml, built from BASE_URL, CONTENT_SIGNAL and the served pages.
+// robots.txt (AI-crawler rules, the usage preference, and with ROBOTS_DRAFT_DIRECTIVES the draft
+// Content-Usage and Agentmap lines) and sitemap.xml, built from BASE_URL, CONTENT_SIGNAL and the served pages.
 import type { Config } from '../../config/config.ts';
 import type { Page } from '../../domain/content/types.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
@@ -20,15 +20,30 @@ const aiCrawlers = [
   'CCBot',
 ];
 
+/**
+ * robots.txt with only the directives Lighthouse's robots-txt audit accepts (Content-Signal is one);
+ * the draft Content-Usage and Agentmap lines, which it counts as errors, only with
+ * ROBOTS_DRAFT_DIRECTIVES. Both facts are published anyway: the Content-Usage header, and the ARD
+ * catalog at /.well-known/ard.json named by every page's Link rel="ard".
+ */
 export function robotsTxt(config: Config): string {
-  const usage = contentUsageValue(config.usagePreference);
+  const drafts = config.robotsDraftDirectives;
+  const usage = drafts ? contentUsageValue(config.usagePreference) : undefined;
   // Each group states the preference, as crawlers read only the group that names them.
   const preference = [
     `Content-Signal: ${contentSignalValue(config.usagePreference)}`,
     ...(usage ? [`Content-Usage: ${usage}`] : []),
   ].join('\n');
-  return `# How this site's content may be used, in two vocabularies that say the same thing:
-# Content-Signal (https://contentsignals.org) and Content-Usage (IETF AI preferences).
+  const vocabularies = usage
+    ? `# How this site's content may be used, in two vocabularies that say the same thing:
+# Content-Signal (https://contentsignals.org) and Content-Usage (IETF AI preferences).`
+    : `# How this site's content may be used: Content-Signal (https://contentsignals.org).`;
+  const agentmap = drafts
+    ? `
+# The catalog of the site's MCP server, A2A agent and skills (Agentic Resource Discovery).
+Agentmap: ${config.baseUrl}${ardPath}`
+    : '';
+  return `${vocabularies}
 User-agent: *
 ${preference}
 Allow: /
@@ -40,9 +55,7 @@ ${preference}
 Allow: /
 Disallow: /api/
 
-Sitemap: ${config.baseUrl}/sitemap.xml
-# The catalog of the site's MCP server, A2A agent and skills (Agentic Resource Discovery).
-Agentmap: ${config.baseUrl}${ardPath}
+Sitemap: ${config.baseUrl}/sitemap.xml${agentmap}
 `;
 }
 
