@@ -4,7 +4,7 @@
 import { auditInput, type AuditInput } from './audit-input.ts';
 import { invalidRequest } from '../kernel/errors.ts';
 import { AuditedSiteUnreachable, type PublicAudits } from './public-audits.ts';
-import { reportWithLinks } from './report-links.ts';
+import { reportPagePath, reportWithLinks } from './report-links.ts';
 import { AuditReport } from './report.ts';
 
 export { auditInput, AuditReport as auditOutput };
@@ -17,6 +17,8 @@ export interface AuditCallContext {
 export interface AuditCallResult {
   structured: AuditReport;
   text: string;
+  /** The kept report's page (an absolute URL). */
+  keptAt: string;
 }
 
 /**
@@ -31,13 +33,18 @@ export function auditSiteCall(deps: {
   return async (input, context) => {
     try {
       const { id, report } = await deps.audits.run(input, context.client);
-      return { structured: report, text: reportWithLinks(report, id, deps.baseUrl) };
+      const keptAt = new URL(reportPagePath(id), deps.baseUrl).href;
+      return { structured: report, text: reportWithLinks(report, id, deps.baseUrl), keptAt };
     } catch (error) {
-      // The agent protocols render upstream_error as the database's failure; this one is the caller's site.
-      if (error instanceof AuditedSiteUnreachable)
-        throw invalidRequest([
+      // The agent protocols render upstream_error as the database's failure; this one is the caller's
+      // site. The failure itself stays the cause, for REST, which answers it as a 502.
+      if (error instanceof AuditedSiteUnreachable) {
+        const refusal = invalidRequest([
           { field: 'url', message: `names a site whose home page did not answer: ${error.message}` },
         ]);
+        refusal.cause = error;
+        throw refusal;
+      }
       throw error;
     }
   };

@@ -2,6 +2,7 @@
 // authentication, hints and examples, and the handler every protocol binding (MCP, A2A, REST)
 // calls. Bindings read these fields; none of them adds wording or rules of its own.
 import type * as z from 'zod';
+import type { AppError } from '../kernel/errors.ts';
 import type { CallContext } from './call-context.ts';
 
 /**
@@ -30,11 +31,50 @@ export interface Hints {
   openWorld: boolean;
 }
 
-/** The REST operation a capability is also served as. */
+/** A request header a REST operation reads: published in the contract, read before the call. */
+export interface RouteHeader {
+  /** As published, e.g. "Idempotency-Key". */
+  name: string;
+  description: string;
+  /** What the contract shows of its value. */
+  schema: z.ZodType;
+  /** The value as sent (undefined when absent) as the input mapping gets it; throws AppError invalid_request naming the header. */
+  read(sent: string | string[] | undefined): string | undefined;
+}
+
+/** A REST answer's header, by name (one the contract describes), and its value from the call's result; undefined leaves it out. */
+export type RouteResponseHeaders = Readonly<Record<string, (result: CapabilityResult) => string | undefined>>;
+
+/**
+ * The REST operation a capability is also served as: one declaration that the router, the OpenAPI
+ * contract and request validation all read. Without the optional parts the request is the
+ * capability's input (a GET's query strings, a POST's JSON body) and the answer a 200 with its
+ * structured output, listed under "Capabilities" by the capability's own key, title and description.
+ */
 export interface Route {
   method: 'GET' | 'POST';
   /** Under the REST API's base, e.g. "/capabilities/echo". */
   path: string;
+  /** How the contract names, sums up, describes and files the operation. */
+  contract?: { operationId: string; summary: string; description: string; tag: string };
+  /** The request as published, validated (with the headers) before the call: a POST's body, a GET's query. */
+  request?: { schema: z.ZodObject; description: string };
+  /** Request headers it reads; every failing header and field is reported in one 400. */
+  headers?: readonly RouteHeader[];
+  /** The capability's input, as sent, from the request as sent and the headers read (by name); by default the request. */
+  input?(request: unknown, headers: Readonly<Record<string, string | undefined>>): unknown;
+  /** The answer to a successful call. */
+  success?: {
+    status: number;
+    description: string;
+    /** The published body, parsed from the structured output (so it keeps the keys it names, in its order). */
+    body: z.ZodType;
+    headers?: RouteResponseHeaders;
+  };
+  /** Error statuses the operation can answer with besides 405, 429 and 500 (which all can). */
+  errors?: readonly number[];
+  /** A refusal as REST answers it, where that differs from what agents are told. */
+  refusal?(error: AppError): AppError;
 }
 
 /**
@@ -59,6 +99,8 @@ export interface AskReading<I extends z.ZodObject = z.ZodObject, O extends z.Zod
 export interface CapabilityResult<O extends z.ZodObject = z.ZodObject> {
   structured: z.input<O>;
   text: string;
+  /** Where the result is kept to be read again (an absolute URL), when it is: an audit's report page. */
+  keptAt?: string;
 }
 
 export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import type { CursorCodec } from '../../domain/cursor.ts';
 import type { Services } from '../../app/services.ts';
+import type { CapabilityKey } from '../../capabilities/names.ts';
 import type { ResponseHeaderName } from './openapi/components.ts';
 
 import type { RateLimitName } from '../../http/rate-limit-hooks.ts';
@@ -53,10 +54,16 @@ export interface Operation {
   handler(context: OperationContext): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | FastifyReply;
 }
 
+/** A capability of the catalogue a version serves by its route, at this place of its contract. */
+export interface ServedCapability {
+  capability: CapabilityKey;
+}
+
 export interface ApiVersion {
   /** Major version, e.g. "1"; also the API-Version header value. */
   version: string;
-  operations: Operation[];
+  /** In contract order; routed capabilities the version does not name follow them. */
+  operations: readonly (Operation | ServedCapability)[];
   /** When set, this version is deprecated and retires at that instant. */
   sunset(config: Config): Date | undefined;
 }

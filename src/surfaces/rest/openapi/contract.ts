@@ -4,7 +4,8 @@ import type { Config } from '../../../config/config.ts';
 import { describeBytes, describeRatePolicy } from '../../../domain/limit-wording.ts';
 import { auditPolicy, contactPolicy, generalPolicy } from '../../../domain/rate-limit/rate-limit.ts';
 import { bodyLimitBytes } from '../../../http/error-reply.ts';
-import { capabilityTag } from '../capability-operations.ts';
+import type { Capability } from '../../../capabilities/capability.ts';
+import { capabilityTag, versionOperations } from '../capability-operations.ts';
 import type { ApiVersion, Mount, Operation } from '../operation.ts';
 import { errorResponseSchema, rateLimitedSchema, validationErrorSchema } from '../../../http/error-body.ts';
 import { responseHeaders, type ResponseHeaderName } from './components.ts';
@@ -18,8 +19,8 @@ export interface ContractOptions {
   current: ApiVersion;
   /** The agency as the content describes it (its `describedAs`, e.g. "a retail growth consultancy"; default "an agency"). */
   describedAs?: string;
-  /** Operations of the routed capabilities (src/capabilities), after the version's own. */
-  capabilities?: readonly Operation[];
+  /** The catalogue, whose routed capabilities the version serves (src/capabilities). */
+  capabilities?: readonly Capability[];
 }
 
 const everyResponse: ResponseHeaderName[] = [
@@ -52,7 +53,7 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
   const schemas = createSchemaCollector();
   const deprecated = mount.version.sunset(config) !== undefined;
   const paths: Record<string, Record<string, unknown>> = {};
-  const operations = [...mount.version.operations, ...(options.capabilities ?? [])];
+  const operations = versionOperations(mount.version, options.capabilities ?? []);
   for (const operation of operations) {
     const path = `${mount.basePath}${operation.path}`;
     paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, schemas, deprecated) };
