@@ -2,7 +2,7 @@
 // src/kernel/errors.ts, Fastify's own body errors map to our codes, anything else is a logged 500.
 // No stack trace, file path or library text reaches the client.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, errorStatus } from '../kernel/errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { ErrorResponseBody, RateLimitedBody, ValidationErrorBody } from './error-body.ts';
 import { internalErrorMessage, rateLimitedWording } from '../domain/error-wording.ts';
@@ -37,5 +37,5 @@ export function errorBody(error: AppError): ErrorBody {
 /** Sends the JSON error response for `error`. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.code === 'rate_limited') reply.header('Retry-After', String(error.retryAfter ?? 1));
-  return reply.code(errorStatus[error.code]).type('application/json; charset=utf-8').send(errorBody(error));
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorBody(error));
 }
