@@ -14,7 +14,6 @@ import { registerDiscoveryRoutes } from '../surfaces/documents/index.ts';
 import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
-import { PreparedResponses } from '../http/prepared-responses.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
 
 function unusedCompiler(): never {
@@ -55,8 +54,6 @@ export async function buildHttpServer(
   bindings: readonly RegisterBinding[] = [],
 ): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
-  // Pages already answered once are answered again from memory, before Fastify (see the module).
-  const prepared = new PreparedResponses(services.responseCache);
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
@@ -72,9 +69,8 @@ export async function buildHttpServer(
       const server = createLimitedServer(services.config.listener, refusalBody, (req, res) => {
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
-        else if (req.url?.startsWith('/')) {
-          if (!prepared.answer(req, res)) handler(req, res);
-        } else answerNonPathTarget(req, res);
+        else if (req.url?.startsWith('/')) handler(req, res);
+        else answerNonPathTarget(req, res);
       });
       return server;
     },
@@ -88,14 +84,14 @@ export async function buildHttpServer(
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
   decorateRequestFacts(app);
-  registerHttpMetrics(app, services.metrics, prepared);
-  registerInsightHook(app, services.insight, services.search, services.callers, prepared);
+  registerHttpMetrics(app, services.metrics);
+  registerInsightHook(app, services.insight, services.search, services.callers);
   await registerAgentApi(app, services, fixedAgentHeaders);
   await registerContactForm(app, services);
   await registerAuditPages(app, services);
   registerDiscoveryRoutes(app, services);
   for (const register of bindings) await register(app);
   await registerAsk(app, services);
-  registerSiteRoutes(app, services, prepared);
+  registerSiteRoutes(app, services);
   return app;
 }

@@ -12,7 +12,6 @@ export type CacheNamespaceName =
   | 'variant'
   | 'filter'
   | 'search'
-  | 'prepared'
   | 'capability'
   | 'mcp'
   | 'contract'

@@ -1,6 +1,5 @@
 // What caller recognition (src/domain/callers) reads of a request on the site listener, for every
-// binding served there (the REST API, the form, the A2A agent), and of a request answered before
-// Fastify saw it (prepared responses).
+// binding served there (the REST API, the form, the A2A agent), and of Node's own request.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { CallerRequest } from '../domain/callers/caller.ts';

@@ -1,14 +1,15 @@
 // A response body that does not change while the process runs (a page, a discovery document, a
 // serialised API page), with its brotli and gzip variants made on first demand, off the event loop,
 // and kept in the response cache by ETag (so under its bound, and shared by equal bodies); and the
-// one `sendFixed` that picks the variant from Accept-Encoding (q-values).
+// one `sendFixed` that picks the variant from Accept-Encoding (q-values) and answers a request that
+// already holds the body's ETag with 304, so clients and caches in front revalidate for a few bytes.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../cache/bounded-memo.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
+import type { CacheNamespace, ResponseCache } from '../cache/response-cache.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';
@@ -35,18 +36,21 @@ async function compress(coding: ContentCoding, bytes: Buffer): Promise<Buffer> {
   });
 }
 
+/** A compressed variant is sized by its bytes. */
+const variantBytes = (bytes: Buffer): number => bytes.length;
+
 /** One fixed body and its media type; `bytes(coding)` makes a compressed variant and keeps it in `cache`. */
 export class FixedBody {
   readonly identity: Buffer;
   readonly type: string;
-  readonly #cache: ResponseCache;
-  readonly #pending = new Map<ContentCoding, Promise<Buffer>>();
+  /** Compressed variants by the ETag of their coding. */
+  readonly #variants: CacheNamespace<Buffer>;
   #etags: Record<Coding, string> | undefined;
 
   constructor(body: string | Buffer, type: string, cache: ResponseCache) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     this.type = type;
-    this.#cache = cache;
+    this.#variants = cache.namespace('variant', variantBytes);
   }
 
   /** Whether the body is large enough to be sent compressed (and so varies by Accept-Encoding). */
@@ -67,19 +71,9 @@ export class FixedBody {
   /** The bytes for `coding`: already made, or one shared compression for concurrent first requests. */
   bytes(coding: Coding): Buffer | Promise<Buffer> {
     if (coding === 'identity') return this.identity;
-    // The coding's ETag names exactly these bytes compressed this way.
-    const key = this.etag(coding);
-    const ready = this.#cache.get<Buffer>('variant', key);
-    if (ready) return ready;
-    let pending = this.#pending.get(coding);
-    if (!pending) {
-      // A failed compression is not kept: the next request tries again.
-      pending = compress(coding, this.identity)
-        .then((bytes) => this.#cache.set('variant', key, bytes, bytes.length))
-        .finally(() => this.#pending.delete(coding));
-      this.#pending.set(coding, pending);
-    }
-    return pending;
+    // The coding's ETag names exactly these bytes compressed this way. Concurrent first requests
+    // share one compression; a failed one is not kept, so the next request tries again.
+    return this.#variants.rememberAsync(this.etag(coding), () => compress(coding, this.identity));
   }
 }
 
@@ -118,24 +112,13 @@ export function addVary(reply: FastifyReply, field: string): void {
     reply.header('vary', [...list, field].join(', '));
 }
 
-/** Where a whole answer may be offered for keeping (PreparedResponses), named here so neither module imports the other. */
-export interface ReplayKeeper {
-  offer(request: FastifyRequest, body: Buffer): void;
-}
-
 /**
  * Sends `body` (status and other headers set by the caller) in the coding the request accepts,
  * with Content-Type, Vary, ETag and the matching Content-Length; HEAD gets the same headers.
- * A matching If-None-Match on a 200 answers 304. With `replay`, a 200 is offered to be kept whole
- * and answered from memory from then on: only for a request at the body's canonical URL.
+ * A matching If-None-Match on a 200 answers 304: the same validator and caching headers, no body.
  * @example return sendFixed(request, reply, new FixedBody(html, 'text/html; charset=utf-8', services.responseCache));
  */
-export async function sendFixed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: FixedBody,
-  replay?: ReplayKeeper,
-): Promise<FastifyReply> {
+export async function sendFixed(request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> {
   let coding: Coding = 'identity';
   if (body.compressible) {
     addVary(reply, 'Accept-Encoding');
@@ -146,9 +129,7 @@ export async function sendFixed(
   if (reply.statusCode === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (coding !== 'identity') reply.header('content-encoding', coding);
   const pending = body.bytes(coding);
-  const bytes = pending instanceof Buffer ? pending : await pending;
-  if (replay !== undefined && reply.statusCode === 200) replay.offer(request, bytes);
-  return reply.send(bytes);
+  return reply.send(pending instanceof Buffer ? pending : await pending);
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

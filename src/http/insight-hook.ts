@@ -1,18 +1,13 @@
 // Records every response of the public listener for agent insight: one onResponse hook, which
-// runs after the response is sent, so recording adds nothing to a request's latency, and the same
-// recording for responses answered from memory (prepared-responses.ts). Routes that record
+// runs after the response is sent, so recording adds nothing to a request's latency. Routes that record
 // themselves (e.g. an agent protocol counting its own skills) set `config: { insight: false }`.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Callers } from '../domain/callers/callers.ts';
-import { requestCaller } from '../domain/callers/request-caller.ts';
 import type { Caller } from '../domain/callers/caller.ts';
-import { nodeCallerRequestOf } from './caller-request.ts';
 import { callerOf } from './request-state.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import { classifyCached } from './insight-route.ts';
-import type { PreparedResponses } from './prepared-responses.ts';
 
 /** The results site search shows for one query (the same bound as the search page). */
 const searchLimit = 20;
@@ -35,7 +30,6 @@ export function registerInsightHook(
   insight: Insight,
   search: SiteSearch,
   callers: Callers,
-  prepared: PreparedResponses,
 ): void {
   if (!insight.enabled) return;
   const record = (answered: Answered, caller: Caller): void => {
@@ -79,17 +73,4 @@ export function registerInsightHook(
     }
     done();
   });
-  // Answered before Fastify saw it: classified here unless the answer did (the health answer does,
-  // for its budget).
-  const callerOfServed = (request: IncomingMessage): Caller | Promise<Caller> =>
-    requestCaller(nodeCallerRequestOf(request), callers).get();
-  prepared.onServed((request, response, _seconds, caller) =>
-    whenClassified(caller ?? callerOfServed(request), {
-      method: 'GET',
-      route: response.route,
-      url: request.url ?? '/',
-      status: 200,
-      contentType: response.contentType,
-    }),
-  );
 }

@@ -1,6 +1,6 @@
 // The facts of one request on the site listener that its hooks and routes share (the /agent API,
-// the form, the A2A agent, the pages): the client's rate-limit key, the caller, the budget state that
-// goes into the RateLimit headers, and the body a page offers to keep for the next asker. Each is worked out at most once and kept on the request itself
+// the form, the A2A agent, the pages): the client's rate-limit key, the caller and the budget state
+// that goes into the RateLimit headers. Each is worked out at most once and kept on the request itself
 // (Fastify's decorated `facts`), so nothing outlives the request and no side table is consulted.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../domain/callers/caller.ts';
@@ -13,8 +13,6 @@ interface RequestFacts {
   client?: string;
   caller?: RequestCaller;
   rateLimit?: RateLimitState;
-  /** The answer a route offered to keep (prepared-responses.ts), until the response completes. */
-  offered?: Buffer;
 }
 
 declare module 'fastify' {
@@ -61,12 +59,4 @@ export function setRateLimitState(request: FastifyRequest, state: RateLimitState
 
 export function rateLimitStateOf(request: FastifyRequest): RateLimitState | undefined {
   return request.facts?.rateLimit;
-}
-
-export function setOfferedBody(request: FastifyRequest, body: Buffer): void {
-  factsOf(request).offered = body;
-}
-
-export function offeredBodyOf(request: FastifyRequest): Buffer | undefined {
-  return request.facts?.offered;
 }

@@ -23,7 +23,6 @@ import { contactPrefill } from './contact-prefill.ts';
 import { selfAuditSection } from './self-audit-section.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { absolutizeLinks } from './html.ts';
-import type { PreparedResponses } from '../../http/prepared-responses.ts';
 import { llmsTxtPath, pageLinks } from './page-links.ts';
 import { contentUsageHeader } from '../../http/content-usage.ts';
 
@@ -34,8 +33,7 @@ export { renderContactResult } from './contact-form.ts';
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
 const pagePath = /^\/[a-z0-9/-]*$/;
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
-/** `prepared` keeps the answers of pages and documents asked for at their own URL (no query). */
-export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepared?: PreparedResponses): void {
+export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const { config, content, responseCache: cache } = deps;
   const pages = buildServedPages(deps);
   const text = {
@@ -71,17 +69,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
   const searchBody = (key: string, make: () => FixedBody): FixedBody =>
     cache.remember('search', key, make, (body) => body.identity.length);
 
-  /** Route options of the routes that offer answers to keep: the hook that keeps them, after the response. */
-  const keeping = prepared ? { onResponse: prepared.keeping } : {};
-  /** `prepared` when the request is at the answer's own URL: then it is the only URL kept. */
-  const at = (request: FastifyRequest, url: string): PreparedResponses | undefined =>
-    request.url === url ? prepared : undefined;
   const sendHtml = async (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     body: FixedBody | Promise<FixedBody>,
-    replay?: PreparedResponses,
   ): Promise<FastifyReply> =>
     sendFixed(
       request,
@@ -91,19 +83,12 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'strict-origin-when-cross-origin'),
       body instanceof FixedBody ? body : await body,
-      replay,
     );
-  const sendMarkdown = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    served: ServedPage,
-    replay?: PreparedResponses,
-  ): Promise<FastifyReply> =>
+  const sendMarkdown = (request: FastifyRequest, reply: FastifyReply, served: ServedPage): Promise<FastifyReply> =>
     sendFixed(
       request,
       withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)),
       bodies.markdown(served),
-      replay,
     );
   const notFound = (
     request: FastifyRequest,
@@ -138,7 +123,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     return value;
   };
   // /developers ends with the latest self-audit: its bodies change with each audit, so they are made
-  // per result and never kept as prepared answers.
+  // per result and revalidated on every request (no-cache).
   const developersNow = deps.selfAudit && selfAuditSection(deps.selfAudit);
   const developerBodies = new WeakMap<object, { html?: FixedBody; markdown?: FixedBody }>();
   const sendDevelopers = async (
@@ -186,12 +171,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     reply.header('vary', 'Accept');
     if (served.page.slug === 'developers' && developersNow)
       return sendDevelopers(request, reply, served, developersNow);
-    if (prefersMarkdown(request.headers.accept)) return sendMarkdown(request, reply, served, at(request, path));
+    // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
+    if (prefersMarkdown(request.headers.accept))
+      return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
     reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
-      return sendHtml(request, reply, variant.status, variant.body, at(request, variant.url));
+      return sendHtml(request, reply, variant.status, variant.body);
     }
     // The contact form reached from an audit report opens with the audited site named; not kept.
     const prefill =
@@ -206,10 +193,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
         htmlBody(pageLayout(deps, served.page, contactMain(deps, served.page, prefill))),
       );
     }
-    return sendHtml(request, reply, 200, bodies.html(served), at(request, path));
+    return sendHtml(request, reply, 200, bodies.html(served));
   };
-  app.get('/', keeping, pageHandler);
-  app.get('/*', keeping, pageHandler);
+  app.get('/', pageHandler);
+  app.get('/*', pageHandler);
 
   const searchTwinUrl = (query: string): string =>
     `${config.baseUrl}/markdown/search.md${query ? `?q=${encodeURIComponent(query)}` : ''}`;
@@ -232,7 +219,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     );
   };
 
-  app.get('/markdown/*', keeping, async (request, reply) => {
+  app.get('/markdown/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/markdown/search.md') return sendSearchMarkdown(request, reply);
     const match = markdownPath.exec(path);
@@ -240,7 +227,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
     if (!served) return notFound(request, reply);
     if (served.page.slug === 'developers' && developersNow)
       return sendDevelopers(request, reply, served, developersNow, true);
-    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served, at(request, path));
+    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
   });
   app.get('/search', async (request, reply) => {
     reply.header('vary', 'Accept');
@@ -257,19 +244,18 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
 
   const sheet = siteStylesheet(content.site.brandColour);
   const styles = new FixedBody(sheet.css, stylesheetType, cache);
-  app.get(sheet.path, keeping, async (request, reply) =>
+  app.get(sheet.path, async (request, reply) =>
     sendFixed(
       request,
       reply.header('x-content-type-options', 'nosniff').header('cache-control', stylesheetCacheControl),
       styles,
-      at(request, sheet.path),
     ),
   );
 
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
     const body = lazy(() => new FixedBody(text, type, cache));
-    app.get(path, keeping, async (request, reply) =>
+    app.get(path, async (request, reply) =>
       sendFixed(
         request,
         withUsage(reply)
@@ -277,7 +263,6 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps, prepare
           .header('cache-control', 'public, max-age=300')
           .header('access-control-allow-origin', '*'),
         body(),
-        at(request, path),
       ),
     );
   };
