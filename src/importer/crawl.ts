@@ -3,19 +3,10 @@
 // runs out. Only pages robots.txt allows for our User-Agent are read; addresses that are plainly not
 // pages (images, stylesheets, downloads) and links with a query string (filters and sort orders of a
 // listing, the same page many times) are not requested at all.
-import { createHash } from 'node:crypto';
-import { extractPage, type PageFacts } from './extract.ts';
+import { type CrawledPage, type ReadSoFar, readPage } from './page-reader.ts';
 import type { PageFetcher } from './fetch-page.ts';
 import type { ImportLimits } from './options.ts';
 import { readRobots, readSitemaps, type SitemapResult } from './sitemaps.ts';
-
-export interface CrawledPage {
-  url: URL;
-  /** Its address on the origin as requested, e.g. /about.html. */
-  source: string;
-  facts: PageFacts;
-  lastModified?: string;
-}
 
 export interface CrawlReport {
   pages: CrawledPage[];
@@ -55,9 +46,6 @@ export async function crawl(
   };
   const queue: URL[] = [];
   const known = new Set<string>();
-  const read = new Set<string>();
-  // "/" and "/index.html", or "/about" and "/about/", are often one page under two addresses.
-  const bodies = new Map<string, string>();
   const add = (url: URL, fromLink: boolean): void => {
     if (url.origin !== start.origin || known.has(url.href) || notPages.test(url.pathname)) return;
     if (fromLink && url.search) return;
@@ -66,42 +54,20 @@ export async function crawl(
   };
   add(start, false);
   for (const url of sitemaps.urls) add(url, false);
+  const seen: ReadSoFar = { finals: new Set(), bodies: new Map() };
   const visit = async (url: URL): Promise<void> => {
     const got = await fetcher.get(url);
+    if (!got.ok && deadline.aborted) queue.unshift(url);
     if (!got.ok) {
-      if (deadline.aborted) queue.unshift(url);
-      else report.failed.push({ url: url.href, reason: got.reason });
+      if (!deadline.aborted) report.failed.push({ url: url.href, reason: got.reason });
       return;
     }
-    // Two addresses that redirect to one page are one page.
-    if (read.has(got.url.href)) return;
-    read.add(got.url.href);
-    if (!/^(?:text\/html|application\/xhtml\+xml)\b/i.test(got.contentType)) {
-      report.passed.push({ url: url.href, reason: `not an HTML page (${got.contentType.split(';')[0] || 'no type'})` });
-      return;
-    }
-    const digest = createHash('sha256').update(got.body).digest('hex');
-    const twin = bodies.get(digest);
-    if (twin !== undefined) {
-      report.passed.push({ url: url.href, reason: `the same page as ${twin}` });
-      return;
-    }
-    bodies.set(digest, url.pathname);
-    let facts: PageFacts;
-    try {
-      facts = extractPage(got.body.toString('utf8'), got.url);
-    } catch (error) {
-      report.failed.push({ url: url.href, reason: `could not be read as HTML (${(error as Error).message})` });
-      return;
-    }
-    const lastModified = got.lastModified;
-    report.pages.push({
-      url: got.url,
-      source: `${url.pathname}${url.search}`,
-      facts,
-      ...(lastModified && { lastModified }),
-    });
-    for (const link of facts.links) add(link, true);
+    const outcome = readPage(url, got, seen);
+    if ('failed' in outcome) report.failed.push({ url: url.href, reason: outcome.failed });
+    if ('passed' in outcome) report.passed.push({ url: url.href, reason: outcome.passed });
+    if (!('page' in outcome)) return;
+    report.pages.push(outcome.page);
+    for (const link of outcome.page.facts.links) add(link, true);
   };
   let attempted = 0;
   let inFlight = 0;

@@ -109,8 +109,20 @@ export function place(pathname: string): Placement {
       section: 'company',
       slug: namedPages[first],
     });
-  const slug = segments.join('/');
-  return { kind: 'page', file: `pages/${slug}.md`, path, section: rest.length > 0 ? first : 'company', slug };
+  return plainPage(path);
+}
+
+/** A page at its own address, in the section of its first folder (a top-level page is "company"). */
+export function plainPage(path: string): Placement {
+  const segments = path.slice(1).split('/');
+  const slug = segments.join('/') || 'index';
+  return {
+    kind: 'page',
+    file: `pages/${slug}.md`,
+    path,
+    section: segments.length > 1 ? segments[0]! : 'company',
+    slug,
+  };
 }
 
 function listing(name: 'services' | 'case-studies', path: string): Placement {

@@ -1,7 +1,7 @@
 // The whole folder as planned files: the pages, services and case studies found, the pages the
 // format requires that the site did not have (as marked gaps), and the data files (plan-site.ts).
 import { jsonLdNodes, type Agency, types } from './agency.ts';
-import type { CrawledPage } from './crawl.ts';
+import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
 import { planPages, type PlannedPage } from './plan-pages.ts';
 import { siteFiles } from './plan-site.ts';

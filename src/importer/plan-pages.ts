@@ -1,8 +1,8 @@
 // Turns the crawled pages into planned content files: each page placed (layout.ts) under a unique
 // name, titled, described, and its main content as markdown whose links lead to the new addresses.
-import type { CrawledPage } from './crawl.ts';
+import type { CrawledPage } from './page-reader.ts';
 import { siteNameOfTitle } from './agency.ts';
-import { place, type Placement } from './layout.ts';
+import { normalisePath, place, plainPage, type Placement } from './layout.ts';
 import { toMarkdown } from './markdown.ts';
 
 export interface PlannedPage extends Placement {
@@ -42,10 +42,14 @@ function uniquePlacements(pages: CrawledPage[]): [CrawledPage, Placement][] {
   const paths = new Set<string>();
   const ordered = [...pages].sort((a, b) => a.url.pathname.length - b.url.pathname.length);
   const result: [CrawledPage, Placement][] = [];
+  const free = (placement: Placement): boolean => !files.has(placement.file) && !paths.has(placement.path);
   for (const page of ordered) {
-    let placement = place(page.url.pathname);
-    for (let n = 2; files.has(placement.file) || paths.has(placement.path); n += 1) {
-      const base = place(page.url.pathname);
+    const wanted = place(page.url.pathname);
+    // A second "about" or home page (/about-us beside /about) is a page of its own at its own address.
+    const plain = plainPage(normalisePath(page.url.pathname));
+    const base = free(wanted) || wanted.kind === 'service' || wanted.kind === 'case-study' ? wanted : plain;
+    let placement = base;
+    for (let n = 2; !free(placement); n += 1) {
       const slug = `${base.slug}-${n}`;
       const file = base.file.replace(/\.md$/, `-${n}.md`);
       const path = base.path === '/' ? `/home-${n}` : `${base.path}-${n}`;

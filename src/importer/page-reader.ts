@@ -1,0 +1,42 @@
+// What one fetched address is to the import: a page (its facts extracted), a failure, or something
+// that is not a page to import (not HTML, or the same page as one already read under another address).
+import { createHash } from 'node:crypto';
+import { decodeHtml } from './decode.ts';
+import { extractPage } from './extract.ts';
+import type { Fetched } from './fetch-page.ts';
+import type { PageFacts } from './extract.ts';
+
+export interface CrawledPage {
+  url: URL;
+  /** Its address on the origin as requested, e.g. /about.html. */
+  source: string;
+  facts: PageFacts;
+  lastModified?: string;
+}
+
+export type Outcome = { page: CrawledPage } | { failed: string } | { passed: string } | { duplicate: true };
+
+export interface ReadSoFar {
+  /** Final addresses read: two addresses that redirect to one page are one page. */
+  finals: Set<string>;
+  /** SHA-256 of each body read, with its address: "/" and "/index.html" are often one page. */
+  bodies: Map<string, string>;
+}
+
+export function readPage(requested: URL, got: Extract<Fetched, { ok: true }>, seen: ReadSoFar): Outcome {
+  if (seen.finals.has(got.url.href)) return { duplicate: true };
+  seen.finals.add(got.url.href);
+  if (!/^(?:text\/html|application\/xhtml\+xml)\b/i.test(got.contentType))
+    return { passed: `not an HTML page (${got.contentType.split(';')[0] || 'no type'})` };
+  const digest = createHash('sha256').update(got.body).digest('hex');
+  const twin = seen.bodies.get(digest);
+  if (twin !== undefined) return { passed: `the same page as ${twin}` };
+  seen.bodies.set(digest, requested.pathname);
+  try {
+    const facts = extractPage(decodeHtml(got.body, got.contentType), got.url);
+    const source = `${requested.pathname}${requested.search}`;
+    return { page: { url: got.url, source, facts, ...(got.lastModified && { lastModified: got.lastModified }) } };
+  } catch (error) {
+    return { failed: `could not be read as HTML (${(error as Error).message})` };
+  }
+}
