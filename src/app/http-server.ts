@@ -6,7 +6,7 @@ import { answerClientError, createLimitedServer } from '../http/listener-limits.
 import type { Services } from './services.ts';
 import { registerHttpMetrics } from '../ops/metrics/http-hook.ts';
 import { registerInsightHook } from '../http/insight-hook.ts';
-import { agentHeaders, registerAgentApi } from '../surfaces/rest/index.ts';
+import { agentHeaders, registerAgentApi, type AgentHeaders } from '../surfaces/rest/index.ts';
 import { handleFrameworkError } from '../surfaces/rest/framework-errors.ts';
 import { registerContactForm } from '../surfaces/web/form/contact.ts';
 import { registerAuditPages } from '../surfaces/web/audit/audit-routes.ts';
@@ -54,12 +54,29 @@ export async function buildHttpServer(
   bindings: readonly RegisterBinding[] = [],
 ): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
-  const app = Fastify({
+  const app = createListener(services, fixedAgentHeaders);
+  decorateRequestFacts(app);
+  // Hooks on the root instance, before any route: every response is counted and recorded.
+  registerHttpMetrics(app, services.metrics);
+  registerInsightHook(app, services.insight, services.search, services.callers);
+  await registerAgentApi(app, services, fixedAgentHeaders);
+  await registerContactForm(app, services);
+  await registerAuditPages(app, services);
+  registerDiscoveryRoutes(app, services);
+  for (const register of bindings) await register(app);
+  await registerAsk(app, services);
+  registerSiteRoutes(app, services);
+  return app;
+}
+
+/** Fastify on our limited server, with our logging, client-address, error and validation choices. */
+function createListener(services: Services, fixedAgentHeaders: AgentHeaders): FastifyInstance {
+  return Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Nothing logs through request.log (no per-request logs, see above), so requests share the one
-    // logger instead of each building a pino child (a few % of a GET's cost; bench/).
+    // logger rather than each building a pino child that is never written to.
     childLoggerFactory: (logger) => logger,
     // Proxies are handled by our own client-address rule (TRUST_PROXY), not Fastify's.
     trustProxy: false,
@@ -83,15 +100,4 @@ export async function buildHttpServer(
     // compilers are never used, and not loading ajv and fast-json-stringify saves ~20 ms of start-up.
     schemaController: { compilersFactory: { buildValidator: unusedCompiler, buildSerializer: unusedCompiler } },
   });
-  decorateRequestFacts(app);
-  registerHttpMetrics(app, services.metrics);
-  registerInsightHook(app, services.insight, services.search, services.callers);
-  await registerAgentApi(app, services, fixedAgentHeaders);
-  await registerContactForm(app, services);
-  await registerAuditPages(app, services);
-  registerDiscoveryRoutes(app, services);
-  for (const register of bindings) await register(app);
-  await registerAsk(app, services);
-  registerSiteRoutes(app, services);
-  return app;
 }
