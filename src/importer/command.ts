@@ -5,7 +5,8 @@
 import { loadContent } from '../domain/content/loader.ts';
 import { recogniseAgency } from './agency.ts';
 import { crawl } from './crawl.ts';
-import { createFetcher } from './fetch-page.ts';
+import { createFetcher, type PageFetcher } from './fetch-page.ts';
+import { fetchLogo } from './logo.ts';
 import { type ImportIo, ImportUsageError, importUsage, parseImportArgs, type ImportOptions } from './options.ts';
 import { planContent } from './plan-content.ts';
 import { printSummary } from './summary.ts';
@@ -47,9 +48,23 @@ export async function runImport(options: ImportOptions, io: ImportIo): Promise<n
   const started = performance.now();
   const deadline = AbortSignal.timeout(options.limits.timeLimitMs);
   const fetcher = createFetcher(options.limits, deadline);
+  try {
+    return await importWith(fetcher, deadline, options, io, started);
+  } finally {
+    await fetcher.close();
+  }
+}
+
+async function importWith(
+  fetcher: PageFetcher,
+  deadline: AbortSignal,
+  options: ImportOptions,
+  io: ImportIo,
+  started: number,
+): Promise<number> {
   const report = await crawl(options.start, options.limits, fetcher, deadline, (done, limit, current) =>
     io.progress?.(`[${done}/${limit}] ${current}`),
-  ).finally(() => fetcher.close());
+  );
   io.progress?.('');
   if ('unreachable' in report) {
     io.err(`agentsite import: ${options.start.origin} does not answer: ${report.unreachable}`);
@@ -72,7 +87,8 @@ export async function runImport(options: ImportOptions, io: ImportIo): Promise<n
   );
   const previous = await readManifest(options.out);
   const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
-  const plan = planContent(report.pages, agency, today);
+  const logo = agency.logo && (await fetchLogo(agency.logo.value, fetcher));
+  const plan = planContent(report.pages, agency, today, logo);
   const written = await writeFolder(options.out, plan.files, options.start.origin, previous, today);
   const problems = await loadContent(options.out).then(
     () => [],

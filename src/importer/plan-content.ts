@@ -3,6 +3,7 @@
 import { jsonLdNodes, type Agency, types } from './agency.ts';
 import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
+import type { LogoResult } from './logo.ts';
 import { planPages, type PlannedPage } from './plan-pages.ts';
 import { siteFiles } from './plan-site.ts';
 import { field, gapMark, markdownFile, todo, type Gap } from './yaml-out.ts';
@@ -22,7 +23,7 @@ const requiredPages: [string, string, string][] = [
   ['contact', 'Contact', 'how to reach you'],
 ];
 
-export function planContent(crawled: CrawledPage[], agency: Agency, today: string): ContentPlan {
+export function planContent(crawled: CrawledPage[], agency: Agency, today: string, logo?: LogoResult): ContentPlan {
   const brand = agency.name?.value ?? 'Your agency';
   const planned = planPages(crawled, brand);
   const gaps: Gap[] = [];
@@ -61,7 +62,7 @@ export function planContent(crawled: CrawledPage[], agency: Agency, today: strin
     (id) => !['company', 'services', 'case-studies'].includes(id),
   );
   const home = planned.find((page) => page.kind === 'home');
-  for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, extraSections }, gaps))
+  for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, extraSections, logo }, gaps))
     files.set(file, text);
   return {
     files,

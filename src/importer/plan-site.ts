@@ -1,6 +1,7 @@
 // The data files of the folder (site.yaml, contact.yaml, services.yaml, reasons.yaml,
 // proof-points.yaml): what the site told us, and a marked gap for each required thing it could not.
 import type { Agency } from './agency.ts';
+import type { LogoResult } from './logo.ts';
 import type { PlannedPage } from './plan-pages.ts';
 import { field, gapMark, todo, yaml, type Gap } from './yaml-out.ts';
 
@@ -12,6 +13,8 @@ export interface SiteFacts {
   caseStudies: string[];
   /** Section ids the pages use beyond company, services and case-studies (e.g. "blog"). */
   extraSections: string[];
+  /** The logo named by the JSON-LD: its SVG, or why it is a gap. */
+  logo?: LogoResult | undefined;
 }
 
 export function siteFiles(facts: SiteFacts, gaps: Gap[]): Map<string, string> {
@@ -63,6 +66,7 @@ export function siteFiles(facts: SiteFacts, gaps: Gap[]): Map<string, string> {
           : gap('site.yaml', 'valueProposition', 'the home page says no value proposition the import could find'),
       ),
       field('sections', sections),
+      logoField(facts, files, gap),
       `# ${gapMark} ${gap('site.yaml', 'offer', 'your one primary offer, if you have one (calls to action lead to the contact page until then)')}\n`,
       '# offer:\n#   page: your-offer        (pages/your-offer.md)\n#   name: Your Offer\n',
       `# ${gapMark} ${gap('site.yaml', 'fitRule', 'the phrases that put a request outside your fit (no request is out of fit until then)')}\n`,
@@ -96,6 +100,18 @@ export function siteFiles(facts: SiteFacts, gaps: Gap[]): Map<string, string> {
     )}`,
   );
   return files;
+}
+
+/** `logo: logo.svg` with the file when the site's logo is an SVG the format takes; a gap when it is not. */
+function logoField(
+  facts: SiteFacts,
+  files: Map<string, string>,
+  gap: (file: string, name: string, why: string) => string,
+): string {
+  if (!facts.logo) return '';
+  if ('gap' in facts.logo) return `# ${gapMark} ${gap('site.yaml', 'logo', facts.logo.gap)}\n`;
+  files.set('logo.svg', facts.logo.svg);
+  return `# The logo from ${facts.agency.logo?.from}.\n${field('logo', 'logo.svg')}`;
 }
 
 function contactFile(agency: Agency, gap: (file: string, name: string, why: string) => string): string {

@@ -80,6 +80,10 @@ describe('agentsite import of an agency site, twice', () => {
       assert.match(first.out, /telephone: \+49 40 1234567/);
       assert.match(first.out, /logo: http:\/\/127\.0\.0\.1:\d+\/logo\.png/);
       assert.match(first.out, /2 services, 1 case studies, 5 other pages/);
+      assert.match(
+        first.out,
+        /site\.yaml logo: found at http:\/\/127\.0\.0\.1:\d+\/logo\.png; the format takes an SVG file/,
+      );
       assert.match(first.out, /\/leistungen\/seo → pages\/services\/seo\.md/);
       assert.match(first.out, /\/referenzen\/nordlicht-erp → case-studies\/nordlicht-erp\.md/);
       assert.match(first.out, /\/ueber-uns → pages\/about\.md/);
@@ -128,6 +132,38 @@ describe('agentsite import of an agency site, twice', () => {
       // A third run still keeps the edit (the manifest keeps what the import wrote, not the edit).
       const third = await runImport([site.url, '--out', out]);
       assert.match(third.out, /pages\/about\.md: edited since the last import/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps an SVG logo the JSON-LD names, without its comment and DOCTYPE', async () => {
+    const svg =
+      '<?xml version="1.0"?>\n<!-- Generator: a drawing program -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n';
+    const ld = JSON.stringify({
+      '@type': 'Organization',
+      name: 'Kante',
+      logo: { '@type': 'ImageObject', url: '/img/kante.svg' },
+    });
+    const site = await startSite(undefined, {
+      '/': answer(
+        layout(
+          'Start',
+          '<h1>Kante</h1><p>Ein kleines Studio für Marken, die wenig Worte brauchen.</p>',
+          `<script type="application/ld+json">${ld}</script>`,
+        ),
+      ),
+      '/img/kante.svg': answer(svg, 'image/svg+xml'),
+    });
+    const out = path.join(parent, 'kante');
+    try {
+      const result = await runImport([site.url, '--out', out]);
+      assert.match(result.out, /logo: http:\/\/127\.0\.0\.1:\d+\/img\/kante\.svg \(from JSON-LD Organization on \/\)/);
+      const content = await loadContent(out);
+      assert.equal(
+        content.logo,
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+      );
     } finally {
       await site.close();
     }
