@@ -1,39 +1,20 @@
 // Every capability's public name under the site's tool prefix, known before the capabilities are
-// built: descriptions name each other ("get slugs from service_get_site_index").
+// built: descriptions name each other ("get slugs from service_get_site_index"). The keys are the
+// catalogue's own (catalog.ts fills CapabilityKeys in), so a capability added there needs no edit here.
 import type { SiteConfig } from '../domain/content/types.ts';
 
-export type CapabilityKey =
-  | 'getSiteIndex'
-  | 'getPage'
-  | 'searchCaseStudies'
-  | 'getContact'
-  | 'matchServices'
-  | 'getProofPoints'
-  | 'why'
-  | 'getValueProposition'
-  | 'sendEnquiry'
-  | 'requestAssessment'
-  | 'auditSite'
-  | 'ask';
+/** One member per key of the catalogue, which declares them (catalog.ts); nothing is listed here. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the catalogue's declaration merging
+export interface CapabilityKeys {}
 
-export type CapabilityNames = Record<CapabilityKey, string>;
+export type CapabilityKey = keyof CapabilityKeys;
 
-/** Every capability's full name, e.g. `capabilityNames(site).getPage === 'service_get_page'`. */
-export function capabilityNames(site: Pick<SiteConfig, 'brandName' | 'toolPrefix'>): CapabilityNames {
-  const p = site.toolPrefix;
-  return {
-    getSiteIndex: `${p}_get_site_index`,
-    getPage: `${p}_get_page`,
-    searchCaseStudies: `${p}_search_case_studies`,
-    getContact: `${p}_get_contact`,
-    matchServices: `${p}_match_services`,
-    getProofPoints: `${p}_get_proof_points`,
-    why: `${p}_why_${site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`,
-    getValueProposition: `${p}_get_value_proposition`,
-    sendEnquiry: `${p}_send_enquiry`,
-    requestAssessment: `${p}_request_assessment`,
-    auditSite: `${p}_audit_site`,
-    // NLWeb's name, the one its clients call: not under the prefix.
-    ask: 'ask',
-  };
+export type CapabilityNames = Readonly<Record<CapabilityKey, string>>;
+
+/** What a name is made of. */
+export type NamingSite = Pick<SiteConfig, 'brandName' | 'toolPrefix'>;
+
+/** A capability's name unless the catalogue gives it another: its key in snake case under the tool prefix ("getPage" → "service_get_page"). */
+export function prefixedName(site: NamingSite, key: string): string {
+  return `${site.toolPrefix}_${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 }

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { auditSiteCapability } from '../../src/capabilities/audit-site.ts';
 import type { CatalogDeps } from '../../src/capabilities/deps.ts';
 import { enquiryCapability } from '../../src/capabilities/enquiry.ts';
-import { capabilityNames } from '../../src/capabilities/names.ts';
+import { capabilityNames } from '../../src/capabilities/catalog.ts';
 import { siteIndexCapability } from '../../src/capabilities/site-index.ts';
 import { readHints, type Capability } from '../../src/capabilities/capability.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

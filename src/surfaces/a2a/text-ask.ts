@@ -6,7 +6,7 @@ import type { Ask } from '../../domain/ask/engine.ts';
 import { renderAnswer } from '../../domain/ask/render.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { parseOrThrow } from '../../domain/validation.ts';
-import { capabilityNames } from '../../capabilities/names.ts';
+import { capabilityNames } from '../../capabilities/catalog.ts';
 import type { SkillOutput } from './skills.ts';
 
 export const textSchema = z.string().trim().min(1).max(500);
