@@ -2,6 +2,7 @@
 // instead of forcing a match. Which phrases decide is content (site.yaml `fitRule`); this file only
 // turns them into one matcher, once at start-up.
 import type { FitRule } from '../content/types.ts';
+import { analyzerFor } from '../search/language.ts';
 
 export interface FitAssessment {
   inFit: boolean;
@@ -31,11 +32,40 @@ function phraseMatcher(phrases: string[]): RegExp | undefined {
   return new RegExp(`(?<!\\w)(?:${alternatives.join('|')})(?!\\w)`, 'i');
 }
 
-/** Compiles the content's fit rule. With no rule, every query is in fit: the content claims no limit. */
-export function compileFitRule(rule: FitRule): FitCheck {
-  const outside = phraseMatcher(rule.outside);
-  const usually = phraseMatcher(rule.usuallyOutside);
-  const inside = phraseMatcher(rule.inside);
+/** Endings a German noun takes in a sentence ("Endverbraucher·n", "Privatkunde·n", "Maschinenbau·er"). */
+const germanEndings = '(?:e|en|n|er|ern|es|s|nen|innen)?';
+/** Each folded letter and the letters a German text may write for it. */
+const germanLetters: Record<string, string> = { a: '[aä]', o: '[oö]', u: '[uü]' };
+
+/**
+ * The German reading of a list of phrases: umlauts written or not ("Möbel", "Mobel"), ß or ss, the
+ * endings of the words' cases and plurals, and a compound ending in the phrase ("Endverbraucher"
+ * finds "Verbraucher", "Damenmode" finds "Mode"). Undefined for an empty list.
+ */
+function germanPhraseMatcher(phrases: string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const { fold } = analyzerFor('de');
+  const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const letters = (word: string): string =>
+    (fold(word).match(/ss|./gu) ?? [])
+      .map((part) => (part === 'ss' ? '(?:ss|ß)' : part === '-' ? '[- ]?' : (germanLetters[part] ?? literal(part))))
+      .join('');
+  const alternatives = phrases.map(
+    (phrase) => `(?:\\p{L}{3,})?${phrase.trim().split(/\s+/).map(letters).join('[\\s-]+')}${germanEndings}`,
+  );
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * Compiles the content's fit rule, read in the content's language (English phrases as written, with
+ * a plural "s"; German ones as germanPhraseMatcher reads them). With no rule, every query is in fit:
+ * the content claims no limit.
+ */
+export function compileFitRule(rule: FitRule, language = 'en'): FitCheck {
+  const matcher = analyzerFor(language).language === 'de' ? germanPhraseMatcher : phraseMatcher;
+  const outside = matcher(rule.outside);
+  const usually = matcher(rule.usuallyOutside);
+  const inside = matcher(rule.inside);
   return (query) => {
     const hit = outside?.exec(query);
     if (hit) return { inFit: false, signal: hit[0] };

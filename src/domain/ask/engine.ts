@@ -10,6 +10,7 @@ import { understand, type Understood } from './question.ts';
 import { caseStudyResult, fitResult, pageResult, serviceResult } from './results.ts';
 import { askInputSchema, type AskAnswer, type AskInput, type AskResult } from './schema.ts';
 import { parseCompanySize, sizeFor, sizeWithin, type StatedSize } from './size.ts';
+import { relatedWords } from './related.ts';
 import { buildVocabulary } from './vocabulary.ts';
 import { wordingFor } from './words.ts';
 import { parseOrThrow } from '../validation.ts';
@@ -22,13 +23,17 @@ export interface AskDeps {
 
 /** Results in an answer: NLWeb clients show a short list. */
 const resultLimit = 10;
+/** What a page that is neither a case study nor a service counts for against them. */
+const otherPageWeight = 0.5;
 
 export type Ask = (input: AskInput) => AskAnswer;
 
 /** Builds the ask over the content (its vocabulary is learnt once, here). */
 export function createAsk(deps: AskDeps): Ask {
   const { content, search, baseUrl } = deps;
-  const vocabulary = buildVocabulary(content, wordingFor(content.site.language));
+  const wording = wordingFor(content.site.language);
+  const vocabulary = buildVocabulary(content, wording);
+  const related = relatedWords(wording);
   const sizes = new Map<string, StatedSize>();
   const sizeOf = (text: string | undefined): StatedSize => {
     if (text === undefined) return {};
@@ -79,21 +84,37 @@ export function createAsk(deps: AskDeps): Ask {
     const room = resultLimit - services.length;
     if (!constrained) {
       if (understood.terms.length === 0) return { results: [], total: 0 };
-      const found = search.searchWithTotal(understood.terms.join(' '), { limit: room });
-      const results = found.hits.map(toResult);
-      // A service whose problems the question names is offered first, wherever the words ranked it.
+      const found = search.searchWithTotal(understood.terms.join(' '), { limit: room, related, anyTerm: true });
+      // A question's answer is a study or a service; the site's other pages follow them at half their score.
+      const results = found.hits
+        .map((hit) =>
+          hit.caseStudySlug || serviceOfPage.has(hit.slug) ? hit : { ...hit, score: hit.score * otherPageWeight },
+        )
+        .sort((a, b) => b.score - a.score)
+        .map(toResult);
+      // A service whose problems the question names is offered right after the best answer, wherever
+      // the words ranked it: the study or page that fits best stays first.
       const best = Math.max(1, ...results.map((result) => result.score));
       const offered = understood.suggested.map((slug) =>
         serviceResult(content, baseUrl, content.serviceBySlug(slug)!, best),
       );
       const others = results.filter((result) => !offered.some((offer) => offer.url === result.url));
-      return { results: [...offered, ...others].slice(0, resultLimit), total: found.total };
+      return {
+        results: [...others.slice(0, 1), ...offered, ...others.slice(1)].slice(0, resultLimit),
+        total: found.total,
+      };
     }
     // Constraints decide what is an answer; the words left only order it: studies that match them
     // first, then the other studies that meet the constraints, newest first.
     const ranked =
       understood.terms.length > 0
-        ? search.search(understood.terms.join(' '), { kind: 'case-study', caseStudy: passes, limit: room })
+        ? search.search(understood.terms.join(' '), {
+            kind: 'case-study',
+            caseStudy: passes,
+            limit: room,
+            related,
+            anyTerm: true,
+          })
         : [];
     const rest = search.listCaseStudies(passes, room - ranked.length, new Set(ranked.map((hit) => hit.slug)));
     // A study listed for the constraints alone scores 1 when no words were asked, 0 when it matches none of them.

@@ -8,6 +8,8 @@ import type { Word } from './words.ts';
 
 /** Shortest question stem that may stand for a longer industry word ("insur" → "insurtech"). */
 const minPrefix = 4;
+/** A question of at most this many words (besides filler) is about what it names, not a story. */
+const focusedWords = 3;
 
 export interface Understood {
   size?: SizeRange;
@@ -24,21 +26,52 @@ export interface Understood {
   words: string[];
 }
 
+/** Positions of the question's words that named something, and those inside a problem phrase. */
+interface Reading {
+  words: Word[];
+  /** A question about case studies, a size or little else: a telling word names what it holds. */
+  focused: boolean;
+  used: Set<number>;
+  inPhrase: Set<number>;
+}
+
 export function understand(sent: string, vocabulary: Vocabulary): Understood {
   // An e-mail address or phone number is nothing to search for, and the answer repeats the words.
   const question = withoutContactDetails(sent);
-  const { wordsOf, isFiller, isWeak, asksForCaseStudies, searchTermOf } = vocabulary.wording;
+  const { wordsOf, isFiller, asksForCaseStudies, searchTermOf } = vocabulary.wording;
   const sized = parseSizeRange(question);
   const words = wordsOf(sized ? sized.rest : question);
-  const used = new Set<number>();
+  const focused =
+    asksForCaseStudies(words) || sized !== undefined || words.filter((w) => !isFiller(w.text)).length <= focusedWords;
+  const reading: Reading = { words, focused, used: new Set(), inPhrase: new Set() };
+  const { services, suggested } = namedServices(reading, vocabulary);
+  const industries = namedIndustries(reading, vocabulary);
+  const left = words.filter((w, at) => !reading.used.has(at) && !isFiller(w.text));
+  return {
+    ...(sized ? { size: sized.size } : {}),
+    industries: [...industries],
+    services: [...services],
+    suggested: [...suggested].filter((slug) => !services.has(slug)),
+    caseStudiesOnly: asksForCaseStudies(words) || industries.size > 0 || sized !== undefined,
+    terms: [...new Set(left.map(searchTermOf))],
+    words: [...new Set(left.map((w) => w.text))],
+  };
+}
+
+/**
+ * Services the question names (by name, initials or a keyword made of those) and services whose
+ * problems it names. In a longer description of a problem, a one-word keyword ("search", "paid")
+ * suggests its service rather than naming it, unless it is an abbreviation of the name ("SEO").
+ */
+function namedServices(reading: Reading, vocabulary: Vocabulary): { services: Set<string>; suggested: Set<string> } {
+  const { words, used, inPhrase, focused } = reading;
   const services = new Set<string>();
   const suggested = new Set<string>();
-  // Words of a problem phrase ("named accounts") are that phrase, not an industry ("accounting"); they still rank.
-  const inPhrase = new Set<number>();
-  for (const { service, name, acronym, keywords, problems } of vocabulary.services) {
+  for (const { service, name, acronym, keywords, problems, abbreviations } of vocabulary.services) {
     for (const phrase of problems) {
       for (const at of phraseAt(words, phrase)) {
         suggested.add(service.slug);
+        // Words of a problem phrase ("named accounts") are that phrase, not an industry ("accounting"); they still rank.
         if (phrase.length > 1) for (let i = 0; i < phrase.length; i += 1) inPhrase.add(at + i);
       }
     }
@@ -54,49 +87,55 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
       }
     }
     for (const phrase of keywords) {
+      if (!focused && phrase.length === 1 && !abbreviations.has(phrase[0]!)) {
+        if (phraseAt(words, phrase).length > 0) suggested.add(service.slug);
+        continue;
+      }
       for (const at of phraseAt(words, phrase)) {
         services.add(service.slug);
         for (let i = 0; i < phrase.length; i += 1) used.add(at + i);
       }
     }
   }
-  // Each industry counts the question's words it holds. A word several industries hold goes to those
-  // holding most of the question ("data & analytics" is that industry, not every one with "data"),
-  // and words of different industries name each ("fintech and insurtech" is both).
+  return { services, suggested };
+}
+
+/**
+ * Industries the question names. Each industry counts the question's words it holds. A word several
+ * industries hold goes to those holding most of the question ("data & analytics" is that industry,
+ * not every one with "data"), and words of different industries name each ("fintech and insurtech"
+ * is both). An industry is named by its whole name ("sales technology") or, in a focused question,
+ * by a telling word of it: "manufacturers" in "large manufacturers see us as a tool for small firms"
+ * is who they sell to, not "Manufacturing software".
+ */
+function namedIndustries(reading: Reading, vocabulary: Vocabulary): Set<string> {
+  const { words, used, inPhrase, focused } = reading;
+  const { isFiller, isWeak } = vocabulary.wording;
   const hits = new Map<string, { count: number; strong: boolean }>();
-  const written = ` ${words.map((w) => w.text).join(' ')} `;
+  const written = ` ${words.map((w) => w.stem).join(' ')} `;
   const candidates = new Map<number, string[]>();
   words.forEach((word, at) => {
     if (used.has(at) || inPhrase.has(at) || isFiller(word.text)) return;
     const held = [...new Set(industriesOf(word, vocabulary.industries))];
     if (held.length > 0) candidates.set(at, held);
+    const telling = !isWeak(word.text) && !vocabulary.plainWords.has(word.stem);
     for (const industry of held) {
       const hit = hits.get(industry) ?? { count: 0, strong: false };
-      const telling = !isWeak(word.text) && !vocabulary.plainWords.has(word.stem);
       hits.set(industry, { count: hit.count + 1, strong: hit.strong || telling });
     }
   });
   const industries = new Set<string>();
   for (const [at, held] of candidates) {
-    // An industry is named by a telling word of it, or by its whole name ("sales technology").
     const named = held.filter(
-      (industry) => hits.get(industry)!.strong || written.includes(vocabulary.industryNames.get(industry)!),
+      (industry) =>
+        written.includes(vocabulary.industryNames.get(industry)!) || (focused && hits.get(industry)!.strong),
     );
     const most = Math.max(0, ...named.map((industry) => hits.get(industry)!.count));
     const best = named.filter((industry) => hits.get(industry)!.count === most);
     for (const industry of best) industries.add(industry);
     if (best.length > 0) used.add(at);
   }
-  const left = words.filter((w, at) => !used.has(at) && !isFiller(w.text));
-  return {
-    ...(sized ? { size: sized.size } : {}),
-    industries: [...industries],
-    services: [...services],
-    suggested: [...suggested].filter((slug) => !services.has(slug)),
-    caseStudiesOnly: asksForCaseStudies(words) || industries.size > 0 || sized !== undefined,
-    terms: [...new Set(left.map(searchTermOf))],
-    words: [...new Set(left.map((w) => w.text))],
-  };
+  return industries;
 }
 
 /** Where a phrase of stems starts in the words, at every place it does. */

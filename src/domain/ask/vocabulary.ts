@@ -3,6 +3,7 @@
 // itself. Nothing here is written for one agency: a second content folder gives its own vocabulary.
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Service } from '../content/types.ts';
+import { plainWordsOf, type Holders } from './plain-words.ts';
 import type { Wording } from './words.ts';
 
 export interface ServiceWords {
@@ -19,6 +20,8 @@ export interface ServiceWords {
   keywords: string[][];
   /** The other keywords of this service alone ("pipeline", "named accounts"): problems it answers. */
   problems: string[][];
+  /** Stems of the name's words it writes in capitals ("SEO", "B2B"): abbreviations, telling alone. */
+  abbreviations: Set<string>;
 }
 
 export interface Vocabulary {
@@ -31,18 +34,13 @@ export interface Vocabulary {
    * industry only beside another of its words ("sales technology"), never alone.
    */
   plainWords: Set<string>;
-  /** Industry → its name's words, lower case and joined by spaces: a question writing them names it. */
+  /** Industry → its name's stems, joined and wrapped in spaces: a question writing them names it. */
   industryNames: Map<string, string>;
   services: ServiceWords[];
 }
 
 /** An industry word shared by more than this share of the industries says little ("software"). */
 const commonShare = 0.25;
-
-/** A word used by more than this share of the studies outside its industries is a plain word there. */
-const plainShare = 0.08;
-/** The studies read for plain words, spread over the whole list: enough to estimate a share. */
-const plainSample = 400;
 
 export function buildVocabulary(
   content: Pick<ContentCatalog, 'site' | 'services' | 'caseStudies'>,
@@ -52,7 +50,7 @@ export function buildVocabulary(
   const { wordsOf, isFiller } = wording;
   const nameOf = (text: string): string =>
     wordsOf(text)
-      .map((w) => w.text)
+      .map((w) => w.stem)
       .join(' ');
   // The agency's own words (its name, what it is and its speciality) describe every study, so they constrain none.
   const own = new Set(wordsOf(`${site.brandName} ${site.describedAs} ${site.speciality ?? ''}`).map((w) => w.stem));
@@ -80,7 +78,8 @@ export function buildVocabulary(
     const nameWords = wordsOf(service.name).filter((w) => !isFiller(w.text));
     const telling = nameWords.filter((w) => !own.has(w.stem)).map((w) => w.stem);
     const initials = nameWords.map((w) => w.text[0]).join('');
-    const naming = new Set([...nameWords.map((w) => w.stem), ...(initials.length >= 3 ? [initials] : [])]);
+    const named = new Set([...nameWords.map((w) => w.stem), ...(initials.length >= 3 ? [initials] : [])]);
+    const naming = { has: (stem: string): boolean => named.has(stem) || completesName(stem, nameWords) };
     return {
       service,
       name: telling.length > 0 ? telling : nameWords.map((w) => w.stem),
@@ -91,35 +90,31 @@ export function buildVocabulary(
       problems: phrasesOf(service).filter(
         (p) => phraseOwners.get(p.join(' ')) === 1 && !p.every((stem) => naming.has(stem)),
       ),
+      abbreviations: new Set(
+        (service.name.match(/[\p{L}\p{N}]+/gu) ?? [])
+          .filter((token) => token.length >= 2 && /\p{Lu}/u.test(token) && token === token.toUpperCase())
+          .flatMap((token) => wordsOf(token).map((w) => w.stem)),
+      ),
     };
   });
+  const industryHolders: Holders = new Map(
+    [...industries].map(([stem, holders]) => [stem, (cs) => holders.has(cs.industry)]),
+  );
+  const [plainWords] = plainWordsOf(content.caseStudies, [industryHolders], wording);
   const industryNames = new Map(distinct.map((industry) => [industry, ` ${nameOf(industry)} `]));
-  return {
-    wording,
-    industries,
-    industryNames,
-    plainWords: plainWordsOf(content.caseStudies, industries, wording),
-    services,
-  };
+  return { wording, industries, industryNames, plainWords: plainWords!, services };
 }
 
-/** The industry stems that a sample of the studies outside those industries writes in their own text. */
-function plainWordsOf(
-  caseStudies: ContentCatalog['caseStudies'],
-  industries: Map<string, Set<string>>,
-  wording: Wording,
-): Set<string> {
-  const step = Math.max(1, Math.ceil(caseStudies.length / plainSample));
-  const uses = new Map<string, number>();
-  let read = 0;
-  for (let at = 0; at < caseStudies.length; at += step) {
-    const cs = caseStudies[at]!;
-    read += 1;
-    const stems = new Set(wording.wordsOf(`${cs.headlineStat} ${cs.summary} ${cs.body}`).map((w) => w.stem));
-    for (const stem of stems) {
-      const holders = industries.get(stem);
-      if (holders && !holders.has(cs.industry)) uses.set(stem, (uses.get(stem) ?? 0) + 1);
-    }
-  }
-  return new Set([...uses].filter(([, count]) => count > read * plainShare).map(([stem]) => stem));
+/**
+ * Whether a word is a name's first part completed by its last ("Messe- & Eventmarketing" names
+ * "Messemarketing"): German leaves a shared last part to the final word of a name.
+ */
+function completesName(stem: string, nameWords: { text: string }[]): boolean {
+  return nameWords.some(
+    (first, at) =>
+      first.text.length >= 4 &&
+      stem.startsWith(first.text) &&
+      stem.length - first.text.length >= 4 &&
+      nameWords.slice(at + 1).some((last) => last.text.endsWith(stem.slice(first.text.length))),
+  );
 }

@@ -10,7 +10,10 @@ const questionWords: Record<string, string[]> = {
     ...['show', 'find', 'list', 'give', 'tell', 'please', 'any', 'example', 'examples', 'case', 'cases'],
     ...['study', 'studies', 'client', 'clients', 'customer', 'customers', 'company', 'companies', 'work'],
     ...['worked', 'agency', 'project', 'projects', 'results', 'firm', 'firms', 'businesses', 'business'],
-    ...['help', 'need', 'recommend', 'us'],
+    ...['help', 'need', 'recommend'],
+    // Words the English stop-word list leaves out that carry nothing in a question.
+    ...['us', 'no', 'not', 'every', 'its', 'own', 'anything', 'nothing', 'nobody', 'something', 'lot', 'lots'],
+    ...['really', 'even', 'still', 'also', 'much', 'many'],
   ],
   de: [
     ...['zeigen', 'zeig', 'zeigt', 'finden', 'finde', 'liste', 'geben', 'gib', 'nennen', 'bitte', 'beispiel'],

@@ -93,6 +93,6 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
     serviceBySlug: (slug) => serviceBySlug.get(slug),
     pagesInSection: (sectionId) => bySection.get(sectionId) ?? [],
     slugsEndingIn: (tail) => tails().get(tail),
-    fitCheck: compileFitRule(parts.site.fitRule),
+    fitCheck: compileFitRule(parts.site.fitRule, parts.site.language),
   };
 }

@@ -35,6 +35,8 @@ export interface SearchOptions {
   limit?: number;
   /** Words that count as a query term (folded as the index folds), each for its weight: the ask's related words. */
   related?: (term: string) => readonly RelatedTerm[] | undefined;
+  /** Rank every document matching any word, not only those matching all when some do (a question's words). */
+  anyTerm?: boolean;
 }
 
 export interface SearchResults {
@@ -105,7 +107,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
     indexUpTo(pages.length);
     const terms = termsOf(query.trim().slice(0, 500), fold);
     if (terms.length === 0) return { total: 0, hits: [] };
-    const { kind, section, caseStudy, related } = options;
+    const { kind, section, caseStudy, related, anyTerm } = options;
     const studyPasses = caseStudy ? facets.filter(caseStudy) : undefined;
     const { ranked, total } = index.search({
       terms,
@@ -123,6 +125,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       },
       limit: Math.max(1, Math.min(options.limit ?? 10, 100)),
       ...(related ? { related } : {}),
+      ...(anyTerm ? { anyTerm } : {}),
     });
     return { total, hits: ranked.map(({ doc, score }) => hitOf(doc, score)) };
   };

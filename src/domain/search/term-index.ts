@@ -58,6 +58,8 @@ export interface TermQuery {
   limit: number;
   /** Words that also count as a term (exact or as a prefix), each for its weight. */
   related?: (term: string) => readonly RelatedTerm[] | undefined;
+  /** Rank every document matching any term (by score × terms matched), even when some match all. */
+  anyTerm?: boolean;
 }
 
 export interface RankedDoc {
@@ -134,7 +136,7 @@ export class TermIndex {
     let allTerms = false;
     for (const doc of touched) {
       score[doc]! *= matched[doc]!;
-      if (!allTerms && matched[doc] === terms.length && query.accept(doc)) allTerms = true;
+      if (!allTerms && !query.anyTerm && matched[doc] === terms.length && query.accept(doc)) allTerms = true;
     }
     // The heap keeps the best `limit`; the count covers every match, so callers need no second pass.
     const top = new TopK(query.limit, score);
@@ -190,6 +192,8 @@ export class TermIndex {
     if (!found && this.#compounds) {
       for (const part of this.#compounds.split(term, (head) => this.#holds(head))) {
         found = this.#scoreWord(part, query, compoundPartWeight) || found;
+        for (const { term: other, weight } of query.related?.(part) ?? [])
+          this.#scoreWord(other, query, compoundPartWeight * weight);
       }
     }
     const distance = found ? 0 : query.fuzzy(term);

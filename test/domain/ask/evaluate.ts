@@ -41,7 +41,7 @@ export function readQuestions(language: string): QuestionFile & { dir: string } 
 
 /** "1.200 Mitarbeitende" → 1200, "42M ARR" → 42 000 000: the study's stated size, for the bound check. */
 function statedSize(text: string): number {
-  const match = /(\d[\d.,]*)\s*(M|bn)?/.exec(text)!;
+  const match = /(\d[\d.,]*)\s*(M|bn)?\b/.exec(text)!;
   const unit = match[2] === 'M' ? 1e6 : match[2] === 'bn' ? 1e9 : 1;
   const digits = unit === 1 ? match[1]!.replace(/[.,]/g, '') : match[1]!.replace(',', '.');
   return Number(digits) * unit;
