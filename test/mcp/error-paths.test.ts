@@ -101,6 +101,8 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
       });
 
       it('says when to retry once the read budget is spent, on every read tool', async () => {
+        const exampleOf = (name: string): Record<string, unknown> =>
+          app.app.services.catalog.capabilities.find((capability) => capability.name === name)?.examples[0] ?? {};
         const reads = tools.filter((listed) => listed.annotations?.readOnlyHint === true);
         assert.ok(reads.length >= 7);
         // The budget's window is the clock minute: spend it, then call at once; if a new minute
@@ -109,7 +111,10 @@ describe('every tool error path reaches both SDK clients as a readable tool erro
           while (
             (await fetch(`${app.baseUrl}/agent/health`, { headers: { 'x-forwarded-for': address } })).status !== 429
           );
-          const results = await Promise.all(reads.map((listed) => client.callTool(listed.name, {})));
+          // Valid arguments (each capability's first example): invalid ones are refused before the budget is read.
+          const results = await Promise.all(
+            reads.map((listed) => client.callTool(listed.name, exampleOf(listed.name))),
+          );
           if (results.some((result) => !result.isError)) continue;
           for (const result of results) assertToolError(result, /Retry after \d+ seconds/);
           return;

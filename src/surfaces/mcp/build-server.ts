@@ -34,13 +34,8 @@ export interface McpTool {
   entry: McpToolEntry;
   inputSchema: StandardSchemaWithJSON;
   outputSchema: StandardSchemaWithJSON;
-  /** Runs the call; request details (client address, caller, Authorization) come in `exchange`. */
+  /** Runs the call; request details (client address, caller, Authorization) come in `exchange`. Throws AppError. */
   run(args: unknown, exchange: McpExchange): Promise<CallToolResult>;
-  /**
-   * The arguments as the tool reads them (defaults applied), or AppError invalid_request naming each
-   * failing argument. Anything that looks at the arguments (a cache key) calls this first.
-   */
-  validate?(args: unknown): unknown;
 }
 
 export interface McpResource {
@@ -70,10 +65,10 @@ export interface McpDefinitions {
 const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
 
 /**
- * A tool's call as every path serves it (the SDK's server and direct-tool-call.ts): domain errors
- * become tool errors an agent can act on; anything else is logged and hidden. Never rejects.
+ * A tool's call as the server serves it: domain errors become tool errors an agent can act on;
+ * anything else is logged and hidden. Never rejects.
  */
-export function toolCallback(
+function toolCallback(
   tool: McpTool,
   logger: Logger,
 ): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {

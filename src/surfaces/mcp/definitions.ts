@@ -3,10 +3,7 @@
 // The per-request factory only registers these.
 import type { McpDefinitions } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
-import { withReadBudget } from './read-budget.ts';
 import { siteResources } from './resources.ts';
-import { withResultCache } from './result-cache.ts';
-import { withKeptResults } from '../../capabilities/kept-results.ts';
 import { serverIdentity } from '../../capabilities/documents/mcp-server-card.ts';
 import { siteSkills } from './skills.ts';
 import { mcpTool } from './tool-binding.ts';
@@ -14,13 +11,6 @@ import { mcpTool } from './tool-binding.ts';
 export function buildDefinitions(deps: McpDeps): McpDefinitions {
   const site = deps.content.site;
   const { capabilities, byKey } = deps.catalog;
-  const tools = capabilities.map((capability) => {
-    const tool = mcpTool(withKeptResults(capability, deps.responseCache), deps);
-    // Stable results are computed once per distinct call; reads spend the shared 300/min budget
-    // first (the enquiry path spends the contact budget itself).
-    const kept = capability.stable ? withResultCache(tool, deps.responseCache) : tool;
-    return capability.budget === 'read' ? withReadBudget(kept, deps) : kept;
-  });
   const instructions =
     `${site.brandName}: ${site.tagline} ${site.fit.trim()} Start with ${byKey.getSiteIndex.name} ` +
     `to learn page slugs, then ${byKey.getPage.name}. ${byKey.sendEnquiry.name} contacts the agency on a user's behalf ` +
@@ -28,7 +18,7 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
   return {
     info: serverIdentity(deps.config, site),
     instructions,
-    tools,
+    tools: capabilities.map((capability) => mcpTool(capability, deps.pipeline)),
     ...siteResources(deps, byKey.getSiteIndex.name),
     skills: siteSkills(deps),
   };

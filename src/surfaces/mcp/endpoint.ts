@@ -1,5 +1,5 @@
-// Routes the MCP listener's requests: POST /mcp to a direct tools/call (direct-tool-call.ts) or else
-// the stateless Streamable HTTP handler of both protocol eras (era-router.ts), GET /mcp/server-card
+// Routes the MCP listener's requests: POST /mcp to the stateless Streamable HTTP handler of both
+// protocol eras (era-router.ts), GET /mcp/server-card
 // to the card, anything else to a JSON 404. Host, Origin, method and body-size checks run here,
 // before the SDK sees the request.
 import { isUtf8 } from 'node:buffer';
@@ -12,7 +12,6 @@ import { throttledLog } from '../../kernel/log-throttle.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
 import { answerPreflight, createGuards, setCorsHeaders, writeJsonRpcError } from './http-guards.ts';
-import type { DirectToolCall } from './direct-tool-call.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
@@ -36,7 +35,6 @@ export function createMcpEndpoint(
   factory: McpServerFactory,
   exchangeOf: McpExchangeOf,
   serverCard: object,
-  directToolCall?: DirectToolCall,
   toolNames?: ReadonlySet<string>,
 ): McpEndpoint {
   // What the SDK reports here is a request it refused (not JSON, wrong headers, unknown method): a
@@ -85,7 +83,7 @@ export function createMcpEndpoint(
   };
 
   const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    // The request's facts, worked out once here and handed to whichever path serves its tool calls.
+    // The request's facts, worked out once here and handed to the tool calls it carries.
     const exchange = exchangeOf(req, res);
     const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
     if (body === null) return void res.destroy(); // The client went away mid-body; no one to answer.
@@ -94,21 +92,10 @@ export function createMcpEndpoint(
     }
     // Decoding would turn bytes that are not UTF-8 into U+FFFD, and the tools would accept text that differs from what was sent.
     if (!isUtf8(body)) return writeJsonRpcError(res, 400, 'Parse error: the request body is not valid UTF-8.');
-    const text = body.toString('utf8');
-    const message = parseJson(req, text);
-    // The direct path takes only well-formed calls of existing tools, so the checks run after it.
-    const answer = await directToolCall?.(req.headers, text, exchange, message);
-    if (answer === undefined) {
-      const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
-      if (refusal) return refuse(res, refusal);
-      return (await sdkHandler())(withBody(req, body, exchange), res);
-    }
-    // With a length rather than chunked framing, and corked: the head and both parts leave in one write.
-    const [opening, closing] = answer;
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': opening.length + closing.length });
-    res.cork();
-    res.write(opening);
-    res.end(closing);
+    const message = parseJson(req, body.toString('utf8'));
+    const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
+    if (refusal) return refuse(res, refusal);
+    return (await sdkHandler())(withBody(req, body, exchange), res);
   };
 
   return {

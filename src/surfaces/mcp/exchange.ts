@@ -1,6 +1,6 @@
 // The facts of one MCP exchange (one HTTP request), built once by the listener when the request
-// arrives and passed explicitly to each tool call it carries, on both paths (the SDK's server and
-// direct-tool-call.ts): the capabilities' call context, the caller, and the response for headers.
+// arrives and passed explicitly to each tool call it carries: the capabilities' call context, the
+// caller, and the response for headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallContext } from '../../capabilities/call-context.ts';

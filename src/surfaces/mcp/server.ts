@@ -6,12 +6,9 @@ import { answerClientError, createLimitedServer, listenOn, type RefusalBody } fr
 import type { Services } from '../../app/services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
-import { createDirectToolCall } from './direct-tool-call.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
 import { mcpExchangeOf } from './exchange.ts';
-import { countToolCalls } from './count-tool-calls.ts';
-import { recordToolCalls } from './record-tool-calls.ts';
 import { buildServerCard } from '../../capabilities/documents/mcp-server-card.ts';
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
@@ -25,11 +22,7 @@ export interface McpListener {
 export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services, openapi);
-  const defs = recordToolCalls(
-    countToolCalls(buildDefinitions(deps), services.metrics),
-    deps.catalog.capabilities,
-    services.insight,
-  );
+  const defs = buildDefinitions(deps);
   const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
   const endpoint = createMcpEndpoint(
     config,
@@ -37,7 +30,6 @@ export async function startMcpServer(services: Services, openapi: () => Record<s
     createServerFactory(defs, logger),
     mcpExchangeOf(deps),
     card,
-    createDirectToolCall(defs, logger),
     new Set(defs.tools.map((tool) => tool.entry.name)),
   );
   const refusal: RefusalBody = (_status, message) => ({

@@ -1,36 +1,40 @@
 // Binds a capability as an MCP tool: its hints become the tool annotations, its schemas the tool's
-// (converted once), and each call gets the CallContext of the exchange it came in (exchange.ts).
-// Arguments are validated with the shared field-error wording; a failure is a tool error.
+// (converted once), and a call is the capability's call through the one pipeline, with the context
+// of the exchange it came in (exchange.ts). The read budget's RateLimit headers go on the HTTP answer.
 import type { Capability } from '../../capabilities/capability.ts';
-import { throttledLog } from '../../kernel/log-throttle.ts';
-import { parseOrThrow } from '../../domain/validation.ts';
-import type { McpTool } from './build-server.ts';
-import type { McpDeps } from './deps.ts';
-import { cachedSchema } from './json-schema-cache.ts';
+import type { CallPipeline } from '../../capabilities/pipeline.ts';
 import { toolAnnotations } from '../../capabilities/documents/tool-annotations.ts';
-import { toolError, toolResult } from './tool-result.ts';
+import { rateLimitHeaders, type RateLimitState } from '../../domain/rate-limit/rate-limit.ts';
+import type { McpTool } from './build-server.ts';
+import type { McpExchange } from './exchange.ts';
+import { cachedSchema } from './json-schema-cache.ts';
+import { toolResult } from './tool-result.ts';
 
-type ContextDeps = Pick<McpDeps, 'logger'>;
-
-export function mcpTool(capability: Capability, deps: ContextDeps): McpTool {
-  const { key, name, title, description, hints, input, output, authentication } = capability;
-  // A client's fault that can repeat at request rate: info, at most one line per 30 s.
-  const logRefusal = throttledLog(deps.logger, 'info');
+export function mcpTool(capability: Capability, pipeline: CallPipeline): McpTool {
+  const { key, name, title, description, hints, input, output } = capability;
   return {
     entry: { key, name, title, description, annotations: toolAnnotations(hints) },
+    // The pipeline validates input and output itself, in the shared wording; the SDK's checks would repeat it.
     inputSchema: cachedSchema(input, { validate: false }),
-    // run() below parses the output with `output` already; the SDK's second check would repeat it.
     outputSchema: cachedSchema(output, { validate: false }),
-    validate: (args) => parseOrThrow(input, args ?? {}, 'arguments'),
-    run: async (args, { context }) => {
-      if (authentication.scheme === 'bearer' && !authentication.accepts(context.authorization)) {
-        const sent = Boolean(context.authorization);
-        // The reason only: the header's value is never logged or echoed.
-        logRefusal({ tool: name, reason: sent ? 'key_not_accepted' : 'no_key' }, 'assessment key refused');
-        return toolError(authentication.refusal(sent));
-      }
-      const { structured, text } = await capability.handle(parseOrThrow(input, args ?? {}, 'arguments'), context, args);
-      return toolResult(output.parse(structured), text);
+    run: async (args, exchange) => {
+      const { structured, text } = await pipeline.run({
+        capability,
+        sent: args,
+        surface: 'mcp',
+        context: exchange.context,
+        caller: exchange.caller(),
+        onBudget: (state) => sendRateLimitHeaders(exchange, state),
+      });
+      return toolResult(structured, text);
     },
   };
+}
+
+/** The same RateLimit headers as /agent sends; Retry-After only with a refusal. */
+function sendRateLimitHeaders({ response }: McpExchange, state: RateLimitState): void {
+  if (!response || response.headersSent) return;
+  const { 'Retry-After': retryAfter, ...headers } = rateLimitHeaders(state);
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  if (!state.allowed && retryAfter) response.setHeader('Retry-After', retryAfter);
 }
