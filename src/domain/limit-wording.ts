@@ -45,8 +45,14 @@ function count(value: number, unit: string): string {
  * @example describeWait(40) // "40 seconds"; describeWait(61) // "2 minutes"; describeWait(7200) // "2 hours"
  */
 export function describeWait(seconds: number): string {
+  const wait = roundedWait(seconds);
+  return count(wait.count, wait.unit);
+}
+
+/** A wait rounded up to a whole unit, for pages that word it in their own language. */
+export function roundedWait(seconds: number): { count: number; unit: 'second' | 'minute' | 'hour' } {
   const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return count(whole, 'second');
-  if (whole <= 3_600) return count(Math.ceil(whole / 60), 'minute');
-  return count(Math.ceil(whole / 3_600), 'hour');
+  if (whole < 60) return { count: whole, unit: 'second' };
+  if (whole <= 3_600) return { count: Math.ceil(whole / 60), unit: 'minute' };
+  return { count: Math.ceil(whole / 3_600), unit: 'hour' };
 }

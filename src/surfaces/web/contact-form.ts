@@ -2,7 +2,16 @@
 // the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../kernel/errors.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
-import { describeWait } from '../../domain/limit-wording.ts';
+import { roundedWait } from '../../domain/limit-wording.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
+import { richText } from './rich-text.ts';
+import { fieldProblem } from './form/field-problems.ts';
+
+/** A wait before retrying in the site's words ("2 minutes", "2 Minuten"), rounded as every wait is. */
+export function waitInWords(ui: UiText, seconds: number): string {
+  const { count, unit } = roundedWait(seconds);
+  return ui.text(unit === 'second' ? 'wait.seconds' : unit === 'minute' ? 'wait.minutes' : 'wait.hours', { count });
+}
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';
@@ -37,33 +46,29 @@ const limits = {
   messageMax: f.message.maxLength ?? 2000,
 };
 
-const labels: Record<FormField, string> = {
-  fromName: 'Your name',
-  fromEmail: 'Work e-mail',
-  organization: 'Company',
-  topic: 'Topic',
-  message: 'Message',
-};
+const formFields: readonly FormField[] = ['fromName', 'fromEmail', 'organization', 'topic', 'message'];
 
-const isFormField = (field: string): field is FormField => Object.hasOwn(labels, field);
+const isFormField = (field: string): field is FormField => formFields.includes(field as FormField);
 
 /** A field error as a sentence for people: "Your name must not be empty". */
-function sentence(error: FieldError): string {
-  if (isFormField(error.field)) return `${labels[error.field]} ${error.message}.`;
-  if (error.field === 'body') return `The form ${error.message}.`;
-  return `The form sent “${error.field}”, which ${error.message === 'is not a known field' ? 'is not one of its fields' : error.message}.`;
+function sentence(ui: UiText, error: FieldError): string {
+  const message = fieldProblem(ui, error.message);
+  if (isFormField(error.field)) return ui.text('form.fieldError', { label: ui.text(`form.${error.field}`), message });
+  if (error.field === 'body') return ui.text('form.bodyError', { message });
+  if (error.message === 'is not a known field') return ui.text('form.unknownField', { field: error.field });
+  return ui.text('form.otherFieldError', { field: error.field, message });
 }
 
-function errorSummary(problem: FormProblem): Html {
+function errorSummary(ui: UiText, problem: FormProblem): Html {
   const errors = problem.errors ?? [];
   const items = errors.map((error) => {
-    const text = sentence(error);
+    const text = sentence(ui, error);
     return html`<li>${isFormField(error.field) ? html`<a href="#${error.field}">${text}</a>` : text}</li>`;
   });
   const summary = problem.summary ? html`\n<p>${problem.summary}</p>` : '';
   const list = items.length ? html`\n<ul>${items}</ul>` : '';
   return html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert" aria-labelledby="errors-title">
-<h2 id="errors-title">There is a problem</h2>${summary}${list}
+<h2 id="errors-title">${ui.text('form.problem')}</h2>${summary}${list}
 </div>`;
 }
 
@@ -73,6 +78,7 @@ export function renderContactForm(
   values: ContactFormValues = {},
   problem?: FormProblem,
 ): Html {
+  const { ui } = deps.content;
   const topics = deps.content.contact.topics;
   const tool = enquiryFormTool(deps);
   const errors = problem?.errors ?? [];
@@ -83,8 +89,8 @@ export function renderContactForm(
       described ? html` aria-describedby="${described}"` : ''
     }${tool.param(name)}`;
     const hintSpan = hint ? html` <span class="hint" id="${name}-hint">${hint}</span>` : '';
-    const message = error ? html`<p class="error" id="${name}-error">${sentence(error)}</p>` : '';
-    const label = html`<label for="${name}">${labels[name]}${hintSpan}</label>`;
+    const message = error ? html`<p class="error" id="${name}-error">${sentence(ui, error)}</p>` : '';
+    const label = html`<label for="${name}">${ui.text(`form.${name}`)}${hintSpan}</label>`;
     return html`<div class="field${error ? ' field-invalid' : ''}">${label}${message}${control(attributes)}</div>`;
   };
   const value = (name: FormField): string => values[name] ?? '';
@@ -93,7 +99,7 @@ export function renderContactForm(
     (topic) => html`<option value="${topic.id}"${topic.id === selected ? html` selected` : ''}>${topic.label}</option>`,
   );
   const { name, email, organization, messageMin, messageMax } = limits;
-  const messageHint = `(${messageMin} to ${messageMax.toLocaleString('en-GB')} characters)`;
+  const messageHint = ui.text('form.messageHint', { min: messageMin, max: messageMax });
   const fields = [
     field(
       'fromName',
@@ -108,7 +114,7 @@ export function renderContactForm(
       'organization',
       (a) =>
         html`<input ${a} autocomplete="organization" maxlength="${organization}" value="${value('organization')}">`,
-      '(optional)',
+      ui.text('form.optional'),
     ),
     field('topic', (a) => html`<select ${a}>${options}</select>`),
     field(
@@ -118,15 +124,11 @@ export function renderContactForm(
       messageHint,
     ),
   ];
-  const summary = problem ? html`${errorSummary(problem)}\n` : '';
+  const summary = problem ? html`${errorSummary(ui, problem)}\n` : '';
   return html`${summary}<form class="enquiry" method="post" action="${contactFormAction}" accept-charset="utf-8"${tool.attributes}>
-${fields.map((control) => html`${control}\n`)}<button type="submit">Send enquiry</button>
+${fields.map((control) => html`${control}\n`)}<button type="submit">${ui.text('form.send')}</button>
 </form>`;
 }
-
-const tooMany = 'We have received several enquiries from your network in a short time, so this one was not sent.';
-const notRecorded =
-  'Something went wrong on our side, so your enquiry was not recorded. Please try again in a few minutes.';
 
 export type ContactResult =
   | { kind: 'accepted'; reference: string }
@@ -144,41 +146,46 @@ export function renderContactResult(
   result: ContactResult,
 ): string {
   const { content, config } = deps;
+  const { ui } = content;
   const email = content.contact.email;
-  const mailto = html`<a href="mailto:${email}">${email}</a>`;
+  const mail = { mail: () => html`<a href="mailto:${email}">${email}</a>` };
   let title: string;
   let main: Html;
   if (result.kind === 'accepted') {
-    title = 'Thank you, we have your enquiry';
-    const reference = html`<p>Your reference is <strong>${result.reference}</strong>. ${content.contact.responseTime}</p>`;
+    title = ui.text('form.thanks');
+    const strong = { strong: (words: Html) => html`<strong>${words}</strong>` };
+    const values = { reference: result.reference, responseTime: content.contact.responseTime };
+    const reference = html`<p>${richText(ui, 'form.reference', values, strong)}</p>`;
+    const home = html`<a href="/">${ui.text('form.backHome')}</a>`;
     main = concatHtml(
       html`<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status">${reference}</div>`,
-      html`<p><a href="/">Back to the home page</a> · <a href="/case-studies">Read our case studies</a></p>`,
+      html`<p>${home} · <a href="/case-studies">${ui.text('form.readStudies')}</a></p>`,
     );
   } else if (result.kind === 'cross_site') {
-    title = 'Enquiry not sent';
-    const own = html`This form can only be sent from our own <a href="/contact">contact page</a>.`;
-    main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>${own} Nothing was sent. You can also e-mail ${mailto}.</p></div>`;
+    title = ui.text('form.notSent');
+    const contact = { contact: (words: Html) => html`<a href="/contact">${words}</a>` };
+    const own = richText(ui, 'form.crossSite', {}, { ...contact, ...mail });
+    main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>${own}</p></div>`;
   } else {
     const [heading, problem, values] =
       result.kind === 'invalid'
-        ? ['Please check your enquiry', { errors: result.errors }, result.values]
+        ? [ui.text('form.checkEnquiry'), { errors: result.errors }, result.values]
         : result.kind === 'rate_limited'
           ? [
-              'Too many enquiries',
+              ui.text('form.tooManyTitle'),
               {
-                summary: html`${tooMany} Please try again in ${describeWait(result.retryAfter)}, or e-mail ${mailto}.`,
+                summary: html`${ui.text('form.tooMany')} ${richText(ui, 'form.retryOrMail', { wait: waitInWords(ui, result.retryAfter) }, mail)}`,
               },
               result.values,
             ]
           : [
-              'Sorry, your enquiry was not sent',
+              ui.text('form.notSentTitle'),
               {
-                summary: html`${result.message ?? notRecorded} You can also e-mail ${mailto}.`,
+                summary: html`${result.message ?? ui.text('form.notRecorded')} ${richText(ui, 'form.orMail', {}, mail)}`,
               },
               result.values,
             ];
-    title = `Error: ${heading}`;
+    title = ui.text('form.errorTitle', { heading });
     main = html`<h1>${heading}</h1>${renderContactForm(deps, values ?? {}, problem)}`;
   }
   return layout({

@@ -5,6 +5,7 @@ import { renderContactForm, type ContactFormValues } from './contact-form.ts';
 import { markdownTitle, pageHead } from './components.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import type { SiteDeps } from './deps.ts';
+import { richText } from './rich-text.ts';
 
 /** "+44 20 7946 0321" → "tel:+442079460321". */
 export function telHref(phone: string): string {
@@ -14,6 +15,7 @@ export function telHref(phone: string): string {
 /** `values` prefill the form (a visit from an audit report, see contact-prefill.ts). */
 export function contactMain(deps: Pick<SiteDeps, 'content' | 'catalog'>, page: Page, values?: ContactFormValues): Html {
   const { content } = deps;
+  const { ui } = content;
   const c = content.contact;
   // The page's first paragraph speaks to people; the rest of its markdown (API routes, the
   // generated details) is for agents and is shown here as links instead.
@@ -23,33 +25,44 @@ export function contactMain(deps: Pick<SiteDeps, 'content' | 'catalog'>, page: P
     .split(/\n\s*\n/)[0]!
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/\s+/g, ' ');
-  const steps = [c.responseTime, c.bookingNote, 'If we are not the right fit for you, we say so.'].filter(
-    (step): step is string => Boolean(step),
+  const steps = [c.responseTime, c.bookingNote, ui.text('contact.fitPromise')].filter((step): step is string =>
+    Boolean(step),
   );
   const address = c.address
     ? [c.address.street, c.address.city, c.address.postcode, c.address.country]
         .filter((part): part is string => Boolean(part))
         .map((part, i) => html`${i > 0 ? html`<br>` : ''}${part}`)
     : [];
-  const phone = c.phone ? html`<div><dt>Phone</dt><dd><a href="${telHref(c.phone)}">${c.phone}</a></dd></div>` : '';
-  const hours = c.hours ? html`<div><dt>Hours</dt><dd>${c.hours}</dd></div>` : '';
-  const office = address.length ? html`<div><dt>Office</dt><dd><address>${address}</address></dd></div>` : '';
-  const social = c.social.map(
-    (link) =>
-      html`<div><dt>${link.label}</dt><dd><a href="${link.url}">${content.site.brandName} on ${link.label}</a></dd></div>`,
-  );
-  const email = html`<div><dt>E-mail</dt><dd><a href="mailto:${c.email}">${c.email}</a></dd></div>`;
+  const phone = c.phone
+    ? html`<div><dt>${ui.text('contact.phone')}</dt><dd><a href="${telHref(c.phone)}">${c.phone}</a></dd></div>`
+    : '';
+  const hours = c.hours ? html`<div><dt>${ui.text('contact.hours')}</dt><dd>${c.hours}</dd></div>` : '';
+  const office = address.length
+    ? html`<div><dt>${ui.text('contact.office')}</dt><dd><address>${address}</address></dd></div>`
+    : '';
+  const social = c.social.map((link) => {
+    const text = ui.text('contact.socialLink', { brand: content.site.brandName, network: link.label });
+    return html`<div><dt>${link.label}</dt><dd><a href="${link.url}">${text}</a></dd></div>`;
+  });
+  const email = html`<div><dt>${ui.text('contact.email')}</dt><dd><a href="mailto:${c.email}">${c.email}</a></dd></div>`;
   const direct = html`<dl class="direct">${email}${phone}${hours}${office}${social}</dl>`;
   const stepItems = steps.map((step) => html`<li>${step.replace(/\s+/g, ' ')}</li>`);
-  const aside = concatHtml(
-    html`<aside class="contact-aside" aria-label="What happens next and direct contact">`,
-    html`<div class="panel"><h2 id="next">What happens next</h2><ol class="steps">${stepItems}</ol></div>`,
-    html`<div class="panel"><h2 id="direct">Prefer to call or e-mail?</h2>${direct}</div>`,
-    html`<p class="hint">Building an AI agent? The same enquiry is available through our API: `,
-    html`see <a href="/developers">Developers</a>.</p></aside>`,
+  const agents = richText(
+    ui,
+    'contact.agents',
+    {},
+    { developers: (words) => html`<a href="/developers">${words}</a>` },
   );
-  const head = pageHead({ eyebrow: 'Contact', title: markdownTitle(page.body, 'Contact us'), lead });
-  const form = html`<div class="form-card"><h2 id="form">Send us a message</h2>${renderContactForm(deps, values)}</div>`;
+  const aside = concatHtml(
+    html`<aside class="contact-aside" aria-label="${ui.text('contact.asideLabel')}">`,
+    html`<div class="panel"><h2 id="next">${ui.text('contact.next')}</h2><ol class="steps">${stepItems}</ol></div>`,
+    html`<div class="panel"><h2 id="direct">${ui.text('contact.direct')}</h2>${direct}</div>`,
+    html`<p class="hint">${agents}</p></aside>`,
+  );
+  const title = markdownTitle(page.body, ui.text('contact.title'));
+  const head = pageHead({ eyebrow: ui.text('nav.contact'), title, lead });
+  const formTitle = html`<h2 id="form">${ui.text('contact.formTitle')}</h2>`;
+  const form = html`<div class="form-card">${formTitle}${renderContactForm(deps, values)}</div>`;
   return concatHtml(
     head,
     html`<section class="band" aria-labelledby="form"><div class="wrap split contact-split">${form}${aside}</div></section>`,

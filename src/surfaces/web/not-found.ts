@@ -6,20 +6,31 @@ import { layout } from './layout.ts';
 import { llmsTxtPath } from './page-links.ts';
 import { searchForm } from './search-form.ts';
 import { searchGraph, siteGraph } from './structured-data/pages.ts';
+import { richText } from './rich-text.ts';
+import type { UiKey } from '../../domain/language/ui-text.ts';
 
 export function notFoundHtml({ config, content, catalog }: SiteDeps, path: string): string {
+  const { ui } = content;
+  const text = richText(
+    ui,
+    'error.notFoundText',
+    {},
+    {
+      home: (words) => html`<a href="/">${words}</a>`,
+      studies: (words) => html`<a href="/case-studies">${words}</a>`,
+    },
+  );
   return layout({
     content,
     catalog,
-    title: `Page not found · ${content.site.brandName}`,
-    description: 'This page does not exist.',
+    title: `${ui.text('error.notFoundTitle')} · ${content.site.brandName}`,
+    description: ui.text('error.notFoundDescription'),
     canonical: `${config.baseUrl}/`,
     path,
     searchForm: false,
     structuredData: siteGraph({ config, content }),
     main: concatHtml(
-      html`<article><h1>Page not found</h1><p>There is no page at this address. `,
-      html`Try the <a href="/">home page</a>, the <a href="/case-studies">case studies</a> or a search.</p>`,
+      html`<article><h1>${ui.text('error.notFoundTitle')}</h1><p>${text}</p>`,
       html`${searchForm({ catalog, content })}</article>`,
     ),
   });
@@ -28,27 +39,28 @@ export function notFoundHtml({ config, content, catalog }: SiteDeps, path: strin
 const searchLimit = 20;
 
 /** The search page as markdown (root-relative links; the route absolutizes them). */
-export function searchMarkdown({ search }: SiteDeps, query: string): string {
+export function searchMarkdown({ search, content }: SiteDeps, query: string): string {
+  const { ui } = content;
   const hits = query ? search.search(query, { limit: searchLimit }) : [];
+  const list = hits.map((hit, i) => `${i + 1}. [${hit.title}](${hit.path}): ${hit.description}`).join('\n');
   const results = query
     ? hits.length
-      ? `${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${query}”:\n\n${hits.map((hit, i) => `${i + 1}. [${hit.title}](${hit.path}): ${hit.description}`).join('\n')}`
-      : `No pages match “${query}”. Every page is listed in /llms.txt.`
-    : 'Add `?q=` and your words to search every page and case study, e.g. `/search?q=attribution`.';
-  return `# Search\n\n${results}\n`;
+      ? `${ui.text('search.matches', { count: hits.length, query })}\n\n${list}`
+      : ui.text('search.noMatchMarkdown', { query })
+    : ui.text('search.howTo');
+  return `# ${ui.text('search.title')}\n\n${results}\n`;
 }
 
 const statusPages = {
-  405: ['Method not allowed', 'This address can only be read (GET). Forms on this site post to their own addresses.'],
-  500: [
-    'Something went wrong',
-    'The page could not be shown because of a fault on our side. Please try again in a moment.',
-  ],
-} as const;
+  405: ['error.methodTitle', 'error.methodText'],
+  500: ['error.faultTitle', 'error.faultText'],
+} as const satisfies Record<number, [UiKey, UiKey]>;
 
 /** The site's page for a 405 or a 500; like the 404 page it never repeats the address asked for. */
 export function statusPageHtml({ config, content, catalog }: SiteDeps, status: keyof typeof statusPages): string {
-  const [heading, text] = statusPages[status];
+  const { ui } = content;
+  const [heading, text] = statusPages[status].map((key) => ui.text(key)) as [string, string];
+  const tryHome = richText(ui, 'error.tryHome', {}, { home: (words) => html`<a href="/">${words}</a>` });
   return layout({
     content,
     catalog,
@@ -57,17 +69,20 @@ export function statusPageHtml({ config, content, catalog }: SiteDeps, status: k
     canonical: `${config.baseUrl}/`,
     path: `/${status}`,
     searchForm: false,
-    main: html`<article><h1>${heading}</h1><p>${text} Try the <a href="/">home page</a> or a search.</p>${searchForm({ catalog, content })}</article>`,
+    main: html`<article><h1>${heading}</h1><p>${text} ${tryHome}</p>${searchForm({ catalog, content })}</article>`,
   });
 }
 
 /** The markdown twin of the 404, 405 and 500 pages. */
 export function statusPageMarkdown(
-  { config }: Pick<SiteDeps, 'config'>,
+  { config, content }: Pick<SiteDeps, 'config' | 'content'>,
   status: 404 | keyof typeof statusPages,
 ): string {
-  const [heading, text] = status === 404 ? ['Not found', 'No page at this address.'] : statusPages[status];
-  return `# ${heading}\n\n${text} See ${config.baseUrl}/llms.txt for every page.\n`;
+  const { ui } = content;
+  const keys =
+    status === 404 ? (['error.notFoundMarkdownTitle', 'error.notFoundMarkdown'] as const) : statusPages[status];
+  const [heading, text] = keys.map((key) => ui.text(key));
+  return `# ${heading}\n\n${text} ${ui.text('error.everyPage', { url: `${config.baseUrl}/llms.txt` })}\n`;
 }
 
 /** The search page; `markdownUrl` is its twin for this query, linked as the other pages link theirs. */
@@ -77,18 +92,20 @@ export function searchHtml(deps: SiteDeps, query: string, markdownUrl: string): 
   const items = hits.map(
     (hit) => html`<li><a href="${hit.path}">${hit.title}</a><br><span class="hint">${hit.description}</span></li>`,
   );
-  const results = query ? (hits.length ? html`<ol>${items}</ol>` : html`<p>No pages match “${query}”.</p>`) : '';
+  const { ui } = content;
+  const noMatch = html`<p>${ui.text('search.noMatch', { query })}</p>`;
+  const results = query ? (hits.length ? html`<ol>${items}</ol>` : noMatch) : '';
   return layout({
     content,
     catalog,
-    title: `Search · ${content.site.brandName}`,
-    description: 'Search pages and case studies.',
+    title: `${ui.text('search.title')} · ${content.site.brandName}`,
+    description: ui.text('search.description'),
     canonical: `${config.baseUrl}/search`,
     path: '/search',
     searchForm: false,
     markdownUrl,
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
     structuredData: searchGraph(deps, query, hits),
-    main: html`<article><h1>Search</h1>${searchForm({ catalog, content }, query)}${results}</article>`,
+    main: html`<article><h1>${ui.text('search.title')}</h1>${searchForm({ catalog, content }, query)}${results}</article>`,
   });
 }

@@ -8,6 +8,7 @@ import { AppError, invalidRequest } from '../../../kernel/errors.ts';
 import { describeBytes } from '../../../domain/limit-wording.ts';
 import { fieldErrors, validate } from '../../../domain/validation.ts';
 import type { Services } from '../../../app/services.ts';
+import type { UiText } from '../../../domain/language/ui-text.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../../../http/error-reply.ts';
 import { clientOf, recognisedCallerOf, setRateLimitState } from '../../../http/request-state.ts';
 import { useRateLimits } from '../../../http/rate-limit-hooks.ts';
@@ -41,7 +42,7 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
       api.setErrorHandler((error, request, reply) => {
         const appError = toAppError(error, services.logger, request);
         if (!isFormPost(request)) return sendError(reply, appError);
-        return page(reply, appError.httpStatus, formResult(appError, formValues(request.body)));
+        return page(reply, appError.httpStatus, formResult(appError, formValues(request.body), services.content.ui));
       });
       api.post('/contact', { bodyLimit: bodyLimitBytes, config: { rateLimit: 'contact' } }, async (request, reply) => {
         const { fields, problems } = (request.body as FormBody | undefined) ?? { fields: {}, problems: [] };
@@ -102,7 +103,7 @@ function withSchemaErrors(problems: AppError['fieldErrors'], fields: FormBody['f
   return invalidRequest([...problems, ...more]);
 }
 
-function formResult(error: AppError, values: ContactFormValues): ContactResult {
+function formResult(error: AppError, values: ContactFormValues, ui: UiText): ContactResult {
   switch (error.code) {
     case 'invalid_request':
       return { kind: 'invalid', errors: error.fieldErrors, values };
@@ -112,16 +113,15 @@ function formResult(error: AppError, values: ContactFormValues): ContactResult {
       return {
         kind: 'error',
         values,
-        message:
-          'The same enquiry is still being recorded from an earlier click. Please wait a few seconds and send it again; it will not be sent twice.',
+        message: ui.text('form.inFlight'),
       };
     case 'payload_too_large':
       return {
         kind: 'error',
-        message: `The form was larger than the ${describeBytes(bodyLimitBytes)} we accept. Please shorten your message and send it again.`,
+        message: ui.text('form.tooLarge', { size: describeBytes(bodyLimitBytes) }),
       };
     case 'unsupported_media_type':
-      return { kind: 'error', message: 'The form was sent in a format we do not accept.' };
+      return { kind: 'error', message: ui.text('form.badFormat') };
     default:
       return { kind: 'error', values };
   }

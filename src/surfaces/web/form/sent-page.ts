@@ -34,14 +34,22 @@ export function registerSentPage(app: FastifyInstance, services: Services): void
     if (!recorded || typeof ref !== 'string') {
       reply.code(404);
       if (markdown)
-        return reply.type('text/markdown; charset=utf-8').send('# Not found\n\nNo enquiry has this reference.\n');
+        return reply
+          .type('text/markdown; charset=utf-8')
+          .send(`# ${content.ui.text('error.notFoundMarkdownTitle')}\n\n${content.ui.text('form.noSuchEnquiry')}\n`);
       return reply.send(notFoundHtml(services, path));
     }
     if (markdown) {
       return reply
         .type('text/markdown; charset=utf-8')
-        .send(`# Thank you, we have your enquiry\n\nYour reference is ${ref}. ${content.contact.responseTime}\n`);
+        .send(`# ${content.ui.text('form.thanks')}\n\n${referenceLine(content, ref)}\n`);
     }
     return reply.send(renderContactResult(services, { kind: 'accepted', reference: ref }));
   });
+}
+
+/** "Your reference is enq_…. We reply within …" as plain text, for the markdown answer. */
+function referenceLine(content: Services['content'], reference: string): string {
+  const values = { reference, responseTime: content.contact.responseTime, strong: (words: string[]) => words.join('') };
+  return content.ui.parts<string>('form.reference', values).join('');
 }
