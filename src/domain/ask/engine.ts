@@ -100,7 +100,7 @@ export function createAsk(deps: AskDeps): Ask {
       );
       const others = results.filter((result) => !offered.some((offer) => offer.url === result.url));
       return {
-        results: [...others.slice(0, 1), ...offered, ...others.slice(1)].slice(0, resultLimit),
+        results: oneServiceAhead([...others.slice(0, 1), ...offered, ...others.slice(1)]).slice(0, resultLimit),
         total: found.total,
       };
     }
@@ -138,4 +138,22 @@ export function createAsk(deps: AskDeps): Ask {
 
 function pick(size: { min?: number; max?: number }): { min?: number; max?: number } {
   return { ...(size.min === undefined ? {} : { min: size.min }), ...(size.max === undefined ? {} : { max: size.max }) };
+}
+
+/** How many results the first look takes in: at most one service among them, so studies show too. */
+const firstLook = 3;
+
+/** The results with any second service of the first three moved after them, in order. */
+function oneServiceAhead(results: AskResult[]): AskResult[] {
+  const head: AskResult[] = [],
+    later: AskResult[] = [];
+  let services = 0;
+  for (const result of results) {
+    const isService = result.kind === 'service';
+    if (head.length < firstLook && (!isService || services === 0)) {
+      head.push(result);
+      if (isService) services += 1;
+    } else later.push(result);
+  }
+  return [...head, ...later];
 }

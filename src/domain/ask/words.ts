@@ -13,7 +13,7 @@ const questionWords: Record<string, string[]> = {
     ...['help', 'need', 'recommend'],
     // Words the English stop-word list leaves out that carry nothing in a question.
     ...['us', 'no', 'not', 'every', 'its', 'own', 'anything', 'nothing', 'nobody', 'something', 'lot', 'lots'],
-    ...['really', 'even', 'still', 'also', 'much', 'many'],
+    ...['really', 'even', 'still', 'also', 'much', 'many', 'will', 'would', 'could', 'instead', 'became', 'become'],
   ],
   de: [
     ...['zeigen', 'zeig', 'zeigt', 'finden', 'finde', 'liste', 'geben', 'gib', 'nennen', 'bitte', 'beispiel'],

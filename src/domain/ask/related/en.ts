@@ -20,6 +20,11 @@ export const en: readonly (readonly string[])[] = [
   ['dropped', 'fell', 'fallen', 'decline', 'collapsed', 'drop', 'plunged'],
   ['brand', 'name', 'look', 'identity', 'logo', 'rebrand'],
   ['acquired', 'acquisition', 'bought', 'merger'],
+  ['thin', 'bloated', 'shallow', 'duplicate'],
+  ['reward', 'rewarded', 'earn', 'incentive'],
+  ['deal', 'opportunity', 'opportunities'],
+  ['show', 'shows', 'report', 'reported'],
+  ['convert', 'converted', 'conversion'],
   ['partner', 'reseller', 'resell', 'channel', 'msp', 'distributor'],
   ['region', 'country', 'territory', 'international', 'global', 'worldwide', 'continents'],
   ['board', 'investors', 'cfo', 'finance'],
@@ -66,5 +71,5 @@ export const en: readonly (readonly string[])[] = [
   ['revenue', 'money', 'income', 'bookings'],
   ['localisation', 'localization', 'translation'],
   ['relationships', 'network', 'referrals', 'handful'],
-  ['know', 'aware', 'awareness', 'heard', 'exist', 'unknown'],
+  ['know', 'knew', 'known', 'aware', 'awareness', 'heard', 'exist', 'unknown'],
 ];
