@@ -1,43 +1,40 @@
 // A routed capability's call as HTTP: the published request and headers read (every failing field
-// and header in one 400), the call made, and its result answered with the route's status, headers
-// and body. Refusals are thrown to the API's one error renderer (src/http/error-reply.ts).
+// and header in one 400), the call made through the one call pipeline, as MCP and A2A make it, and
+// its result answered with the route's status, headers and body. Refusals are thrown to the API's
+// one error renderer (src/http/error-reply.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallContext } from '../../capabilities/call-context.ts';
 import type { Capability, CapabilityResult, Route } from '../../capabilities/capability.ts';
-import { fieldErrors, parseOrThrow, validate } from '../../domain/validation.ts';
+import { fieldErrors, validate } from '../../domain/validation.ts';
 import { clientOf, recognisedCallerOf } from '../../http/request-state.ts';
 import { AppError, invalidRequest, type FieldError } from '../../kernel/errors.ts';
 import type { OperationContext } from './operation.ts';
 
 type Success = NonNullable<Route['success']>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The route's answer to a successful call; by default a 200 with the structured output. */
 export function successOf({ route, title, output }: Capability): Success {
   return route?.success ?? { status: 200, description: title, body: output };
 }
 
-export function answerCall(capability: Capability, { services }: OperationContext) {
+export function answerCall(capability: Capability, { services }: OperationContext): Handler {
   const route = capability.route!;
   const { status, body, headers = {} } = successOf(capability);
-  const where = route.method === 'GET' ? 'query' : 'body';
-  const call = async (request: FastifyRequest, sent: unknown): Promise<CapabilityResult> => {
-    const context: CallContext = {
-      client: clientOf(request, services),
-      caller: recognisedCallerOf(request, services),
-      authorization: request.headers.authorization,
-      channel: 'rest',
-      logger: services.logger,
-    };
-    const input = parseOrThrow(capability.input, sent ?? {}, where);
-    const result = await capability.handle(input, context, sent);
-    return { ...result, structured: capability.output.parse(result.structured) };
-  };
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const inputName = route.method === 'GET' ? 'query' : 'body';
+  return async (request, reply) => {
     const sent = route.method === 'GET' ? request.query : request.body;
-    const read = readRequest(route, sent, request);
+    const read = readRequest(route, sent, request, inputName);
+    const caller = recognisedCallerOf(request, services);
+    const client = clientOf(request, services);
+    const { authorization } = request.headers;
+    const context: CallContext = { client, caller, authorization, channel: 'rest', logger: services.logger };
     let result: CapabilityResult;
     try {
-      result = await call(request, route.input ? route.input(sent, read) : sent);
+      // The listener spent the read budget and records the visit (src/http/): the pipeline does neither again.
+      const input = route.input ? route.input(sent, read) : sent;
+      const call = { capability, sent: input, context, caller, inputName, readBudgetSpent: true, visitRecorded: true };
+      result = await services.pipeline.run({ ...call, surface: 'rest' });
     } catch (error) {
       throw error instanceof AppError && route.refusal ? route.refusal(error) : error;
     }
@@ -50,7 +47,12 @@ export function answerCall(capability: Capability, { services }: OperationContex
 }
 
 /** The headers the route reads, by name, once they and the published request are valid. */
-function readRequest(route: Route, sent: unknown, request: FastifyRequest): Record<string, string | undefined> {
+function readRequest(
+  route: Route,
+  sent: unknown,
+  request: FastifyRequest,
+  where: string,
+): Record<string, string | undefined> {
   const errors: FieldError[] = [];
   const read: Record<string, string | undefined> = {};
   for (const header of route.headers ?? []) {
@@ -62,8 +64,7 @@ function readRequest(route: Route, sent: unknown, request: FastifyRequest): Reco
     }
   }
   const checked = route.request && validate(route.request.schema, sent);
-  if (checked && !checked.success)
-    errors.push(...fieldErrors(checked.error.issues, route.method === 'GET' ? 'query' : 'body'));
+  if (checked && !checked.success) errors.push(...fieldErrors(checked.error.issues, where));
   if (errors.length > 0) throw invalidRequest(errors);
   return read;
 }
