@@ -1,6 +1,7 @@
 // The per-request facts the SDK carries from the route to the task store and executor: the caller's
-// rate-limit key (for the enquiry budget; tasks are never scoped by it), the digest of the message
-// being answered and the outcome of the skill call made for it.
+// rate-limit key (for the enquiry budget; tasks are never scoped by it), who is calling, the
+// Authorization header (for skills that take a key), the digest of the message being answered and
+// the outcome of the skill call made for it.
 import type { AgentCard } from '@a2a-js/sdk';
 import type { Caller } from '../../domain/callers/caller.ts';
 import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
@@ -10,35 +11,45 @@ import type { SkillOutcome } from './run-skill.ts';
 
 const clientKey = 'agentsite.client';
 const callerKey = 'agentsite.caller';
+const authorizationKey = 'agentsite.authorization';
 const outcomeKey = 'agentsite.outcome';
 const retryAfterKey = 'agentsite.retryAfter';
 const digestKey = 'agentsite.requestDigest';
 const unkeptKey = 'agentsite.unkeptError';
 
-/** A call context for a request from `client` that asked for protocol `requestedVersion`. */
-export function callContext(client: string, requestedVersion: string | undefined, caller?: Caller): ServerCallContext {
+/** What the listener knows of a request before the SDK sees it. */
+export interface RequestFacts {
+  /** The client's rate-limit key (TRUST_PROXY rule). */
+  client: string;
+  caller?: Caller | undefined;
+  /** The Authorization header as sent, if any. */
+  authorization?: string | undefined;
+}
+
+/** A call context for a request with `facts` that asked for protocol `requestedVersion`. */
+export function callContext(facts: RequestFacts, requestedVersion: string | undefined): ServerCallContext {
   return new ServerCallContext({
     ...(requestedVersion !== undefined && { requestedVersion }),
     state: new Map<string, unknown>([
-      [clientKey, client],
-      [callerKey, caller],
+      [clientKey, facts.client],
+      [callerKey, facts.caller],
+      [authorizationKey, facts.authorization],
     ]),
   });
 }
 
 /**
- * The context of a request on `binding` from `client` that sent `version` (A2A-Version header or
+ * The context of a request on `binding` with `facts` that sent `version` (A2A-Version header or
  * query parameter; none means 0.3). Throws VersionNotSupportedError, saying which version to send,
  * for a version the card does not list on that binding.
  */
 export function versionedContext(
   card: AgentCard,
   binding: 'JSONRPC' | 'HTTP+JSON',
-  client: string,
+  facts: RequestFacts,
   version: string | undefined,
-  caller?: Caller,
 ): ServerCallContext {
-  const context = callContext(client, version, caller);
+  const context = callContext(facts, version);
   try {
     validateVersion(context.requestedVersion, card, binding);
   } catch {
@@ -73,6 +84,11 @@ export function clientOfContext(context: ServerCallContext): string {
 /** Who the caller is (agent insight records skill calls by caller family). */
 export function callerOfContext(context: ServerCallContext): Caller | undefined {
   return context.state.get(callerKey) as Caller | undefined;
+}
+
+/** The Authorization header the request was sent with (skills that take a key read it). */
+export function authorizationOfContext(context: ServerCallContext): string | undefined {
+  return context.state.get(authorizationKey) as string | undefined;
 }
 
 export function setOutcome(context: ServerCallContext, outcome: SkillOutcome): void {

@@ -57,6 +57,7 @@ export function toA2aError(error: unknown, skill: string): Error {
       return invalidParams(`Invalid input for ${skill}: ${list}.`, fields);
     }
     case 'not_found':
+    case 'unauthorized':
       return invalidParams(oneLine(error.message));
     case 'idempotency_conflict':
       return invalidParams(idempotencyConflictWording(oneLine(error.message), error.retryAfter));

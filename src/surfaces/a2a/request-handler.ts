@@ -12,6 +12,7 @@ import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/serve
 import { throttledLog } from '../../kernel/log-throttle.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import {
+  authorizationOfContext,
   callerOfContext,
   clientOfContext,
   setOutcome,
@@ -70,6 +71,7 @@ export class SkillRequestHandler extends DefaultRequestHandler {
       outcome = await this.#runSkill(callOf(message), {
         client: clientOfContext(context),
         caller: callerOfContext(context),
+        authorization: authorizationOfContext(context),
         requestKey: `a2a-message:${digest}`,
       });
     } catch (error) {

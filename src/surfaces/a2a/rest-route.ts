@@ -14,7 +14,7 @@ import {
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { DefaultRequestHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientOf, recognisedCallerOf } from '../../http/request-state.ts';
+import { requestFacts } from './request-facts.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
 import type { Services } from '../../app/services.ts';
 import { requestedVersion, versionedContext } from './call-context.ts';
@@ -45,9 +45,8 @@ export async function registerRestBinding(
     versionedContext(
       card,
       'HTTP+JSON',
-      clientOf(request, services),
+      requestFacts(request, services),
       requestedVersion(request.headers, request.query),
-      recognisedCallerOf(request, services),
     );
   const json = (reply: FastifyReply, status: number, body: unknown): FastifyReply =>
     reply.code(status).type('application/a2a+json').send(body);

@@ -8,11 +8,12 @@ import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../../capabilities/documents/agent-card.ts';
-import { clientOf, recognisedCallerOf, setRateLimitState } from '../../http/request-state.ts';
+import { clientOf, setRateLimitState } from '../../http/request-state.ts';
 import { contactPolicy } from '../../domain/rate-limit/rate-limit.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
 import type { Services } from '../../app/services.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
+import { requestFacts } from './request-facts.ts';
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
 import { rpcErrorHandler } from './http-errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
@@ -30,11 +31,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
   const tasks = new DatabaseTaskStore(services.tasks);
   const handler = new SkillRequestHandler(
     card,
-    createSkillRunner(
-      buildSkills(services.catalog, services.logger, services.responseCache),
-      services,
-      services.insight,
-    ),
+    createSkillRunner(buildSkills(services.catalog, services.pipeline, services.logger), services, services.insight),
     tasks,
     services.logger,
   );
@@ -72,13 +69,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     let context: ReturnType<typeof versionedContext>;
     try {
       assertServableRpc(envelope, method, legacy);
-      context = versionedContext(
-        card,
-        'JSONRPC',
-        clientOf(request, services),
-        version,
-        recognisedCallerOf(request, services),
-      );
+      context = versionedContext(card, 'JSONRPC', requestFacts(request, services), version);
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);
     }

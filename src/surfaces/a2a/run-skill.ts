@@ -1,8 +1,7 @@
-// The one place every A2A skill call and text question runs: resolves the skill, runs it, turns
-// domain errors into A2A errors and records the call for agent insight (skill, caller, outcome, and
-// the ask a question or a query-declaring skill makes).
-import { askOfCall } from '../../capabilities/ask-of-call.ts';
-import { errorStatus } from '../../kernel/errors.ts';
+// The one place every A2A skill call and text question runs: resolves the skill and runs it through
+// the call pipeline (which records the call for agent insight), answers a text question and records
+// it, and turns domain errors into A2A errors.
+import { AppError } from '../../kernel/errors.ts';
 import type { Insight } from '../../domain/insight/recorder.ts';
 import type { SkillCall } from './message.ts';
 import { invalidParams, toA2aError } from './errors.ts';
@@ -29,55 +28,48 @@ export function createSkillRunner(
   insight: Insight,
 ): RunSkill {
   const ids = [...skills.keys()].join(', ');
+  /** A call the pipeline does not run (a question, an unknown skill) is recorded here. */
   const record = (item: string, status: number, context: SkillContext): void => {
     if (context.caller) insight.recordVisit({ surface: 'a2a', item, caller: context.caller, status });
+  };
+  const answerQuestion = (text: string, context: SkillContext): SkillOutcome => {
+    let output: SkillOutput;
+    try {
+      output = answerText(textDeps, text);
+    } catch (error) {
+      record(textSkill, error instanceof AppError ? error.httpStatus : 500, context);
+      throw error;
+    }
+    record(textSkill, 200, context);
+    const found = output.structured as { query: string; total: number; fit: { inFit: boolean } };
+    if (context.caller)
+      insight.recordAsk({
+        source: 'a2a-text',
+        query: found.query,
+        results: found.total,
+        caller: context.caller,
+        outOfFit: !found.fit.inFit,
+      });
+    return { skill: textSkill, output, sentTexts: [text] };
   };
   return async function runSkill(call, context) {
     const name = call.kind === 'text' ? textSkill : call.skill;
     try {
-      if (call.kind === 'text') {
-        const output = answerText(textDeps, call.text);
-        record(textSkill, 200, context);
-        const found = output.structured as { query: string; total: number; fit: { inFit: boolean } };
-        if (context.caller)
-          insight.recordAsk({
-            source: 'a2a-text',
-            query: found.query,
-            results: found.total,
-            caller: context.caller,
-            outOfFit: !found.fit.inFit,
-          });
-        return { skill: textSkill, output, sentTexts: [call.text] };
-      }
+      if (call.kind === 'text') return answerQuestion(call.text, context);
       const skill = skills.get(call.skill);
-      // An unknown skill is one item, never the name the caller sent.
-      if (!skill)
+      if (!skill) {
+        // An unknown skill is one item, never the name the caller sent.
+        record('unknown-skill', 400, context);
         throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, {
           skill: 'is not a skill of this agent',
         });
-      const outcome = {
-        skill: call.skill,
-        output: await skill.run(call.input, context),
-        sentTexts: stringsOf(call.input),
-      };
-      record(call.skill, 200, context);
-      // A skill whose capability declares its query is an ask too, under "a2a-" and its source.
-      const asked = askOfCall(skill.capability, call.input, outcome.output.structured);
-      if (asked && context.caller)
-        insight.recordAsk({ ...asked, source: `a2a-${asked.source}`, caller: context.caller });
-      return outcome;
+      }
+      const output = await skill.run(call.input, context);
+      return { skill: call.skill, output, sentTexts: stringsOf(call.input) };
     } catch (error) {
-      record(call.kind === 'text' || skills.has(call.skill) ? name : 'unknown-skill', statusOf(error), context);
       throw toA2aError(error, name);
     }
   };
-}
-
-/** The status a failed call is recorded with: a domain error's own, 400 for an A2A refusal, else 500. */
-function statusOf(error: unknown): number {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code in errorStatus) return errorStatus[code as keyof typeof errorStatus];
-  return typeof code === 'number' ? 400 : 500;
 }
 
 /** Every string in a (bounded, already validated) skill input. */

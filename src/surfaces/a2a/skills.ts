@@ -1,14 +1,11 @@
 // The agent's skills: every capability of the catalogue that is an A2A skill, keyed by its name
-// (e.g. "service_get_page"), run directly with a context built from the A2A request. The read
-// budget is spent per HTTP request by the route, so a skill spends none itself.
-import type { CallContext } from '../../capabilities/call-context.ts';
+// (e.g. "service_get_page"), each call run through the one call pipeline with a context built from
+// the A2A request. The read budget is spent per HTTP request by the route, so a skill spends none itself.
 import type { Capability } from '../../capabilities/capability.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
+import type { CallPipeline } from '../../capabilities/pipeline.ts';
 import type { Caller } from '../../domain/callers/caller.ts';
-import { parseOrThrow } from '../../domain/validation.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import { withKeptResults } from '../../capabilities/kept-results.ts';
-import type { ResponseCache } from '../../cache/response-cache.ts';
 
 /** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
 export interface SkillOutput {
@@ -16,43 +13,42 @@ export interface SkillOutput {
   text: string;
 }
 
-/** Facts about the caller a skill may need: the rate-limit key of the client (TRUST_PROXY rule). */
+/** Facts about the request a skill may need: the rate-limit key of the client (TRUST_PROXY rule) and more. */
 export interface SkillContext {
   client: string;
   /** Who is calling, when known (recorded by agent insight, passed with an enquiry). */
   caller?: Caller | undefined;
+  /** The Authorization header as sent: a skill that takes a key is refused without an accepted one. */
+  authorization?: string | undefined;
   /** Names the message being answered, so its copies record an enquiry once (used when no idempotencyKey is sent). */
   requestKey?: string | undefined;
 }
 
 export interface Skill {
   capability: Capability;
-  /** Validates `input` with the capability's schema (AppError invalid_request) and runs it. */
+  /** Runs the call through the pipeline; throws AppError (invalid input, no key, a spent budget, …). */
   run(input: unknown, context: SkillContext): Promise<SkillOutput>;
 }
 
-function skillOf(capability: Capability, logger: Logger): Skill {
-  return {
-    capability,
-    async run(input, { client, caller, requestKey }) {
-      const context: CallContext = { client, caller, requestKey, channel: 'a2a', logger };
-      const { structured, text } = await capability.handle(
-        parseOrThrow(capability.input, input ?? {}, 'input'),
-        context,
-        input,
-      );
-      return { structured: capability.output.parse(structured) as Record<string, unknown>, text };
-    },
-  };
-}
-
-/**
- * Every skill in catalogue order, by id (the capability's name). Stable skills share their results
- * with the other bindings through `cache` (the same call over MCP computes nothing again).
- */
-export function buildSkills(catalog: Catalog, logger: Logger, cache: ResponseCache): ReadonlyMap<string, Skill> {
+/** Every skill in catalogue order, by id (the capability's name). */
+export function buildSkills(catalog: Catalog, pipeline: CallPipeline, logger: Logger): ReadonlyMap<string, Skill> {
   const skills = catalog.capabilities
     .filter((capability) => capability.a2aSkill)
-    .map((capability) => skillOf(withKeptResults(capability, cache), logger));
+    .map(
+      (capability): Skill => ({
+        capability,
+        async run(input, { client, caller, authorization, requestKey }) {
+          const { structured, text } = await pipeline.run({
+            capability,
+            sent: input,
+            surface: 'a2a',
+            context: { client, caller, authorization, requestKey, channel: 'a2a', logger },
+            caller,
+            readBudgetSpent: true,
+          });
+          return { structured: structured as Record<string, unknown>, text };
+        },
+      }),
+    );
   return new Map(skills.map((skill) => [skill.capability.name, skill]));
 }
