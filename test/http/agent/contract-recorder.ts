@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { after, before } from 'node:test';
+import type { ServiceOverrides } from '../../../src/app/services.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
 // ajv-formats is CommonJS; under ESM its plugin function sits on `.default`.
@@ -142,11 +143,15 @@ function validate(ajv: Ajv2020, schema: string | object, value: unknown, where: 
  * Starts the app before the suite (with `env` on top of the test defaults) and, after it, checks
  * every recorded response against the contract and stops the app. `use` receives both.
  */
-export function startRecordedApp(env: Record<string, string>, use: (app: TestApp, api: ApiClient) => void): void {
+export function startRecordedApp(
+  env: Record<string, string>,
+  use: (app: TestApp, api: ApiClient) => void,
+  overrides: ServiceOverrides = {},
+): void {
   let app: TestApp | undefined;
   let api: ApiClient | undefined;
   before(async () => {
-    app = await startTestApp(env);
+    app = await startTestApp(env, overrides);
     api = apiClient(app.baseUrl);
     use(app, api);
   });
