@@ -7,7 +7,6 @@ import { LRUCache } from 'lru-cache';
 
 /** The namespaces of the cache: each names its keys and its hit and miss counts (a metrics label). */
 export type CacheNamespaceName =
-  | 'page'
   | 'body'
   | 'variant'
   | 'filter'

@@ -10,7 +10,7 @@ const bufferBytes = (value: Buffer): number => value.length;
 describe('response cache namespaces', () => {
   it('keeps values apart by namespace and counts hits and misses per namespace', () => {
     const cache = new ResponseCache(1 << 20);
-    const pages = cache.namespace<string>('page', textBytes);
+    const pages = cache.namespace<string>('rest', textBytes);
     const variants = cache.namespace<Buffer>('variant', bufferBytes);
     pages.set('/', '<h1>Home</h1>');
     variants.set('/', Buffer.from('compressed'));
@@ -18,13 +18,13 @@ describe('response cache namespaces', () => {
     assert.equal(variants.get('/')?.toString(), 'compressed');
     assert.equal(pages.get('/about'), undefined);
     const { byUse } = cache.stats();
-    assert.deepEqual(byUse.page, { hits: 1, misses: 1 });
+    assert.deepEqual(byUse.rest, { hits: 1, misses: 1 });
     assert.deepEqual(byUse.variant, { hits: 1, misses: 0 });
   });
 
   it('sizes each value as its namespace declares, under one bound for all namespaces', () => {
     const cache = new ResponseCache(64 * 1024);
-    const pages = cache.namespace<string>('page', textBytes);
+    const pages = cache.namespace<string>('rest', textBytes);
     const variants = cache.namespace<Buffer>('variant', bufferBytes);
     pages.set('old', 'x'.repeat(10_000));
     assert.ok(cache.stats().bytes >= 20_000, 'a string is sized at two bytes per character');

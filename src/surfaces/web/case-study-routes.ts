@@ -2,7 +2,7 @@
 // and kept in the response cache; a query that names no real filter gets a clear 400 page.
 import { FixedBody } from '../../http/fixed-body.ts';
 import { htmlType } from './page-bodies.ts';
-import { textBytes } from '../../cache/response-cache.ts';
+import type { ResponseCache } from '../../cache/response-cache.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { parseQuery, selectionKey, selectionUrl } from './case-study-filters.ts';
 import { badFilterMain, caseStudyIndexMain } from './case-study-index.ts';
@@ -13,10 +13,15 @@ export interface IndexVariant {
   status: number;
   /** The selection's canonical URL (the page's own path when the query named no real filter). */
   url: string;
-  html: string;
-  /** `html` as it is sent (encoded and compressed once). */
+  /** The page as it is sent (encoded and compressed once). */
   body: FixedBody;
 }
+
+/** A variant is sized by its page's bytes. */
+const variantBytes = (variant: IndexVariant): number => variant.body.identity.length;
+
+/** The kept variants of the index, by selection. */
+const variantsIn = (cache: ResponseCache) => cache.namespace('filter', variantBytes);
 
 export function caseStudyIndexHtml(
   deps: SiteDeps,
@@ -31,17 +36,14 @@ export function caseStudyIndexHtml(
       title: ui.text('index.badPageTitle'),
       path: page.path,
     });
-    return { status: 400, url: page.path, html, body: new FixedBody(html, htmlType, deps.responseCache) };
+    return { status: 400, url: page.path, body: new FixedBody(html, htmlType, deps.responseCache) };
   }
   // Under the one bound, so a caller cycling through invented page numbers cannot grow memory.
-  const cache = deps.responseCache;
-  const key = selectionKey(parsed.selection);
-  const kept = cache.get<IndexVariant>('filter', key);
-  if (kept) return kept;
-  const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, parsed.selection);
-  const url = selectionUrl(parsed.selection);
-  const html = pageLayout(deps, page, main, { title, path: url });
-  const body = new FixedBody(html, htmlType, cache);
-  // The HTML text and its encoded bytes are both held.
-  return cache.set('filter', key, { status, url, html, body }, textBytes(html) + body.identity.length);
+  const { selection } = parsed;
+  return variantsIn(deps.responseCache).remember(selectionKey(selection), () => {
+    const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, selection);
+    const url = selectionUrl(selection);
+    const html = pageLayout(deps, page, main, { title, path: url });
+    return { status, url, body: new FixedBody(html, htmlType, deps.responseCache) };
+  });
 }

@@ -1,10 +1,11 @@
 // Registers the site for people and agents: HTML pages with markdown negotiation, /markdown/*
 // mirrors, llms.txt, llms-full.txt, auth.md, robots.txt, sitemap.xml and site search.
 // Pages are looked up in maps built at start-up, so odd paths can only ever miss (404).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { FixedBody, sendFixed } from '../../http/fixed-body.ts';
-import { htmlType, lazy, markdownType, pageBodies } from './page-bodies.ts';
+import { htmlType, markdownType, pageBodies, siteBodies } from './page-bodies.ts';
 import { authMarkdown } from './auth-md.ts';
 import { robotsTxt, sitemapXml } from './crawl.ts';
 import type { SiteDeps } from './deps.ts';
@@ -51,6 +52,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   // Every body below is fixed while the process runs: each is made (and compressed) once, when
   // first asked for. Pages render lazily (start-up must not grow with 10 000 case studies).
   const bodies = pageBodies(config.baseUrl, cache);
+  const kept = siteBodies(cache);
   const links = pageLinks(config);
   /** Every page and document says how its content may be used (AIPREF), as robots.txt does. */
   const withUsage = contentUsageHeader(config);
@@ -65,9 +67,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     405: statusBodies(statusPageHtml(deps, 405), statusPageMarkdown(deps, 405)),
     500: statusBodies(statusPageHtml(deps, 500), statusPageMarkdown(deps, 500)),
   } as const;
-  /** A search page's body, kept in the response cache by form and query. */
-  const searchBody = (key: string, make: () => FixedBody): FixedBody =>
-    cache.remember('search', key, make, (body) => body.identity.length);
+  /** Search pages' bodies, kept by form and query. */
+  const searchBodies = siteBodies(cache, 'search');
 
   const sendHtml = async (
     request: FastifyRequest,
@@ -122,10 +123,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     }
     return value;
   };
-  // /developers ends with the latest self-audit: its bodies change with each audit, so they are made
-  // per result and revalidated on every request (no-cache).
+  // /developers ends with the latest self-audit: its bodies change with each audit, so they are kept
+  // by the section's text (a new result makes new ones, the old ones age out of the cache) and
+  // revalidated on every request (no-cache).
   const developersNow = deps.selfAudit && selfAuditSection(deps.selfAudit);
-  const developerBodies = new WeakMap<object, { html?: FixedBody; markdown?: FixedBody }>();
   const sendDevelopers = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -134,23 +135,28 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
     markdownOnly = false,
   ): Promise<FastifyReply> => {
     const section = now();
-    let made = developerBodies.get(section);
-    if (!made) developerBodies.set(section, (made = {}));
+    const key = `developers ${createHash('sha256').update(section.markdown).digest('base64url')}`;
     reply.header('cache-control', 'no-cache');
     if (markdownOnly || prefersMarkdown(request.headers.accept)) {
-      made.markdown ??= new FixedBody(
-        absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl),
-        markdownType,
-        cache,
+      const markdown = kept.remember(
+        `${key} markdown`,
+        () =>
+          new FixedBody(
+            absolutizeLinks(`${served.markdown}\n${section.markdown}`, config.baseUrl),
+            markdownType,
+            cache,
+          ),
       );
       return sendFixed(
         request,
         withUsage(reply).header('x-content-type-options', 'nosniff').header('link', twinLinksOf(served)),
-        made.markdown,
+        markdown,
       );
     }
-    made.html ??= htmlBody((await served.html()).replace('\n</main>', `${section.html}\n</main>`));
-    return sendHtml(request, reply.header('link', linksOf(served)), 200, made.html);
+    const html = kept.rememberAsync(`${key} html`, async () =>
+      htmlBody((await served.html()).replace('\n</main>', `${section.html}\n</main>`)),
+    );
+    return sendHtml(request, reply.header('link', linksOf(served)), 200, html);
   };
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = request.url.indexOf('?');
@@ -206,7 +212,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   };
   const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const query = searchQuery(request);
-    const body = searchBody(
+    const body = searchBodies.remember(
       `markdown ${query}`,
       () => new FixedBody(absolutizeLinks(searchMarkdown(deps, query), config.baseUrl), markdownType, cache),
     );
@@ -238,7 +244,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
       request,
       reply,
       200,
-      searchBody(`html ${query}`, () => htmlBody(searchHtml(deps, query, searchTwinUrl(query)))),
+      searchBodies.remember(`html ${query}`, () => htmlBody(searchHtml(deps, query, searchTwinUrl(query)))),
     );
   });
 
@@ -254,7 +260,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteDeps): void {
 
   const plain = (path: string, type: string, text: string): void => {
     // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
-    const body = lazy(() => new FixedBody(text, type, cache));
+    const body = (): FixedBody => kept.remember(`document ${path}`, () => new FixedBody(text, type, cache));
     app.get(path, async (request, reply) =>
       sendFixed(
         request,

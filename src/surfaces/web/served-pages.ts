@@ -1,12 +1,11 @@
 // Every page the site serves, with its final markdown and HTML: the content pages, the case-study
-// pages and the generated developer page. Each page's HTML is rendered on first request and kept in
-// the response cache (pages depend only on content and configuration), rendered again if evicted.
+// pages and the generated developer page. A page's HTML is rendered when asked for; what is kept is
+// its body as sent (page-bodies.ts), rendered again if evicted.
 import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
 import { html, type Html } from '../../kernel/html-template.ts';
-import { textBytes } from '../../cache/response-cache.ts';
 import { developersMarkdown } from './developers.ts';
 import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { facetsOf, type Facets } from './case-study-filters.ts';
@@ -24,8 +23,8 @@ export interface ServedPage {
   page: Page;
   /** Markdown with root-relative links (absolutized when served). */
   markdown: string;
-  /** The page's HTML: a string once rendered, a promise only on the first request. */
-  html(): string | Promise<string>;
+  /** The page's HTML, rendered anew on each call (the body made from it is kept, page-bodies.ts). */
+  html(): Promise<string>;
 }
 
 export interface ServedPages {
@@ -49,14 +48,13 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   let facets: Facets | undefined;
   const facetsNow = (): Facets => (facets ??= facetsOf(content));
   const pages = [...content.pages, developers];
-  // HTML is rendered on first request and kept: rendering every page up front made start-up grow
-  // with the number of case studies (bench/: 10 000 studies). A failed render is not kept.
+  // HTML is rendered when first asked for, not at start: rendering every page up front made start-up
+  // grow with the number of case studies (a site of 10 000 takes seconds).
   const all = pages.map(
     (page): ServedPage => ({
       page,
       markdown: page.body,
-      html: () =>
-        deps.responseCache.rememberAsync('page', page.path, () => renderPageHtml(deps, facetsNow(), page), textBytes),
+      html: () => renderPageHtml(deps, facetsNow(), page),
     }),
   );
   const byPath = new Map(all.map((served) => [served.page.path, served]));
