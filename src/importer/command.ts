@@ -75,7 +75,7 @@ async function importWith(
     for (const failure of [...report.failed, ...report.passed]) io.err(`  ${failure.url}: ${failure.reason}`);
     return 1;
   }
-  const startPath = options.start.pathname;
+  const startPath = report.start.pathname;
   const agency = recogniseAgency(
     report.pages.map((page) => ({
       url: page.url,
@@ -88,8 +88,8 @@ async function importWith(
   const previous = await readManifest(options.out);
   const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
   const logo = agency.logo && (await fetchLogo(agency.logo.value, fetcher));
-  const plan = planContent(report.pages, agency, today, logo);
-  const written = await writeFolder(options.out, plan.files, options.start.origin, previous, today);
+  const plan = planContent(report.pages, report.start, agency, today, logo);
+  const written = await writeFolder(options.out, plan.files, report.start.origin, previous, today);
   const problems = await loadContent(options.out).then(
     () => [],
     (error: { issues?: { located: string }[] }) =>

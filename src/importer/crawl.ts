@@ -9,6 +9,8 @@ import type { ImportLimits } from './options.ts';
 import { readRobots, readSitemaps, type SitemapResult } from './sitemaps.ts';
 
 export interface CrawlReport {
+  /** Where the start URL led (after its redirects): the site imported. */
+  start: URL;
   pages: CrawledPage[];
   failed: { url: string; reason: string }[];
   /** Addresses that were not imported and are no failure: not HTML, refused by robots.txt. */
@@ -26,16 +28,21 @@ const notPages =
 export type Progress = (done: number, limit: number, current: string) => void;
 
 export async function crawl(
-  start: URL,
+  requested: URL,
   limits: ImportLimits,
   fetcher: PageFetcher,
   deadline: AbortSignal,
   progress: Progress,
 ): Promise<CrawlReport | { unreachable: string }> {
+  // The site is where the start URL leads: http:// to https://, the bare domain to www.
+  const first = await fetcher.get(requested, undefined, true);
+  if (!first.ok && first.unreachable) return { unreachable: first.reason };
+  const start = first.ok ? first.url : requested;
   const robots = await readRobots(start, fetcher);
   if ('unreachable' in robots) return robots;
   const sitemaps = await readSitemaps(start, robots.sitemaps, fetcher);
   const report: CrawlReport = {
+    start,
     pages: [],
     failed: [],
     passed: [],

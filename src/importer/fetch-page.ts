@@ -13,14 +13,16 @@ export type Fetched =
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 export interface PageFetcher {
-  get(url: URL, maxBytes?: number): Promise<Fetched>;
+  /** `anyOrigin`: follow redirects to another origin too (only for the start URL: http → https, apex → www). */
+  get(url: URL, maxBytes?: number, anyOrigin?: boolean): Promise<Fetched>;
   close(): Promise<void>;
 }
 
 export function createFetcher(limits: ImportLimits, deadline: AbortSignal): PageFetcher {
   const agent = new Agent({ connections: limits.concurrency, connect: { timeout: limits.requestTimeoutMs } });
   return {
-    get: (url, maxBytes = limits.maxPageBytes) => getFollowing(url, maxBytes, limits, agent, deadline),
+    get: (url, maxBytes = limits.maxPageBytes, anyOrigin = false) =>
+      getFollowing(url, maxBytes, limits, agent, deadline, anyOrigin),
     close: () => agent.destroy(),
   };
 }
@@ -31,6 +33,7 @@ async function getFollowing(
   limits: ImportLimits,
   agent: Agent,
   deadline: AbortSignal,
+  anyOrigin: boolean,
 ): Promise<Fetched> {
   const seen = [start.href];
   let url = start;
@@ -58,7 +61,7 @@ async function getFollowing(
       next.hash = '';
       if (seen.includes(next.href))
         return { ok: false, url: start, reason: `redirect loop: ${[...seen, next.href].map(pathOf).join(' → ')}` };
-      if (next.origin !== start.origin)
+      if (next.origin !== start.origin && !anyOrigin)
         return { ok: false, url: start, reason: `redirects off the site, to ${next.href}` };
       if (seen.length > limits.maxRedirects)
         return { ok: false, url: start, reason: `more than ${limits.maxRedirects} redirects` };

@@ -23,9 +23,15 @@ const requiredPages: [string, string, string][] = [
   ['contact', 'Contact', 'how to reach you'],
 ];
 
-export function planContent(crawled: CrawledPage[], agency: Agency, today: string, logo?: LogoResult): ContentPlan {
+export function planContent(
+  crawled: CrawledPage[],
+  homeUrl: URL,
+  agency: Agency,
+  today: string,
+  logo?: LogoResult,
+): ContentPlan {
   const brand = agency.name?.value ?? 'Your agency';
-  const planned = planPages(crawled, brand);
+  const planned = planPages(crawled, homeUrl, brand);
   const gaps: Gap[] = [];
   const files = new Map<string, string>();
   const services = planned

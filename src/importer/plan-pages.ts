@@ -12,8 +12,9 @@ export interface PlannedPage extends Placement {
   body: string;
 }
 
-export function planPages(pages: CrawledPage[], brand: string): PlannedPage[] {
-  const placed = uniquePlacements(pages);
+/** `home`: the page the start URL led to, the home page whatever its address (/, /en/, /index.php). */
+export function planPages(pages: CrawledPage[], home: URL, brand: string): PlannedPage[] {
+  const placed = uniquePlacements(pages, home);
   const byAddress = new Map<string, string>();
   for (const [page, placement] of placed) {
     for (const url of [page.url, new URL(page.source, page.url)]) byAddress.set(addressKey(url), placement.path);
@@ -37,14 +38,16 @@ export function planPages(pages: CrawledPage[], brand: string): PlannedPage[] {
 }
 
 /** Every page's placement, a second page wanting a taken file or address getting "-2", "-3"… */
-function uniquePlacements(pages: CrawledPage[]): [CrawledPage, Placement][] {
+function uniquePlacements(pages: CrawledPage[], home: URL): [CrawledPage, Placement][] {
   const files = new Set<string>();
   const paths = new Set<string>();
-  const ordered = [...pages].sort((a, b) => a.url.pathname.length - b.url.pathname.length);
+  // The home page first, then shorter addresses: /about gets pages/about.md before /about-us.
+  const rank = (page: CrawledPage): number => (page.url.href === home.href ? -1 : page.url.pathname.length);
+  const ordered = [...pages].sort((a, b) => rank(a) - rank(b));
   const result: [CrawledPage, Placement][] = [];
   const free = (placement: Placement): boolean => !files.has(placement.file) && !paths.has(placement.path);
   for (const page of ordered) {
-    const wanted = place(page.url.pathname);
+    const wanted = page.url.href === home.href ? place('/') : place(page.url.pathname);
     // A second "about" or home page (/about-us beside /about) is a page of its own at its own address.
     const plain = plainPage(normalisePath(page.url.pathname));
     const base = free(wanted) || wanted.kind === 'service' || wanted.kind === 'case-study' ? wanted : plain;

@@ -20,8 +20,9 @@ export function printSummary(io: ImportIo, s: Summary): void {
   const { report, plan, written, agency } = s;
   const kinds = (kind: string): number => plan.pages.filter((page) => page.kind === kind).length;
   io.out(
-    `Imported ${report.pages.length} pages of ${s.options.start.origin} into ${s.options.out} in ${s.seconds.toFixed(1)} s`,
+    `Imported ${report.pages.length} pages of ${report.start.origin} into ${s.options.out} in ${s.seconds.toFixed(1)} s`,
   );
+  if (report.start.href !== s.options.start.href) io.out(`  (${s.options.start.href} leads to ${report.start.href})`);
   io.out(
     `  ${kinds('service')} services, ${kinds('case-study')} case studies, ${kinds('page') + kinds('home')} other pages`,
   );

@@ -110,6 +110,24 @@ describe('agentsite import of bad input', () => {
     }
   });
 
+  it('imports the site the start URL leads to (http to https, the bare domain to www), its page there the home page', async () => {
+    const site = await startSite(undefined, {
+      '/en/': answer(page('Welcome', 'The studio home page, in English, with <a href="/en/about">about us</a>.')),
+      '/en/about': answer(page('About', 'Who we are: twelve people who write and design for software makers.')),
+    });
+    const bare = await startSite(undefined, { '/': redirect(`${site.url}en/`, 301) });
+    try {
+      const result = await runImport([bare.url, '--out', out('moved')]);
+      assert.equal(result.code, 0, result.out);
+      assert.ok(result.out.startsWith(`Imported 2 pages of ${site.url.slice(0, -1)} into`), result.out);
+      assert.match(result.out, new RegExp(`\\(${bare.url} leads to ${site.url}en/\\)`));
+      assert.match(result.out, /\/en\/ → pages\/home\.md/);
+      assert.match(result.out, /\/en\/about → pages\/en\/about\.md/);
+    } finally {
+      await Promise.all([site.close(), bare.close()]);
+    }
+  });
+
   it('follows redirects on the site and does not follow one off it', async () => {
     const site = await startSite(undefined, {
       '/': answer(
