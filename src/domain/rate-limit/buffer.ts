@@ -3,7 +3,7 @@
 // behind to the database in one batched upsert every `flushMs`, so a GET costs no database round
 // trip. Each flush returns the totals of all instances, and start-up preloads running windows, so
 // counts are shared and survive restarts with a slack of at most one flush interval. One instance
-// (SQLite) uses rate-limit-local.ts, which writes no row per client. Other policies (contact:
+// (SQLite) uses local.ts, which writes no row per client. Other policies (contact:
 // 5/min, 50/day) stay exact: they go to the database limiter, one conditional upsert per enquiry.
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../../kernel/log-throttle.ts';
@@ -11,9 +11,9 @@ import type { Logger } from '../../kernel/logger.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import type { Tables } from '../../store/schema.ts';
 import { deleteExpiredCounters } from '../../store/rate-limits.ts';
-import { addToCounters, currentCounters, rowsPerStatement, type CounterTotal } from '../../store/rate-limit-batches.ts';
-import { routePolicies } from './routing.ts';
-import { writeBehind } from '../write-behind.ts';
+import { addToCounters, currentCounters, rowsPerStatement } from '../../store/rate-limit-batches.ts';
+import { routePolicies, type MemoryCounts } from './routing.ts';
+import { writeBehind, type WriteBehind } from '../write-behind.ts';
 import {
   counterKeys,
   generalPolicy,
@@ -76,34 +76,61 @@ const purgeEveryMs = 600_000;
 const unflushedShare = 1 / 30;
 
 export async function createBufferedRateLimiter(options: BufferOptions): Promise<BufferedRateLimiter> {
-  const { db, exact, logger, onRefused } = options;
-  const warnNotWritten = throttledWarn(logger);
-  const exactShare = options.exactShare ?? 0;
   const buffered = new Set(options.buffered ?? [generalPolicy]);
-  const windowNames = [...buffered].flatMap((p) => p.windows.map((w) => w.name));
-  const entries = new Map<string, Entry>();
-  const id = (window: string, client: string, windowStart: number): string =>
-    `${window}\u0000${client}\u0000${windowStart}`;
-  const remember = (total: CounterTotal, expiresAt: number): void => {
-    entries.set(id(total.window, total.client, total.windowStart), {
-      ...total,
-      expiresAt,
-      stored: total.count,
-      writing: 0,
-      pending: 0,
-      touched: false,
-      pinned: false,
-    });
+  const counters = new SharedCounters(options, buffered);
+  await counters.load();
+  return {
+    ...routePolicies({ memory: counters, exact: options.exact, inMemory: buffered, onRefused: options.onRefused }),
+    flush: counters.writer.flush,
+    close: counters.writer.close,
   };
-  for (const total of await currentCounters(db, windowNames, Math.floor(Date.now() / 1000))) {
-    const seconds = [...buffered].flatMap((p) => p.windows).find((w) => w.name === total.window)!.seconds;
-    remember(total, total.windowStart + seconds);
+}
+
+const entryId = (window: string, client: string, windowStart: number): string =>
+  `${window}\u0000${client}\u0000${windowStart}`;
+const countOf = (entry: Entry): number => entry.stored + entry.writing + entry.pending;
+
+/** The counters of this instance: what the database holds of all instances, plus what it has not written. */
+class SharedCounters implements MemoryCounts {
+  readonly #options: BufferOptions;
+  readonly #buffered: ReadonlySet<RatePolicy>;
+  readonly #exactShare: number;
+  readonly #warnNotWritten: ReturnType<typeof throttledWarn>;
+  readonly #entries = new Map<string, Entry>();
+  #lastPurge = Date.now();
+  /** Writes the counts behind, every flushMs and on demand. */
+  readonly writer: WriteBehind;
+
+  constructor(options: BufferOptions, buffered: ReadonlySet<RatePolicy>) {
+    this.#options = options;
+    this.#buffered = buffered;
+    this.#exactShare = options.exactShare ?? 0;
+    this.#warnNotWritten = throttledWarn(options.logger);
+    this.writer = writeBehind(() => this.write(), options.flushMs);
   }
 
-  const entriesOf = (policy: RatePolicy, client: string, now: Date): Entry[] =>
-    counterKeys(policy, client, now).map((key, i) => {
-      const name = id(key.window, client, key.windowStart);
-      let entry = entries.get(name);
+  /** Preloads the running windows' totals, so counts survive a restart. */
+  async load(): Promise<void> {
+    const windows = [...this.#buffered].flatMap((p) => p.windows);
+    const names = windows.map((w) => w.name);
+    for (const total of await currentCounters(this.#options.db, names, Math.floor(Date.now() / 1000))) {
+      const seconds = windows.find((w) => w.name === total.window)!.seconds;
+      this.#entries.set(entryId(total.window, total.client, total.windowStart), {
+        ...total,
+        expiresAt: total.windowStart + seconds,
+        stored: total.count,
+        writing: 0,
+        pending: 0,
+        touched: false,
+        pinned: false,
+      });
+    }
+  }
+
+  #entriesOf(policy: RatePolicy, client: string, now: Date): Entry[] {
+    return counterKeys(policy, client, now).map((key, i) => {
+      const name = entryId(key.window, client, key.windowStart);
+      let entry = this.#entries.get(name);
       if (!entry) {
         const expiresAt = key.windowStart + policy.windows[i]!.seconds;
         entry = {
@@ -117,44 +144,25 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
           touched: false,
           pinned: false,
         };
-        entries.set(name, entry);
+        this.#entries.set(name, entry);
       }
       return entry;
     });
-  const count = (entry: Entry): number => entry.stored + entry.writing + entry.pending;
+  }
 
-  /** Decides on the database total (all instances), once it holds our own counts too. */
-  const takeExact = async (
-    policy: RatePolicy,
-    client: string,
-    now: Date,
-    counted: Entry[],
-  ): Promise<RateLimitState> => {
-    // Once the database refuses, the window is full here as well.
-    for (const entry of counted) {
-      entry.touched = true;
-      entry.pinned = true;
-    }
-    if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await writer.flushFresh();
-    const state = await exact.take(policy, client, now);
-    // The database counted this request: so does the local total until the next write returns it
-    // (else the requests decided here meanwhile would be admitted as if it had not happened).
-    if (state.allowed) for (const entry of counted) entry.stored += 1;
-    else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
-    return state;
-  };
-
-  const take = (policy: RatePolicy, client: string, now: Date): RateLimitState | Promise<RateLimitState> => {
-    const counted = entriesOf(policy, client, now);
-    const allowed = counted.every((entry, i) => count(entry) < policy.windows[i]!.limit);
+  take(policy: RatePolicy, client: string, now: Date): RateLimitState | Promise<RateLimitState> {
+    const counted = this.#entriesOf(policy, client, now);
+    const allowed = counted.every((entry, i) => countOf(entry) < policy.windows[i]!.limit);
     // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
     const near =
-      exactShare > 0 &&
+      this.#exactShare > 0 &&
       counted.some((entry, i) => {
         const limit = policy.windows[i]!.limit;
-        return count(entry) >= limit * (1 - exactShare) || entry.pending + entry.writing >= limit * unflushedShare;
+        return (
+          countOf(entry) >= limit * (1 - this.#exactShare) || entry.pending + entry.writing >= limit * unflushedShare
+        );
       });
-    if (allowed && near) return takeExact(policy, client, now, counted);
+    if (allowed && near) return this.#takeExact(policy, client, now, counted);
     if (allowed) {
       for (const entry of counted) {
         entry.pending += 1;
@@ -162,13 +170,29 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       }
     } else for (const entry of counted) entry.pinned = true;
     // Entries carry their counter keys, so they are not computed a second time.
-    return stateFrom(policy, counted, counted.map(count), now, allowed);
-  };
+    return stateFrom(policy, counted, counted.map(countOf), now, allowed);
+  }
 
-  const peek = async (policy: RatePolicy, client: string, now: Date): Promise<RateLimitState> => {
+  /** Decides on the database total (all instances), once it holds our own counts too. */
+  async #takeExact(policy: RatePolicy, client: string, now: Date, counted: Entry[]): Promise<RateLimitState> {
+    // Once the database refuses, the window is full here as well.
+    for (const entry of counted) {
+      entry.touched = true;
+      entry.pinned = true;
+    }
+    if (counted.some((entry) => entry.pending > 0 || entry.writing > 0)) await this.writer.flushFresh();
+    const state = await this.#options.exact.take(policy, client, now);
+    // The database counted this request: so does the local total until the next write returns it
+    // (else the requests decided here meanwhile would be admitted as if it had not happened).
+    if (state.allowed) for (const entry of counted) entry.stored += 1;
+    else for (const [i, entry] of counted.entries()) entry.stored = Math.max(entry.stored, policy.windows[i]!.limit);
+    return state;
+  }
+
+  async peek(policy: RatePolicy, client: string, now: Date): Promise<RateLimitState> {
     const keys = counterKeys(policy, client, now);
-    const counted = keys.map((key) => entries.get(id(key.window, client, key.windowStart)));
-    const counts = counted.map((entry) => (entry ? count(entry) : 0));
+    const counted = keys.map((key) => this.#entries.get(entryId(key.window, client, key.windowStart)));
+    const counts = counted.map((entry) => (entry ? countOf(entry) : 0));
     return stateFrom(
       policy,
       keys,
@@ -176,61 +200,57 @@ export async function createBufferedRateLimiter(options: BufferOptions): Promise
       now,
       counts.every((c, i) => c < policy.windows[i]!.limit),
     );
-  };
+  }
 
-  let lastPurge = Date.now();
-  const writeOnce = async (): Promise<void> => {
-    const dirty = [...entries.values()].filter((entry) => entry.pending > 0);
+  /** Writes the pending counts, takes back every instance's totals, and forgets idle entries. */
+  async write(): Promise<void> {
+    const dirty = [...this.#entries.values()].filter((entry) => entry.pending > 0);
     for (const entry of dirty) {
       entry.writing = entry.pending;
       entry.pending = 0;
     }
-    // One statement per chunk, with a yield between them, keeps each event-loop pause short under load;
-    // counts need no flush wait of their own (they may be lost with the power, not with the process).
+    // One statement per chunk, with a yield between them, keeps each event-loop pause short under load.
     for (let i = 0; i < dirty.length; i += rowsPerStatement) {
-      const chunk = dirty.slice(i, i + rowsPerStatement);
-      try {
-        const totals = await withoutFlushWait(() =>
-          addToCounters(
-            db,
-            chunk.map((e) => ({ ...e, add: e.writing })),
-          ),
-        );
-        for (const total of totals) {
-          const entry = entries.get(id(total.window, total.client, total.windowStart));
-          if (entry) {
-            entry.stored = total.count;
-            entry.writing = 0;
-          }
-        }
-      } catch (error) {
-        for (const entry of chunk) {
-          entry.pending += entry.writing;
-          entry.writing = 0;
-        }
-        warnNotWritten(
-          { err: error, counters: chunk.length },
-          'rate-limit counters not written; retrying at the next flush',
-        );
-      }
+      await this.#writeChunk(dirty.slice(i, i + rowsPerStatement));
       if (i + rowsPerStatement < dirty.length) await new Promise((resolve) => setImmediate(resolve));
     }
     const nowSeconds = Date.now() / 1000;
-    for (const [name, entry] of entries) {
+    for (const [name, entry] of this.#entries) {
       const idle = entry.pending === 0 && entry.writing === 0;
-      if (idle && ((!entry.touched && !entry.pinned) || entry.expiresAt <= nowSeconds)) entries.delete(name);
+      if (idle && ((!entry.touched && !entry.pinned) || entry.expiresAt <= nowSeconds)) this.#entries.delete(name);
       else entry.touched = false;
     }
-    if (Date.now() - lastPurge > purgeEveryMs) {
-      lastPurge = Date.now();
-      await deleteExpiredCounters(db, Math.floor(nowSeconds)).catch(() => {});
+    if (Date.now() - this.#lastPurge > purgeEveryMs) {
+      this.#lastPurge = Date.now();
+      await deleteExpiredCounters(this.#options.db, Math.floor(nowSeconds)).catch(() => {});
     }
-  };
-  const writer = writeBehind(writeOnce, options.flushMs);
+  }
 
-  return {
-    ...routePolicies({ memory: { take, peek }, exact, inMemory: buffered, onRefused }),
-    flush: writer.flush,
-    close: writer.close,
-  };
+  async #writeChunk(chunk: Entry[]): Promise<void> {
+    try {
+      // Counts need no flush wait of their own (they may be lost with the power, not with the process).
+      const totals = await withoutFlushWait(() =>
+        addToCounters(
+          this.#options.db,
+          chunk.map((e) => ({ ...e, add: e.writing })),
+        ),
+      );
+      for (const total of totals) {
+        const entry = this.#entries.get(entryId(total.window, total.client, total.windowStart));
+        if (entry) {
+          entry.stored = total.count;
+          entry.writing = 0;
+        }
+      }
+    } catch (error) {
+      for (const entry of chunk) {
+        entry.pending += entry.writing;
+        entry.writing = 0;
+      }
+      this.#warnNotWritten(
+        { err: error, counters: chunk.length },
+        'rate-limit counters not written; retrying at the next flush',
+      );
+    }
+  }
 }

@@ -2,9 +2,9 @@
 // its whole window (client-count-table.ts, 12 bytes a slot), and every `flushMs` the new counts
 // are appended to a journal (one row per window) that start-up replays, so counts survive a
 // restart with a slack of at most one flush interval. No row per client is written or read back:
-// with a new client on every request (a crawler swarm, or the bench), the shared limiter's
-// per-client upsert cost more than the request itself (bench/). Several instances on
-// PostgreSQL use rate-limit-buffer.ts instead, whose flush returns every instance's totals.
+// with a new client on every request (a crawler swarm), a per-client upsert would cost more than
+// the request itself. Several instances on PostgreSQL use buffer.ts instead, whose flush returns
+// every instance's totals.
 import type { Kysely } from 'kysely';
 import { throttledWarn } from '../../kernel/log-throttle.ts';
 import type { Logger } from '../../kernel/logger.ts';
@@ -13,7 +13,7 @@ import { currentCounters } from '../../store/rate-limit-batches.ts';
 import { appendToJournal, deleteEndedJournal, runningJournal } from '../../store/rate-limit-journal.ts';
 import type { Tables } from '../../store/schema.ts';
 import { getOrCreateSecret } from '../../store/secrets.ts';
-import { ClientCountTable, clientHasher } from '../client-count-table.ts';
+import { ClientCountTable, clientHasher, type ClientHash } from '../client-count-table.ts';
 import type { BufferedRateLimiter } from './buffer.ts';
 import { routePolicies, type MemoryCounts } from './routing.ts';
 import { writeBehind } from '../write-behind.ts';
@@ -22,6 +22,7 @@ import {
   generalPolicy,
   stateFrom,
   type RateLimiter,
+  type RateLimitState,
   type RatePolicy,
   type RateWindow,
 } from './rate-limit.ts';
@@ -46,69 +47,88 @@ interface WindowCounts {
 
 export async function createLocalRateLimiter(options: LocalOptions): Promise<BufferedRateLimiter> {
   const { db, logger } = options;
-  const warnNotWritten = throttledWarn(logger);
   const inMemory = new Set(options.inMemory ?? [generalPolicy]);
-  const windows = new Map(
-    [...inMemory].flatMap((policy) => policy.windows.map((window) => [window.name, window] as const)),
-  );
   const hash = clientHasher(await getOrCreateSecret(db, 'rate-limit-client-hash'));
+  const counts = new RunningWindows(inMemory, hash);
+  await counts.load(db);
+  const warnNotWritten = throttledWarn(logger);
+  const writer = writeBehind(() => counts.write(db, warnNotWritten), options.flushMs);
+  return {
+    ...routePolicies({ memory: counts, exact: options.exact, inMemory, onRefused: options.onRefused }),
+    flush: writer.flush,
+    close: writer.close,
+  };
+}
+
+/** The in-memory counts of every running window instance, and their journal. */
+class RunningWindows implements MemoryCounts {
+  readonly #windows: Map<string, RateWindow>;
   /** Per window, its running instances by start (the current one, and the last until flushed). */
-  const running = new Map<RateWindow, Map<number, WindowCounts>>(
-    [...windows.values()].map((window) => [window, new Map()]),
-  );
-  const countsOf = (window: RateWindow, windowStart: number): ClientCountTable => {
-    const starts = running.get(window)!;
+  readonly #running: Map<RateWindow, Map<number, WindowCounts>>;
+  readonly #hash: (client: string) => ClientHash;
+
+  constructor(inMemory: ReadonlySet<RatePolicy>, hash: (client: string) => ClientHash) {
+    this.#windows = new Map(
+      [...inMemory].flatMap((policy) => policy.windows.map((window) => [window.name, window] as const)),
+    );
+    this.#running = new Map([...this.#windows.values()].map((window) => [window, new Map()]));
+    this.#hash = hash;
+  }
+
+  /** Replays the journal of the running windows, and counters stored per client before it existed. */
+  async load(db: Kysely<Tables>): Promise<void> {
+    const names = [...this.#windows.keys()];
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    for (const entry of await runningJournal(db, names, nowSeconds)) {
+      this.#countsOf(this.#windows.get(entry.window)!, entry.windowStart).addSaved(entry.records);
+    }
+    // Counters the shared limiter stored per client before the journal existed (an upgrade).
+    for (const total of await currentCounters(db, names, nowSeconds)) {
+      this.#countsOf(this.#windows.get(total.window)!, total.windowStart).add(
+        this.#hash(total.client),
+        total.count,
+        false,
+      );
+    }
+  }
+
+  #countsOf(window: RateWindow, windowStart: number): ClientCountTable {
+    const starts = this.#running.get(window)!;
     let found = starts.get(windowStart);
     if (!found) starts.set(windowStart, (found = { window, windowStart, counts: new ClientCountTable() }));
     return found.counts;
-  };
-
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  for (const entry of await runningJournal(db, [...windows.keys()], nowSeconds)) {
-    countsOf(windows.get(entry.window)!, entry.windowStart).addSaved(entry.records);
-  }
-  // Counters the shared limiter stored per client before the journal existed (an upgrade).
-  for (const total of await currentCounters(db, [...windows.keys()], nowSeconds)) {
-    countsOf(windows.get(total.window)!, total.windowStart).add(hash(total.client), total.count, false);
   }
 
-  const memory: MemoryCounts = {
-    take(policy, client, now) {
-      const keys = counterKeys(policy, client, now);
-      const key = hash(client);
-      // The shared budget has one window: counted without the per-window arrays (bench/).
-      if (keys.length === 1) {
-        const window = policy.windows[0]!;
-        const table = countsOf(window, keys[0]!.windowStart);
-        const slot = table.slot(key);
-        const count = table.countAt(slot);
-        const allowed = count < window.limit;
-        return stateFrom(policy, keys, [allowed ? table.addAt(slot, 1, true) : count], now, allowed);
-      }
-      const tables = keys.map((k, i) => countsOf(policy.windows[i]!, k.windowStart));
-      // One probe per window (each table is its own), whether the request is counted or refused.
-      const slots = tables.map((table) => table.slot(key));
-      let counts = tables.map((table, i) => table.countAt(slots[i]!));
-      const allowed = counts.every((count, i) => count < policy.windows[i]!.limit);
-      if (allowed) counts = tables.map((table, i) => table.addAt(slots[i]!, 1, true));
-      return stateFrom(policy, keys, counts, now, allowed);
-    },
-    async peek(policy, client, now) {
-      const keys = counterKeys(policy, client, now);
-      const key = hash(client);
-      const counts = keys.map((k, i) => running.get(policy.windows[i]!)!.get(k.windowStart)?.counts.count(key) ?? 0);
-      return stateFrom(
-        policy,
-        keys,
-        counts,
-        now,
-        counts.every((count, i) => count < policy.windows[i]!.limit),
-      );
-    },
-  };
+  take(policy: RatePolicy, client: string, now: Date): RateLimitState {
+    const keys = counterKeys(policy, client, now);
+    const key = this.#hash(client);
+    const tables = keys.map((k, i) => this.#countsOf(policy.windows[i]!, k.windowStart));
+    // One probe per window (each table is its own), whether the request is counted or refused.
+    const slots = tables.map((table) => table.slot(key));
+    let counts = tables.map((table, i) => table.countAt(slots[i]!));
+    const allowed = counts.every((count, i) => count < policy.windows[i]!.limit);
+    if (allowed) counts = tables.map((table, i) => table.addAt(slots[i]!, 1, true));
+    return stateFrom(policy, keys, counts, now, allowed);
+  }
 
-  const writeOnce = async (): Promise<void> => {
-    const all = [...running.values()].flatMap((starts) => [...starts.values()]);
+  async peek(policy: RatePolicy, client: string, now: Date): Promise<RateLimitState> {
+    const keys = counterKeys(policy, client, now);
+    const key = this.#hash(client);
+    const counts = keys.map(
+      (k, i) => this.#running.get(policy.windows[i]!)!.get(k.windowStart)?.counts.count(key) ?? 0,
+    );
+    return stateFrom(
+      policy,
+      keys,
+      counts,
+      now,
+      counts.every((count, i) => count < policy.windows[i]!.limit),
+    );
+  }
+
+  /** Appends the new counts to the journal and drops the windows that ended. */
+  async write(db: Kysely<Tables>, warnNotWritten: ReturnType<typeof throttledWarn>): Promise<void> {
+    const all = [...this.#running.values()].flatMap((starts) => [...starts.values()]);
     const unsaved = all
       .map((item) => ({ item, records: item.counts.takeUnsaved() }))
       .filter(({ records }) => records.length > 0);
@@ -130,14 +150,7 @@ export async function createLocalRateLimiter(options: LocalOptions): Promise<Buf
     }
     const nowSeconds = Date.now() / 1000;
     const ended = all.filter((item) => item.windowStart + item.window.seconds <= nowSeconds);
-    for (const item of ended) running.get(item.window)!.delete(item.windowStart);
+    for (const item of ended) this.#running.get(item.window)!.delete(item.windowStart);
     if (ended.length > 0) await withoutFlushWait(() => deleteEndedJournal(db, Math.floor(nowSeconds))).catch(() => {});
-  };
-  const writer = writeBehind(writeOnce, options.flushMs);
-
-  return {
-    ...routePolicies({ memory, exact: options.exact, inMemory, onRefused: options.onRefused }),
-    flush: writer.flush,
-    close: writer.close,
-  };
+  }
 }
