@@ -6,16 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import { BoundedMemo } from '../cache/bounded-memo.ts';
 
-/**
- * A trust list compiled once: Node's BlockList, and the same IPv4 rules as [network, mask] pairs
- * checked in plain arithmetic, since BlockList.check builds a native address object per call, for
- * every X-Forwarded-For hop of every request (bench/). The pairs answer only when no IPv6 rule can
- * cover an IPv4 address (an IPv4-mapped rule or any IPv6 subnet); otherwise BlockList answers.
- */
-interface TrustList {
-  list: net.BlockList;
-  ipv4?: [network: number, mask: number][];
-}
+/** A trust list compiled once into Node's BlockList. */
+type TrustList = net.BlockList;
 
 /** The client-key rule of one trust list (TRUST_PROXY). */
 export interface ClientAddressRule {
@@ -107,12 +99,10 @@ function expandIpv6(address: string): number[] {
 
 function trustList(entries: readonly string[]): TrustList {
   const list = new net.BlockList();
-  let ipv4: [number, number][] | undefined = [];
   for (const entry of entries) {
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');
-      ipv4?.push(ipv4Rule('127.0.0.0', 8));
       continue;
     }
     const [address = '', bits] = entry.split('/');
@@ -126,37 +116,12 @@ function trustList(entries: readonly string[]): TrustList {
     } catch {
       // skipped: see above
     }
-    if (type === 'ipv4') ipv4?.push(ipv4Rule(address, bits === undefined ? 32 : Number(bits)));
-    else if (bits !== undefined || address.startsWith('::') || address.toLowerCase().includes('ffff')) ipv4 = undefined;
   }
-  return { list, ipv4 };
-}
-
-function ipv4Rule(address: string, bits: number): [number, number] {
-  const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-  return [(ipv4Number(address) & mask) >>> 0, mask];
-}
-
-/** A dotted IPv4 address (already validated) as an unsigned 32-bit number. */
-function ipv4Number(address: string): number {
-  let value = 0;
-  let part = 0;
-  for (let i = 0; i < address.length; i += 1) {
-    const code = address.charCodeAt(i);
-    if (code === 46) {
-      value = value * 256 + part;
-      part = 0;
-    } else part = part * 10 + code - 48;
-  }
-  return value * 256 + part;
+  return list;
 }
 
 function isTrusted(trust: TrustList, address: string): boolean {
-  if (net.isIPv4(address)) {
-    if (trust.ipv4 === undefined) return trust.list.check(address, 'ipv4');
-    const value = ipv4Number(address);
-    return trust.ipv4.some(([network, mask]) => (value & mask) >>> 0 === network);
-  }
-  if (net.isIPv6(address)) return trust.list.check(address, 'ipv6');
+  if (net.isIPv4(address)) return trust.check(address, 'ipv4');
+  if (net.isIPv6(address)) return trust.check(address, 'ipv6');
   return false;
 }
