@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { demoContentDir } from '../src/config/config.ts';
 import { searchCaseStudies } from '../src/domain/agency/case-studies.ts';
+import { createAsk } from '../src/domain/ask/engine.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
 import { createSearch } from '../src/domain/search/index.ts';
 import { generateContent } from './fixture.ts';
@@ -21,6 +22,17 @@ const allQueries = [
   'fintech', // an industry word
   'demand generation webinar', // several terms that studies do share
   'enterprise security', // the tool's documented example
+];
+
+/** Questions for the ask: paraphrased problems, a constraint of each kind and a short one. */
+const askQuestions = [
+  'leads wait days before sales calls them back',
+  'our lead scoring is broken and sales ignores MQLs',
+  'engineers discover our rivals in ChatGPT instead of us',
+  'fintech firms whose inbound enquiries were answered too slowly',
+  'companies above 100M ARR whose buyers sit on several continents',
+  'paid media work where cheap leads never turned into deals',
+  'cybersecurity case studies',
 ];
 
 /** BENCH_SEARCH_QUERIES="pipeline growth,kubern" runs just those (e.g. under --cpu-prof). */
@@ -58,6 +70,21 @@ async function run(label: string, dir: string, iterations: number): Promise<void
     const cells = [percentile(times, 50), percentile(times, 99), times.at(-1)!].map((ms) => ms.toFixed(3).padStart(8));
     console.log(`${JSON.stringify(query).padEnd(28)} ${String(hits).padStart(5)} ${cells.join(' ')}`);
   }
+  const ask = createAsk({ content: catalog, search, baseUrl: 'https://bench.example' });
+  const askTimes: number[] = [];
+  for (const query of askQuestions) for (let i = 0; i < Math.min(50, iterations); i += 1) ask({ query });
+  for (let i = 0; i < iterations; i += 1) {
+    for (const query of askQuestions) {
+      const start = performance.now();
+      ask({ query });
+      askTimes.push(performance.now() - start);
+    }
+  }
+  askTimes.sort((a, b) => a - b);
+  const askCells = [percentile(askTimes, 50), percentile(askTimes, 99), askTimes.at(-1)!].map((ms) =>
+    ms.toFixed(3).padStart(8),
+  );
+  console.log(`${`ask, ${askQuestions.length} questions`.padEnd(28)} ${''.padStart(5)} ${askCells.join(' ')}`);
 }
 
 await run('demo content', demoContentDir, 3000);

@@ -11,7 +11,7 @@ import { caseStudyResult, fitResult, pageResult, serviceResult } from './results
 import { askInputSchema, type AskAnswer, type AskInput, type AskResult } from './schema.ts';
 import { parseCompanySize, sizeFor, sizeWithin, type StatedSize } from './size.ts';
 import { relatedWords } from './related.ts';
-import { buildVocabulary } from './vocabulary.ts';
+import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 import { wordingFor } from './words.ts';
 import { parseOrThrow } from '../validation.ts';
 
@@ -28,11 +28,11 @@ const otherPageWeight = 0.5;
 
 export type Ask = (input: AskInput) => AskAnswer;
 
-/** Builds the ask over the content (its vocabulary is learnt once, here). */
+/** Builds the ask over the content (its vocabulary is learnt once, on the first question, not at start-up). */
 export function createAsk(deps: AskDeps): Ask {
   const { content, search, baseUrl } = deps;
   const wording = wordingFor(content.site.language);
-  const vocabulary = buildVocabulary(content, wording);
+  let vocabulary: Vocabulary | undefined;
   const related = relatedWords(wording);
   const sizes = new Map<string, StatedSize>();
   const sizeOf = (text: string | undefined): StatedSize => {
@@ -47,6 +47,7 @@ export function createAsk(deps: AskDeps): Ask {
     const input = parseOrThrow(askInputSchema, sent, 'input');
     const query = input.query;
     const fit = content.fitCheck(query);
+    vocabulary ??= buildVocabulary(content, wording);
     const understood = understand(query, vocabulary);
     const summary = {
       industries: understood.industries,

@@ -41,24 +41,30 @@ export class CompoundParts<T> {
 
   /**
    * The parts of a compound the index does not hold: the split whose first and last parts it holds
-   * (as words, prefixes or compound endings), or else the longest single part it holds; none when
-   * no split finds a part.
+   * (as words, prefixes or compound endings), or else the one part it holds best: as a word or
+   * prefix rather than only as the end of another compound ("Präzision·s·teile" holds "steile", not
+   * a word), then the longest. None when no split finds a part.
    */
   split(word: string, holds: (part: string) => boolean): string[] {
-    const held = (part: string): boolean => holds(part) || !this.endingIn(part).next().done;
-    let best: string[] = [];
+    const ends = (part: string): boolean => !this.endingIn(part).next().done;
+    let best: string | undefined,
+      bestRank = 0;
     for (let at = word.length - minPart; at >= minPart; at -= 1) {
       const tail = word.slice(at);
       const heads = [
         word.slice(0, at),
         ...linkers.filter((l) => word.endsWith(l, at)).map((l) => word.slice(0, at - l.length)),
-      ];
-      const head = heads.find((part) => part.length >= minPart && held(part));
-      const tailHeld = held(tail);
+      ].filter((part) => part.length >= minPart);
+      const head = heads.find(holds) ?? heads.find(ends);
+      const tailHeld = holds(tail) || ends(tail);
       if (head && tailHeld) return [head, tail];
-      const single = head ?? (tailHeld ? tail : undefined);
-      if (single && single.length > (best[0]?.length ?? minPart)) best = [single];
+      for (const part of [head, tailHeld ? tail : undefined]) {
+        if (!part) continue;
+        // A part the index holds as a word or prefix ranks above any it holds only as a compound's end.
+        const rank = (holds(part) ? 1000 : 0) + part.length;
+        if (rank > bestRank) [best, bestRank] = [part, rank];
+      }
     }
-    return best;
+    return best ? [best] : [];
   }
 }

@@ -105,7 +105,9 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   else setImmediate(slice).unref();
   const searchWithTotal = (query: string, options: SearchOptions = {}): SearchResults => {
     indexUpTo(pages.length);
-    const terms = termsOf(query.trim().slice(0, 500), fold);
+    const words = termsOf(query.trim().slice(0, 500), fold);
+    // Stop words find every page; English search has always kept them, another language drops them.
+    const terms = fold ? words.filter((term) => !analyzer.isStopWord(term)) : words;
     if (terms.length === 0) return { total: 0, hits: [] };
     const { kind, section, caseStudy, related, anyTerm } = options;
     const studyPasses = caseStudy ? facets.filter(caseStudy) : undefined;

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
-import { parseAmount, parseSizeRange, sizeWithin } from '../../../src/domain/ask/size.ts';
+import { parseAmount, parseCompanySize, parseSizeRange, sizeWithin } from '../../../src/domain/ask/size.ts';
 
 describe('company size in a question', () => {
   it('reads lower, upper and two-sided bounds with their units', () => {
@@ -45,5 +45,42 @@ describe('company size in a question', () => {
     assert.equal(sizeWithin(100e6, above), false);
     assert.equal(sizeWithin(100e6, atLeast), true);
     assert.equal(sizeWithin(undefined, atLeast), false, 'a study that states no size never passes a size bound');
+  });
+
+  it('reads a size in employees, in English or German, with its bound words', () => {
+    assert.deepEqual(parseSizeRange('über 500 Mitarbeitende')?.size, {
+      min: 500,
+      unit: 'employees',
+      text: 'über 500 Mitarbeitende',
+    });
+    assert.deepEqual(parseSizeRange('agencies for firms under 200 employees')?.size, {
+      max: 200,
+      unit: 'employees',
+      text: 'under 200 employees',
+    });
+    assert.deepEqual(parseSizeRange('50-200 Mitarbeiter, Kunden nur durch Empfehlung')?.size, {
+      min: 50,
+      minInclusive: true,
+      max: 200,
+      maxInclusive: true,
+      unit: 'employees',
+      text: '50-200 Mitarbeiter',
+    });
+    assert.deepEqual(parseSizeRange('500 Mitarbeiter oder mehr')?.size, {
+      min: 500,
+      minInclusive: true,
+      unit: 'employees',
+      text: '500 Mitarbeiter oder mehr',
+    });
+    assert.equal(parseSizeRange('ab 2,5 Mio. Umsatz')?.size.min, 2.5e6, 'a German revenue bound');
+  });
+
+  it('reads thousands grouped with either separator, and a separator before fewer digits as a decimal', () => {
+    assert.equal(parseSizeRange('Firmen über 1.000 Mitarbeiter')?.size.min, 1000);
+    assert.equal(parseSizeRange('more than 1,000 employees')?.size.min, 1000);
+    assert.equal(parseSizeRange('above 1,5bn')?.size.min, 1.5e9);
+    assert.deepEqual(parseCompanySize('1.200 Mitarbeitende'), { employees: 1200 });
+    assert.deepEqual(parseCompanySize('42M ARR, 180 employees'), { revenue: 42e6, employees: 180 });
+    assert.deepEqual(parseCompanySize('2,6x'), {});
   });
 });

@@ -1,0 +1,66 @@
+// The ask over a German agency's content (test/fixtures/hafenwerk, site.yaml language: de): stop
+// words, compounds, sizes in employees and the German fit rule. The answers' sentences stay English.
+import { strict as assert } from 'node:assert';
+import { before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { createAsk, type Ask } from '../../../src/domain/ask/engine.ts';
+import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
+import { loadContent } from '../../../src/domain/content/loader.ts';
+import { createSearch } from '../../../src/domain/search/index.ts';
+
+const dir = fileURLToPath(new URL('../../fixtures/hafenwerk', import.meta.url));
+
+describe('the ask on German content', () => {
+  let content: ContentCatalog;
+  let ask: Ask;
+  before(async () => {
+    content = await loadContent(dir);
+    ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agentur.example' });
+  });
+  const employees = (url: string): number => {
+    const cs = content.caseStudies.find((study) => url.endsWith(`/case-studies/${study.slug}`))!;
+    return Number(cs.companySize!.replace(/\D/g, ''));
+  };
+
+  it('reads a question of nothing but German stop words as asking nothing', () => {
+    const answer = ask({ query: 'Was können Sie für uns tun?' });
+    assert.deepEqual(answer.understood.terms, []);
+    assert.equal(answer.total, 0);
+  });
+
+  it('answers a compound service keyword with its service and the studies that used it', () => {
+    const top = ask({ query: 'Fachkräftemangel' }).results.slice(0, 3);
+    assert.ok(top.some((r) => r.kind === 'service' && r.name === 'Employer Branding & Recruiting'));
+    const studies = top.filter((r) => r.kind === 'case-study');
+    assert.ok(studies.length > 0);
+    for (const study of studies)
+      assert.ok(study.facts?.services.includes('Employer Branding & Recruiting'), study.name);
+  });
+
+  it('honours a size in employees as a filter, with either thousands separator', () => {
+    for (const [query, passes] of [
+      ['Firmen über 500 Mitarbeitende', (n: number) => n > 500],
+      ['Referenzen mit mehr als 1.000 Mitarbeitern', (n: number) => n > 1000],
+      ['case studies under 200 employees', (n: number) => n < 200],
+      ['50-200 Mitarbeiter', (n: number) => n >= 50 && n <= 200],
+    ] as const) {
+      const answer = ask({ query });
+      const expected = content.caseStudies.filter((cs) => passes(Number(cs.companySize!.replace(/\D/g, ''))));
+      assert.ok(expected.length > 0, query);
+      assert.equal(answer.total, expected.length, query);
+      for (const result of answer.results) assert.ok(passes(employees(result.url)), `${query}: ${result.name}`);
+    }
+  });
+
+  it('names an industry by an inflected form of it', () => {
+    assert.deepEqual(ask({ query: 'Referenzen von Maschinenbauern' }).understood.industries, ['Maschinenbau']);
+  });
+
+  it('reads the fit rule in German: endings, compounds and an "inside" word that keeps a shop in fit', () => {
+    const refused = ask({ query: 'Möbel an Endverbraucher' });
+    assert.equal(refused.fit.inFit, false);
+    assert.equal(refused.fit.signal, 'Endverbraucher');
+    assert.equal(ask({ query: 'Wir verkaufen Damenmode' }).fit.signal, 'Damenmode');
+    assert.equal(ask({ query: 'Maschinenbauer mit Ersatzteil-Onlineshop' }).fit.inFit, true);
+  });
+});
