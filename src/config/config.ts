@@ -18,11 +18,20 @@ import {
   parseUrl,
   type DatabaseConfig,
 } from './values.ts';
+import {
+  parseDeliverySettings,
+  parseDeliveryTargets,
+  type DeliverySettings,
+  type DeliveryTargets,
+} from './delivery.ts';
+import { parseListenerSettings, type ListenerSettings } from './listener.ts';
 import { defaultContentSignal, parseContentSignal, type UsagePreference } from '../domain/usage-preference.ts';
 
 export type { DatabaseConfig } from './values.ts';
+export type { DeliverySettings } from './delivery.ts';
+export type { ListenerSettings } from './listener.ts';
 
-export interface Config {
+export interface Config extends DeliveryTargets {
   host: string;
   port: number;
   mcpPort: number;
@@ -35,9 +44,6 @@ export interface Config {
   /** Proxy addresses/CIDRs (or `loopback`) whose X-Forwarded-For is believed. */
   trustProxy: string[];
   assessmentApiKeys: string[];
-  crmWebhook?: { url: string; secret: string };
-  hubspot?: { accessToken: string; baseUrl: string };
-  smtp?: { url: string; to: string; from: string };
   /** When set, v1 is deprecated and retires at this instant. */
   apiV1Sunset?: Date;
   logLevel: string;
@@ -69,30 +75,6 @@ export interface Config {
   usagePreference: UsagePreference;
   /** ROBOTS_DRAFT_DIRECTIVES: robots.txt also carries the draft Content-Usage and Agentmap lines. */
   robotsDraftDirectives: boolean;
-}
-
-export interface ListenerSettings {
-  /** REQUEST_TIMEOUT_MS: a request (headers and body) not complete by then gets 408 and is closed. */
-  requestTimeoutMs: number;
-  /** HEADERS_TIMEOUT_MS: request headers not complete by then get 408 and are closed. */
-  headersTimeoutMs: number;
-  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** LISTEN_BACKLOG: pending connections the kernel queues for each listener. */
-  backlog: number;
-}
-
-export interface DeliverySettings {
-  pollMs: number;
-  leaseMs: number;
-  /** Bound on one whole send (all HTTP calls of one target, or one SMTP transaction). */
-  sendTimeoutMs: number;
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  concurrency: number;
-  /** How long stop() waits for in-flight sends before releasing their leases. */
-  shutdownMs: number;
 }
 
 export { ConfigError };
@@ -154,20 +136,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     usagePreference: parseUsagePreference(get('CONTENT_SIGNAL') ?? defaultContentSignal),
     robotsDraftDirectives: parseRobotsDraftDirectives(get('ROBOTS_DRAFT_DIRECTIVES')),
   };
-  const metricsPort = get('METRICS_PORT');
-  if (metricsPort !== undefined) {
-    config.metricsPort = parsePort('METRICS_PORT', metricsPort);
-    if (config.metricsPort !== 0 && (config.metricsPort === port || config.metricsPort === mcpPort)) {
-      throw new ConfigError(`METRICS_PORT must differ from PORT and MCP_PORT (got ${config.metricsPort})`);
-    }
-  }
-  const admin = parseAdmin(get('ADMIN_PORT'), get('ADMIN_TOKEN'));
-  if (admin) {
-    if (admin.port !== 0 && [port, mcpPort, config.metricsPort].includes(admin.port)) {
-      throw new ConfigError(`ADMIN_PORT must differ from PORT, MCP_PORT and METRICS_PORT (got ${admin.port})`);
-    }
-    config.admin = admin;
-  }
+  Object.assign(config, parseOperatorPorts(get, port, mcpPort));
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }
@@ -176,55 +145,9 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
       throw new ConfigError('ASSESSMENT_API_KEYS has a sha256: entry that is not 64 hex digits');
     }
   }
-  const webhookUrl = get('CRM_WEBHOOK_URL');
-  const webhookSecret = get('CRM_WEBHOOK_SECRET');
-  if (webhookUrl || webhookSecret) {
-    if (!webhookUrl) throw new ConfigError('CRM_WEBHOOK_URL is required when CRM_WEBHOOK_SECRET is set');
-    if (!webhookSecret?.startsWith('whsec_')) {
-      throw new ConfigError('CRM_WEBHOOK_SECRET must be set to a whsec_… secret when CRM_WEBHOOK_URL is set');
-    }
-    config.crmWebhook = { url: parseUrl('CRM_WEBHOOK_URL', webhookUrl), secret: webhookSecret };
-  }
-  const hubspotToken = get('HUBSPOT_ACCESS_TOKEN');
-  if (hubspotToken) {
-    config.hubspot = {
-      accessToken: hubspotToken,
-      baseUrl: parseUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com'),
-    };
-  }
-  const smtpUrl = get('SMTP_URL');
-  const to = get('NOTIFY_EMAIL_TO');
-  const from = get('NOTIFY_EMAIL_FROM');
-  if (smtpUrl || to || from) {
-    if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
-    if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl) || !new URL(smtpUrl).hostname) {
-      throw new ConfigError(
-        'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587',
-      );
-    }
-    if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
-    if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
-    for (const [name, value] of [
-      ['NOTIFY_EMAIL_TO', to],
-      ['NOTIFY_EMAIL_FROM', from],
-    ] as const) {
-      // A bare address or "Name <address>"; several recipients are comma-separated.
-      const addresses = value.split(',').map((part) => /<([^>]*)>\s*$/.exec(part)?.[1] ?? part.trim());
-      if (!addresses.every((address) => /^[^\s@<>]+@[^\s@<>]+$/.test(address))) {
-        throw new ConfigError(`${name} must be an e-mail address (or "Name <address>"), got "${clip(value)}"`);
-      }
-    }
-    config.smtp = { url: smtpUrl, to, from };
-  }
-  const sunset = get('API_V1_SUNSET');
-  if (sunset) {
-    const date = new Date(sunset);
-    if (Number.isNaN(date.getTime())) throw new ConfigError('API_V1_SUNSET is not a date (use e.g. 2027-06-30)');
-    if (date.getTime() - now.getTime() < 90 * dayMs) {
-      throw new ConfigError('API_V1_SUNSET must be at least 90 days ahead (the deprecation notice period)');
-    }
-    config.apiV1Sunset = date;
-  }
+  Object.assign(config, parseDeliveryTargets(get));
+  const apiV1Sunset = parseSunset(get('API_V1_SUNSET'), now);
+  if (apiV1Sunset) config.apiV1Sunset = apiV1Sunset;
   return config;
 }
 
@@ -263,41 +186,37 @@ function parseInsightSwitch(value: string | undefined): boolean {
   throw new ConfigError(`AGENTSITE_TEST_INSIGHT must be on or off, got "${value}"`);
 }
 
-function parseDeliverySettings(get: (name: string) => string | undefined): DeliverySettings {
-  const ms = (name: string, fallback: number): number => intSetting(name, get(name), fallback, 1, 7 * dayMs);
-  const settings: DeliverySettings = {
-    pollMs: ms('DELIVERY_POLL_MS', 1_000),
-    leaseMs: ms('DELIVERY_LEASE_MS', 60_000),
-    sendTimeoutMs: ms('DELIVERY_TIMEOUT_MS', 15_000),
-    maxAttempts: intSetting('DELIVERY_MAX_ATTEMPTS', get('DELIVERY_MAX_ATTEMPTS'), 15, 1, 1_000),
-    baseDelayMs: ms('DELIVERY_BASE_DELAY_MS', 10_000),
-    maxDelayMs: ms('DELIVERY_MAX_DELAY_MS', 3_600_000),
-    concurrency: intSetting('DELIVERY_CONCURRENCY', get('DELIVERY_CONCURRENCY'), 16, 1, 100),
-    shutdownMs: ms('DELIVERY_SHUTDOWN_MS', 10_000),
-  };
-  // A lease shorter than a send would let a second worker take a delivery that is still being sent.
-  if (settings.leaseMs <= settings.sendTimeoutMs) {
-    throw new ConfigError('DELIVERY_LEASE_MS must be longer than DELIVERY_TIMEOUT_MS');
+/** METRICS_PORT and the dashboard's ADMIN_PORT (with its token), each on a port of its own. */
+function parseOperatorPorts(
+  get: (name: string) => string | undefined,
+  port: number,
+  mcpPort: number,
+): Pick<Config, 'metricsPort' | 'admin'> {
+  const config: Pick<Config, 'metricsPort' | 'admin'> = {};
+  const metricsPort = get('METRICS_PORT');
+  if (metricsPort !== undefined) {
+    config.metricsPort = parsePort('METRICS_PORT', metricsPort);
+    if (config.metricsPort !== 0 && (config.metricsPort === port || config.metricsPort === mcpPort)) {
+      throw new ConfigError(`METRICS_PORT must differ from PORT and MCP_PORT (got ${config.metricsPort})`);
+    }
   }
-  if (settings.maxDelayMs < settings.baseDelayMs) {
-    throw new ConfigError('DELIVERY_MAX_DELAY_MS must not be below DELIVERY_BASE_DELAY_MS');
+  const admin = parseAdmin(get('ADMIN_PORT'), get('ADMIN_TOKEN'));
+  if (admin) {
+    if (admin.port !== 0 && [port, mcpPort, config.metricsPort].includes(admin.port)) {
+      throw new ConfigError(`ADMIN_PORT must differ from PORT, MCP_PORT and METRICS_PORT (got ${admin.port})`);
+    }
+    config.admin = admin;
   }
-  return settings;
+  return config;
 }
 
-function parseListenerSettings(get: (name: string) => string | undefined): ListenerSettings {
-  const ms = (name: string, fallback: number): number => intSetting(name, get(name), fallback, 1, dayMs);
-  const settings: ListenerSettings = {
-    requestTimeoutMs: ms('REQUEST_TIMEOUT_MS', 30_000),
-    headersTimeoutMs: ms('HEADERS_TIMEOUT_MS', 15_000),
-    keepAliveTimeoutMs: ms('KEEP_ALIVE_TIMEOUT_MS', 5_000),
-    backlog: intSetting('LISTEN_BACKLOG', get('LISTEN_BACKLOG'), 511, 1, 65_535),
-  };
-  // Node refuses a headers timeout above the request timeout; say so in the operator's terms.
-  if (settings.headersTimeoutMs > settings.requestTimeoutMs) {
-    throw new ConfigError(
-      `HEADERS_TIMEOUT_MS (${settings.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${settings.requestTimeoutMs})`,
-    );
+/** API_V1_SUNSET: a date at least the deprecation notice period ahead. */
+function parseSunset(sunset: string | undefined, now: Date): Date | undefined {
+  if (!sunset) return undefined;
+  const date = new Date(sunset);
+  if (Number.isNaN(date.getTime())) throw new ConfigError('API_V1_SUNSET is not a date (use e.g. 2027-06-30)');
+  if (date.getTime() - now.getTime() < 90 * dayMs) {
+    throw new ConfigError('API_V1_SUNSET must be at least 90 days ahead (the deprecation notice period)');
   }
-  return settings;
+  return date;
 }
