@@ -2,16 +2,10 @@
 // the form again with what the person typed and an error summary, or the thank-you page.
 import type { FieldError } from '../../kernel/errors.ts';
 import { contactEnquiryFields } from '../../domain/enquiries/schema.ts';
-import { roundedWait } from '../../domain/limit-wording.ts';
 import type { UiText } from '../../domain/language/ui-text.ts';
 import { richText } from './rich-text.ts';
 import { fieldProblem } from './form/field-problems.ts';
-
-/** A wait before retrying in the site's words ("2 minutes", "2 Minuten"), rounded as every wait is. */
-export function waitInWords(ui: UiText, seconds: number): string {
-  const { count, unit } = roundedWait(seconds);
-  return ui.text(unit === 'second' ? 'wait.seconds' : unit === 'minute' ? 'wait.minutes' : 'wait.hours', { count });
-}
+import { waitInWords } from './limits-in-words.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import type { SiteDeps } from './deps.ts';
 import { layout } from './layout.ts';

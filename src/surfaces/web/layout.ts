@@ -54,7 +54,8 @@ export function layout(options: LayoutOptions): string {
   const { markdownUrl, describedBy } = options;
   const alternate = markdownUrl ? html`\n<link rel="alternate" type="text/markdown" href="${markdownUrl}">` : '';
   const described = describedBy ? html`\n<link rel="describedby" href="${describedBy}">` : '';
-  const graph = options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical);
+  const graph =
+    options.structuredData ?? plainPageGraph(options.title, options.description, options.canonical, site.language);
   const sample = site.sample ? html`<p class="sample">${ui.text('layout.sample', { brand })}</p>\n` : '';
   const { main } = options;
   const speciality = site.speciality ? html` · ${site.speciality}` : '';

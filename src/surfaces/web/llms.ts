@@ -40,7 +40,7 @@ ${credentialNote(catalog.capabilities)} Full text of every page: ${b}/llms-full.
 
 ${sections.join('\n\n')}
 
-## Developers
+## ${content.ui.text('llms.developers')}
 
 - [Developer guide](${b}/markdown/developers.md): REST API, MCP tools, authentication, limits, versioning and deprecation notices
 - [OpenAPI contract](${b}/agent/openapi.json): REST API contract (current version)

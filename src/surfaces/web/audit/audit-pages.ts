@@ -10,7 +10,9 @@ import {
   reportWithLinks,
 } from '../../../audit/report-links.ts';
 import type { AuditReport, CheckResult } from '../../../audit/report.ts';
-import { describeRatePolicy } from '../../../domain/limit-wording.ts';
+import type { UiText } from '../../../domain/language/ui-text.ts';
+import { ratePolicyInWords } from '../limits-in-words.ts';
+import { richText } from '../rich-text.ts';
 import { auditPolicy } from '../../../domain/rate-limit/rate-limit.ts';
 import { band, pageHead } from '../components.ts';
 import type { SiteDeps } from '../deps.ts';
@@ -29,23 +31,19 @@ export interface AuditFormProblem {
   url?: string;
 }
 
-const statusWords: Record<CheckResult['status'], string> = {
-  pass: 'Pass',
-  warn: 'Warning',
-  fail: 'Fail',
-  skip: 'Not offered',
-  error: 'Could not check',
-};
+type PageDeps = Pick<SiteDeps, 'config' | 'content' | 'catalog'>;
 
-function auditForm(deps: FormToolDeps, url = '', problem?: AuditFormProblem): Html {
+function auditForm(deps: FormToolDeps & { content: { ui: UiText } }, url = '', problem?: AuditFormProblem): Html {
   const tool = auditFormTool(deps);
+  const { ui } = deps.content;
   const summary = problem
     ? concatHtml(
         html`<div class="notice bad error-summary" id="errors" tabindex="-1" autofocus role="alert">`,
-        html`<h2>There is a problem</h2><p><a href="#url">${problem.message}</a></p></div>`,
+        html`<h2>${ui.text('audit.problem')}</h2><p><a href="#url">${problem.message}</a></p></div>`,
       )
     : '';
-  const label = html`<label for="url">Your site's address <span class="hint" id="url-hint">(for example https://example.com)</span></label>`;
+  const hint = (words: Html): Html => html`<span class="hint" id="url-hint">${words}</span>`;
+  const label = html`<label for="url">${richText(ui, 'audit.urlLabel', {}, { hint })}</label>`;
   const invalid = problem ? html` aria-invalid="true"` : '';
   const input = concatHtml(
     html`<input id="url" name="url" type="url" inputmode="url" required maxlength="${maxAuditUrlLength}"`,
@@ -53,7 +51,7 @@ function auditForm(deps: FormToolDeps, url = '', problem?: AuditFormProblem): Ht
   );
   return html`${summary}<form class="enquiry" method="post" action="${formAction}" accept-charset="utf-8"${tool.attributes}>
 <div class="field${problem ? ' field-invalid' : ''}">${label}${input}</div>
-<button type="submit">Audit my site</button>
+<button type="submit">${ui.text('audit.submit')}</button>
 </form>`;
 }
 
@@ -78,63 +76,74 @@ function pageOf(
   });
 }
 
-const intro =
-  'We check what AI agents and their auditors read on your site: robots.txt and its AI rules, the sitemap, markdown for agents, llms.txt, API and MCP discovery, A2A, agent skills, WebMCP and structured data. You get a level from 0 to 5, a score and a fix for every gap.';
-const terms = `Public sites only (ports 80 and 443). ${describeRatePolicy(auditPolicy)} per visitor. Reports are kept for ${reportRetentionDays} days at their own address, then deleted.`;
+const terms = (ui: UiText): string =>
+  ui.text('audit.terms', { policy: ratePolicyInWords(ui, auditPolicy), days: reportRetentionDays });
 
 /** The form page; with a problem it is the answer to a post that did not become a report. */
-export function auditFormHtml(
-  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
-  url?: string,
-  problem?: AuditFormProblem,
-): string {
-  const head = pageHead({ eyebrow: 'Free check', title: 'How ready is your site for AI agents?', lead: intro });
-  const main = html`${head}${band('', html`<div class="form-card">${auditForm(deps, url, problem)}<p class="hint">${terms}</p></div>`)}`;
+export function auditFormHtml(deps: PageDeps, url?: string, problem?: AuditFormProblem): string {
+  const { ui } = deps.content;
+  const head = pageHead({
+    eyebrow: ui.text('audit.eyebrow'),
+    title: ui.text('audit.title'),
+    lead: ui.text('audit.intro'),
+  });
+  const card = html`<div class="form-card">${auditForm(deps, url, problem)}<p class="hint">${terms(ui)}</p></div>`;
+  const main = html`${head}${band('', card)}`;
   return pageOf(
     deps,
-    problem ? 'Error: audit not run' : 'Agent-readiness audit',
+    ui.text(problem ? 'audit.errorTitle' : 'audit.pageTitle'),
     auditPagePath,
     auditMarkdownPath,
     main,
   );
 }
 
-export function auditFormMarkdown({ config }: Pick<SiteDeps, 'config'>): string {
-  return `# Agent-readiness audit\n\n${intro}\n\n${terms}\n\nPeople use the form at ${config.baseUrl}${auditPagePath}. Agents send \`POST ${config.baseUrl}/agent/audits\` with \`{"url": "https://example.com"}\` (see ${config.baseUrl}/developers).\n`;
+export function auditFormMarkdown({ config, content }: Pick<SiteDeps, 'config' | 'content'>): string {
+  const { ui } = content;
+  const use = ui.text('audit.markdownUse', {
+    form: `${config.baseUrl}${auditPagePath}`,
+    api: `${config.baseUrl}/agent/audits`,
+    example: '{"url": "https://example.com"}',
+    developers: `${config.baseUrl}/developers`,
+  });
+  return `# ${ui.text('audit.pageTitle')}\n\n${ui.text('audit.intro')}\n\n${terms(ui)}\n\n${use}\n`;
 }
 
-function checkRow(check: CheckResult): Html {
-  const fix = check.fix ? html`<br><span class="hint">Fix: ${check.fix}</span>` : '';
-  const status = html`<span class="status status-${check.status}">${statusWords[check.status]}</span>`;
+function checkRow(ui: UiText, check: CheckResult): Html {
+  const fix = check.fix ? html`<br><span class="hint">${ui.text('audit.fix', { fix: check.fix })}</span>` : '';
+  const status = html`<span class="status status-${check.status}">${ui.text(`audit.status.${check.status}`)}</span>`;
   return html`<tr><td><code>${check.id}</code></td><td>${status}</td><td>${check.message}${fix}</td></tr>`;
 }
 
-const tableHead = html`<thead><tr><th scope="col">Check</th><th scope="col">Result</th><th scope="col">What we found</th></tr></thead>`;
+function tableHead(ui: UiText): Html {
+  const [check, result, found] = (['audit.check', 'audit.result', 'audit.found'] as const).map((key) => ui.text(key));
+  return html`<thead><tr><th scope="col">${check}</th><th scope="col">${result}</th><th scope="col">${found}</th></tr></thead>`;
+}
 
-export function reportHtml(
-  deps: Pick<SiteDeps, 'config' | 'content' | 'catalog'>,
-  id: string,
-  report: AuditReport,
-): string {
+export function reportHtml(deps: PageDeps, id: string, report: AuditReport): string {
+  const { ui } = deps.content;
   const failing = report.checks.filter(
     (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
   ).length;
-  const work = failing === 0 ? 'Nothing to fix.' : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} work.`;
+  const work = failing === 0 ? ui.text('audit.nothingToFix') : ui.text('audit.needWork', { count: failing });
   const audited = report.auditedAt.slice(0, 16).replace('T', ' ');
-  const lead = `Level ${report.level} of 5 (${report.levelName}), score ${report.score} out of 100. ${work} Audited ${audited} UTC.`;
+  const { level, levelName, score } = report;
+  const lead = ui.text('audit.lead', { level, levelName, score, work, audited });
   const table = concatHtml(
-    html`<div class="table-scroll" role="region" aria-label="Checks" tabindex="0">`,
-    html`<table><caption>Every check, in the order agents meet them</caption>${tableHead}`,
-    html`<tbody>${report.checks.map(checkRow)}</tbody></table></div>`,
+    html`<div class="table-scroll" role="region" aria-label="${ui.text('audit.checks')}" tabindex="0">`,
+    html`<table><caption>${ui.text('audit.caption')}</caption>${tableHead(ui)}`,
+    html`<tbody>${report.checks.map((check) => checkRow(ui, check))}</tbody></table></div>`,
   );
-  const ask = html`<a class="btn btn-primary" href="${contactPrefillPath(report.url, id)}">Ask us about this report</a>`;
+  const ask = html`<a class="btn btn-primary" href="${contactPrefillPath(report.url, id)}">${ui.text('audit.ask')}</a>`;
+  const another = html`<a class="btn btn-secondary" href="${auditPagePath}">${ui.text('audit.another')}</a>`;
   const next = concatHtml(
-    html`<h2 id="help">Want these fixed?</h2><p>Send us this report and we will tell you what to fix first.</p>`,
-    html`<p class="actions">${ask}<a class="btn btn-secondary" href="${auditPagePath}">Audit another site</a></p>`,
+    html`<h2 id="help">${ui.text('audit.wantFixed')}</h2><p>${ui.text('audit.sendReport')}</p>`,
+    html`<p class="actions">${ask}${another}</p>`,
   );
-  const head = pageHead({ eyebrow: 'Agent-readiness report', title: report.url, lead });
+  const head = pageHead({ eyebrow: ui.text('audit.reportEyebrow'), title: report.url, lead });
   const main = html`${head}${band('', table)}${band('cta', next, 'help')}`;
-  return pageOf(deps, `Agent readiness of ${report.url}`, reportPagePath(id), reportMarkdownPath(id), main);
+  const title = ui.text('audit.reportTitle', { url: report.url });
+  return pageOf(deps, title, reportPagePath(id), reportMarkdownPath(id), main);
 }
 
 /** The report as markdown, with the way to the enquiry. */

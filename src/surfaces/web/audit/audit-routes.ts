@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AuditReport } from '../../../audit/report.ts';
 import { auditorBusy } from '../../../audit/running-audits.ts';
 import { AppError } from '../../../kernel/errors.ts';
-import { describeWait } from '../../../domain/limit-wording.ts';
+import type { UiText } from '../../../domain/language/ui-text.ts';
+import { waitInWords } from '../limits-in-words.ts';
 import type { Services } from '../../../app/services.ts';
 import { bodyLimitBytes, toAppError } from '../../../http/error-reply.ts';
 import { clientOf, setRateLimitState } from '../../../http/request-state.ts';
@@ -94,7 +95,7 @@ async function registerAuditPost(form: FastifyInstance, services: Services): Pro
   form.addHook('onRequest', async (request, reply) => {
     if (!sameOrigin(request.headers))
       return answer(reply, 403, {
-        message: 'This form can only be sent from our own audit page. Nothing was audited.',
+        message: services.content.ui.text('audit.crossSite'),
       });
     return undefined;
   });
@@ -102,7 +103,10 @@ async function registerAuditPost(form: FastifyInstance, services: Services): Pro
     const appError = toAppError(error, services.logger, request);
     const fields = (request.body as Partial<FormBody> | undefined)?.fields;
     const url = typeof fields?.url === 'string' ? fields.url : undefined;
-    return answer(reply, appError.httpStatus, { message: problemText(appError), ...(url !== undefined && { url }) });
+    return answer(reply, appError.httpStatus, {
+      message: problemText(appError, services.content.ui),
+      ...(url !== undefined && { url }),
+    });
   });
   form.post(auditPagePath, { bodyLimit: bodyLimitBytes, config: { rateLimit: 'audit' } }, async (request, reply) => {
     const { fields, problems } = (request.body as FormBody | undefined) ?? { fields: {}, problems: [] };
@@ -119,22 +123,22 @@ async function registerAuditPost(form: FastifyInstance, services: Services): Pro
   });
 }
 
-function problemText(error: AppError): string {
+function problemText(error: AppError, ui: UiText): string {
   switch (error.code) {
     case 'invalid_request': {
       const url = error.fieldErrors.find((field) => field.field === 'url');
-      return url
-        ? `The address ${url.message}.`
-        : "The form sent something other than an address. Please enter your site's address.";
+      return url ? ui.text('audit.badAddress', { problem: url.message }) : ui.text('audit.notAnAddress');
     }
-    case 'rate_limited':
-      return `${error.message === auditorBusy ? 'We are running other audits just now.' : 'You have run several audits in a short time.'} Please try again in ${describeWait(error.retryAfter ?? 1)}.`;
+    case 'rate_limited': {
+      const wait = waitInWords(ui, error.retryAfter ?? 1);
+      return ui.text(error.message === auditorBusy ? 'audit.busy' : 'audit.tooMany', { wait });
+    }
     case 'upstream_error':
-      return "Your site's home page did not answer us, so nothing could be checked. Check the address and try again.";
+      return ui.text('audit.noAnswer');
     case 'payload_too_large':
     case 'unsupported_media_type':
-      return "The form was sent in a way we do not accept. Please enter your site's address and send it again.";
+      return ui.text('audit.badForm');
     default:
-      return 'Something went wrong on our side and the audit did not run. Please try again in a few minutes.';
+      return ui.text('audit.fault');
   }
 }

@@ -28,7 +28,7 @@ export function websiteNode({ config, content }: Deps): WebSite {
     url: `${config.baseUrl}/`,
     name: content.site.brandName,
     description: content.site.tagline,
-    inLanguage: 'en',
+    inLanguage: content.site.language,
     publisher: { '@id': ids.agency },
     // The search form's GET /search?q=…, as Google's sitelinks search box reads it.
     potentialAction: searchAction,
@@ -49,9 +49,9 @@ export function agencyNode({ config, content }: Deps): ProfessionalService {
     contactType: 'sales enquiries',
     email: contact.email,
     ...(contact.phone && { telephone: contact.phone }),
-    ...(contact.hours && { description: `Hours: ${contact.hours}` }),
+    ...(contact.hours && { description: content.ui.text('jsonld.hours', { hours: contact.hours }) }),
     url: `${config.baseUrl}/contact`,
-    availableLanguage: 'en',
+    availableLanguage: site.language,
     ...(site.areaServed.length > 0 && { areaServed: site.areaServed }),
   };
   const industries = [...new Set(content.caseStudies.map((cs) => cs.industry))].sort();

@@ -34,7 +34,7 @@ export function caseStudyNodes(config: Config, content: ContentCatalog, cs: Case
     description: cs.summary,
     url,
     datePublished: cs.publishedAt,
-    inLanguage: 'en',
+    inLanguage: content.site.language,
     author: { '@id': siteIds(config.baseUrl).agency },
     publisher: { '@id': siteIds(config.baseUrl).agency },
     mainEntityOfPage: { '@id': ids.webpage },

@@ -56,12 +56,14 @@ export function pageGraph(deps: Deps, page: Page): JsonLdGraph {
 /** The search page: its results as an ItemList, so an agent that ran the search tool reads them as data. */
 export function searchGraph(deps: Deps, query: string, hits: readonly SearchHit[]): JsonLdGraph {
   const url = `${deps.config.baseUrl}/search`;
-  const webpage = webPageNode(deps, 'SearchResultsPage', url, 'Search', 'Search pages and case studies.', undefined);
+  const { ui } = deps.content;
+  const name = ui.text('search.title');
+  const webpage = webPageNode(deps, 'SearchResultsPage', url, name, ui.text('search.description'), undefined);
   const resultsId = `${url}#results`;
   const results: ItemList = {
     '@type': 'ItemList',
     '@id': resultsId,
-    name: query ? `Results for “${query}”` : 'Results',
+    name: query ? ui.text('search.resultsFor', { query }) : ui.text('search.results'),
     numberOfItems: hits.length,
     itemListElement: hits.map(
       (hit, i): ListItem => ({
@@ -74,8 +76,8 @@ export function searchGraph(deps: Deps, query: string, hits: readonly SearchHit[
     ),
   };
   const trail: [string, string][] = [
-    ['Home', `${deps.config.baseUrl}/`],
-    ['Search', url],
+    [ui.text('breadcrumb.home'), `${deps.config.baseUrl}/`],
+    [name, url],
   ];
   return graphOf([
     ...siteNodes(deps),
@@ -91,7 +93,7 @@ export function siteGraph(deps: Deps): JsonLdGraph {
 }
 
 function webPageNode(
-  { config }: Deps,
+  { config, content }: Deps,
   type: PageType,
   url: string,
   name: string,
@@ -105,7 +107,7 @@ function webPageNode(
     url,
     name,
     description,
-    inLanguage: 'en',
+    inLanguage: content.site.language,
     isPartOf: { '@id': siteIds(config.baseUrl).website },
     breadcrumb: { '@id': ids.breadcrumb },
     ...(mainEntity && { mainEntity: { '@id': mainEntity } }),
@@ -143,7 +145,7 @@ function serviceNode({ config, content }: Deps, slug: string): Service {
 
 /** Home, then each page above this one that exists, then the page (a case study by its client's name). */
 function breadcrumbTrail({ config, content }: Deps, page: Page, client: string | undefined): [string, string][] {
-  const trail: [string, string][] = [['Home', `${config.baseUrl}/`]];
+  const trail: [string, string][] = [[content.ui.text('breadcrumb.home'), `${config.baseUrl}/`]];
   if (page.path === '/') return trail;
   const parts = page.path.split('/').filter(Boolean);
   for (let i = 1; i < parts.length; i++) {
@@ -163,6 +165,6 @@ function breadcrumbNode(id: string, trail: [string, string][]): BreadcrumbList {
 }
 
 /** For a page rendered without a graph of its own: the page itself, from what the layout knows. */
-export function plainPageGraph(name: string, description: string, url: string): JsonLdGraph {
-  return graphOf([{ '@type': 'WebPage', '@id': pageIds(url).webpage, url, name, description, inLanguage: 'en' }]);
+export function plainPageGraph(name: string, description: string, url: string, inLanguage: string): JsonLdGraph {
+  return graphOf([{ '@type': 'WebPage', '@id': pageIds(url).webpage, url, name, description, inLanguage }]);
 }
