@@ -10,7 +10,7 @@ export function waitInWords(ui: UiText, seconds: number): string {
   return ui.text(unit === 'second' ? 'wait.seconds' : unit === 'minute' ? 'wait.minutes' : 'wait.hours', { count });
 }
 
-const windowKeys = { 1: 'rate.perSecond', 60: 'rate.perMinute', 3_600: 'rate.perHour', 86_400: 'rate.perDay' } as const;
+const windowKeys = { 1: 'rate.perSecond', 60: 'rate.perMinute', 3600: 'rate.perHour', 86400: 'rate.perDay' } as const;
 
 /** "3 per minute and 20 per day", "3 pro Minute und 20 pro Tag". */
 export function ratePolicyInWords(ui: UiText, policy: RatePolicy): string {
