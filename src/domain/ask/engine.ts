@@ -33,7 +33,7 @@ export function createAsk(deps: AskDeps): Ask {
   const { content, search, baseUrl } = deps;
   const wording = wordingFor(content.site.language);
   let vocabulary: Vocabulary | undefined;
-  const related = relatedWords(wording);
+  const related = relatedWords(wording, content.synonyms);
   const sizes = new Map<string, StatedSize>();
   const sizeOf = (text: string | undefined): StatedSize => {
     if (text === undefined) return {};

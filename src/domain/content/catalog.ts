@@ -27,6 +27,8 @@ export interface ContentParts {
   caseStudies: CaseStudy[];
   pages: Page[];
   skills: SkillFile[];
+  /** Groups of words the content says mean the same (synonyms.yaml, optional): the ask counts each for the others. */
+  synonyms: string[][];
   /** What each optional field the content leaves out means for the site (content:check prints them). */
   notes: string[];
   /** The site's words in its language (the catalogue with ui.yaml over it), dates and numbers. */

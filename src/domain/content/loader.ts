@@ -16,6 +16,7 @@ import {
   contactFileSchema,
   pageFrontMatterSchema,
   proofPointsFileSchema,
+  synonymsFileSchema,
   reasonsFileSchema,
   servicesFileSchema,
   siteFileSchema,
@@ -64,6 +65,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   }));
   const reasons = yamlFile('reasons.yaml', reasonsFileSchema) ?? [];
   const proof = yamlFile('proof-points.yaml', proofPointsFileSchema);
+  const synonyms = existsSync(path.join(root, 'synonyms.yaml')) ? yamlFile('synonyms.yaml', synonymsFileSchema) : [];
   const flagshipSlugs = new Set(proof?.points.map((point) => point.caseStudy));
 
   const markdown = async <T extends z.ZodType>(
@@ -162,6 +164,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     caseStudies,
     pages: allPages,
     skills,
+    synonyms: synonyms ?? [],
     notes: issues.notes,
     ...(logo !== undefined && { logo }),
   };

@@ -156,6 +156,9 @@ export const reasonsFileSchema = z
   )
   .min(1);
 
+/** synonyms.yaml (optional): groups of words buyers use for the same thing in the agency's trade. */
+export const synonymsFileSchema = z.array(z.array(text).min(2, 'must list two words or more')).default([]);
+
 export const proofPointsFileSchema = z.strictObject({
   intro: text,
   points: z.array(z.strictObject({ caseStudy: slugSchema, claim: text })).min(1),

@@ -63,4 +63,17 @@ describe('the ask on German content', () => {
     assert.equal(ask({ query: 'Wir verkaufen Damenmode' }).fit.signal, 'Damenmode');
     assert.equal(ask({ query: 'Maschinenbauer mit Ersatzteil-Onlineshop' }).fit.inFit, true);
   });
+
+  it("counts the words the content's synonyms.yaml groups as each other", () => {
+    const top = (agency: ContentCatalog, query: string): string | undefined =>
+      createAsk({ content: agency, search: createSearch(agency), baseUrl: 'https://agentur.example' })({ query })
+        .results[0]?.url.split('/')
+        .pop();
+    // The content writes "Errichterfirmen" and "Faltschachteln"; its synonyms.yaml says what buyers call them.
+    assert.equal(top(content, 'Installateure von Alarmanlagen'), 'riedel-sicherheitstechnik');
+    assert.equal(top(content, 'Kartons kalkulieren'), 'harms-verpackung');
+    const without = { ...content, synonyms: [] };
+    assert.notEqual(top(without, 'Installateure von Alarmanlagen'), 'riedel-sicherheitstechnik');
+    assert.equal(top(without, 'Kartons kalkulieren'), undefined);
+  });
 });
