@@ -124,10 +124,17 @@ function fromLinks(pages: SeenPage[], values: (page: SeenPage) => string[], what
   );
 }
 
+/** A date (14.03.2025, 2025-03-14), years (2011-2024) or hours (9:00-17.00) look like a number, and are none. */
+const notPhone = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^(?:19|20)\d\d\s*-\s*(?:19|20)\d\d$|:/;
+
 function inText(pages: SeenPage[], pattern: RegExp): Found<string> | undefined {
+  const global = new RegExp(pattern.source, `${pattern.flags}g`);
   for (const page of pages) {
-    const match = pattern.exec(page.facts.text);
-    if (match) return { value: match[0].trim(), from: `the text of ${page.source}` };
+    for (const match of page.facts.text.matchAll(global)) {
+      const value = match[0].trim();
+      if (pattern === phone && (notPhone.test(value) || value.replace(/\D/g, '').length < 7)) continue;
+      return { value, from: `the text of ${page.source}` };
+    }
   }
   return undefined;
 }

@@ -32,7 +32,10 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string): Plann
     const markdown = toMarkdown(facts.contentHtml, page.url, localPath);
     const lead = firstParagraph(markdown);
     const description = (ownDescription ? facts.description : lead && firstSentences(lead)) || title;
-    const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${markdown}`;
+    // Readability turns the page's h1 into an h2: the title becomes the h1 again, not a second heading.
+    const heading = /^#{2,6} (.+)\n*/.exec(markdown);
+    const rest = heading && oneLine(heading[1]!) === oneLine(title) ? markdown.slice(heading[0].length) : markdown;
+    const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${rest}`;
     return { ...placement, page, title: oneLine(title), description: oneLine(description), body: `${body.trim()}\n` };
   });
 }

@@ -34,6 +34,8 @@ describe('agentsite import of real sites', () => {
       const content = await loadContent(out);
       assert.equal(content.site.brandName, 'Modern Business');
       assert.equal(content.contact.phone, '(555) 892-9403');
+      // Readability's h2 of the page's h1 is the title again, once.
+      assert.match(content.pageByPath('/')!.body, /^# A Bootstrap 5 template for modern businesses\n\nQuickly design/);
       const pricing = content.pageByPath('/pricing');
       assert.equal(pricing?.title, 'Pay as you grow');
       // The page's main text, cards and lists included, and none of its navigation or footer.
