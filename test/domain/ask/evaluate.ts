@@ -32,10 +32,9 @@ export interface Evaluation {
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-export function readQuestions(language: string): QuestionFile & { dir: string } {
-  const file = JSON.parse(
-    readFileSync(new URL(`./questions.${language}.json`, import.meta.url), 'utf8'),
-  ) as QuestionFile;
+/** questions.<language>.json, or with `set` "holdout" the questions written after the ranking was tuned. */
+export function readQuestions(language: string, set = 'questions'): QuestionFile & { dir: string } {
+  const file = JSON.parse(readFileSync(new URL(`./${set}.${language}.json`, import.meta.url), 'utf8')) as QuestionFile;
   return { ...file, dir: `${root}${file.content}` };
 }
 
