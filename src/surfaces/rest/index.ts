@@ -78,11 +78,14 @@ function routeOperations(api: FastifyInstance, context: OperationContext, allowe
   const { services, mount } = context;
   const base = mount.basePath.slice(agentPrefix.length);
   for (const operation of versionOperations(mount.version, services.catalog.capabilities)) {
+    // The budget the rate limits read (src/http/rate-limit-hooks.ts); a plain object to the types, since
+    // @fastify/rate-limit (loaded by the benchmarks' peer app) declares its own route option of that name.
+    const config: object = { rateLimit: operation.rateLimit };
     api.route({
       method: operation.method,
       url: `${base}${operation.path}`,
       bodyLimit: bodyLimitBytes,
-      config: { rateLimit: operation.rateLimit },
+      config,
       handler: operation.handler(context),
     });
     allowed.allow(`${base}${operation.path}`, operation.method);
