@@ -3,6 +3,7 @@
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { Service } from '../content/types.ts';
 import type { SiteSearch } from '../search/index.ts';
+import { analyzerFor } from '../search/language.ts';
 import { outsideFitMessage } from './fit.ts';
 
 export interface ServiceMatch {
@@ -47,7 +48,9 @@ export function matchServices(
       matches: [],
     };
   }
-  const lower = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  // Keywords and challenge compared as the content's language folds them (German: "Fachkräfte" as "fachkrafte").
+  const { fold } = analyzerFor(catalog.site.language);
+  const lower = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
   const pageScore = new Map(
     search.search(text, { section: 'services', limit: 20 }).map((hit) => [hit.slug, hit.score]),
   );
@@ -56,7 +59,7 @@ export function matchServices(
     .map((hit) => catalog.caseStudyBySlug(hit.caseStudySlug!)!);
   const topPage = Math.max(1, ...pageScore.values());
   const matches = catalog.services
-    .map((service) => scoreService(service, lower, (pageScore.get(service.pageSlug) ?? 0) / topPage))
+    .map((service) => scoreService(service, lower, (pageScore.get(service.pageSlug) ?? 0) / topPage, fold))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score)
     .filter((match, _index, all) => match.score >= all[0]!.score * 0.4)
@@ -85,8 +88,9 @@ function scoreService(
   service: Service,
   lowerChallenge: string,
   pageRelevance: number,
+  fold: (text: string) => string,
 ): Omit<ServiceMatch, 'caseStudies'> {
-  const matchedKeywords = service.keywords.filter((keyword) => wordIn(lowerChallenge, keyword.toLowerCase()));
+  const matchedKeywords = service.keywords.filter((keyword) => wordIn(lowerChallenge, fold(keyword)));
   const score = Math.round((matchedKeywords.length * 2 + pageRelevance * 1.5) * 100) / 100;
   return {
     slug: service.slug,

@@ -3,6 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { matchServices } from '../../../src/domain/agency/match.ts';
 import { createAsk, type Ask } from '../../../src/domain/ask/engine.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
@@ -75,5 +76,13 @@ describe('the ask on German content', () => {
     const without = { ...content, synonyms: [] };
     assert.notEqual(top(without, 'Installateure von Alarmanlagen'), 'riedel-sicherheitstechnik');
     assert.equal(top(without, 'Kartons kalkulieren'), undefined);
+  });
+
+  it('matches a German challenge to the service whose keyword it names, umlauts and all', () => {
+    const result = matchServices(content, createSearch(content), 'Fachkräftemangel im Außendienst');
+    assert.equal(result.fit, 'in_fit');
+    assert.equal(result.matches[0]?.slug, 'arbeitgebermarke');
+    assert.deepEqual(result.matches[0]?.matchedKeywords, ['Fachkräftemangel']);
+    assert.equal(matchServices(content, createSearch(content), 'Möbel an Endverbraucher').fit, 'outside_fit');
   });
 });
