@@ -3,8 +3,6 @@
 // already converted and handlers already bound, so a request pays for little more than the call.
 import {
   McpServer,
-  ProtocolError,
-  ProtocolErrorCode,
   type CallToolResult,
   type Implementation,
   type McpServerFactory,
@@ -15,11 +13,9 @@ import {
   type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
-import { AppError } from '../../kernel/errors.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { exchangeCarried, type McpExchange } from './exchange.ts';
-import { errorResult } from './tool-result.ts';
-import { internalErrorMessage } from '../../domain/error-wording.ts';
+import { resourceFailure, toolFailure } from './errors.ts';
 
 /** What tools/list says of a tool (its capability's key, for the bindings that look tools up by it). */
 export interface McpToolEntry {
@@ -64,28 +60,19 @@ export interface McpDefinitions {
 
 const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
 
-/**
- * A tool's call as the server serves it: domain errors become tool errors an agent can act on;
- * anything else is logged and hidden. Never rejects.
- */
+/** A tool's call as the server serves it: a failure is the tool error errors.ts renders. Never rejects. */
 function toolCallback(
   tool: McpTool,
   logger: Logger,
 ): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {
-  return async (args, exchange) => {
-    try {
-      return await tool.run(args, exchange);
-    } catch (error) {
-      if (!(error instanceof AppError)) logger.error({ err: error, tool: tool.entry.name }, 'mcp tool failed');
-      return errorResult(error);
-    }
-  };
+  return (args, exchange) =>
+    tool.run(args, exchange).catch((error: unknown) => toolFailure(error, logger, tool.entry.name));
 }
 
 /** The factory `createMcpHandler` calls once per HTTP request. */
 export function createServerFactory(defs: McpDefinitions, logger: Logger): McpServerFactory {
   // The SDK answers a handler's own error with -32603 carrying its message: a fault's text (a path,
-  // a library message) would reach the client. Protocol errors (e.g. resource not found) pass as they are.
+  // a library message) would reach the client.
   const guarded = async (
     name: string,
     read: () => Promise<ReadResourceResult> | ReadResourceResult,
@@ -93,9 +80,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     try {
       return await read();
     } catch (error) {
-      if (error instanceof ProtocolError) throw error;
-      logger.error({ err: error, resource: name }, 'mcp resource failed');
-      throw new ProtocolError(ProtocolErrorCode.InternalError, internalErrorMessage);
+      return resourceFailure(error, logger, name);
     }
   };
   const tools = defs.tools.map((tool) => {

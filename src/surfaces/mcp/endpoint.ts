@@ -11,9 +11,10 @@ import type { Config } from '../../config/config.ts';
 import { throttledLog } from '../../kernel/log-throttle.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
-import { answerPreflight, createGuards, setCorsHeaders, writeJsonRpcError } from './http-guards.ts';
+import { answerPreflight, createGuards, setCorsHeaders } from './http-guards.ts';
+import { sendRefusal, writeJsonRpcError } from './errors.ts';
 import { createEraRouter } from './era-router.ts';
-import { checkProtocolVersion, checkRequest, type Refusal } from './request-check.ts';
+import { checkProtocolVersion, checkRequest } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
 import { carryExchange, type McpExchange, type McpExchangeOf } from './exchange.ts';
 import { internalErrorMessage } from '../../domain/error-wording.ts';
@@ -69,7 +70,7 @@ export function createMcpEndpoint(
       });
     }
     const badVersion = checkProtocolVersion(req.headers['mcp-protocol-version']);
-    if (badVersion) return refuse(res, badVersion);
+    if (badVersion) return sendRefusal(res, badVersion);
     if (Number(req.headers['content-length'] ?? 0) > mcpMaxRequestBytes) {
       // Answer, then close: keeping the connection would mean reading (draining) the whole body.
       return writeJsonRpcError(res, 413, payloadTooLarge, { Connection: 'close' });
@@ -94,7 +95,7 @@ export function createMcpEndpoint(
     if (!isUtf8(body)) return writeJsonRpcError(res, 400, 'Parse error: the request body is not valid UTF-8.');
     const message = parseJson(req, body.toString('utf8'));
     const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
-    if (refusal) return refuse(res, refusal);
+    if (refusal) return sendRefusal(res, refusal);
     return (await sdkHandler())(withBody(req, body, exchange), res);
   };
 
@@ -117,15 +118,6 @@ function parseJson(req: IncomingMessage, text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function refuse(res: ServerResponse, refusal: Refusal): void {
-  res
-    .writeHead(refusal.status, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(refusal.body),
-    })
-    .end(refusal.body);
 }
 
 /**

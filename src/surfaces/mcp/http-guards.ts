@@ -1,6 +1,6 @@
 // Request checks in front of the MCP endpoint: Host and Origin validation against the configured
-// public addresses and loopback (DNS-rebinding protection), CORS for browser clients, the body-size
-// bound, and the JSON-RPC error bodies these checks answer with.
+// public addresses and loopback (DNS-rebinding protection) and CORS for browser clients; what a
+// refused request is answered with is in errors.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BoundedMemo } from '../../cache/bounded-memo.ts';
 import type { Config } from '../../config/config.ts';
@@ -84,15 +84,4 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/** Writes a JSON-RPC error response with no request id (the request was refused before parsing). */
-export function writeJsonRpcError(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  const body = JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(body);
 }

@@ -4,6 +4,7 @@
 // names that are not this server's own tools (`toString`, `__proto__` included); and a
 // MCP-Protocol-Version header that is not a revision date, which is never quoted back.
 import { specTypeSchemas, type SpecTypeName } from '@modelcontextprotocol/server';
+import { refusal, type Refusal } from './errors.ts';
 
 /** The request methods this server answers and the spec type of each. */
 const requestTypes: Record<string, SpecTypeName> = {
@@ -19,23 +20,15 @@ const requestTypes: Record<string, SpecTypeName> = {
 const invalidParams = -32602;
 const revisionDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A refusal: the HTTP status and the JSON-RPC error body to answer with. */
-export interface Refusal {
-  status: number;
-  body: string;
-}
-
 /** A 400 for an MCP-Protocol-Version header that is not a revision date, else undefined. */
 export function checkProtocolVersion(header: string | string[] | undefined): Refusal | undefined {
   if (header === undefined || (typeof header === 'string' && revisionDate.test(header.trim()))) return undefined;
-  return {
-    status: 400,
-    body: errorBody(
-      null,
-      -32000,
-      'Bad Request: the MCP-Protocol-Version header must be a protocol revision date (YYYY-MM-DD).',
-    ),
-  };
+  return refusal(
+    400,
+    null,
+    -32000,
+    'Bad Request: the MCP-Protocol-Version header must be a protocol revision date (YYYY-MM-DD).',
+  );
 }
 
 /** A -32602 answer for a request whose params or tool name are wrong, else undefined (serve it). */
@@ -47,15 +40,12 @@ export function checkRequest(message: unknown, toolNames: ReadonlySet<string>): 
   const result = specTypeSchemas[type]['~standard'].validate(message);
   if ('issues' in result && result.issues) {
     const issue = result.issues[0] as { path?: readonly PropertyKey[]; code?: string; expected?: string } | undefined;
-    return { status: 200, body: errorBody(id, invalidParams, `Invalid params: ${describeIssue(message, issue)}.`) };
+    return refusal(200, id, invalidParams, `Invalid params: ${describeIssue(message, issue)}.`);
   }
   if (message.method === 'tools/call') {
     const name = (message.params as { name: string }).name;
     if (!toolNames.has(name)) {
-      return {
-        status: 200,
-        body: errorBody(id, invalidParams, `Tool ${clip(name)} not found; tools/list names the tools.`),
-      };
+      return refusal(200, id, invalidParams, `Tool ${clip(name)} not found; tools/list names the tools.`);
     }
   }
   return undefined;
@@ -87,10 +77,6 @@ const typeWords: Record<string, string> = {
   int: 'an integer',
   boolean: 'true or false',
 };
-
-function errorBody(id: string | number | null, code: number, message: string): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } });
-}
 
 function clip(value: string): string {
   return value.length > 64 ? `${value.slice(0, 64)}…` : value;

@@ -2,12 +2,13 @@
 // 2026-07-28 clients and 2025-era clients through the same per-request factory, plus the server
 // card at /mcp/server-card. Definitions are built once here; see endpoint.ts for request checks.
 import { setTimeout as delay } from 'node:timers/promises';
-import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../../http/listener-limits.ts';
+import { answerClientError, createLimitedServer, listenOn } from '../../http/listener-limits.ts';
 import type { Services } from '../../app/services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint } from './endpoint.ts';
+import { listenerRefusal } from './errors.ts';
 import { mcpExchangeOf } from './exchange.ts';
 import { buildServerCard } from '../../capabilities/documents/mcp-server-card.ts';
 
@@ -32,12 +33,8 @@ export async function startMcpServer(services: Services, openapi: () => Record<s
     card,
     new Set(defs.tools.map((tool) => tool.entry.name)),
   );
-  const refusal: RefusalBody = (_status, message) => ({
-    contentType: 'application/json',
-    body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),
-  });
-  const server = createLimitedServer(config.listener, refusal, endpoint.listener);
-  server.on('clientError', answerClientError(refusal));
+  const server = createLimitedServer(config.listener, listenerRefusal, endpoint.listener);
+  server.on('clientError', answerClientError(listenerRefusal));
   await listenOn(server, config.listener, config.mcpPort, config.host);
   return {
     async close() {

@@ -8,7 +8,6 @@ import { rateLimitHeaders, type RateLimitState } from '../../domain/rate-limit/r
 import type { McpTool } from './build-server.ts';
 import type { McpExchange } from './exchange.ts';
 import { cachedSchema } from './json-schema-cache.ts';
-import { toolResult } from './tool-result.ts';
 
 export function mcpTool(capability: Capability, pipeline: CallPipeline): McpTool {
   const { key, name, title, description, hints, input, output } = capability;
@@ -26,7 +25,8 @@ export function mcpTool(capability: Capability, pipeline: CallPipeline): McpTool
         caller: exchange.caller(),
         onBudget: (state) => sendRateLimitHeaders(exchange, state),
       });
-      return toolResult(structured, text);
+      // structuredContent, and the markdown as the content for clients that only read text.
+      return { content: [{ type: 'text', text }], structuredContent: structured };
     },
   };
 }
