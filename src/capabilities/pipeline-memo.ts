@@ -16,13 +16,11 @@ export function keptResult(
   // The validated input: known keys in schema order, bounded strings; another spelling of the same
   // call is computed once more, never answered wrongly.
   const key = `${capability.name} ${JSON.stringify(input)}`;
-  return cache.rememberAsync(
-    'capability',
-    key,
-    async () => deepFreeze(await compute()),
-    (result) => jsonBytes(result.structured) + textBytes(result.text),
-  );
+  return cache.namespace('capability', resultBytes).rememberAsync(key, async () => deepFreeze(await compute()));
 }
+
+/** A kept result is sized by its structured content as JSON and its text. */
+const resultBytes = (result: CapabilityResult): number => jsonBytes(result.structured) + textBytes(result.text);
 
 /** Freezes `value` and everything it holds. */
 function deepFreeze<T>(value: T): T {

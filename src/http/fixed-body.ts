@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../cache/bounded-memo.ts';
-import type { CacheNamespace, ResponseCache } from '../cache/response-cache.ts';
+import type { CacheNamespace, CacheNamespaceName, ResponseCache } from '../cache/response-cache.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 type Coding = ContentCoding | 'identity';
@@ -75,6 +75,14 @@ export class FixedBody {
     // share one compression; a failed one is not kept, so the next request tries again.
     return this.#variants.rememberAsync(this.etag(coding), () => compress(coding, this.identity));
   }
+}
+
+/** A body is sized by its encoded bytes (its compressed variants are kept, and sized, on their own). */
+const bodyBytes = (body: FixedBody): number => body.identity.length;
+
+/** A namespace of `cache` that keeps FixedBody values, e.g. `fixedBodies(cache, 'body')` for pages. */
+export function fixedBodies(cache: ResponseCache, name: CacheNamespaceName): CacheNamespace<FixedBody> {
+  return cache.namespace(name, bodyBytes);
 }
 
 // Clients send few distinct Accept-Encoding values; each is parsed once.

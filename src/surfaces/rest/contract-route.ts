@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../app/services.ts';
 import { jsonBytes } from '../../cache/response-cache.ts';
 import { contentUsageHeader } from '../../http/content-usage.ts';
-import { FixedBody, sendFixed } from '../../http/fixed-body.ts';
+import { FixedBody, fixedBodies, sendFixed } from '../../http/fixed-body.ts';
 import type { AllowedMethods } from './allowed-methods.ts';
 import { buildContract } from './openapi/contract.ts';
 import type { Mount } from './operation.ts';
@@ -18,27 +18,22 @@ export function agentContract(
   services: Pick<Services, 'config' | 'content' | 'catalog' | 'responseCache'>,
   mount: Mount = mounts()[0]!,
 ): Record<string, unknown> {
-  return services.responseCache.remember(
-    'contract',
-    mount.basePath,
-    () =>
-      buildContract({
-        config: services.config,
-        mount,
-        versions: apiVersions,
-        current: currentVersion,
-        describedAs: services.content.site.describedAs,
-        capabilities: services.catalog.capabilities,
-      }),
-    jsonBytes,
+  return services.responseCache.namespace('contract', jsonBytes).remember(mount.basePath, () =>
+    buildContract({
+      config: services.config,
+      mount,
+      versions: apiVersions,
+      current: currentVersion,
+      describedAs: services.content.site.describedAs,
+      capabilities: services.catalog.capabilities,
+    }),
   );
 }
 
 /** Serves the mount's contract, built on first request, not at start-up (a few % of a cold start). */
 export function routeContract(api: FastifyInstance, services: Services, mount: Mount, allowed: AllowedMethods): void {
   const contract = (): FixedBody =>
-    services.responseCache.remember(
-      'body',
+    fixedBodies(services.responseCache, 'body').remember(
       `contract ${mount.basePath}`,
       () =>
         new FixedBody(
@@ -46,7 +41,6 @@ export function routeContract(api: FastifyInstance, services: Services, mount: M
           'application/json; charset=utf-8',
           services.responseCache,
         ),
-      (body) => body.identity.length,
     );
   // A document like the discovery ones, so it says how it may be used as they do.
   const withUsage = contentUsageHeader(services.config);

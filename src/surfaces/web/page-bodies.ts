@@ -1,7 +1,7 @@
 // The bodies the site serves, as FixedBody values kept in the response cache's `body` namespace:
 // each page's HTML and markdown made on first request (rendering all up front made start-up grow
 // with the number of case studies), and the site's fixed documents encoded on first request.
-import { FixedBody } from '../../http/fixed-body.ts';
+import { FixedBody, fixedBodies } from '../../http/fixed-body.ts';
 import { absolutizeLinks } from './html.ts';
 import type { ServedPage } from './served-pages.ts';
 import type { CacheNamespace, ResponseCache } from '../../cache/response-cache.ts';
@@ -9,12 +9,9 @@ import type { CacheNamespace, ResponseCache } from '../../cache/response-cache.t
 export const markdownType = 'text/markdown; charset=utf-8';
 export const htmlType = 'text/html; charset=utf-8';
 
-/** A body is sized by its encoded bytes (its compressed variants are kept, and sized, on their own). */
-const bodyBytes = (body: FixedBody): number => body.identity.length;
-
 /** The namespace of the site's bodies (pages, their twins, documents, search results) in `cache`. */
 export function siteBodies(cache: ResponseCache, name: 'body' | 'search' = 'body'): CacheNamespace<FixedBody> {
-  return cache.namespace(name, bodyBytes);
+  return fixedBodies(cache, name);
 }
 
 /** The HTML and markdown bodies of each served page, made on first request and kept in `cache`. */

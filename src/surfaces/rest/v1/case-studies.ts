@@ -6,7 +6,7 @@ import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
 import type { CursorCodec } from '../../../domain/cursor.ts';
 import { invalidRequest, type FieldError } from '../../../kernel/errors.ts';
-import { FixedBody, sendFixed } from '../../../http/fixed-body.ts';
+import { FixedBody, fixedBodies, sendFixed } from '../../../http/fixed-body.ts';
 import type { Operation } from '../operation.ts';
 
 export const caseStudyQuerySchema = z.object({
@@ -52,13 +52,14 @@ export const listCaseStudies: Operation = {
   errors: [400],
   handler: ({ services, cursors }) => {
     // Content is fixed for the life of the process, so each page is serialised (and, when a client
-    // asks, compressed) once and kept in the response cache (bench/).
+    // asks, compressed) once and kept in the response cache: every client paging through the
+    // index reads the same pages.
     const cache = services.responseCache;
+    const pages = fixedBodies(cache, 'rest');
     return async (request, reply) => {
       const { limit, after } = readQuery(request.query as Record<string, unknown>, cursors);
       const key = `case-studies ${limit}\u0000${after ? `${after.publishedAt}\u0000${after.slug}` : ''}`;
-      const body = cache.remember(
-        'rest',
+      const body = pages.remember(
         key,
         () =>
           new FixedBody(
@@ -66,7 +67,6 @@ export const listCaseStudies: Operation = {
             'application/json; charset=utf-8',
             cache,
           ),
-        (made) => made.identity.length,
       );
       return sendFixed(request, reply, body);
     };
