@@ -34,92 +34,24 @@ export async function startConfiguredAdminListener(services: Services): Promise<
 }
 
 export async function startAdminListener(services: Services, port: number, token: string): Promise<AdminListener> {
-  const { config, logger, store, insight } = services;
+  const { config, logger } = services;
   const authorized = createTokenCheck(token);
-  const send = (
-    res: http.ServerResponse,
-    status: number,
-    html: string,
-    head: boolean,
-    extra: Record<string, string> = {},
-  ): void => {
-    res
-      .writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders, ...extra })
-      .end(head ? undefined : html);
-  };
-  const message = (title: string, text: string, range: DayRange = dayRange(undefined, undefined)): string =>
-    page({
-      title,
-      path: '',
-      range,
-      families: [],
-      main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">Back to the overview</a></p>`,
-    });
-
-  const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
-    const head = req.method === 'HEAD';
-    if (!authorized(req.headers.authorization)) {
-      return send(
-        res,
-        401,
-        message(
-          'Sign-in needed',
-          'The dashboard needs the operator token (ADMIN_TOKEN), as a bearer token or as the password of Basic sign-in.',
-        ),
-        head,
-        { 'www-authenticate': authChallenge },
-      );
-    }
-    if (req.method !== 'GET' && !head)
-      return send(res, 405, message('Not allowed', 'The dashboard only answers GET.'), head, { allow: 'GET, HEAD' });
-    const url = new URL(req.url ?? '/', 'http://dashboard.invalid');
-    let range: DayRange;
-    try {
-      range = dayRange(url.searchParams.get('from') ?? undefined, url.searchParams.get('to') ?? undefined);
-    } catch (error) {
-      if (!(error instanceof DateRangeError)) throw error;
-      return send(res, 400, message('Bad date range', `${error.message}.`), head);
-    }
-    const family = familyOf(url.pathname);
-    if (url.pathname !== '/' && url.pathname !== '/searches' && family === undefined) {
-      return send(res, 404, message('Not found', 'No dashboard page here: see the overview.'), head);
-    }
-    // Counts still in memory are written first, so the page shows every request up to now.
-    await insight.flush();
-    const [report, families] = await Promise.all([
-      buildReport(store.db, { ...range, ...(family !== undefined && { family }) }),
-      knownFamilies(store.db, range),
-    ]);
-    const shell = { range, families, path: url.pathname };
-    if (family !== undefined)
-      return send(
-        res,
-        200,
-        page({ ...shell, title: family, main: await familyMain(report, family, url.pathname) }),
-        head,
-      );
-    if (url.pathname === '/searches')
-      return send(res, 200, page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }), head);
-    return send(res, 200, page({ ...shell, title: 'Overview', main: await overviewMain(report) }), head);
-  };
-
   // The same timeouts, Host check and unreadable-request answers as every other listener.
   const refusal: RefusalBody = (status, text) => ({
     contentType: 'text/html; charset=utf-8',
     body: message(status === 408 ? 'Too slow' : 'Bad request', text),
   });
   const server = createLimitedServer(config.listener, refusal, (req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      logger.error({ err: error }, 'dashboard page failed');
-      if (!res.headersSent)
-        send(
-          res,
-          500,
-          message('Figures unavailable', 'The figures could not be read just now; try again shortly.'),
-          req.method === 'HEAD',
-        );
-      else res.destroy();
-    });
+    const head = req.method === 'HEAD';
+    const answer = authorized(req.headers.authorization) ? servePage(services, req, head) : signInNeeded();
+    answer
+      .then(({ status, html, headers }) => send(res, status, html, head, headers))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'dashboard page failed');
+        if (res.headersSent) return res.destroy();
+        const text = 'The figures could not be read just now; try again shortly.';
+        send(res, 500, message('Figures unavailable', text), head);
+      });
   });
   server.on('clientError', answerClientError(refusal));
   await listenOn(server, config.listener, port, config.host);
@@ -131,6 +63,79 @@ export async function startAdminListener(services: Services, port: number, token
         server.closeAllConnections();
       }),
   };
+}
+
+/** A page to send: its status, HTML and any headers beside the security ones. */
+interface DashboardAnswer {
+  status: number;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  html: string,
+  head: boolean,
+  extra: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders, ...extra })
+    .end(head ? undefined : html);
+}
+
+function message(title: string, text: string, range: DayRange = dayRange(undefined, undefined)): string {
+  return page({
+    title,
+    path: '',
+    range,
+    families: [],
+    main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">Back to the overview</a></p>`,
+  });
+}
+
+async function signInNeeded(): Promise<DashboardAnswer> {
+  const text =
+    'The dashboard needs the operator token (ADMIN_TOKEN), as a bearer token or as the password of Basic sign-in.';
+  return { status: 401, html: message('Sign-in needed', text), headers: { 'www-authenticate': authChallenge } };
+}
+
+/** The page an authorised request asks for: the overview, searches, a family's page, or why not. */
+async function servePage(services: Services, req: http.IncomingMessage, head: boolean): Promise<DashboardAnswer> {
+  if (req.method !== 'GET' && !head)
+    return {
+      status: 405,
+      html: message('Not allowed', 'The dashboard only answers GET.'),
+      headers: { allow: 'GET, HEAD' },
+    };
+  const url = new URL(req.url ?? '/', 'http://dashboard.invalid');
+  let range: DayRange;
+  try {
+    range = dayRange(url.searchParams.get('from') ?? undefined, url.searchParams.get('to') ?? undefined);
+  } catch (error) {
+    if (!(error instanceof DateRangeError)) throw error;
+    return { status: 400, html: message('Bad date range', `${error.message}.`) };
+  }
+  const family = familyOf(url.pathname);
+  if (url.pathname !== '/' && url.pathname !== '/searches' && family === undefined) {
+    return { status: 404, html: message('Not found', 'No dashboard page here: see the overview.') };
+  }
+  const { store, insight } = services;
+  // Counts still in memory are written first, so the page shows every request up to now.
+  await insight.flush();
+  const [report, families] = await Promise.all([
+    buildReport(store.db, { ...range, ...(family !== undefined && { family }) }),
+    knownFamilies(store.db, range),
+  ]);
+  const shell = { range, families, path: url.pathname };
+  if (family !== undefined)
+    return {
+      status: 200,
+      html: page({ ...shell, title: family, main: await familyMain(report, family, url.pathname) }),
+    };
+  if (url.pathname === '/searches')
+    return { status: 200, html: page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }) };
+  return { status: 200, html: page({ ...shell, title: 'Overview', main: await overviewMain(report) }) };
 }
 
 /** The family a `/family/<name>` path names, or undefined. */
