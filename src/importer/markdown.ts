@@ -32,7 +32,8 @@ export function toMarkdown(html: string, pageUrl: URL, localPath: (url: URL) => 
     if (!src || !URL.canParse(src, pageUrl.href) || src.startsWith('data:')) image.remove();
     else image.setAttribute('src', new URL(src, pageUrl).href);
   }
-  const markdown = turndown.turndown(document.body.innerHTML);
+  // The linkedom tree itself, not its HTML: turndown would parse a string again with its own DOM.
+  const markdown = turndown.turndown(document.body as unknown as Parameters<typeof turndown.turndown>[0]);
   return tidy(markdown);
 }
 
