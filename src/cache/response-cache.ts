@@ -12,7 +12,6 @@ export type CacheNamespaceName =
   | 'filter'
   | 'search'
   | 'capability'
-  | 'mcp'
   | 'contract'
   | 'rest'
   | 'jsonld';
