@@ -2,6 +2,7 @@
 // A2A its skills, and the discovery documents their entries. A capability added here (one line: its
 // key and its module) is served by every binding with no other edit; its key names it everywhere.
 import { askCapability } from './ask.ts';
+import { siteIdentifier } from '../domain/language/identifier.ts';
 import { assessmentRequestCapability } from './assessment-request.ts';
 import { auditSiteCapability } from './audit-site.ts';
 import type { Capability } from './capability.ts';
@@ -41,7 +42,7 @@ declare module './names.ts' {
 
 /** Names that are not the key under the tool prefix. */
 const ownNames: Partial<Record<CapabilityKey, (site: NamingSite) => string>> = {
-  why: (site) => `${site.toolPrefix}_why_${site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`,
+  why: (site) => `${site.toolPrefix}_why_${siteIdentifier(site, '_')}`,
   // NLWeb's name, the one its clients call: not under the prefix.
   ask: () => 'ask',
 };

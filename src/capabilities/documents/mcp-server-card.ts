@@ -4,6 +4,7 @@
 // the same tools. The card's own fields keep to the v1 schema's bounds (description and title of at
 // most 100 characters, a reverse-DNS name with one slash).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { siteIdentifier } from '../../domain/language/identifier.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config/config.ts';
 import type { SiteConfig } from '../../domain/content/types.ts';
@@ -46,19 +47,14 @@ export type CardSite = Pick<SiteConfig, 'brandName' | 'toolPrefix' | 'fit' | 'ta
  */
 export function serverIdentity(
   config: Pick<Config, 'baseUrl'>,
-  site: Pick<SiteConfig, 'brandName'>,
+  site: Pick<SiteConfig, 'brandName' | 'identifier'>,
 ): {
   name: string;
   title: string;
   version: string;
 } {
   // One DNS label's length at most, so the name stays within the schema's 200 characters.
-  const slug =
-    site.brandName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 63)
-      .replace(/^-+|-+$/g, '') || 'agency';
+  const slug = siteIdentifier(site).slice(0, 63).replace(/-+$/, '') || 'agency';
   const host = new URL(config.baseUrl).hostname.replace(/^www\./, '');
   const reversed = host.split('.').reverse().join('.');
   const namespace = isDomainName(host) && reversed.length + slug.length < cardNameMax ? reversed : slug;

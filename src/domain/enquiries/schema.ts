@@ -14,12 +14,19 @@ export type EnquiryChannel = 'rest' | 'mcp' | 'a2a' | 'form';
 export type EnquiryKind = 'enquiry' | 'assessment';
 
 /**
+ * zod's e-mail rule with an internationalised domain allowed (anna@müller.de, as well as its
+ * punycode form anna@xn--mller-kva.de): letters and digits of any script in the domain's labels.
+ */
+const emailAddress =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}\-]*\.)+[\p{L}\p{M}]{2,}$/u;
+
+/**
  * The object fields of a contact enquiry, for callers (MCP, A2A) that build their own object around
  * them. Text fields follow the text rules of text.ts: one line each, except the message.
  */
 export const contactEnquiryFields = {
   fromName: textField('line').min(1).max(100).describe('Name of the person the enquiry is from (one line).'),
-  fromEmail: z.string().trim().max(254).email().describe('E-mail address to reply to.'),
+  fromEmail: z.string().trim().max(254).email({ pattern: emailAddress }).describe('E-mail address to reply to.'),
   organization: textField('line').max(100).optional().describe('Company or organisation (one line).'),
   topic: z.enum(enquiryTopics).default('general').describe('What the enquiry is about.'),
   message: textField('multiline').min(10).max(2000).describe('The enquiry itself; may span several lines.'),

@@ -4,6 +4,7 @@
 // from the specification's registered list, so the REST API (OpenAPI has none there) is described
 // by the RFC 9727 api-catalog instead, and each SKILL.md is an entry of its own.
 import pkg from '../../../package.json' with { type: 'json' };
+import { siteIdentifier } from '../../domain/language/identifier.ts';
 import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
@@ -22,11 +23,7 @@ export function ardCatalog(
   const url = new URL(b);
   const host = url.hostname;
   const brand = content.site.brandName;
-  const name =
-    brand
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'agency';
+  const name = siteIdentifier(content.site) || 'agency';
   const urn = (kind: string): string => `urn:air:${host}:${kind}:${name}`;
   const updatedAt = `${content.caseStudies[0]?.publishedAt ?? '2026-01-01'}T00:00:00Z`;
   return {

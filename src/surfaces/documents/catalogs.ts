@@ -1,6 +1,7 @@
 // The RFC 9727 API catalog (linkset) and the legacy ai-plugin manifest: where the REST contract,
 // its docs and status live, and where the MCP server is described.
 import type { Config } from '../../config/config.ts';
+import { siteIdentifier } from '../../domain/language/identifier.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 
@@ -38,10 +39,7 @@ export function aiPluginManifest(config: Config, content: ContentCatalog): Recor
   return {
     schema_version: 'v1',
     name_for_human: brand,
-    name_for_model: brand
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .slice(0, 50),
+    name_for_model: siteIdentifier(content.site, '_').slice(0, 50),
     description_for_human: `${content.site.tagline} Browse case studies and contact ${brand}.`.slice(0, 120),
     description_for_model: `${brand} agency API: list case studies (GET /agent/case-studies) and send a contact enquiry on a user's behalf (POST /agent/contact, only with the user's consent). ${content.site.fit}`,
     auth: { type: 'none' },
