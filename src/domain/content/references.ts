@@ -27,21 +27,32 @@ const navigationPageSlugs = ['services', 'case-studies', 'about', 'contact'];
 const servedRoutes =
   /^\/(?:developers|search|llms(?:-full)?\.txt|sitemap\.xml|robots\.txt|logo\.svg|auth\.md|contact\/sent|(?:markdown|agent|api|a2a|\.well-known)(?:\/.*)?)$/;
 
+/** Records one mistake at a field of a file (its line found from the field's path). */
+type Fail = (file: string, path: PropertyKey[], field: string | undefined, problem: string) => void;
+
 /** Records every broken reference; returns the resolved proof points. */
 export function checkReferences(parts: Checked): ProofPoint[] {
-  const { issues, sources, site } = parts;
-  const at = (file: string, path: PropertyKey[]): number | undefined => {
+  const { issues, sources } = parts;
+  const fail: Fail = (file, path, field, problem) => {
     const source = sources.get(file);
-    return source && lineOfField(source.text, path, source.yamlStartLine);
+    const line = source && lineOfField(source.text, path, source.yamlStartLine);
+    issues.add(new ContentError(file, field, problem, line));
   };
-  const fail = (file: string, path: PropertyKey[], field: string | undefined, problem: string): void =>
-    issues.add(new ContentError(file, field, problem, at(file, path)));
-  const fileOf = (page: Page): string =>
-    page.caseStudySlug ? `case-studies/${page.caseStudySlug}.md` : `pages/${page.slug}.md`;
+  const paths = checkPages(parts, fail);
+  checkServices(parts, fail);
+  checkCaseStudies(parts, fail);
+  checkLinks(parts, paths);
+  return resolveProofPoints(parts, fail);
+}
 
+const fileOf = (page: Page): string =>
+  page.caseStudySlug ? `case-studies/${page.caseStudySlug}.md` : `pages/${page.slug}.md`;
+
+/** Sections and addresses of the pages, the home page and the navigation's pages; returns path → file. */
+function checkPages({ issues, site, pages }: Checked, fail: Fail): Map<string, string> {
   const sectionIds = new Set(site?.sections.map((section) => section.id));
   const paths = new Map<string, string>();
-  for (const page of parts.pages) {
+  for (const page of pages) {
     const file = fileOf(page);
     if (site && !sectionIds.has(page.section))
       fail(file, ['section'], 'section', `"${page.section}" is not a section listed in site.yaml`);
@@ -49,24 +60,36 @@ export function checkReferences(parts: Checked): ProofPoint[] {
     if (other) fail(file, ['path'], 'path', `"${page.path}" is already used by ${other}`);
     else paths.set(page.path, file);
   }
-  if (parts.pages.some((page) => !page.caseStudySlug)) {
+  if (pages.some((page) => !page.caseStudySlug)) {
     if (!paths.has('/')) issues.add(new ContentError('pages/', undefined, 'needs a home page with "path: /"'));
     for (const slug of navigationPageSlugs) {
-      if (!parts.pages.some((page) => page.slug === slug))
+      if (!pages.some((page) => page.slug === slug))
         issues.add(
           new ContentError(`pages/${slug}.md`, undefined, `is missing: every page's navigation links /${slug}`),
         );
     }
   }
-  for (const index of duplicates(parts.services.map((service) => service.slug))) {
-    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${parts.services[index]!.slug}" is listed twice`);
+  if (site?.offer && !pages.some((page) => page.slug === site.offer!.page)) {
+    fail(
+      'site.yaml',
+      ['offer', 'page'],
+      'offer.page',
+      `"${site.offer.page}" has no page; create pages/${site.offer.page}.md or remove the offer`,
+    );
   }
-  for (const index of duplicates(parts.reasons.map((reason) => reason.id))) {
-    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${parts.reasons[index]!.id}" is listed twice`);
+  return paths;
+}
+
+/** Services and reasons listed once each, every service with its page. */
+function checkServices({ services, reasons, pages }: Checked, fail: Fail): void {
+  for (const index of duplicates(services.map((service) => service.slug))) {
+    fail('services.yaml', [index, 'slug'], `[${index}].slug`, `"${services[index]!.slug}" is listed twice`);
   }
-  for (const service of parts.services) {
-    const index = parts.services.indexOf(service);
-    if (!parts.pages.some((page) => page.slug === service.pageSlug))
+  for (const index of duplicates(reasons.map((reason) => reason.id))) {
+    fail('reasons.yaml', [index, 'id'], `[${index}].id`, `"${reasons[index]!.id}" is listed twice`);
+  }
+  for (const [index, service] of services.entries()) {
+    if (!pages.some((page) => page.slug === service.pageSlug))
       fail(
         'services.yaml',
         [index, 'slug'],
@@ -74,8 +97,12 @@ export function checkReferences(parts: Checked): ProofPoint[] {
         `"${service.slug}" has no page; create pages/${service.pageSlug}.md`,
       );
   }
-  const serviceSlugs = new Set(parts.services.map((service) => service.slug));
-  for (const cs of parts.caseStudies) {
+}
+
+/** Every service a case study names exists, once. */
+function checkCaseStudies({ services, caseStudies }: Checked, fail: Fail): void {
+  const serviceSlugs = new Set(services.map((service) => service.slug));
+  for (const cs of caseStudies) {
     const file = `case-studies/${cs.slug}.md`;
     cs.services.forEach((slug, index) => {
       if (!serviceSlugs.has(slug))
@@ -85,34 +112,34 @@ export function checkReferences(parts: Checked): ProofPoint[] {
       fail(file, ['services', index], `services[${index}]`, `"${cs.services[index]}" is listed twice`);
     }
   }
-  if (site?.offer && !parts.pages.some((page) => page.slug === site.offer!.page)) {
-    fail(
-      'site.yaml',
-      ['offer', 'page'],
-      'offer.page',
-      `"${site.offer.page}" has no page; create pages/${site.offer.page}.md or remove the offer`,
-    );
-  }
-  for (const page of parts.pages) {
+}
+
+/** Every link in a page's body leads to a page, a page file or an address the service serves. */
+function checkLinks({ issues, sources, pages, linkable }: Checked, paths: Map<string, string>): void {
+  for (const page of pages) {
     const file = fileOf(page);
     for (const [, target] of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
       const path = target!.length > 1 ? target!.replace(/\/$/, '') : target!;
-      if (paths.has(path) || parts.linkable.has(path) || servedRoutes.test(path)) continue;
+      if (paths.has(path) || linkable.has(path) || servedRoutes.test(path)) continue;
       const offset = sources.get(file)?.text.indexOf(`](${target}`) ?? -1;
       const line = offset < 0 ? undefined : sources.get(file)!.text.slice(0, offset).split('\n').length;
       issues.add(new ContentError(file, undefined, `links to ${target}, which is not a page of the site`, line));
     }
   }
-  for (const index of duplicates(parts.points.map((point) => point.caseStudy))) {
+}
+
+/** The proof points with their case studies; a missing or repeated one is a mistake. */
+function resolveProofPoints({ points, caseStudies }: Checked, fail: Fail): ProofPoint[] {
+  for (const index of duplicates(points.map((point) => point.caseStudy))) {
     fail(
       'proof-points.yaml',
       ['points', index, 'caseStudy'],
       `points[${index}].caseStudy`,
-      `"${parts.points[index]!.caseStudy}" is listed twice`,
+      `"${points[index]!.caseStudy}" is listed twice`,
     );
   }
-  return parts.points.flatMap((point, index) => {
-    const caseStudy = parts.caseStudies.find((cs) => cs.slug === point.caseStudy);
+  return points.flatMap((point, index) => {
+    const caseStudy = caseStudies.find((cs) => cs.slug === point.caseStudy);
     if (caseStudy) return [{ caseStudy, claim: point.claim }];
     fail(
       'proof-points.yaml',
