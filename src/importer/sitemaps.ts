@@ -33,7 +33,11 @@ export async function readRobots(origin: URL, fetcher: PageFetcher): Promise<Rob
   return {
     // A URL robots.txt says nothing about is allowed (isAllowed answers undefined for other hosts).
     allowed: (url) => robots.isAllowed(url.href, robotsAgent) !== false,
-    sitemaps: robots.getSitemaps(),
+    // A relative or broken Sitemap line is read as robots.txt's own address resolves it, or dropped.
+    sitemaps: robots
+      .getSitemaps()
+      .filter((line) => URL.canParse(line, address.href))
+      .map((line) => new URL(line, address).href),
     source: address.href,
   };
 }
