@@ -14,25 +14,31 @@ export function appendGeneratedSections(catalog: ContentCatalog): void {
   if (contact) contact.body = `${contact.body}\n${contactMarkdown(catalog)}`;
 }
 
-export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies'>): string {
+export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies' | 'ui'>): string {
+  const flagship = ` (${content.ui.text('generated.flagship')})`;
   return `${content.caseStudies
     .map(
       (cs) =>
-        `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? ' (flagship)' : ''}: ${cs.industry}. ${cs.summary}`,
+        `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? flagship : ''}: ${cs.industry}. ${cs.summary}`,
     )
     .join('\n')}\n`;
 }
 
-export function contactMarkdown(content: Pick<ContentCatalog, 'contact'>): string {
+export function contactMarkdown(content: Pick<ContentCatalog, 'contact' | 'ui'>): string {
   const c = content.contact;
-  const lines = [`## Contact details`, '', `- **E-mail:** [${c.email}](mailto:${c.email})`];
-  if (c.phone) lines.push(`- **Phone:** ${c.phone}`);
-  if (c.address)
-    lines.push(
-      `- **Address:** ${[c.address.street, c.address.city, c.address.postcode, c.address.country].filter(Boolean).join(', ')}`,
-    );
-  if (c.hours) lines.push(`- **Hours:** ${c.hours}`);
-  lines.push(`- **Response time:** ${c.responseTime}`);
+  const t = content.ui.text;
+  const lines = [
+    `## ${t('generated.contactDetails')}`,
+    '',
+    `- **${t('generated.email')}:** [${c.email}](mailto:${c.email})`,
+  ];
+  if (c.phone) lines.push(`- **${t('generated.phone')}:** ${c.phone}`);
+  if (c.address) {
+    const address = [c.address.street, c.address.city, c.address.postcode, c.address.country].filter(Boolean);
+    lines.push(`- **${t('generated.address')}:** ${address.join(', ')}`);
+  }
+  if (c.hours) lines.push(`- **${t('generated.hours')}:** ${c.hours}`);
+  lines.push(`- **${t('generated.responseTime')}:** ${c.responseTime}`);
   for (const link of c.social) lines.push(`- **${link.label}:** <${link.url}>`);
   if (c.bookingNote) lines.push('', c.bookingNote);
   return `${lines.join('\n')}\n`;

@@ -1,7 +1,7 @@
 // Zod schemas for every content file. Strict objects, so a misspelt field is reported by name
 // instead of being silently ignored.
 import { z } from 'zod';
-import { enquiryTopics } from '../enquiries/schema.ts';
+import { emailAddress, enquiryTopics } from '../enquiries/schema.ts';
 import { siteLinkNames } from './site-links.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -122,7 +122,7 @@ export const siteFileSchema = z.strictObject({
 });
 
 export const contactFileSchema = z.strictObject({
-  email: z.email('must be an e-mail address'),
+  email: z.email({ pattern: emailAddress, error: 'must be an e-mail address' }),
   phone: text.optional(),
   address: z.strictObject({ street: text, city: text, postcode: text.optional(), country: text }).optional(),
   hours: text.optional(),

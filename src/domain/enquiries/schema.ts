@@ -17,7 +17,7 @@ export type EnquiryKind = 'enquiry' | 'assessment';
  * zod's e-mail rule with an internationalised domain allowed (anna@müller.de, as well as its
  * punycode form anna@xn--mller-kva.de): letters and digits of any script in the domain's labels.
  */
-const emailAddress =
+export const emailAddress =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}\-]*\.)+[\p{L}\p{M}]{2,}$/u;
 
 /**

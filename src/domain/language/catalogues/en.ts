@@ -181,6 +181,14 @@ export const en = {
   'search.resultsFor': 'Results for “{query}”',
   'breadcrumb.home': 'Home',
   'jsonld.hours': 'Hours: {hours}',
+  // The sections generated into the case-study listing and the contact page (HTML and markdown).
+  'generated.flagship': 'flagship',
+  'generated.contactDetails': 'Contact details',
+  'generated.email': 'E-mail',
+  'generated.phone': 'Phone',
+  'generated.address': 'Address',
+  'generated.hours': 'Hours',
+  'generated.responseTime': 'Response time',
   // llms.txt
   'llms.developers': 'Developers',
   // The agent-readiness audit's pages.
