@@ -1,7 +1,12 @@
-// A2A renderings of the service's errors, in one place. Bad input is InvalidParams (-32602) with a
+// A2A renderings of the service's errors, shared by both bindings (jsonrpc-replies.ts and
+// rest-errors.ts send them in their own envelopes). Bad input is InvalidParams (-32602) with a
 // one-line message naming each field; a spent budget is -32000 (outside A2A's reserved -32001..-32099)
-// answered with HTTP 429 and Retry-After; nothing internal reaches the client.
+// answered with HTTP 429, Retry-After and the same details on both; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../../app/services.ts';
+import { contactPolicy } from '../../domain/rate-limit/rate-limit.ts';
+import { clientOf, setRateLimitState } from '../../http/request-state.ts';
 import { AppError } from '../../kernel/errors.ts';
 import {
   enquiryUnavailableMessage,
@@ -70,6 +75,38 @@ export function toA2aError(error: unknown, skill: string): Error {
     default:
       return error;
   }
+}
+
+/** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
+export function errorInfoDomain(baseUrl: string): string {
+  return new URL(baseUrl).host;
+}
+
+/** The google.rpc details of a refusal by the rate limits, on both bindings: ErrorInfo and RetryInfo. */
+export function rateLimitDetails(domain: string, seconds: number): unknown[] {
+  return [
+    {
+      '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+      reason: 'RATE_LIMITED',
+      domain,
+      metadata: { retryAfterSeconds: String(seconds) },
+    },
+    { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
+  ];
+}
+
+/**
+ * A skill refused by the enquiry budget: the answer's RateLimit headers describe that budget, as a
+ * refused POST /agent/contact's do (on both bindings). Unknown counters leave the headers as they are.
+ */
+export async function describeContactBudget(
+  request: FastifyRequest,
+  services: Pick<Services, 'rateLimiter' | 'clientAddress'>,
+): Promise<void> {
+  await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then(
+    (state) => setRateLimitState(request, state),
+    () => undefined,
+  );
 }
 
 function oneLine(text: string): string {

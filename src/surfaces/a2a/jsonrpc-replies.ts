@@ -1,10 +1,15 @@
 // How the JSON-RPC binding's answers leave: the HTTP status for each error, Retry-After for a
 // spent budget, and plain one-line messages in place of the SDK's wording for envelope errors and
-// of any internal error text (logged, never sent).
-import type { FastifyReply } from 'fastify';
+// of any internal error text (logged, never sent); and its answers to what fails before a request
+// reaches it: the shared 300/min budget (429), an oversized body (413), a body that is not JSON
+// (415), and anything unexpected (500, logged, no detail sent).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus } from '../../kernel/errors.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import { rateLimitedCode, unavailableMessages } from './errors.ts';
-import { internalErrorMessage } from '../../domain/error-wording.ts';
+import { requestFault, type BodyRules } from '../../http/request-faults.ts';
+import { rateLimitDetails, rateLimitedCode, unavailableMessages } from './errors.ts';
+import { a2aBodyLimitBytes } from './request-bounds.ts';
+import { internalErrorMessage, rateLimitedWording } from '../../domain/error-wording.ts';
 
 export interface RpcError {
   code: number;
@@ -53,15 +58,7 @@ export function sendRpc(
       status = 429;
       const seconds = facts.retryAfter ?? 60;
       reply.header('retry-after', String(seconds));
-      body = rpcError(body.id, error.code, error.message, [
-        {
-          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-          reason: 'RATE_LIMITED',
-          domain: facts.domain,
-          metadata: { retryAfterSeconds: String(seconds) },
-        },
-        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
-      ]);
+      body = rpcError(body.id, error.code, error.message, rateLimitDetails(facts.domain, seconds));
     } else if (error.code === -32603) {
       status = unavailableMessages.has(error.message) ? 503 : 500;
       if (status === 500) {
@@ -71,4 +68,33 @@ export function sendRpc(
     }
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+const rpcBodies: BodyRules = {
+  limitBytes: a2aBodyLimitBytes,
+  mediaTypeAdvice: 'Send the JSON-RPC request as Content-Type: application/json.',
+};
+
+/** The scope's error handler: what the rate-limit hooks and the body parser refuse, and faults. */
+export function rpcErrorHandler(logger: Logger): Handler {
+  return (error, request, reply) => {
+    const send = (status: number, code: number, message: string): FastifyReply =>
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(rpcError(null, code, message));
+    if (error instanceof AppError && error.code === 'rate_limited') {
+      const seconds = error.retryAfter ?? 1;
+      reply.header('retry-after', String(seconds));
+      return send(429, rateLimitedCode, rateLimitedWording(error.message, seconds));
+    }
+    const fault = requestFault(error, rpcBodies);
+    if (fault?.code === 'invalid_request')
+      return send(400, -32600, 'The request could not be read; send one JSON-RPC request as application/json.');
+    if (fault) return send(errorStatus[fault.code], -32600, fault.message);
+    logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a');
+    return send(500, -32603, internalErrorMessage);
+  };
 }

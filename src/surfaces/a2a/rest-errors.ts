@@ -6,10 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorStatus } from '../../kernel/errors.ts';
 import { requestFault, type BodyRules } from '../../http/request-faults.ts';
 import { a2aBodyLimitBytes } from './request-bounds.ts';
-import { contactPolicy } from '../../domain/rate-limit/rate-limit.ts';
-import { clientOf, setRateLimitState } from '../../http/request-state.ts';
 import type { Services } from '../../app/services.ts';
-import { RateLimitedError, UnavailableError } from './errors.ts';
+import {
+  describeContactBudget,
+  errorInfoDomain,
+  RateLimitedError,
+  rateLimitDetails,
+  UnavailableError,
+} from './errors.ts';
 import { internalErrorMessage, rateLimitedWording } from '../../domain/error-wording.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -32,18 +36,10 @@ const status = (
     .send({ error: { code, status: name, message, details } });
 
 export function restErrorHandler(services: Services): Handler {
-  const domain = new URL(services.config.baseUrl).host;
+  const domain = errorInfoDomain(services.config.baseUrl);
   const exhausted = (reply: FastifyReply, message: string, seconds: number): FastifyReply => {
     reply.header('retry-after', String(seconds));
-    return status(reply, 429, 'RESOURCE_EXHAUSTED', message, [
-      {
-        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-        reason: 'RATE_LIMITED',
-        domain,
-        metadata: { retryAfterSeconds: String(seconds) },
-      },
-      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${seconds}s` },
-    ]);
+    return status(reply, 429, 'RESOURCE_EXHAUSTED', message, rateLimitDetails(domain, seconds));
   };
   return async (error, request, reply) => {
     if (error instanceof AppError && error.code === 'rate_limited') {
@@ -51,11 +47,7 @@ export function restErrorHandler(services: Services): Handler {
       return exhausted(reply, rateLimitedWording(error.message, seconds), seconds);
     }
     if (error instanceof RateLimitedError) {
-      // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
-      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then(
-        (state) => setRateLimitState(request, state),
-        () => undefined,
-      );
+      await describeContactBudget(request, services);
       return exhausted(reply, error.message, error.retryAfter);
     }
     if (error instanceof UnavailableError)

@@ -8,15 +8,13 @@ import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler } from '@a2a-js/sdk/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agentCard } from '../../capabilities/documents/agent-card.ts';
-import { clientOf, setRateLimitState } from '../../http/request-state.ts';
-import { contactPolicy } from '../../domain/rate-limit/rate-limit.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
 import type { Services } from '../../app/services.ts';
 import { requestedVersion, retryAfterOf, versionedContext } from './call-context.ts';
 import { requestFacts } from './request-facts.ts';
 import { taskReadingMethods, useA2aCors, withholdCors } from './cors.ts';
-import { rpcErrorHandler } from './http-errors.ts';
-import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
+import { describeContactBudget, errorInfoDomain } from './errors.ts';
+import { rpcError, rpcErrorHandler, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
 import { a2aLegacyProtocolVersion, a2aPath } from '../../capabilities/documents/a2a-addresses.ts';
 import { assertServableRpc } from './rpc-request.ts';
 import { a2aBodyLimitBytes } from './request-bounds.ts';
@@ -37,8 +35,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
   );
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
-  /** ErrorInfo.domain of this service's own errors (the rate limits): its public host. */
-  const domain = new URL(services.config.baseUrl).host;
+  const domain = errorInfoDomain(services.config.baseUrl);
 
   const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let body: unknown;
@@ -76,13 +73,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     const answer = await (legacy ? legacyTransport : transport).handle(body as Record<string, unknown>, context);
     const single = Symbol.asyncIterator in answer ? await firstOf(answer, id) : answer;
     const retryAfter = retryAfterOf(context);
-    // Refused by the enquiry budget: its headers describe that budget, as a refused POST /agent/contact's do.
-    if (retryAfter !== undefined) {
-      await services.rateLimiter.peek(contactPolicy, clientOf(request, services)).then(
-        (state) => setRateLimitState(request, state),
-        () => undefined,
-      );
-    }
+    if (retryAfter !== undefined) await describeContactBudget(request, services);
     return sendRpc(reply, single, { ...facts, retryAfter });
   };
 
