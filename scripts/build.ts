@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function buildServer(outdir = path.join(root, 'dist')): Promise<string> {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts' },
+    // The audit's worker thread is an entry of its own: audit-in-worker.ts starts dist/audit-worker.mjs.
+    entryPoints: { main: 'src/main.ts', 'audit-worker': 'src/audit/worker/audit-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

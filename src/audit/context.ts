@@ -42,9 +42,3 @@ export function createContext(home: URL, fetch: typeof globalThis.fetch): AuditC
     },
   };
 }
-
-/** A value quoted in evidence, on one line and cut short. */
-export function quote(value: string, max = 160): string {
-  const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max)}…` : line;
-}

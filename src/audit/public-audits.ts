@@ -1,6 +1,7 @@
 // The audit as the public surfaces offer it (REST, the /audit form, MCP, A2A): public hosts only
 // (and AUDIT_ALLOW_HOSTS), the audit budget per client, a bound on audits running at once on this
-// instance, and each report kept under an unguessable id for REPORT_RETENTION_DAYS, then deleted.
+// instance, each audit in its own worker thread, and each report kept under an unguessable id for
+// REPORT_RETENTION_DAYS, then deleted.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../kernel/logger.ts';
@@ -15,7 +16,10 @@ import { FetchRefused } from './fetch/errors.ts';
 import { checkTarget } from './fetch/target.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { AuditReport } from './report.ts';
-import { auditSite, SiteUnreachable } from './run-audit.ts';
+import { reboundReport } from './verdict.ts';
+import { SiteUnreachable } from './run-audit.ts';
+import { auditInWorker } from './worker/audit-in-worker.ts';
+import type { IsolationLimits } from './worker/isolation.ts';
 import { auditorBusy, busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
 
 /** The audited site's home page did not answer: a 502 on REST, an input error naming `url` to agents. */
@@ -61,6 +65,8 @@ export interface PublicAuditOptions {
   explainedAt?: string;
   maxRunning?: number;
   limits?: Partial<AuditLimits>;
+  /** The worker thread's heap cap and hard time limit (tests shorten them). */
+  isolation?: Partial<IsolationLimits>;
 }
 
 /** Report ids: 128 random bits, base64url. */
@@ -111,10 +117,11 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
 
   const audit = async (url: string): Promise<AuditReport> => {
     try {
-      return await auditSite(url, {
-        policy,
+      return await auditInWorker(url, {
+        policy: { mode: 'public', allowHosts: options.allowHosts },
         ...(options.explainedAt && { explainedAt: options.explainedAt }),
         ...(options.limits && { limits: options.limits }),
+        ...(options.isolation && { isolation: options.isolation }),
       });
     } catch (error) {
       // The name resolved to a refused address, or the home page redirected to one.
@@ -129,7 +136,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     async find(id) {
       if (!idPattern.test(id)) return undefined;
       const body = await findAuditReport(db, id, new Date().toISOString());
-      return body === undefined ? undefined : AuditReport.parse(JSON.parse(body));
+      return body === undefined ? undefined : reboundReport(AuditReport.parse(JSON.parse(body)));
     },
     purge,
     close: () => clearInterval(timer),

@@ -21,6 +21,7 @@ import type { AuditLimits } from './fetch/limits.ts';
 import { checkTarget } from './fetch/target.ts';
 import { levelOf, scoreOf } from './ladder.ts';
 import { AuditReport, checkIds, levelNames, type CheckId, type CheckResult } from './report.ts';
+import { verdict } from './verdict.ts';
 
 const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'robots-txt': robotsTxt,
@@ -98,14 +99,13 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
 
 function errored(id: CheckId, error: unknown, home: URL): CheckResult {
   const known = error instanceof FetchRefused || error instanceof FetchFailed;
-  return {
+  return verdict(
     id,
-    status: 'error',
-    message: known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
-    evidence: known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
-    fix:
-      error instanceof FetchRefused
-        ? 'Serve the document from a public address on port 80 or 443.'
-        : 'Make the document answer within the time and size limits.',
-  };
+    'error',
+    known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
+    known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
+    error instanceof FetchRefused
+      ? 'Serve the document from a public address on port 80 or 443.'
+      : 'Make the document answer within the time and size limits.',
+  );
 }

@@ -2,9 +2,8 @@
 // site may be on a private address), run when first asked for and again when the last one is an
 // hour old, in the background, never more than one at a time. Only the latest result is kept, in memory.
 import type { Logger } from '../kernel/logger.ts';
-import { operatorPolicy } from './fetch/address-policy.ts';
 import type { AuditReport } from './report.ts';
-import { auditSite } from './run-audit.ts';
+import { auditInWorker } from './worker/audit-in-worker.ts';
 
 /** How old the latest self-audit may be before a view starts the next one. */
 export const selfAuditEveryMs = 60 * 60_000;
@@ -31,7 +30,7 @@ export function createSelfAudit(options: {
   audit?: (url: string) => Promise<AuditReport>;
 }): SelfAudit {
   const now = options.now ?? Date.now;
-  const audit = options.audit ?? ((url) => auditSite(url, { policy: operatorPolicy }));
+  const audit = options.audit ?? ((url) => auditInWorker(url, { policy: { mode: 'operator' } }));
   let state: SelfAuditState = { kind: 'none' };
   let startedAt = -Infinity;
   let running: Promise<void> | undefined;

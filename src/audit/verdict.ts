@@ -1,43 +1,63 @@
 // Builders of check results, so every check words its verdict the same way: evidence from what was
 // fetched, and a fix only when something is to be fixed.
 import type { Fetched } from './context.ts';
-import { quote } from './context.ts';
-import type { CheckId, CheckResult, Evidence } from './report.ts';
+import type { AuditReport, CheckId, CheckResult, CheckStatus, Evidence } from './report.ts';
+import { printable } from '../kernel/printable-text.ts';
+import { reportTextLimits, siteText } from './site-text.ts';
 
+/** What was fetched for a verdict, and the deciding value quoted from it. */
 export function evidence(fetched: Pick<Fetched, 'url' | 'status'>, value?: string): Evidence {
   return value === undefined
     ? { url: fetched.url, status: fetched.status }
-    : { url: fetched.url, status: fetched.status, value: quote(value) };
+    : { url: fetched.url, status: fetched.status, value };
 }
 
-export const pass = (id: CheckId, message: string, proof: Evidence): CheckResult => ({
-  id,
-  status: 'pass',
-  message,
-  evidence: proof,
-  fix: null,
-});
-export const skip = (id: CheckId, message: string, proof: Evidence): CheckResult => ({
-  id,
-  status: 'skip',
-  message,
-  evidence: proof,
-  fix: null,
-});
-export const fail = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult => ({
-  id,
-  status: 'fail',
-  message,
-  evidence: proof,
-  fix,
-});
-export const warn = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult => ({
-  id,
-  status: 'warn',
-  message,
-  evidence: proof,
-  fix,
-});
+/**
+ * Every check result is made here, so every message and piece of evidence (which may quote the
+ * site) is bounded and inert, whatever check wrote it.
+ */
+export function verdict(
+  id: CheckId,
+  status: CheckStatus,
+  message: string,
+  proof: Evidence,
+  fix: string | null,
+): CheckResult {
+  const { url, status: answered, value } = proof;
+  return {
+    id,
+    status,
+    message: siteText(message, reportTextLimits.message),
+    evidence: {
+      url: siteText(url, reportTextLimits.url),
+      status: answered,
+      ...(value !== undefined && { value: siteText(value, reportTextLimits.value) }),
+    },
+    fix,
+  };
+}
+
+/**
+ * A report with every text bounded and made inert again: what a report kept from before these
+ * bounds existed is read back as, so every page shows it as it would show a new one.
+ */
+export function reboundReport(report: AuditReport): AuditReport {
+  return {
+    ...report,
+    // The URL audited is the normalised href of an address of at most maxAuditUrlLength characters.
+    url: printable(report.url),
+    checks: report.checks.map((check) => verdict(check.id, check.status, check.message, check.evidence, check.fix)),
+  };
+}
+
+export const pass = (id: CheckId, message: string, proof: Evidence): CheckResult =>
+  verdict(id, 'pass', message, proof, null);
+export const skip = (id: CheckId, message: string, proof: Evidence): CheckResult =>
+  verdict(id, 'skip', message, proof, null);
+export const fail = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult =>
+  verdict(id, 'fail', message, proof, fix);
+export const warn = (id: CheckId, message: string, proof: Evidence, fix: string): CheckResult =>
+  verdict(id, 'warn', message, proof, fix);
 
 /** The body parsed as JSON, or undefined when it is not JSON (or is nested too deep to read). */
 export function json(fetched: Fetched): unknown {

@@ -38,7 +38,7 @@ describe('A2A task ids holding a NUL', () => {
       headers: { 'content-type': 'application/json', 'a2a-version': '1.0' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     });
-    return response.json();
+    return (await response.json()) as { result?: any; error?: { code: number } };
   };
   const errorsLogged = (): string[] => lines.filter((line) => line.level >= 50).map((line) => line.msg);
 

@@ -1,14 +1,6 @@
 // The A2A 1.0 agent card (/.well-known/agent-card.json: required fields, interfaces whose binding A2A
 // knows) and a text message sent with the A2A SDK client resolved from it, through the guarded fetch.
 import { randomUUID } from 'node:crypto';
-import { SendMessageRequest, TaskState } from '@a2a-js/sdk';
-import {
-  ClientFactory,
-  ClientFactoryOptions,
-  DefaultAgentCardResolver,
-  JsonRpcTransportFactory,
-  RestTransportFactory,
-} from '@a2a-js/sdk/client';
 import { z } from 'zod';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
@@ -37,6 +29,10 @@ async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown
 
 export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
+  return cardVerdict(fetched, doc);
+}
+
+function cardVerdict(fetched: Fetched, doc: unknown): CheckResult {
   const fix =
     'Publish an A2A 1.0 agent card: name, description, version, capabilities, default input and output modes, skills, and supportedInterfaces each with a url, a protocolBinding (JSONRPC, GRPC or HTTP+JSON) and a protocolVersion.';
   if (!ok(fetched)) return fail('a2a-agent-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
@@ -70,6 +66,18 @@ export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
 export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
   if (!ok(fetched) || doc === undefined) return skip('a2a-connect', 'no agent card to resolve', evidence(fetched));
+  // A card that fails its own check says nothing a client could rely on: its connection is not judged.
+  if (cardVerdict(fetched, doc).status !== 'pass')
+    return skip('a2a-connect', 'the agent card does not pass its check, so no connection is tried', evidence(fetched));
+  // Loaded only for a site with a card: most audits need no A2A client.
+  const { SendMessageRequest, TaskState } = await import('@a2a-js/sdk');
+  const {
+    ClientFactory,
+    ClientFactoryOptions,
+    DefaultAgentCardResolver,
+    JsonRpcTransportFactory,
+    RestTransportFactory,
+  } = await import('@a2a-js/sdk/client');
   const fetchImpl = ctx.fetch;
   const factory = new ClientFactory(
     ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {

@@ -1,6 +1,5 @@
 // The MCP server card (/.well-known/mcp/server-card.json: identity and a remote endpoint) and a real
 // connection to that endpoint with the official MCP client, through the audit's guarded fetch.
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, isJsonType, isObject, json, ok, pass, skip } from '../verdict.ts';
@@ -13,7 +12,9 @@ function endpointOf(card: Record<string, unknown>, base: string): string | undef
   const remotes = Array.isArray(card.remotes) ? card.remotes.filter(isObject) : [];
   const remote = remotes.find((r) => r.type === 'streamable-http') ?? remotes[0];
   const url = remote?.url ?? (isObject(card.transport) ? card.transport.url : undefined);
-  return typeof url === 'string' && URL.canParse(url, base) ? new URL(url, base).href : undefined;
+  if (typeof url !== 'string' || !URL.canParse(url, base)) return undefined;
+  const endpoint = new URL(url, base);
+  return endpoint.protocol === 'https:' || endpoint.protocol === 'http:' ? endpoint.href : undefined;
 }
 
 async function card(
@@ -27,7 +28,10 @@ async function card(
 }
 
 export async function mcpServerCard(ctx: AuditContext): Promise<CheckResult> {
-  const { fetched, doc, endpoint } = await card(ctx);
+  return cardVerdict(await card(ctx));
+}
+
+function cardVerdict({ fetched, doc, endpoint }: Awaited<ReturnType<typeof card>>): CheckResult {
   const fix = `Publish ${cardPath} as JSON with the server's name, version and a "remotes" entry giving its streamable-HTTP URL.`;
   if (!ok(fetched)) return fail('mcp-server-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
   if (!isJsonType(fetched.type))
@@ -53,8 +57,14 @@ export async function mcpServerCard(ctx: AuditContext): Promise<CheckResult> {
 }
 
 export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
-  const { endpoint, fetched } = await card(ctx);
+  const found = await card(ctx);
+  const { endpoint, fetched } = found;
   if (!endpoint) return skip('mcp-connect', 'no MCP server card with an endpoint to connect to', evidence(fetched));
+  // A card that fails its own check says nothing a client could rely on: its connection is not judged.
+  if (cardVerdict(found).status !== 'pass')
+    return skip('mcp-connect', 'the server card does not pass its check, so no connection is tried', evidence(fetched));
+  // Loaded only for a site with a card: most audits need no MCP client.
+  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client(auditorInfo);
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(endpoint), { fetch: ctx.fetch }));

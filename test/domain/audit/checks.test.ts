@@ -44,7 +44,9 @@ describe('the audit of a fixture site', () => {
     assert.equal(report.score, 100);
   });
 
-  const broken: [string, CheckId[], () => Promise<Record<string, FixtureDoc>>][] = [
+  // Each case: what is broken, the checks that fail on it, the documents, and the checks skipped
+  // because of it (a connection is not tried on a card that fails its own check).
+  const broken: [string, CheckId[], () => Promise<Record<string, FixtureDoc>>, CheckId[]?][] = [
     [
       'a skills index with a wrong digest',
       ['agent-skills'],
@@ -62,6 +64,7 @@ describe('the audit of a fixture site', () => {
         card.supportedInterfaces.push({ ...card.supportedInterfaces[0], protocolBinding: 'WEBSOCKET' });
         return { '/.well-known/agent-card.json': json(card) };
       },
+      ['a2a-connect'],
     ],
     [
       'an llms.txt without an H1',
@@ -162,14 +165,15 @@ describe('the audit of a fixture site', () => {
     ],
   ];
 
-  for (const [label, failing, documents] of broken) {
+  for (const [label, failing, documents, skipped = []] of broken) {
     it(`fails ${failing.join(', ')} on ${label}, and passes the rest`, async () => {
       const report = await auditWith(await documents());
       const status = statuses(report);
       for (const id of failing)
         assert.equal(status[id], 'fail', `${id}: ${report.checks.find((c) => c.id === id)?.message}`);
+      for (const id of skipped) assert.equal(status[id], 'skip', id);
       assert.deepEqual(
-        notPassing(report).filter((line) => !failing.some((id) => line.startsWith(`${id} `))),
+        notPassing(report).filter((line) => ![...failing, ...skipped].some((id) => line.startsWith(`${id} `))),
         [],
       );
       assert.ok(report.score < 100);
