@@ -54,9 +54,10 @@ const primarySubtag = (language: string): string => language.split('-')[0]!.toLo
 
 /** The site's words in `language`, each key of `overrides` (from ui.yaml) replacing the catalogue's. */
 export function createUiText(language: string, overrides: Partial<Record<UiKey, string>> = {}): UiText {
-  const catalogue = catalogues[primarySubtag(language)] ?? catalogues.en!;
-  // A language with a region ("de-AT") writes dates and numbers its own way.
-  const locale = language.includes('-') ? language : catalogue.locale;
+  const own = catalogues[primarySubtag(language)];
+  const catalogue = own ?? catalogues.en!;
+  // A language with a region ("de-AT") or without a catalogue ("fr") writes dates and numbers its own way.
+  const locale = language.includes('-') || !own ? language : catalogue.locale;
   const compiled = new Map<UiKey, IntlMessageFormat>();
   const format = (key: UiKey): IntlMessageFormat => {
     let message = compiled.get(key);
