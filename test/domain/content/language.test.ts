@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { ContentError } from '../../../src/domain/content/content-error.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 import { siteIdentifier } from '../../../src/domain/language/identifier.ts';
+import { uiKeys } from '../../../src/domain/language/ui-text.ts';
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, '../../../src/content-check.ts');
@@ -75,6 +76,12 @@ describe("the content's language", () => {
     assert.equal(content.ui.text('nav.about'), 'About');
     assert.equal(content.ui.date('2026-10-14'), '14 octobre 2026');
     assert.ok(content.notes.some((note) => note.startsWith('site.yaml language: the product has no words in "fr"')));
+  });
+
+  it('documents every key ui.yaml may replace', async () => {
+    const docs = await readFile(path.resolve(import.meta.dirname, '../../../docs/content.md'), 'utf8');
+    const missing = [...uiKeys].filter((key) => !docs.includes(`| \`${key}\` |`));
+    assert.deepEqual(missing, []);
   });
 
   it('takes the identifier site.yaml gives, else transliterates the brand name', async () => {
