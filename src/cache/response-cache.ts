@@ -2,7 +2,8 @@
 // and their compressed variants, capability and tool results, the API contract. One
 // least-recently-used store under one bound in bytes (RESPONSE_CACHE_MB), one per running service,
 // divided into named namespaces: each declares the type of its values and how one is sized
-// (`cache.namespace<FixedBody>('body', sizeOf)`), and has its own hit and miss counts.
+// (`cache.namespace<FixedBody>('body', sizeOf)`), and has its own hit and miss counts. Namespaces
+// are the only way in, so every kept value is typed and sized as its namespace says.
 import { LRUCache } from 'lru-cache';
 
 /** The namespaces of the cache: each names its keys and its hit and miss counts (a metrics label). */
@@ -15,9 +16,6 @@ export type CacheNamespaceName =
   | 'contract'
   | 'rest'
   | 'jsonld';
-
-/** @deprecated The earlier name of CacheNamespaceName. */
-export type CacheUse = CacheNamespaceName;
 
 /** The part of the cache that holds one kind of value, typed and sized as its namespace declares. */
 export interface CacheNamespace<V> {
@@ -89,17 +87,17 @@ export class ResponseCache {
     }
     const view: CacheNamespace<V> = {
       name,
-      get: (key) => this.get<V>(name, key),
-      set: (key, value) => this.set(name, key, value, sizeOf(value)),
-      remember: (key, make) => this.remember(name, key, make, sizeOf),
-      rememberAsync: (key, make) => this.rememberAsync(name, key, make, sizeOf),
+      get: (key) => this.#get<V>(name, key),
+      set: (key, value) => this.#set(name, key, value, sizeOf),
+      remember: (key, make) => this.#get<V>(name, key) ?? this.#set(name, key, make(), sizeOf),
+      rememberAsync: (key, make) => this.#rememberAsync(name, key, make, sizeOf),
     };
     this.#namespaces.set(name, { sizeOf: sizeOf as SizeOf<never>, view: view as unknown as CacheNamespace<never> });
     return view;
   }
 
-  /** @deprecated Read through a typed namespace: `cache.namespace<V>(name, sizeOf).get(key)`. */
-  get<V>(use: CacheNamespaceName, key: string): V | undefined {
+  /** The value kept under `use`, counted as a hit or a miss of that namespace. */
+  #get<V>(use: CacheNamespaceName, key: string): V | undefined {
     const value = this.#entries.get(`${use}:${key}`) as V | undefined;
     const counts = (this.#counts[use] ??= { hits: 0, misses: 0 });
     if (value === undefined) counts.misses++;
@@ -107,37 +105,24 @@ export class ResponseCache {
     return value;
   }
 
-  /** @deprecated Keep through a typed namespace: `cache.namespace<V>(name, sizeOf).set(key, value)`. */
-  set<V>(use: CacheNamespaceName, key: string, value: V, bytes: number): V {
+  /** Keeps `value` under `use` and returns it; one larger than the whole bound is returned but not kept. */
+  #set<V>(use: CacheNamespaceName, key: string, value: V, sizeOf: SizeOf<V>): V {
     const full = `${use}:${key}`;
-    const size = Math.ceil(bytes) + full.length * 2 + entryOverhead;
+    const size = Math.ceil(sizeOf(value)) + full.length * 2 + entryOverhead;
     if (size > this.#maxBytes) this.#entries.delete(full);
     else this.#entries.set(full, value as NonNullable<unknown>, { size });
     return value;
   }
 
-  /** @deprecated Use a typed namespace's `remember(key, make)`. */
-  remember<V>(use: CacheNamespaceName, key: string, make: () => V, bytes: (value: V) => number): V {
-    const kept = this.get<V>(use, key);
-    if (kept !== undefined) return kept;
-    const value = make();
-    return this.set(use, key, value, bytes(value));
-  }
-
-  /** @deprecated Use a typed namespace's `rememberAsync(key, make)`. */
-  rememberAsync<V>(
-    use: CacheNamespaceName,
-    key: string,
-    make: () => Promise<V>,
-    bytes: (value: V) => number,
-  ): V | Promise<V> {
-    const kept = this.get<V>(use, key);
+  /** One shared computation per key for concurrent misses; a failure is not kept. */
+  #rememberAsync<V>(use: CacheNamespaceName, key: string, make: () => Promise<V>, sizeOf: SizeOf<V>): V | Promise<V> {
+    const kept = this.#get<V>(use, key);
     if (kept !== undefined) return kept;
     const full = `${use}:${key}`;
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
       pending = make()
-        .then((value) => this.set(use, key, value, bytes(value)))
+        .then((value) => this.#set(use, key, value, sizeOf))
         .finally(() => this.#pending.delete(full));
       this.#pending.set(full, pending);
     }

@@ -20,7 +20,9 @@ type PageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'Se
 // render); pages rendered once at start-up (status pages) build them themselves.
 function siteNodes(deps: Deps): readonly Thing[] {
   const make = (): readonly Thing[] => [websiteNode(deps), agencyNode(deps)];
-  return deps.responseCache ? deps.responseCache.remember('jsonld', 'site', make, jsonBytes) : make();
+  return deps.responseCache
+    ? deps.responseCache.namespace<readonly Thing[]>('jsonld', jsonBytes).remember('site', make)
+    : make();
 }
 
 const pageTypes: Record<string, PageType> = {
