@@ -6,7 +6,7 @@ import type { Caller } from '../domain/callers/caller.ts';
 import { requestBudgetSpentMessage } from '../domain/error-wording.ts';
 import { takeAtOnce, type RateLimitState } from '../domain/rate-limit/rate-limit.ts';
 import { AppError } from '../kernel/errors.ts';
-import type { CapabilityCall, PipelineDeps } from './pipeline.ts';
+import type { CapabilityCall, PipelineDeps } from './pipeline-call.ts';
 
 /** Spends one read; tells `call.onBudget` the state, then throws AppError rate_limited when it is spent. */
 export async function spendReadBudget(

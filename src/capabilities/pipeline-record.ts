@@ -5,19 +5,8 @@ import type { Caller } from '../domain/callers/caller.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import { AppError } from '../kernel/errors.ts';
 import { askOfCall } from './ask-of-call.ts';
-import type { CapabilityCall } from './pipeline.ts';
+import type { CallMetrics, CapabilityCall } from './pipeline-call.ts';
 import type { CapabilityResult } from './capability.ts';
-
-/** The surfaces a capability is called through. */
-export type Surface = 'mcp' | 'a2a' | 'rest';
-
-/**
- * What the pipeline reports to metrics: a port it defines and ops/metrics implements, so the
- * catalogue imports no operations tool. `outcome` is `ok` or `error` (a refusal or a failure).
- */
-export interface CallMetrics {
-  callEnded(capability: string, surface: Surface, outcome: 'ok' | 'error'): void;
-}
 
 export function recordCall(
   deps: { insight: Pick<Insight, 'enabled' | 'recordVisit' | 'recordAsk'>; metrics: CallMetrics },

@@ -2,56 +2,19 @@
 // input validation (once), the read budget, the result memo of stable capabilities, the handler,
 // output validation, then agent insight and metrics. Surfaces only translate their protocol to a
 // CapabilityCall and render what comes back; every rule of a call lives here, once.
-import type { Config } from '../config/config.ts';
 import type { Caller } from '../domain/callers/caller.ts';
-import type { Insight } from '../domain/insight/recorder.ts';
-import type { RateLimiter, RateLimitState } from '../domain/rate-limit/rate-limit.ts';
 import { parseOrThrow } from '../domain/validation.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 import { AppError } from '../kernel/errors.ts';
 import { throttledLog } from '../kernel/log-throttle.ts';
 import type { Logger } from '../kernel/logger.ts';
-import type { ResponseCache } from '../cache/response-cache.ts';
-import type { CallContext } from './call-context.ts';
-import type { Capability, CapabilityResult } from './capability.ts';
+import type { CapabilityResult } from './capability.ts';
 import { spendReadBudget } from './pipeline-budget.ts';
-import { recordCall, type CallMetrics, type Surface } from './pipeline-record.ts';
+import type { CapabilityCall, PipelineDeps, Surface } from './pipeline-call.ts';
+import { recordCall } from './pipeline-record.ts';
 import { keptResult } from './pipeline-memo.ts';
 
-export type { CallMetrics, Surface } from './pipeline-record.ts';
-
-/** One call as a surface hands it over. */
-export interface CapabilityCall {
-  capability: Capability;
-  /** The input as the caller sent it (undefined reads as {}); validated here, once. */
-  sent: unknown;
-  surface: Surface;
-  /** The call's facts: client key, Authorization header, channel, logger, request key. */
-  context: CallContext;
-  /** Who is calling; a signed request's Promise settles once its signature is verified. */
-  caller?: Caller | Promise<Caller> | undefined;
-  /** Names the input in field errors about the input as a whole: "arguments" (MCP), "input" (A2A), "body" (REST). */
-  inputName?: string;
-  /**
-   * Set when the listener already spent the read budget for this request (REST and A2A spend it per
-   * HTTP request), so a `read` capability spends nothing more here.
-   */
-  readBudgetSpent?: boolean;
-  /** Set when the listener records the request's visit itself (REST's insight hook does), so it is not counted twice. */
-  visitRecorded?: boolean;
-  /** Told the read budget's state as soon as it is known, before a refusal is thrown (for RateLimit headers). */
-  onBudget?(state: RateLimitState): void;
-}
-
-/** What the pipeline is built with, once, by the composition root. */
-export interface PipelineDeps {
-  config: Pick<Config, 'agentRateLimitPerMinute'>;
-  rateLimiter: RateLimiter;
-  insight: Pick<Insight, 'enabled' | 'recordVisit' | 'recordAsk'>;
-  cache: ResponseCache;
-  metrics: CallMetrics;
-  logger: Logger;
-}
+export type { CallMetrics, CapabilityCall, PipelineDeps, Surface } from './pipeline-call.ts';
 
 export interface CallPipeline {
   /** The call's result, or throws AppError (never anything else, never a protocol error). */
