@@ -184,3 +184,22 @@ describe('the ask and contact details', () => {
     assert.deepEqual(answer.understood.industries, ['Fintech']);
   });
 });
+
+describe('the ask on a question that describes a problem', () => {
+  it('reads a lone industry or service word in a long description as a word to rank by, not a filter', async () => {
+    const content = await loadContent(demoContentDir);
+    const ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
+    // "sales" is a word of "Sales technology" that every study writes; "search" names the SEO service.
+    const story = ask({ query: 'leads wait days before sales calls them back' });
+    assert.deepEqual(story.understood.industries, []);
+    assert.ok(story.total > 1);
+    const ads = ask({ query: 'our search ads attract students and job hunters rather than buyers' });
+    assert.deepEqual(ads.understood.services, []);
+    // Named in full, or in a short question, they still filter.
+    assert.deepEqual(ask({ query: 'sales technology case studies' }).understood.industries, ['Sales technology']);
+    assert.deepEqual(
+      ask({ query: 'search visibility' }).understood.services.map((service) => service.slug),
+      ['seo-and-ai-search'],
+    );
+  });
+});

@@ -3,6 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { demoContentDir } from '../../../src/config/config.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
 import { CompoundParts } from '../../../src/domain/search/compounds.ts';
@@ -75,5 +76,21 @@ describe('the site search over German content', () => {
   it('drops German stop words, so a question of nothing but them matches nothing', () => {
     assert.equal(search.searchWithTotal('Was können Sie für uns tun?').total, 0);
     assert.deepEqual(slugs('Maschinenbau für uns'), slugs('Maschinenbau'));
+  });
+});
+
+describe('related words in a search', () => {
+  it('count a word the content writes for the word asked, for their weight', async () => {
+    const search = createSearch(await loadContent(demoContentDir));
+    const related = (term: string) => (term === 'rivals' ? [{ term: 'competitors', weight: 0.5 }] : undefined);
+    assert.deepEqual(search.search('rivals', { kind: 'case-study' }), []);
+    const asked = search.search('rivals', { kind: 'case-study', related, limit: 100 });
+    const written = search.search('competitors', { kind: 'case-study', limit: 100 });
+    assert.ok(written.length > 0);
+    assert.deepEqual(
+      asked.map((hit) => hit.slug),
+      written.map((hit) => hit.slug),
+    );
+    for (const [at, hit] of asked.entries()) assert.ok(Math.abs(hit.score - written[at]!.score / 2) <= 0.01, hit.slug);
   });
 });
