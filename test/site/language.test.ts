@@ -7,6 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import { en } from '../../src/domain/language/catalogues/en.ts';
 import { de } from '../../src/domain/language/catalogues/de.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
+import { createAsk } from '../../src/domain/ask/engine.ts';
+import { createSearch } from '../../src/domain/search/index.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/berlin-studio');
 
@@ -149,5 +151,17 @@ describe('a German content folder', () => {
     const missing = await site.app.inject({ url: '/keine-seite', headers: { accept: 'text/markdown' } });
     assert.match(missing.body, /^# Nicht gefunden\n\nUnter dieser Adresse gibt es keine Seite\./);
     assert.match((await site.app.inject({ url: '/llms.txt' })).body, /\n## Entwickler\n/);
+  });
+
+  it("opens the ask's answers with a German sentence", () => {
+    const ask = createAsk({ content: site.content, search: createSearch(site.content), baseUrl: site.baseUrl });
+    assert.match(
+      ask({ query: 'Messestand für die Hannover Messe' }).message,
+      /^1 Referenz mit Messe & Raum \(gereiht nach „[^“]+“\), die besten zuerst\.$/,
+    );
+    assert.match(
+      ask({ query: 'Xylophonunterricht' }).message,
+      /^(?:\d+ Treffer für|Nichts auf der Website von Brückner & Hale passt zu) „xylophonunterricht“/,
+    );
   });
 });

@@ -13,24 +13,23 @@ export function describe(
   understood: Understood,
   summary: Summary,
   total: number,
-  content: Pick<ContentCatalog, 'site' | 'caseStudies'>,
+  content: Pick<ContentCatalog, 'site' | 'caseStudies' | 'ui'>,
 ): string {
+  const { ui } = content;
   const brand = content.site.brandName;
+  const words = understood.words.join(' ');
+  const either = (names: string[]): string => names.join(` ${ui.text('ask.or')} `);
   const parts: string[] = [];
-  if (summary.industries.length > 0) parts.push(`in ${summary.industries.join(' or ')}`);
-  if (summary.services.length > 0) parts.push(`using ${summary.services.map((s) => s.name).join(' or ')}`);
-  if (summary.size) parts.push(`with a company size ${summary.size.text}`);
-  const about = understood.words.length > 0 ? ` (ranked by "${understood.words.join(' ')}")` : '';
+  if (summary.industries.length > 0) parts.push(ui.text('ask.inIndustries', { list: either(summary.industries) }));
+  if (summary.services.length > 0)
+    parts.push(ui.text('ask.usingServices', { list: either(summary.services.map((s) => s.name)) }));
+  if (summary.size) parts.push(ui.text('ask.withSize', { size: summary.size.text }));
+  const about = understood.words.length > 0 ? ui.text('ask.rankedBy', { words }) : '';
   if (parts.length === 0) {
-    return total === 0
-      ? `Nothing on ${brand}'s site matches "${understood.words.join(' ')}".`
-      : `${total} result(s) for "${understood.words.join(' ')}", best first.`;
+    return total === 0 ? ui.text('ask.nothing', { brand, words }) : ui.text('ask.results', { total, words });
   }
-  if (total > 0) return `${total} case ${total === 1 ? 'study' : 'studies'} ${parts.join(', ')}${about}, best first.`;
+  if (total > 0) return ui.text('ask.caseStudies', { total, parts: parts.join(', '), about });
   // Say why nothing passed a size bound when the content states no sizes at all.
-  const unsized =
-    summary.size && !content.caseStudies.some((cs) => cs.companySize)
-      ? ' None of its case studies states a company size.'
-      : '';
-  return `${brand} has no case studies ${parts.join(', ')}.${unsized}`;
+  const unsized = summary.size && !content.caseStudies.some((cs) => cs.companySize) ? ui.text('ask.unsized') : '';
+  return ui.text('ask.none', { brand, parts: parts.join(', '), unsized });
 }

@@ -189,6 +189,17 @@ export const en = {
   'generated.address': 'Address',
   'generated.hours': 'Hours',
   'generated.responseTime': 'Response time',
+  // The ask's opening sentence (/ask, and the ask tool and skill).
+  'ask.nothing': 'Nothing on {brand}\'s site matches "{words}".',
+  'ask.results': '{total} result(s) for "{words}", best first.',
+  'ask.or': 'or',
+  'ask.inIndustries': 'in {list}',
+  'ask.usingServices': 'using {list}',
+  'ask.withSize': 'with a company size {size}',
+  'ask.rankedBy': ' (ranked by "{words}")',
+  'ask.caseStudies': '{total} case {total, plural, one {study} other {studies}} {parts}{about}, best first.',
+  'ask.none': '{brand} has no case studies {parts}.{unsized}',
+  'ask.unsized': ' None of its case studies states a company size.',
   // llms.txt
   'llms.developers': 'Developers',
   // The agent-readiness audit's pages.
