@@ -73,6 +73,13 @@ describe('metrics listener', () => {
     assert.equal(sample(text, 'agentsite_enquiries_accepted_total{channel="rest",kind="enquiry"}'), 5);
     assert.equal(sample(text, 'agentsite_rate_limit_rejections_total{policy="contact"}'), 1);
     assert.equal(sample(text, 'agentsite_mcp_tool_calls_total{tool="service_search_case_studies",outcome="ok"}'), 2);
+    assert.equal(
+      sample(
+        text,
+        'agentsite_capability_calls_total{capability="service_search_case_studies",surface="mcp",outcome="ok"}',
+      ),
+      2,
+    );
   });
 
   it('exposes the service metrics, process metrics and the outbox gauge', async () => {
@@ -84,6 +91,7 @@ describe('metrics listener', () => {
       'agentsite_enquiries_accepted_total',
       'agentsite_delivery_attempts_total',
       'agentsite_mcp_tool_calls_total',
+      'agentsite_capability_calls_total',
       'agentsite_deliveries',
       'agentsite_process_resident_memory_bytes',
     ]) {
