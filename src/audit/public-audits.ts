@@ -51,6 +51,8 @@ export interface PublicAudits {
   run(input: unknown, client: string): Promise<PublicAuditResult>;
   /** A kept report, or undefined when the id is unknown or its report has expired. */
   find(id: string): Promise<AuditReport | undefined>;
+  /** A kept report and when it expires (ISO), for what keeps its rendering. */
+  findKept(id: string): Promise<{ report: AuditReport; expiresAt: string } | undefined>;
   purge(now?: Date): Promise<number>;
   close(): void;
 }
@@ -131,13 +133,16 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     }
   };
 
+  const findKept = async (id: string): Promise<{ report: AuditReport; expiresAt: string } | undefined> => {
+    if (!idPattern.test(id)) return undefined;
+    const row = await findAuditReport(db, id, new Date().toISOString());
+    return row && { report: reboundReport(AuditReport.parse(JSON.parse(row.body))), expiresAt: row.expiresAt };
+  };
+
   return {
     run,
-    async find(id) {
-      if (!idPattern.test(id)) return undefined;
-      const body = await findAuditReport(db, id, new Date().toISOString());
-      return body === undefined ? undefined : reboundReport(AuditReport.parse(JSON.parse(body)));
-    },
+    find: async (id) => (await findKept(id))?.report,
+    findKept,
     purge,
     close: () => clearInterval(timer),
   };

@@ -17,15 +17,19 @@ export async function insertAuditReport(db: Kysely<Tables>, row: AuditReportRow)
     .execute();
 }
 
-/** The report's JSON, or undefined when there is none with that id or it has expired by `now` (ISO). */
-export async function findAuditReport(db: Kysely<Tables>, id: string, now: string): Promise<string | undefined> {
+/** The report's JSON and expiry (ISO), or undefined when there is none with that id or it has expired by `now` (ISO). */
+export async function findAuditReport(
+  db: Kysely<Tables>,
+  id: string,
+  now: string,
+): Promise<{ body: string; expiresAt: string } | undefined> {
   const row = await db
     .selectFrom('audit_reports')
-    .select('body')
+    .select(['body', 'expires_at'])
     .where('id', '=', id)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.body;
+  return row && { body: row.body, expiresAt: row.expires_at };
 }
 
 /** Deletes the reports expired by `now` (ISO); returns how many went. */

@@ -121,12 +121,13 @@ describe('the audit of a hostile site', () => {
   });
 
   it('shows a report kept from before the bounds without its controls, tags, links or images', async () => {
-    const id = 'hostileReportKeptBefore';
+    const id = 'hostileReportKeptBefor';
     const check = {
       id: 'a2a-agent-card',
       status: 'pass',
       message: `${script}${image}${links}`,
-      fix: `${links}`,
+      // The fix is always the auditor's own words; what the site wrote is in the message and evidence.
+      fix: 'Publish an A2A 1.0 agent card.',
       evidence: { url: `${site.url}/${controls}`, status: 200, value: `${script}${links}` },
     };
     const now = new Date();
@@ -143,7 +144,10 @@ describe('the audit of a hostile site', () => {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 60_000).toISOString(),
     });
-    const html = await (await fetch(`${app.baseUrl}/audits/${id}`)).text();
+    const page = await fetch(`${app.baseUrl}/audits/${id}`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    assert.match(html, /alert\(1\)/, 'the kept report is shown');
     assert.doesNotMatch(html, unprintable);
     assert.doesNotMatch(html, /<script>alert|<img src=x/);
     assertInert(

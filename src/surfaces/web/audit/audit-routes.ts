@@ -2,7 +2,6 @@
 // budgets, 303 to the report), GET /audits/<id> (HTML, or markdown by Accept) and their /markdown
 // twins. A post from another site is refused as the contact form refuses one.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AuditReport } from '../../../audit/report.ts';
 import { auditorBusy } from '../../../audit/running-audits.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import type { UiText } from '../../../domain/language/ui-text.ts';
@@ -15,6 +14,8 @@ import { formPageHeaders } from '../form/page-headers.ts';
 import { createSameOriginCheck } from '../form/same-origin.ts';
 import { useRateLimits } from '../../../http/rate-limit-hooks.ts';
 import { prefersMarkdown } from '../negotiate.ts';
+import { htmlType, markdownType, siteBodies } from '../page-bodies.ts';
+import { FixedBody } from '../../../http/fixed-body.ts';
 import { notFoundHtml } from '../not-found.ts';
 import { pageLinks } from '../page-links.ts';
 import { reportMarkdownPath, reportPagePath } from '../../../audit/report-links.ts';
@@ -28,12 +29,16 @@ import {
   type AuditFormProblem,
 } from './audit-pages.ts';
 
-const markdownType = 'text/markdown; charset=utf-8';
-
 export async function registerAuditPages(app: FastifyInstance, services: Services): Promise<void> {
   const { config } = services;
   const links = pageLinks(config);
-  const markdown = (reply: FastifyReply, status: number, text: string, canonical: string, twin: string): FastifyReply =>
+  const markdown = (
+    reply: FastifyReply,
+    status: number,
+    text: string | Buffer,
+    canonical: string,
+    twin: string,
+  ): FastifyReply =>
     reply
       .code(status)
       .headers({
@@ -43,7 +48,7 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
         link: links.markdown(`${config.baseUrl}${canonical}`, `${config.baseUrl}${twin}`),
       })
       .send(text);
-  const html = (reply: FastifyReply, status: number, body: string, twin: string): FastifyReply =>
+  const html = (reply: FastifyReply, status: number, body: string | Buffer, twin: string): FastifyReply =>
     reply
       .code(status)
       .headers({ ...formPageHeaders(), vary: 'Accept', link: links.html(`${config.baseUrl}${twin}`) })
@@ -55,7 +60,23 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
           .headers({ ...formPageHeaders(), 'content-type': markdownType })
           .send('# Not found\n\nNo audit report has this address; reports are kept for a limited time.\n')
       : reply.code(404).headers(formPageHeaders()).send(notFoundHtml(services, auditPagePath));
-  const report = async (id: string): Promise<AuditReport | undefined> => services.audits.find(id);
+  // A kept report never changes: each page of it is rendered once, on first view, and kept in the
+  // response cache (an unknown id is asked of the store each time, under the caller's read budget).
+  const bodies = siteBodies(services.responseCache);
+  /** When each kept rendering's report expires (ms): past it, the rendering is not served. */
+  const expiries = new WeakMap<FixedBody, number>();
+  const rendered = async (id: string, as: 'html' | 'markdown'): Promise<Buffer | undefined> => {
+    const key = `audit-report ${as} ${id}`;
+    const kept = bodies.get(key);
+    if (kept && (expiries.get(kept) ?? 0) > Date.now()) return kept.identity;
+    const found = await services.audits.findKept(id);
+    if (!found) return undefined;
+    const { report, expiresAt } = found;
+    const text = as === 'html' ? reportHtml(services, id, report) : reportPageMarkdown(services, id, report);
+    const body = new FixedBody(text, as === 'html' ? htmlType : markdownType, services.responseCache);
+    expiries.set(body, Date.parse(expiresAt));
+    return bodies.set(key, body).identity;
+  };
 
   app.get(auditPagePath, async (request, reply) =>
     prefersMarkdown(request.headers.accept)
@@ -65,19 +86,24 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
   app.get(auditMarkdownPath, async (_request, reply) =>
     markdown(reply, 200, auditFormMarkdown(services), auditPagePath, auditMarkdownPath),
   );
-  app.get('/audits/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const found = await report(id);
-    if (!found) return notFound(prefersMarkdown(request.headers.accept), reply);
-    return prefersMarkdown(request.headers.accept)
-      ? markdown(reply, 200, reportPageMarkdown(services, id, found), reportPagePath(id), reportMarkdownPath(id))
-      : html(reply, 200, reportHtml(services, id, found), reportMarkdownPath(id));
-  });
-  app.get('/markdown/audits/:file', async (request, reply) => {
-    const id = /^(.+)\.md$/.exec((request.params as { file: string }).file)?.[1] ?? '';
-    const found = await report(id);
-    if (!found) return notFound(true, reply);
-    return markdown(reply, 200, reportPageMarkdown(services, id, found), reportPagePath(id), reportMarkdownPath(id));
+  // The report pages read the store: they spend the caller's read budget, as the API's reads do.
+  await app.register(async (pages) => {
+    useRateLimits(pages, services);
+    pages.get('/audits/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const asMarkdown = prefersMarkdown(request.headers.accept);
+      const body = await rendered(id, asMarkdown ? 'markdown' : 'html');
+      if (!body) return notFound(asMarkdown, reply);
+      return asMarkdown
+        ? markdown(reply, 200, body, reportPagePath(id), reportMarkdownPath(id))
+        : html(reply, 200, body, reportMarkdownPath(id));
+    });
+    pages.get('/markdown/audits/:file', async (request, reply) => {
+      const id = /^(.+)\.md$/.exec((request.params as { file: string }).file)?.[1] ?? '';
+      const body = await rendered(id, 'markdown');
+      if (!body) return notFound(true, reply);
+      return markdown(reply, 200, body, reportPagePath(id), reportMarkdownPath(id));
+    });
   });
   await app.register(async (form) => registerAuditPost(form, services));
 }
