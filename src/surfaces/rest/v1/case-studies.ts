@@ -5,6 +5,7 @@ import { compareCaseStudies } from '../../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../../domain/content/types.ts';
 import { caseStudyUrls } from '../../../domain/content/urls.ts';
 import type { CursorCodec } from '../../../domain/cursor.ts';
+import { validate } from '../../../domain/validation.ts';
 import { invalidRequest, type FieldError } from '../../../kernel/errors.ts';
 import { FixedBody, fixedBodies, sendFixed } from '../../../http/fixed-body.ts';
 import type { Operation } from '../operation.ts';
@@ -108,43 +109,29 @@ function entry(cs: CaseStudy, config: { baseUrl: string }): z.output<typeof case
 
 type Position = Pick<CaseStudy, 'publishedAt' | 'slug'> & CaseStudy;
 
-// Query strings arrive as text, so the schema (which the contract shows) is read for its bounds.
-const limitField = caseStudyQuerySchema.shape.limit;
-const limitBounds = {
-  min: limitField.unwrap().minValue!,
-  max: limitField.unwrap().maxValue!,
-  fallback: limitField.def.defaultValue,
-};
+// Query strings arrive as text: a limit written in one to three digits is read as its number, and
+// the published schema judges the query (known parameters, bounds, default) as it would JSON.
+const { minValue, maxValue } = caseStudyQuerySchema.shape.limit.unwrap();
+const limitMessage = `must be an integer from ${minValue} to ${maxValue}, given once`;
+const cursorMessage = 'is not a cursor issued by this API; pass next_cursor unchanged';
 
 function readQuery(query: Record<string, unknown>, codec: CursorCodec): { limit: number; after?: Position } {
-  const errors: FieldError[] = [];
-  let limit = limitBounds.fallback;
-  let after: Position | undefined;
-  for (const name of Object.keys(query)) {
-    if (name !== 'limit' && name !== 'cursor') errors.push({ field: name, message: 'is not a known parameter' });
-  }
-  if (query.limit !== undefined) {
-    const raw = query.limit;
-    if (
-      typeof raw !== 'string' ||
-      !/^[0-9]{1,3}$/.test(raw) ||
-      Number(raw) < limitBounds.min ||
-      Number(raw) > limitBounds.max
-    ) {
-      errors.push({
-        field: 'limit',
-        message: `must be an integer from ${limitBounds.min} to ${limitBounds.max}, given once`,
-      });
-    } else {
-      limit = Number(raw);
-    }
-  }
-  if (query.cursor !== undefined) {
-    const position = typeof query.cursor === 'string' ? codec.decode(query.cursor) : undefined;
-    if (position?.length !== 2)
-      errors.push({ field: 'cursor', message: 'is not a cursor issued by this API; pass next_cursor unchanged' });
-    else after = { publishedAt: position[0]!, slug: position[1]! } as Position;
-  }
-  if (errors.length > 0) throw invalidRequest(errors);
-  return after ? { limit, after } : { limit };
+  const { limit } = query;
+  const read = validate(caseStudyQuerySchema, {
+    ...query,
+    ...(typeof limit === 'string' && /^[0-9]{1,3}$/.test(limit) && { limit: Number(limit) }),
+  });
+  const failed = new Set(read.success ? [] : read.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  const errors: FieldError[] = Object.keys(query)
+    .filter((name) => !Object.hasOwn(caseStudyQuerySchema.shape, name))
+    .map((name) => ({ field: name, message: 'is not a known parameter' }));
+  if (failed.has('limit')) errors.push({ field: 'limit', message: limitMessage });
+  // A cursor the schema accepts is checked for this API's signature whatever else failed.
+  const cursor = failed.has('cursor') ? undefined : (query.cursor as string | undefined);
+  const position = cursor === undefined ? undefined : codec.decode(cursor);
+  if (failed.has('cursor') || (cursor !== undefined && position?.length !== 2))
+    errors.push({ field: 'cursor', message: cursorMessage });
+  if (errors.length > 0 || !read.success) throw invalidRequest(errors);
+  const after = position && ({ publishedAt: position[0]!, slug: position[1]! } as Position);
+  return after ? { limit: read.data.limit, after } : { limit: read.data.limit };
 }
