@@ -2,10 +2,10 @@
 // spends or seeds a window starts well inside it, so no reset lands in the middle of the test.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Waits for the next minute when fewer than 10 s of this one are left. */
-export async function awayFromMinuteBoundary(): Promise<void> {
+/** Waits for the next minute when fewer than `seconds` (default 10) of this one are left. */
+export async function awayFromMinuteBoundary(seconds = 10): Promise<void> {
   const intoMinute = (Date.now() / 1000) % 60;
-  if (intoMinute > 50) await sleep((61 - intoMinute) * 1000);
+  if (intoMinute > 60 - seconds) await sleep((61 - intoMinute) * 1000);
 }
 
 /** Seconds left in the current UTC day, the contact day window's span. */
