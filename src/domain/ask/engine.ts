@@ -9,7 +9,7 @@ import { describe } from './describe.ts';
 import { understand, type Understood } from './question.ts';
 import { caseStudyResult, fitResult, pageResult, serviceResult } from './results.ts';
 import { askInputSchema, type AskAnswer, type AskInput, type AskResult } from './schema.ts';
-import { parseCompanySize, sizeFor, sizeWithin, type StatedSize } from './size.ts';
+import { parseCompanySize, sizeFor, sizeWithin, type SizeRange, type StatedSize } from './size.ts';
 import { relatedWords } from './related.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 import { wordingFor } from './words.ts';
@@ -137,8 +137,12 @@ export function createAsk(deps: AskDeps): Ask {
   }
 }
 
-function pick(size: { min?: number; max?: number }): { min?: number; max?: number } {
-  return { ...(size.min === undefined ? {} : { min: size.min }), ...(size.max === undefined ? {} : { max: size.max }) };
+function pick(size: SizeRange): { min?: number; max?: number; unit?: 'employees' } {
+  return {
+    ...(size.min === undefined ? {} : { min: size.min }),
+    ...(size.max === undefined ? {} : { max: size.max }),
+    ...(size.unit ? { unit: size.unit } : {}),
+  };
 }
 
 /** How many results the first look takes in: at most one service among them, so studies show too. */

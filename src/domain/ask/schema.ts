@@ -54,7 +54,15 @@ export const askOutputSchema = z.object({
   understood: z.object({
     industries: z.array(z.string()),
     services: z.array(z.object({ slug: z.string(), name: z.string() })),
-    size: z.object({ text: z.string(), min: z.number().optional(), max: z.number().optional() }).optional(),
+    // Bounds in currency units, or in employees when `unit` says so.
+    size: z
+      .object({
+        text: z.string(),
+        min: z.number().optional(),
+        max: z.number().optional(),
+        unit: z.literal('employees').optional(),
+      })
+      .optional(),
     caseStudiesOnly: z.boolean(),
     terms: z.array(z.string()),
   }),

@@ -46,6 +46,7 @@ describe('the ask on German content', () => {
       ['50-200 Mitarbeiter', (n: number) => n >= 50 && n <= 200],
     ] as const) {
       const answer = ask({ query });
+      assert.equal(answer.understood.size?.unit, 'employees', query);
       const expected = content.caseStudies.filter((cs) => passes(Number(cs.companySize!.replace(/\D/g, ''))));
       assert.ok(expected.length > 0, query);
       assert.equal(answer.total, expected.length, query);
