@@ -1,4 +1,4 @@
-// The home page's markup as the WebMCP and JSON-LD checks read it, parsed once per page by
+// The home page's markup as the WebMCP, JSON-LD and OAuth checks read it, parsed once per page by
 // htmlparser2's streaming tokenizer: one linear pass with no tree kept, so a hostile page (a
 // megabyte of unclosed `<form ` openers) costs what its length costs and nothing more. Only what
 // the checks need is collected, each list bounded.
@@ -16,6 +16,8 @@ export interface HomeMarkup {
   forms: FormMarkup[];
   /** The text of each `<script type="application/ld+json">`, in page order. */
   jsonLd: string[];
+  /** The first `<link rel="canonical">`'s href, as written. */
+  canonical?: string;
 }
 
 /** The most forms, fields of one form and JSON-LD blocks read: far above a real home page's. */
@@ -36,6 +38,7 @@ function scan(text: string): HomeMarkup {
   const jsonLd: string[] = [];
   let form: FormMarkup | undefined;
   let script: string[] | undefined;
+  let canonical: string | undefined;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -46,6 +49,8 @@ function scan(text: string): HomeMarkup {
           form.fields.push(new Map(Object.entries(attribs)));
         } else if (name === 'script' && isJsonLd(attribs.type) && jsonLd.length < markupLimits.jsonLdBlocks) {
           script = [];
+        } else if (name === 'link' && canonical === undefined && isCanonical(attribs.rel)) {
+          canonical = attribs.href;
         }
       },
       ontext(data) {
@@ -62,7 +67,11 @@ function scan(text: string): HomeMarkup {
     { decodeEntities: true },
   );
   parser.end(text);
-  return { forms, jsonLd };
+  return { forms, jsonLd, ...(canonical !== undefined && { canonical }) };
+}
+
+function isCanonical(rel: string | undefined): boolean {
+  return (rel ?? '').toLowerCase().split(/\s+/).includes('canonical');
 }
 
 function isJsonLd(type: string | undefined): boolean {

@@ -3,6 +3,7 @@
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { homeMarkup } from './home-markup.ts';
 
 async function resourceMetadata(ctx: AuditContext): Promise<{ fetched: Fetched; doc?: Record<string, unknown> }> {
   const fetched = await ctx.get('/.well-known/oauth-protected-resource', 'application/json');
@@ -29,10 +30,10 @@ export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckRe
       fix,
     );
   const resource = typeof doc.resource === 'string' && URL.canParse(doc.resource) ? new URL(doc.resource) : undefined;
-  if (!resource || resource.origin !== ctx.site.origin)
+  if (!resource || !(await siteOrigins(ctx)).has(resource.origin))
     return fail(
       'oauth-protected-resource',
-      '"resource" is not this site\'s origin',
+      '"resource" is not this site\'s origin (nor the canonical origin its home page names)',
       evidence(fetched, String(doc.resource)),
       fix,
     );
@@ -53,6 +54,18 @@ export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckRe
     `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`,
     evidence(fetched),
   );
+}
+
+/**
+ * The origins that name this site: the one audited, and the one its home page declares canonical
+ * (a site audited as http://127.0.0.1:3000 that calls itself http://localhost:3000 is the same site,
+ * and its metadata rightly names the canonical origin).
+ */
+async function siteOrigins(ctx: AuditContext): Promise<Set<string>> {
+  const canonical = homeMarkup(await ctx.get(ctx.home, 'text/html')).canonical;
+  const origins = new Set([ctx.site.origin]);
+  if (canonical && URL.canParse(canonical, ctx.home.href)) origins.add(new URL(canonical, ctx.home).origin);
+  return origins;
 }
 
 /** RFC 8414 §3: the metadata of issuer https://a/b lives at https://a/.well-known/oauth-authorization-server/b. */

@@ -11,11 +11,19 @@ export interface FamilyRule {
 }
 
 /**
+ * The family of the agent-readiness audit (ours, or another instance's): its User-Agent is
+ * `agentsite-audit/<version>` (src/audit/auditor.ts). Its probes of a site are checks, not questions
+ * of a buyer, so agent insight records no ask of it.
+ */
+export const auditorFamily = 'Agent-readiness audit';
+
+/**
  * User-Agent product tokens, most specific first (`OAI-SearchBot` before anything broader).
  * Robots-only tokens (`Google-Extended`, `Applebot-Extended`) are listed too: the list carries them
  * and a few clients send them.
  */
 export const userAgentRules: readonly FamilyRule[] = [
+  rule('^agentsite-audit/', auditorFamily, 'agent'),
   rule('GPTBot', 'OpenAI', 'training-crawler'),
   rule('OAI-SearchBot', 'OpenAI', 'search-crawler'),
   rule('ChatGPT-User', 'OpenAI', 'user-fetch'),

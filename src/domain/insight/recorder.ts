@@ -11,6 +11,7 @@ import type { Tables } from '../../store/schema.ts';
 import type { Caller, CallerRequest } from '../callers/caller.ts';
 import { writeBehind } from '../write-behind.ts';
 import { callerFromUserAgent } from '../callers/user-agents.ts';
+import { auditorFamily } from '../callers/families.ts';
 import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
 import { queryReader } from './query-text.ts';
 import { Tally } from './tally.ts';
@@ -89,6 +90,8 @@ export function createInsight(options: InsightOptions): Insight {
   }
   const readQuery = queryReader(options.outOfFit ?? (() => false));
   const recordAsk = (ask: Ask): void => {
+    // An audit's probe (the A2A check sends "What can you do?") is no buyer's question.
+    if (ask.caller.family === auditorFamily) return;
     const reading = readQuery(ask.query);
     // The capability's own verdict, when it gave one, stands over the fit rule's reading of the text.
     tally.addAsk(ask, ask.outOfFit === undefined ? reading : { query: reading.query, outOfFit: ask.outOfFit });
