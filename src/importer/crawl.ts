@@ -34,13 +34,16 @@ export async function crawl(
   deadline: AbortSignal,
   progress: Progress,
 ): Promise<CrawlReport | { unreachable: string }> {
-  // The site is where the start URL leads: http:// to https://, the bare domain to www.
-  const first = await fetcher.get(requested, undefined, true);
-  if (!first.ok && first.unreachable) return { unreachable: first.reason };
-  const start = first.ok ? first.url : requested;
-  const robots = await readRobots(start, fetcher);
+  const asked = await readRobots(requested, fetcher);
+  if ('unreachable' in asked) return asked;
+  // The site is where the start URL leads (http:// to https://, the bare domain to www), read only
+  // when the robots.txt where it starts allows it, and then that origin's robots.txt holds.
+  const first = asked.allowed(requested) ? await fetcher.get(requested, undefined, true) : undefined;
+  if (first && !first.ok && first.unreachable) return { unreachable: first.reason };
+  const start = first?.ok ? first.url : requested;
+  const robots = start.origin === requested.origin ? asked : await readRobots(start, fetcher);
   if ('unreachable' in robots) return robots;
-  const sitemaps = await readSitemaps(start, robots.sitemaps, fetcher);
+  const sitemaps = await readSitemaps(start, robots, fetcher);
   const report: CrawlReport = {
     start,
     pages: [],

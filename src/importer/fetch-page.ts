@@ -3,6 +3,7 @@
 // timeout or the import's deadline, and reads at most `maxBytes` of a body: a bigger page is refused
 // from its Content-Length or, without one, by cancelling the stream once the limit is passed, so a
 // 10 MB page never sits in memory whole.
+import { setTimeout } from 'node:timers/promises';
 import { Agent, fetch } from 'undici';
 import type { ImportLimits } from './options.ts';
 
@@ -37,6 +38,7 @@ async function getFollowing(
 ): Promise<Fetched> {
   const seen = [start.href];
   let url = start;
+  let retried = false;
   for (;;) {
     const signal = AbortSignal.any([deadline, AbortSignal.timeout(limits.requestTimeoutMs)]);
     let response: Awaited<ReturnType<typeof fetch>>;
@@ -71,6 +73,13 @@ async function getFollowing(
     }
     if (response.status < 200 || response.status > 299) {
       await response.body?.cancel();
+      // A site that asks us to slow down (429, 503) is asked once more, after the pause it names.
+      const pause = retryPause(response.status, response.headers.get('retry-after'), retried);
+      if (pause !== undefined && !deadline.aborted) {
+        retried = true;
+        await setTimeout(pause, undefined, { signal: deadline }).catch(() => {});
+        continue;
+      }
       return { ok: false, url, status: response.status, reason: `HTTP ${response.status}` };
     }
     const read = await readBounded(response, maxBytes, deadline, limits);
@@ -128,6 +137,13 @@ function networkReason(error: unknown, deadline: AbortSignal, limits: ImportLimi
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${limits.requestTimeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return `could not connect (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+}
+
+/** How long to wait before asking again: Retry-After (seconds, at most 10), else 2 s; none after one retry. */
+function retryPause(status: number, retryAfter: string | null, retried: boolean): number | undefined {
+  if (retried || (status !== 429 && status !== 503)) return undefined;
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : 2;
+  return Math.min(seconds, 10) * 1000;
 }
 
 export function formatBytes(bytes: number): string {

@@ -26,8 +26,17 @@ export interface Robots {
 /** The origin's robots.txt; `unreachable` when the origin did not answer at all. */
 export async function readRobots(origin: URL, fetcher: PageFetcher): Promise<Robots | { unreachable: string }> {
   const address = new URL('/robots.txt', origin);
-  const got = await fetcher.get(address, 512 * 1024);
+  // Followed wherever it redirects (RFC 9309): http://site/robots.txt often leads to https://.
+  const got = await fetcher.get(address, 512 * 1024, true);
   if (!got.ok && got.unreachable) return { unreachable: got.reason };
+  // RFC 9309: a robots.txt the server fails to give (5xx) means everything is disallowed for now;
+  // one that does not exist (4xx) means nothing is.
+  if (!got.ok && (got.status ?? 0) >= 500)
+    return {
+      allowed: () => false,
+      sitemaps: [],
+      source: `${address.href} answered HTTP ${got.status}: nothing may be read`,
+    };
   if (!got.ok) return { allowed: () => true, sitemaps: [], source: 'none' };
   const robots = robotsParser(address.href, got.body.toString('utf8'));
   return {
@@ -54,8 +63,11 @@ export interface SitemapResult {
 }
 
 /** Every same-origin URL the sitemaps list, in their order, without repeats. */
-export async function readSitemaps(origin: URL, declared: string[], fetcher: PageFetcher): Promise<SitemapResult> {
-  const queue = [...new Set([...declared, new URL('/sitemap.xml', origin).href])];
+/** `robots`: what robots.txt allows; /sitemap.xml is only a guess, asked for when it allows it. */
+export async function readSitemaps(origin: URL, robots: Robots, fetcher: PageFetcher): Promise<SitemapResult> {
+  const declared = robots.sitemaps;
+  const guess = new URL('/sitemap.xml', origin);
+  const queue = [...new Set([...declared, ...(robots.allowed(guess) ? [guess.href] : [])])];
   const seen = new Set(queue);
   const urls = new Map<string, URL>();
   const result: SitemapResult = { urls: [], read: [], failed: [] };

@@ -27,7 +27,7 @@ export function printSummary(io: ImportIo, s: Summary): void {
     `  ${kinds('service')} services, ${kinds('case-study')} case studies, ${kinds('page') + kinds('home')} other pages`,
   );
   io.out(
-    `  found through: robots.txt ${report.robots === 'none' ? 'none' : 'read'}; sitemaps ${report.sitemaps.read.length} (${report.sitemaps.urls.length} addresses); then links on the pages`,
+    `  found through: robots.txt ${report.robots === 'none' ? 'none' : report.robots.includes(' answered ') ? report.robots : 'read'}; sitemaps ${report.sitemaps.read.length} (${report.sitemaps.urls.length} addresses); then links on the pages`,
   );
   io.out(
     `  files: ${written.written.length} new, ${written.updated.length} updated, ${written.unchanged.length} unchanged, ${written.kept.length} kept`,

@@ -42,7 +42,7 @@ describe('agentsite import of bad input', () => {
     assert.match(result.err, /does not answer: could not connect \(ECONNREFUSED\)/);
   });
 
-  it('lists the pages a sitemap names that are missing, a redirect loop and a 10 MB page as failed', async () => {
+  it('lists the pages a sitemap names that are missing, a redirect loop and pages over 5 MiB as failed', async () => {
     let streamed = 0;
     const site = await startSite(undefined, {
       '/': answer(page('Home', 'Welcome to a small studio that builds sites for people who sell things.')),
@@ -52,12 +52,13 @@ describe('agentsite import of bad input', () => {
         response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(10 * 1024 * 1024) });
         response.end(Buffer.alloc(10 * 1024 * 1024, 'a'));
       },
-      // No Content-Length: the importer must stop reading, not load the whole body.
+      // No Content-Length, 64 MB: the importer must stop reading, not load the whole body. (The
+      // server's count includes what the loopback socket's buffers took, several MB at times.)
       '/streamed-huge': (_request, response) => {
         response.writeHead(200, { 'content-type': 'text/html' });
         const chunk = Buffer.alloc(64 * 1024, 'b');
         const more = (): void => {
-          while (streamed < 10 * 1024 * 1024 && !response.destroyed) {
+          while (streamed < 64 * 1024 * 1024 && !response.destroyed) {
             streamed += chunk.length;
             if (!response.write(chunk)) return void response.once('drain', more);
           }
@@ -86,7 +87,7 @@ describe('agentsite import of bad input', () => {
         result.out,
         /\/streamed-huge: skipped: larger than the 5 MiB read per page \(stopped reading after 5(?:\.\d)? MiB\)/,
       );
-      assert.ok(streamed < 9 * 1024 * 1024, `the server got to write ${streamed} bytes before the import let go`);
+      assert.ok(streamed < 32 * 1024 * 1024, `the server got to write ${streamed} bytes before the import let go`);
       assert.match(result.out, /Content check: OK/);
     } finally {
       await site.close();
@@ -125,6 +126,56 @@ describe('agentsite import of bad input', () => {
       assert.match(result.out, /\/en\/about → pages\/en\/about\.md/);
     } finally {
       await Promise.all([site.close(), bare.close()]);
+    }
+  });
+
+  it('asks once more after the pause a 503 or 429 names, then lists the address as failed', async () => {
+    let busy = 0;
+    const site = await startSite(undefined, {
+      '/': answer(
+        page(
+          'Home',
+          'Links to a <a href="/busy">busy page</a> and a <a href="/always-busy">page that never has time</a>.',
+        ),
+      ),
+      '/busy': (_request, response) => {
+        if (busy++ === 0) response.writeHead(503, { 'retry-after': '1' }).end();
+        else
+          answer(page('Busy', 'A page that answered the second time, after the pause it asked for.'))(
+            _request,
+            response,
+          );
+      },
+      '/always-busy': (_request, response) => {
+        response.writeHead(429, { 'retry-after': '0' }).end();
+      },
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('busy')]);
+      assert.equal(result.code, 1, result.out);
+      assert.match(result.out, /\/busy → pages\/busy\.md/);
+      assert.match(result.out, /Failed \(1\):\n {2}http:\/\/127\.0\.0\.1:\d+\/always-busy: HTTP 429/);
+      assert.equal(site.requests.filter((request) => request === '/always-busy').length, 2);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads no page when robots.txt answers with a server error (RFC 9309), with exit 1', async () => {
+    const site = await startSite(undefined, {
+      '/robots.txt': answer('busy', 'text/plain', 500),
+      '/': answer(page('Home', 'A page that must not be read while robots.txt fails.')),
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('robots-down')]);
+      assert.equal(result.code, 1);
+      assert.match(
+        result.err,
+        /no page of .+ could be imported; nothing was written\n {2}http:\/\/127\.0\.0\.1:\d+\/: disallowed by robots\.txt/,
+      );
+      assert.deepEqual(site.requests, ['/robots.txt'], 'not even the start URL is requested');
+    } finally {
+      await site.close();
     }
   });
 
