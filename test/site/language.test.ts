@@ -9,6 +9,7 @@ import { de } from '../../src/domain/language/catalogues/de.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 import { createAsk } from '../../src/domain/ask/engine.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
+import { loadContent } from '../../src/domain/content/loader.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/berlin-studio');
 
@@ -163,5 +164,17 @@ describe('a German content folder', () => {
       ask({ query: 'Xylophonunterricht' }).message,
       /^(?:\d+ Treffer für|Nichts auf der Website von Brückner & Hale passt zu) „xylophonunterricht“/,
     );
+  });
+
+  it("tells in German that a question is outside the agency's fit", async () => {
+    const content = await loadContent(path.resolve(import.meta.dirname, '../fixtures/hafenwerk'));
+    const ask = createAsk({ content, search: createSearch(content), baseUrl: site.baseUrl });
+    const answer = ask({ query: 'Onlineshop für unsere Mode an Endverbraucher' });
+    assert.equal(answer.fit.inFit, false);
+    assert.match(
+      answer.message,
+      /^Das liegt wohl außerhalb dessen, wofür Hafenwerk arbeitet\. Die Anfrage nennt „[^“]+“\. /,
+    );
+    assert.equal(answer.results[0]?.name, 'Außerhalb dessen, wofür Hafenwerk arbeitet');
   });
 });

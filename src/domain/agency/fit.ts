@@ -1,7 +1,8 @@
 // Decides whether a query is inside the agency's fit, so tools can say plainly "outside our fit"
 // instead of forcing a match. Which phrases decide is content (site.yaml `fitRule`); this file only
 // turns them into one matcher, once at start-up.
-import type { FitRule } from '../content/types.ts';
+import type { FitRule, SiteConfig } from '../content/types.ts';
+import type { UiText } from '../language/ui-text.ts';
 import { analyzerFor } from '../search/language.ts';
 
 export interface FitAssessment {
@@ -76,7 +77,11 @@ export function compileFitRule(rule: FitRule, language = 'en'): FitCheck {
 }
 
 /** The sentence tools return for an out-of-fit query. */
-export function outsideFitMessage(brandName: string, fit: string, signal: string | undefined): string {
-  const why = signal ? ` The request mentions "${signal}".` : '';
-  return `This looks outside ${brandName}'s fit.${why} ${fit}`;
+export function outsideFitMessage(
+  content: { site: Pick<SiteConfig, 'brandName' | 'fit'>; ui: UiText },
+  signal: string | undefined,
+): string {
+  const { site, ui } = content;
+  const why = signal ? ui.text('fit.mentions', { signal }) : '';
+  return ui.text('fit.outside', { brand: site.brandName, why, fit: site.fit });
 }

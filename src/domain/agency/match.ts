@@ -44,7 +44,7 @@ export function matchServices(
     return {
       challenge: text,
       fit: 'outside_fit',
-      message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal),
+      message: outsideFitMessage(catalog, fit.signal),
       matches: [],
     };
   }

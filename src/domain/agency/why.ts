@@ -58,7 +58,7 @@ export function getValueProposition(
     return {
       ...base,
       fit: 'outside_fit',
-      message: outsideFitMessage(catalog.site.brandName, catalog.site.fit, fit.signal),
+      message: outsideFitMessage(catalog, fit.signal),
     };
   const result: ValueProposition = {
     ...base,

@@ -58,7 +58,7 @@ export function createAsk(deps: AskDeps): Ask {
     };
     const base = { query, generateMode: input.generate_mode, understood: summary, enquiry };
     if (!fit.inFit) {
-      const message = outsideFitMessage(content.site.brandName, content.site.fit, fit.signal);
+      const message = outsideFitMessage(content, fit.signal);
       return {
         ...base,
         fit: { inFit: false, ...(fit.signal ? { signal: fit.signal } : {}), message },

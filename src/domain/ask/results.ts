@@ -65,7 +65,7 @@ export function fitResult(content: ContentCatalog, baseUrl: string, message: str
   const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, home);
   return {
     kind: 'fit',
-    name: `Outside ${content.site.brandName}'s fit`,
+    name: content.ui.text('fit.resultName', { brand: content.site.brandName }),
     description: message,
     url: `${url}#fit`,
     markdownUrl,

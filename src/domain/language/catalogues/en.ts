@@ -200,6 +200,9 @@ export const en = {
   'ask.caseStudies': '{total} case {total, plural, one {study} other {studies}} {parts}{about}, best first.',
   'ask.none': '{brand} has no case studies {parts}.{unsized}',
   'ask.unsized': ' None of its case studies states a company size.',
+  'fit.outside': "This looks outside {brand}'s fit.{why} {fit}",
+  'fit.mentions': ' The request mentions "{signal}".',
+  'fit.resultName': "Outside {brand}'s fit",
   // llms.txt
   'llms.developers': 'Developers',
   // The agent-readiness audit's pages.
