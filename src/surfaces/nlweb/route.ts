@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AskAnswer, AskInput } from '../../domain/ask/schema.ts';
-import { AppError, errorStatus, invalidRequest } from '../../kernel/errors.ts';
+import { AppError, invalidRequest } from '../../kernel/errors.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
 import { rateLimitedWording } from '../../domain/error-wording.ts';
 import type { Services } from '../../app/services.ts';
@@ -69,7 +69,7 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       if (appError.code === 'rate_limited') reply.header('Retry-After', String(appError.retryAfter ?? 1));
       const detail = appError.fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ');
       return reply
-        .code(errorStatus[appError.code])
+        .code(appError.httpStatus)
         .type('application/json; charset=utf-8')
         .send(failureBody(appError.code, detail ? `The request is invalid: ${detail}.` : wording(appError)));
     });
