@@ -101,11 +101,12 @@ describe('agentsite import of bad input', () => {
     });
     try {
       const started = performance.now();
-      const result = await runImport([site.url, '--out', out('slow'), '--time-limit', '1']);
-      assert.ok(performance.now() - started < 5000);
+      // Three seconds: the home page must be read in time even on a busy machine.
+      const result = await runImport([site.url, '--out', out('slow'), '--time-limit', '3']);
+      assert.ok(performance.now() - started < 30_000);
       assert.equal(result.code, 1, result.out);
       assert.match(result.out, /^Imported 1 pages of /);
-      assert.match(result.out, /Stopped at the time limit \(1 s\): 1 addresses not read \(raise --time-limit\)/);
+      assert.match(result.out, /Stopped at the time limit \(3 s\): 1 addresses not read \(raise --time-limit\)/);
     } finally {
       await site.close();
     }

@@ -45,9 +45,7 @@ describe('agentsite import of a large site', () => {
     }
     const out = path.join(parent, 'notebook');
     try {
-      const started = performance.now();
       const result = await runImport([site.url, '--out', out, '--max-pages', '40']);
-      const seconds = (performance.now() - started) / 1000;
       assert.equal(result.code, 0, result.out);
       assert.match(result.out, /^Imported 40 pages of /);
       assert.match(result.out, /sitemaps 6 \(5000 addresses\)/);
@@ -66,7 +64,6 @@ describe('agentsite import of a large site', () => {
       assert.equal(content.pageByPath('/notes/note-1')?.title, 'Note 1');
       assert.equal(content.pageByPath('/notes/note-1')?.description, 'Note number 1.');
       assert.ok(content.sections.some((section) => section.id === 'notes'));
-      assert.ok(seconds < 20, `took ${seconds} s`);
     } finally {
       await site.close();
     }
