@@ -7,6 +7,7 @@ import type { Caller } from '../../domain/callers/caller.ts';
 import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { ServerCallContext, validateVersion } from '@a2a-js/sdk/server';
 import { a2aLegacyProtocolVersion, a2aProtocolVersion } from '../../capabilities/documents/a2a-addresses.ts';
+import type { RequestFacts } from './request-facts.ts';
 import type { SkillOutcome } from './run-skill.ts';
 
 const clientKey = 'agentsite.client';
@@ -16,15 +17,6 @@ const outcomeKey = 'agentsite.outcome';
 const retryAfterKey = 'agentsite.retryAfter';
 const digestKey = 'agentsite.requestDigest';
 const unkeptKey = 'agentsite.unkeptError';
-
-/** What the listener knows of a request before the SDK sees it. */
-export interface RequestFacts {
-  /** The client's rate-limit key (TRUST_PROXY rule). */
-  client: string;
-  caller?: Caller | undefined;
-  /** The Authorization header as sent, if any. */
-  authorization?: string | undefined;
-}
 
 /** A call context for a request with `facts` that asked for protocol `requestedVersion`. */
 export function callContext(facts: RequestFacts, requestedVersion: string | undefined): ServerCallContext {
@@ -75,20 +67,14 @@ export function requestedVersion(
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** The caller's rate-limit key (the enquiry budget is counted per client). */
-export function clientOfContext(context: ServerCallContext): string {
+/** The request's facts as the listener gave them (the enquiry budget is counted per client key). */
+export function factsOfContext(context: ServerCallContext): RequestFacts {
   const client = context.state.get(clientKey);
-  return typeof client === 'string' ? client : 'unknown';
-}
-
-/** Who the caller is (agent insight records skill calls by caller family). */
-export function callerOfContext(context: ServerCallContext): Caller | undefined {
-  return context.state.get(callerKey) as Caller | undefined;
-}
-
-/** The Authorization header the request was sent with (skills that take a key read it). */
-export function authorizationOfContext(context: ServerCallContext): string | undefined {
-  return context.state.get(authorizationKey) as string | undefined;
+  return {
+    client: typeof client === 'string' ? client : 'unknown',
+    caller: context.state.get(callerKey) as Caller | undefined,
+    authorization: context.state.get(authorizationKey) as string | undefined,
+  };
 }
 
 export function setOutcome(context: ServerCallContext, outcome: SkillOutcome): void {

@@ -3,7 +3,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../app/services.ts';
 import { clientOf, recognisedCallerOf } from '../../http/request-state.ts';
-import type { RequestFacts } from './call-context.ts';
+import type { Caller } from '../../domain/callers/caller.ts';
+
+/** What the listener knows of a request before the SDK sees it. */
+export interface RequestFacts {
+  /** The client's rate-limit key (TRUST_PROXY rule). */
+  client: string;
+  caller?: Caller | undefined;
+  /** The Authorization header as sent, if any. */
+  authorization?: string | undefined;
+}
 
 export function requestFacts(
   request: FastifyRequest,

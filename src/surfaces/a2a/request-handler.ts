@@ -11,15 +11,7 @@ import { PushNotificationNotSupportedError, UnsupportedOperationError } from '@a
 import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/server';
 import { throttledLog } from '../../kernel/log-throttle.ts';
 import type { Logger } from '../../kernel/logger.ts';
-import {
-  authorizationOfContext,
-  callerOfContext,
-  clientOfContext,
-  setOutcome,
-  setRequestDigest,
-  setRetryAfter,
-  unkeptErrorOf,
-} from './call-context.ts';
+import { factsOfContext, setOutcome, setRequestDigest, setRetryAfter, unkeptErrorOf } from './call-context.ts';
 import { RateLimitedError } from './errors.ts';
 import { completedTask, skillExecutor } from './executor.ts';
 import { callOf } from './message.ts';
@@ -69,9 +61,7 @@ export class SkillRequestHandler extends DefaultRequestHandler {
     let outcome: SkillOutcome;
     try {
       outcome = await this.#runSkill(callOf(message), {
-        client: clientOfContext(context),
-        caller: callerOfContext(context),
-        authorization: authorizationOfContext(context),
+        ...factsOfContext(context),
         requestKey: `a2a-message:${digest}`,
       });
     } catch (error) {

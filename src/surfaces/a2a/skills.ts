@@ -4,8 +4,8 @@
 import type { Capability } from '../../capabilities/capability.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
 import type { CallPipeline } from '../../capabilities/pipeline.ts';
-import type { Caller } from '../../domain/callers/caller.ts';
 import type { Logger } from '../../kernel/logger.ts';
+import type { RequestFacts } from './request-facts.ts';
 
 /** What a skill call returns: structured data (an artifact's data part) and its markdown rendering. */
 export interface SkillOutput {
@@ -13,13 +13,8 @@ export interface SkillOutput {
   text: string;
 }
 
-/** Facts about the request a skill may need: the rate-limit key of the client (TRUST_PROXY rule) and more. */
-export interface SkillContext {
-  client: string;
-  /** Who is calling, when known (recorded by agent insight, passed with an enquiry). */
-  caller?: Caller | undefined;
-  /** The Authorization header as sent: a skill that takes a key is refused without an accepted one. */
-  authorization?: string | undefined;
+/** The request's facts a skill call gets (client key, caller, Authorization) and the message it answers. */
+export interface SkillContext extends RequestFacts {
   /** Names the message being answered, so its copies record an enquiry once (used when no idempotencyKey is sent). */
   requestKey?: string | undefined;
 }
