@@ -232,6 +232,7 @@ export const de: Record<UiKey, string> = {
   'audit.another': 'Andere Website prüfen',
   'audit.reportEyebrow': 'Bericht zur Agenten-Tauglichkeit',
   'audit.reportTitle': 'Agenten-Tauglichkeit von {url}',
+  'audit.noReport': 'Unter dieser Adresse gibt es keinen Bericht; Berichte werden nur begrenzte Zeit aufbewahrt.',
   'audit.crossSite':
     'Dieses Formular kann nur von unserer eigenen Check-Seite gesendet werden. Es wurde nichts geprüft.',
   'audit.badAddress': 'Die Adresse: {problem}.',

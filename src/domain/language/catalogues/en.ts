@@ -238,6 +238,7 @@ export const en = {
   'audit.another': 'Audit another site',
   'audit.reportEyebrow': 'Agent-readiness report',
   'audit.reportTitle': 'Agent readiness of {url}',
+  'audit.noReport': 'No audit report has this address; reports are kept for a limited time.',
   'audit.crossSite': 'This form can only be sent from our own audit page. Nothing was audited.',
   'audit.badAddress': 'The address {problem}.',
   'audit.notAnAddress': "The form sent something other than an address. Please enter your site's address.",

@@ -53,12 +53,13 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
       .code(status)
       .headers({ ...formPageHeaders(), vary: 'Accept', link: links.html(`${config.baseUrl}${twin}`) })
       .send(body);
+  const { ui } = services.content;
   const notFound = (asMarkdown: boolean, reply: FastifyReply): FastifyReply =>
     asMarkdown
       ? reply
           .code(404)
           .headers({ ...formPageHeaders(), 'content-type': markdownType })
-          .send('# Not found\n\nNo audit report has this address; reports are kept for a limited time.\n')
+          .send(`# ${ui.text('error.notFoundMarkdownTitle')}\n\n${ui.text('audit.noReport')}\n`)
       : reply.code(404).headers(formPageHeaders()).send(notFoundHtml(services, auditPagePath));
   // A kept report never changes: each page of it is rendered once, on first view, and kept in the
   // response cache (an unknown id is asked of the store each time, under the caller's read budget).
