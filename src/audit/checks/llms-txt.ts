@@ -22,7 +22,9 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
       'Serve /llms.txt as text/markdown or text/plain.',
     );
   }
-  const first = file.text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  // A byte-order mark before the heading is the encoding's, not the text's.
+  const text = file.text.replace(/^\uFEFF/, '');
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!/^# \S/.test(first))
     return fail(
       'llms-txt',
@@ -32,7 +34,7 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
     );
   const links = [
     ...new Set(
-      [...file.text.matchAll(/\]\(\s*<?([^)\s>]+)>?/g)]
+      [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?/g)]
         .map(([, href]) => href!)
         .filter((href) => URL.canParse(href, file.url))
         .map((href) => new URL(href, file.url))
@@ -40,6 +42,13 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
         .map((url) => url.href),
     ),
   ];
+  if (links.length === 0)
+    return fail(
+      'llms-txt',
+      'llms.txt links to no page',
+      evidence(file, first),
+      'List your key pages in llms.txt as markdown links ("- [Title](https://…): what it holds"), as the llms.txt format asks.',
+    );
   const own = links.filter((href) => new URL(href).origin === ctx.site.origin).slice(0, auditLimits.maxFollowedLinks);
   for (const href of own) {
     const target = await ctx.get(href);

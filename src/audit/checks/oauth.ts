@@ -49,6 +49,13 @@ export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckRe
       fix,
     );
   }
+  if (Array.isArray(servers) && servers.length === 0)
+    return fail(
+      'oauth-protected-resource',
+      '"authorization_servers" is an empty list: no server issues tokens for this resource',
+      evidence(fetched, '[]'),
+      fix,
+    );
   return pass(
     'oauth-protected-resource',
     `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`,
@@ -117,5 +124,49 @@ export async function oauthAuthorizationServer(ctx: AuditContext): Promise<Check
     );
   if (!Array.isArray(meta.response_types_supported))
     return fail('oauth-authorization-server', '"response_types_supported" is missing', evidence(fetched), fix);
+  const dead = await deadEndpoint(ctx, meta, fetched.url);
+  if (dead)
+    return fail(
+      'oauth-authorization-server',
+      `the metadata's ${dead.field} answers ${dead.answer}`,
+      evidence(dead.fetched ?? fetched, dead.url),
+      'Serve every endpoint the metadata names (token, authorization, JWKS, …) at the URL it gives, or leave it out.',
+    );
   return pass('oauth-authorization-server', `authorization server ${meta.issuer}`, evidence(fetched));
+}
+
+/** The endpoint members of RFC 8414 metadata, each of which must answer where it says. */
+const endpointFields = [
+  'authorization_endpoint',
+  'token_endpoint',
+  'jwks_uri',
+  'registration_endpoint',
+  'revocation_endpoint',
+  'introspection_endpoint',
+  'userinfo_endpoint',
+];
+
+/**
+ * The first endpoint the metadata names that does not answer: a failed fetch, 404, 410 or a server
+ * error. Any other status (a token endpoint answers a GET with 400 or 405) shows it is served.
+ */
+async function deadEndpoint(
+  ctx: AuditContext,
+  meta: Record<string, unknown>,
+  base: string,
+): Promise<{ field: string; url: string; answer: string; fetched?: Fetched } | undefined> {
+  for (const field of endpointFields) {
+    const value = meta[field];
+    if (typeof value !== 'string') continue;
+    if (!URL.canParse(value, base)) return { field, url: value, answer: 'nothing: it is not a URL' };
+    const url = new URL(value, base).href;
+    try {
+      const answered = await ctx.get(url, 'application/json');
+      if (answered.status === 404 || answered.status === 410 || answered.status >= 500)
+        return { field, url, answer: String(answered.status), fetched: answered };
+    } catch (error) {
+      return { field, url, answer: `nothing (${(error as Error).message})` };
+    }
+  }
+  return undefined;
 }
