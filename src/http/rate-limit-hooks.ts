@@ -31,11 +31,7 @@ function policyOf(request: FastifyRequest): RatePolicy {
   return name === 'contact' ? contactPolicy : name === 'audit' ? auditPolicy : generalPolicy;
 }
 
-/** Headers a scope adds to every response after the RateLimit ones (e.g. the /agent version and CORS headers). */
-export type FollowingHeaders = (request: FastifyRequest) => Record<string, string>;
-
-/** `following` headers are set by the same onSend hook as the RateLimit headers: one hook run per response instead of two. */
-export function useRateLimits(app: FastifyInstance, services: Services, following?: FollowingHeaders): void {
+export function useRateLimits(app: FastifyInstance, services: Services): void {
   const warnUnavailable = throttledWarn(services.logger);
   /** The budget a request spends: a read's (its verified operator's, else its address's), or its route's own (contact, audit: per address). */
   const budgetOf = (request: FastifyRequest, policy: RatePolicy): [RatePolicy, string] =>
@@ -92,10 +88,6 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after') && state.retryAfter !== undefined)
       reply.header('Retry-After', String(state.retryAfter));
   };
-  const send = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone): void => {
-    if (following) reply.headers(following(request));
-    done(null, payload);
-  };
   // A callback hook: most responses already hold their state and need no promise.
   // A fault here must not fail the response: an error thrown while sending would reach Fastify's
   // last-resort handler, which writes the error's own message.
@@ -104,17 +96,17 @@ export function useRateLimits(app: FastifyInstance, services: Services, followin
       const state = rateLimitStateOf(request);
       if (state !== undefined) {
         setHeaders(reply, state);
-        return send(request, reply, payload, done);
+        return done(null, payload);
       }
       services.rateLimiter.peek(...budgetOf(request, policyOf(request))).then(
         (peeked) => {
           setHeaders(reply, peeked);
-          send(request, reply, payload, done);
+          done(null, payload);
         },
-        () => send(request, reply, payload, done),
+        () => done(null, payload),
       );
     } catch {
-      send(request, reply, payload, done);
+      done(null, payload);
     }
   });
 }

@@ -35,17 +35,10 @@ async function deprecationsOf(services: Services): Promise<Map<ApiVersion, Depre
 /** Per version, the headers every /agent response carries: API-Version, CORS and any deprecation. */
 export type AgentHeaders = ReadonlyMap<ApiVersion, Record<string, string>>;
 
-/**
- * Named in lower case, as Fastify stores and sends every header name: it then finds each name as
- * it is instead of making a new lower-case string per header and response (bench/).
- */
+/** Each version's headers, built once at start-up (a deprecation is dated when first seen). */
 export async function agentHeaders(services: Services): Promise<AgentHeaders> {
   const deprecations = await deprecationsOf(services);
-  const lowerCased = (headers: Record<string, string>): Record<string, string> =>
-    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-  return new Map(
-    apiVersions.map((v) => [v, lowerCased({ ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() })]),
-  );
+  return new Map(apiVersions.map((v) => [v, { ...versionHeaders(v, deprecations.get(v)), ...corsHeaders() }]));
 }
 
 export async function registerAgentApi(
@@ -57,9 +50,12 @@ export async function registerAgentApi(
   await app.register(
     async (api) => {
       useJsonBodies(api);
-      // The same headers for every response of a version, built once, set after the RateLimit ones
-      // by the rate limits' own onSend hook (a hook run per response fewer; bench/).
-      useRateLimits(api, services, (request) => fixedHeaders.get(versionOfPath(request.url))!);
+      useRateLimits(api, services);
+      // The same headers for every response of a version, after the RateLimit ones.
+      api.addHook('onSend', (request, reply, payload, done) => {
+        reply.headers(fixedHeaders.get(versionOfPath(request.url))!);
+        done(null, payload);
+      });
       api.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, services.logger, request)));
       const allowed = new AllowedMethods();
       for (const mount of mounts()) {
