@@ -33,7 +33,8 @@ export interface Facets {
 /** Every industry named by a case study (alphabetical) and every service (in content order). */
 export function facetsOf(content: ContentCatalog): Facets {
   const industries = new Map<string, string>();
-  for (const cs of content.caseStudies) industries.set(facetSlug(content.ui, cs.industry), cs.industry);
+  const names = new Set(content.caseStudies.map((cs) => cs.industry));
+  for (const name of names) industries.set(facetSlug(content.ui, name), name);
   return {
     industries: [...industries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
     services: content.services.map((service) => ({ slug: service.slug, name: service.name })),
@@ -71,9 +72,16 @@ export function parseQuery(query: Record<string, unknown>, facets: Facets, ui: U
 }
 
 export function matching(content: ContentCatalog, selection: Selection): CaseStudy[] {
+  // Studies share a few industries: each name is transliterated once per selection, not once per study.
+  const slugs = new Map<string, string>();
+  const slugOf = (industry: string): string => {
+    let slug = slugs.get(industry);
+    if (slug === undefined) slugs.set(industry, (slug = facetSlug(content.ui, industry)));
+    return slug;
+  };
   return content.caseStudies.filter(
     (cs) =>
-      (!selection.industry || facetSlug(content.ui, cs.industry) === selection.industry.slug) &&
+      (!selection.industry || slugOf(cs.industry) === selection.industry.slug) &&
       (!selection.service || cs.services.includes(selection.service.slug)),
   );
 }
