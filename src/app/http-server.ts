@@ -15,6 +15,11 @@ import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
+import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
+import { registerFront } from '../surfaces/front/route.ts';
+import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
+import { pageLinks } from '../surfaces/web/page-links.ts';
+import { robotsTxt } from '../surfaces/web/crawl.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/surfaces/rest/)');
@@ -54,7 +59,10 @@ export async function buildHttpServer(
   bindings: readonly RegisterBinding[] = [],
 ): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
-  const app = createListener(services, fixedAgentHeaders);
+  // Front mode (ORIGIN_URL): what the product does not answer itself goes to the agency's site.
+  const { config, content } = services;
+  const routing = config.front && frontRouting(content, prefersMarkdown);
+  const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);
   // Hooks on the root instance, before any route: every response is counted and recorded.
   registerHttpMetrics(app, services.metrics);
@@ -66,12 +74,19 @@ export async function buildHttpServer(
   for (const register of bindings) await register(app);
   await registerAsk(app, services);
   registerSiteRoutes(app, services);
+  if (config.front && routing) {
+    const { baseUrl } = config;
+    const links = pageLinks(config);
+    const productRobots = robotsTxt(config);
+    await registerFront(app, { front: config.front, baseUrl, content, links, prefersMarkdown, productRobots, routing });
+  }
   return app;
 }
 
 /** Fastify on our limited server, with our logging, client-address, error and validation choices. */
-function createListener(services: Services, fixedAgentHeaders: AgentHeaders): FastifyInstance {
+function createListener(services: Services, fixedAgentHeaders: AgentHeaders, front?: FrontRouting): FastifyInstance {
   return Fastify({
+    ...(front && { rewriteUrl: front.rewriteUrl }),
     loggerInstance: services.logger as FastifyBaseLogger,
     // Per-request logs would carry client addresses; our own hooks log references instead.
     logController: new LogController({ disableRequestLogging: true }),

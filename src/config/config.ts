@@ -25,11 +25,13 @@ import {
   type DeliveryTargets,
 } from './delivery.ts';
 import { parseListenerSettings, type ListenerSettings } from './listener.ts';
+import { parseFrontSettings, type FrontSettings } from './front.ts';
 import { defaultContentSignal, parseContentSignal, type UsagePreference } from '../domain/usage-preference.ts';
 
 export type { DatabaseConfig } from './values.ts';
 export type { DeliverySettings } from './delivery.ts';
 export type { ListenerSettings } from './listener.ts';
+export type { FrontSettings } from './front.ts';
 
 export interface Config extends DeliveryTargets {
   host: string;
@@ -75,6 +77,8 @@ export interface Config extends DeliveryTargets {
   usagePreference: UsagePreference;
   /** ROBOTS_DRAFT_DIRECTIVES: robots.txt also carries the draft Content-Usage and Agentmap lines. */
   robotsDraftDirectives: boolean;
+  /** ORIGIN_URL and its bounds: front mode, in front of the agency's existing site; undefined = site mode. */
+  front?: FrontSettings;
 }
 
 export { ConfigError };
@@ -137,6 +141,8 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     robotsDraftDirectives: parseRobotsDraftDirectives(get('ROBOTS_DRAFT_DIRECTIVES')),
   };
   Object.assign(config, parseOperatorPorts(get, port, mcpPort));
+  const front = parseFrontSettings(get);
+  if (front) config.front = front;
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }

@@ -11,6 +11,8 @@ export interface PageLinks {
   html(markdownUrl: string): string;
   /** A markdown twin's Link: the HTML page it mirrors (canonical), then what its HTML page names. */
   markdown(url: string, markdownUrl: string): string;
+  /** What every page's Link names after its twin: the covering llms.txt and the ARD catalog. */
+  shared: string;
 }
 
 export function pageLinks(config: Pick<Config, 'baseUrl'>): PageLinks {
@@ -20,5 +22,6 @@ export function pageLinks(config: Pick<Config, 'baseUrl'>): PageLinks {
   return {
     html: (markdownUrl) => `${alternate(markdownUrl)}, ${shared}`,
     markdown: (url, markdownUrl) => `<${url}>; rel="canonical", ${alternate(markdownUrl)}, ${shared}`,
+    shared,
   };
 }

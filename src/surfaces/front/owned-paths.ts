@@ -1,0 +1,34 @@
+// In front mode, which paths the product answers itself; every other path belongs to the origin.
+// The one list of them: the routing (route.ts) and the cookie guard (origin-headers.ts) both read it.
+
+/** Whole trees: the API, A2A, discovery documents, markdown twins, kept audit reports. */
+const ownedTrees = ['/agent', '/a2a', '/.well-known', '/markdown', '/audits'];
+
+/** Single addresses: the agents' documents, the ask, the audit and developer pages, robots.txt. */
+const ownedPaths = new Set([
+  '/llms.txt',
+  '/llms-full.txt',
+  '/auth.md',
+  '/robots.txt',
+  '/ask',
+  '/audit',
+  '/developers',
+  // The product's own pages above need their stylesheet and logo; the form they post to.
+  '/logo.svg',
+  '/api/contact',
+]);
+
+/** The product's stylesheet: its name carries its digest, so no origin asset takes its address. */
+const productStylesheet = /^\/assets\/site-[A-Za-z0-9_-]+\.css$/;
+
+/** Whether `path` (no query) is answered by the product rather than passed to the origin. */
+export function ownedByProduct(path: string): boolean {
+  if (ownedPaths.has(path) || productStylesheet.test(path)) return true;
+  return ownedTrees.some((tree) => path === tree || path.startsWith(`${tree}/`));
+}
+
+/** The path of a request target, without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}

@@ -1,0 +1,82 @@
+// Front mode's routes: every request the product does not answer itself goes to the origin through
+// @fastify/reply-from (undici), streamed both ways with the configured timeout and size bounds;
+// robots.txt is the origin's merged with the product's. Routing is decided in routing.ts.
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FrontSettings } from '../../config/front.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { BodyTooLargeError, byteLimit } from './byte-limit.ts';
+import { originDownBodies } from './origin-down.ts';
+import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
+import { mergedRobots } from './robots.ts';
+import { type FrontRouting, frontConstraint, type FrontTarget } from './routing.ts';
+
+export interface FrontDeps {
+  front: FrontSettings;
+  baseUrl: string;
+  content: Pick<ContentCatalog, 'pageByPath' | 'site'>;
+  links: DiscoveryLinks;
+  prefersMarkdown(accept: string | undefined): boolean;
+  /** The product's own robots.txt, which the origin's rules are put in front of. */
+  productRobots: string;
+  routing: FrontRouting;
+}
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export async function registerFront(app: FastifyInstance, deps: FrontDeps): Promise<void> {
+  const { front } = deps;
+  app.addConstraintStrategy(deps.routing.strategy);
+  const only = (target: FrontTarget) => ({ [frontConstraint]: target });
+  const robots = mergedRobots(front.originUrl, deps.productRobots, front.timeoutMs);
+  app.get('/robots.txt', { constraints: only('robots') }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await robots()),
+  );
+  await app.register(async (origin) => {
+    await origin.register(replyFrom, {
+      base: front.originUrl,
+      undici: { headersTimeout: front.timeoutMs, bodyTimeout: front.timeoutMs },
+      http2: false,
+      // The origin's 503 is passed on, not asked again; a form is never sent twice.
+      retryMethods: [],
+      disableRequestLogging: true,
+    });
+    // Bodies go to the origin as they arrive, whatever their type, bounded.
+    origin.removeAllContentTypeParsers();
+    origin.addContentTypeParser('*', (request, payload, done) => {
+      if (Number(request.headers['content-length'] ?? 0) > front.requestBodyBytes) {
+        done(new BodyTooLargeError(`the request body is larger than ${front.requestBodyBytes} bytes`), undefined);
+        return;
+      }
+      done(null, payload.pipe(byteLimit(front.requestBodyBytes, 'the request body')));
+    });
+    const handler = passToOrigin(deps);
+    for (const url of ['/', '/*'])
+      origin.route({ method: methods, url, exposeHeadRoute: false, constraints: only('origin'), handler });
+  });
+}
+
+function passToOrigin(deps: FrontDeps): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const rewriteHeaders = originHeaders(deps.baseUrl, deps.content, deps.links);
+  const down = originDownBodies(deps.content.site.brandName, deps.baseUrl);
+  const limit = deps.front.responseBodyBytes;
+  return (request, reply) =>
+    reply.from(request.url, {
+      rewriteHeaders,
+      onResponse: (_request, outgoing, response) => {
+        outgoing.send(response.stream.pipe(byteLimit(limit, "the origin's answer")));
+      },
+      onError: (outgoing) => {
+        const markdown = deps.prefersMarkdown(request.headers.accept);
+        outgoing
+          .code(502)
+          .header('cache-control', 'no-store')
+          .header('vary', 'Accept')
+          .type(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8')
+          .send(markdown ? down.markdown : down.html);
+      },
+    });
+}
