@@ -37,5 +37,7 @@ export function errorBody(error: AppError): ErrorBody {
 /** Sends the JSON error response for `error`. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.code === 'rate_limited') reply.header('Retry-After', String(error.retryAfter ?? 1));
+  // RFC 9110: a 401 names the scheme that would be accepted.
+  if (error.code === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorBody(error));
 }

@@ -1,6 +1,7 @@
 // A capability that takes a key is refused without an accepted one and served with one on every
-// surface that serves it, by the one call pipeline: MCP (the official clients of both eras) and A2A
-// (the official client, on both of its bindings), which carries the request's Authorization header.
+// surface that serves it, by the one call pipeline: MCP (the official clients of both eras), A2A
+// (the official client, on both of its bindings) and REST, each carrying the request's
+// Authorization header.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/client';
@@ -32,6 +33,7 @@ function partnerNote({ content }: CatalogDeps): Capability {
     },
     hints: readHints,
     a2aSkill: true,
+    route: { method: 'POST', path: '/capabilities/partner-note' },
     stable: false,
     examples: [{ topic: 'pricing' }],
     prompts: [],
@@ -102,4 +104,33 @@ describe('a capability that takes a key', () => {
       });
     });
   }
+
+  it('is refused over REST with 401 without an accepted key and served with one, and its contract says so', async () => {
+    const post = (authorization?: string): Promise<Response> =>
+      fetch(`${app.baseUrl}/agent/capabilities/partner-note`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization && { authorization }) },
+        body: JSON.stringify({ topic: 'pricing' }),
+      });
+    for (const [authorization, sent] of [
+      [undefined, false],
+      ['Bearer wrong', true],
+    ] as const) {
+      const refused = await post(authorization);
+      assert.equal(refused.status, 401);
+      assert.equal(refused.headers.get('www-authenticate'), 'Bearer');
+      assert.deepEqual(await refused.json(), { status: 'unauthorized', message: refusal(sent) });
+    }
+    const served = await post(`Bearer ${key}`);
+    assert.equal(served.status, 200);
+    assert.deepEqual(await served.json(), { note: 'partner note on pricing' });
+    const contract = (await (await fetch(`${app.baseUrl}/agent/openapi.json`)).json()) as {
+      paths: Record<string, { post: { security: unknown[]; responses: Record<string, unknown> } }>;
+      components: { securitySchemes?: Record<string, unknown> };
+    };
+    const operation = contract.paths['/agent/capabilities/partner-note']!.post;
+    assert.deepEqual(operation.security, [{ bearerKey: [] }]);
+    assert.ok(operation.responses['401']);
+    assert.deepEqual(contract.components.securitySchemes, { bearerKey: { type: 'http', scheme: 'bearer' } });
+  });
 });

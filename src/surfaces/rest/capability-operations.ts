@@ -17,9 +17,6 @@ function operationOf(capability: Capability): Operation {
   const { key, name, title, description, input, budget } = capability;
   const route = capability.route!;
   const { method, path } = route;
-  // The REST API is anonymous: a capability that needs a key has no route here.
-  if (capability.authentication.scheme !== 'none')
-    throw new Error(`${name} needs a key; the REST API serves no such capability`);
   const contract = route.contract ?? { operationId: key, summary: title, description, tag: capabilityTag };
   const request = route.request ?? { schema: input, description: `The input of ${name}.` };
   const success = successOf(capability);
@@ -37,10 +34,14 @@ function operationOf(capability: Capability): Operation {
   };
 }
 
-/** A refused enquiry can also be a reused key (409) or an unrecorded one (502); a body can be too large or not JSON. */
-function defaultErrors({ budget, route }: Capability): number[] {
-  if (budget === 'contact') return [400, 409, 413, 415, 502];
-  return [400, ...(route?.method === 'POST' ? [413, 415] : [])];
+/**
+ * A refused enquiry can also be a reused key (409) or an unrecorded one (502); a body can be too
+ * large or not JSON; a capability that takes a key refuses a call without an accepted one (401).
+ */
+function defaultErrors({ budget, route, authentication }: Capability): number[] {
+  const keyed = authentication.scheme === 'none' ? [] : [401];
+  if (budget === 'contact') return [400, ...keyed, 409, 413, 415, 502];
+  return [400, ...keyed, ...(route?.method === 'POST' ? [413, 415] : [])];
 }
 
 function published(header: string, capability: string): ResponseHeaderName {

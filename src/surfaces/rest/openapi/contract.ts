@@ -39,6 +39,7 @@ const alwaysPresent = new Set<ResponseHeaderName>(['API-Version', 'Retry-After',
 
 const errorDescriptions: Record<number, string> = {
   400: 'The request is invalid; every failing field is listed.',
+  401: 'No accepted key was sent (WWW-Authenticate: Bearer); send Authorization: Bearer <key>.',
   405: 'Method not supported on this path; see Allow.',
   409: 'Idempotency-Key reused with a different body, or its first request is still in flight.',
   413: `The request body is larger than ${describeBytes(bodyLimitBytes)}.`,
@@ -47,6 +48,10 @@ const errorDescriptions: Record<number, string> = {
   500: 'Internal error.',
   502: "Something beyond this service failed: an enquiry could not be recorded (the database is unreachable; nothing was accepted), or an audited site's home page did not answer.",
 };
+
+/** The security scheme of operations whose capability takes a key (they answer 401 without one). */
+const bearerScheme = 'bearerKey';
+const takesKey = (operation: Operation): boolean => operation.errors.includes(401);
 
 export function buildContract(options: ContractOptions): Record<string, unknown> {
   const { config, mount } = options;
@@ -90,7 +95,12 @@ export function buildContract(options: ContractOptions): Record<string, unknown>
       { name: capabilityTag, description: "Capabilities of the agency's catalogue that declare a REST route." },
     ].filter((tag) => operations.some((operation) => operation.tag === tag.name)),
     paths,
-    components: { schemas: schemas.components(), headers },
+    components: {
+      schemas: schemas.components(),
+      headers,
+      // Only a contract with an operation that takes a key declares how to send one.
+      ...(operations.some(takesKey) && { securitySchemes: { [bearerScheme]: { type: 'http', scheme: 'bearer' } } }),
+    },
     'x-versioning-policy': versioningPolicy(options.versions, options.current),
   };
 }
@@ -143,7 +153,7 @@ function operationObject(operation: Operation, schemas: SchemaCollector, depreca
     description: operation.description,
     tags: [operation.tag],
     deprecated,
-    security: [],
+    security: takesKey(operation) ? [{ [bearerScheme]: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.requestBody
       ? {
