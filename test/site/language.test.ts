@@ -4,8 +4,7 @@
 import { strict as assert } from 'node:assert';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { en } from '../../src/domain/language/catalogues/en.ts';
-import { de } from '../../src/domain/language/catalogues/de.ts';
+import { englishOn, englishWords, readable } from '../helpers/english-words.ts';
 import { buildSiteApp, type SiteApp } from './site-app.ts';
 import { createAsk } from '../../src/domain/ask/engine.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
@@ -23,30 +22,6 @@ const get = async (url: string): Promise<{ status: number; body: string }> => {
   const response = await site.app.inject({ url, headers: { accept: 'text/html' } });
   return { status: response.statusCode, body: response.body };
 };
-
-/** What a reader meets on a page: its text and the labels read aloud, without markup or the JSON-LD. */
-function readable(page: string): string {
-  const labels = [...page.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1]);
-  const text = page
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return `${text} ${labels.join(' ')}`.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
-}
-
-/**
- * The English catalogue's own words: each stretch of a message between its placeholders and tags,
- * of two words or more (or one long word), that the German catalogue never uses.
- */
-const germanText = Object.values(de).join('\n');
-const englishWords = [
-  ...new Set(
-    Object.values(en)
-      .flatMap((message) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?[a-z]+>|[():·]/))
-      .map((part) => part.replace(/[.,;?!“”→←]/g, ' ').trim())
-      .filter((part) => (part.includes(' ') || part.length >= 6) && /[a-z]/.test(part) && !germanText.includes(part)),
-  ),
-];
 
 /** Every page of the site for people, and the generated pages that answer a search, a filter and a miss. */
 const pagePaths = (): string[] => [
@@ -69,8 +44,7 @@ describe('a German content folder', () => {
     for (const url of pagePaths()) {
       const { body } = await get(url);
       assert.match(body, /<html lang="de">/, url);
-      const text = readable(body);
-      const english = englishWords.filter((words) => new RegExp(`\\b${words}\\b`).test(text));
+      const english = englishOn(body);
       assert.deepEqual(english, [], `${url} shows English: ${english.join(' | ')}`);
     }
   });

@@ -235,7 +235,7 @@ export const de: Record<UiKey, string> = {
   'audit.noReport': 'Unter dieser Adresse gibt es keinen Bericht; Berichte werden nur begrenzte Zeit aufbewahrt.',
   'audit.crossSite':
     'Dieses Formular kann nur von unserer eigenen Check-Seite gesendet werden. Es wurde nichts geprüft.',
-  'audit.badAddress': 'Die Adresse: {problem}.',
+  'audit.badAddress': 'Die Adresse {problem}.',
   'audit.notAnAddress': 'Das Formular hat keine Adresse gesendet. Bitte geben Sie die Adresse Ihrer Website ein.',
   'audit.busy': 'Wir führen gerade andere Checks aus. Bitte versuchen Sie es in {wait} noch einmal.',
   'audit.tooMany': 'Sie haben in kurzer Zeit mehrere Checks ausgeführt. Bitte versuchen Sie es in {wait} noch einmal.',

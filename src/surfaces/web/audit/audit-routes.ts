@@ -6,6 +6,7 @@ import { auditorBusy } from '../../../audit/running-audits.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import type { UiText } from '../../../domain/language/ui-text.ts';
 import { waitInWords } from '../limits-in-words.ts';
+import { fieldProblem } from '../form/field-problems.ts';
 import type { Services } from '../../../app/services.ts';
 import { bodyLimitBytes, toAppError } from '../../../http/error-reply.ts';
 import { clientOf, setRateLimitState } from '../../../http/request-state.ts';
@@ -154,7 +155,9 @@ function problemText(error: AppError, ui: UiText): string {
   switch (error.code) {
     case 'invalid_request': {
       const url = error.fieldErrors.find((field) => field.field === 'url');
-      return url ? ui.text('audit.badAddress', { problem: url.message }) : ui.text('audit.notAnAddress');
+      return url
+        ? ui.text('audit.badAddress', { problem: fieldProblem(ui, url.message) })
+        : ui.text('audit.notAnAddress');
     }
     case 'rate_limited': {
       const wait = waitInWords(ui, error.retryAfter ?? 1);
