@@ -90,6 +90,8 @@ describe('front mode with the origin up', () => {
     assert.match(robots.body, /^User-agent: \*\nDisallow: \/private\//);
     assert.match(robots.body, /User-agent: GPTBot/);
     assert.match(robots.body, /Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    const sitemap = await inject('/sitemap.xml');
+    assert.match(sitemap.body, /<loc>http:\/\/localhost:\d+\/about<\/loc>/, "the sitemap it names is the product's");
   });
 
   it("keeps the origin's cookies and answers off the product's own paths", async () => {

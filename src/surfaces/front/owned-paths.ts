@@ -10,6 +10,8 @@ const ownedPaths = new Set([
   '/llms-full.txt',
   '/auth.md',
   '/robots.txt',
+  // The sitemap robots.txt names: the imported pages at their addresses.
+  '/sitemap.xml',
   '/ask',
   '/audit',
   '/developers',
