@@ -5,6 +5,8 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontSettings } from '../../config/front.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { sendError } from '../../http/error-reply.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { BodyTooLargeError, byteLimit } from './byte-limit.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
@@ -52,6 +54,11 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
         return;
       }
       done(null, payload.pipe(byteLimit(front.requestBodyBytes, 'the request body')));
+    });
+    // A body over the bound is the client's to shrink (413), in the product's error shape.
+    origin.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return sendError(reply, new AppError('payload_too_large', error.message));
     });
     const handler = passToOrigin(deps);
     for (const url of ['/', '/*'])
