@@ -54,6 +54,8 @@ export interface PublicAudits {
   /** A kept report and when it expires (ISO), for what keeps its rendering. */
   findKept(id: string): Promise<{ report: AuditReport; expiresAt: string } | undefined>;
   purge(now?: Date): Promise<number>;
+  /** How many purges have deleted reports: what keeps a report's rendering keys it by, so none outlives its report. */
+  readonly purges: number;
   close(): void;
 }
 
@@ -83,7 +85,12 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
   const { db, rateLimiter, logger } = options;
   const policy: FetchPolicy = publicPolicy(parseAllowList(options.allowHosts));
   const slots = createRunningAudits(options.maxRunning ?? maxRunningAudits);
-  const purge = async (now = new Date()): Promise<number> => deleteExpiredAuditReports(db, now.toISOString());
+  let purges = 0;
+  const purge = async (now = new Date()): Promise<number> => {
+    const deleted = await deleteExpiredAuditReports(db, now.toISOString());
+    if (deleted > 0) purges += 1;
+    return deleted;
+  };
   const timer = setInterval(() => {
     purge().catch((error: unknown) => logger.warn({ err: error }, 'audit report retention delete failed'));
   }, purgeEveryMs).unref();
@@ -144,6 +151,9 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     find: async (id) => (await findKept(id))?.report,
     findKept,
     purge,
+    get purges() {
+      return purges;
+    },
     close: () => clearInterval(timer),
   };
 }

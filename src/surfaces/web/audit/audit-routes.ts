@@ -68,7 +68,8 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
   /** When each kept rendering's report expires (ms): past it, the rendering is not served. */
   const expiries = new WeakMap<FixedBody, number>();
   const rendered = async (id: string, as: 'html' | 'markdown'): Promise<Buffer | undefined> => {
-    const key = `audit-report ${as} ${id}`;
+    // A purge that deleted reports retires every kept rendering with them.
+    const key = `audit-report ${as} ${id} ${services.audits.purges}`;
     const kept = bodies.get(key);
     if (kept && (expiries.get(kept) ?? 0) > Date.now()) return kept.identity;
     const found = await services.audits.findKept(id);
