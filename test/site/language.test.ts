@@ -96,6 +96,11 @@ describe('a German content folder', () => {
     assert.doesNotMatch(readable(body), /Wann wir nicht passen/);
   });
 
+  it('gives headings ASCII ids', async () => {
+    assert.match((await get('/about')).body, /<h2 id="fuer-wen-wir-arbeiten">Für wen wir arbeiten<\/h2>/);
+    assert.match((await get('/services/websites')).body, /<h2 id="typische-ergebnisse">Typische Ergebnisse<\/h2>/);
+  });
+
   it('transliterates the industry filter slugs', async () => {
     const study = await get('/case-studies/bezirksamt-spree');
     assert.match(study.body, /href="\/case-studies\?industry=oeffentliche-verwaltung"/);

@@ -4,6 +4,11 @@
 // "br-ckner-hale". ASCII text gives the same identifier as before transliteration existed.
 import transliterate from '@sindresorhus/transliterate';
 
+/** `text` with every letter written in ASCII ("Über" → "Ueber"); ASCII text is returned as it is. */
+export function transliterated(text: string): string {
+  return transliterate(text);
+}
+
 /** `text` as lowercase ASCII letters and digits joined by `separator`; empty when nothing is left. */
 export function identifierOf(text: string, separator = '-'): string {
   return transliterate(text)

@@ -2,6 +2,7 @@
 // through, so a content file cannot inject markup or scripts.
 import { Marked } from 'marked';
 import { html, pageText, trustedHtml, type Html } from '../../kernel/html-template.ts';
+import { transliterated } from '../../domain/language/identifier.ts';
 
 const marked = new Marked({
   gfm: true,
@@ -9,9 +10,10 @@ const marked = new Marked({
     html({ text }) {
       return pageText(html`${text}`);
     },
-    // Headings get ids so documents can link to sections (e.g. /developers#versioning).
+    // Headings get ids so documents can link to sections (e.g. /developers#versioning), in ASCII
+    // whatever the language ("Über uns" → #ueber-uns).
     heading({ tokens, depth, text }) {
-      const id = text
+      const id = transliterated(text)
         .toLowerCase()
         .replace(/<[^>]*>|&[a-z]+;/g, '')
         .replace(/[^a-z0-9]+/g, '-')

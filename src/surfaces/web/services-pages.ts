@@ -15,6 +15,7 @@ import {
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { markdownToHtml } from './html.ts';
 import { typesetHtml } from './typography.ts';
+import { transliterated } from '../../domain/language/identifier.ts';
 
 function studiesFor(content: ContentCatalog, service: Service): ContentCatalog['caseStudies'] {
   return content.caseStudies.filter((cs) => cs.services.includes(service.slug));
@@ -69,7 +70,9 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
   const { intro, sections } = markdownSections(page.body);
   const body = html`${[...sections].map(
     ([title, text]) =>
-      html`<h2 id="${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}">${title}</h2>${markdownToHtml(text)}`,
+      html`<h2 id="${transliterated(title)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')}">${title}</h2>${markdownToHtml(text)}`,
   )}`;
   const studies = studiesFor(content, service);
   const deliverables = concatHtml(
