@@ -24,7 +24,6 @@ import { callerOf, clientOf, rateLimitStateOf, setRateLimitState, settledCallerO
 export type RateLimitName = 'contact' | 'audit' | 'general';
 
 type HookDone = HookHandlerDoneFunction;
-type SendDone = (error: Error | null, payload: unknown) => void;
 
 function policyOf(request: FastifyRequest): RatePolicy {
   const name = (request.routeOptions.config as { rateLimit?: RateLimitName } | undefined)?.rateLimit;

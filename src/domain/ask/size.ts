@@ -43,7 +43,8 @@ const multipliers: Record<string, number> = {
 };
 const number = String.raw`(\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*(?![.,]?\d)|\d+(?:[.,]\d+)?)`;
 const money = String.raw`(k|thousand|tsd\.?|mn|mm|mio\.?|millionen|million|m|bn|b|billion|mrd\.?|milliarden)`;
-const people = String.raw`(employees|employee|staff|people|headcount|ftes?|mitarbeiter(?:innen|n)?|mitarbeitende[n]?|beschäftigte[n]?|angestellte[n]?)`;
+const people =
+  '(employees|employee|staff|people|headcount|ftes?|mitarbeiter(?:innen|n)?|mitarbeitende[n]?|beschäftigte[n]?|angestellte[n]?)';
 const unit = String.raw`(?:\s?${money}|\s*${people})(?![\p{L}\p{N}])`;
 const amount = String.raw`[$€£]?\s?${number}${unit}`;
 const suffix = String.raw`(?:\s+(?:in\s+)?(?:arr|revenue|annual\s+recurring\s+revenue|in\s+revenue|umsatz|jahresumsatz))?`;

@@ -18,7 +18,7 @@ export type EnquiryKind = 'enquiry' | 'assessment';
  * punycode form anna@xn--mller-kva.de): letters and digits of any script in the domain's labels.
  */
 export const emailAddress =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}\-]*\.)+[\p{L}\p{M}]{2,}$/u;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}\p{M}-]*\.)+[\p{L}\p{M}]{2,}$/u;
 
 /**
  * The object fields of a contact enquiry, for callers (MCP, A2A) that build their own object around
