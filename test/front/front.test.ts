@@ -42,6 +42,9 @@ describe('front mode with the origin up', () => {
     assert.equal(css.body, stylesheet);
     assert.equal(css.headers['cache-control'], 'public, max-age=86400');
     assert.equal((await inject('/nowhere')).statusCode, 404, "the origin's own 404");
+    const head = await product.app.http.inject({ method: 'HEAD', url: '/about' });
+    assert.equal(head.statusCode, 200);
+    assert.equal(origin.seen.at(-1)?.method, 'HEAD', 'HEAD goes to the origin as HEAD');
   });
 
   it('sends a form POST to the origin with its body and cookies, and passes its cookies back', async () => {

@@ -29,8 +29,18 @@ async function originRobots(originUrl: string, timeoutMs: number): Promise<strin
       await answer.body.dump();
       return undefined;
     }
-    const text = await answer.body.text();
-    return text.slice(0, maxOriginBytes);
+    // Read up to the bound, then let the rest go: a huge robots.txt never sits in memory whole.
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of answer.body) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= maxOriginBytes) {
+        answer.body.destroy();
+        break;
+      }
+    }
+    return Buffer.concat(chunks).subarray(0, maxOriginBytes).toString('utf8');
   } catch {
     return undefined;
   }
