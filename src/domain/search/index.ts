@@ -1,11 +1,9 @@
 // The one full-text search (BM25 over MiniSearch's term tree, see term-index.ts) over pages and case
 // studies. The site, the REST API and the MCP tools all call this, so a query ranks the same everywhere.
 import type { ContentCatalog } from '../content/catalog.ts';
-import type { CaseStudy } from '../content/types.ts';
-import { listingPageSlug } from '../content/generated-pages.ts';
 import { FacetTable, type CaseStudyFacets } from './facets.ts';
 import { analyzerFor } from './language.ts';
-import { plainText } from './plain-text.ts';
+import { documentFields, fields } from './document-fields.ts';
 import { TermIndex, termsOf, type RelatedTerm } from './term-index.ts';
 
 export type { CaseStudyFacets } from './facets.ts';
@@ -62,9 +60,7 @@ export interface SiteSearch {
   ): SearchResults;
 }
 
-/** Indexed fields and their boosts: a word in a title or client name counts three times one in the body. */
-const fields = { title: 3, description: 1.5, body: 1, client: 3, industry: 2, services: 2 };
-type Field = keyof typeof fields;
+type Page = ContentCatalog['pages'][number];
 
 /** Builds the search index over every page and case study of the catalog. */
 export function createSearch(catalog: ContentCatalog): SiteSearch {
@@ -74,18 +70,6 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   const index = new TermIndex(Object.values(fields), analyzer);
   const facets = new FacetTable();
   const pages = catalog.pages;
-  const toFields = (page: (typeof pages)[number], cs: CaseStudy | undefined): string[] => {
-    const text: Record<Field, string> = {
-      title: page.title,
-      description: page.description,
-      // The listing repeats every case study, which are indexed on their own pages.
-      body: page.slug === listingPageSlug ? '' : plainText(page.body),
-      client: cs?.client ?? '',
-      industry: cs?.industry ?? '',
-      services: cs ? cs.services.map((slug) => catalog.serviceBySlug(slug)?.name ?? slug).join(' ') : '',
-    };
-    return (Object.keys(fields) as Field[]).map((field) => text[field]);
-  };
   // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
   // slices after start-up; a search that arrives first indexes the rest before answering, so
   // results are always complete (bench/). Document number i is pages[i], in both tables.
@@ -94,7 +78,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       const page = pages[index.size]!,
         cs = page.caseStudySlug ? catalog.caseStudyBySlug(page.caseStudySlug) : undefined;
       facets.add(cs);
-      index.add(toFields(page, cs));
+      index.add(documentFields(catalog, page, cs));
     }
   };
   const slice = (): void => {
@@ -129,21 +113,7 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
       ...(related ? { related } : {}),
       ...(anyTerm ? { anyTerm } : {}),
     });
-    return { total, hits: ranked.map(({ doc, score }) => hitOf(doc, score)) };
-  };
-  const hitOf = (doc: number, score: number): SearchHit => {
-    const page = pages[doc]!;
-    const hit: SearchHit = {
-      kind: page.caseStudySlug ? 'case-study' : 'page',
-      slug: page.slug,
-      path: page.path,
-      title: page.title,
-      description: page.description,
-      section: page.section,
-      score: Math.round(score * 100) / 100,
-    };
-    if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
-    return hit;
+    return { total, hits: ranked.map(({ doc, score }) => hitOf(pages[doc]!, score)) };
   };
   const listCaseStudies = (
     caseStudy: (facets: CaseStudyFacets) => boolean,
@@ -151,15 +121,38 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
     skip?: ReadonlySet<string>,
   ): SearchResults => {
     indexUpTo(pages.length);
-    const passes = facets.filter(caseStudy);
-    const hits: SearchHit[] = [];
-    let total = 0;
-    for (let doc = 0; doc < pages.length; doc += 1) {
-      if (!passes(doc)) continue;
-      total += 1;
-      if (hits.length < limit && !skip?.has(pages[doc]!.slug)) hits.push(hitOf(doc, 0));
-    }
-    return { total, hits };
+    return listPassing(pages, facets.filter(caseStudy), limit, skip);
   };
   return { searchWithTotal, search: (query, options) => searchWithTotal(query, options).hits, listCaseStudies };
+}
+
+function hitOf(page: Page, score: number): SearchHit {
+  const hit: SearchHit = {
+    kind: page.caseStudySlug ? 'case-study' : 'page',
+    slug: page.slug,
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    section: page.section,
+    score: Math.round(score * 100) / 100,
+  };
+  if (page.caseStudySlug) hit.caseStudySlug = page.caseStudySlug;
+  return hit;
+}
+
+/** The first `limit` passing documents in listing order (score 0), leaving out `skip`, and how many pass. */
+function listPassing(
+  pages: readonly Page[],
+  passes: (doc: number) => boolean,
+  limit: number,
+  skip: ReadonlySet<string> | undefined,
+): SearchResults {
+  const hits: SearchHit[] = [];
+  let total = 0;
+  for (let doc = 0; doc < pages.length; doc += 1) {
+    if (!passes(doc)) continue;
+    total += 1;
+    if (hits.length < limit && !skip?.has(pages[doc]!.slug)) hits.push(hitOf(pages[doc]!, 0));
+  }
+  return { total, hits };
 }
