@@ -180,9 +180,11 @@ export interface McpSearchOptions {
   query?: string;
   era?: 'modern' | 'legacy';
   /**
-   * Sends the query with a different run of leading blanks on every call: the server trims them, so
-   * each call runs the same search, but no two calls have equal arguments, so none is answered from
-   * the result cache (src/surfaces/mcp/result-cache.ts). 2^17 distinct calls before one repeats.
+   * Sends the query with a different run of leading blanks on every call (2^17 distinct calls before
+   * one repeats), so that no two calls have equal arguments. The call pipeline keeps a stable
+   * capability's result keyed by its validated input (src/capabilities/pipeline-memo.ts), and the
+   * search tool's input schema trims the query, so after the first call these are answered from
+   * that kept result all the same.
    */
   uncached?: boolean;
 }

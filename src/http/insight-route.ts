@@ -32,7 +32,8 @@ const askPath = '/ask';
 export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   const { route, path, status } = facts;
   if (assets.has(path) || path.startsWith(assetFolder)) return undefined;
-  // The A2A agent records each skill call and text question itself (src/surfaces/a2a/run-skill.ts).
+  // A2A is recorded per call, not per request: the call pipeline records each skill call
+  // (src/capabilities/pipeline-record.ts) and the agent records its text questions and unknown skills.
   if (path === '/a2a' || path.startsWith('/a2a/')) return undefined;
   const found = route !== undefined && !route.includes('*') && status !== 404 ? path : undefined;
   if (path === '/agent' || path.startsWith('/agent/')) {
