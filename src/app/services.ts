@@ -4,16 +4,13 @@ import type { Config } from '../config/config.ts';
 import { createLogger, type Logger } from '../kernel/logger.ts';
 import { loadMetrics } from '../ops/metrics/load-metrics.ts';
 import type { Metrics } from '../ops/metrics/metrics.ts';
-import { countCapabilityCalls, countEnquiries, countRefusals } from '../ops/metrics/instrument.ts';
+import { countCapabilityCalls, countEnquiries } from '../ops/metrics/instrument.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { createDeliverySignal, type DeliverySignal } from '../delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from '../domain/enquiries/submit.ts';
-import { createRateLimiter, generalPolicy } from '../domain/rate-limit/rate-limit.ts';
 import { createCallers, type Callers } from '../domain/callers/callers.ts';
-import { agentPolicy } from '../domain/callers/budget.ts';
+import type { BufferedRateLimiter } from '../domain/rate-limit/buffer.ts';
 import type { CallerRequest } from '../domain/callers/caller.ts';
-import { createBufferedRateLimiter, type BufferedRateLimiter } from '../domain/rate-limit/buffer.ts';
-import { createLocalRateLimiter } from '../domain/rate-limit/local.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
 import { loadContent } from '../domain/content/loader.ts';
 import { createSearch, type SiteSearch } from '../domain/search/index.ts';
@@ -31,6 +28,7 @@ import { createCallPipeline, type CallPipeline } from '../capabilities/pipeline.
 import type { CatalogDeps } from '../capabilities/deps.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
 import { clientAddressRule, type ClientAddressRule } from '../http/client-address.ts';
+import { openRateLimiter } from './rate-limiter.ts';
 
 export interface Services {
   config: Config;
@@ -90,37 +88,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const deliverySignal = createDeliverySignal();
   const metrics = await loadMetrics(config.metricsPort !== undefined);
-  // The shared 300/min budget is counted in memory and written behind; contact stays exact in the database.
-  const exact = createRateLimiter(store.db);
-  // A verified agent operator's budget is as busy as the shared one: counted in memory too.
-  const inMemory = [generalPolicy, agentPolicy(config.agentRateLimitPerMinute)];
-  const rateLimiter =
-    store.kind === 'postgres'
-      ? // Several instances may share PostgreSQL: past half of a budget, the shared total decides.
-        await createBufferedRateLimiter({
-          db: store.db,
-          exact,
-          logger,
-          onRefused: countRefusals(metrics),
-          exactShare: 0.5,
-          buffered: inMemory,
-        })
-      : await createLocalRateLimiter({ db: store.db, exact, logger, onRefused: countRefusals(metrics), inMemory });
+  const rateLimiter = await openRateLimiter(config, store, logger, metrics);
   const callers = createCallers({
     keyDirectories: config.agentKeyDirectories,
     siteUrls: [config.baseUrl, config.mcpUrl],
     db: store.db,
   });
-  const insight = createInsight({
-    db: store.db,
-    logger,
-    retentionDays: config.analyticsRetentionDays,
-    enabled: config.insight,
-    outOfFit: (query) => !content.fitCheck(query).inFit,
-    // A request already classified (a verified signature included) is recorded as that caller by the
-    // listener that holds its classification; recognition alone reads the User-Agent.
-    recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),
-  });
+  const insight = openInsight(config, store, logger, content, callers);
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
     insight,
@@ -169,6 +143,19 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     pipeline,
     clientAddress: clientAddressRule(config.trustProxy),
   };
+}
+
+function openInsight(config: Config, store: Store, logger: Logger, content: ContentCatalog, callers: Callers): Insight {
+  return createInsight({
+    db: store.db,
+    logger,
+    retentionDays: config.analyticsRetentionDays,
+    enabled: config.insight,
+    outOfFit: (query) => !content.fitCheck(query).inFit,
+    // A request already classified (a verified signature included) is recorded as that caller by the
+    // listener that holds its classification; recognition alone reads the User-Agent.
+    recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),
+  });
 }
 
 function userAgentOf(headers: CallerRequest['headers']): string | undefined {
