@@ -11,14 +11,40 @@ const noteToContact = 202;
 /** How many of the contact's notes a retry inspects (batch read allows 100). */
 const notesChecked = 100;
 
+type Call = (
+  what: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+) => Promise<unknown>;
+
 export function hubspotSender(config: { accessToken: string; baseUrl: string }): Sender {
-  const call = async (
-    what: string,
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    signal: AbortSignal,
-  ): Promise<unknown> => {
+  const call = hubspotCall(config);
+  return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
+    const contactId = await upsertContact(call, job.enquiry, signal);
+    if (job.delivery.attempts > 1 && (await noteExists(call, contactId, job.enquiry.reference, signal))) return;
+    await call(
+      'note',
+      'POST',
+      '/crm/v3/objects/notes',
+      {
+        properties: { hs_timestamp: job.enquiry.receivedAt, hs_note_body: noteBody(job.enquiry) },
+        associations: [
+          {
+            to: { id: contactId },
+            types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: noteToContact }],
+          },
+        ],
+      },
+      signal,
+    );
+  };
+}
+
+/** One authorised JSON call to the API; any answer outside 2xx is a delivery failure policy.ts weighs. */
+function hubspotCall(config: { accessToken: string; baseUrl: string }): Call {
+  return async (what, method, path, body, signal) => {
     const response = await fetch(`${config.baseUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
@@ -33,64 +59,50 @@ export function hubspotSender(config: { accessToken: string; baseUrl: string }):
     }
     return response.json();
   };
+}
 
-  /** True when one of the contact's notes already carries this reference. */
-  const noteExists = async (contactId: string, reference: string, signal: AbortSignal): Promise<boolean> => {
-    const contact = (await call(
-      'note check',
-      'GET',
-      `/crm/v3/objects/contacts/${encodeURIComponent(contactId)}?associations=notes`,
-      undefined,
-      signal,
-    )) as {
-      associations?: { notes?: { results?: { id?: unknown }[] } };
-    };
-    const ids = (contact.associations?.notes?.results ?? []).map((r) => String(r.id)).slice(-notesChecked);
-    if (ids.length === 0) return false;
-    const notes = (await call(
-      'note check',
-      'POST',
-      '/crm/v3/objects/notes/batch/read',
-      {
-        properties: ['hs_note_body'],
-        inputs: ids.map((id) => ({ id })),
-      },
-      signal,
-    )) as { results?: { properties?: { hs_note_body?: unknown } }[] };
-    return (notes.results ?? []).some((note) => String(note.properties?.hs_note_body ?? '').includes(reference));
-  };
+/** The contact's id, found or created by e-mail address. */
+async function upsertContact(call: Call, enquiry: EnquiryPayload, signal: AbortSignal): Promise<string> {
+  const upsert = await call(
+    'contact upsert',
+    'POST',
+    '/crm/v3/objects/contacts/batch/upsert',
+    {
+      inputs: [{ idProperty: 'email', id: enquiry.fromEmail, properties: contactProperties(enquiry) }],
+    },
+    signal,
+  );
+  const contactId = (upsert as { results?: { id?: unknown }[] }).results?.[0]?.id;
+  if (typeof contactId !== 'string' && typeof contactId !== 'number') {
+    throw new DeliveryFailure('hubspot contact upsert: answer without a contact id', true);
+  }
+  return String(contactId);
+}
 
-  return async (job: DeliveryJob, signal: AbortSignal): Promise<void> => {
-    const upsert = await call(
-      'contact upsert',
-      'POST',
-      '/crm/v3/objects/contacts/batch/upsert',
-      {
-        inputs: [{ idProperty: 'email', id: job.enquiry.fromEmail, properties: contactProperties(job.enquiry) }],
-      },
-      signal,
-    );
-    const contactId = (upsert as { results?: { id?: unknown }[] }).results?.[0]?.id;
-    if (typeof contactId !== 'string' && typeof contactId !== 'number') {
-      throw new DeliveryFailure('hubspot contact upsert: answer without a contact id', true);
-    }
-    if (job.delivery.attempts > 1 && (await noteExists(String(contactId), job.enquiry.reference, signal))) return;
-    await call(
-      'note',
-      'POST',
-      '/crm/v3/objects/notes',
-      {
-        properties: { hs_timestamp: job.enquiry.receivedAt, hs_note_body: noteBody(job.enquiry) },
-        associations: [
-          {
-            to: { id: String(contactId) },
-            types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: noteToContact }],
-          },
-        ],
-      },
-      signal,
-    );
+/** True when one of the contact's notes already carries this reference. */
+async function noteExists(call: Call, contactId: string, reference: string, signal: AbortSignal): Promise<boolean> {
+  const contact = (await call(
+    'note check',
+    'GET',
+    `/crm/v3/objects/contacts/${encodeURIComponent(contactId)}?associations=notes`,
+    undefined,
+    signal,
+  )) as {
+    associations?: { notes?: { results?: { id?: unknown }[] } };
   };
+  const ids = (contact.associations?.notes?.results ?? []).map((r) => String(r.id)).slice(-notesChecked);
+  if (ids.length === 0) return false;
+  const notes = (await call(
+    'note check',
+    'POST',
+    '/crm/v3/objects/notes/batch/read',
+    {
+      properties: ['hs_note_body'],
+      inputs: ids.map((id) => ({ id })),
+    },
+    signal,
+  )) as { results?: { properties?: { hs_note_body?: unknown } }[] };
+  return (notes.results ?? []).some((note) => String(note.properties?.hs_note_body ?? '').includes(reference));
 }
 
 /** Only fields we have: an absent organisation must not blank a company HubSpot already knows. */
