@@ -180,11 +180,10 @@ export interface McpSearchOptions {
   query?: string;
   era?: 'modern' | 'legacy';
   /**
-   * Sends the query with a different run of leading blanks on every call (2^17 distinct calls before
-   * one repeats), so that no two calls have equal arguments. The call pipeline keeps a stable
-   * capability's result keyed by its validated input (src/capabilities/pipeline-memo.ts), and the
-   * search tool's input schema trims the query, so after the first call these are answered from
-   * that kept result all the same.
+   * Sends the query with a word of its own on every call ("pipeline growth zq1a", a word no study
+   * has), so no two calls have equal validated arguments: the call pipeline keeps a stable
+   * capability's result keyed by its validated input (src/capabilities/pipeline-memo.ts), so only
+   * a new query is searched again.
    */
   uncached?: boolean;
 }
@@ -218,15 +217,10 @@ export function mcpSearchScenario(
     method: 'POST',
     headers: era === 'modern' ? modernHeaders('tools/call', tool) : { ...mcpHeaders, 'mcp-protocol-version': version },
     body: message(query),
-    ...(uncached && { perRequest: () => ({ body: message(`${blanks((calls += 1))}${query}`) }) }),
+    ...(uncached && { perRequest: () => ({ body: message(`${query} zq${((calls += 1)).toString(36)}`) }) }),
     expectStatus: 200,
     // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
     verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),
     connections,
   };
-}
-
-/** 17 blanks, spaces and tabs spelling `n` in binary. */
-function blanks(n: number): string {
-  return Array.from({ length: 17 }, (_, bit) => ((n >> bit) & 1 ? '\t' : ' ')).join('');
 }
