@@ -1,0 +1,69 @@
+// Every page by its path, in HTML or (by Accept) as its markdown twin. Pages are looked up in a map
+// built at start-up, so odd paths can only ever miss (404).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { caseStudyIndexHtml } from './case-study-routes.ts';
+import { contactMain } from './contact-page.ts';
+import { contactPrefill } from './contact-prefill.ts';
+import type { SiteDeps } from './deps.ts';
+import type { SendDevelopers } from './developers-reply.ts';
+import { prefersMarkdown } from './negotiate.ts';
+import { pageLayout, type ServedPages } from './served-pages.ts';
+import type { SiteReplies } from './site-replies.ts';
+
+// Paths owned by other parts of the service: unknown ones there get the app's own 404 (JSON).
+const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
+const pagePath = /^\/[a-z0-9/-]*$/;
+
+export function registerPageRoutes(
+  app: FastifyInstance,
+  deps: SiteDeps,
+  pages: ServedPages,
+  replies: SiteReplies,
+  sendDevelopers: SendDevelopers | undefined,
+): void {
+  const { bodies, htmlBody, sendHtml, sendMarkdown, notFound, linksOf } = replies;
+  const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const query = request.url.indexOf('?');
+    const path = query === -1 ? request.url : request.url.slice(0, query);
+    // A page's own path is answered at once; the checks below are for every other path.
+    const served = pages.byPath.get(path);
+    if (!served) {
+      // Other parts' paths and addresses no page can have get the site's one unrouted answer.
+      if (foreignPrefix.test(path) || !pagePath.test(path)) {
+        reply.callNotFound();
+        return reply;
+      }
+      if (path.length > 1 && path.endsWith('/') && pages.byPath.has(path.replace(/\/+$/, ''))) {
+        return reply.redirect(path.replace(/\/+$/, ''), 301);
+      }
+      return notFound(request, reply);
+    }
+    reply.header('vary', 'Accept');
+    if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
+    // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
+    if (prefersMarkdown(request.headers.accept))
+      return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
+    reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
+    // The case-study index with filters or a page number is its own (kept) page.
+    if (path === '/case-studies' && request.url.includes('?')) {
+      const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
+      return sendHtml(request, reply, variant.status, variant.body);
+    }
+    // The contact form reached from an audit report opens with the audited site named; not kept.
+    const prefill =
+      path === '/contact' && request.url.includes('?')
+        ? contactPrefill(request.query as Record<string, unknown>, deps.config.baseUrl)
+        : undefined;
+    if (prefill) {
+      return sendHtml(
+        request,
+        reply.header('cache-control', 'no-store'),
+        200,
+        htmlBody(pageLayout(deps, served.page, contactMain(deps, served.page, prefill))),
+      );
+    }
+    return sendHtml(request, reply, 200, bodies.html(served));
+  };
+  app.get('/', pageHandler);
+  app.get('/*', pageHandler);
+}
