@@ -2,15 +2,16 @@
 // discovery documents, all built from config and content so URLs and names never drift.
 import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
-import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
-import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-limit/rate-limit.ts';
-import { maxRunningAudits } from '../../audit/running-audits.ts';
-import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
-import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
 import { exampleQuestion } from '../../domain/ask/example.ts';
-import { bodyLimitBytes } from '../../http/error-reply.ts';
 import { deprecationNotice } from './deprecation.ts';
+import {
+  authenticationSection,
+  limitsSection,
+  mcpServerSection,
+  restApiSection,
+  versioningSection,
+} from './developer-sections.ts';
 
 export const discoveryPaths: [string, string][] = [
   ['/.well-known/api-catalog', 'RFC 9727 API catalog (linkset) of the REST API and the MCP server'],
@@ -38,8 +39,6 @@ export function developersMarkdown(config: Config, content: ContentCatalog, cata
   const b = config.baseUrl;
   const brand = content.site.brandName;
   const notice = deprecationNotice(config);
-  const tools = catalog.capabilities;
-  const { byKey } = catalog;
   return `# Developers
 
 ${notice ? `> ${notice}\n\n` : ''}${brand} publishes its site for AI agents and developers: a REST API, an MCP tool server,
@@ -47,76 +46,33 @@ markdown versions of every page and discovery documents. Nothing needs a key exc
 
 ${content.site.fit}
 
-## REST API
+${restApiSection(b, content)}
 
-- Base: \`${b}/agent\` (always the current major version) and \`${b}/agent/v1\` (pinned to v1)
-- Contract: [OpenAPI 3.1](${b}/agent/openapi.json) · [pinned v1 contract](${b}/agent/v1/openapi.json)
-- Every response is JSON and carries \`API-Version\`.
-
-| Operation | Purpose |
-|---|---|
-| \`GET /agent/health\` | Service status (does not probe the CRM or e-mail provider) |
-| \`POST /agent/contact\` | Send an enquiry on behalf of a user; answers **202** with a reference |
-| \`GET /agent/case-studies\` | Paginated index of all ${content.caseStudies.length} case studies (\`limit\` 1–50, default 10; \`cursor\`) |
-| \`POST /agent/identity\` | Optional anonymous registration; no token is issued |
-| \`POST /agent/audits\` | Audit any public site's agent readiness (\`{"url": …}\`); answers **201** with the report and \`Location\` of its page (people use [the form](${b}/audit)) |
-
-Send \`Idempotency-Key\` with \`POST /agent/contact\` to retry safely: the same key and body within 24 hours
-replays the first answer with \`Idempotent-Replayed: true\`; the same key with a different body gets 409.
-
-## MCP server
-
-- Endpoint: \`${config.mcpUrl}\` (Streamable HTTP, stateless)
-- Server card: [${serverCardUrl(config)}](${serverCardUrl(config)}) (\`${serverCardMediaType}\`), also at [${b}/.well-known/mcp/server-card.json](${b}/.well-known/mcp/server-card.json)
-- Call \`${tools[0]?.name ?? 'get_site_index'}\` first to learn real page slugs.
-
-| Tool | What it does |
-|---|---|
-${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.authentication.scheme === 'bearer' ? ' (needs a bearer key)' : ''} |`).join('\n')}
-
-Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
-Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).
+${mcpServerSection(config, catalog)}
 
 ${askSection(b, content)}
 
-${namingSection(content, byKey.getPage.name)}
+${namingSection(content, catalog.byKey.getPage.name)}
 
-## Authentication
+${authenticationSection(b, brand, catalog)}
 
-No credential is needed for the REST API or for any MCP tool except \`${byKey.requestAssessment.name}\`,
-which takes \`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request. See [auth.md](${b}/auth.md).
-The OAuth metadata is published for discovery only and the key set is empty.
+${limitsSection(catalog)}
 
-## Limits
+${versioningSection(b, notice)}
 
-Counted per client IP.
+${discoverySection(b)}
+`;
+}
 
-| What | Limit |
-|---|---|
-| \`POST /agent/contact\`, the contact form and MCP \`${byKey.sendEnquiry.name}\` and \`${byKey.requestAssessment.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
-| \`POST /agent/audits\` and the audit form (shared) | ${describeRatePolicy(auditPolicy)}, and ${maxRunningAudits} audits at once on the server |
-| Every \`/agent/*\`, \`/api/*\` and \`/ask\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
-| Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
-
-Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;
-a 429 adds \`Retry-After\`.
-
-## Versioning
-
-The major version is in the path; the current version is **1**. A breaking change ships as \`/agent/v2/…\`
-beside v1, and nothing on v1 changes. A retired version is announced at least 90 days ahead here, in
-[llms.txt](${b}/llms.txt) and in the OpenAPI contract, and its responses then carry \`Deprecation\` and
-\`Sunset\` headers.${notice ? `\n\n${notice}` : ' No version is deprecated today.'}
-
-## Markdown and discovery
+function discoverySection(b: string): string {
+  return `## Markdown and discovery
 
 - Every page as markdown at \`${b}/markdown/{slug}.md\`, or any page URL with \`Accept: text/markdown\`.
 - Site index for LLMs: [llms.txt](${b}/llms.txt) and [llms-full.txt](${b}/llms-full.txt).
 - Pages, markdown, llms files and JSON documents of 1 KB or more come compressed (brotli or gzip) when
   \`Accept-Encoding\` asks for it.
 
-${discoveryPaths.map(([path, what]) => `- [${path}](${b}${path}): ${what}`).join('\n')}
-`;
+${discoveryPaths.map(([path, what]) => `- [${path}](${b}${path}): ${what}`).join('\n')}`;
 }
 
 /** NLWeb's ask: both request forms, with a question this content answers. */

@@ -1,0 +1,83 @@
+// The developer page's reference sections (/developers): REST API, MCP server, authentication,
+// limits and versioning, each built from config and the capability catalogue so names never drift.
+import type { Config } from '../../config/config.ts';
+import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
+import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-limit/rate-limit.ts';
+import { maxRunningAudits } from '../../audit/running-audits.ts';
+import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
+import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
+import type { Catalog } from '../../capabilities/catalog.ts';
+import { bodyLimitBytes } from '../../http/error-reply.ts';
+
+export function restApiSection(b: string, content: ContentCatalog): string {
+  return `## REST API
+
+- Base: \`${b}/agent\` (always the current major version) and \`${b}/agent/v1\` (pinned to v1)
+- Contract: [OpenAPI 3.1](${b}/agent/openapi.json) · [pinned v1 contract](${b}/agent/v1/openapi.json)
+- Every response is JSON and carries \`API-Version\`.
+
+| Operation | Purpose |
+|---|---|
+| \`GET /agent/health\` | Service status (does not probe the CRM or e-mail provider) |
+| \`POST /agent/contact\` | Send an enquiry on behalf of a user; answers **202** with a reference |
+| \`GET /agent/case-studies\` | Paginated index of all ${content.caseStudies.length} case studies (\`limit\` 1–50, default 10; \`cursor\`) |
+| \`POST /agent/identity\` | Optional anonymous registration; no token is issued |
+| \`POST /agent/audits\` | Audit any public site's agent readiness (\`{"url": …}\`); answers **201** with the report and \`Location\` of its page (people use [the form](${b}/audit)) |
+
+Send \`Idempotency-Key\` with \`POST /agent/contact\` to retry safely: the same key and body within 24 hours
+replays the first answer with \`Idempotent-Replayed: true\`; the same key with a different body gets 409.`;
+}
+
+export function mcpServerSection(config: Config, catalog: Catalog): string {
+  const b = config.baseUrl;
+  const tools = catalog.capabilities;
+  return `## MCP server
+
+- Endpoint: \`${config.mcpUrl}\` (Streamable HTTP, stateless)
+- Server card: [${serverCardUrl(config)}](${serverCardUrl(config)}) (\`${serverCardMediaType}\`), also at [${b}/.well-known/mcp/server-card.json](${b}/.well-known/mcp/server-card.json)
+- Call \`${tools[0]?.name ?? 'get_site_index'}\` first to learn real page slugs.
+
+| Tool | What it does |
+|---|---|
+${tools.map((tool) => `| \`${tool.name}\` | ${tool.title}${tool.authentication.scheme === 'bearer' ? ' (needs a bearer key)' : ''} |`).join('\n')}
+
+Resources: \`site-index\`, \`openapi-spec\` and the \`page\` template (\`…/page/{slug}\`).
+Skills: the agent skills of the skills index (see Markdown and discovery) as \`skill://<name>/SKILL.md\`, listed by \`skills/list\` (the MCP Skills extension, \`io.modelcontextprotocol/skills\`).`;
+}
+
+export function authenticationSection(b: string, brand: string, catalog: Catalog): string {
+  const { byKey } = catalog;
+  return `## Authentication
+
+No credential is needed for the REST API or for any MCP tool except \`${byKey.requestAssessment.name}\`,
+which takes \`Authorization: Bearer <API key>\`; keys are issued by ${brand} on request. See [auth.md](${b}/auth.md).
+The OAuth metadata is published for discovery only and the key set is empty.`;
+}
+
+export function limitsSection(catalog: Catalog): string {
+  const { byKey } = catalog;
+  return `## Limits
+
+Counted per client IP.
+
+| What | Limit |
+|---|---|
+| \`POST /agent/contact\`, the contact form and MCP \`${byKey.sendEnquiry.name}\` and \`${byKey.requestAssessment.name}\` (shared) | ${describeRatePolicy(contactPolicy)} |
+| \`POST /agent/audits\` and the audit form (shared) | ${describeRatePolicy(auditPolicy)}, and ${maxRunningAudits} audits at once on the server |
+| Every \`/agent/*\`, \`/api/*\` and \`/ask\` request, contact posts included (valid or not) | ${describeRatePolicy(generalPolicy)} |
+| Request body | ${describeBytes(bodyLimitBytes)} on the REST API and the contact form, ${describeBytes(mcpMaxRequestBytes)} on MCP (larger bodies get 413) |
+
+Responses carry \`RateLimit-Policy\`, \`RateLimit\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`;
+a 429 adds \`Retry-After\`.`;
+}
+
+/** How versions are kept and retired; `notice` is the current deprecation notice, if any. */
+export function versioningSection(b: string, notice: string | undefined): string {
+  return `## Versioning
+
+The major version is in the path; the current version is **1**. A breaking change ships as \`/agent/v2/…\`
+beside v1, and nothing on v1 changes. A retired version is announced at least 90 days ahead here, in
+[llms.txt](${b}/llms.txt) and in the OpenAPI contract, and its responses then carry \`Deprecation\` and
+\`Sunset\` headers.${notice ? `\n\n${notice}` : ' No version is deprecated today.'}`;
+}
