@@ -13,7 +13,7 @@ import { notFoundHtml, statusPageHtml, statusPageMarkdown } from './not-found.ts
 import { type PageLinks, pageLinks } from './page-links.ts';
 import type { ServedPage } from './served-pages.ts';
 
-export type StatusCode = 404 | 405 | 500;
+type StatusCode = 404 | 405 | 500;
 
 export interface SiteReplies {
   /** Each page's HTML and markdown bodies, made on first request. */
