@@ -17,6 +17,7 @@ import { writeBehind, type WriteBehind } from '../write-behind.ts';
 import {
   counterKeys,
   generalPolicy,
+  peekedState,
   stateFrom,
   type RateLimiter,
   type RateLimitState,
@@ -193,13 +194,7 @@ class SharedCounters implements MemoryCounts {
     const keys = counterKeys(policy, client, now);
     const counted = keys.map((key) => this.#entries.get(entryId(key.window, client, key.windowStart)));
     const counts = counted.map((entry) => (entry ? countOf(entry) : 0));
-    return stateFrom(
-      policy,
-      keys,
-      counts,
-      now,
-      counts.every((c, i) => c < policy.windows[i]!.limit),
-    );
+    return peekedState(policy, keys, counts, now);
   }
 
   /** Writes the pending counts, takes back every instance's totals, and forgets idle entries. */

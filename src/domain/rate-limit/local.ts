@@ -20,6 +20,7 @@ import { writeBehind } from '../write-behind.ts';
 import {
   counterKeys,
   generalPolicy,
+  peekedState,
   stateFrom,
   type RateLimiter,
   type RateLimitState,
@@ -117,13 +118,7 @@ class RunningWindows implements MemoryCounts {
     const counts = keys.map(
       (k, i) => this.#running.get(policy.windows[i]!)!.get(k.windowStart)?.counts.count(key) ?? 0,
     );
-    return stateFrom(
-      policy,
-      keys,
-      counts,
-      now,
-      counts.every((count, i) => count < policy.windows[i]!.limit),
-    );
+    return peekedState(policy, keys, counts, now);
   }
 
   /** Appends the new counts to the journal and drops the windows that ended. */

@@ -91,13 +91,7 @@ export function createRateLimiter(db: Kysely<Tables>): RateLimiter {
   const peek = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
     const keys = counterKeys(policy, client, now);
     const counts = await readCounts(db, keys);
-    return stateFrom(
-      policy,
-      keys,
-      counts,
-      now,
-      counts.every((count, i) => count < policy.windows[i]!.limit),
-    );
+    return peekedState(policy, keys, counts, now);
   };
 
   const take = async (policy: RatePolicy, client: string, now = new Date()): Promise<RateLimitState> => {
@@ -133,6 +127,17 @@ export function counterKeys(policy: RatePolicy, client: string, now: Date): Coun
     client,
     windowStart: nowSeconds - (nowSeconds % window.seconds),
   }));
+}
+
+/** What a peek reports: the counts as they stand, a request allowed while every window is under its limit. */
+export function peekedState(policy: RatePolicy, keys: CounterKey[], counts: number[], now: Date): RateLimitState {
+  return stateFrom(
+    policy,
+    keys,
+    counts,
+    now,
+    counts.every((count, i) => count < policy.windows[i]!.limit),
+  );
 }
 
 export function stateFrom(
