@@ -72,6 +72,14 @@ function answered(socket: Duplex): boolean {
 }
 
 /** Starts listening with the configured backlog; rejects with the listen error (EADDRINUSE, …). */
+/** Stops a listener: no new connections, and the open ones (idle keep-alives included) closed now. */
+export function closeListener(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 export function listenOn(server: http.Server, settings: ListenerSettings, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -3,7 +3,13 @@
 // HTML with charts as images, under a CSP that allows no script and nothing external.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../../http/listener-limits.ts';
+import {
+  answerClientError,
+  closeListener,
+  createLimitedServer,
+  listenOn,
+  type RefusalBody,
+} from '../../http/listener-limits.ts';
 import { DateRangeError, dayRange } from '../../domain/insight/date-range.ts';
 import { buildReport } from '../../domain/insight/report.ts';
 import type { Services } from '../../app/services.ts';
@@ -57,11 +63,7 @@ export async function startAdminListener(services: Services, port: number, token
   await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeListener(server),
   };
 }
 

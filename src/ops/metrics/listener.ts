@@ -3,7 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { Metrics } from './metrics.ts';
-import { answerClientError, createLimitedServer, listenOn, type RefusalBody } from '../../http/listener-limits.ts';
+import {
+  answerClientError,
+  closeListener,
+  createLimitedServer,
+  listenOn,
+  type RefusalBody,
+} from '../../http/listener-limits.ts';
 import type { Services } from '../../app/services.ts';
 import { registerDeliveryBacklog } from './delivery-backlog.ts';
 import { registerResponseCache } from './response-cache.ts';
@@ -57,10 +63,6 @@ export async function startMetricsListener(services: Services, port: number): Pr
   await listenOn(server, config.listener, port, config.host);
   return {
     port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeListener(server),
   };
 }
