@@ -1,8 +1,9 @@
 // A local site for the import tests: a node:http server on 127.0.0.1 (port 0) serving a fixture
-// folder's .html files, plus routes a test adds or changes while it runs (a sitemap, a redirect
-// loop, a page that is too big). Every request is counted, so a test can see what was read.
+// folder's files (pages, stylesheets, scripts, images), plus routes a test adds or changes while it
+// runs (a sitemap, a redirect loop, a page that is too big). Every request is counted, so a test can
+// see what was read; a POST (a contact form sent) is kept with its body.
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -12,32 +13,57 @@ export interface StaticSite {
   url: string;
   routes: Map<string, Route>;
   requests: string[];
+  /** Every POST the site received: its path, body and request headers. */
+  posts: { path: string; body: string; headers: IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
 export const fixtures = path.join(import.meta.dirname, 'fixtures');
 
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/** Every file of the fixture folder that has a type above, by its address ("/css/style.css"). */
+export async function fixtureFiles(folder: string): Promise<Map<string, Buffer>> {
+  const dir = path.join(fixtures, folder);
+  const files = new Map<string, Buffer>();
+  for (const name of await readdir(dir, { recursive: true }))
+    if (types[path.extname(name)])
+      files.set(`/${name.split(path.sep).join('/')}`, await readFile(path.join(dir, name)));
+  return files;
+}
+
 /** Serves `folder` (relative to fixtures/, or none) with `routes` taking precedence. */
 export async function startSite(folder?: string, routes: Record<string, Route> = {}): Promise<StaticSite> {
-  const files = new Map<string, string>();
-  if (folder) {
-    const dir = path.join(fixtures, folder);
-    for (const name of await readdir(dir))
-      if (name.endsWith('.html')) files.set(`/${name}`, await readFile(path.join(dir, name), 'utf8'));
-  }
+  const files = folder ? await fixtureFiles(folder) : new Map<string, Buffer>();
   const table = new Map(Object.entries(routes));
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  const posts: StaticSite['posts'] = [];
+  const server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(pathname);
     const route = table.get(pathname);
     if (route) return route(request, response);
-    const file = files.get(pathname === '/' ? '/index.html' : pathname);
+    if (request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      posts.push({ path: pathname, body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      response.writeHead(303, { location: '/' }).end();
+      return;
+    }
+    const name = pathname === '/' ? '/index.html' : pathname;
+    const file = files.get(name);
     if (file === undefined) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(file);
+    response.writeHead(200, { 'content-type': types[path.extname(name)]! }).end(file);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -45,6 +71,7 @@ export async function startSite(folder?: string, routes: Record<string, Route> =
     url: `http://127.0.0.1:${port}/`,
     routes: table,
     requests,
+    posts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
