@@ -1,4 +1,5 @@
 // The site's German text: the same keys as en.ts, in ICU MessageFormat.
+import { auditDe } from './audit-de.ts';
 import type { UiKey } from './en.ts';
 
 export const de: Record<UiKey, string> = {
@@ -199,52 +200,7 @@ export const de: Record<UiKey, string> = {
   'fit.mentions': ' Die Anfrage nennt „{signal}“.',
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',
   'llms.developers': 'Entwickler',
-  'audit.eyebrow': 'Kostenloser Check',
-  'audit.title': 'Wie bereit ist Ihre Website für KI-Agenten?',
-  'audit.intro':
-    'Wir prüfen, was KI-Agenten und ihre Prüfwerkzeuge auf Ihrer Website lesen: robots.txt und ihre KI-Regeln, die Sitemap, Markdown für Agenten, llms.txt, API- und MCP-Auffindbarkeit, A2A, Agent Skills, WebMCP und strukturierte Daten. Sie bekommen eine Stufe von 0 bis 5, eine Punktzahl und für jede Lücke eine Lösung.',
-  'audit.terms':
-    'Nur öffentliche Websites (Ports 80 und 443). {policy} je Besucher. Berichte bleiben {days} Tage unter ihrer eigenen Adresse und werden dann gelöscht.',
-  'audit.pageTitle': 'Agenten-Check',
-  'audit.errorTitle': 'Fehler: Check nicht ausgeführt',
-  'audit.problem': 'Da stimmt etwas nicht',
-  'audit.urlLabel': 'Adresse Ihrer Website <hint>(zum Beispiel https://example.com)</hint>',
-  'audit.submit': 'Meine Website prüfen',
-  'audit.markdownUse':
-    'Menschen nutzen das Formular unter {form}. Agenten senden `POST {api}` mit `{example}` (siehe {developers}).',
-  'audit.status.pass': 'Bestanden',
-  'audit.status.warn': 'Warnung',
-  'audit.status.fail': 'Nicht bestanden',
-  'audit.status.skip': 'Nicht angeboten',
-  'audit.status.error': 'Nicht prüfbar',
-  'audit.fix': 'Lösung: {fix}',
-  'audit.check': 'Prüfung',
-  'audit.result': 'Ergebnis',
-  'audit.found': 'Was wir gefunden haben',
-  'audit.nothingToFix': 'Nichts zu tun.',
-  'audit.needWork': '{count, plural, one {# Prüfung braucht} other {# Prüfungen brauchen}} Arbeit.',
-  'audit.lead': 'Stufe {level} von 5 ({levelName}), {score} von 100 Punkten. {work} Geprüft {audited} UTC.',
-  'audit.checks': 'Prüfungen',
-  'audit.caption': 'Alle Prüfungen in der Reihenfolge, in der Agenten ihnen begegnen',
-  'audit.ask': 'Fragen Sie uns zu diesem Bericht',
-  'audit.wantFixed': 'Sollen wir das beheben?',
-  'audit.sendReport': 'Schicken Sie uns diesen Bericht, und wir sagen Ihnen, was zuerst zu tun ist.',
-  'audit.another': 'Andere Website prüfen',
-  'audit.reportEyebrow': 'Bericht zur Agenten-Tauglichkeit',
-  'audit.reportTitle': 'Agenten-Tauglichkeit von {url}',
-  'audit.noReport': 'Unter dieser Adresse gibt es keinen Bericht; Berichte werden nur begrenzte Zeit aufbewahrt.',
-  'audit.crossSite':
-    'Dieses Formular kann nur von unserer eigenen Check-Seite gesendet werden. Es wurde nichts geprüft.',
-  'audit.badAddress': 'Die Adresse {problem}.',
-  'audit.notAnAddress': 'Das Formular hat keine Adresse gesendet. Bitte geben Sie die Adresse Ihrer Website ein.',
-  'audit.busy': 'Wir führen gerade andere Checks aus. Bitte versuchen Sie es in {wait} noch einmal.',
-  'audit.tooMany': 'Sie haben in kurzer Zeit mehrere Checks ausgeführt. Bitte versuchen Sie es in {wait} noch einmal.',
-  'audit.noAnswer':
-    'Die Startseite Ihrer Website hat uns nicht geantwortet, deshalb konnte nichts geprüft werden. Prüfen Sie die Adresse und versuchen Sie es noch einmal.',
-  'audit.badForm':
-    'Das Formular kam in einer Form, die wir nicht annehmen. Bitte geben Sie die Adresse Ihrer Website ein und senden Sie es noch einmal.',
-  'audit.fault':
-    'Bei uns ist etwas schiefgegangen, der Check lief nicht. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  ...auditDe,
   'rate.perSecond': '{limit} pro Sekunde',
   'rate.perMinute': '{limit} pro Minute',
   'rate.perHour': '{limit} pro Stunde',

@@ -1,6 +1,8 @@
 // The site's English text, one ICU MessageFormat string per key (https://formatjs.github.io/docs/core-concepts/icu-syntax).
 // Every other catalogue has these keys; a content folder's ui.yaml may replace any of them.
 // `<tag>…</tag>` marks a link or emphasis the page puts around the words.
+import { auditEn } from './audit-en.ts';
+
 export const en = {
   // Layout: navigation, footer, search form.
   'nav.label': 'Main',
@@ -205,49 +207,7 @@ export const en = {
   'fit.resultName': "Outside {brand}'s fit",
   // llms.txt
   'llms.developers': 'Developers',
-  // The agent-readiness audit's pages.
-  'audit.eyebrow': 'Free check',
-  'audit.title': 'How ready is your site for AI agents?',
-  'audit.intro':
-    'We check what AI agents and their auditors read on your site: robots.txt and its AI rules, the sitemap, markdown for agents, llms.txt, API and MCP discovery, A2A, agent skills, WebMCP and structured data. You get a level from 0 to 5, a score and a fix for every gap.',
-  'audit.terms':
-    'Public sites only (ports 80 and 443). {policy} per visitor. Reports are kept for {days} days at their own address, then deleted.',
-  'audit.pageTitle': 'Agent-readiness audit',
-  'audit.errorTitle': 'Error: audit not run',
-  'audit.problem': 'There is a problem',
-  'audit.urlLabel': "Your site's address <hint>(for example https://example.com)</hint>",
-  'audit.submit': 'Audit my site',
-  'audit.markdownUse': 'People use the form at {form}. Agents send `POST {api}` with `{example}` (see {developers}).',
-  'audit.status.pass': 'Pass',
-  'audit.status.warn': 'Warning',
-  'audit.status.fail': 'Fail',
-  'audit.status.skip': 'Not offered',
-  'audit.status.error': 'Could not check',
-  'audit.fix': 'Fix: {fix}',
-  'audit.check': 'Check',
-  'audit.result': 'Result',
-  'audit.found': 'What we found',
-  'audit.nothingToFix': 'Nothing to fix.',
-  'audit.needWork': '{count} {count, plural, one {check needs} other {checks need}} work.',
-  'audit.lead': 'Level {level} of 5 ({levelName}), score {score} out of 100. {work} Audited {audited} UTC.',
-  'audit.checks': 'Checks',
-  'audit.caption': 'Every check, in the order agents meet them',
-  'audit.ask': 'Ask us about this report',
-  'audit.wantFixed': 'Want these fixed?',
-  'audit.sendReport': 'Send us this report and we will tell you what to fix first.',
-  'audit.another': 'Audit another site',
-  'audit.reportEyebrow': 'Agent-readiness report',
-  'audit.reportTitle': 'Agent readiness of {url}',
-  'audit.noReport': 'No audit report has this address; reports are kept for a limited time.',
-  'audit.crossSite': 'This form can only be sent from our own audit page. Nothing was audited.',
-  'audit.badAddress': 'The address {problem}.',
-  'audit.notAnAddress': "The form sent something other than an address. Please enter your site's address.",
-  'audit.busy': 'We are running other audits just now. Please try again in {wait}.',
-  'audit.tooMany': 'You have run several audits in a short time. Please try again in {wait}.',
-  'audit.noAnswer':
-    "Your site's home page did not answer us, so nothing could be checked. Check the address and try again.",
-  'audit.badForm': "The form was sent in a way we do not accept. Please enter your site's address and send it again.",
-  'audit.fault': 'Something went wrong on our side and the audit did not run. Please try again in a few minutes.',
+  ...auditEn,
   'rate.perSecond': '{limit} per second',
   'rate.perMinute': '{limit} per minute',
   'rate.perHour': '{limit} per hour',
