@@ -7,6 +7,7 @@ export const checkIds = [
   'robots-txt',
   'robots-ai-rules',
   'content-signals',
+  'crawler-access',
   'sitemap',
   'link-headers',
   'markdown-negotiation',

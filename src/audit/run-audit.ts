@@ -3,6 +3,7 @@
 import { auditorUserAgent } from './auditor.ts';
 import { a2aAgentCard, a2aConnect } from './checks/a2a.ts';
 import { apiCatalog, openapi } from './checks/api.ts';
+import { crawlerAccessCheck } from './checks/crawler-access.ts';
 import { ard } from './checks/ard.ts';
 import { linkHeaders, markdownNegotiation } from './checks/home.ts';
 import { llmsTxt } from './checks/llms-txt.ts';
@@ -27,6 +28,7 @@ const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'robots-txt': robotsTxt,
   'robots-ai-rules': robotsAiRules,
   'content-signals': contentSignals,
+  'crawler-access': crawlerAccessCheck,
   sitemap,
   'link-headers': linkHeaders,
   'markdown-negotiation': markdownNegotiation,
