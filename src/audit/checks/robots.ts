@@ -4,35 +4,16 @@ import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, ok, pass, warn } from '../verdict.ts';
 import { parseContentSignal } from '../../domain/usage-preference.ts';
+import { aiCrawlerTokens, crawlerAccess } from './ai-crawlers.ts';
 
-/** robots.txt product tokens of AI crawlers and assistants (training, search and user-triggered). */
-const aiAgents = [
-  'GPTBot',
-  'OAI-SearchBot',
-  'ChatGPT-User',
-  'ClaudeBot',
-  'Claude-User',
-  'Claude-SearchBot',
-  'anthropic-ai',
-  'PerplexityBot',
-  'Perplexity-User',
-  'Google-Extended',
-  'Applebot-Extended',
-  'CCBot',
-  'Bytespider',
-  'meta-externalagent',
-  'Amazonbot',
-  'cohere-ai',
-  'DuckAssistBot',
-  'MistralAI-User',
-].map((token) => token.toLowerCase());
+const aiAgents = aiCrawlerTokens.map((token) => token.toLowerCase());
 
 interface Robots {
   lines: [string, string][];
   fetched: Awaited<ReturnType<AuditContext['get']>>;
 }
 
-async function robots(ctx: AuditContext): Promise<Robots> {
+export async function robots(ctx: AuditContext): Promise<Robots> {
   const fetched = await ctx.get('/robots.txt', 'text/plain');
   const lines =
     ok(fetched) && fetched.type !== 'text/html'
@@ -93,6 +74,17 @@ export async function robotsAiRules(ctx: AuditContext): Promise<CheckResult> {
       'robots-ai-rules',
       `robots.txt has rules for ${counted(named.length, 'AI crawler')}`,
       evidence(fetched, named.join(', ')),
+    );
+  // RFC 9309: a crawler no group names follows `User-agent: *`. A site whose `*` group lets every AI
+  // crawler in, and which states its terms in a Content-Signal line, has made its choice explicit.
+  const starGroup = lines.some(([field, value]) => field === 'user-agent' && value === '*');
+  const signal = lines.find(([field]) => field === 'content-signal' || field === 'content-usage');
+  const everyoneIn = [...crawlerAccess(fetched.url, fetched.text, ctx.home.href).values()].every(Boolean);
+  if (starGroup && signal && everyoneIn)
+    return pass(
+      'robots-ai-rules',
+      `robots.txt's User-agent: * group lets every AI crawler in, and a ${signal[0] === 'content-signal' ? 'Content-Signal' : 'Content-Usage'} line states the terms`,
+      evidence(fetched, signal[1]),
     );
   return fail(
     'robots-ai-rules',

@@ -1,0 +1,57 @@
+// The AI crawlers the robots checks read rules for, each in the group its operator documents
+// (training, search, or fetching for a user), and what robots.txt lets each of them read (RFC 9309,
+// through robots-parser: the group naming the crawler's product token, else the `*` group).
+import robotsModule from 'robots-parser';
+import { userAgentRules } from '../../domain/callers/families.ts';
+
+/** robots.txt product tokens of AI crawlers and assistants. */
+export const aiCrawlerTokens = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'anthropic-ai',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'Applebot-Extended',
+  'CCBot',
+  'Bytespider',
+  'meta-externalagent',
+  'Amazonbot',
+  'cohere-ai',
+  'DuckAssistBot',
+  'MistralAI-User',
+] as const;
+
+export type CrawlerGroup = 'training' | 'search' | 'user';
+
+/** The groups in report order, each with the words a finding names it by. */
+export const crawlerGroups: readonly { group: CrawlerGroup; label: string }[] = [
+  { group: 'user', label: 'agents acting for a user' },
+  { group: 'search', label: 'AI search crawlers' },
+  { group: 'training', label: 'AI training crawlers' },
+];
+
+/** A token's group, read from the one table of operators and purposes the caller recognition uses. */
+export function groupOf(token: string): CrawlerGroup {
+  const purpose = userAgentRules.find((rule) => rule.token.test(token))?.purpose;
+  if (purpose === 'training-crawler') return 'training';
+  if (purpose === 'search-crawler') return 'search';
+  return 'user';
+}
+
+// A CommonJS module whose types say `export default`: at run time the default import is the function.
+type RobotsParser = (url: string, text: string) => { isAllowed(url: string, agent?: string): boolean | undefined };
+const robotsParser = ((robotsModule as { default?: RobotsParser }).default ?? robotsModule) as RobotsParser;
+
+/**
+ * Whether each AI crawler may read `page` under the robots.txt `text` at `robotsUrl`; an empty text
+ * (no robots.txt) lets every crawler in.
+ */
+export function crawlerAccess(robotsUrl: string, text: string, page: string): Map<string, boolean> {
+  const robots = robotsParser(robotsUrl, text);
+  return new Map(aiCrawlerTokens.map((token) => [token, robots.isAllowed(page, token) !== false]));
+}
