@@ -7,6 +7,7 @@ import type { Caller } from '../../domain/callers/caller.ts';
 import { VersionNotSupportedError } from '@a2a-js/sdk/errors';
 import { ServerCallContext, validateVersion } from '@a2a-js/sdk/server';
 import { a2aLegacyProtocolVersion, a2aProtocolVersion } from '../../capabilities/documents/a2a-addresses.ts';
+import { queryValue } from './query-params.ts';
 import type { RequestFacts } from './request-facts.ts';
 import type { SkillOutcome } from './run-skill.ts';
 
@@ -58,12 +59,15 @@ export function versionedContext(
   return context;
 }
 
-/** The requested version of a request: the A2A-Version header, else the query parameter of that name. */
+/**
+ * The requested version of a request: the A2A-Version header, else the query parameter of that name
+ * (throws RequestMalformedError when the parameter is repeated).
+ */
 export function requestedVersion(
   headers: Record<string, string | string[] | undefined>,
   query: unknown,
 ): string | undefined {
-  const value = headers['a2a-version'] ?? (query as Record<string, unknown> | undefined)?.['A2A-Version'];
+  const value = headers['a2a-version'] ?? queryValue(query, 'A2A-Version');
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 

@@ -45,7 +45,12 @@ export function jsonRpcRoute(services: Services, card: AgentCard, handler: A2ARe
       return sendRpc(reply, rpcError(id, -32600, ''), facts);
     }
     if (taskReadingMethods.has(method)) withholdCors(reply);
-    const version = requestedVersion(request.headers, request.query);
+    let version: string | undefined;
+    try {
+      version = requestedVersion(request.headers, request.query);
+    } catch (error) {
+      return sendRpc(reply, { jsonrpc: '2.0', id, error: JsonRpcTransportHandler.mapToJSONRPCError(error) }, facts);
+    }
     // No header means 0.3 (A2A 1.0, service parameters); the card lists which versions each binding serves.
     const legacy = (version ?? a2aLegacyProtocolVersion) === a2aLegacyProtocolVersion;
     const mapError = legacy

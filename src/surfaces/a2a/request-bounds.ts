@@ -36,8 +36,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Throws InvalidParams unless the request's params (or an HTTP+JSON body) have the shape both
- * protocol versions share: ids are strings; message, each part and every metadata are objects;
- * parts is an array. The SDK's converters would otherwise read a number as an id or fail inside.
+ * protocol versions share: ids are strings (a message's contextId without NUL); message, each part
+ * and every metadata are objects; parts is an array. The SDK's converters would otherwise read a number as an id or fail inside.
  */
 export function assertRequestShape(params: Record<string, unknown>): void {
   const fail = (field: string, kind: string): never => {
@@ -57,6 +57,9 @@ export function assertRequestShape(params: Record<string, unknown>): void {
   const message = params.message;
   if (!isObject(message)) return fail('message', 'a JSON object');
   strings(message, 'message.', ['messageId', 'contextId', 'taskId']);
+  // A context id is kept with the task, and no store keeps a NUL (PostgreSQL refuses it in text).
+  if (typeof message.contextId === 'string' && message.contextId.includes('\0'))
+    fail('message.contextId', 'free of NUL characters');
   metadata(message, 'message.');
   if (!('parts' in message)) return;
   if (!Array.isArray(message.parts)) return fail('message.parts', 'an array');

@@ -11,10 +11,10 @@ import {
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { DefaultRequestHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { queryValue } from './query-params.ts';
 import { restNotFound } from './rest-errors.ts';
 
 type Params = Record<string, string>;
-type Query = Record<string, string | undefined>;
 
 /** What every handler needs: the SDK's request handler and the call context a request carries. */
 export interface RestBinding {
@@ -59,7 +59,7 @@ export async function taskVerb(
   const [id, verb] = split((request.params as Params).ref ?? '');
   const context = contextOf(request);
   if (request.method === 'GET' && verb === undefined) {
-    const historyLength = (request.query as Query).historyLength;
+    const historyLength = queryValue(request.query, 'historyLength');
     const length = historyLength === undefined ? undefined : Number.parseInt(historyLength, 10);
     if (length !== undefined && !(length >= 0))
       throw new RequestMalformedError({ message: 'historyLength must be a whole number, 0 or more.' });
@@ -80,24 +80,25 @@ export async function listTasks(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const context = contextOf(request);
-  const q = request.query as Query;
+  const q = (name: string): string | undefined => queryValue(request.query, name);
   const number = (name: string): number | undefined => {
-    if (q[name] === undefined || q[name] === '') return undefined;
-    const value = Number(q[name]);
+    const text = q(name);
+    if (text === undefined || text === '') return undefined;
+    const value = Number(text);
     if (!Number.isInteger(value)) throw new RequestMalformedError({ message: `${name} must be a whole number.` });
     return value;
   };
-  const includeArtifacts = q.includeArtifacts === 'true';
+  const status = q('status');
   const result = await handler.listTasks(
     {
       tenant: '',
-      contextId: q.contextId ?? '',
-      status: q.status ? taskStateFromJSON(q.status) : 0,
+      contextId: q('contextId') ?? '',
+      status: status ? taskStateFromJSON(status) : 0,
       pageSize: number('pageSize'),
-      pageToken: q.pageToken ?? '',
+      pageToken: q('pageToken') ?? '',
       historyLength: number('historyLength'),
-      statusTimestampAfter: q.statusTimestampAfter || undefined,
-      includeArtifacts,
+      statusTimestampAfter: q('statusTimestampAfter') || undefined,
+      includeArtifacts: q('includeArtifacts') === 'true',
     },
     context,
   );
