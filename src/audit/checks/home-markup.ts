@@ -1,4 +1,4 @@
-// The home page's markup as the WebMCP, JSON-LD and OAuth checks read it, parsed once per page by
+// The home page's markup as the WebMCP, JSON-LD, OAuth and canonical checks read it, parsed once per page by
 // htmlparser2's streaming tokenizer: one linear pass with no tree kept, so a hostile page (a
 // megabyte of unclosed `<form ` openers) costs what its length costs and nothing more. Only what
 // the checks need is collected, each list bounded.
@@ -18,10 +18,12 @@ export interface HomeMarkup {
   jsonLd: string[];
   /** The first `<link rel="canonical">`'s href, as written. */
   canonical?: string;
+  /** Each `<meta name="robots">` (or a crawler's own, `name="googlebot"`): its name, lower case, and content. */
+  robotsMeta: { name: string; content: string }[];
 }
 
 /** The most forms, fields of one form and JSON-LD blocks read: far above a real home page's. */
-export const markupLimits = { forms: 100, fieldsPerForm: 200, jsonLdBlocks: 50 } as const;
+export const markupLimits = { forms: 100, fieldsPerForm: 200, jsonLdBlocks: 50, robotsMeta: 20 } as const;
 
 const fieldTags = new Set(['input', 'select', 'textarea']);
 const parsed = new WeakMap<Fetched, HomeMarkup>();
@@ -39,6 +41,7 @@ function scan(text: string): HomeMarkup {
   let form: FormMarkup | undefined;
   let script: string[] | undefined;
   let canonical: string | undefined;
+  const robotsMeta: HomeMarkup['robotsMeta'] = [];
   const parser = new Parser(
     {
       onopentag(name, attribs) {
@@ -51,6 +54,8 @@ function scan(text: string): HomeMarkup {
           script = [];
         } else if (name === 'link' && canonical === undefined && isCanonical(attribs.rel)) {
           canonical = attribs.href;
+        } else if (name === 'meta' && isRobotsMeta(attribs.name) && robotsMeta.length < markupLimits.robotsMeta) {
+          robotsMeta.push({ name: attribs.name!.trim().toLowerCase(), content: attribs.content ?? '' });
         }
       },
       ontext(data) {
@@ -67,11 +72,17 @@ function scan(text: string): HomeMarkup {
     { decodeEntities: true },
   );
   parser.end(text);
-  return { forms, jsonLd, ...(canonical !== undefined && { canonical }) };
+  return { forms, jsonLd, robotsMeta, ...(canonical !== undefined && { canonical }) };
 }
 
 function isCanonical(rel: string | undefined): boolean {
   return (rel ?? '').toLowerCase().split(/\s+/).includes('canonical');
+}
+
+/** `robots`, or a crawler's own name (`googlebot`, `gptbot`): the meta names that carry robots directives. */
+function isRobotsMeta(name: string | undefined): boolean {
+  const lower = name?.trim().toLowerCase() ?? '';
+  return lower === 'robots' || /^[a-z0-9-]*bot$/.test(lower);
 }
 
 function isJsonLd(type: string | undefined): boolean {

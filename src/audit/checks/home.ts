@@ -14,13 +14,15 @@ const discoveryRelations = new Set([
   'alternate',
 ]);
 
-/** The relations of a Link header value: `<…>; rel="a b", <…>; rel=c` gives a, b, c. */
-function linkRelations(header: string): string[] {
-  return [...header.matchAll(/<[^>]*>([^<]*)/g)].flatMap(([, params]) => {
+/** The links of a Link header value: `<u>; rel="a b", <v>; rel=c` gives u with a and b, v with c. */
+export function headerLinks(header: string): { target: string; relations: string[] }[] {
+  return [...header.matchAll(/<([^>]*)>([^<]*)/g)].map(([, target, params]) => {
     const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^;,\s]+))/i.exec(params ?? '');
-    return (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    return { target: target!, relations: (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean) };
   });
 }
+
+const linkRelations = (header: string): string[] => headerLinks(header).flatMap((link) => link.relations);
 
 export async function linkHeaders(ctx: AuditContext): Promise<CheckResult> {
   const home = await ctx.get(ctx.home, 'text/html');
