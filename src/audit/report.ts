@@ -10,8 +10,11 @@ export const checkIds = [
   'crawler-access',
   'sitemap',
   'link-headers',
+  'canonical',
   'markdown-negotiation',
+  'extractability',
   'llms-txt',
+  'llms-full-txt',
   'api-catalog',
   'openapi',
   'oauth-protected-resource',
@@ -35,6 +38,7 @@ export type CheckId = z.infer<typeof CheckId>;
  * other check fails when its subject is absent. What /developers and the README say.
  */
 export const skippedWhenAbsent: readonly CheckId[] = [
+  'llms-full-txt',
   'openapi',
   'mcp-connect',
   'a2a-connect',

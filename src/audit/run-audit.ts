@@ -5,7 +5,10 @@ import { a2aAgentCard, a2aConnect } from './checks/a2a.ts';
 import { apiCatalog, openapi } from './checks/api.ts';
 import { crawlerAccessCheck } from './checks/crawler-access.ts';
 import { ard } from './checks/ard.ts';
+import { canonical } from './checks/canonical.ts';
+import { extractability } from './checks/extractability.ts';
 import { linkHeaders, markdownNegotiation } from './checks/home.ts';
+import { llmsFullTxt } from './checks/llms-full-txt.ts';
 import { llmsTxt } from './checks/llms-txt.ts';
 import { mcpConnect, mcpServerCard } from './checks/mcp.ts';
 import { oauthAuthorizationServer, oauthProtectedResource } from './checks/oauth.ts';
@@ -31,8 +34,11 @@ const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'crawler-access': crawlerAccessCheck,
   sitemap,
   'link-headers': linkHeaders,
+  canonical,
   'markdown-negotiation': markdownNegotiation,
+  extractability,
   'llms-txt': llmsTxt,
+  'llms-full-txt': llmsFullTxt,
   'api-catalog': apiCatalog,
   openapi,
   'oauth-protected-resource': oauthProtectedResource,

@@ -1,0 +1,74 @@
+// /llms-full.txt: the whole site's text in one file, an optional companion of llms.txt (the llms.txt
+// proposal leaves it to each site), so a site without it skips. A site offering it serves it as
+// text, not empty. The file may run to many megabytes: only its first 64 KiB are asked for (a Range
+// request, unencoded so the slice reads on its own) and read, and its size comes from Content-Range.
+import type { AuditContext } from '../context.ts';
+import type { CheckResult, Evidence } from '../report.ts';
+import { evidence, fail, pass, skip } from '../verdict.ts';
+
+/** The bytes read of the file: enough to tell text from a page, far below the audit's per-response limit. */
+export const llmsFullPrefixBytes = 64 * 1024;
+
+export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
+  const url = new URL('/llms-full.txt', ctx.site).href;
+  const response = await ctx.fetch(url, {
+    headers: {
+      accept: 'text/markdown, text/plain',
+      range: `bytes=0-${llmsFullPrefixBytes - 1}`,
+      'accept-encoding': 'identity',
+    },
+  });
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const prefix = await readPrefix(response);
+  const proof = (value?: string): Evidence => evidence({ url, status: response.status }, value);
+  const fix = 'Serve /llms-full.txt as text/markdown or text/plain: every page of the site as markdown, in one file.';
+  if (response.status === 404 || response.status === 410)
+    return skip('llms-full-txt', `no /llms-full.txt (${response.status}); it is optional`, proof());
+  // A site answering every path with its app's page has no such file.
+  if (response.ok && type === 'text/html')
+    return skip('llms-full-txt', '/llms-full.txt answers with an HTML page, not the file', proof(type));
+  // 416: not even the first byte exists.
+  if (response.status === 416) return fail('llms-full-txt', '/llms-full.txt is empty', proof(), fix);
+  if (!response.ok) return fail('llms-full-txt', `/llms-full.txt answers ${response.status}`, proof(), fix);
+  if (type !== 'text/plain' && type !== 'text/markdown')
+    return fail('llms-full-txt', `/llms-full.txt is served as ${type || 'no type'}`, proof(type), fix);
+  const text = prefix.replace(/^\uFEFF/, '').trimStart();
+  if (text === '') return fail('llms-full-txt', '/llms-full.txt is empty', proof(), fix);
+  if (/^<(!doctype|html)\b/i.test(text))
+    return fail('llms-full-txt', '/llms-full.txt is an HTML page served as text', proof(text), fix);
+  const first = text.split(/\r?\n/, 1)[0]!;
+  const size = sizeOf(response);
+  return pass(
+    'llms-full-txt',
+    `/llms-full.txt is ${type}${size === undefined ? '' : `, ${size} bytes`}, beginning "${first}"`,
+    proof(first),
+  );
+}
+
+/** The first llmsFullPrefixBytes of the body as text; the rest is not read, and the stream is let go. */
+async function readPrefix(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    while (length < llmsFullPrefixBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  // A character cut at the slice's end decodes as a replacement character, which no verdict reads.
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, llmsFullPrefixBytes));
+}
+
+/** The whole file's size: Content-Range's total on a slice, Content-Length on a whole (unencoded) answer. */
+function sizeOf(response: Response): number | undefined {
+  const range = /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '');
+  if (range) return Number(range[1]);
+  const length = response.headers.get('content-length');
+  return length !== null && !response.headers.get('content-encoding') ? Number(length) : undefined;
+}
