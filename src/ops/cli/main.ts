@@ -31,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       format: { type: 'string' },
+      'fail-under': { type: 'string' },
       create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -46,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
       {
         args,
         format: values.format,
+        failUnder: values['fail-under'],
         out: (text) => process.stdout.write(`${text}\n`),
         err: (text) => process.stderr.write(`${text}\n`),
       },
