@@ -18,6 +18,8 @@ export interface ClientAddressRule {
   key(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string;
   /** The rate-limit key of a Node request, from its socket peer and X-Forwarded-For. */
   keyOf(message: IncomingMessage): string;
+  /** The client's own address (not grouped), e.g. for the X-Forwarded-For a proxied request carries. */
+  addressOf(message: IncomingMessage): string;
 }
 
 export function clientAddressRule(trustProxy: readonly string[]): ClientAddressRule {
@@ -54,6 +56,7 @@ export function clientAddressRule(trustProxy: readonly string[]): ClientAddressR
   return {
     key,
     keyOf: (message) => key(message.socket.remoteAddress, message.headers['x-forwarded-for']),
+    addressOf: (message) => address(message.socket.remoteAddress, message.headers['x-forwarded-for']),
   };
 }
 
