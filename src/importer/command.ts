@@ -89,7 +89,12 @@ async function importWith(
   const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
   const logo = agency.logo && (await fetchLogo(agency.logo.value, fetcher));
   const plan = planContent(report.pages, report.start, agency, today, logo);
-  const written = await writeFolder(options.out, plan.files, report.start.origin, previous, today);
+  const written = await writeFolder(
+    options.out,
+    { files: plan.files, origin: report.start.origin, addresses: plan.addresses },
+    previous,
+    today,
+  );
   const problems = await loadContent(options.out).then(
     () => [],
     (error: { issues?: { located: string }[] }) =>

@@ -13,6 +13,8 @@ export interface ContentPlan {
   gaps: Gap[];
   /** Each imported page: where it came from and the file it became. */
   pages: { source: string; file: string; kind: string }[];
+  /** The origin's address of each page whose address in the content differs ("/about" → "/about.html"). */
+  addresses: Record<string, string>;
 }
 
 const requiredPages: [string, string, string][] = [
@@ -74,6 +76,9 @@ export function planContent(
     files,
     gaps,
     pages: planned.map((page) => ({ source: page.page.source, file: page.file, kind: page.kind })),
+    addresses: Object.fromEntries(
+      planned.filter((page) => page.page.url.pathname !== page.path).map((page) => [page.path, page.page.url.pathname]),
+    ),
   };
 }
 

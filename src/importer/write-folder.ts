@@ -2,19 +2,22 @@
 // (.agentsite-import.json) holds the SHA-256 of each file as the import last wrote it: a file whose
 // bytes still hash to that is the import's and is updated when the origin changed; a file that
 // hashes to anything else was edited by the operator and is kept as it is; a file the manifest does
-// not know was not written by an import and is never touched.
+// not know was not written by an import and is never touched. It also keeps, for front mode, the
+// origin's address of each page the content serves under another one ("/about" → "/about.html").
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const manifestName = '.agentsite-import.json';
 
-interface Manifest {
+export interface Manifest {
   origin: string;
   /** The day of the first import (the stand-in date of undated case studies stays put). */
   firstImport: string;
   lastImport: string;
   files: Record<string, { sha256: string }>;
+  /** The content's address of a page → its address at the origin, where the two differ (none before 1.1). */
+  addresses?: Record<string, string>;
 }
 
 export interface WriteResult {
@@ -35,10 +38,16 @@ export async function readManifest(folder: string): Promise<Manifest | undefined
   }
 }
 
+/** What one import writes: its files, the origin they came from and the origin's addresses of its pages. */
+export interface ImportedFolder {
+  files: Map<string, string>;
+  origin: string;
+  addresses: Record<string, string>;
+}
+
 export async function writeFolder(
   folder: string,
-  files: Map<string, string>,
-  origin: string,
+  { files, origin, addresses }: ImportedFolder,
   previous: Manifest | undefined,
   today: string,
 ): Promise<WriteResult> {
@@ -48,6 +57,7 @@ export async function writeFolder(
     firstImport: previous?.firstImport ?? today,
     lastImport: new Date().toISOString(),
     files: {},
+    addresses,
   };
   await mkdir(path.join(folder, 'skills'), { recursive: true });
   for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {

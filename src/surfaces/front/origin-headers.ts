@@ -2,9 +2,8 @@
 // origin sets for one of the product's own paths is dropped, and an HTML page gains the discovery
 // Link headers the product's own pages carry (its markdown twin, llms.txt, ARD; api-catalog on /).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { Page } from '../../domain/content/types.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
-import { normalisePath } from '../../importer/layout.ts';
 import { ownedByProduct, pathOf } from './owned-paths.ts';
 
 export interface DiscoveryLinks {
@@ -16,13 +15,14 @@ export interface DiscoveryLinks {
 
 export type RewriteHeaders = (headers: IncomingHttpHeaders, request?: { url: string }) => IncomingHttpHeaders;
 
+/** `twinOf`: the imported page an address is (routing.ts), whose markdown twin the Link names. */
 export function originHeaders(
   baseUrl: string,
-  content: Pick<ContentCatalog, 'pageByPath'>,
+  twinOf: (path: string) => Page | undefined,
   links: DiscoveryLinks,
 ): RewriteHeaders {
   const linksOf = (path: string): string => {
-    const twin = content.pageByPath(path) ?? content.pageByPath(normalisePath(path));
+    const twin = twinOf(path);
     const own = twin ? links.html(pageUrls(baseUrl, twin).markdown_url) : links.shared;
     return path === '/' ? `${own}, <${baseUrl}/.well-known/api-catalog>; rel="api-catalog"` : own;
   };

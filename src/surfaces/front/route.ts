@@ -1,10 +1,13 @@
 // Front mode's routes: every request the product does not answer itself goes to the origin through
 // @fastify/reply-from (undici), streamed both ways with the configured timeout and size bounds;
-// robots.txt is the origin's merged with the product's. Routing is decided in routing.ts.
+// robots.txt is the origin's merged with the product's. Routing is decided in routing.ts. The origin
+// is told who asked and under which public address (X-Forwarded-For, -Proto, -Host), as a CMS needs
+// for its logs and its absolute links.
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontSettings } from '../../config/front.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { BodyTooLargeError, byteLimit } from './byte-limit.ts';
@@ -15,8 +18,11 @@ import { type FrontRouting, frontConstraint, type FrontTarget } from './routing.
 
 export interface FrontDeps {
   front: FrontSettings;
+  /** The public address: its scheme and host are the X-Forwarded-Proto and -Host the origin gets. */
   baseUrl: string;
-  content: Pick<ContentCatalog, 'pageByPath' | 'site'>;
+  content: Pick<ContentCatalog, 'site'>;
+  /** The client's address under TRUST_PROXY: the X-Forwarded-For the origin gets. */
+  clientAddress: Pick<ClientAddressRule, 'addressOf'>;
   links: DiscoveryLinks;
   prefersMarkdown(accept: string | undefined): boolean;
   /** The product's own robots.txt, which the origin's rules are put in front of. */
@@ -67,11 +73,20 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
 }
 
 function passToOrigin(deps: FrontDeps): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const rewriteHeaders = originHeaders(deps.baseUrl, deps.content, deps.links);
+  const rewriteHeaders = originHeaders(deps.baseUrl, deps.routing.twinOf, deps.links);
   const down = originDownBodies(deps.content.site.brandName, deps.baseUrl);
   const limit = deps.front.responseBodyBytes;
+  const publicAddress = new URL(deps.baseUrl);
+  const proto = publicAddress.protocol.slice(0, -1);
   return (request, reply) =>
     reply.from(request.url, {
+      // Set, never appended to: what a client claims is not passed on as if the product had seen it.
+      rewriteRequestHeaders: (_request, headers) => ({
+        ...headers,
+        'x-forwarded-for': deps.clientAddress.addressOf(request.raw),
+        'x-forwarded-proto': proto,
+        'x-forwarded-host': publicAddress.host,
+      }),
       rewriteHeaders,
       onResponse: (_request, outgoing, response) => {
         outgoing.send(response.stream.pipe(byteLimit(limit, "the origin's answer")));

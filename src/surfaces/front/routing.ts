@@ -1,12 +1,15 @@
 // Who answers a request in front mode, decided once before routing: the product (its own paths, and
 // a page asked for as markdown that the imported content has), the merged robots.txt, or the origin.
 // Fastify's router reads the decision as a route constraint, so the product's routes stay as they are
-// and the origin's routes only match what the origin is to answer.
+// and the origin's routes only match what the origin is to answer. A page the content serves at
+// another address than the origin ("/about" for "/about.html") is asked of the origin at its own, so
+// every address the product gives out (llms.txt, the ask, MCP) leads to the page.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { normalisePath } from '../../importer/layout.ts';
+import type { ImportedAddresses } from './imported-addresses.ts';
 import { ownedByProduct, pathOf } from './owned-paths.ts';
 
 /** The constraint's name, and the values a request can derive. */
@@ -20,25 +23,39 @@ export interface FrontRouting {
   rewriteUrl(request: IncomingMessage): string;
   /** Fastify's constraint strategy: which of the front's routes, if any, the request is for. */
   strategy: ConstraintStrategy;
+  /** The imported page an address (the origin's or the content's) is, if any. */
+  twinOf(path: string): Page | undefined;
 }
 
 export function frontRouting(
   content: Pick<ContentCatalog, 'pageByPath'>,
   prefersMarkdown: (accept: string | undefined) => boolean,
+  addresses: ImportedAddresses,
 ): FrontRouting {
   /** Requests the imported content answers (markdown twins), marked by rewriteUrl for the router. */
   const fromContent = new WeakSet<IncomingMessage>();
-  const twinOf = (path: string): Page | undefined =>
-    content.pageByPath(path) ?? content.pageByPath(normalisePath(path));
+  const twinOf = (path: string): Page | undefined => {
+    const recorded = addresses.contentOf(path);
+    return (
+      content.pageByPath(path) ??
+      (recorded === undefined ? undefined : content.pageByPath(recorded)) ??
+      content.pageByPath(normalisePath(path))
+    );
+  };
   return {
+    twinOf,
     rewriteUrl(request) {
       const url = request.url ?? '/';
+      const path = pathOf(url);
+      if (ownedByProduct(path)) return url;
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
-      if (!readOnly || !prefersMarkdown(request.headers.accept) || ownedByProduct(pathOf(url))) return url;
-      const twin = twinOf(pathOf(url));
-      if (!twin) return url;
-      fromContent.add(request);
-      return twin.path;
+      const twin = readOnly && prefersMarkdown(request.headers.accept) ? twinOf(path) : undefined;
+      if (twin) {
+        fromContent.add(request);
+        return twin.path;
+      }
+      const originPath = addresses.originOf(path);
+      return originPath === undefined ? url : `${originPath}${url.slice(path.length)}`;
     },
     strategy: {
       name: frontConstraint,

@@ -1,0 +1,114 @@
+// The checks every real template passes in front mode, through real HTTP: the template's pages and
+// assets byte for byte, its contact form reaching it, each page's markdown twin at the page's own
+// address, llms.txt, MCP, the ask, and the audit. One import per template, shared by every check.
+import { strict as assert } from 'node:assert';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { operatorPolicy } from '../../src/audit/fetch/address-policy.ts';
+import { auditSite } from '../../src/audit/run-audit.ts';
+import { fixtureFiles } from '../importer/static-site.ts';
+import { type FrontedTemplate, frontTemplate } from './template-front.ts';
+
+export interface TemplateCase {
+  template: string;
+  /** Where the template's contact form posts (its `action`, or the page itself without one). */
+  formAction: string;
+  /** A page, a sentence of its main text, and a phrase from it the ask finds the page by. */
+  page: { address: string; slug: string; sentence: string; phrase: string };
+}
+
+export function frontModeSuite(cases: TemplateCase): void {
+  describe(`front mode in front of ${cases.template}`, () => {
+    let fronted: FrontedTemplate;
+    const get = (address: string, headers: Record<string, string> = {}) =>
+      fetch(`${fronted.product.baseUrl}${address}`, { headers, redirect: 'manual' });
+    before(async () => {
+      fronted = await frontTemplate(cases.template);
+    });
+    after(() => fronted?.stop());
+
+    it('passes every page and asset of the template through byte for byte', async () => {
+      const files = await fixtureFiles(cases.template);
+      assert.ok(
+        [...files.keys()].some((name) => /\.(?:png|jpg|ico)$/.test(name)),
+        'an image among them',
+      );
+      for (const [address, bytes] of files) {
+        const response = await get(address);
+        assert.equal(response.status, 200, address);
+        assert.ok(Buffer.from(await response.arrayBuffer()).equals(bytes), `${address} arrives unchanged`);
+      }
+    });
+
+    it('sends the contact form to the template with its body and the forwarding headers', async () => {
+      const response = await fetch(`${fronted.product.baseUrl}${cases.formAction}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Ada+Lovelace&email=ada%40example.com&message=A+stand+for+Hannover',
+        redirect: 'manual',
+      });
+      assert.equal(response.status, 303, "the template's own answer");
+      const post = fronted.site.posts.at(-1);
+      assert.equal(post?.path, cases.formAction);
+      assert.equal(post?.body, 'name=Ada+Lovelace&email=ada%40example.com&message=A+stand+for+Hannover');
+      assert.equal(post?.headers['x-forwarded-for'], '127.0.0.1');
+      assert.equal(post?.headers['x-forwarded-proto'], 'http');
+      assert.equal(post?.headers['x-forwarded-host'], new URL(fronted.product.baseUrl).host);
+    });
+
+    it("answers every imported page's address, and its address in the product, with its markdown twin", async () => {
+      assert.ok(fronted.placed.length >= 6, fronted.imported);
+      for (const { address } of fronted.placed) {
+        const twin = await get(address, { accept: 'text/markdown' });
+        assert.equal(twin.status, 200, address);
+        assert.match(String(twin.headers.get('content-type')), /^text\/markdown/, address);
+      }
+      const origin = await get(cases.page.address, { accept: 'text/markdown' });
+      const own = await get(`/${cases.page.slug}`, { accept: 'text/markdown' });
+      const text = await origin.text();
+      assert.ok(text.includes(cases.page.sentence), text);
+      assert.equal(await own.text(), text);
+    });
+
+    it("serves the template's page at the product's address of it too, so every link the product gives works", async () => {
+      const original = await readFile(
+        path.join(import.meta.dirname, '../importer/fixtures', cases.template, cases.page.address),
+      );
+      const own = await get(`/${cases.page.slug}`);
+      assert.equal(own.status, 200);
+      assert.ok(Buffer.from(await own.arrayBuffer()).equals(original));
+      assert.match(String(own.headers.get('link')), new RegExp(`/markdown/${cases.page.slug}\\.md>`));
+    });
+
+    it('lists the pages in llms.txt and finds a page by a phrase from it', async () => {
+      const llms = await (await get('/llms.txt')).text();
+      assert.match(llms, new RegExp(`/markdown/${cases.page.slug}\\.md`));
+      const ask = await get(`/ask?query=${encodeURIComponent(cases.page.phrase)}`);
+      assert.equal(ask.status, 200);
+      assert.match(await ask.text(), new RegExp(`/${cases.page.slug}\\b`));
+    });
+
+    it('answers get_site_index and get_page over MCP', async () => {
+      const client = new Client({ name: 'template-front-test', version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(fronted.product.mcpUrl)));
+      try {
+        const tools = (await client.listTools()).tools.map((tool) => tool.name);
+        const named = (end: string): string => tools.find((name) => name.endsWith(end)) ?? end;
+        const index = await client.callTool({ name: named('get_site_index'), arguments: {} });
+        assert.match(JSON.stringify(index.content), new RegExp(`- ${cases.page.slug}: `));
+        const page = await client.callTool({ name: named('get_page'), arguments: { slug: cases.page.slug } });
+        assert.ok(JSON.stringify(page.content).includes(cases.page.sentence));
+      } finally {
+        await client.close();
+      }
+    });
+
+    it("reaches level 4 or 5 in the product's own audit, run as the operator runs it", async () => {
+      const report = await auditSite(`${fronted.product.baseUrl}/`, { policy: operatorPolicy });
+      const failing = report.checks.filter((check) => check.status === 'fail').map((check) => check.id);
+      assert.ok(report.level >= 4, `level ${report.level}, failing: ${failing.join(', ')}`);
+    });
+  });
+}
