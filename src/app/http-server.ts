@@ -15,6 +15,7 @@ import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
+import { readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
 import { registerFront } from '../surfaces/front/route.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
@@ -61,7 +62,8 @@ export async function buildHttpServer(
   const fixedAgentHeaders = await agentHeaders(services);
   // Front mode (ORIGIN_URL): what the product does not answer itself goes to the agency's site.
   const { config, content } = services;
-  const routing = config.front && frontRouting(content, prefersMarkdown);
+  const routing =
+    config.front && frontRouting(content, prefersMarkdown, await readImportedAddresses(config.contentDir));
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);
   // Hooks on the root instance, before any route: every response is counted and recorded.
@@ -78,7 +80,18 @@ export async function buildHttpServer(
     const { baseUrl } = config;
     const links = pageLinks(config);
     const productRobots = robotsTxt(config);
-    await registerFront(app, { front: config.front, baseUrl, content, links, prefersMarkdown, productRobots, routing });
+    const { clientAddress } = services;
+    const front = config.front;
+    await registerFront(app, {
+      front,
+      baseUrl,
+      content,
+      clientAddress,
+      links,
+      prefersMarkdown,
+      productRobots,
+      routing,
+    });
   }
   return app;
 }
