@@ -1,4 +1,5 @@
 // The site's German text: the same keys as en.ts, in ICU MessageFormat.
+import { answersDe } from './answers-de.ts';
 import { auditDe } from './audit-de.ts';
 import type { UiKey } from './en.ts';
 
@@ -201,6 +202,7 @@ export const de: Record<UiKey, string> = {
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',
   'llms.developers': 'Entwickler',
   ...auditDe,
+  ...answersDe,
   'rate.perSecond': '{limit} pro Sekunde',
   'rate.perMinute': '{limit} pro Minute',
   'rate.perHour': '{limit} pro Stunde',

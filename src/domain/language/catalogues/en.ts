@@ -1,6 +1,7 @@
 // The site's English text, one ICU MessageFormat string per key (https://formatjs.github.io/docs/core-concepts/icu-syntax).
 // Every other catalogue has these keys; a content folder's ui.yaml may replace any of them.
 // `<tag>…</tag>` marks a link or emphasis the page puts around the words.
+import { answersEn } from './answers-en.ts';
 import { auditEn } from './audit-en.ts';
 
 export const en = {
@@ -208,6 +209,7 @@ export const en = {
   // llms.txt
   'llms.developers': 'Developers',
   ...auditEn,
+  ...answersEn,
   'rate.perSecond': '{limit} per second',
   'rate.perMinute': '{limit} per minute',
   'rate.perHour': '{limit} per hour',

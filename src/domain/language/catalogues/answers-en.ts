@@ -1,0 +1,39 @@
+// The sentences of the answers agents read, in English: the ask's answer as text (the MCP tool and
+// the A2A message), the service match, and NLWeb's failures. Spread into en.ts; answers-de.ts has
+// the same keys. Values are placed as given, so a URL or a JSON example needs no escaping here.
+export const answersEn = {
+  // The ask's answer as markdown (the MCP tool's text, the A2A message).
+  'answers.result': '- **{name}**{facts}: {description} {url} (markdown: {markdownUrl})',
+  'answers.source': 'Source: {url}',
+  'answers.enquire': "To enquire, with the user's consent: POST {api}, or the form at {url}.",
+  // The A2A text answer: its heading and the skills to call next.
+  'answers.heading': '{brand}: answers to "{query}"',
+  'answers.more': '## For more, send a data part {shape}',
+  'answers.next': '- {skill} for {purpose}, e.g. {example}',
+  'answers.next.page': 'a page above as markdown',
+  'answers.next.caseStudies': 'more case studies',
+  'answers.next.services': 'the services that fit a challenge',
+  'answers.next.siteIndex': 'every page of the site',
+  'answers.next.enquiry': "contacting the agency (with the user's consent)",
+  // The service match (the match tool and skill).
+  'answers.match.found': '{count} service(s) match this challenge, best first.',
+  'answers.match.none': 'No service clearly matches this challenge. {start}',
+  'answers.match.startOffer': 'The {offer} ({path}) is the usual starting point.',
+  'answers.match.startContact': 'The contact page (/contact) is the place to ask.',
+  // NLWeb's failures (/ask): a field's problem follows its name ("query is required").
+  'answers.nlweb.enquiryAction': "Send {brand} an enquiry, with the user's consent.",
+  'answers.nlweb.invalid': 'The request is invalid: {detail}.',
+  'answers.nlweb.method': '{method} is not supported here; use GET or POST.',
+  'answers.nlweb.tooLarge': 'The request body is larger than {size}.',
+  'answers.nlweb.mediaType': 'Unsupported Content-Type; send the body as application/json.',
+  'answers.nlweb.rateLimited': 'Too many requests from this client. Retry after {seconds} seconds.',
+  'answers.nlweb.fault': 'Internal error; nothing about it is shown here. Try again later.',
+  'answers.problem.unknownField': 'is not a known field',
+  'answers.problem.unreadable': 'could not be read',
+  'answers.problem.atLeast': 'must be at least {min}',
+  'answers.problem.type': 'must be {expected}, {actual}',
+  'answers.type':
+    '{type, select, string {a string} number {a number} integer {an integer} boolean {a boolean} object {an object} array {an array} other {null}}',
+  'answers.typeNot':
+    '{type, select, string {not a string} number {not a number} integer {not an integer} boolean {not a boolean} object {not an object} array {not an array} other {not null}}',
+} as const;
