@@ -157,6 +157,7 @@ describe('the ask as a protocol-free call', () => {
     const ask = createAsk({ content, search: createSearch(content), baseUrl: 'https://agency.example' });
     const { structured, text } = askResult(
       ask({ query: `${content.caseStudies[0]!.industry} case studies`, generate_mode: 'summarize' }),
+      content.ui,
     );
     assert.ok(askOutputSchema.safeParse(structured).success);
     assert.equal(structured.generateMode, 'summarize');
