@@ -36,6 +36,6 @@ export function askCapability({ content, ask }: CatalogDeps, names: CapabilityNa
       results: (output) => output.total,
       outOfFit: (output) => !output.fit.inFit,
     },
-    handle: (input) => askResult(ask(input)),
+    handle: (input) => askResult(ask(input), content.ui),
   });
 }
