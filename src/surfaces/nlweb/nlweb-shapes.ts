@@ -80,13 +80,21 @@ export function legacyEvents(answer: AskAnswer, queryId: string, site: string, b
   return messages.map((message) => `data: ${JSON.stringify(message)}\n\n`).join('');
 }
 
-/** NLWeb v0.54 answer: schema.org objects, each grounded in its page, each offering the enquiry. */
-export function answerBody(answer: AskAnswer, brandName: string, limit: number): Record<string, unknown> {
+/**
+ * NLWeb v0.54 answer: schema.org objects, each grounded in its page, each offering the enquiry,
+ * which `enquiryAction` describes in the site's language.
+ */
+export function answerBody(
+  answer: AskAnswer,
+  brandName: string,
+  limit: number,
+  enquiryAction: string,
+): Record<string, unknown> {
   const action = {
     '@context': context,
     '@type': 'CommunicateAction',
     name: 'send_enquiry',
-    description: `Send ${brandName} an enquiry, with the user's consent.`,
+    description: enquiryAction,
     protocol: 'HTTP',
     method: answer.enquiry.method,
     endpoint: answer.enquiry.api,

@@ -8,12 +8,12 @@ import * as z from 'zod';
 import type { AskAnswer, AskInput } from '../../domain/ask/schema.ts';
 import { AppError, invalidRequest } from '../../kernel/errors.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
-import { rateLimitedWording } from '../../domain/error-wording.ts';
 import type { Services } from '../../app/services.ts';
 import { bodyLimitBytes, toAppError } from '../../http/error-reply.ts';
 import { callerRequestOf } from '../../http/caller-request.ts';
 import { corsHeaders, preflightHeaders } from '../../http/cors-headers.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
+import { failureMessage } from './failure-wording.ts';
 import { answerBody, failureBody, legacyBody, legacyEvents } from './nlweb-shapes.ts';
 
 export const askPath = '/ask';
@@ -46,6 +46,7 @@ const modeOf = (mode: string | undefined): AskInput['generate_mode'] =>
 export async function registerAsk(app: FastifyInstance, services: Services): Promise<void> {
   const site = new URL(services.config.baseUrl).host;
   const brand = services.content.site.brandName;
+  const enquiryAction = services.content.ui.text('answers.nlweb.enquiryAction', { brand });
   const run = (request: FastifyRequest, input: AskInput): AskAnswer => {
     const answer = services.ask(input);
     const caller = services.insight.callerOf(callerRequestOf(request));
@@ -67,11 +68,11 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
     scope.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error, services.logger, request);
       if (appError.code === 'rate_limited') reply.header('Retry-After', String(appError.retryAfter ?? 1));
-      const detail = appError.fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ');
+      const message = failureMessage(services.content.ui, appError, bodyLimitBytes);
       return reply
         .code(appError.httpStatus)
         .type('application/json; charset=utf-8')
-        .send(failureBody(appError.code, detail ? `The request is invalid: ${detail}.` : wording(appError)));
+        .send(failureBody(appError.code, message));
     });
     scope.get(askPath, async (request, reply) => {
       const params = parsed(legacyQuery, request.query, 'query');
@@ -100,7 +101,7 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       });
       return reply
         .type('application/json; charset=utf-8')
-        .send(answerBody(answer, brand, body.query.max_results ?? answer.results.length));
+        .send(answerBody(answer, brand, body.query.max_results ?? answer.results.length, enquiryAction));
     });
     scope.options(askPath, async (_request, reply) =>
       reply
@@ -113,7 +114,10 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       url: askPath,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header('Allow', 'GET, HEAD, POST, OPTIONS');
-        throw new AppError('method_not_allowed', `${request.method} is not supported here; use GET or POST.`);
+        throw new AppError(
+          'method_not_allowed',
+          services.content.ui.text('answers.nlweb.method', { method: request.method }),
+        );
       },
     });
   });
@@ -124,9 +128,4 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown, root: string): z
   const result = validate(schema, input);
   if (result.success) return result.data;
   throw invalidRequest(fieldErrors(result.error.issues, root));
-}
-
-/** The message of a failure: a refusal by the rate limits says when to come back, as on every surface. */
-function wording(error: AppError): string {
-  return error.code === 'rate_limited' ? rateLimitedWording(error.message, error.retryAfter ?? 1) : error.message;
 }
