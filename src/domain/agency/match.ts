@@ -71,17 +71,18 @@ export function matchServices(
         .slice(0, 2)
         .map((cs) => cs.slug),
     }));
+  const { ui } = catalog;
   const message = matches.length
-    ? `${matches.length} service(s) match this challenge, best first.`
-    : `No service clearly matches this challenge. ${startingPoint(catalog)}`;
+    ? ui.text('answers.match.found', { count: matches.length })
+    : ui.text('answers.match.none', { start: startingPoint(catalog) });
   return { challenge: text, fit: 'in_fit', message, matches };
 }
 
 /** Where to start when no service matches: the agency's offer, or else the contact page. */
-function startingPoint({ site: { offer } }: ContentCatalog): string {
+function startingPoint({ site: { offer }, ui }: ContentCatalog): string {
   return offer
-    ? `The ${offer.name} (${offer.path}) is the usual starting point.`
-    : 'The contact page (/contact) is the place to ask.';
+    ? ui.text('answers.match.startOffer', { offer: offer.name, path: offer.path })
+    : ui.text('answers.match.startContact');
 }
 
 function scoreService(
