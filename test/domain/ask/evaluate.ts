@@ -46,36 +46,63 @@ function statedSize(text: string): number {
   return Number(digits) * unit;
 }
 
+/** What the scoring reads of an answer, on any surface: whether it is in fit, and each result's page and kind. */
+export interface ScoredAnswer {
+  inFit: boolean;
+  signal?: string | undefined;
+  results: { url: string; kind: string; name: string }[];
+}
+
+/** The ask's own answer to `query`, as the scoring reads it. */
+export const engineAnswer = (ask: Ask, query: string): ScoredAnswer => {
+  const answer = ask({ query });
+  return { inFit: answer.fit.inFit, signal: answer.fit.signal, results: answer.results };
+};
+
 export function evaluate(ask: Ask, content: ContentCatalog, questions: Question[]): Evaluation {
+  const result = emptyEvaluation();
+  for (const question of questions) score(result, content, question, engineAnswer(ask, question.q));
+  return result;
+}
+
+/** The same scoring over answers fetched one by one from a surface (MCP, A2A, /ask). */
+export async function evaluateSurface(
+  answerOf: (query: string) => Promise<ScoredAnswer>,
+  content: ContentCatalog,
+  questions: Question[],
+): Promise<Evaluation> {
+  const result = emptyEvaluation();
+  for (const question of questions) score(result, content, question, await answerOf(question.q));
+  return result;
+}
+
+const emptyEvaluation = (): Evaluation => ({ ranked: 0, hit1: 0, hit3: 0, misses: [], violations: [] });
+
+function score(result: Evaluation, content: ContentCatalog, question: Question, answer: ScoredAnswer): void {
   const slugOf = (url: string): string | undefined =>
     content.caseStudies.find((cs) => url.endsWith(`/case-studies/${cs.slug}`))?.slug;
-  const result: Evaluation = { ranked: 0, hit1: 0, hit3: 0, misses: [], violations: [] };
-  for (const question of questions) {
-    const answer = ask({ query: question.q });
-    if (question.outOfFit) {
-      if (answer.fit.inFit) result.violations.push(`answered out of fit: ${question.q}`);
-      continue;
-    }
-    if (!answer.fit.inFit) result.violations.push(`refused in fit: ${question.q} (${answer.fit.signal})`);
-    const slugs = answer.results.map((r) => (r.kind === 'case-study' ? slugOf(r.url) : `(${r.kind}) ${r.name}`));
-    const at = slugs.findIndex((slug) => slug !== undefined && question.expect!.includes(slug));
-    result.ranked += 1;
-    if (at === 0) result.hit1 += 1;
-    if (at >= 0 && at < 3) result.hit3 += 1;
-    else result.misses.push(`${question.q} → ${slugs.slice(0, 3).join(', ')} (right at ${at + 1 || 'none'})`);
-    for (const study of answer.results.filter((r) => r.kind === 'case-study')) {
-      const cs = content.caseStudyBySlug(slugOf(study.url)!)!;
-      const { industry, service, size } = question.constraint ?? {};
-      const stated = cs.companySize ? statedSize(cs.companySize) : undefined;
-      const inside =
-        (!industry || cs.industry === industry) &&
-        (!service || cs.services.includes(service)) &&
-        (!size ||
-          (stated !== undefined &&
-            (size.min === undefined || stated >= size.min) &&
-            (size.max === undefined || stated <= size.max)));
-      if (!inside) result.violations.push(`${question.q}: ${cs.slug} is outside the constraint`);
-    }
+  if (question.outOfFit) {
+    if (answer.inFit) result.violations.push(`answered out of fit: ${question.q}`);
+    return;
   }
-  return result;
+  if (!answer.inFit) result.violations.push(`refused in fit: ${question.q} (${answer.signal})`);
+  const slugs = answer.results.map((r) => (r.kind === 'case-study' ? slugOf(r.url) : `(${r.kind}) ${r.name}`));
+  const at = slugs.findIndex((slug) => slug !== undefined && question.expect!.includes(slug));
+  result.ranked += 1;
+  if (at === 0) result.hit1 += 1;
+  if (at >= 0 && at < 3) result.hit3 += 1;
+  else result.misses.push(`${question.q} → ${slugs.slice(0, 3).join(', ')} (right at ${at + 1 || 'none'})`);
+  for (const study of answer.results.filter((r) => r.kind === 'case-study')) {
+    const cs = content.caseStudyBySlug(slugOf(study.url)!)!;
+    const { industry, service, size } = question.constraint ?? {};
+    const stated = cs.companySize ? statedSize(cs.companySize) : undefined;
+    const inside =
+      (!industry || cs.industry === industry) &&
+      (!service || cs.services.includes(service)) &&
+      (!size ||
+        (stated !== undefined &&
+          (size.min === undefined || stated >= size.min) &&
+          (size.max === undefined || stated <= size.max)));
+    if (!inside) result.violations.push(`${question.q}: ${cs.slug} is outside the constraint`);
+  }
 }
