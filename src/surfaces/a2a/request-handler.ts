@@ -1,12 +1,12 @@
 // The SDK's request handler with one change: SendMessage runs the skill call first (runSkill), so
 // bad input, a spent budget or an unknown skill is an A2A error rather than a failed task, and the
 // executor only publishes the completed task; a follow-up to a finished task is refused first.
-// A message is answered once: a retry of it (same id, same content) gets the task its first copy
-// created, and an enquiry it carries is recorded once. Once a skill has run, its result is the
+// A message is answered once: a retry of it (same id, same content, same client: message-digest.ts)
+// gets the task its first copy created, and an enquiry it carries is recorded once. Once a skill has run, its result is the
 // answer even if keeping the task fails. Everything else (GetTask, CancelTask, ListTasks, streaming
 // and push-notification refusals) is the SDK's own behaviour.
-import { createHash, randomUUID } from 'node:crypto';
-import { SendMessageRequest, type AgentCard, type Message, type Task } from '@a2a-js/sdk';
+import { randomUUID } from 'node:crypto';
+import type { AgentCard, Message, SendMessageRequest, Task } from '@a2a-js/sdk';
 import { PushNotificationNotSupportedError, UnsupportedOperationError } from '@a2a-js/sdk/errors';
 import { DefaultRequestHandler, type ServerCallContext } from '@a2a-js/sdk/server';
 import { throttledLog } from '../../kernel/log-throttle.ts';
@@ -15,6 +15,7 @@ import { factsOfContext, setOutcome, setRequestDigest, setRetryAfter, unkeptErro
 import { RateLimitedError } from './errors.ts';
 import { completedTask, skillExecutor } from './executor.ts';
 import { callOf } from './message.ts';
+import { messageDigest } from './message-digest.ts';
 import type { RunSkill, SkillOutcome } from './run-skill.ts';
 import type { DatabaseTaskStore } from './task-store.ts';
 
@@ -46,9 +47,7 @@ export class SkillRequestHandler extends DefaultRequestHandler {
     }
     // A message without an id is refused by the SDK below without running anything.
     if (!message?.messageId) return super.sendMessage(params, context);
-    const digest = createHash('sha256')
-      .update(JSON.stringify(SendMessageRequest.toJSON(params)))
-      .digest('hex');
+    const digest = messageDigest(params, factsOfContext(context));
     const earlier = await this.#tasks.loadByRequest(digest).catch((error: unknown) => {
       // Not knowing is not a reason to refuse: an enquiry is still recorded once (its key is the digest).
       this.#warn({ err: error }, 'a2a task lookup failed; the message is answered as new');
