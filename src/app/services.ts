@@ -6,6 +6,8 @@ import { loadMetrics } from '../ops/metrics/load-metrics.ts';
 import type { Metrics } from '../ops/metrics/metrics.ts';
 import { countCapabilityCalls, countEnquiries } from '../ops/metrics/instrument.ts';
 import { openStore, type Store } from '../store/store.ts';
+import { getOrCreateSecret } from '../store/secrets.ts';
+import { createCursorCodec } from '../domain/cursor.ts';
 import { createDeliverySignal, type DeliverySignal } from '../delivery/signal.ts';
 import { createEnquiryService, type EnquiryService } from '../domain/enquiries/submit.ts';
 import { createCallers, type Callers } from '../domain/callers/callers.ts';
@@ -110,7 +112,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const search = createSearch(content);
   const ask = createAsk({ content, search, baseUrl: config.baseUrl });
-  const catalogDeps = { config, logger, content, search, ask, enquiries, audits };
+  const cursors = createCursorCodec(await getOrCreateSecret(store.db, 'case-study-cursor'));
+  const catalogDeps = { config, logger, content, search, ask, enquiries, audits, cursors };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
   const responseCache = new ResponseCache(config.responseCacheBytes);
   const pipeline = createCallPipeline({
