@@ -122,6 +122,11 @@ export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.Zod
   /** Topic words for catalogues (the agent card's skill tags). */
   tags: string[];
   route?: Route;
+  /**
+   * Served only as its REST route: no MCP tool, no A2A skill, not on the cards (the tool list and the
+   * agent card's skills are the product's published set). Needs a route and `a2aSkill: false`.
+   */
+  restOnly?: boolean;
   /** Set when its calls are searches or questions that agent insight records as asks. */
   askReading?: AskReading<I, O>;
   /** Whether the A2A agent serves it as a skill (the agent card lists exactly these). */
@@ -142,7 +147,14 @@ export interface Capability<I extends z.ZodObject = z.ZodObject, O extends z.Zod
 export function defineCapability<I extends z.ZodObject, O extends z.ZodObject>(
   capability: Capability<I, O>,
 ): Capability<I, O> {
+  if (capability.restOnly && (capability.route === undefined || capability.a2aSkill))
+    throw new Error(`${capability.key} is REST-only, so it needs a route and is no A2A skill`);
   return capability;
+}
+
+/** The capabilities agents call as tools (MCP) and the cards list: every one but the REST-only. */
+export function agentTools(capabilities: readonly Capability[]): readonly Capability[] {
+  return capabilities.filter((capability) => !capability.restOnly);
 }
 
 /** Reads the content loaded at start-up and nothing else. */

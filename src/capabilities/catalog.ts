@@ -6,6 +6,7 @@ import { siteIdentifier } from '../domain/language/identifier.ts';
 import { assessmentRequestCapability } from './assessment-request.ts';
 import { auditSiteCapability } from './audit-site.ts';
 import type { Capability } from './capability.ts';
+import { caseStudyIndexCapability } from './case-study-index.ts';
 import { caseStudySearchCapability } from './case-study-search.ts';
 import { contactCapability } from './contact.ts';
 import type { CatalogDeps } from './deps.ts';
@@ -34,6 +35,7 @@ const catalogue = {
   requestAssessment: assessmentRequestCapability,
   auditSite: auditSiteCapability,
   ask: askCapability,
+  listCaseStudies: caseStudyIndexCapability,
 };
 
 declare module './names.ts' {

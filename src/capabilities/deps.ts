@@ -2,6 +2,7 @@
 // validated content, the one search, the one enquiry path and the public audit, and nothing else.
 import type { Config } from '../config/config.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
+import type { CursorCodec } from '../domain/cursor.ts';
 import type { PublicAudits } from '../audit/public-audits.ts';
 import type { EnquiryService } from '../domain/enquiries/submit.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
@@ -18,4 +19,6 @@ export interface CatalogDeps {
   enquiries: Pick<EnquiryService, 'submit'>;
   /** The public agent-readiness audit (its budget, bounds and kept reports). */
   audits: Pick<PublicAudits, 'run'>;
+  /** Signs and checks the case-study index's cursors (its key is kept in the database, shared by every instance). */
+  cursors: CursorCodec;
 }

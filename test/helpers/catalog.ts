@@ -3,7 +3,9 @@
 import { capabilityCatalog, type Catalog } from '../../src/capabilities/catalog.ts';
 import type { Config } from '../../src/config/config.ts';
 import type { ContentCatalog } from '../../src/domain/content/catalog.ts';
+import { randomBytes } from 'node:crypto';
 import { createAsk } from '../../src/domain/ask/engine.ts';
+import { createCursorCodec } from '../../src/domain/cursor.ts';
 import { createSearch } from '../../src/domain/search/index.ts';
 import { createLogger } from '../../src/kernel/logger.ts';
 
@@ -19,5 +21,6 @@ export function documentCatalog(config: Config, content: ContentCatalog): Catalo
     ask: createAsk({ content, search, baseUrl: config.baseUrl }),
     enquiries,
     audits,
+    cursors: createCursorCodec(randomBytes(32)),
   });
 }

@@ -9,7 +9,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import type { Config } from '../../config/config.ts';
 import type { SiteConfig } from '../../domain/content/types.ts';
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
-import type { Capability } from '../capability.ts';
+import { agentTools, type Capability } from '../capability.ts';
 import { credentialNote } from '../credentials.ts';
 import { resourceUris } from './mcp-resource-uris.ts';
 import { toolAnnotations } from './tool-annotations.ts';
@@ -114,7 +114,7 @@ function quality(accept: string, mediaType: string, exactOnly = false): number {
 }
 
 /**
- * Builds the card: one tool per capability, and the three MCP resources always. Example:
+ * Builds the card: one tool per capability (the REST-only ones excepted), and the three MCP resources always. Example:
  * `buildServerCard(services.config, content.site, services.catalog.capabilities).remotes[0].url === config.mcpUrl`.
  */
 export function buildServerCard(
@@ -145,7 +145,7 @@ export function buildServerCard(
       schemes: ['bearer'],
       note: credentialNote(capabilities),
     },
-    tools: capabilities.map(({ name, title, description: text, hints }) => ({
+    tools: agentTools(capabilities).map(({ name, title, description: text, hints }) => ({
       name,
       title,
       description: text,

@@ -8,7 +8,7 @@ import { siteIdentifier } from '../../domain/language/identifier.ts';
 import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
-import type { Capability } from '../../capabilities/capability.ts';
+import { agentTools, type Capability } from '../../capabilities/capability.ts';
 import { publishSkills, skillUrl } from './skills.ts';
 
 export const aiCatalogMediaType = 'application/ai-catalog+json';
@@ -42,7 +42,7 @@ export function ardCatalog(
         // The card where SEP-2127 hosts it, at the MCP address; the well-known copy stays for older clients.
         url: serverCardUrl(config),
         description: `Read the ${brand} site, search case studies, match services to a challenge and send enquiries. ${content.site.fit}`,
-        capabilities: capabilities.map((capability) => capability.name),
+        capabilities: agentTools(capabilities).map((capability) => capability.name),
         representativeQueries: content.site.representativeQueries.mcp,
         version: pkg.version,
         updatedAt,

@@ -1,5 +1,5 @@
 // Assembles the MCP server's definitions once at start-up from the capability catalogue: identity,
-// instructions, one tool per capability in catalogue order, the resources and the published skills.
+// instructions, one tool per capability in catalogue order (the REST-only ones excepted), the resources and the published skills.
 // The per-request factory only registers these.
 import type { McpDefinitions } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
@@ -7,6 +7,7 @@ import { siteResources } from './resources.ts';
 import { serverIdentity } from '../../capabilities/documents/mcp-server-card.ts';
 import { siteSkills } from './skills.ts';
 import { mcpTool } from './tool-binding.ts';
+import { agentTools } from '../../capabilities/capability.ts';
 
 export function buildDefinitions(deps: McpDeps): McpDefinitions {
   const site = deps.content.site;
@@ -18,7 +19,7 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
   return {
     info: serverIdentity(deps.config, site),
     instructions,
-    tools: capabilities.map((capability) => mcpTool(capability, deps.pipeline)),
+    tools: agentTools(capabilities).map((capability) => mcpTool(capability, deps.pipeline)),
     ...siteResources(deps, byKey.getSiteIndex.name),
     skills: siteSkills(deps),
   };

@@ -3,9 +3,11 @@
 // its result answered with the route's status, headers and body. Refusals are thrown to the API's
 // one error renderer (src/http/error-reply.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from '../../cache/response-cache.ts';
 import type { CallContext } from '../../capabilities/call-context.ts';
 import type { Capability, CapabilityResult, Route } from '../../capabilities/capability.ts';
 import { fieldErrors, validate } from '../../domain/validation.ts';
+import { FixedBody, fixedBodies, sendFixed } from '../../http/fixed-body.ts';
 import { clientOf, recognisedCallerOf } from '../../http/request-state.ts';
 import { AppError, invalidRequest, type FieldError } from '../../kernel/errors.ts';
 import type { OperationContext } from './operation.ts';
@@ -22,6 +24,8 @@ export function answerCall(capability: Capability, { services }: OperationContex
   const route = capability.route!;
   const { status, body, headers = {} } = successOf(capability);
   const inputName = route.method === 'GET' ? 'query' : 'body';
+  const cache = services.responseCache;
+  const kept = route.method === 'GET' && capability.stable ? fixedBodies(cache, 'rest') : undefined;
   return async (request, reply) => {
     const sent = route.method === 'GET' ? request.query : request.body;
     const read = readRequest(route, sent, request, inputName);
@@ -30,9 +34,10 @@ export function answerCall(capability: Capability, { services }: OperationContex
     const { authorization } = request.headers;
     const context: CallContext = { client, caller, authorization, channel: 'rest', logger: services.logger };
     let result: CapabilityResult;
+    let input: unknown;
     try {
+      input = route.input ? route.input(sent, read) : sent;
       // The listener spent the read budget and records the visit (src/http/): the pipeline does neither again.
-      const input = route.input ? route.input(sent, read) : sent;
       const call = { capability, sent: input, context, caller, inputName, readBudgetSpent: true, visitRecorded: true };
       result = await services.pipeline.run({ ...call, surface: 'rest' });
     } catch (error) {
@@ -42,8 +47,17 @@ export function answerCall(capability: Capability, { services }: OperationContex
       const value = headerOf(result);
       if (value !== undefined) reply.header(name, value);
     }
-    return reply.code(status).send(body.parse(result.structured));
+    reply.code(status);
+    if (!kept) return reply.send(body.parse(result.structured));
+    // A stable read answers the same bytes to the same query: serialised (and, when a client asks,
+    // compressed) once, kept in the response cache, and revalidated by its ETag.
+    const bytes = kept.remember(`${capability.name} ${JSON.stringify(input)}`, () => jsonBody(body, result, cache));
+    return sendFixed(request, reply, bytes);
   };
+}
+
+function jsonBody(body: Success['body'], result: CapabilityResult, cache: ResponseCache): FixedBody {
+  return new FixedBody(JSON.stringify(body.parse(result.structured)), 'application/json; charset=utf-8', cache);
 }
 
 /** The headers the route reads, by name, once they and the published request are valid. */

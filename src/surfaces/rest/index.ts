@@ -2,12 +2,11 @@
 // the /agent/… alias, their contracts, JSON-only bodies, CORS, OPTIONS/405/404 and one error renderer.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../app/services.ts';
-import { createCursorCodec } from '../../domain/cursor.ts';
 import { corsHeaders } from '../../http/cors-headers.ts';
 import { bodyLimitBytes, sendError, toAppError } from '../../http/error-reply.ts';
 import { useJsonBodies } from '../../http/json-body.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
-import { getOrCreateSecret, getOrCreateValue } from '../../store/secrets.ts';
+import { getOrCreateValue } from '../../store/secrets.ts';
 import { AllowedMethods, answerOptions, answerUnmatched } from './allowed-methods.ts';
 import { versionOperations } from './capability-operations.ts';
 import { routeContract } from './contract-route.ts';
@@ -46,7 +45,6 @@ export async function registerAgentApi(
   services: Services,
   fixedHeaders: AgentHeaders,
 ): Promise<void> {
-  const cursors = createCursorCodec(await getOrCreateSecret(services.store.db, 'case-study-cursor'));
   await app.register(
     async (api) => {
       useJsonBodies(api);
@@ -59,7 +57,7 @@ export async function registerAgentApi(
       api.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, services.logger, request)));
       const allowed = new AllowedMethods();
       for (const mount of mounts()) {
-        routeOperations(api, { services, mount, cursors }, allowed);
+        routeOperations(api, { services, mount }, allowed);
         routeContract(api, services, mount, allowed);
       }
       answerOptions(api, allowed);

@@ -3,7 +3,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.ts';
-import type { CursorCodec } from '../../domain/cursor.ts';
 import type { Services } from '../../app/services.ts';
 import type { CapabilityKey } from '../../capabilities/names.ts';
 import type { ResponseHeaderName } from './openapi/components.ts';
@@ -22,8 +21,6 @@ export interface Mount {
 export interface OperationContext {
   services: Services;
   mount: Mount;
-  /** Signs and checks pagination cursors (key shared through the database). */
-  cursors: CursorCodec;
 }
 
 export interface SuccessResponse {

@@ -1,8 +1,7 @@
 // Version 1 of the REST API: its operations (its own, and the capabilities it serves by their
-// routes: POST /contact and POST /audits) and its deprecation switch (API_V1_SUNSET).
+// routes: POST /contact, GET /case-studies and POST /audits) and its deprecation switch (API_V1_SUNSET).
 // Frozen once v2 ships; a v2 is a sibling module, not an edit here.
 import type { ApiVersion } from '../operation.ts';
-import { listCaseStudies } from './case-studies.ts';
 import { getHealth } from './health.ts';
 import { registerIdentity } from './identity.ts';
 
@@ -11,7 +10,7 @@ export const v1: ApiVersion = {
   operations: [
     getHealth,
     { capability: 'sendEnquiry' },
-    listCaseStudies,
+    { capability: 'listCaseStudies' },
     registerIdentity,
     { capability: 'auditSite' },
   ],
