@@ -8,6 +8,7 @@ import { maxRunningAudits } from '../../audit/running-audits.ts';
 import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
+import { agentTools } from '../../capabilities/capability.ts';
 import { bodyLimitBytes } from '../../http/error-reply.ts';
 
 export function restApiSection(b: string, content: ContentCatalog): string {
@@ -31,7 +32,7 @@ replays the first answer with \`Idempotent-Replayed: true\`; the same key with a
 
 export function mcpServerSection(config: Config, catalog: Catalog): string {
   const b = config.baseUrl;
-  const tools = catalog.capabilities;
+  const tools = agentTools(catalog.capabilities);
   return `## MCP server
 
 - Endpoint: \`${config.mcpUrl}\` (Streamable HTTP, stateless)
