@@ -30,9 +30,9 @@ export async function canonical(ctx: AuditContext): Promise<CheckResult> {
   const named = inMarkup ?? inHeader;
   const fix =
     'Name the home page\'s own URL in <link rel="canonical" href="…"> (or a Link header with rel="canonical").';
-  if (named === undefined) return warn('canonical', 'the home page names no canonical URL', evidence(home), fix);
+  if (named === undefined) return fail('canonical', 'the home page names no canonical URL', evidence(home), fix);
   if (!URL.canParse(named, ctx.home.href))
-    return warn('canonical', 'the canonical URL does not parse', evidence(home, named), fix);
+    return fail('canonical', 'the canonical URL does not parse', evidence(home, named), fix);
   const url = new URL(named, ctx.home);
   if (inMarkup !== undefined && inHeader !== undefined && url.href !== new URL(inHeader, ctx.home).href)
     return warn(
@@ -68,11 +68,11 @@ function scopedNoindex(home: Fetched, noindex: ReturnType<typeof noindexFrom>): 
 /**
  * Whether `url` names the site audited at `home`. Scheme and a leading `www.` are not the site (an
  * http address upgraded to https, a bare domain redirecting to www are one site), and an audit of an
- * address (an IP or localhost) cannot tell the site's name from its address, so any name is taken as it.
+ * IP address cannot tell the site's name from its address, so any name is taken as it.
  */
 function isOwnSite(url: URL, home: URL): boolean {
   if (!/^https?:$/.test(url.protocol)) return false;
   const bare = (host: string): string => host.replace(/^www\./, '');
   if (bare(url.host) === bare(home.host)) return true;
-  return home.hostname === 'localhost' || /^[\d.]+$|^\[/.test(home.hostname);
+  return /^[\d.]+$|^\[/.test(home.hostname);
 }

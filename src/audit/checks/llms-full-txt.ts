@@ -19,7 +19,7 @@ export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
     },
   });
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const prefix = await readPrefix(response);
+  const { text: prefix, wholeLength } = await readPrefix(response);
   const proof = (value?: string): Evidence => evidence({ url, status: response.status }, value);
   const fix = 'Serve /llms-full.txt as text/markdown or text/plain: every page of the site as markdown, in one file.';
   if (response.status === 404 || response.status === 410)
@@ -37,7 +37,7 @@ export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
   if (/^<(!doctype|html)\b/i.test(text))
     return fail('llms-full-txt', '/llms-full.txt is an HTML page served as text', proof(text), fix);
   const first = text.split(/\r?\n/, 1)[0]!;
-  const size = sizeOf(response);
+  const size = wholeLength ?? sizeOf(response);
   return pass(
     'llms-full-txt',
     `/llms-full.txt is ${type}${size === undefined ? '' : `, ${size} bytes`}, beginning "${first}"`,
@@ -45,15 +45,20 @@ export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
   );
 }
 
-/** The first llmsFullPrefixBytes of the body as text; the rest is not read, and the stream is let go. */
-async function readPrefix(response: Response): Promise<string> {
-  if (!response.body) return '';
+/**
+ * The first llmsFullPrefixBytes of the body as text; the rest is not read, and the stream is let go.
+ * `wholeLength`: the body's length when it ended within them.
+ */
+async function readPrefix(response: Response): Promise<{ text: string; wholeLength?: number }> {
+  if (!response.body) return { text: '', wholeLength: 0 };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
+  let ended = false;
   try {
     while (length < llmsFullPrefixBytes) {
       const { done, value } = await reader.read();
+      ended = done;
       if (done) break;
       chunks.push(value);
       length += value.byteLength;
@@ -62,7 +67,8 @@ async function readPrefix(response: Response): Promise<string> {
     await reader.cancel().catch(() => undefined);
   }
   // A character cut at the slice's end decodes as a replacement character, which no verdict reads.
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, llmsFullPrefixBytes));
+  const text = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, llmsFullPrefixBytes));
+  return ended ? { text, wholeLength: length } : { text };
 }
 
 /** The whole file's size: Content-Range's total on a slice, Content-Length on a whole (unencoded) answer. */

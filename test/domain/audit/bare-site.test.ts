@@ -29,7 +29,9 @@ describe('the audit of a site with nothing for agents', () => {
       'content-signals',
       'sitemap',
       'link-headers',
+      'canonical',
       'markdown-negotiation',
+      'extractability',
       'llms-txt',
       'api-catalog',
       'oauth-protected-resource',
@@ -41,7 +43,15 @@ describe('the audit of a site with nothing for agents', () => {
     ] as const) {
       assert.equal(status[id], 'fail', id);
     }
-    const skipped = ['openapi', 'mcp-connect', 'a2a-connect', 'webmcp', 'web-bot-auth', 'ard'] as const;
+    const skipped = [
+      'llms-full-txt',
+      'openapi',
+      'mcp-connect',
+      'a2a-connect',
+      'webmcp',
+      'web-bot-auth',
+      'ard',
+    ] as const;
     for (const id of skipped) assert.equal(status[id], 'skip', id);
     // What /developers tells people is what a site without these subjects gets.
     assert.deepEqual([...skippedWhenAbsent], [...skipped]);
