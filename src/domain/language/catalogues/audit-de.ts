@@ -107,12 +107,21 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.title.link-headers': 'Discovery-Links in den Headern der Startseite',
   'audit.cost.link-headers':
     'Ein Agent auf der Startseite findet keinen Hinweis auf eine API, eine Dokumentation oder eine maschinenlesbare Fassung und muss raten, wo sie sind.',
+  'audit.title.canonical': 'Kanonische Adresse, offen für die Indexierung',
+  'audit.cost.canonical':
+    'Suchmaschinen und die Agenten, die auf ihnen aufbauen, lassen die Startseite womöglich aus oder schreiben sie einer anderen Adresse zu, also wird die Website seltener gefunden und zitiert.',
   'audit.title.markdown-negotiation': 'Markdown für Agenten',
   'audit.cost.markdown-negotiation':
     'Agenten, die nach Markdown fragen, bekommen das ganze HTML: mehr zu lesen, mehr Ballast und mehr Raum, das Angebot falsch zu verstehen.',
+  'audit.title.extractability': 'Inhalte ohne JavaScript lesbar',
+  'audit.cost.extractability':
+    'Agenten, die kein JavaScript ausführen, finden wenig oder keinen Text und keine klare Gliederung, also beschreiben sie die Website aus Bruchstücken oder gar nicht.',
   'audit.title.llms-txt': 'Seitenindex für Sprachmodelle (llms.txt)',
   'audit.cost.llms-txt':
     'Assistenten wie ChatGPT oder Claude haben keinen kurzen Index der Website, den sie zuerst lesen, und setzen sie aus den Seiten zusammen, die sie zufällig finden.',
+  'audit.title.llms-full-txt': 'Volltext für Sprachmodelle (llms-full.txt)',
+  'audit.cost.llms-full-txt':
+    'Assistenten können die Website nicht wie angeboten in einer Datei lesen, also rufen sie Seite um Seite ab und übersehen womöglich das Wichtige.',
   'audit.title.api-catalog': 'API-Katalog',
   'audit.cost.api-catalog':
     'Agenten erfahren nicht, dass die Website eine API hat, können also nicht über sie handeln (anfragen, nachschlagen, buchen) und lesen stattdessen Seiten aus.',

@@ -101,12 +101,21 @@ export const auditEn = {
   'audit.title.link-headers': 'Discovery links in the home page headers',
   'audit.cost.link-headers':
     'An agent reading the home page finds no pointer to an API, documentation or a machine-readable version, and has to guess where they are.',
+  'audit.title.canonical': 'Canonical address, open to indexing',
+  'audit.cost.canonical':
+    'Search engines and the agents that rely on them may leave the home page out, or credit another address with it, so the site is found and cited less.',
   'audit.title.markdown-negotiation': 'Markdown for agents',
   'audit.cost.markdown-negotiation':
     'Agents that ask for markdown get the full HTML instead: more to read, more noise, and more room to misread the offer.',
+  'audit.title.extractability': 'Content readable without JavaScript',
+  'audit.cost.extractability':
+    'Agents that do not run JavaScript find little or no text, or no clear outline, so they describe the site from scraps or not at all.',
   'audit.title.llms-txt': 'Site index for language models (llms.txt)',
   'audit.cost.llms-txt':
     'Assistants such as ChatGPT or Claude have no short index of the site to read first, so they piece it together from whatever pages they find.',
+  'audit.title.llms-full-txt': 'Full text for language models (llms-full.txt)',
+  'audit.cost.llms-full-txt':
+    'Assistants cannot read the whole site in one file as offered, so they fetch page after page and may miss what matters.',
   'audit.title.api-catalog': 'API catalogue',
   'audit.cost.api-catalog':
     'Agents cannot discover that the site has an API, so they cannot act on it (enquire, look up, book) and scrape pages instead.',
