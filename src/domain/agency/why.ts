@@ -65,8 +65,11 @@ export function getValueProposition(
     fit: 'in_fit',
     message:
       text || catalog.site.speciality
-        ? `How ${catalog.site.brandName} helps with: ${text || catalog.site.speciality}`
-        : `How ${catalog.site.brandName} helps`,
+        ? catalog.ui.text('answers.value.helpsWith', {
+            brand: catalog.site.brandName,
+            topic: text || catalog.site.speciality!,
+          })
+        : catalog.ui.text('answers.value.helps', { brand: catalog.site.brandName }),
   };
   if (include.includes('services')) result.services = text ? matchServices(catalog, search, text).matches : [];
   if (include.includes('proof_points')) {

@@ -20,6 +20,20 @@ export const answersEn = {
   'answers.match.none': 'No service clearly matches this challenge. {start}',
   'answers.match.startOffer': 'The {offer} ({path}) is the usual starting point.',
   'answers.match.startContact': 'The contact page (/contact) is the place to ask.',
+  'answers.match.keywords': ' Matched: {keywords}.',
+  'answers.match.caseStudies': ' Case studies: {slugs}.',
+  // The value proposition: its opening line and the headings of its parts.
+  'answers.value.helpsWith': 'How {brand} helps with: {topic}',
+  'answers.value.helps': 'How {brand} helps',
+  'answers.value.services': 'Services:',
+  'answers.value.proofPoints': 'Proof points:',
+  'answers.value.reasons': 'Reasons:',
+  // The reasons to choose the agency, and the case-study search.
+  'answers.why.heading': 'Why clients choose {brand}{topic}:',
+  'answers.why.topics': 'Topics: {topics}',
+  'answers.search.count': '{total} case {count, plural, one {study} other {studies}} match; showing {shown}.',
+  'answers.search.countFor':
+    '{total} case {count, plural, one {study} other {studies}} match "{query}"; showing {shown}.',
   // NLWeb's failures (/ask): a field's problem follows its name ("query is required").
   'answers.nlweb.enquiryAction': "Send {brand} an enquiry, with the user's consent.",
   'answers.nlweb.invalid': 'The request is invalid: {detail}.',
