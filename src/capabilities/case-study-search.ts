@@ -60,8 +60,12 @@ export function caseStudySearchCapability(
         service ? { ...rest, service: slugs.serviceFromInput(service) } : rest,
       );
       const items = result.items.map(slugs.caseStudy);
+      // The counts are placed as digits, as agents read them; `count` only chooses the plural.
+      const counts = { total: String(result.total), count: result.total, shown: String(items.length) };
       const lines = [
-        `${result.total} case stud${result.total === 1 ? 'y' : 'ies'} match${result.query ? ` "${result.query}"` : ''}; showing ${items.length}.`,
+        result.query
+          ? content.ui.text('answers.search.countFor', { ...counts, query: result.query })
+          : content.ui.text('answers.search.count', counts),
       ];
       for (const cs of items) lines.push(`- ${cs.client} (${cs.industry}): ${cs.headlineStat} — slug ${cs.slug}`);
       return { structured: { ...result, items }, text: lines.join('\n') };

@@ -48,12 +48,15 @@ export function serviceMatchCapability({ content, search, config }: CatalogDeps,
     },
     handle: ({ challenge, limit }) => {
       const result = matchServices(content, search, challenge, limit);
+      // A list in the site's words after its label (" Matched: …."), or nothing when it is empty.
+      const said = (key: 'answers.match.keywords' | 'answers.match.caseStudies', name: string, list: string[]) =>
+        list.length ? content.ui.text(key, { [name]: list.join(', ') }) : '';
       const matches = result.matches.map(serviceLinks);
       const lines = [
         result.message,
         ...matches.map(
           (m) =>
-            `- ${m.name} (${m.slug}): ${m.summary}${m.matchedKeywords.length ? ` Matched: ${m.matchedKeywords.join(', ')}.` : ''}${m.caseStudies.length ? ` Case studies: ${m.caseStudies.join(', ')}.` : ''}`,
+            `- ${m.name} (${m.slug}): ${m.summary}${said('answers.match.keywords', 'keywords', m.matchedKeywords)}${said('answers.match.caseStudies', 'slugs', m.caseStudies)}`,
         ),
       ];
       return { structured: { ...result, matches }, text: lines.join('\n') };

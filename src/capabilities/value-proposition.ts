@@ -65,17 +65,23 @@ export function valuePropositionCapability(
         ...(services && { services: services.map(serviceLinks) }),
         ...(proofPoints && { proofPoints: proofPoints.map(slugs.caseStudy) }),
       };
+      const { ui } = content;
       const lines = [result.message];
       if (result.fit === 'in_fit') lines.push('', result.valueProposition);
       if (structured.services?.length)
-        lines.push('', 'Services:', ...structured.services.map((s) => `- ${s.name} (${s.slug}): ${s.summary}`));
+        lines.push(
+          '',
+          ui.text('answers.value.services'),
+          ...structured.services.map((s) => `- ${s.name} (${s.slug}): ${s.summary}`),
+        );
       if (structured.proofPoints?.length)
         lines.push(
           '',
-          'Proof points:',
+          ui.text('answers.value.proofPoints'),
           ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat} — slug ${p.slug}`),
         );
-      if (result.reasons?.length) lines.push('', 'Reasons:', ...result.reasons.map((r) => `- ${r.title}: ${r.body}`));
+      if (result.reasons?.length)
+        lines.push('', ui.text('answers.value.reasons'), ...result.reasons.map((r) => `- ${r.title}: ${r.body}`));
       return { structured, text: lines.join('\n') };
     },
   });

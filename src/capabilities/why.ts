@@ -34,9 +34,9 @@ export function whyCapability({ content }: CatalogDeps, names: CapabilityNames):
     handle: ({ topic }) => {
       const result = getReasons(content, topic);
       const lines = [
-        `Why clients choose ${brand}${result.topic ? ` (${result.topic})` : ''}:`,
+        content.ui.text('answers.why.heading', { brand, topic: result.topic ? ` (${result.topic})` : '' }),
         ...result.reasons.map((r) => `- ${r.title} [${r.topic}]: ${r.body}`),
-        `Topics: ${result.topics.join(', ')}`,
+        content.ui.text('answers.why.topics', { topics: result.topics.join(', ') }),
       ];
       return { structured: result, text: lines.join('\n') };
     },
