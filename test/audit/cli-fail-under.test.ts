@@ -1,0 +1,70 @@
+// `agentsite audit <url> --fail-under <score>` as a CI job runs it: a child process whose exit code
+// is the gate (0 at or above the score, 1 below it, whatever single checks do), the report printed
+// as usual, and a score outside 0-100 refused as a usage error before anything is fetched.
+import { strict as assert } from 'node:assert';
+import { execFile } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { AuditReport } from '../../src/audit/report.ts';
+import { recordingServer, type RecordingServer } from '../domain/audit/recording-server.ts';
+
+const cli = fileURLToPath(new URL('../../bin/agentsite.js', import.meta.url));
+
+function audit(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, 'audit', ...args],
+      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+// A company site with a robots.txt and nothing else for agents: one check passes, most fail.
+let site: RecordingServer;
+let score: number;
+before(async () => {
+  site = await recordingServer((request, response) => {
+    if (request.url === '/robots.txt')
+      return void response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    response
+      .writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>Studio</title><h1>Studio</h1>');
+  });
+  const { code, stdout } = await audit(`${site.url}/`, '--format', 'json');
+  assert.equal(code, 1, 'without --fail-under a failing check exits 1');
+  score = AuditReport.parse(JSON.parse(stdout)).score;
+  assert.ok(score > 0 && score < 100, `a score between the bounds, got ${score}`);
+});
+after(async () => site?.close());
+
+describe('agentsite audit --fail-under', () => {
+  it('exits 0 at or above the score though checks fail, and prints the report as usual', async () => {
+    for (const threshold of [String(score), '0', `${score - 0.5}`]) {
+      const { code, stdout, stderr } = await audit(`${site.url}/`, '--fail-under', threshold, '--format', 'json');
+      assert.equal(code, 0, `--fail-under ${threshold}: ${stderr}`);
+      assert.equal(AuditReport.parse(JSON.parse(stdout)).score, score);
+      assert.equal(stderr, '');
+    }
+  });
+
+  it('exits 1 below the score, saying so on stderr after the report', async () => {
+    const { code, stdout, stderr } = await audit(`${site.url}/`, `--fail-under=${score + 1}`);
+    assert.equal(code, 1);
+    assert.match(stdout, /robots-txt/, 'the table is printed');
+    assert.equal(stderr, `agentsite: score ${score} is below --fail-under ${score + 1}\n`);
+    assert.equal((await audit(`${site.url}/`, '--fail-under', '100')).code, 1);
+  });
+
+  it('refuses a score that is not a number from 0 to 100 with exit 2, before fetching anything', async () => {
+    const connections = site.connections;
+    for (const bad of ['101', '-1', 'ninety', '']) {
+      const { code, stdout, stderr } = await audit(`${site.url}/`, `--fail-under=${bad}`);
+      assert.equal(code, 2, bad);
+      assert.equal(stdout, '');
+      assert.match(stderr, /^agentsite: --fail-under must be a score from 0 to 100, got "/, bad);
+    }
+    assert.equal(site.connections, connections, 'no audit ran');
+  });
+});
