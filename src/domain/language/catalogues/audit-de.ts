@@ -20,15 +20,9 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.status.fail': 'Nicht bestanden',
   'audit.status.skip': 'Nicht angeboten',
   'audit.status.error': 'Nicht prüfbar',
-  'audit.fix': 'Lösung: {fix}',
-  'audit.check': 'Prüfung',
-  'audit.result': 'Ergebnis',
-  'audit.found': 'Was wir gefunden haben',
   'audit.nothingToFix': 'Nichts zu tun.',
   'audit.needWork': '{count, plural, one {# Prüfung braucht} other {# Prüfungen brauchen}} Arbeit.',
   'audit.lead': 'Stufe {level} von 5 ({levelName}), {score} von 100 Punkten. {work} Geprüft {audited} UTC.',
-  'audit.checks': 'Prüfungen',
-  'audit.caption': 'Alle Prüfungen in der Reihenfolge, in der Agenten ihnen begegnen',
   'audit.ask': 'Fragen Sie uns zu diesem Bericht',
   'audit.wantFixed': 'Sollen wir das beheben?',
   'audit.sendReport': 'Schicken Sie uns diesen Bericht, und wir sagen Ihnen, was zuerst zu tun ist.',
@@ -84,14 +78,15 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.evidenceStatus': 'Antwort',
   'audit.evidenceValue': 'Wert',
   'audit.evidenceNoAnswer': 'keine Antwort',
-  'audit.checkId': 'Prüfung {id}',
+  'audit.checkId': 'Prüfung <code>{id}</code>',
   'audit.frontHeading': 'Was agentsite import und der Front-Modus beheben',
   'audit.frontIntro':
     '{count, plural, one {# nicht bestandene Prüfung besteht} other {# nicht bestandene Prüfungen bestehen}}, sobald die Website mit agentsite import übernommen ist und das Produkt vor ihr steht, ohne dass sich an der Website selbst etwas ändert:',
   'audit.frontNothing':
     'Keine der nicht bestandenen Prüfungen behebt der Front-Modus: Sie betreffen die Website selbst.',
   'audit.frontGuide': 'Wie das geht, Schritt für Schritt: <link>vor einer bestehenden Website</link>.',
-  'audit.keptAt': 'Dieser Bericht bleibt {days} Tage unter {page}. Sollen wir das beheben? Fragen Sie uns: {contact}',
+  'audit.keptAt':
+    'Dieser Bericht bleibt {days} Tage unter {page}. Soll das behoben werden? Fragen Sie die Agentur: {contact}',
   'audit.title.robots-txt': 'Regeln für Crawler (robots.txt)',
   'audit.cost.robots-txt':
     'Crawler und KI-Agenten finden keine Regeln für die Website, also rät jeder, was er lesen darf, und vorsichtige bleiben fern.',
@@ -101,6 +96,9 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.title.content-signals': 'Wie die Inhalte genutzt werden dürfen',
   'audit.cost.content-signals':
     'KI-Systeme erkennen nicht, ob die Website ihre Inhalte für Suche, KI-Antworten oder Modelltraining freigibt, und entscheiden selbst.',
+  'audit.title.crawler-access': 'Zugang für KI-Crawler und Agenten',
+  'audit.cost.crawler-access':
+    'Die Regeln der Website sperren KI-Suchcrawler oder Agenten im Auftrag eines Nutzers aus, also fehlt die Website in KI-Antworten und Agenten können sie für ihre Nutzer nicht lesen.',
   'audit.title.sitemap': 'Sitemap',
   'audit.cost.sitemap':
     'Crawler und Agenten können die Seiten nicht auflisten, also werden neue oder tief liegende Seiten spät oder nie gefunden.',

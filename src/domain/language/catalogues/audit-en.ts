@@ -19,15 +19,9 @@ export const auditEn = {
   'audit.status.fail': 'Fail',
   'audit.status.skip': 'Not offered',
   'audit.status.error': 'Could not check',
-  'audit.fix': 'Fix: {fix}',
-  'audit.check': 'Check',
-  'audit.result': 'Result',
-  'audit.found': 'What we found',
   'audit.nothingToFix': 'Nothing to fix.',
   'audit.needWork': '{count} {count, plural, one {check needs} other {checks need}} work.',
   'audit.lead': 'Level {level} of 5 ({levelName}), score {score} out of 100. {work} Audited {audited} UTC.',
-  'audit.checks': 'Checks',
-  'audit.caption': 'Every check, in the order agents meet them',
   'audit.ask': 'Ask us about this report',
   'audit.wantFixed': 'Want these fixed?',
   'audit.sendReport': 'Send us this report and we will tell you what to fix first.',
@@ -78,14 +72,14 @@ export const auditEn = {
   'audit.evidenceStatus': 'Answer',
   'audit.evidenceValue': 'Value',
   'audit.evidenceNoAnswer': 'no answer',
-  'audit.checkId': 'check {id}',
+  'audit.checkId': 'check <code>{id}</code>',
   'audit.frontHeading': 'What agentsite import and front mode fix',
   'audit.frontIntro':
     '{count, plural, one {# failing check passes} other {# failing checks pass}} once the site is imported with agentsite import and the product stands in front of it, without a change to the site itself:',
   'audit.frontNothing':
     'None of the failing checks is one that front mode fixes: they are for the site itself to change.',
   'audit.frontGuide': 'How it works, step by step: <link>in front of an existing site</link>.',
-  'audit.keptAt': 'This report is kept for {days} days at {page}. Want these fixed? Ask us: {contact}',
+  'audit.keptAt': 'This report is kept for {days} days at {page}. Want these fixed? Ask the agency: {contact}',
   // Each check: its name for people, and what failing it costs the site (who cannot do what).
   'audit.title.robots-txt': 'Crawler rules (robots.txt)',
   'audit.cost.robots-txt':
@@ -96,6 +90,9 @@ export const auditEn = {
   'audit.title.content-signals': 'How the content may be used',
   'audit.cost.content-signals':
     'AI systems cannot tell whether the site allows its content for search, AI answers or model training, so they decide for it.',
+  'audit.title.crawler-access': 'Access for AI crawlers and agents',
+  'audit.cost.crawler-access':
+    'The site’s rules shut out AI search crawlers or agents acting for a user, so the site is missing from AI answers and agents cannot read it for their users.',
   'audit.title.sitemap': 'Sitemap',
   'audit.cost.sitemap': 'Crawlers and agents cannot list the pages, so new or deep pages are found late or never.',
   'audit.title.link-headers': 'Discovery links in the home page headers',

@@ -1,15 +1,18 @@
 // The audit's pages for people, as HTML in the site's layout and as markdown: the form at /audit
 // (no script; it posts to its own address) and a kept report at /audits/<id>, which leads to the
-// contact form with the audited site filled in. Every text from an audited site is escaped by `html`.
+// contact form with the audited site filled in; the report's sections are in report-summary.ts and
+// report-findings.ts. Every text from an audited site is escaped by `html`.
 import { maxAuditUrlLength } from '../../../audit/audit-input.ts';
 import { reportRetentionDays } from '../../../audit/public-audits.ts';
 import {
+  adoptionGuidePath,
   contactPrefillPath,
   reportMarkdownPath,
   reportPagePath,
   reportWithLinks,
 } from '../../../audit/report-links.ts';
-import type { AuditReport, CheckResult } from '../../../audit/report.ts';
+import type { AuditReport } from '../../../audit/report.ts';
+import { reportLead, reportView } from '../../../audit/report-view.ts';
 import type { UiText } from '../../../domain/language/ui-text.ts';
 import { ratePolicyInWords } from '../limits-in-words.ts';
 import { richText } from '../rich-text.ts';
@@ -19,6 +22,8 @@ import type { SiteDeps } from '../deps.ts';
 import { concatHtml, html, type Html } from '../../../kernel/html-template.ts';
 import { layout } from '../layout.ts';
 import { auditFormTool, type FormToolDeps } from '../webmcp.ts';
+import { frontModeSection, passedSection, skippedSection, toFixSection } from './report-findings.ts';
+import { reportSummary } from './report-summary.ts';
 
 export const auditPagePath = '/audit';
 export const auditMarkdownPath = '/markdown/audit.md';
@@ -109,44 +114,33 @@ export function auditFormMarkdown({ config, content }: Pick<SiteDeps, 'config' |
   return `# ${ui.text('audit.pageTitle')}\n\n${ui.text('audit.intro')}\n\n${terms(ui)}\n\n${use}\n`;
 }
 
-function checkRow(ui: UiText, check: CheckResult): Html {
-  const fix = check.fix ? html`<br><span class="hint">${ui.text('audit.fix', { fix: check.fix })}</span>` : '';
-  const status = html`<span class="status status-${check.status}">${ui.text(`audit.status.${check.status}`)}</span>`;
-  return html`<tr><td><code>${check.id}</code></td><td>${status}</td><td>${check.message}${fix}</td></tr>`;
-}
-
-function tableHead(ui: UiText): Html {
-  const [check, result, found] = (['audit.check', 'audit.result', 'audit.found'] as const).map((key) => ui.text(key));
-  return html`<thead><tr><th scope="col">${check}</th><th scope="col">${result}</th><th scope="col">${found}</th></tr></thead>`;
-}
-
 export function reportHtml(deps: PageDeps, id: string, report: AuditReport): string {
   const { ui } = deps.content;
-  const failing = report.checks.filter(
-    (check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn',
-  ).length;
-  const work = failing === 0 ? ui.text('audit.nothingToFix') : ui.text('audit.needWork', { count: failing });
-  const audited = report.auditedAt.slice(0, 16).replace('T', ' ');
-  const { level, levelName, score } = report;
-  const lead = ui.text('audit.lead', { level, levelName, score, work, audited });
-  const table = concatHtml(
-    html`<div class="table-scroll" role="region" aria-label="${ui.text('audit.checks')}" tabindex="0">`,
-    html`<table><caption>${ui.text('audit.caption')}</caption>${tableHead(ui)}`,
-    html`<tbody>${report.checks.map((check) => checkRow(ui, check))}</tbody></table></div>`,
-  );
+  const view = reportView(report);
   const ask = html`<a class="btn btn-primary" href="${contactPrefillPath(report.url, id)}">${ui.text('audit.ask')}</a>`;
   const another = html`<a class="btn btn-secondary" href="${auditPagePath}">${ui.text('audit.another')}</a>`;
   const next = concatHtml(
     html`<h2 id="help">${ui.text('audit.wantFixed')}</h2><p>${ui.text('audit.sendReport')}</p>`,
     html`<p class="actions">${ask}${another}</p>`,
   );
-  const head = pageHead({ eyebrow: ui.text('audit.reportEyebrow'), title: report.url, lead });
-  const main = html`${head}${band('', table)}${band('cta', next, 'help')}`;
+  const head = pageHead({ eyebrow: ui.text('audit.reportEyebrow'), title: report.url, lead: reportLead(ui, report) });
+  const findings = concatHtml(toFixSection(ui, view), passedSection(ui, view), skippedSection(ui, view));
+  const main = concatHtml(
+    head,
+    band('report-top', reportSummary(ui, report), 'level'),
+    band('report-body', findings),
+    band('alt', frontModeSection(ui, view, adoptionGuidePath), 'front-mode'),
+    band('cta', next, 'help'),
+  );
   const title = ui.text('audit.reportTitle', { url: report.url });
   return pageOf(deps, title, reportPagePath(id), reportMarkdownPath(id), main);
 }
 
 /** The report as markdown, with the way to the enquiry. */
-export function reportPageMarkdown({ config }: Pick<SiteDeps, 'config'>, id: string, report: AuditReport): string {
-  return reportWithLinks(report, id, config.baseUrl);
+export function reportPageMarkdown(
+  { config, content }: Pick<SiteDeps, 'config' | 'content'>,
+  id: string,
+  report: AuditReport,
+): string {
+  return reportWithLinks(report, id, config.baseUrl, content.ui);
 }

@@ -1,0 +1,25 @@
+// The checks an imported site passes once the product stands in front of it (front mode, docs/adopt.md),
+// whatever the site itself serves: front mode answers these addresses itself (robots.txt with its AI
+// rules and usage preference, the sitemap, markdown twins, llms.txt, /.well-known/*, the REST API,
+// MCP and A2A) and adds the discovery Link headers to the site's pages. What stays the site's own
+// (its home page's JSON-LD and forms), needs a skill written by hand, or a signing key is not here.
+import type { CheckId } from './report.ts';
+
+export const fixedByFrontMode: readonly CheckId[] = [
+  'robots-txt',
+  'robots-ai-rules',
+  'content-signals',
+  'sitemap',
+  'link-headers',
+  'markdown-negotiation',
+  'llms-txt',
+  'api-catalog',
+  'openapi',
+  'oauth-protected-resource',
+  'oauth-authorization-server',
+  'mcp-server-card',
+  'mcp-connect',
+  'a2a-agent-card',
+  'a2a-connect',
+  'ard',
+];
