@@ -4,6 +4,7 @@
 // <style>, lets the page CSP allow styles from 'self' only: no inline style can be injected.
 // The light theme's accent is the content's brand colour (site.yaml `brandColour`).
 import { createHash } from 'node:crypto';
+import { reportStyles } from './audit/report-styles.ts';
 import { styles } from './styles.ts';
 
 export interface Stylesheet {
@@ -19,7 +20,7 @@ export function siteStylesheet(brandColour: string): Stylesheet {
   let sheet = made.get(brandColour);
   if (!sheet) {
     // The stylesheet is written with the demo's accent, #1d4ed8, in the light theme.
-    const css = styles.replace(/(--(?:accent|figure):)#1d4ed8/g, `$1${brandColour.toLowerCase()}`);
+    const css = (styles + reportStyles).replace(/(--(?:accent|figure):)#1d4ed8/g, `$1${brandColour.toLowerCase()}`);
     const digest = createHash('sha256').update(css).digest('hex').slice(0, 16);
     sheet = { css, path: `/assets/site-${digest}.css` };
     made.set(brandColour, sheet);
