@@ -1,9 +1,11 @@
 // The developer page's reference sections (/developers): REST API, MCP server, authentication,
-// limits and versioning, each built from config and the capability catalogue so names never drift.
+// limits, versioning and adoption in front of an existing site, each built from config and the
+// capability catalogue so names never drift.
 import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import { describeBytes, describeRatePolicy } from '../../domain/limit-wording.ts';
 import { auditPolicy, contactPolicy, generalPolicy } from '../../domain/rate-limit/rate-limit.ts';
+import { fixedByFrontMode } from '../../audit/front-mode-fixes.ts';
 import { maxRunningAudits } from '../../audit/running-audits.ts';
 import { mcpMaxRequestBytes } from '../../http/request-limits.ts';
 import { serverCardMediaType, serverCardUrl } from '../../domain/server-card-address.ts';
@@ -81,4 +83,26 @@ The major version is in the path; the current version is **1**. A breaking chang
 beside v1, and nothing on v1 changes. A retired version is announced at least 90 days ahead here, in
 [llms.txt](${b}/llms.txt) and in the OpenAPI contract, and its responses then carry \`Deprecation\` and
 \`Sunset\` headers.${notice ? `\n\n${notice}` : ' No version is deprecated today.'}`;
+}
+
+/**
+ * Adoption in short (docs/adopt.md in full): the product in front of an agency's existing site, and the
+ * checks of the readiness audit it makes pass (the audit report links here).
+ */
+export function frontModeSection(b: string): string {
+  const checks = fixedByFrontMode.map((id) => `\`${id}\``).join(', ');
+  return `## In front of an existing site
+
+An agency that keeps its own website (its CMS, pages and forms) can put this product in front of it
+(front mode): people get the existing site passed through unchanged, agents get everything on this page,
+answered from an import of the site.
+
+1. Audit the site as it is: \`npx agentsite audit https://www.agency.example\` (or [the audit form](${b}/audit)).
+2. Import it into a content folder: \`npx agentsite import https://www.agency.example --out ./agency-content\`,
+   then fill the gaps it marks (\`npm run content:check -- ./agency-content\`).
+3. Run the product with \`ORIGIN_URL\` at the existing site and \`CONTENT_DIR\` at the folder, and point the
+   site's public name at it. Every address the product does not answer itself goes to the existing site.
+4. Audit again. These checks pass through the product whatever the existing site serves: ${checks}.
+   The home page's structured data and forms stay the site's own; one skill in the content folder's
+   \`skills/\` fills the agent skills index.`;
 }

@@ -7,6 +7,7 @@ import { exampleQuestion } from '../../domain/ask/example.ts';
 import { deprecationNotice } from './deprecation.ts';
 import {
   authenticationSection,
+  frontModeSection,
   limitsSection,
   mcpServerSection,
   restApiSection,
@@ -61,6 +62,8 @@ ${limitsSection(catalog)}
 ${versioningSection(b, notice)}
 
 ${discoverySection(b)}
+
+${frontModeSection(b)}
 `;
 }
 
