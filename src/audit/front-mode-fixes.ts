@@ -1,8 +1,10 @@
 // The checks an imported site passes once the product stands in front of it (front mode, docs/adopt.md),
 // whatever the site itself serves: front mode answers these addresses itself (robots.txt with its AI
-// rules and usage preference, the sitemap, markdown twins, llms.txt, /.well-known/*, the REST API,
+// rules and usage preference, the sitemap, markdown twins, llms.txt and llms-full.txt, /.well-known/*, the REST API,
 // MCP and A2A) and adds the discovery Link headers to the site's pages. What stays the site's own
-// (its home page's JSON-LD and forms), needs a skill written by hand, or a signing key is not here.
+// (its home page's markup, JSON-LD and forms, and rules of its own robots.txt that shut crawlers out),
+// needs a skill written by hand, or a signing key is not here. test/audit/report-front-mode.test.ts holds
+// the list to what front mode does.
 import type { CheckId } from './report.ts';
 
 export const fixedByFrontMode: readonly CheckId[] = [
@@ -13,6 +15,7 @@ export const fixedByFrontMode: readonly CheckId[] = [
   'link-headers',
   'markdown-negotiation',
   'llms-txt',
+  'llms-full-txt',
   'api-catalog',
   'openapi',
   'oauth-protected-resource',
