@@ -1,26 +1,11 @@
-// The A2A 1.0 agent card (/.well-known/agent-card.json: required fields, interfaces whose binding A2A
-// knows) and a text message sent with the A2A SDK client resolved from it, through the guarded fetch.
+// The A2A agent card (/.well-known/agent-card.json, its shape judged in a2a-card.ts) and a text
+// message sent with the A2A SDK client resolved from it, through the guarded fetch; the client's
+// legacy layer is on, so an A2A 0.3 agent is spoken to in 0.3.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, json, ok, pass, skip } from '../verdict.ts';
-
-const cardPath = '/.well-known/agent-card.json';
-/** The protocol bindings A2A 1.0 defines. */
-const a2aBindings = ['JSONRPC', 'GRPC', 'HTTP+JSON'] as const;
-
-const text = z.string().min(1);
-const AgentCard = z.object({
-  name: text,
-  description: text,
-  version: text,
-  supportedInterfaces: z.array(z.object({ url: z.url(), protocolBinding: z.string(), protocolVersion: text })).min(1),
-  capabilities: z.object({}).loose(),
-  defaultInputModes: z.array(text).min(1),
-  defaultOutputModes: z.array(text).min(1),
-  skills: z.array(z.object({ id: text, name: text, description: text, tags: z.array(z.string()) })),
-});
+import { evidence, fail, json, ok, pass, skip } from '../verdict.ts';
+import { cardPath, cardVerdict } from './a2a-card.ts';
 
 async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown }> {
   const fetched = await ctx.get(cardPath, 'application/json');
@@ -30,37 +15,6 @@ async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown
 export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
   return cardVerdict(fetched, doc);
-}
-
-function cardVerdict(fetched: Fetched, doc: unknown): CheckResult {
-  const fix =
-    'Publish an A2A 1.0 agent card: name, description, version, capabilities, default input and output modes, skills, and supportedInterfaces each with a url, a protocolBinding (JSONRPC, GRPC or HTTP+JSON) and a protocolVersion.';
-  if (!ok(fetched)) return fail('a2a-agent-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
-  const parsed = AgentCard.safeParse(doc);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail(
-      'a2a-agent-card',
-      `the agent card is not A2A 1.0: ${issue.path.join('.') || 'card'} ${issue.message}`,
-      evidence(fetched, issue.path.join('.')),
-      fix,
-    );
-  }
-  const unknown = parsed.data.supportedInterfaces.find(
-    (i) => !(a2aBindings as readonly string[]).includes(i.protocolBinding),
-  );
-  if (unknown)
-    return fail(
-      'a2a-agent-card',
-      `interface binding "${unknown.protocolBinding}" is not one A2A knows`,
-      evidence(fetched, unknown.protocolBinding),
-      fix,
-    );
-  return pass(
-    'a2a-agent-card',
-    `agent "${parsed.data.name}" with ${counted(parsed.data.skills.length, 'skill')} over ${parsed.data.supportedInterfaces.map((i) => i.protocolBinding).join(', ')}`,
-    evidence(fetched),
-  );
 }
 
 export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
@@ -78,11 +32,11 @@ export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
     JsonRpcTransportFactory,
     RestTransportFactory,
   } = await import('@a2a-js/sdk/client');
-  const fetchImpl = ctx.fetch;
+  const options = { fetchImpl: ctx.fetch, legacyCompat: { enabled: true } };
   const factory = new ClientFactory(
     ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-      transports: [new JsonRpcTransportFactory({ fetchImpl }), new RestTransportFactory({ fetchImpl })],
-      cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
+      transports: [new JsonRpcTransportFactory(options), new RestTransportFactory(options)],
+      cardResolver: new DefaultAgentCardResolver(options),
     }),
   );
   try {

@@ -39,7 +39,55 @@ export async function apiCatalog(ctx: AuditContext): Promise<CheckResult> {
       evidence(fetched, JSON.stringify(anchorless ?? [])),
       fix,
     );
+  const misnamed = await notApiDescription(ctx, linkset, fetched.url);
+  if (misnamed)
+    return fail(
+      'api-catalog',
+      `the service-desc ${misnamed.url} ${misnamed.problem}`,
+      evidence(misnamed, misnamed.problem),
+      'Point each service-desc at a description of the API (OpenAPI, AsyncAPI, …); list skills in /.well-known/agent-skills/index.json instead.',
+    );
   return pass('api-catalog', `RFC 9727 linkset with ${counted(linkset.length, 'API')}`, evidence(fetched));
+}
+
+/**
+ * The first service-desc (of the first few) that answers with something that is plainly not an API
+ * description: an HTML page or an Agent Skills index. One that does not answer is the openapi check's to report.
+ */
+async function notApiDescription(
+  ctx: AuditContext,
+  linkset: Linkset,
+  base: string,
+): Promise<(Fetched & { problem: string }) | undefined> {
+  const hrefs = linkset
+    .flatMap((entry) => [entry['service-desc'] ?? []].flat())
+    .filter((link): link is { href: string } => isObject(link) && typeof link.href === 'string')
+    .filter((link) => URL.canParse(link.href, base))
+    .map((link) => new URL(link.href, base).href);
+  for (const url of [...new Set(hrefs)].slice(0, maxDescriptions)) {
+    const doc = await ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml');
+    if (!ok(doc)) continue;
+    if (doc.type === 'text/html') return { ...doc, problem: 'is an HTML page, not an API description' };
+    // An MCP server card or an A2A agent card (named, with skills) describes a service too; a skills
+    // index (a nameless list of skills) describes none.
+    const parsed = parseDescription(doc);
+    const skillsIndex =
+      isObject(parsed) &&
+      (/agentskills/.test(String(parsed.$schema)) || (Array.isArray(parsed.skills) && typeof parsed.name !== 'string'));
+    if (skillsIndex) return { ...doc, problem: 'is an Agent Skills index, not an API description' };
+  }
+  return undefined;
+}
+
+/** The document read as JSON, else as YAML; undefined when it is neither. */
+function parseDescription(doc: Fetched): unknown {
+  const parsed = json(doc);
+  if (parsed !== undefined) return parsed;
+  try {
+    return yaml.load(doc.text, { schema: yaml.CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
 }
 
 /** service-desc links that describe an HTTP API: typed as OpenAPI (or YAML/JSON without a more specific type). */
@@ -81,14 +129,8 @@ export async function openapi(ctx: AuditContext): Promise<CheckResult> {
 }
 
 function openapiProblem(doc: Fetched): string | undefined {
-  let parsed: unknown = json(doc);
-  if (parsed === undefined) {
-    try {
-      parsed = yaml.load(doc.text, { schema: yaml.CORE_SCHEMA });
-    } catch {
-      return 'is neither JSON nor YAML';
-    }
-  }
+  const parsed = parseDescription(doc);
+  if (parsed === undefined) return 'is neither JSON nor YAML';
   if (!isObject(parsed)) return 'is not an object';
   if (typeof parsed.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(parsed.openapi))
     return `has openapi ${JSON.stringify(parsed.openapi ?? null)}, not 3.x`;

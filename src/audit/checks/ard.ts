@@ -3,24 +3,36 @@
 // without one is skipped, as Lighthouse's ard-schema audit does.
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { serverCardMediaType } from '../../domain/server-card-address.ts';
+import { counted, evidence, fail, isObject, json, ok, pass, skip, warn } from '../verdict.ts';
 import { robotsValues } from './robots.ts';
 
 const catalogPaths = ['/.well-known/ai-catalog.json', '/.well-known/ard.json'];
+/** Entry types whose artifact carries its own human-readable name. */
+const selfNaming = [serverCardMediaType, 'application/a2a-agent-card+json'];
 
-export async function ard(ctx: AuditContext): Promise<CheckResult> {
+/** The site's AI catalog: the first few Agentmap lines (a robots.txt may name more than one), then the well-known paths. */
+export async function findCatalog(ctx: AuditContext): Promise<Fetched> {
   let fetched: Fetched | undefined;
-  // The first few Agentmap lines (a robots.txt may name more than one), then the well-known paths.
   for (const path of [...(await robotsValues(ctx, 'agentmap')).slice(0, 3), ...catalogPaths]) {
     fetched = await ctx.get(path, 'application/json');
     if (ok(fetched)) break;
   }
-  const found = fetched!;
+  return fetched!;
+}
+
+/** The catalog's entries, or none when there is no catalog or it has no entry list. */
+export function catalogEntries(found: Fetched): unknown[] | undefined {
+  const doc = ok(found) ? json(found) : undefined;
+  return isObject(doc) && Array.isArray(doc.entries) ? doc.entries : undefined;
+}
+
+export async function ard(ctx: AuditContext): Promise<CheckResult> {
+  const found = await findCatalog(ctx);
   if (!ok(found)) return skip('ard', 'no ARD or AI catalog published', evidence(found));
   const fix =
     'List each agent resource (MCP server, A2A agent, skill) in the AI catalog with an "identifier" of the form urn:air:<host>:<kind>:<name>, a "type" and either a "url" or inline "data".';
-  const doc = json(found);
-  const entries = isObject(doc) && Array.isArray(doc.entries) ? doc.entries : undefined;
+  const entries = catalogEntries(found);
   if (!entries || entries.length === 0)
     return fail('ard', 'the AI catalog has no entries', evidence(found, found.text), fix);
   const bad = entries.find(
@@ -37,6 +49,21 @@ export async function ard(ctx: AuditContext): Promise<CheckResult> {
       'an entry lacks a urn:air identifier, a type, or exactly one of url and data',
       evidence(found, JSON.stringify(bad)),
       fix,
+    );
+  // displayName is optional since the catalog's ADR-0016, but only for artifacts that name themselves
+  // (an agent card's name, a server card's title): a skill, a dataset or a nested catalog SHOULD carry one.
+  const nameless = entries.find(
+    (entry) =>
+      isObject(entry) &&
+      !selfNaming.includes(String(entry.type)) &&
+      (typeof entry.displayName !== 'string' || !entry.displayName.trim()),
+  ) as Record<string, unknown> | undefined;
+  if (nameless)
+    return warn(
+      'ard',
+      `entry ${String(nameless.identifier)} has no displayName, and a ${String(nameless.type)} does not name itself`,
+      evidence(found, String(nameless.identifier)),
+      'Give each entry whose artifact carries no name of its own (a skill, a dataset, a nested catalog) a "displayName" people can read.',
     );
   return pass('ard', `AI catalog with ${counted(entries.length, 'urn:air entry', 'urn:air entries')}`, evidence(found));
 }

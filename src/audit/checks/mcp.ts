@@ -1,37 +1,18 @@
-// The MCP server card (/.well-known/mcp/server-card.json: identity and a remote endpoint) and a real
-// connection to that endpoint with the official MCP client, through the audit's guarded fetch.
-import type { AuditContext, Fetched } from '../context.ts';
+// The MCP server card (found by mcp-card.ts: identity and a remote endpoint) and a real connection
+// to that endpoint with the official MCP client, through the audit's guarded fetch.
+import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isJsonType, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { counted, evidence, fail, isJsonType, isObject, ok, pass, skip, warn } from '../verdict.ts';
 import { auditorInfo } from '../auditor.ts';
+import { findCard, wellKnownCardPaths, type FoundCard } from './mcp-card.ts';
 
-const cardPath = '/.well-known/mcp/server-card.json';
-
-/** The card's streamable-HTTP endpoint: SEP-2127 `remotes`, or the older `transport.url`. */
-function endpointOf(card: Record<string, unknown>, base: string): string | undefined {
-  const remotes = Array.isArray(card.remotes) ? card.remotes.filter(isObject) : [];
-  const remote = remotes.find((r) => r.type === 'streamable-http') ?? remotes[0];
-  const url = remote?.url ?? (isObject(card.transport) ? card.transport.url : undefined);
-  if (typeof url !== 'string' || !URL.canParse(url, base)) return undefined;
-  const endpoint = new URL(url, base);
-  return endpoint.protocol === 'https:' || endpoint.protocol === 'http:' ? endpoint.href : undefined;
-}
-
-async function card(
-  ctx: AuditContext,
-): Promise<{ fetched: Fetched; doc?: Record<string, unknown>; endpoint?: string }> {
-  const fetched = await ctx.get(cardPath, 'application/json');
-  const doc = ok(fetched) ? json(fetched) : undefined;
-  if (!isObject(doc)) return { fetched };
-  const endpoint = endpointOf(doc, fetched.url);
-  return { fetched, doc, ...(endpoint && { endpoint }) };
-}
+const cardPath = wellKnownCardPaths[0];
 
 export async function mcpServerCard(ctx: AuditContext): Promise<CheckResult> {
-  return cardVerdict(await card(ctx));
+  return cardVerdict(await findCard(ctx), ctx);
 }
 
-function cardVerdict({ fetched, doc, endpoint }: Awaited<ReturnType<typeof card>>): CheckResult {
+function cardVerdict({ fetched, doc, endpoint, via }: FoundCard, ctx: AuditContext): CheckResult {
   const fix = `Publish ${cardPath} as JSON with the server's name, version and a "remotes" entry giving its streamable-HTTP URL.`;
   if (!ok(fetched)) return fail('mcp-server-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
   if (!isJsonType(fetched.type))
@@ -49,21 +30,41 @@ function cardVerdict({ fetched, doc, endpoint }: Awaited<ReturnType<typeof card>
   if (!endpoint)
     return fail(
       'mcp-server-card',
-      'the server card gives no endpoint URL',
-      evidence(fetched, JSON.stringify(doc.remotes ?? null)),
+      'the server card gives no endpoint URL (remotes, or transport.url or transport.endpoint)',
+      evidence(fetched, JSON.stringify(doc.remotes ?? doc.transport ?? null)),
       fix,
     );
-  return pass('mcp-server-card', `server ${name} at ${endpoint}`, evidence(fetched, endpoint));
+  // A page of the site is not an MCP endpoint: a card pointing there was written by hand, or by a template.
+  const page = new URL(endpoint.url);
+  if (page.origin === ctx.site.origin && (page.pathname === '/' || page.href === ctx.home.href))
+    return fail(
+      'mcp-server-card',
+      `the server card's endpoint ${endpoint.url} is the site's home page, not an MCP endpoint`,
+      evidence(fetched, endpoint.url),
+      fix,
+    );
+  const found = via === 'ai-catalog' ? ' (found through the AI catalog)' : '';
+  if (endpoint.transport === 'sse')
+    return warn(
+      'mcp-server-card',
+      `server ${name} offers only the HTTP+SSE transport at ${endpoint.url}${found}, deprecated since MCP 2025-03-26`,
+      evidence(fetched, endpoint.url),
+      'Serve the MCP server over Streamable HTTP and list it as a "streamable-http" remote; current clients may not fall back to SSE.',
+    );
+  return pass('mcp-server-card', `server ${name} at ${endpoint.url}${found}`, evidence(fetched, endpoint.url));
 }
 
 export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
-  const found = await card(ctx);
-  const { endpoint, fetched } = found;
-  if (!endpoint) return skip('mcp-connect', 'no MCP server card with an endpoint to connect to', evidence(fetched));
-  // A card that fails its own check says nothing a client could rely on: its connection is not judged.
-  if (cardVerdict(found).status !== 'pass')
+  const found = await findCard(ctx);
+  const { fetched } = found;
+  if (!found.endpoint)
+    return skip('mcp-connect', 'no MCP server card with an endpoint to connect to', evidence(fetched));
+  // A card that fails its own check says nothing a client could rely on: its connection is not judged
+  // (nor is an SSE-only card's: the check's warning says what a current client meets there).
+  if (cardVerdict(found, ctx).status !== 'pass')
     return skip('mcp-connect', 'the server card does not pass its check, so no connection is tried', evidence(fetched));
   // Loaded only for a site with a card: most audits need no MCP client.
+  const endpoint = found.endpoint.url;
   const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client(auditorInfo);
   try {

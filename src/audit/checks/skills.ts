@@ -1,5 +1,6 @@
-// The Agent Skills discovery index: its `$schema` names a published version, and every artifact's
-// `sha256:` digest matches the bytes its URL serves.
+// The Agent Skills discovery index: v0.2.0 (its `$schema` names it) lists each artifact's url and
+// `sha256:` digest, which must match the bytes served; v0.1.0 (no `$schema`, or its own) lists each
+// skill's files, read at <index folder>/<skill name>/<file>, a SKILL.md among them.
 import { createHash } from 'node:crypto';
 import type { AuditContext, Fetched } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
@@ -7,7 +8,11 @@ import type { CheckResult } from '../report.ts';
 import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
 
 const indexPaths = ['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'];
-const schemaUri = /^https:\/\/schemas\.agentskills\.io\/discovery\/\d+\.\d+\.\d+\/schema\.json$/;
+const schemaOf = (version: string): string => `https://schemas.agentskills.io/discovery/${version}/schema.json`;
+/** The published discovery versions; an index without `$schema` is v0.1.0. */
+const versions = { [schemaOf('0.1.0')]: '0.1.0', [schemaOf('0.2.0')]: '0.2.0' } as Record<string, '0.1.0' | '0.2.0'>;
+/** The longest unknown `$schema` quoted in a finding. */
+const quotedSchemaLength = 80;
 
 export async function agentSkills(ctx: AuditContext): Promise<CheckResult> {
   let index: Fetched | undefined;
@@ -22,15 +27,20 @@ export async function agentSkills(ctx: AuditContext): Promise<CheckResult> {
   const doc = json(fetched);
   if (!isObject(doc))
     return fail('agent-skills', 'the skills index is not a JSON object', evidence(fetched, fetched.text), fix);
-  if (typeof doc.$schema !== 'string' || !schemaUri.test(doc.$schema))
+  const version = doc.$schema === undefined ? '0.1.0' : versions[String(doc.$schema)];
+  if (!version) {
+    const named =
+      typeof doc.$schema === 'string' ? doc.$schema.slice(0, quotedSchemaLength) : JSON.stringify(doc.$schema);
     return fail(
       'agent-skills',
-      'the skills index has no discovery $schema',
-      evidence(fetched, String(doc.$schema ?? 'none')),
+      `the skills index names an unknown discovery $schema: ${named}`,
+      evidence(fetched, named),
       fix,
     );
+  }
   const skills = Array.isArray(doc.skills) ? doc.skills.filter(isObject) : [];
   if (skills.length === 0) return fail('agent-skills', 'the skills index lists no skills', evidence(fetched), fix);
+  if (version === '0.1.0') return legacyIndex(ctx, fetched, skills);
   for (const skill of skills.slice(0, auditLimits.maxFollowedLinks)) {
     const digest = typeof skill.digest === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(skill.digest)?.[1] : undefined;
     if (typeof skill.url !== 'string' || !URL.canParse(skill.url, fetched.url) || !digest) {
@@ -54,5 +64,38 @@ export async function agentSkills(ctx: AuditContext): Promise<CheckResult> {
       );
     }
   }
-  return pass('agent-skills', `${counted(skills.length, 'skill')}, digests verified`, evidence(fetched, doc.$schema));
+  return pass(
+    'agent-skills',
+    `${counted(skills.length, 'skill')}, digests verified`,
+    evidence(fetched, String(doc.$schema)),
+  );
+}
+
+/** A v0.1.0 index: each skill names its files, SKILL.md among them, served beside the index under the skill's name. */
+async function legacyIndex(
+  ctx: AuditContext,
+  fetched: Fetched,
+  skills: Record<string, unknown>[],
+): Promise<CheckResult> {
+  const fix =
+    'List each skill with its name, description and files (SKILL.md among them) served at <index folder>/<name>/<file>, or move to discovery 0.2.0 with digests.';
+  for (const skill of skills.slice(0, auditLimits.maxFollowedLinks)) {
+    const files = Array.isArray(skill.files) ? skill.files : [];
+    // Agent Skills names are lower-case letters, digits and hyphens, so the name is a safe path segment.
+    if (typeof skill.name !== 'string' || !/^[a-z0-9-]{1,64}$/.test(skill.name) || !files.includes('SKILL.md'))
+      return fail(
+        'agent-skills',
+        `skill ${String(skill.name)} lacks a name or a SKILL.md in its files`,
+        evidence(fetched, JSON.stringify(skill)),
+        fix,
+      );
+    const artifact = await ctx.get(new URL(`${skill.name}/SKILL.md`, fetched.url).href);
+    if (!ok(artifact))
+      return fail('agent-skills', `skill ${skill.name}'s SKILL.md answers ${artifact.status}`, evidence(artifact), fix);
+  }
+  return pass(
+    'agent-skills',
+    `${counted(skills.length, 'skill')} (discovery 0.1.0, no digests), each SKILL.md answers`,
+    evidence(fetched, 'discovery 0.1.0'),
+  );
 }
