@@ -84,12 +84,12 @@ describe('the audit of a fixture site', () => {
       }),
     ],
     [
-      'a robots.txt without AI rules',
-      ['robots-ai-rules'],
+      'a robots.txt without AI rules whose User-agent: * group shuts every crawler out',
+      ['robots-ai-rules', 'crawler-access'],
       async () => ({
         '/robots.txt': {
           type: 'text/plain',
-          body: `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /\nSitemap: ${site.origin}/sitemap.xml\n`,
+          body: `User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nDisallow: /\nSitemap: ${site.origin}/sitemap.xml\n`,
         },
       }),
     ],
