@@ -41,10 +41,13 @@ describe('the canonical check', () => {
     assert.equal(byAddress.status, 'pass', byAddress.message);
   });
 
-  it('fails a home page that names no canonical URL', async () => {
+  it('fails a home page that names no canonical URL, or one that is not http(s)', async () => {
     const check = await verdictOn('');
     assert.equal(check.status, 'fail');
     assert.equal(check.message, 'the home page names no canonical URL');
+    const script = await verdictOn('<link rel="canonical" href="javascript:alert(1)">');
+    assert.equal(script.status, 'fail');
+    assert.equal(script.message, 'the canonical URL is not an http(s) URL');
   });
 
   it('warns on a canonical URL on another site, and on markup and header that disagree', async () => {

@@ -31,8 +31,8 @@ export async function canonical(ctx: AuditContext): Promise<CheckResult> {
   const fix =
     'Name the home page\'s own URL in <link rel="canonical" href="…"> (or a Link header with rel="canonical").';
   if (named === undefined) return fail('canonical', 'the home page names no canonical URL', evidence(home), fix);
-  if (!URL.canParse(named, ctx.home.href))
-    return fail('canonical', 'the canonical URL does not parse', evidence(home, named), fix);
+  if (!URL.canParse(named, ctx.home.href) || !/^https?:$/.test(new URL(named, ctx.home).protocol))
+    return fail('canonical', 'the canonical URL is not an http(s) URL', evidence(home, named), fix);
   const url = new URL(named, ctx.home);
   if (inMarkup !== undefined && inHeader !== undefined && url.href !== new URL(inHeader, ctx.home).href)
     return warn(
@@ -71,7 +71,6 @@ function scopedNoindex(home: Fetched, noindex: ReturnType<typeof noindexFrom>): 
  * IP address cannot tell the site's name from its address, so any name is taken as it.
  */
 function isOwnSite(url: URL, home: URL): boolean {
-  if (!/^https?:$/.test(url.protocol)) return false;
   const bare = (host: string): string => host.replace(/^www\./, '');
   if (bare(url.host) === bare(home.host)) return true;
   return /^[\d.]+$|^\[/.test(home.hostname);

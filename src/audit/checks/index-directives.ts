@@ -1,6 +1,8 @@
 // The noindex directives of a page, as crawlers read them from `<meta name="robots">` (or a crawler's
 // own meta name) and the X-Robots-Tag header: `noindex` or `none`, for every crawler or one of them
 // (`X-Robots-Tag: googlebot: noindex`, where the named crawler holds until the next one is named).
+// Several X-Robots-Tag headers arrive joined into one value, so a directive for all crawlers sent in
+// a header after one naming a crawler is read as that crawler's (a warning, not a failure).
 
 /** One place robots directives were given: where, for whom (`robots` and the header speak to all), and what. */
 export interface DirectiveSource {
