@@ -1,5 +1,5 @@
-// A2A renderings of the service's errors, shared by both bindings (jsonrpc-replies.ts and
-// rest-errors.ts send them in their own envelopes). Bad input is InvalidParams (-32602) with a
+// The A2A errors of the service's own failures, shared by both bindings (failures.ts renders them
+// in each binding's envelope). Bad input is InvalidParams (-32602) with a
 // one-line message naming each field; a spent budget is -32000 (outside A2A's reserved -32001..-32099)
 // answered with HTTP 429, Retry-After and the same details on both; nothing internal reaches the client.
 import { A2AError, RequestMalformedError } from '@a2a-js/sdk/errors';

@@ -2,6 +2,7 @@
 // the protocol's RequestMalformedError (a google.rpc.Status body), not Fastify's own error.
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { FastifyInstance } from 'fastify';
+import { notJsonMessage } from './failures.ts';
 import { assertBoundedBody, assertRequestShape } from './request-bounds.ts';
 
 export function useRestJsonBodies(scope: FastifyInstance, bodyLimit: number): void {
@@ -14,7 +15,7 @@ export function useRestJsonBodies(scope: FastifyInstance, bodyLimit: number): vo
       try {
         parsed = (body as string).trim() === '' ? {} : JSON.parse(body as string);
       } catch {
-        return done(new RequestMalformedError({ message: 'The body is not valid JSON.' }), undefined);
+        return done(new RequestMalformedError({ message: notJsonMessage }), undefined);
       }
       try {
         // Before any route runs, as on the JSON-RPC binding.

@@ -10,6 +10,7 @@ import { agentCard } from '../../capabilities/documents/agent-card.ts';
 import { useRateLimits } from '../../http/rate-limit-hooks.ts';
 import type { Services } from '../../app/services.ts';
 import { useA2aCors } from './cors.ts';
+import { errorInfoDomain } from './errors.ts';
 import { rpcError, rpcErrorHandler } from './jsonrpc-replies.ts';
 import { jsonRpcRoute } from './jsonrpc-serve.ts';
 import { a2aPath } from '../../capabilities/documents/a2a-addresses.ts';
@@ -39,7 +40,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
       );
       useA2aCors(scope, [''], ['POST']);
       useRateLimits(scope, services);
-      scope.setErrorHandler(rpcErrorHandler(services.logger));
+      scope.setErrorHandler(rpcErrorHandler(services.logger, errorInfoDomain(services.config.baseUrl)));
       scope.post('', jsonRpcRoute(services, card, handler));
       scope.route({
         method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
