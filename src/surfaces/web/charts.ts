@@ -11,9 +11,39 @@ export interface BeforeAfter {
   after: { text: string; amount: number };
 }
 
-// Units a figure may carry, in a common base so "41h → 9 min" compares like with like.
-const unitScale: Record<string, number> = { '': 1, '%': 1, h: 60, hours: 60, min: 1, minutes: 1, days: 1, day: 1 };
-const figure = /^\s*(-?\d+(?:[.,]\d+)?)\s*(%|h|hours|min|minutes|days?)?\s*$/;
+// Units a figure may carry, in English and German, in a common base so "41h → 9 min" and
+// "72 Std. → 4 Std." compare like with like. Any other unit ("Leads") compares only with itself.
+const unitScale: Record<string, number> = {
+  '': 1,
+  '%': 1,
+  h: 60,
+  hours: 60,
+  std: 60,
+  stunden: 60,
+  min: 1,
+  minutes: 1,
+  minuten: 1,
+  day: 1440,
+  days: 1440,
+  tag: 1440,
+  tage: 1440,
+  week: 10_080,
+  weeks: 10_080,
+  woche: 10_080,
+  wochen: 10_080,
+};
+// A number groups thousands with either separator ("1,200", "1.200"); a separator before one or two
+// digits is a decimal point ("2.5", "2,5"), as in the company sizes the ask reads.
+const figure = /^\s*(-?(?:\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*(?![.,]?\d)|\d+(?:[.,]\d+)?))\s*(%|\p{L}+\.?)?\s*$/u;
+
+/** A figure's number and its unit ("" for none, lower case, without a closing full stop). */
+function figureOf(text: string): { value: number; unit: string } | undefined {
+  const match = figure.exec(text);
+  if (!match) return undefined;
+  const [, digits = '', grouping, unit = ''] = match;
+  const value = Number(grouping ? digits.replaceAll(grouping, '') : digits.replace(',', '.'));
+  return { value, unit: unit.toLowerCase().replace(/\.$/, '') };
+}
 
 // Vega and Vega-Lite load when the first chart is drawn, not at start: they are large (tens of ms
 // to evaluate, megabytes of heap) and most processes never render a case study.
@@ -22,20 +52,22 @@ let libraries: Promise<Libraries> | undefined;
 const loadLibraries = (): Promise<Libraries> =>
   (libraries ??= Promise.all([import('vega'), import('vega-lite')]).then(([vega, vl]) => ({ vega, vl })));
 
-function amountOf(text: string): number | undefined {
-  const match = figure.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]!.replace(',', '.')) * (unitScale[match[2] ?? ''] ?? 1);
-}
-
 /** The before and after of a stat value such as "18% → 29%", or undefined for any other value. */
 export function beforeAfter(label: string, value: string): BeforeAfter | undefined {
   const [beforeText, afterText, ...rest] = value.split('→').map((part) => part.trim());
   if (!beforeText || !afterText || rest.length > 0) return undefined;
-  const before = amountOf(beforeText);
-  const after = amountOf(afterText);
-  if (before === undefined || after === undefined) return undefined;
-  return { label, before: { text: beforeText, amount: before }, after: { text: afterText, amount: after } };
+  const before = figureOf(beforeText);
+  const after = figureOf(afterText);
+  if (!before || !after) return undefined;
+  const same = before.unit === after.unit;
+  const scaleOf = (unit: string): number | undefined => unitScale[unit] ?? (same ? 1 : undefined);
+  const [beforeScale, afterScale] = [scaleOf(before.unit), scaleOf(after.unit)];
+  if (beforeScale === undefined || afterScale === undefined) return undefined;
+  return {
+    label,
+    before: { text: beforeText, amount: before.value * beforeScale },
+    after: { text: afterText, amount: after.value * afterScale },
+  };
 }
 
 /** `when` names the two bars in the site's language. */
