@@ -1,5 +1,6 @@
 // The ask over a German agency's content (test/fixtures/hafenwerk, site.yaml language: de): stop
-// words, compounds, sizes in employees and the German fit rule; the answers' sentences are German too (test/language/answers.test.ts).
+// words, compounds, sizes in employees and the German fit rule. The answers' sentences are German
+// too: test/language/answers.test.ts.
 import { strict as assert } from 'node:assert';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
