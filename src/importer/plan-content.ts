@@ -3,6 +3,7 @@
 import { jsonLdNodes, type Agency, types } from './agency.ts';
 import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
+import { type OverviewService, overviewServices } from './overview-services.ts';
 import type { LogoResult } from './logo.ts';
 import { planPages, type PlannedPage } from './plan-pages.ts';
 import { siteFiles } from './plan-site.ts';
@@ -15,6 +16,8 @@ export interface ContentPlan {
   pages: { source: string; file: string; kind: string }[];
   /** The origin's address of each page whose address in the content differs ("/about" → "/about.html"). */
   addresses: Record<string, string>;
+  /** Services no page of their own describes, with where they were found ("the JSON-LD of /"). */
+  extraServices: { name: string; from: string }[];
 }
 
 const requiredPages: [string, string, string][] = [
@@ -39,13 +42,25 @@ export function planContent(
   const services = planned
     .filter((page) => page.kind === 'service')
     .map((page) => ({ slug: page.slug, name: page.title, summary: page.description }));
-  for (const extra of jsonLdServices(crawled, services)) {
+  const extras = jsonLdServices(crawled, services);
+  // A site that names its services only on its overview page: the overview's cards are the services.
+  const overview = planned.find((page) => page.kind === 'page' && page.slug === 'services');
+  if (services.length === 0 && extras.length === 0 && overview)
+    for (const service of overviewServices(overview.body))
+      extras.push({
+        service,
+        from: `the services overview ${overview.page.source}`,
+        originPath: overview.page.url.pathname,
+      });
+  const addresses: Record<string, string> = {};
+  for (const extra of extras) {
     services.push(extra.service);
+    addresses[`/services/${extra.service.slug}`] = extra.originPath;
     files.set(
       `pages/services/${extra.service.slug}.md`,
       markdownFile(
         field('title', extra.service.name) + field('description', extra.service.summary) + field('section', 'services'),
-        `# ${extra.service.name}\n\n${extra.service.summary}\n\n(From the JSON-LD of ${extra.from}.)`,
+        `# ${extra.service.name}\n\n${extra.service.summary}\n\n(From ${extra.from}.)`,
       ),
     );
   }
@@ -76,9 +91,16 @@ export function planContent(
     files,
     gaps,
     pages: planned.map((page) => ({ source: page.page.source, file: page.file, kind: page.kind })),
-    addresses: Object.fromEntries(
-      planned.filter((page) => page.page.url.pathname !== page.path).map((page) => [page.path, page.page.url.pathname]),
-    ),
+    // The pages' own addresses first: front mode takes the first content address an origin one has.
+    addresses: {
+      ...Object.fromEntries(
+        planned
+          .filter((page) => page.page.url.pathname !== page.path)
+          .map((page) => [page.path, page.page.url.pathname]),
+      ),
+      ...addresses,
+    },
+    extraServices: extras.map((extra) => ({ name: extra.service.name, from: extra.from })),
   };
 }
 
@@ -153,12 +175,16 @@ function publishedDate(page: CrawledPage): string | undefined {
   return undefined;
 }
 
+/** A service no page of its own describes: its entry, where it was found, and that page's address. */
+interface ExtraService {
+  service: OverviewService;
+  from: string;
+  originPath: string;
+}
+
 /** JSON-LD Service nodes naming a service no page of a services section already is. */
-function jsonLdServices(
-  pages: CrawledPage[],
-  known: { slug: string }[],
-): { service: { slug: string; name: string; summary: string }; from: string }[] {
-  const found = new Map<string, { service: { slug: string; name: string; summary: string }; from: string }>();
+function jsonLdServices(pages: CrawledPage[], known: { slug: string }[]): ExtraService[] {
+  const found = new Map<string, ExtraService>();
   for (const page of pages) {
     for (const node of jsonLdNodes(page.facts.jsonLd)) {
       if (!types(node).includes('Service') || typeof node.name !== 'string' || !node.name.trim()) continue;
@@ -166,7 +192,11 @@ function jsonLdServices(
       if (!slug || known.some((service) => service.slug === slug) || found.has(slug)) continue;
       const summary =
         typeof node.description === 'string' && node.description.trim() ? node.description.trim() : node.name.trim();
-      found.set(slug, { service: { slug, name: node.name.trim(), summary }, from: page.source });
+      found.set(slug, {
+        service: { slug, name: node.name.trim(), summary },
+        from: `the JSON-LD of ${page.source}`,
+        originPath: page.url.pathname,
+      });
     }
   }
   return [...found.values()];

@@ -24,7 +24,7 @@ export function printSummary(io: ImportIo, s: Summary): void {
   );
   if (report.start.href !== s.options.start.href) io.out(`  (${s.options.start.href} leads to ${report.start.href})`);
   io.out(
-    `  ${kinds('service')} services, ${kinds('case-study')} case studies, ${kinds('page') + kinds('home')} other pages`,
+    `  ${kinds('service') + plan.extraServices.length} services, ${kinds('case-study')} case studies, ${kinds('page') + kinds('home')} other pages`,
   );
   io.out(
     `  found through: robots.txt ${report.robots === 'none' ? 'none' : report.robots.includes(' answered ') ? report.robots : 'read'}; sitemaps ${report.sitemaps.read.length} (${report.sitemaps.urls.length} addresses); then links on the pages`,
@@ -50,6 +50,8 @@ export function printSummary(io: ImportIo, s: Summary): void {
     ['logo', agency.logo],
   ] as const)
     io.out(found ? `  ${label}: ${found.value} (from ${found.from})` : `  ${label}: not found`);
+  for (const [from, names] of Map.groupBy(plan.extraServices, (service) => service.from))
+    io.out(`  services: ${names.map((service) => service.name).join(', ')} (from ${from})`);
   if (report.failed.length > 0) {
     io.out(`Failed (${report.failed.length}):`);
     for (const failure of report.failed) io.out(`  ${failure.url}: ${failure.reason}`);

@@ -11,4 +11,5 @@ frontModeSuite({
     sentence: 'Rappo can be used to create anything',
     phrase: 'our working process',
   },
+  service: { slug: 'creative-design', name: 'Creative Design', address: '/service.html' },
 });

@@ -17,6 +17,8 @@ export interface TemplateCase {
   formAction: string;
   /** A page, a sentence of its main text, and a phrase from it the ask finds the page by. */
   page: { address: string; slug: string; sentence: string; phrase: string };
+  /** A service the template names only on its services overview (`address`), with no page of its own. */
+  service?: { slug: string; name: string; address: string };
 }
 
 export function frontModeSuite(cases: TemplateCase): void {
@@ -104,6 +106,23 @@ export function frontModeSuite(cases: TemplateCase): void {
         await client.close();
       }
     });
+
+    if (cases.service) {
+      const service = cases.service;
+      it('recognises a service named only on the overview, and leads its address to the overview', async () => {
+        const own = await (await get(`/services/${service.slug}`, { accept: 'text/markdown' })).text();
+        assert.match(own, new RegExp(`^# ${service.name}\n`, 'm'));
+        assert.match(await (await get('/llms.txt')).text(), new RegExp(`\\[${service.name}\\]`));
+        const page = await get(`/services/${service.slug}`);
+        assert.equal(page.status, 200);
+        const overview = await readFile(
+          path.join(import.meta.dirname, '../importer/fixtures', cases.template, service.address),
+        );
+        assert.ok(Buffer.from(await page.arrayBuffer()).equals(overview));
+        const twin = await get(service.address, { accept: 'text/markdown' });
+        assert.match(await twin.text(), /^# Web & Cloud services/m, "the overview's own twin, not a service's");
+      });
+    }
 
     it("reaches level 4 or 5 in the product's own audit, run as the operator runs it", async () => {
       const report = await auditSite(`${fronted.product.baseUrl}/`, { policy: operatorPolicy });

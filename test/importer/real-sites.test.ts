@@ -75,6 +75,12 @@ describe('agentsite import of real sites', () => {
       assert.match(result.out, /telephone: \+23-68017684/);
       assert.match(result.out, /name: Rappo/);
       assert.match(result.out, /\/service\.html → pages\/services\.md/);
+      // Its services are cards on the overview only, with no page of their own.
+      assert.match(result.out, /^ {2}10 services, 1 case studies, 8 other pages$/m);
+      assert.match(
+        result.out,
+        /services: Backup System, Cloud Hosting, Web hosting, Office Cloud, Creative Design, .*, Wordpress Installation \(from the services overview \/service\.html\)/,
+      );
       const content = await loadContent(out);
       assert.equal(content.contact.email, 'supportdb@dthememascot.com');
       // The services overview keeps its address through `path`, and a link to it leads there.
@@ -82,6 +88,12 @@ describe('agentsite import of real sites', () => {
       assert.match(content.pageBySlug('about')!.body, /## Our Working process\n\nRappo can be used to create anything/);
       const contact = content.pageBySlug('contact')!.body;
       assert.match(contact, /#### Phone Number\n\n\+23-68017684/);
+      assert.equal(content.services.length, 10);
+      assert.equal(
+        content.serviceBySlug('creative-design')?.summary,
+        content.serviceBySlug('web-development')?.summary,
+      );
+      assert.match(content.pageBySlug('services/creative-design')!.body, /^# Creative Design\n\nAfraid we praise/);
       assert.equal(content.caseStudies.length, 1);
       assert.equal(content.caseStudies[0]!.slug, 'single-project');
       assert.match(content.caseStudies[0]!.headlineStat, /^TODO: /);

@@ -14,6 +14,9 @@ export interface ImportedAddresses {
 export async function readImportedAddresses(contentDir: string): Promise<ImportedAddresses> {
   const recorded = Object.entries((await readManifest(contentDir))?.addresses ?? {});
   const origin = new Map(recorded);
-  const content = new Map(recorded.map(([contentPath, originPath]) => [originPath, contentPath]));
+  // Several content pages can come from one origin page (services named on its overview): the
+  // page's own entry is recorded first, and is the one its origin address leads to.
+  const content = new Map<string, string>();
+  for (const [contentPath, originPath] of recorded) if (!content.has(originPath)) content.set(originPath, contentPath);
   return { originOf: (path) => origin.get(path), contentOf: (path) => content.get(path) };
 }
