@@ -13,6 +13,7 @@ export type CacheNamespaceName =
   | 'filter'
   | 'search'
   | 'capability'
+  | 'mcp'
   | 'contract'
   | 'rest'
   | 'jsonld';

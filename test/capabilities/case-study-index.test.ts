@@ -104,11 +104,11 @@ describe('a REST-only capability', () => {
     hints: readHints,
     stable: true,
     examples: [{}],
-    prompts: [],
-    tags: [],
+    prompts: [] as string[],
+    tags: [] as string[],
     restOnly: true,
     handle: () => ({ structured: { count: 0 }, text: '0 notes' }),
-  } as const;
+  };
 
   it('needs a route, and cannot be an A2A skill', () => {
     assert.throws(() => defineCapability({ ...base, a2aSkill: false }), /needs a route/);

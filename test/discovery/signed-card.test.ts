@@ -121,3 +121,58 @@ describe('signed agent card while its keys cannot be read', () => {
     }
   });
 });
+
+describe('signed agent card in the response cache', () => {
+  async function serve(
+    cacheBytes: number,
+  ): Promise<{ app: ReturnType<typeof Fastify>; cache: ResponseCache; close(): Promise<void> }> {
+    const config = loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://verto.example' });
+    const store = await tempSqliteStore('agentsite-card-');
+    const cardKeys = createCardKeys({ db: store.db, logger: createLogger('silent') });
+    const app = Fastify();
+    const content = await loadContent(config.contentDir);
+    const cache = new ResponseCache(cacheBytes);
+    registerDiscoveryRoutes(app, {
+      config,
+      content,
+      cardKeys,
+      catalog: documentCatalog(config, content),
+      responseCache: cache,
+    });
+    const close = async (): Promise<void> => {
+      await app.close();
+      await store.close();
+    };
+    return { app, cache, close };
+  }
+  const bodyUse = (cache: ResponseCache) => cache.stats().byUse.body ?? { hits: 0, misses: 0 };
+
+  it('keeps the signed card and its JWKS there: a second request is a hit with the same bytes', async () => {
+    const { app, cache, close } = await serve(64 * 1024 * 1024);
+    try {
+      const first = await app.inject('/.well-known/agent-card.json');
+      await app.inject('/.well-known/agent-card-jwks.json');
+      const kept = bodyUse(cache);
+      const second = await app.inject('/.well-known/agent-card.json');
+      await app.inject('/.well-known/agent-card-jwks.json');
+      assert.equal(second.body, first.body);
+      assert.deepEqual(bodyUse(cache), { hits: kept.hits + 2, misses: kept.misses });
+    } finally {
+      await close();
+    }
+  });
+
+  it('signs it again, to the same bytes, when the cache cannot keep it: nothing holds it beside the cache', async () => {
+    const { app, cache, close } = await serve(2_000);
+    try {
+      const first = await app.inject('/.well-known/agent-card.json');
+      const missed = bodyUse(cache).misses;
+      const second = await app.inject('/.well-known/agent-card.json');
+      assert.equal(bodyUse(cache).misses, missed + 1);
+      assert.equal(second.body, first.body);
+      await verifyCard(second.json(), (await app.inject('/.well-known/agent-card-jwks.json')).json());
+    } finally {
+      await close();
+    }
+  });
+});

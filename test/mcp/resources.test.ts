@@ -46,6 +46,18 @@ describeEachEra('MCP resources', (mcp) => {
     assert.deepEqual(contract, agentContract(mcp.app.app.services));
   });
 
+  it('keeps the site index and the contract in the response cache: a second read is a kept text', async () => {
+    const cache = mcp.app.app.services.responseCache;
+    const kept = (): number => cache.stats().byUse.mcp?.hits ?? 0;
+    for (const uri of ['service://site-index', 'service://openapi-spec']) {
+      const first = await mcp.client.readResource(uri);
+      const hits = kept();
+      const second = await mcp.client.readResource(uri);
+      assert.equal(kept(), hits + 1, uri);
+      assert.equal(second.contents[0]?.text, first.contents[0]?.text);
+    }
+  });
+
   it('reads pages through the template, slugs with slashes included', async () => {
     for (const slug of ['home', 'services/paid-media', 'case-studies/northwind-ledger']) {
       const { contents } = await mcp.client.readResource(`service://page/${slug}`);

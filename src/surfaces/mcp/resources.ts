@@ -1,7 +1,10 @@
 // The three MCP resources: the site index (markdown), the served OpenAPI contract (JSON) and the
 // page template (any page as markdown). An unknown page is the spec's resource-not-found error
-// (SEP-2164: JSON-RPC -32602 with data.uri; the SDK's ResourceNotFoundError).
+// (SEP-2164: JSON-RPC -32602 with data.uri; the SDK's ResourceNotFoundError). The site index and
+// the contract are made once and kept in the response cache (`mcp` entries); a page's markdown is
+// its title joined to its body, nothing to keep.
 import { ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/server';
+import { textBytes } from '../../cache/response-cache.ts';
 import { getSiteIndex } from '../../domain/agency/site-index.ts';
 import type { McpResource, McpResourceTemplate } from './build-server.ts';
 import type { McpDeps } from './deps.ts';
@@ -15,6 +18,7 @@ export function siteResources(
   const { content } = deps;
   const uris = resourceUris(content.site.toolPrefix);
   const brand = content.site.brandName;
+  const texts = deps.responseCache.namespace('mcp', textBytes);
 
   const siteIndex: McpResource = {
     name: 'site-index',
@@ -25,11 +29,16 @@ export function siteResources(
       mimeType: 'text/markdown',
     },
     read: (uri) => ({
-      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: siteIndexMarkdown(deps, uris.pageTemplate) }],
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: 'text/markdown',
+          text: texts.remember('site-index', () => siteIndexMarkdown(deps, uris.pageTemplate)),
+        },
+      ],
     }),
   };
 
-  let openapiText: string | undefined;
   const openapi: McpResource = {
     name: 'openapi-spec',
     uri: uris.openapiSpec,
@@ -43,7 +52,7 @@ export function siteResources(
         {
           uri: uri.href,
           mimeType: 'application/json',
-          text: (openapiText ??= JSON.stringify(deps.openapi(), null, 2)),
+          text: texts.remember('openapi-spec', () => JSON.stringify(deps.openapi(), null, 2)),
         },
       ],
     }),
