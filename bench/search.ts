@@ -2,13 +2,14 @@
 // it (searchCaseStudies → search.searchWithTotal(query, { kind: 'case-study', limit: 10 })), over the demo
 // content and over the demo plus BENCH_SEARCH_STUDIES generated studies (default 10000; 0 skips it).
 // No HTTP or MCP overhead: this isolates the index. Prints the total matches, p50/p99/max per query
-// and the index build.
+// and the index build, then the ask (its related-word signal on) in wall and CPU time per question.
 // BENCH_SEARCH_STUDIES sets the generated count, BENCH_SEARCH_QUERIES a comma-separated subset.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { demoContentDir } from '../src/config/config.ts';
 import { searchCaseStudies } from '../src/domain/agency/case-studies.ts';
 import { createAsk } from '../src/domain/ask/engine.ts';
+import { relatedGroups } from '../src/domain/ask/related/groups.ts';
 import { loadContent } from '../src/domain/content/loader.ts';
 import { createSearch } from '../src/domain/search/index.ts';
 import { generateContent } from './fixture.ts';
@@ -71,6 +72,11 @@ async function run(label: string, dir: string, iterations: number): Promise<void
     console.log(`${JSON.stringify(query).padEnd(28)} ${String(hits).padStart(5)} ${cells.join(' ')}`);
   }
   const ask = createAsk({ content: catalog, search, baseUrl: 'https://bench.example' });
+  // The ask always counts related words (src/domain/ask/related.ts); these are the groups it draws on.
+  const groups = relatedGroups(catalog.site.language).length;
+  console.log(
+    `ask related-word signal on: ${groups} word groups of the language, ${catalog.synonyms.length} of the content`,
+  );
   // Wall time, and the process's own CPU time per call: on a machine other work shares, a call
   // descheduled midway inflates the wall time's tail, not the CPU time it took.
   const wall: number[] = [],
