@@ -3,6 +3,7 @@
 // page). Parsed here so the CLI wiring stays one line.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pkg from '../../package.json' with { type: 'json' };
 
 export interface ImportLimits {
   maxPages: number;
@@ -12,6 +13,7 @@ export interface ImportLimits {
   requestTimeoutMs: number;
   concurrency: number;
   maxRedirects: number;
+  /** importUserAgent(the start URL). */
   userAgent: string;
 }
 
@@ -28,21 +30,27 @@ export interface ImportOptions {
   limits: ImportLimits;
 }
 
-// Where a site owner who sees this agent in their logs reads what it is. The product has no public
-// address yet: change this one line when it has.
-export const productUrl = 'https://agentsite.example/docs/import';
-export const userAgent = `agentsite-import/1.0 (+${productUrl})`;
-/** The token robots.txt groups are matched against. */
+/** The token robots.txt groups are matched against, and the User-Agent's product name. */
 export const robotsAgent = 'agentsite-import';
 
-export const defaultLimits: ImportLimits = {
+/**
+ * What the origin's logs show: the product and its version, the token its robots.txt can name, and
+ * the site the import runs for (the one imported: an agency imports its own site to put agentsite in
+ * front of it), so whoever reads the log knows what read the site and for whom.
+ * @example importUserAgent(new URL('https://www.agency.example/en/'))
+ * // 'agentsite-import/1.0.0 (+https://www.agency.example; content import for this site)'
+ */
+export function importUserAgent(start: URL): string {
+  return `${robotsAgent}/${pkg.version} (+${start.origin}; content import for this site)`;
+}
+
+export const defaultLimits: Omit<ImportLimits, 'userAgent'> = {
   maxPages: 500,
   maxPageBytes: 5 * 1024 * 1024,
   timeLimitMs: 10 * 60_000,
   requestTimeoutMs: 15_000,
   concurrency: 2,
   maxRedirects: 5,
-  userAgent,
 };
 
 export class ImportUsageError extends Error {}
@@ -75,6 +83,7 @@ export function parseImportArgs(argv: string[]): ImportOptions {
     out: path.resolve(values.out),
     limits: {
       ...defaultLimits,
+      userAgent: importUserAgent(start),
       maxPages: whole(values['max-pages'], '--max-pages', defaultLimits.maxPages, 100_000),
       timeLimitMs: whole(values['time-limit'], '--time-limit', defaultLimits.timeLimitMs / 1000, 86_400) * 1000,
     },

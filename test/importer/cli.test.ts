@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import pkg from '../../package.json' with { type: 'json' };
 import { answer, startSite } from './static-site.ts';
 
 const run = promisify(execFile);
@@ -31,6 +32,11 @@ describe('agentsite import on the command line', () => {
       assert.match(result.stdout, /^Imported 8 pages of /);
       assert.match(result.stdout, /faq\.html: disallowed by robots\.txt/);
       assert.doesNotMatch(result.stdout, /\r/);
+      // The origin's logs name the product, its version and the site the import runs for.
+      assert.deepEqual(
+        [...site.agents],
+        [`agentsite-import/${pkg.version} (+${new URL(site.url).origin}; content import for this site)`],
+      );
     } finally {
       await site.close();
     }

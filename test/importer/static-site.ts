@@ -13,6 +13,8 @@ export interface StaticSite {
   url: string;
   routes: Map<string, Route>;
   requests: string[];
+  /** Every User-Agent the site was asked with. */
+  agents: Set<string>;
   /** Every POST the site received: its path, body and request headers. */
   posts: { path: string; body: string; headers: IncomingHttpHeaders }[];
   close(): Promise<void>;
@@ -45,9 +47,11 @@ export async function startSite(folder?: string, routes: Record<string, Route> =
   const table = new Map(Object.entries(routes));
   const requests: string[] = [];
   const posts: StaticSite['posts'] = [];
+  const agents = new Set<string>();
   const server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(pathname);
+    agents.add(request.headers['user-agent'] ?? '');
     const route = table.get(pathname);
     if (route) return route(request, response);
     if (request.method === 'POST') {
@@ -71,6 +75,7 @@ export async function startSite(folder?: string, routes: Record<string, Route> =
     url: `http://127.0.0.1:${port}/`,
     routes: table,
     requests,
+    agents,
     posts,
     close: () =>
       new Promise<void>((resolve) => {
