@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import type http from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { llmsFullPrefixBytes, llmsFullTxt } from '../../src/audit/checks/llms-full-txt.ts';
 import { auditLimits } from '../../src/audit/fetch/limits.ts';
 import { recordingServer, type RecordingServer } from '../domain/audit/recording-server.ts';
@@ -18,6 +19,8 @@ interface Served {
 }
 
 let served: Served;
+/** Whether the file goes out gzipped whole for this Accept-Encoding, as a server without Range support but with compression sends it. */
+let compressing: (encodings: string | undefined) => boolean = () => false;
 let sent = 0;
 let site: RecordingServer;
 before(async () => {
@@ -47,8 +50,15 @@ function answer(
       .end(slice);
     return;
   }
+  if (compressing(request.headers['accept-encoding'])) {
+    const packed = gzipSync(body);
+    sent += packed.length;
+    return void response
+      .writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': packed.length })
+      .end(packed);
+  }
   sent += body.length;
-  response.writeHead(status, { 'content-type': type }).end(body);
+  response.writeHead(status, { 'content-type': type, 'content-length': body.length }).end(body);
 }
 
 async function verdictOn(file: Served) {
@@ -77,6 +87,25 @@ describe('the llms-full.txt check', () => {
     const check = await verdictOn({ type: 'text/plain', body: markdown(4000) });
     assert.equal(check.status, 'pass', check.message);
     assert.match(check.message, /text\/plain, 4000 bytes/);
+  });
+
+  it('passes a file of megabytes from a server that ignores Range, read compressed', async () => {
+    const body = markdown(auditLimits.maxResponseBytes + 1024 * 1024);
+    const asked: (string | undefined)[] = [];
+    served = { type: 'text/plain', body };
+    compressing = (encodings) => {
+      asked.push(encodings);
+      return !encodings?.includes('identity');
+    };
+    try {
+      const check = await runCheck(llmsFullTxt, `${site.url}/`);
+      assert.equal(check.status, 'pass', check.message);
+      assert.equal(check.message, '/llms-full.txt is text/plain, beginning "# Studio"');
+      assert.equal(asked.length, 2, `unencoded first, then compressed: ${JSON.stringify(asked)}`);
+      assert.equal(asked[0], 'identity');
+    } finally {
+      compressing = () => false;
+    }
   });
 
   it('skips a site without the file, and a site answering every path with its app page', async () => {

@@ -1,8 +1,10 @@
 // /llms-full.txt: the whole site's text in one file, an optional companion of llms.txt (the llms.txt
 // proposal leaves it to each site), so a site without it skips. A site offering it serves it as
 // text, not empty. The file may run to many megabytes: only its first 64 KiB are asked for (a Range
-// request, unencoded so the slice reads on its own) and read, and its size comes from Content-Range.
+// request, which fetch sends unencoded, so the slice reads on its own) and read, and its size comes from Content-Range
+// (or the length of an answer that ends within the slice).
 import type { AuditContext } from '../context.ts';
+import { FetchFailed } from '../fetch/errors.ts';
 import type { CheckResult, Evidence } from '../report.ts';
 import { evidence, fail, pass, skip } from '../verdict.ts';
 
@@ -11,13 +13,7 @@ export const llmsFullPrefixBytes = 64 * 1024;
 
 export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
   const url = new URL('/llms-full.txt', ctx.site).href;
-  const response = await ctx.fetch(url, {
-    headers: {
-      accept: 'text/markdown, text/plain',
-      range: `bytes=0-${llmsFullPrefixBytes - 1}`,
-      'accept-encoding': 'identity',
-    },
-  });
+  const response = await fetchSlice(ctx, url);
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const { text: prefix, wholeLength } = await readPrefix(response);
   const proof = (value?: string): Evidence => evidence({ url, status: response.status }, value);
@@ -43,6 +39,22 @@ export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
     `/llms-full.txt is ${type}${size === undefined ? '' : `, ${size} bytes`}, beginning "${first}"`,
     proof(first),
   );
+}
+
+/**
+ * The file's first slice, asked for with Range (which fetch sends unencoded). A server that ignores
+ * Range and declares an unencoded whole larger than the audit reads of one answer fails that fetch;
+ * it is asked once more without Range, so with the usual encodings, as its compressed whole (or a
+ * stream) is read only as far as the slice.
+ */
+async function fetchSlice(ctx: AuditContext, url: string): Promise<Response> {
+  const accept = 'text/markdown, text/plain';
+  try {
+    return await ctx.fetch(url, { headers: { accept, range: `bytes=0-${llmsFullPrefixBytes - 1}` } });
+  } catch (error) {
+    if (!(error instanceof FetchFailed)) throw error;
+    return ctx.fetch(url, { headers: { accept } });
+  }
 }
 
 /**
