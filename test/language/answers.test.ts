@@ -39,6 +39,7 @@ async function answersTo(app: TestApp, mcp: TestClient, questions: string[]): Pr
       .map((event) => JSON.parse(event.slice('data: '.length)));
     texts[`NLWeb summary "${query}"`] = events.find((event) => event.message_type === 'summary').message;
   }
+  texts['MCP page not found'] = textOf(await mcp.callTool(tool('get_page'), { slug: 'case-studies/nordkamp' }));
   texts['MCP why'] = textOf(await mcp.callTool(tools.find((name) => name.includes('_why_'))!, {}));
   for (const [name, request] of Object.entries({
     'no query': { url: '/ask' },
@@ -87,6 +88,7 @@ describe("the answers in a German agency's language", () => {
     assert.match(texts[`MCP ask "${questions[0]}"`]!, /Für eine Anfrage, mit Zustimmung des Nutzers: POST /);
     assert.match(texts[`A2A "${questions[0]}"`]!, /^# Hafenwerk: Antworten auf „Fachkräftemangel/);
     assert.equal(texts['NLWeb failure: no query'], 'Die Anfrage ist ungültig: query fehlt.');
+    assert.match(texts['MCP page not found']!, /^Keine Seite mit dem Slug „case-studies\/nordkamp“\. /);
     assert.equal(
       texts['NLWeb failure: a number for text'],
       'Die Anfrage ist ungültig: query.text muss eine Zeichenkette sein, keine Zahl.',
@@ -122,6 +124,10 @@ describe("the answers in an English agency's language", () => {
     assert.match(texts[`MCP search "${query}"`]!, /^\d+ case studies match "fintech case studies"; showing \d+\.\n/);
     assert.match(texts[`NLWeb POST "${query}"`]!, /\nSend Verto an enquiry, with the user's consent\.$/);
     assert.equal(texts['NLWeb failure: no query'], 'The request is invalid: query is required.');
+    assert.match(
+      texts['MCP page not found']!,
+      /No page with slug "case-studies\/nordkamp"\. Call \w+ to list the real slugs\./,
+    );
     assert.equal(
       texts['NLWeb failure: a number for text'],
       'The request is invalid: query.text must be a string, not a number.',

@@ -72,7 +72,12 @@ export function getPage(catalog: ContentCatalog, slugOrPath: string): Page {
 /** The not-found answer for a slug: the likely slug when there is one, and where to find them all. */
 export function notFoundMessage(catalog: ContentCatalog, raw: string, indexTool: string): string {
   const suggestion = suggestSlug(catalog, raw);
-  return `No page with slug "${raw.slice(0, 100)}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Call ${indexTool} to list the real slugs.`;
+  const { ui } = catalog;
+  return ui.text('answers.noPage', {
+    slug: raw.slice(0, 100),
+    suggestion: suggestion ? ui.text('answers.didYouMean', { slug: suggestion }) : '',
+    tool: indexTool,
+  });
 }
 
 export function pageEntry(page: Page): PageEntry {

@@ -30,6 +30,8 @@ export const answersDe: Record<keyof typeof answersEn, string> = {
   'answers.search.count': '{total} {count, plural, one {Referenz} other {Referenzen}}; gezeigt: {shown}.',
   'answers.search.countFor':
     '{total} {count, plural, one {Referenz passt} other {Referenzen passen}} zu „{query}“; gezeigt: {shown}.',
+  'answers.noPage': 'Keine Seite mit dem Slug „{slug}“.{suggestion} {tool} listet alle Slugs.',
+  'answers.didYouMean': ' Meinten Sie „{slug}“?',
   'answers.nlweb.enquiryAction': 'Eine Anfrage an {brand} senden, mit Zustimmung des Nutzers.',
   'answers.nlweb.invalid': 'Die Anfrage ist ungültig: {detail}.',
   'answers.nlweb.method': '{method} wird hier nicht unterstützt; bitte GET oder POST verwenden.',

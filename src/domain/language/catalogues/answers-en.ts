@@ -34,6 +34,9 @@ export const answersEn = {
   'answers.search.count': '{total} case {count, plural, one {study} other {studies}} match; showing {shown}.',
   'answers.search.countFor':
     '{total} case {count, plural, one {study} other {studies}} match "{query}"; showing {shown}.',
+  // A page asked for by a slug the site does not have (the page tool and skill).
+  'answers.noPage': 'No page with slug "{slug}".{suggestion} Call {tool} to list the real slugs.',
+  'answers.didYouMean': ' Did you mean "{slug}"?',
   // NLWeb's failures (/ask): a field's problem follows its name ("query is required").
   'answers.nlweb.enquiryAction': "Send {brand} an enquiry, with the user's consent.",
   'answers.nlweb.invalid': 'The request is invalid: {detail}.',
