@@ -9,6 +9,7 @@ import { prefersMarkdown } from './negotiate.ts';
 import { searchHtml, searchMarkdown } from './not-found.ts';
 import { markdownType, siteBodies } from './page-bodies.ts';
 import { searchQueryMaxLength } from './search-form.ts';
+import { pathOf, twinSender } from './page-route.ts';
 import type { ServedPages } from './served-pages.ts';
 import type { SiteReplies } from './site-replies.ts';
 
@@ -28,7 +29,8 @@ export function registerMarkdownAndSearchRoutes(
   sendDevelopers: SendDevelopers | undefined,
 ): void {
   const { config, responseCache: cache } = deps;
-  const { links, withUsage, htmlBody, sendHtml, sendMarkdown, notFound } = replies;
+  const { links, withUsage, htmlBody, sendHtml, notFound } = replies;
+  const sendTwin = twinSender(replies, sendDevelopers);
   /** Search pages' bodies, kept by form and query. */
   const searchBodies = siteBodies(cache, 'search');
   const searchTwinUrl = (query: string): string =>
@@ -53,13 +55,11 @@ export function registerMarkdownAndSearchRoutes(
   };
 
   app.get('/markdown/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request);
     if (path === searchMarkdownPath) return sendSearchMarkdown(request, reply);
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
-    if (!served) return notFound(request, reply);
-    if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served, true);
-    return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
+    return served ? sendTwin(request, reply, served) : notFound(request, reply);
   });
   app.get('/search', async (request, reply) => {
     reply.header('vary', 'Accept');

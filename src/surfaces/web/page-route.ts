@@ -1,5 +1,6 @@
 // Every page by its path, in HTML or (by Accept) as its markdown twin. Pages are looked up in a map
-// built at start-up, so odd paths can only ever miss (404).
+// built at start-up, so odd paths can only ever miss (404). The twin is answered the same way here
+// and at its /markdown/ address (markdown-routes.ts): twinSender.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { contactMain } from './contact-page.ts';
@@ -8,11 +9,30 @@ import type { SiteDeps } from './deps.ts';
 import type { SendDevelopers } from './developers-reply.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { pageLayout, type ServedPages } from './served-pages.ts';
+import type { ServedPage } from './served-pages.ts';
 import type { SiteReplies } from './site-replies.ts';
 
 // Paths owned by other parts of the service: unknown ones there get the app's own 404 (JSON).
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
 const pagePath = /^\/[a-z0-9/-]*$/;
+/** Pages and twins change only with content: a cache in front may reuse them for five minutes. */
+const pageCaching = 'public, max-age=300';
+
+/** The request's path, without its query string. */
+export function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
+}
+
+export type SendTwin = (request: FastifyRequest, reply: FastifyReply, served: ServedPage) => Promise<FastifyReply>;
+
+/** A page's markdown twin; /developers's carries the latest self-audit (developers-reply.ts). */
+export function twinSender(replies: SiteReplies, sendDevelopers: SendDevelopers | undefined): SendTwin {
+  return (request, reply, served) =>
+    served.page.slug === 'developers' && sendDevelopers
+      ? sendDevelopers(request, reply, served, true)
+      : replies.sendMarkdown(request, reply.header('cache-control', pageCaching), served);
+}
 
 export function registerPageRoutes(
   app: FastifyInstance,
@@ -21,10 +41,10 @@ export function registerPageRoutes(
   replies: SiteReplies,
   sendDevelopers: SendDevelopers | undefined,
 ): void {
-  const { bodies, htmlBody, sendHtml, sendMarkdown, notFound, linksOf } = replies;
+  const { bodies, htmlBody, sendHtml, notFound, linksOf } = replies;
+  const sendTwin = twinSender(replies, sendDevelopers);
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const query = request.url.indexOf('?');
-    const path = query === -1 ? request.url : request.url.slice(0, query);
+    const path = pathOf(request);
     // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
     if (!served) {
@@ -39,11 +59,10 @@ export function registerPageRoutes(
       return notFound(request, reply);
     }
     reply.header('vary', 'Accept');
-    if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
     // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
-    if (prefersMarkdown(request.headers.accept))
-      return sendMarkdown(request, reply.header('cache-control', 'public, max-age=300'), served);
-    reply.header('link', linksOf(served)).header('cache-control', 'public, max-age=300');
+    if (prefersMarkdown(request.headers.accept)) return sendTwin(request, reply, served);
+    if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
+    reply.header('link', linksOf(served)).header('cache-control', pageCaching);
     // The case-study index with filters or a page number is its own (kept) page.
     if (path === '/case-studies' && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
