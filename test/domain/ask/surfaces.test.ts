@@ -2,8 +2,10 @@
 // tool `ask` (official SDK client), the A2A text message (official A2A client) and NLWeb's POST /ask
 // (Fastify inject): each must rank the right case study in its top three for 95 % of them, answer
 // every constrained question inside its constraint and refuse every question out of fit, in English
-// (the demo content) and German (test/fixtures/hafenwerk). One server per language, questions sent
-// one after the other; hit@1 and hit@3 are printed per surface.
+// (the demo content) and German (test/fixtures/hafenwerk); the held-out questions (holdout.<language>.json)
+// for 90 %, as the engine's own test asks. One server per language, questions sent one after the other,
+// each surface from its own client address so no surface spends another's read budget; hit@1 and hit@3
+// are printed per surface and set.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import type { AskAnswer } from '../../../src/domain/ask/schema.ts';
@@ -29,13 +31,17 @@ function nlwebScored(body: { results: { '@type': string; url: string; name: stri
 
 for (const language of ['en', 'de']) {
   describe(`the buyer questions in "${language}" on every surface`, () => {
-    const { dir, questions } = readQuestions(language);
+    const { dir } = readQuestions(language);
+    const sets = [
+      { name: 'questions', share: 0.95, questions: readQuestions(language).questions },
+      { name: 'held out', share: 0.9, questions: readQuestions(language, 'holdout').questions },
+    ];
     let app: TestApp;
     let mcp: TestClient;
     let a2a: Awaited<ReturnType<typeof clientFor>>;
     before(async () => {
-      app = await startTestApp({ CONTENT_DIR: dir });
-      mcp = await modern.connect(app.mcpUrl);
+      app = await startTestApp({ CONTENT_DIR: dir, TRUST_PROXY: 'loopback' });
+      mcp = await modern.connect(app.mcpUrl, { 'x-forwarded-for': '192.0.2.1' });
       a2a = await clientFor(app);
     });
     after(async () => {
@@ -53,6 +59,7 @@ for (const language of ['en', 'de']) {
             method: 'POST',
             url: '/ask',
             payload: { query: { text: query } },
+            remoteAddress: '192.0.2.3',
           });
           assert.equal(response.statusCode, 200, response.body);
           return nlwebScored(response.json());
@@ -60,15 +67,20 @@ for (const language of ['en', 'de']) {
       ],
     ];
     for (const [surface, answerOf] of surfaces) {
-      it(`${surface}: the right case study in the top three for 95 %, inside every constraint, every question out of fit refused`, async () => {
-        const result = await evaluateSurface(answerOf, app.app.services.content, questions);
-        const share = (n: number): string => (n / result.ranked).toFixed(2);
-        console.log(
-          `${language} ${surface}: ${result.ranked} questions, hit@1 ${share(result.hit1)}, hit@3 ${share(result.hit3)}`,
-        );
-        assert.ok(questions.some((q) => q.outOfFit) && questions.some((q) => q.constraint));
-        assert.deepEqual(result.violations, []);
-        assert.ok(result.hit3 / result.ranked >= 0.95, `hit@3 ${share(result.hit3)}\n${result.misses.join('\n')}`);
+      it(`${surface}: the right case study in the top three for 95 % (90 % held out), inside every constraint, every question out of fit refused`, async () => {
+        for (const { name, share: wanted, questions } of sets) {
+          const result = await evaluateSurface(answerOf, app.app.services.content, questions);
+          const share = (n: number): string => (n / result.ranked).toFixed(2);
+          console.log(
+            `${language} ${surface}, ${name}: ${result.ranked} questions, hit@1 ${share(result.hit1)}, hit@3 ${share(result.hit3)}`,
+          );
+          assert.deepEqual(result.violations, [], name);
+          assert.ok(
+            result.hit3 / result.ranked >= wanted,
+            `${name}: hit@3 ${share(result.hit3)}\n${result.misses.join('\n')}`,
+          );
+        }
+        assert.ok(sets[0]!.questions.some((q) => q.outOfFit) && sets[0]!.questions.some((q) => q.constraint));
       });
     }
   });
