@@ -44,6 +44,8 @@ export type SubmitEnquiry = (
   idempotencyKey: string | undefined,
   kind: EnquiryKind,
   context: CallContext,
+  /** Id of the partner key the call was made with, kept with the enquiry. */
+  keyId?: string,
 ) => Promise<CapabilityResult<typeof acceptedSchema>>;
 
 /**
@@ -52,7 +54,7 @@ export type SubmitEnquiry = (
  */
 export function enquirySubmitter({ enquiries, content }: Pick<CatalogDeps, 'enquiries' | 'content'>): SubmitEnquiry {
   const brand = content.site.brandName;
-  return async (sent, idempotencyKey, kind, context) => {
+  return async (sent, idempotencyKey, kind, context, keyId) => {
     const { idempotencyKey: _key, ...input } = (sent ?? {}) as Record<string, unknown>;
     const result = await enquiries.submit({
       input,
@@ -61,6 +63,7 @@ export function enquirySubmitter({ enquiries, content }: Pick<CatalogDeps, 'enqu
       kind,
       client: context.client,
       ...(context.caller && { caller: context.caller }),
+      keyId,
     });
     return acceptedEnquiry(result, brand, content.contact.responseTime);
   };

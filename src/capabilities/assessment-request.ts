@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { contactEnquiryFields } from '../domain/enquiries/schema.ts';
 import { acceptedSchema, enquirySubmitter } from './accepted-enquiry.ts';
-import { createKeyCheck } from './assessment-keys.ts';
+import { createKeyCheck, createKeyIdentifier } from './assessment-keys.ts';
 import { actingHints, defineCapability, type Capability } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';
 import { idempotencyKeyInput } from './enquiry.ts';
@@ -15,6 +15,8 @@ export function assessmentRequestCapability(deps: CatalogDeps, names: Capability
   const submit = enquirySubmitter(deps);
   const { topic: _topic, ...assessmentFields } = contactEnquiryFields;
   const accepts = createKeyCheck(config.assessmentApiKeys);
+  // The enquiry keeps which partner's key sent it (its id, never the key), on every surface.
+  const keyIdOf = createKeyIdentifier(config.assessmentApiKeys);
   return defineCapability({
     key: 'requestAssessment',
     name: names.requestAssessment,
@@ -55,6 +57,12 @@ export function assessmentRequestCapability(deps: CatalogDeps, names: Capability
     tags: ['assessment', 'enquiry', 'action', 'authenticated'],
     // Without an offer there is nothing to assess: the partner's request is a partnership enquiry.
     handle: (args, context, sent) =>
-      submit(offer ? sent : { ...(sent as object), topic: 'partnership' }, args.idempotencyKey, 'assessment', context),
+      submit(
+        offer ? sent : { ...(sent as object), topic: 'partnership' },
+        args.idempotencyKey,
+        'assessment',
+        context,
+        keyIdOf(context.authorization),
+      ),
   });
 }

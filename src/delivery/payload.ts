@@ -13,6 +13,8 @@ export interface EnquiryPayload {
   organization: string | null;
   message: string;
   agentId: string | null;
+  /** Id of the partner key the enquiry was sent with (`key_…`, never the key), or null. */
+  keyId: string | null;
 }
 
 /** One claimed delivery together with its enquiry, as handed to a sender. */
@@ -41,6 +43,7 @@ export function enquiryFields(row: EnquiryRow): EnquiryFields {
     organization: row.organization,
     message: row.message,
     agentId: row.agent_id,
+    keyId: row.key_id,
   };
 }
 
@@ -65,6 +68,7 @@ export function toText(enquiry: EnquiryPayload): string {
   ];
   if (enquiry.organization) lines.push(`Organization: ${enquiry.organization}`);
   if (enquiry.agentId) lines.push(`Agent id (self-asserted): ${enquiry.agentId}`);
+  if (enquiry.keyId) lines.push(`Partner key: ${enquiry.keyId}`);
   return `${lines.join('\n')}\n\n${enquiry.message}\n`;
 }
 

@@ -17,6 +17,7 @@ const enquiryColumns = [
   'organization',
   'message',
   'agent_id',
+  'key_id',
 ] as const;
 /** A new enquiry: every column it is inserted with (the personal-data ones may be null). */
 export type NewEnquiry = Pick<EnquiryRow, (typeof enquiryColumns)[number]>;

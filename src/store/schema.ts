@@ -1,6 +1,6 @@
 // The database tables as Kysely sees them. Times are ISO-8601 UTC strings (sortable as text on both
 // back-ends); rate-limit windows are epoch seconds.
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface EnquiriesTable {
   reference: string;
@@ -16,6 +16,8 @@ export interface EnquiriesTable {
   organization: string | null;
   message: string | null;
   agent_id: string | null;
+  /** Id of the partner key it was sent with (`key_…`, never the key); null without one, optional on insert. */
+  key_id: ColumnType<string | null, string | null | undefined, string | null>;
   erased_at: string | null;
 }
 

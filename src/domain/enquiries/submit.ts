@@ -27,6 +27,8 @@ export interface SubmitEnquiryRequest {
   kind: EnquiryKind;
   /** Who sent it (recognised from the request), for agent insight's counts by caller family. */
   caller?: Caller;
+  /** Id of the partner key it was sent with (never the key), kept with the enquiry. */
+  keyId?: string | undefined;
 }
 
 export interface SubmitEnquiryResult {
@@ -123,6 +125,7 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
         organization: enquiry.organization ?? null,
         message: enquiry.message,
         agent_id: enquiry.agentId ?? null,
+        key_id: request.keyId ?? null,
       },
       configuredTargets(deps.config),
       key === undefined

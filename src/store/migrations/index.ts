@@ -9,6 +9,7 @@ import * as agentInsight from './006-agent-insight.ts';
 import * as a2aTasks from './007-a2a-tasks.ts';
 import * as signatureNonces from './008-signature-nonces.ts';
 import * as auditReports from './009-audit-reports.ts';
+import * as enquiryKeyId from './010-enquiry-key-id.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-a2a-tasks': a2aTasks,
   '008-signature-nonces': signatureNonces,
   '009-audit-reports': auditReports,
+  '010-enquiry-key-id': enquiryKeyId,
 };
 
 export const migrationProvider: MigrationProvider = {
