@@ -47,6 +47,9 @@ export const skippedWhenAbsent: readonly CheckId[] = [
   'ard',
 ];
 
+/** The checks a site without their subject passes: without a robots.txt, every crawler may read the site. */
+export const passedWhenAbsent: readonly CheckId[] = ['crawler-access'];
+
 /** `skip`: the site does not offer the check's subject and the reference scanners do not count it. */
 export const CheckStatus = z.enum(['pass', 'warn', 'fail', 'skip', 'error']);
 export type CheckStatus = z.infer<typeof CheckStatus>;

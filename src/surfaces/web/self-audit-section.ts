@@ -1,7 +1,7 @@
 // The "Latest self-audit" section of /developers: the site audited by its own auditor (the drift
 // monitor), its level, score and any check that does not pass, and which checks a site without
 // their subject skips rather than fails. Made once per self-audit result.
-import { skippedWhenAbsent, checkIds, type AuditReport } from '../../audit/report.ts';
+import { passedWhenAbsent, skippedWhenAbsent, checkIds, type AuditReport } from '../../audit/report.ts';
 import type { SelfAudit, SelfAuditState } from '../../audit/self-audit.ts';
 import { printable } from '../../kernel/printable-text.ts';
 import { band } from './components.ts';
@@ -30,14 +30,15 @@ function summary(report: AuditReport): string {
 
 /** The section as markdown, for the page's markdown twin and (converted) its HTML. */
 export function selfAuditMarkdown(state: SelfAuditState): string {
-  const failed = checkIds.filter((id) => !skippedWhenAbsent.includes(id));
+  const failed = checkIds.filter((id) => !skippedWhenAbsent.includes(id) && !passedWhenAbsent.includes(id));
   return `## Latest self-audit
 
 This site runs its own [agent-readiness audit](/audit) on itself at most once an hour: a check it
 fails is a regression. ${latest(state)}
 
 When a site does not offer a check's subject, ${skippedWhenAbsent.map(code).join(', ')} are \`skip\`
-(not counted, as the reference scanners leave them out) and ${failed.map(code).join(', ')} are \`fail\`.
+(not counted, as the reference scanners leave them out), ${passedWhenAbsent.map(code).join(', ')} passes (without a robots.txt every
+crawler may read the site) and ${failed.map(code).join(', ')} are \`fail\`.
 `;
 }
 
