@@ -59,6 +59,10 @@ describe('the canonical check', () => {
     });
     assert.equal(split.status, 'warn');
     assert.match(split.message, /different canonical URLs/);
+    const unreadableHeader = await verdictOn(`<link rel="canonical" href="${site.url}/">`, {
+      link: '<http://[::1>; rel="canonical"',
+    });
+    assert.equal(unreadableHeader.status, 'pass', 'the markup decides when the header does not parse');
   });
 
   it('fails a home page marked noindex by its robots meta tag or its X-Robots-Tag header', async () => {

@@ -34,7 +34,9 @@ export async function canonical(ctx: AuditContext): Promise<CheckResult> {
   if (!URL.canParse(named, ctx.home.href) || !/^https?:$/.test(new URL(named, ctx.home).protocol))
     return fail('canonical', 'the canonical URL is not an http(s) URL', evidence(home, named), fix);
   const url = new URL(named, ctx.home);
-  if (inMarkup !== undefined && inHeader !== undefined && url.href !== new URL(inHeader, ctx.home).href)
+  const headerUrl =
+    inHeader !== undefined && URL.canParse(inHeader, ctx.home.href) ? new URL(inHeader, ctx.home) : undefined;
+  if (inMarkup !== undefined && headerUrl !== undefined && url.href !== headerUrl.href)
     return warn(
       'canonical',
       'the markup and the Link header name different canonical URLs',
