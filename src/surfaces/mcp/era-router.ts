@@ -38,7 +38,10 @@ export function createEraRouter(
     transport.onerror = onerror;
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request, options?.authInfo ? { authInfo: options.authInfo } : undefined);
+      return await transport.handleRequest(request, {
+        ...(options?.authInfo && { authInfo: options.authInfo }),
+        ...(options?.parsedBody !== undefined && { parsedBody: options.parsedBody }),
+      });
     } finally {
       void transport.close().catch(onerror);
       void server.close().catch(onerror);
@@ -47,7 +50,8 @@ export function createEraRouter(
 
   return {
     fetch: async (request, options) =>
-      (await isLegacyRequest(request, undefined, { maxRequestBodySize }))
+      // With the body already parsed (endpoint.ts), the era is read from it: nothing is cloned or read again.
+      (await isLegacyRequest(request, options?.parsedBody, { maxRequestBodySize }))
         ? legacy(request, options)
         : modern.fetch(request, options),
     close: () => modern.close(),
