@@ -5,6 +5,7 @@ import { frontModeSuite } from './template-suite.ts';
 frontModeSuite({
   template: 'rappo',
   formAction: '/mail.php',
+  edited: 'pages/pricing.md',
   page: {
     address: '/about.html',
     slug: 'about',

@@ -2,14 +2,15 @@
 // assets byte for byte, its contact form reaching it, each page's markdown twin at the page's own
 // address, llms.txt, MCP, the ask, and the audit. One import per template, shared by every check.
 import { strict as assert } from 'node:assert';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { operatorPolicy } from '../../src/audit/fetch/address-policy.ts';
 import { auditSite } from '../../src/audit/run-audit.ts';
-import { fixtureFiles } from '../importer/static-site.ts';
-import { type FrontedTemplate, frontTemplate } from './template-front.ts';
+import { loadContent } from '../../src/domain/content/loader.ts';
+import { answer, fixtureFiles, runImport } from '../importer/static-site.ts';
+import { type FrontedTemplate, frontTemplate, startProduct } from './template-front.ts';
 
 export interface TemplateCase {
   template: string;
@@ -17,6 +18,8 @@ export interface TemplateCase {
   formAction: string;
   /** A page, a sentence of its main text, and a phrase from it the ask finds the page by. */
   page: { address: string; slug: string; sentence: string; phrase: string };
+  /** A page the operator edits before the template's page above changes at the origin. */
+  edited: string;
   /** A service the template names only on its services overview (`address`), with no page of its own. */
   service?: { slug: string; name: string; address: string };
 }
@@ -129,5 +132,59 @@ export function frontModeSuite(cases: TemplateCase): void {
       const failing = report.checks.filter((check) => check.status === 'fail').map((check) => check.id);
       assert.ok(report.level >= 4, `level ${report.level}, failing: ${failing.join(', ')}`);
     });
+
+    it("imports again: the page changed at the origin is updated, the operator's edit kept", async () => {
+      const editedFile = path.join(fronted.folder, cases.edited);
+      const edit = `${await readFile(editedFile, 'utf8')}\nWritten by the operator.\n`;
+      await writeFile(editedFile, edit);
+      const original = await readFile(
+        path.join(import.meta.dirname, '../importer/fixtures', cases.template, cases.page.address),
+        'utf8',
+      );
+      assert.ok(original.includes(cases.page.sentence));
+      const changed = original.replace(cases.page.sentence, 'Changed at the origin this morning');
+      fronted.site.routes.set(cases.page.address, answer(changed));
+      const again = await runImport([fronted.site.url, '--out', fronted.folder]);
+      assert.notEqual(again.code, 2, again.err);
+      assert.match(
+        again.out,
+        new RegExp(`Updated from the origin \\(\\d+\\):\n(?: {2}.+\n)*? {2}pages/${cases.page.slug}\\.md\n`),
+      );
+      assert.match(
+        again.out,
+        new RegExp(`Kept as they are \\(1\\):\n {2}${cases.edited}: edited since the last import`),
+      );
+      assert.equal(await readFile(editedFile, 'utf8'), edit);
+      const content = await loadContent(fronted.folder);
+      assert.match(content.pageBySlug(cases.page.slug)!.body, /Changed at the origin this morning/);
+    });
+
+    it("serves the imported folder in site mode, every page at its address, the old site's addresses leading there", async () => {
+      const site = await startProduct({ CONTENT_DIR: fronted.folder });
+      try {
+        const content = await loadContent(fronted.folder);
+        for (const page of content.pages) {
+          const response = await fetch(`${site.baseUrl}${page.path}`);
+          assert.equal(response.status, 200, page.path);
+          assert.ok((await response.text()).includes(escapeHtml(page.title)), page.path);
+        }
+        // The old site's addresses lead to the pages, so links to it keep working.
+        for (const { address, file } of fronted.placed) {
+          const response = await fetch(`${site.baseUrl}${address}?from=old-link`, { redirect: 'manual' });
+          if (address === '/') continue;
+          assert.equal(response.status, 301, address);
+          const to = String(response.headers.get('location'));
+          const page = content.pages.find((candidate) => `${to}`.startsWith(`${candidate.path}?`));
+          assert.ok(page && to.endsWith('?from=old-link'), `${address} → ${to}`);
+          assert.ok(file.endsWith(`${page.slug.split('/').at(-1)}.md`), `${address} → ${to} (${file})`);
+        }
+      } finally {
+        await site.app.stop();
+      }
+    });
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,6 +1,6 @@
 // The origin's own address of each imported page, as the import recorded it in the content folder's
 // .agentsite-import.json: the content serves "/about" for the origin's "/about.html", and in front
-// mode both must lead to the page. A folder not written by an import has none: every page is then
+// mode both must lead to the page; in site mode the origin's address leads to the content's. A folder not written by an import has none: every page is then
 // taken to be at its own address.
 import { readManifest } from '../../importer/write-folder.ts';
 
@@ -9,6 +9,8 @@ export interface ImportedAddresses {
   originOf(contentPath: string): string | undefined;
   /** The content's address of the page the origin serves at `originPath`, when the two differ. */
   contentOf(originPath: string): string | undefined;
+  /** Every origin address with the content's address of its page: [originPath, contentPath]. */
+  moved(): [string, string][];
 }
 
 export async function readImportedAddresses(contentDir: string): Promise<ImportedAddresses> {
@@ -18,5 +20,9 @@ export async function readImportedAddresses(contentDir: string): Promise<Importe
   // page's own entry is recorded first, and is the one its origin address leads to.
   const content = new Map<string, string>();
   for (const [contentPath, originPath] of recorded) if (!content.has(originPath)) content.set(originPath, contentPath);
-  return { originOf: (path) => origin.get(path), contentOf: (path) => content.get(path) };
+  return {
+    originOf: (path) => origin.get(path),
+    contentOf: (path) => content.get(path),
+    moved: () => [...content],
+  };
 }
