@@ -1,7 +1,7 @@
 // Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { errorStatus, type ErrorCode } from '../kernel/errors.ts';
+import { refusalOfStatus } from '../http/error-reply.ts';
 import { answerClientError, createLimitedServer } from '../http/listener-limits.ts';
 import type { Services } from './services.ts';
 import { registerHttpMetrics } from '../ops/metrics/http-hook.ts';
@@ -15,6 +15,7 @@ import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
+import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
 import { registerFront } from '../surfaces/front/route.ts';
@@ -25,10 +26,6 @@ import { robotsTxt } from '../surfaces/web/crawl.ts';
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/surfaces/rest/)');
 }
-
-const codeOfStatus = new Map(
-  Object.entries(errorStatus).map(([code, status]) => [status as number, code as ErrorCode]),
-);
 
 /** A refusal before routing, in the shape of the surface the path names: A2A's two bindings, else the API's. */
 function refusalBody(status: number, message: string, path = ''): { contentType: string; body: string } {
@@ -45,10 +42,7 @@ function refusalBody(status: number, message: string, path = ''): { contentType:
       body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }),
     };
   }
-  return {
-    contentType: 'application/json; charset=utf-8',
-    body: JSON.stringify({ status: codeOfStatus.get(status) ?? 'invalid_request', message }),
-  };
+  return refusalOfStatus(status, message);
 }
 
 /** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */
@@ -62,8 +56,8 @@ export async function buildHttpServer(
   const fixedAgentHeaders = await agentHeaders(services);
   // Front mode (ORIGIN_URL): what the product does not answer itself goes to the agency's site.
   const { config, content } = services;
-  const routing =
-    config.front && frontRouting(content, prefersMarkdown, await readImportedAddresses(config.contentDir));
+  const imported = await readImportedAddresses(config.contentDir);
+  const routing = config.front && frontRouting(content, prefersMarkdown, imported);
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);
   // Hooks on the root instance, before any route: every response is counted and recorded.
@@ -76,6 +70,8 @@ export async function buildHttpServer(
   for (const register of bindings) await register(app);
   await registerAsk(app, services);
   registerSiteRoutes(app, services);
+  // Site mode over an imported folder: the old site's moved addresses lead to their pages.
+  if (!config.front) registerFormerAddresses(app, content, imported);
   if (config.front && routing) {
     const { baseUrl } = config;
     const links = pageLinks(config);
