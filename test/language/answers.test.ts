@@ -1,7 +1,7 @@
 // The answers agents read speak the content's language on every surface: a German agency's ask (MCP
 // tool, A2A text message, NLWeb's /ask with its failures) and its other answers (service match, value
-// proposition, reasons, case-study search) carry none of the English catalogue's sentences, and an
-// English agency's answers keep their English sentences as they were.
+// proposition, reasons, case-study search, contact details, site index, an unknown page) carry none of
+// the English catalogue's sentences, and an English agency's answers keep their English sentences.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,9 @@ async function answersTo(app: TestApp, mcp: TestClient, questions: string[]): Pr
     texts[`NLWeb summary "${query}"`] = events.find((event) => event.message_type === 'summary').message;
   }
   texts['MCP page not found'] = textOf(await mcp.callTool(tool('get_page'), { slug: 'case-studies/nordkamp' }));
+  texts['MCP contact'] = textOf(await mcp.callTool(tool('get_contact'), {}));
+  texts['MCP site index'] = textOf(await mcp.callTool(tool('get_site_index'), { query: questions[0]! }));
+  texts['MCP site index, no match'] = textOf(await mcp.callTool(tool('get_site_index'), { query: 'zzzz' }));
   texts['MCP why'] = textOf(await mcp.callTool(tools.find((name) => name.includes('_why_'))!, {}));
   for (const [name, request] of Object.entries({
     'no query': { url: '/ask' },
@@ -88,6 +91,7 @@ describe("the answers in a German agency's language", () => {
     assert.match(texts[`MCP ask "${questions[0]}"`]!, /Für eine Anfrage, mit Zustimmung des Nutzers: POST /);
     assert.match(texts[`A2A "${questions[0]}"`]!, /^# Hafenwerk: Antworten auf „Fachkräftemangel/);
     assert.equal(texts['NLWeb failure: no query'], 'Die Anfrage ist ungültig: query fehlt.');
+    assert.match(texts['MCP site index, no match']!, /\nKeine Seite passt zu diesen Suchwörtern\./);
     assert.match(texts['MCP page not found']!, /^Keine Seite mit dem Slug „case-studies\/nordkamp“\. /);
     assert.equal(
       texts['NLWeb failure: a number for text'],

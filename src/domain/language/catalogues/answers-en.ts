@@ -37,6 +37,14 @@ export const answersEn = {
   // A page asked for by a slug the site does not have (the page tool and skill).
   'answers.noPage': 'No page with slug "{slug}".{suggestion} Call {tool} to list the real slugs.',
   'answers.didYouMean': ' Did you mean "{slug}"?',
+  // The site index and the contact details (their tools and skills).
+  'answers.index.heading': '# {brand} site index',
+  'answers.index.fit': 'Fit: {fit}',
+  'answers.index.matches': '## Matches for "{query}"',
+  'answers.index.noMatch': 'No page matches these keywords.',
+  'answers.contact.heading': '# Contact {brand}',
+  'answers.contact.page': 'Contact page',
+  'answers.contact.send': '- To send a message: {tool} (topics: {topics})',
   // NLWeb's failures (/ask): a field's problem follows its name ("query is required").
   'answers.nlweb.enquiryAction': "Send {brand} an enquiry, with the user's consent.",
   'answers.nlweb.invalid': 'The request is invalid: {detail}.',
