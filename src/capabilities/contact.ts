@@ -44,12 +44,16 @@ export function contactCapability({ content, config }: CatalogDeps, names: Capab
     handle: ({ detail }) => {
       const { path, ...info } = getContact(content, detail);
       const structured = { ...info, topics: [...info.topics], url: `${base}${path}` };
-      const lines = [`# Contact ${info.brandName}`, `- E-mail: ${info.email}`];
-      if (info.phone) lines.push(`- Phone: ${info.phone}`);
-      if (info.hours) lines.push(`- Hours: ${info.hours}`);
-      lines.push(`- Response time: ${info.responseTime}`, `- Contact page: ${structured.url}`);
+      const { ui } = content;
+      const line = (label: string, value: string): string => `- ${label}: ${value}`;
+      const lines = [ui.text('answers.contact.heading', { brand: info.brandName })];
+      lines.push(line(ui.text('generated.email'), info.email));
+      if (info.phone) lines.push(line(ui.text('generated.phone'), info.phone));
+      if (info.hours) lines.push(line(ui.text('generated.hours'), info.hours));
+      lines.push(line(ui.text('generated.responseTime'), info.responseTime));
+      lines.push(line(ui.text('answers.contact.page'), structured.url));
       if (info.bookingNote) lines.push(`- ${info.bookingNote}`);
-      lines.push(`- To send a message: ${names.sendEnquiry} (topics: ${info.topics.join(', ')})`);
+      lines.push(ui.text('answers.contact.send', { tool: names.sendEnquiry, topics: info.topics.join(', ') }));
       if (info.markdown) lines.push('', info.markdown);
       return { structured, text: lines.join('\n') };
     },

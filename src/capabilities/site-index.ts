@@ -64,14 +64,16 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
         })),
         ...(matches && { matches: matches.map((hit) => ({ ...hit, ...links(base, hit.slug, hit.path) })) }),
       };
-      const lines = [`# ${index.brandName} site index`, '', index.tagline, '', `Fit: ${index.fit.trim()}`];
+      const { ui } = content;
+      const lines = [ui.text('answers.index.heading', { brand: index.brandName }), '', index.tagline, ''];
+      lines.push(ui.text('answers.index.fit', { fit: index.fit.trim() }));
       if (structured.matches) {
         lines.push(
           '',
-          `## Matches for "${query}"`,
+          ui.text('answers.index.matches', { query: query ?? '' }),
           ...structured.matches.map((m) => `- ${m.slug}: ${m.title} — ${m.description}`),
         );
-        if (structured.matches.length === 0) lines.push('No page matches these keywords.');
+        if (structured.matches.length === 0) lines.push(ui.text('answers.index.noMatch'));
       }
       for (const s of structured.sections) {
         lines.push(
