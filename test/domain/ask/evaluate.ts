@@ -54,7 +54,7 @@ export interface ScoredAnswer {
 }
 
 /** The ask's own answer to `query`, as the scoring reads it. */
-export const engineAnswer = (ask: Ask, query: string): ScoredAnswer => {
+const engineAnswer = (ask: Ask, query: string): ScoredAnswer => {
   const answer = ask({ query });
   return { inFit: answer.fit.inFit, signal: answer.fit.signal, results: answer.results };
 };
