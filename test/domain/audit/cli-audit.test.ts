@@ -68,7 +68,7 @@ describe('agentsite audit', () => {
     }
     const { stdout } = await run(`${hostile.url}/`, '--format', 'markdown');
     assert.match(stdout, /^# Agent readiness of /);
-    assert.match(stdout, /\| llms-txt \| fail \|/);
+    assert.match(stdout, /^### Fail: .+ \(`llms-txt`\)$/m);
   });
 
   it('exits 2 on a bad URL or a site that cannot be reached', async () => {

@@ -62,15 +62,20 @@ describe('the audit pages for people', () => {
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('x-robots-tag'), 'noindex');
     assert.match(html, new RegExp(`<h1>${site.url}/</h1>`));
-    assert.match(html, /Level 0 of 5 \(Not Ready\), score 0 out of 100/);
-    assert.match(html, /<td><code>robots-txt<\/code><\/td><td><span class="status status-fail">Fail<\/span>/);
+    assert.match(html, /Level 0 of 5 \(Not Ready\), score \d+ out of 100/);
+    assert.match(
+      html,
+      /<li class="finding finding-fail"><h3><span class="status status-fail">Fail<\/span> Crawler rules \(robots\.txt\)<\/h3><span class="check-id">check <code>robots-txt<\/code>/,
+    );
     const id = reportPath.slice('/audits/'.length);
     assert.ok(html.includes(`href="/contact?site=${encodeURIComponent(`${site.url}/`)}&amp;report=${id}#form"`));
     for (const twin of [await get(reportPath, 'text/markdown'), await get(`/markdown/audits/${id}.md`)]) {
       assert.equal(twin.status, 200);
       assert.match(
         await twin.text(),
-        new RegExp(`^# Agent readiness of ${site.url}/[\\s\\S]*\\| robots-txt \\| fail \\|[\\s\\S]*/contact\\?site=`),
+        new RegExp(
+          `^# Agent readiness of ${site.url}/[\\s\\S]*### Fail: Crawler rules \\(robots\\.txt\\) \\(\`robots-txt\`\\)[\\s\\S]*/contact\\?site=`,
+        ),
       );
     }
   });
