@@ -3,80 +3,23 @@
 // every text and the whole report, and the MCP text, the A2A artifacts and the report pages carry
 // no tag, link or image of the site's, rendered as markdown or not.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { marked } from 'marked';
 import { call, clientFor, resultOf, send } from '../a2a/agent.ts';
 import { modern, textOf } from '../mcp/clients.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { documentSite, htmlDoc, jsonDoc, type DocumentSite } from '../audit/document-site.ts';
-import { maxReportBytes, reportTextLimits } from '../../src/audit/site-text.ts';
+import { documentSite, type DocumentSite } from '../audit/document-site.ts';
 import { insertAuditReport } from '../../src/store/audit-reports.ts';
-
-const tool = 'service_audit_site';
-const controls = '\u202e\u001b[2J\u0000\u0085\u009b';
-const script = `<script>alert(1)</script>${controls}`;
-const image = '<img src=x onerror=alert(1)>';
-const links = '[click](javascript:alert(1)) ![pixel](https://evil.example/p.png) <https://evil.example/a>';
-const filler = 'x'.repeat(50_000);
-// Controls, bidi marks and separators that may not reach an output; the line feed may.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is looked for.
-const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
-
-function hostileDocs(origin: string) {
-  const skill = Buffer.from('# Skill\n');
-  return {
-    '/': htmlDoc(
-      `<title>x</title><form toolname="${image}${controls}" tooldescription="d"><input></form>` +
-        `<script type="application/ld+json">${JSON.stringify({ '@type': [`${script}${filler}`, links] })}</script>`,
-    ),
-    '/.well-known/agent-card.json': jsonDoc({
-      name: `${script}${image}${filler}`,
-      description: links,
-      version: '1',
-      supportedInterfaces: [{ url: `${origin}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
-      capabilities: {},
-      defaultInputModes: ['text/plain'],
-      defaultOutputModes: ['text/plain'],
-      skills: [],
-    }),
-    '/.well-known/mcp/server-card.json': jsonDoc({
-      name: `${links}${controls}${filler}`,
-      remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }],
-    }),
-    '/.well-known/agent-skills/index.json': jsonDoc({
-      $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
-      skills: [{ name: `${image}${links}`, url: '/skill.md', digest: `sha256:${'0'.repeat(64)}` }],
-    }),
-    '/skill.md': { type: 'text/markdown', body: skill },
-    '/llms.txt': { type: 'text/markdown', body: `# ${script}\n\n- ${links}\n` },
-    '/.well-known/api-catalog': { type: 'application/linkset+json', body: `{"linkset": ${'['.repeat(300_000)}` },
-    '/.well-known/oauth-protected-resource': jsonDoc({ resource: `${origin}/`, authorization_servers: [image] }),
-    '/digest-check': { type: 'text/plain', body: createHash('sha256').update(skill).digest('hex') },
-  };
-}
-
-/**
- * What no output may carry: the site's tags, javascript: links or remote images, or a control
- * character; and markdown must render none of them (nor any tag at all).
- */
-function assertInert(label: string, text: string, format: 'markdown' | 'json'): void {
-  assert.doesNotMatch(text, /<script>alert|<img src/i, `${label} carries the site's tag`);
-  assert.doesNotMatch(text, /\]\(javascript:|!\[[^\]]*\]\(http/i, `${label} carries a link or image`);
-  assert.doesNotMatch(text, unprintable, `${label} carries a control character`);
-  if (format === 'json') return;
-  const rendered = marked.parse(text, { async: false });
-  assert.doesNotMatch(rendered, /<script|<img|href="javascript:/i, `${label} renders a tag, link or image`);
-}
-
-function assertBounded(report: { checks: { message: string; evidence: { url: string; value?: string } }[] }): void {
-  assert.ok(JSON.stringify(report).length <= maxReportBytes);
-  for (const check of report.checks) {
-    assert.ok(check.message.length <= reportTextLimits.message, check.message.slice(0, 80));
-    assert.ok((check.evidence.value ?? '').length <= reportTextLimits.value);
-    assert.ok(check.evidence.url.length <= reportTextLimits.url);
-  }
-}
+import {
+  assertBounded,
+  assertInert,
+  controls,
+  hostileDocs,
+  image,
+  links,
+  script,
+  tool,
+  unprintable,
+} from './hostile-site.ts';
 
 describe('the audit of a hostile site', () => {
   let app: TestApp;
