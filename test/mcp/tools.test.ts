@@ -3,6 +3,7 @@
 // and the protocol error for an unknown tool.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { agentTools } from '../../src/capabilities/capability.ts';
 import { textOf } from './clients.ts';
 import { describeEachEra } from './era-suite.ts';
 
@@ -68,7 +69,7 @@ describeEachEra('MCP tools', (mcp, era) => {
 
   it('lists exactly the tool catalog that discovery documents are built from', async () => {
     const tools = await mcp.client.listTools();
-    const catalog = mcp.app.app.services.catalog.capabilities;
+    const catalog = agentTools(mcp.app.app.services.catalog.capabilities);
     assert.deepEqual(
       tools.map((t) => [t.name, t.title, t.description]),
       catalog.map((e) => [e.name, e.title, e.description]),
