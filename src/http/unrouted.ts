@@ -5,9 +5,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, invalidRequest } from '../kernel/errors.ts';
 import type { Logger } from '../kernel/logger.ts';
-import { sendError } from './error-reply.ts';
+import { sendError, writeError } from './error-reply.ts';
 import { internalErrorMessage } from '../domain/error-wording.ts';
 
 /** Renders the site's HTML or markdown page for a 404, 405 or 500 (negotiated on Accept). */
@@ -96,27 +96,11 @@ export function answerNonPathTarget(req: IncomingMessage, res: ServerResponse): 
     res.writeHead(204, { Allow: 'GET, HEAD, POST, OPTIONS' }).end();
     return;
   }
-  const body = JSON.stringify({
-    status: 'invalid_request',
-    errors: [{ field: 'url', message: 'must be a path starting with /' }],
-  });
-  res
-    .writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
-    .end(body);
+  writeError(res, invalidRequest([{ field: 'url', message: 'must be a path starting with /' }]));
 }
 
 /** A request that arrives while the listener is shutting down: 503 in the API's shape, then close. */
 export function answerClosing(res: ServerResponse): void {
-  const body = JSON.stringify({
-    status: 'service_unavailable',
-    message: 'This instance is shutting down; retry the request.',
-  });
-  res
-    .writeHead(503, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      Connection: 'close',
-      'Retry-After': '1',
-    })
-    .end(body);
+  const closing = new AppError('service_unavailable', 'This instance is shutting down; retry the request.');
+  writeError(res, closing, { Connection: 'close', 'Retry-After': '1' });
 }
