@@ -71,7 +71,7 @@ export function writeJsonRpcError(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(unreadRefusalBody(message));
+  sendRefusal(res, { status, body: unreadRefusalBody(message) }, headers);
 }
 
 /** What the MCP listener's limits (slow or oversized requests) answer, in the same body. */
@@ -90,6 +90,13 @@ export function refusal(status: number, id: string | number | null, code: number
   return { status, body: JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } }) };
 }
 
-export function sendRefusal(res: ServerResponse, { status, body }: Refusal): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+/** Writes a refusal, with `headers` besides (Allow, Connection). */
+export function sendRefusal(
+  res: ServerResponse,
+  { status, body }: Refusal,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }
