@@ -49,6 +49,8 @@ function published(header: string, capability: string): ResponseHeaderName {
   throw new Error(`${capability} answers ${header}, a header the contract does not describe`);
 }
 
+// Not a memo of answers: each capability's operation is made once, so the router and every mount's
+// contract read the same declaration (capabilities live as long as the process).
 const operations = new WeakMap<Capability, Operation>();
 
 /**
