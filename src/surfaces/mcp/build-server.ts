@@ -88,15 +88,20 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
     const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
     return { name, config, callback: toolCallback(tool, logger) };
   });
+  const toolByName = new Map(tools.map((tool) => [tool.name, tool]));
   return ({ authInfo }) => {
     // The listener built this request's exchange once (endpoint.ts); every tool call of it gets it.
     const exchange = exchangeCarried(authInfo);
     // The lists never change while the process runs (content loads at start-up), so no list_changed.
     const server = new McpServer(defs.info, { instructions: defs.instructions, capabilities: fixedLists });
-    for (const tool of tools) {
+    // The server lives for one request: a tools/call is answered by its one tool, so the other tools,
+    // the resources and the skills are registered only for requests that may read them.
+    const called = exchange.calledTool === undefined ? undefined : toolByName.get(exchange.calledTool);
+    for (const tool of called ? [called] : tools) {
       server.registerTool(tool.name, tool.config, ((args: unknown) =>
         tool.callback(args, exchange)) as ToolCallback<StandardSchemaWithJSON>);
     }
+    if (called) return server;
     for (const resource of defs.resources) {
       server.registerResource(resource.name, resource.uri, resource.metadata, (uri) =>
         guarded(resource.name, () => resource.read(uri)),

@@ -98,6 +98,7 @@ export function createMcpEndpoint(
     const message = parseJson(req, body.toString('utf8'));
     const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
     if (refusal) return sendRefusal(res, refusal);
+    exchange.calledTool = calledTool(message);
     // The parsed message goes on as the adapter's parsedBody (the SDK's way to hand over a body already
     // read): the SDK then neither reads nor clones the body again, nor parses it twice more (era and entry).
     if (message !== undefined && reserialisable(message))
@@ -124,6 +125,13 @@ function parseJson(req: IncomingMessage, text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The tool a single tools/call message names (checkRequest has checked its params), else undefined. */
+function calledTool(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
+  return method === 'tools/call' && typeof params?.name === 'string' ? params.name : undefined;
 }
 
 /**

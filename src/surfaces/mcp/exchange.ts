@@ -15,6 +15,8 @@ export interface McpExchange {
   caller(): Caller | Promise<Caller>;
   /** The HTTP response, for headers such as RateLimit; absent when there is no HTTP answer to shape. */
   response: ServerResponse | undefined;
+  /** The tool a single tools/call request names, set once its body is read; the server built for it holds just that tool. */
+  calledTool?: string;
 }
 
 /** Builds the exchange of a request as it arrives. */
