@@ -5,6 +5,7 @@ import { frontModeSuite } from './template-suite.ts';
 frontModeSuite({
   template: 'modern-business',
   formAction: '/contact.html',
+  foundThrough: /found through: robots\.txt none; sitemaps 0 \(0 addresses\); then links on the pages/,
   edited: 'pages/pricing.md',
   page: {
     address: '/about.html',

@@ -9,7 +9,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { operatorPolicy } from '../../src/audit/fetch/address-policy.ts';
 import { auditSite } from '../../src/audit/run-audit.ts';
 import { loadContent } from '../../src/domain/content/loader.ts';
-import { answer, fixtureFiles, runImport } from '../importer/static-site.ts';
+import { answer, fixtureFiles, runImport, type StaticSite } from '../importer/static-site.ts';
 import { type FrontedTemplate, frontTemplate, startProduct } from './template-front.ts';
 
 export interface TemplateCase {
@@ -20,6 +20,10 @@ export interface TemplateCase {
   page: { address: string; slug: string; sentence: string; phrase: string };
   /** A page the operator edits before the template's page above changes at the origin. */
   edited: string;
+  /** Routes added to the template's server before the import (a robots.txt and sitemap). */
+  setUp?: (site: StaticSite) => void;
+  /** What the import's summary says it found the pages through. */
+  foundThrough: RegExp;
   /** A service the template names only on its services overview (`address`), with no page of its own. */
   service?: { slug: string; name: string; address: string };
 }
@@ -30,7 +34,7 @@ export function frontModeSuite(cases: TemplateCase): void {
     const get = (address: string, headers: Record<string, string> = {}) =>
       fetch(`${fronted.product.baseUrl}${address}`, { headers, redirect: 'manual' });
     before(async () => {
-      fronted = await frontTemplate(cases.template);
+      fronted = await frontTemplate(cases.template, cases.setUp);
     });
     after(() => fronted?.stop());
 
@@ -65,6 +69,7 @@ export function frontModeSuite(cases: TemplateCase): void {
 
     it("answers every imported page's address, and its address in the product, with its markdown twin", async () => {
       assert.ok(fronted.placed.length >= 6, fronted.imported);
+      assert.match(fronted.imported, cases.foundThrough);
       for (const { address } of fronted.placed) {
         const twin = await get(address, { accept: 'text/markdown' });
         assert.equal(twin.status, 200, address);
