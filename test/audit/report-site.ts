@@ -3,16 +3,20 @@
 // without their subject skips are skipped. Served on 127.0.0.1 for the report tests.
 import { recordingServer, type RecordingServer } from '../domain/audit/recording-server.ts';
 
-const home = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mixed Studio</title>
+const home = (
+  origin: string,
+): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mixed Studio</title>
+<link rel="canonical" href="${origin}/">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Mixed Studio","url":"/"}</script>
-</head><body><h1>Mixed Studio</h1><p>We make websites.</p><a href="/about">About</a></body></html>`;
+</head><body><h1>Mixed Studio</h1><p>${'We design and build websites for industrial makers, engineering firms and the suppliers they work with. '.repeat(6)}</p>
+<a href="/about">About</a></body></html>`;
 
 export async function mixedSite(): Promise<RecordingServer> {
   let origin = '';
   const server = await recordingServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     const files: Record<string, [string, string]> = {
-      '/': ['text/html; charset=utf-8', home],
+      '/': ['text/html; charset=utf-8', home(origin)],
       '/about': ['text/html; charset=utf-8', '<!doctype html><title>About</title><h1>About</h1>'],
       '/robots.txt': [
         'text/plain',

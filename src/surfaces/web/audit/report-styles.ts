@@ -50,5 +50,5 @@ export const reportStyles = `
 .front-fixes li{margin:.25rem 0;break-inside:avoid}
 .front-fixes .check-id{display:inline;margin-left:.3rem}
 @media (max-width:52rem){.report-summary{grid-template-columns:auto minmax(0,1fr)}.ladder{grid-column:1/-1}}
-@media (max-width:40rem){.report-summary{grid-template-columns:1fr}.gauge{width:8rem}.finding-facts{grid-template-columns:1fr}.finding-facts dd{margin-bottom:.4rem}}
+@media (max-width:40rem){.report-summary{grid-template-columns:minmax(0,1fr)}.gauge{width:8rem}.finding-facts{grid-template-columns:minmax(0,1fr)}.finding-facts dd{margin-bottom:.4rem}}
 `;
