@@ -17,7 +17,8 @@ export interface AuditedServer {
   stop(): Promise<void>;
 }
 
-export async function startAuditedServer(timeoutMs = 30_000): Promise<AuditedServer> {
+/** `env` adds settings to the instance's environment (e.g. AUDIT_ALLOW_HOSTS for a test's local site). */
+export async function startAuditedServer(timeoutMs = 30_000, env: Record<string, string> = {}): Promise<AuditedServer> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-audit-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,6 +36,7 @@ export async function startAuditedServer(timeoutMs = 30_000): Promise<AuditedSer
       DATABASE_URL: `sqlite:${path.join(dir, 'audit.db')}`,
       // The operator's content, when named, so the pages audited are the ones they will serve.
       ...(process.env.CONTENT_DIR ? { CONTENT_DIR: path.resolve(process.env.CONTENT_DIR) } : {}),
+      ...env,
     },
   });
   let output = '';
