@@ -1,6 +1,6 @@
 // The audit on sites whose files the project did not write, served locally as their hosts serve
 // them: two MIT-licensed static templates (the import tests' fixtures), the MCP SDK's stateless
-// example server behind a server card, and the A2A SDK's hello-world agent publishing its card in
+// example server behind a server card (at the well-known path, or named by an AI catalog), and the A2A SDK's hello-world agent publishing its card in
 // A2A 1.0 and in 0.3 shape. Every check's expected status is written from reading those files.
 import { strict as assert } from 'node:assert';
 import { describe, it } from 'node:test';
@@ -53,6 +53,12 @@ const sites: [string, () => Promise<ExampleSite>, Record<string, CheckStatus>][]
     'the MCP SDK stateless example',
     mcpExampleSite,
     { ...publishesNothing, extractability: 'fail', 'mcp-server-card': 'pass', 'mcp-connect': 'pass' },
+  ],
+  // The card is found through the AI catalog and gives its endpoint as SEP-1649's transport.endpoint.
+  [
+    'the MCP SDK stateless example, listed in an AI catalog',
+    () => mcpExampleSite('ai-catalog'),
+    { ...publishesNothing, extractability: 'fail', 'mcp-server-card': 'pass', 'mcp-connect': 'pass', ard: 'pass' },
   ],
   [
     'the A2A SDK hello-world agent, A2A 1.0 card',
