@@ -1,26 +1,25 @@
-// `npx node bench/front.ts` (the Node 24 of the devDependencies): what front mode adds to a page
-// passed through to the origin. The origin (a node:http server answering one 20 KB HTML page) runs in a child process; autocannon drives it
-// once directly and once through the product (ORIGIN_URL, in this process). This process's CPU time
-// per request is autocannon's alone in the first run and autocannon's plus the product's in the
-// second, so the difference is the product's cost of passing one page through. A third run reads
-// the product's own /llms.txt: what any request costs the product, origin or not. When nginx is
-// installed (Debian: nginx-light), a last run passes the page through nginx (one worker), whose CPU
-// time is read from /proc.
-// BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 32), AGENTSITE_TEST_INSIGHT=off.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+// `npx node bench/front.ts` (the Node 24 of the devDependencies): what front mode costs a page passed
+// through to the origin, beside Debian's nginx `proxy_pass` to the same origin and the origin direct.
+// The origin (node:http answering a real template's home page, Modern Business's 16.7 KB index.html)
+// and the product (the dist/ bundle as `npm start` runs it, with ORIGIN_URL) are child processes, as
+// is nginx (bench/lib/nginx.ts), so each row's CPU per request is read from /proc for the process
+// that does the row's work: the origin's for the direct row, the product's and nginx's for theirs
+// (the origin's share of those rows is printed beside). A last row reads the product's own /llms.txt:
+// what any request costs it, origin or not.
+// BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 32).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config/config.ts';
-import { startApp } from '../src/app/app.ts';
-import { freePorts, tempSqliteUrl } from '../test/helpers/app.ts';
+import { buildServer } from '../scripts/build.ts';
+import { startNginx } from './lib/nginx.ts';
+import { cpuSeconds, nodeBinary, root, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const page = path.join(root, 'test/importer/fixtures/modern-business/index.html');
 
 const originScript = `
-const page = '<!doctype html><html><head><title>Page</title></head><body>' + '<p>Agency text.</p>'.repeat(1100) + '</body></html>';
+const page = require('node:fs').readFileSync(process.env.PAGE);
 require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
   .listen(0, '127.0.0.1', function () { process.send(this.address().port); });`;
 
@@ -29,95 +28,60 @@ interface Row {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU of the process doing the row's work (the origin, the product or nginx), per request. */
   cpuMicrosecondsPerRequest: number;
+  /** The origin's CPU per request in the same run (its share of a proxied row). */
+  originCpuMicrosecondsPerRequest: number;
 }
 
-/** CPU microseconds another process has used so far (utime + stime in /proc, in clock ticks of 10 ms). */
-function processCpu(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-/** Drives `url`; CPU is this process's, or `pid`'s when the server under test is another process. */
-async function drive(run: string, url: string, pid?: number): Promise<Row> {
+async function drive(run: string, url: string, pid: number, originPid: number): Promise<Row> {
   await autocannon({ url, connections, duration: 1 }); // warm-up
-  const before = process.cpuUsage();
-  const otherBefore = pid === undefined ? 0 : processCpu(pid);
+  const before = [cpuSeconds(pid), cpuSeconds(originPid)] as const;
   const result = await autocannon({ url, connections, duration: seconds });
-  const own = process.cpuUsage(before);
-  const cpu = pid === undefined ? own : { user: processCpu(pid) - otherBefore, system: 0 };
+  const used = [cpuSeconds(pid) - before[0], cpuSeconds(originPid) - before[1]] as const;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${run}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const perRequest = (cpu: number): number => Math.round((cpu * 1e6) / result.requests.total);
   return {
     run,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    cpuMicrosecondsPerRequest: Math.round((cpu.user + cpu.system) / result.requests.total),
+    cpuMicrosecondsPerRequest: perRequest(used[0]),
+    originCpuMicrosecondsPerRequest: pid === originPid ? perRequest(used[0]) : perRequest(used[1]),
   };
 }
 
-const origin = spawn(process.execPath, ['-e', originScript], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+await buildServer();
+const origin = spawn(nodeBinary, ['-e', originScript], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, PAGE: page },
+});
 const originPort = await new Promise<number>((resolve) => origin.once('message', (port) => resolve(Number(port))));
-const [port, mcpPort] = (await freePorts(2)) as [number, number];
-const product = await startApp(
-  loadConfig({
-    LOG_LEVEL: 'silent',
-    AGENTSITE_TEST_INSIGHT: process.env.AGENTSITE_TEST_INSIGHT ?? 'on',
-    PORT: String(port),
-    MCP_PORT: String(mcpPort),
-    DATABASE_URL: tempSqliteUrl(),
-    ORIGIN_URL: `http://127.0.0.1:${originPort}`,
-  }),
-);
+const originUrl = `http://127.0.0.1:${originPort}`;
+const originPid = origin.pid!;
+const product = await startServer({ ORIGIN_URL: originUrl, LOG_LEVEL: 'silent' });
+const productPid = product.child.pid!;
 try {
-  const direct = await drive('origin direct', `http://127.0.0.1:${originPort}/page`);
-  const proxied = await drive('through front mode', `http://127.0.0.1:${port}/page`);
-  // The product's own fixed document, for its per-request cost without the origin.
-  const own = await drive("the product's own /llms.txt", `http://127.0.0.1:${port}/llms.txt`);
-  const rows = [direct, proxied, own];
-  const nginx = await startNginx(originPort);
+  const rows = [await drive('origin direct (CPU: origin)', `${originUrl}/page`, originPid, originPid)];
+  rows.push(await drive('through front mode (CPU: product)', `${product.baseUrl}/page`, productPid, originPid));
+  const nginx = await startNginx(originUrl);
   if (nginx) {
     try {
-      rows.push(await drive('through nginx (CPU: nginx alone)', nginx.url, nginx.process.pid));
+      rows.push(await drive('through nginx (CPU: nginx)', `${nginx.url}/page`, nginx.child.pid!, originPid));
     } finally {
-      nginx.process.kill();
+      await nginx.stop();
     }
-  }
+  } else console.log('nginx is not installed: its row is left out');
+  rows.push(
+    await drive("the product's own /llms.txt (CPU: product)", `${product.baseUrl}/llms.txt`, productPid, originPid),
+  );
   console.table(rows);
-  const added = proxied.cpuMicrosecondsPerRequest - direct.cpuMicrosecondsPerRequest;
-  console.log(`front mode adds ${added} µs of CPU and ${(proxied.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page`);
+  const [direct, proxied] = rows as [Row, Row];
+  console.log(
+    `front mode: ${proxied.cpuMicrosecondsPerRequest} µs of the product's CPU and ${(proxied.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page over the origin direct`,
+  );
 } finally {
   await product.stop();
   origin.kill();
-}
-
-/** nginx in the foreground with one worker, passing everything to the origin; undefined when not installed. */
-async function startNginx(originPort: number): Promise<{ url: string; process: ChildProcess } | undefined> {
-  if (spawnSync('nginx', ['-v']).error) return undefined;
-  const [port] = (await freePorts(1)) as [number];
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1; master_process off; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
-events { worker_connections 1024; }
-http { access_log off; upstream origin { server 127.0.0.1:${originPort}; keepalive 64; }
-  server { listen 127.0.0.1:${port};
-    location / { proxy_pass http://origin; proxy_http_version 1.1; proxy_set_header Connection ""; } } }
-`,
-  );
-  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/page`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  return undefined;
 }

@@ -1,0 +1,56 @@
+// Debian's nginx as the reference reverse proxy of the front-mode bench: a config written to a temp
+// folder (one worker, no master, `daemon off`, its error log and pid in that folder), started as a
+// child process on a free port with `proxy_pass` to the origin over kept connections.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts } from '../../test/helpers/free-port.ts';
+
+export interface Nginx {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** nginx on PATH, else Debian's /usr/sbin/nginx (not on a normal user's PATH); undefined when neither runs. */
+function nginxBinary(): string | undefined {
+  return ['nginx', '/usr/sbin/nginx'].find((binary) => !spawnSync(binary, ['-v']).error);
+}
+
+/** nginx passing everything to `originUrl`; undefined when nginx is not installed. */
+export async function startNginx(originUrl: string): Promise<Nginx | undefined> {
+  const binary = nginxBinary();
+  if (!binary) return undefined;
+  const [port] = (await freePorts(1)) as [number];
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const origin = new URL(originUrl).host;
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1; master_process off; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
+events { worker_connections 1024; }
+http { access_log off; upstream origin { server ${origin}; keepalive 64; }
+  server { listen 127.0.0.1:${port};
+    location / { proxy_pass http://origin; proxy_http_version 1.1; proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } } }
+`,
+  );
+  const child = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const up = await fetch(`${url}/`).then(
+      (response) => response.arrayBuffer().then(() => response.ok),
+      () => false,
+    );
+    if (up) return { url, child, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  return undefined;
+}
