@@ -41,6 +41,27 @@ export function evaluateTargets(report: BenchReport, fixtureStudies: number): Ta
     below('ask p99 (industry, size and words), 49 studies', '≤ 5 ms', p99('askLatency'), 5, ' ms'),
     below('server RSS after the run (idle)', '≤ 150 MB', figure('server RSS after the run'), 150, ' MB'),
   ];
+  // The audit's rows (BENCH_ONLY=audit): present only when the audit ran.
+  const auditP99 = figure('audit of the local site, one at a time, p99');
+  if (Number.isFinite(auditP99)) {
+    targets.push(
+      below('audit of a local site, p99', '≤ 2000 ms', auditP99, 2000, ' ms'),
+      below(
+        '20 audits at once, RSS growth per audit',
+        '≤ 100 MB',
+        figure("20 audits at once, auditor's RSS growth per audit"),
+        100,
+        ' MB',
+      ),
+      below(
+        'health p99 while hostile audits run',
+        '≤ 1000 ms',
+        figure('health p99 while the server audits a hostile site'),
+        1000,
+        ' ms',
+      ),
+    );
+  }
   const drain = figure('delivery drain,');
   if (Number.isFinite(drain)) targets.push(at('delivery drain (webhook + SMTP)', '≥ 500/s', drain, 500, '/s'));
   if (fixtureStudies > 0) {
