@@ -11,7 +11,7 @@ function band(score: number): 'low' | 'mid' | 'high' {
   return score >= 80 ? 'high' : score >= 50 ? 'mid' : 'low';
 }
 
-export function scoreGauge(ui: UiText, score: number): Html {
+function scoreGauge(ui: UiText, score: number): Html {
   const label = ui.text('audit.gauge', { score });
   // The arc starts at the top and runs clockwise: the circle is turned a quarter back.
   return html`<figure class="gauge gauge-${band(score)}">
@@ -23,7 +23,7 @@ export function scoreGauge(ui: UiText, score: number): Html {
 </svg></figure>`;
 }
 
-export function levelLadder(ui: UiText, level: number): Html {
+function levelLadder(ui: UiText, level: number): Html {
   const rungs = levelNames.map((_, rung) => {
     const kind = rung === level ? 'rung-here' : rung < level ? 'rung-reached' : 'rung-ahead';
     const current = rung === level ? html` aria-current="step"` : '';
