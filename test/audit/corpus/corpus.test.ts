@@ -3,11 +3,12 @@
 // example server behind a server card (at the well-known path, or named by an AI catalog), and the A2A SDK's hello-world agent publishing its card in
 // A2A 1.0 and in 0.3 shape. Every check's expected status is written from reading those files.
 import { strict as assert } from 'node:assert';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { AuditReport, CheckStatus } from '../../../src/audit/report.ts';
 import { auditSite } from '../../../src/audit/run-audit.ts';
 import { loopbackAllowed } from '../../domain/audit/audit-helpers.ts';
-import { startSite } from '../../importer/static-site.ts';
+import { answer, startSite } from '../../importer/static-site.ts';
 import { a2aExampleSite } from './a2a-example-site.ts';
 import { mcpExampleSite, type ExampleSite } from './mcp-example-site.ts';
 
@@ -46,6 +47,19 @@ const sites: [string, () => Promise<ExampleSite>, Record<string, CheckStatus>][]
     () => startSite('modern-business'),
     { ...publishesNothing, extractability: 'warn' },
   ],
+  // Cloudflare's managed robots.txt: a `*` group allowing all with a Content-signal, then eight AI
+  // crawlers shut out by name (seven trainers and Amazonbot); no agent acting for a user among them.
+  [
+    "Modern Business behind Cloudflare's managed robots.txt",
+    cloudflareFronted,
+    {
+      ...publishesNothing,
+      extractability: 'warn',
+      'robots-txt': 'pass',
+      'robots-ai-rules': 'pass',
+      'content-signals': 'pass',
+    },
+  ],
   // Four <h1> elements on the home page, and h2 straight to h5.
   ['Rappo', () => startSite('rappo'), { ...publishesNothing, extractability: 'warn' }],
   // No page at all: the home page answers 404 with two words of HTML.
@@ -72,6 +86,13 @@ const sites: [string, () => Promise<ExampleSite>, Record<string, CheckStatus>][]
   ],
 ];
 
+async function cloudflareFronted(): Promise<ExampleSite> {
+  const robots = await readFile(new URL('cloudflare-managed-robots.txt', import.meta.url), 'utf8');
+  const site = await startSite('modern-business');
+  site.routes.set('/robots.txt', answer(robots.replace('https://www.crawlstop.com/', site.url), 'text/plain'));
+  return site;
+}
+
 function statusesOf(report: AuditReport): Record<string, string> {
   return Object.fromEntries(report.checks.map((check) => [check.id, `${check.status}: ${check.message}`]));
 }
@@ -87,6 +108,11 @@ describe('the audit on a corpus of real sites', () => {
           assert.ok(expected[check.id], `no expected status for ${check.id}`);
           assert.equal(found[check.id]!.split(':')[0], expected[check.id], `${check.id}: ${found[check.id]}`);
         }
+        if (name.includes('Cloudflare'))
+          assert.equal(
+            found['crawler-access'],
+            'pass: agents acting for a user: may read; AI search crawlers: Amazonbot shut out; AI training crawlers: GPTBot, ClaudeBot, Google-Extended +4 shut out',
+          );
         // The ladder's first rung needs two of robots.txt, a sitemap and Link headers: none has any.
         assert.equal(report.level, 0);
       } finally {
