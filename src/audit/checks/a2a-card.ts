@@ -34,7 +34,7 @@ const LegacyAgentCard = z.object({
 });
 
 /** A card without `supportedInterfaces` that has a 0.3 field is read as A2A 0.3, as the SDK's client reads it. */
-export function isLegacyCard(doc: unknown): boolean {
+function isLegacyCard(doc: unknown): boolean {
   if (!isObject(doc) || (Array.isArray(doc.supportedInterfaces) && doc.supportedInterfaces.length > 0)) return false;
   return (
     typeof doc.url === 'string' ||

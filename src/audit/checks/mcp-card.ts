@@ -9,7 +9,7 @@ import { catalogEntries, findCatalog } from './ard.ts';
 export const wellKnownCardPaths = ['/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card'];
 const cardAccept = `${serverCardMediaType}, application/json`;
 
-export interface McpEndpoint {
+interface McpEndpoint {
   url: string;
   /** `sse` when the card offers only the HTTP+SSE transport MCP deprecated in 2025-03-26. */
   transport: 'streamable-http' | 'sse';
@@ -30,7 +30,7 @@ function httpUrl(value: unknown, base: string): string | undefined {
 }
 
 /** The card's endpoint: a streamable-HTTP remote first, then SEP-1649's transport, then an SSE remote. */
-export function endpointOf(card: Record<string, unknown>, base: string): McpEndpoint | undefined {
+function endpointOf(card: Record<string, unknown>, base: string): McpEndpoint | undefined {
   const remotes = Array.isArray(card.remotes) ? card.remotes.filter(isObject) : [];
   const streamable = remotes.find((remote) => remote.type === 'streamable-http' && httpUrl(remote.url, base));
   if (streamable) return { url: httpUrl(streamable.url, base)!, transport: 'streamable-http' };
