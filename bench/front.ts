@@ -19,7 +19,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const page = path.join(root, 'test/importer/fixtures/modern-business/index.html');
 
 const originScript = `
-const page = require('node:fs').readFileSync(process.env.PAGE);
+const page = require('node:fs').readFileSync(process.argv[1]);
 require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
   .listen(0, '127.0.0.1', function () { process.send(this.address().port); });`;
 
@@ -53,10 +53,7 @@ async function drive(run: string, url: string, pid: number, originPid: number): 
 }
 
 await buildServer();
-const origin = spawn(nodeBinary, ['-e', originScript], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, PAGE: page },
-});
+const origin = spawn(nodeBinary, ['-e', originScript, page], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const originPort = await new Promise<number>((resolve) => origin.once('message', (port) => resolve(Number(port))));
 const originUrl = `http://127.0.0.1:${originPort}`;
 const originPid = origin.pid!;

@@ -1,19 +1,20 @@
-// `npx node bench/import.ts` (the Node 24 of the devDependencies): the import of a generated 500-page agency site (bench/lib/generated-site.ts,
-// served from a child process) by `agentsite import` in a process of its own (bench/lib/import-child.ts):
-// how long it takes and the import process's peak resident memory and CPU time. The import keeps to
-// two requests at a time, as it does against any site. BENCH_SITE_PAGES (default 500) sizes the site;
-// --max-pages is set to it.
+// `npx node bench/import.ts` (the Node 24 of the devDependencies): the import of a generated
+// 500-page agency site (bench/lib/generated-site.ts, served from a child process) by `agentsite
+// import` in a process of its own (bench/lib/import-child.ts): how long it takes and the import
+// process's peak resident memory and CPU time. The import keeps to two requests at a time, as it does
+// against any site. `npx node bench/import.ts 2000` sizes the site otherwise; --max-pages is set to it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nodeBinary, root } from './lib/processes.ts';
 
-const pages = Number(process.env.BENCH_SITE_PAGES ?? 500);
+const pages = Number(process.argv[2] ?? 500);
+if (!Number.isInteger(pages) || pages < 10)
+  throw new Error(`the page count must be a whole number of 10 or more, got ${process.argv[2]}`);
 
-const site = spawn(nodeBinary, [path.join(root, 'bench/lib/generated-site.ts')], {
+const site = spawn(nodeBinary, [path.join(root, 'bench/lib/generated-site.ts'), String(pages)], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, BENCH_SITE_PAGES: String(pages) },
 });
 const port = await new Promise<number>((resolve) =>
   site.stdout.setEncoding('utf8').once('data', (line: string) => resolve(Number(/listening (\d+)/.exec(line)?.[1]))),

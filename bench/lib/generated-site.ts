@@ -1,11 +1,11 @@
-// The site the import bench reads: an agency site of `BENCH_SITE_PAGES` pages (a home page, an about
+// The site the import bench reads: an agency site of as many pages as its argument says (500) (a home page, an about
 // and a contact page, 10 services, 40 case studies and the rest blog posts), each a page of about
 // 12 KB as a CMS renders it (head, navigation, a main text of headings, paragraphs and a list, a
 // footer), listed in /sitemap.xml. Run as a child process, so the import's memory is its own:
 // prints "listening <port>".
 import { createServer } from 'node:http';
 
-const total = Number(process.env.BENCH_SITE_PAGES ?? 500);
+const total = Number(process.argv[2] ?? 500);
 const services = 10;
 const work = 40;
 
