@@ -73,6 +73,24 @@ describe('the MCP server card check', () => {
     assert.equal(checkOf(report, 'ard').status, 'pass', 'a server-card entry names itself');
   });
 
+  it('fails the connection to an endpoint that answers with a web page', async () => {
+    site.docs = {
+      '/': home,
+      '/mcp': htmlDoc('<!doctype html><title>App</title><div id="root"></div>'),
+      '/.well-known/mcp/server-card.json': jsonDoc({
+        name: 'com.acme/app',
+        version: '1.0.0',
+        remotes: [{ type: 'streamable-http', url: `${site.url}/mcp` }],
+      }),
+    };
+    const check = checkOf(await site.audit(), 'mcp-connect');
+    assert.equal(check.status, 'fail');
+    assert.equal(
+      check.message,
+      `${site.url}/mcp answers with a web page, not MCP: the MCP client got text/html; charset=utf-8`,
+    );
+  });
+
   it('says which fields it read when a card gives no endpoint', async () => {
     site.docs = { '/': home, '/.well-known/mcp/server-card.json': jsonDoc(sep1649Card({ type: 'stdio' })) };
     const check = checkOf(await site.audit(), 'mcp-server-card');

@@ -79,10 +79,15 @@ export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
         .join(', '),
     });
   } catch (error) {
+    const { message } = error as Error;
+    // A web page where the card promises MCP (a single-page app answering every path, most often).
+    const page = /content type: text\/html/i.test(message);
     return fail(
       'mcp-connect',
-      `the MCP client could not connect and list tools: ${(error as Error).message}`,
-      { url: endpoint, status: null, value: (error as Error).message },
+      page
+        ? `${endpoint} answers with a web page, not MCP: the MCP client got ${message.replace(/^Unexpected content type: /i, '')}`
+        : `the MCP client could not connect and list tools: ${message}`,
+      { url: endpoint, status: null, value: message },
       'Make the endpoint in the server card answer MCP over streamable HTTP (initialize and tools/list) at a public address.',
     );
   } finally {
