@@ -9,7 +9,7 @@ import { SendMessageRequest } from '@a2a-js/sdk';
 import type { RequestFacts } from './request-facts.ts';
 
 /** The client a replay must come from: the verified agent, else the client address. */
-export function replayIdentity(facts: RequestFacts): string {
+function replayIdentity(facts: RequestFacts): string {
   const who =
     facts.caller?.verified && facts.caller.agentKey ? `agent ${facts.caller.agentKey}` : `client ${facts.client}`;
   return `${who}\n${facts.authorization ?? ''}`;
