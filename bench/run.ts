@@ -3,8 +3,9 @@
 // the figures against the targets and writes them to bench/results/<timestamp>.json. Exits 1 when a
 // scenario failed its status checks. BENCH_DURATION (seconds per scenario, default 5),
 // BENCH_CONNECTIONS (default 32), BENCH_FIXTURE_STUDIES (generated case studies for the large-content
-// run, default 10000; 0 skips it), BENCH_SETTLE (idle seconds before the final RSS reading, default
-// 10: V8's memory reducer waits ~8 s).
+// run, default 10000; 0 skips it), BENCH_SETTLE (seconds the server's RSS must hold still, within 1 MB,
+// before the idle reading, default 20, at most 120 s waited: V8's memory reducer starts its idle GCs
+// ~8 s after the load, so RSS first holds still for that long, then falls).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
@@ -38,6 +39,7 @@ import {
   pageScenario,
   replayScenario,
 } from './lib/scenarios.ts';
+import { settledRss } from './lib/settle.ts';
 import { startSignedTraffic } from './lib/signed.ts';
 import { measureInsightCost } from './lib/insight.ts';
 import { auditKey, measureAudit } from './lib/audit.ts';
@@ -47,7 +49,9 @@ const seconds = positive('BENCH_DURATION', 5);
 const connections = positive('BENCH_CONNECTIONS', 32);
 const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
 const warmupSeconds = Math.min(1, seconds);
-const settleSeconds = Number(process.env.BENCH_SETTLE ?? 10);
+const settleSeconds = positive('BENCH_SETTLE', 20);
+/** The longest wait for RSS to hold still after the run, and the fixed moment the bench read it at before. */
+const [settleMaxSeconds, fixedIdleSeconds] = [120, 10];
 /** BENCH_DRAIN_ENQUIRIES: the queued backlog the worker drains (webhook + e-mail each); 0 skips it. */
 const drainEnquiries = Number(process.env.BENCH_DRAIN_ENQUIRIES ?? 5_000);
 const drainFigure = `delivery drain, ${drainEnquiries} queued enquiries to webhook + SMTP (deliveries/s)`;
@@ -232,9 +236,12 @@ async function main(): Promise<number> {
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));
     figures['server RSS right after the last scenario (MB)'] = residentMb(s.child.pid!);
-    // V8 returns a burst's garbage to the OS a few seconds after the load stops (memory reducer).
-    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
-    figures[`server RSS after the run, ${settleSeconds} s idle (MB)`] = residentMb(s.child.pid!);
+    // V8 returns a burst's garbage a few seconds after the load stops (memory reducer), at no fixed
+    // moment: the idle figure is read once RSS holds still (bench/lib/settle.ts).
+    const idle = await settledRss(s.child.pid!, settleSeconds, settleMaxSeconds, fixedIdleSeconds);
+    figures[`server RSS ${fixedIdleSeconds} s after the run (MB)`] = idle.atFixedMb;
+    figures[`server RSS after the run, idle: held still ${settleSeconds} s (MB)`] = idle.mb;
+    figures[`seconds until RSS held still${idle.settled ? '' : ' (still falling: not settled)'}`] = idle.seconds;
     // After the RSS readings: the audits load the server with their own traffic.
     if (!only || only.has(auditKey)) Object.assign(figures, await measureAudit(s.baseUrl, log));
     // The 49-study server stays up, idle, so its page is measured again beside the large one.
