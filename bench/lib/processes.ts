@@ -43,8 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
-      // e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      // The container's NODE_OPTIONS (what ships), then e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof
+      // --cpu-prof-dir=/tmp/prof" to profile the server.
+      NODE_OPTIONS: [containerNodeOptions(), process.env.BENCH_SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
       ...env,
     },
   });
@@ -64,6 +65,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The Dockerfile's `ENV NODE_OPTIONS=…` (V8 settings the image ships), so the bench measures them too. */
+export function containerNodeOptions(): string {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1]?.trim() ?? '';
 }
 
 /** Polls a URL every few milliseconds until it answers 200; returns ms since `started`. */
