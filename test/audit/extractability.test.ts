@@ -36,8 +36,14 @@ describe('the extractability check', () => {
   it('fails an app shell whose content only script writes, naming what it saw', async () => {
     const check = await verdictOn(appShell);
     assert.equal(check.status, 'fail');
-    assert.match(check.message, /^\/ shows 0 words without script/);
+    assert.match(check.message, /^\/ shows 0 words without script: its content is written by script/);
     assert.match(check.fix ?? '', /server/);
+  });
+
+  it('fails a page with almost no text and no script without blaming script', async () => {
+    const check = await verdictOn(page('<h1>Not found</h1><p>Nothing here.</p>'));
+    assert.equal(check.status, 'fail');
+    assert.equal(check.message, '/ shows 6 words without script, too little for an agent to read');
   });
 
   it('fails when the linked page is an app shell, though the home page reads', async () => {

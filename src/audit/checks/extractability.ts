@@ -28,7 +28,7 @@ export async function extractability(ctx: AuditContext): Promise<CheckResult> {
     if (text.words < extractabilityLimits.minWords)
       return fail(
         'extractability',
-        `${path} shows ${text.words} words without script: its content is written by script`,
+        `${path} shows ${text.words} words without script${text.scripts > 0 ? ': its content is written by script' : ', too little for an agent to read'}`,
         evidence(page),
         'Render the main content into the HTML on the server (or prerender it), so agents that run no script read it.',
       );

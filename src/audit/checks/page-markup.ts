@@ -57,7 +57,7 @@ export async function jsonLd(ctx: AuditContext): Promise<CheckResult> {
   const home = await ctx.get(ctx.home, 'text/html');
   const blocks = homeMarkup(home).jsonLd;
   const fix =
-    'Embed a <script type="application/ld+json"> block with valid JSON: a schema.org graph with an Organization (or WebSite) node.';
+    'Embed a <script type="application/ld+json"> block with valid JSON: a schema.org graph naming who runs the site: an Organization (or a subtype), a Person for a personal site, or a WebSite node.';
   if (blocks.length === 0) return fail('json-ld', 'the home page has no JSON-LD', evidence(home), fix);
   const parsed: unknown[] = [];
   for (const block of blocks) {

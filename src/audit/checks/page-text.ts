@@ -10,6 +10,8 @@ export interface PageText {
   /** Non-space characters of that text per character of markup. */
   textRatio: number;
   h1Count: number;
+  /** `<script>` elements, so a thin page can be told apart from one whose text a script writes. */
+  scripts: number;
   /** The first heading that skips a level on the way down (`h2` then `h4`), as `h2 → h4`. */
   skippedHeading?: string;
   /** The first link to another page of the same origin, absolute. */
@@ -30,6 +32,7 @@ export function pageText(html: string, pageUrl: URL): PageText {
   let inWord = false;
   let hidden = 0;
   let h1Count = 0;
+  let scripts = 0;
   let deepest = 0;
   let skippedHeading: string | undefined;
   let sameSiteLink: string | undefined;
@@ -37,6 +40,7 @@ export function pageText(html: string, pageUrl: URL): PageText {
     {
       onopentag(name, attribs) {
         if (unseen.has(name)) hidden += 1;
+        if (name === 'script') scripts += 1;
         const level = headingLevels[name];
         if (level !== undefined) {
           if (level === 1) h1Count += 1;
@@ -69,6 +73,7 @@ export function pageText(html: string, pageUrl: URL): PageText {
     words,
     textRatio: html.length === 0 ? 0 : letters / html.length,
     h1Count,
+    scripts,
     ...(skippedHeading !== undefined && { skippedHeading }),
     ...(sameSiteLink !== undefined && { sameSiteLink }),
   };
