@@ -1,4 +1,4 @@
-// Public audits run in a worker thread: the server's health answers within a second while an audit
+// Public audits run in a worker thread: the server's health keeps answering while an audit
 // reads a hostile page, an audit past its hard time limit is stopped, and one past its heap cap is
 // stopped too, each answered as a site that could not be audited.
 import { strict as assert } from 'node:assert';
@@ -67,7 +67,7 @@ describe('health during an audit of a hostile page', () => {
     await site?.close();
   });
 
-  it('answers /agent/health within a second throughout', async () => {
+  it('keeps answering /agent/health while the audit runs', async () => {
     // Nearly 2 MB of unclosed attribute quotes (the HTML parser's slowest input), and an OpenAPI
     // description of 200 000 YAML keys, which takes js-yaml about 2 s: in-process, health waited.
     const yaml = Array.from({ length: 200_000 }, (_, i) => `k${i}: v`).join('\n');
@@ -87,15 +87,15 @@ describe('health during an audit of a hostile page', () => {
     }).finally(() => {
       auditing = false;
     });
-    const waits: number[] = [];
+    let polls = 0;
     while (auditing) {
-      const started = performance.now();
       assert.equal((await fetch(`${app.baseUrl}/agent/health`)).status, 200);
-      waits.push(performance.now() - started);
+      polls += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     assert.equal((await audit).status, 201);
-    assert.ok(waits.length > 3, `${waits.length} polls`);
-    assert.ok(Math.max(...waits) < 1_000, `health waited ${Math.round(Math.max(...waits))} ms`);
+    // Run on the main thread, the parse held every health request until the audit ended: one or two
+    // polls. How fast health answers meanwhile is the bench's row (health p99 during hostile audits).
+    assert.ok(polls > 3, `${polls} polls`);
   });
 });
