@@ -50,13 +50,15 @@ describe('front mode with the origin up', () => {
   it('sends a form POST to the origin with its body and cookies, and passes its cookies back', async () => {
     const response = await fetch(`${product.baseUrl}/contact/send`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'visit=7' },
+      // Without TRUST_PROXY a client's own X-Forwarded-For is not believed: the origin gets its address.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'visit=7', 'x-forwarded-for': '6.6.6.6' },
       body: 'name=Ada+Lovelace',
     });
     assert.equal(response.status, 200);
     assert.equal(await response.text(), 'received name=Ada+Lovelace with cookie visit=7');
     assert.deepEqual(response.headers.getSetCookie(), ['session=abc123; Path=/; HttpOnly']);
     assert.equal(origin.seen.at(-1)?.method, 'POST');
+    assert.equal(origin.seen.at(-1)?.forwardedFor, '127.0.0.1');
   });
 
   it('adds the discovery Link headers to proxied HTML', async () => {

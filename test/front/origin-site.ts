@@ -30,8 +30,8 @@ export const stylesheet = 'body { font-family: serif; }\n';
 
 export interface OriginSite {
   url: string;
-  /** Each request the origin saw: method, path, body and Cookie header. */
-  seen: { method: string; path: string; body: string; cookie?: string }[];
+  /** Each request the origin saw: method, path, body, Cookie and X-Forwarded-For headers. */
+  seen: { method: string; path: string; body: string; cookie?: string; forwardedFor?: string }[];
   close(): Promise<void>;
 }
 
@@ -46,7 +46,8 @@ export async function startOrigin(): Promise<OriginSite> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const body = await readBody(request);
-    seen.push({ method: request.method ?? '', path, body, cookie: request.headers.cookie });
+    const forwardedFor = request.headers['x-forwarded-for']?.toString();
+    seen.push({ method: request.method ?? '', path, body, cookie: request.headers.cookie, forwardedFor });
     if (request.method === 'POST' && path === '/contact/send') {
       response.writeHead(200, {
         'content-type': 'text/plain; charset=utf-8',
