@@ -2,6 +2,7 @@
 // and the A2A skill through the A2A SDK client, each auditing a local site on the one audit budget.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { checkIds } from '../../src/audit/report.ts';
 import { call, clientFor, resultOf, send } from '../a2a/agent.ts';
 import { eras, textOf } from '../mcp/clients.ts';
 import { useAuditedPlainSite } from '../helpers/plain-site.ts';
@@ -48,7 +49,7 @@ describe('the audit_site capability on MCP and A2A', () => {
         const result = await client.callTool(tool, { url: audited.site.url });
         assert.equal(result.isError ?? false, false, textOf(result));
         assert.equal(result.structuredContent?.url, `${audited.site.url}/`);
-        assert.equal((result.structuredContent!.checks as unknown[]).length, 20);
+        assert.equal((result.structuredContent!.checks as unknown[]).length, checkIds.length);
         assert.match(
           textOf(result),
           new RegExp(`^# Agent readiness of ${audited.site.url}/\\n\\nLevel 0 of 5 \\(Not Ready\\)`),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { checkIds } from '../../../src/audit/report.ts';
 import { freePort } from '../../helpers/free-port.ts';
 import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -27,7 +28,7 @@ describe('POST /agent/audits', () => {
     const response = await api.post('/agent/audits', { url: site.url }, client());
     assert.equal(response.status, 201);
     assert.equal(response.body.url, `${site.url}/`);
-    assert.equal(response.body.checks.length, 20);
+    assert.equal(response.body.checks.length, checkIds.length);
     assert.equal(response.body.checks.find((check: { id: string }) => check.id === 'robots-txt').status, 'fail');
     assert.equal(response.headers.get('ratelimit-policy'), '"audit-minute";q=3;w=60, "audit-day";q=20;w=86400');
     assert.match(response.headers.get('ratelimit') ?? '', /^"audit-minute";r=2;t=\d+, "audit-day";r=19;t=\d+$/);
