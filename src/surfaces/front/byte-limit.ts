@@ -1,5 +1,5 @@
-// A bound on a body streamed through the front: past `maxBytes` the stream fails, so neither a
-// request to the origin nor the origin's answer is passed on whole.
+// A bound on a request body streamed through the front to the origin: past `maxBytes` the stream
+// fails, so the request is not passed on whole. (The origin's answer is bounded by undici itself.)
 import { Transform } from 'node:stream';
 
 export class BodyTooLargeError extends Error {

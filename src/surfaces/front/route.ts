@@ -46,7 +46,12 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
   await app.register(async (origin) => {
     await origin.register(replyFrom, {
       base: front.originUrl,
-      undici: { headersTimeout: front.timeoutMs, bodyTimeout: front.timeoutMs },
+      // undici stops reading an answer past the bound (and the stream fails), so no stream of ours sits between.
+      undici: {
+        headersTimeout: front.timeoutMs,
+        bodyTimeout: front.timeoutMs,
+        maxResponseSize: front.responseBodyBytes,
+      },
       http2: false,
       // The origin's 503 is passed on, not asked again; a form is never sent twice.
       retryMethods: [],
@@ -75,7 +80,6 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
 function passToOrigin(deps: FrontDeps): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const rewriteHeaders = originHeaders(deps.baseUrl, deps.routing.twinOf, deps.links);
   const down = originDownBodies(deps.content.site.brandName, deps.baseUrl);
-  const limit = deps.front.responseBodyBytes;
   const publicAddress = new URL(deps.baseUrl);
   const proto = publicAddress.protocol.slice(0, -1);
   return (request, reply) =>
@@ -88,9 +92,6 @@ function passToOrigin(deps: FrontDeps): (request: FastifyRequest, reply: Fastify
         'x-forwarded-host': publicAddress.host,
       }),
       rewriteHeaders,
-      onResponse: (_request, outgoing, response) => {
-        outgoing.send(response.stream.pipe(byteLimit(limit, "the origin's answer")));
-      },
       onError: (outgoing) => {
         const markdown = deps.prefersMarkdown(request.headers.accept);
         outgoing
