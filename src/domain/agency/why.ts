@@ -90,10 +90,11 @@ export function getValueProposition(
   return result;
 }
 
-function rankReasons(reasons: Reason[], query: string): Reason[] {
+/** Reasons that share the query's longer words first; words are letters and digits of any script. */
+export function rankReasons(reasons: Reason[], query: string): Reason[] {
   const terms = query
     .toLowerCase()
-    .split(/\W+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 3);
   const score = (reason: Reason): number =>
     terms.filter((term) => `${reason.title} ${reason.body}`.toLowerCase().includes(term)).length;
