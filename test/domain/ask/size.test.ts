@@ -28,6 +28,23 @@ describe('company size in a question', () => {
     assert.deepEqual(parseSizeRange('50M+ companies')?.size, { min: 50e6, minInclusive: true, text: '50M+' });
   });
 
+  it('reads the signs ≥, ≤, € and an en dash', () => {
+    assert.deepEqual(parseSizeRange('Kunden ≥ 500 Mitarbeitende')?.size, {
+      min: 500,
+      minInclusive: true,
+      unit: 'employees',
+      text: '≥ 500 Mitarbeitende',
+    });
+    assert.deepEqual(parseSizeRange('≤ €40M Umsatz')?.size, { max: 40e6, maxInclusive: true, text: '≤ €40M Umsatz' });
+    assert.deepEqual(parseSizeRange('€20m–€60m revenue')?.size, {
+      min: 20e6,
+      minInclusive: true,
+      max: 60e6,
+      maxInclusive: true,
+      text: '€20m–€60m revenue',
+    });
+  });
+
   it('leaves the rest of the question to rank by', () => {
     assert.equal(parseSizeRange('fintech above 100M ARR')?.rest.trim(), 'fintech');
   });
