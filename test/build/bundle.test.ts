@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pkg from '../../package.json' with { type: 'json' };
@@ -19,10 +20,12 @@ describe('the bundle npm start runs', () => {
   let mcpUrl: string;
   let output = '';
   let agent: SigningAgent;
+  let entryPath: string;
 
   before(async () => {
     agent = await startSigningAgent();
     const entry = await buildServer();
+    entryPath = entry;
     const [port, mcpPort] = (await freePorts(2)) as [number, number];
     baseUrl = `http://127.0.0.1:${port}`;
     mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
@@ -48,6 +51,25 @@ describe('the bundle npm start runs', () => {
   after(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     await agent.close();
+  });
+
+  it('holds no character beyond Latin-1 in the chunks the entry loads, so V8 keeps them one byte a character', () => {
+    const dist = path.dirname(entryPath);
+    const seen = new Set<string>();
+    const read = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(path.join(dist, file), 'utf8');
+      const wide = /[\u0100-\u{10ffff}]/u.exec(source);
+      assert.equal(
+        wide,
+        null,
+        `${file} holds ${JSON.stringify(wide?.[0])} near ${JSON.stringify(source.slice(Math.max(0, (wide?.index ?? 0) - 60), (wide?.index ?? 0) + 20))}`,
+      );
+      for (const [, chunk] of source.matchAll(/(?:from|import\(?)\s*["'`]\.\/([\w.-]+\.mjs)["'`]/g)) read(chunk!);
+    };
+    read('main.mjs');
+    assert.ok(seen.size > 2, `read ${[...seen].join(', ')}`);
   });
 
   it('answers health with the package name and version', async () => {
