@@ -19,6 +19,7 @@ import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
 import { registerFront } from '../surfaces/front/route.ts';
+import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
 import { robotsTxt } from '../surfaces/web/crawl.ts';
@@ -29,20 +30,7 @@ function unusedCompiler(): never {
 
 /** A refusal before routing, in the shape of the surface the path names: A2A's two bindings, else the API's. */
 function refusalBody(status: number, message: string, path = ''): { contentType: string; body: string } {
-  if (path === '/a2a' || path.startsWith('/a2a?')) {
-    return {
-      contentType: 'application/json; charset=utf-8',
-      body: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }),
-    };
-  }
-  if (path.startsWith('/a2a/rest/')) {
-    const name = status === 408 ? 'DEADLINE_EXCEEDED' : 'INVALID_ARGUMENT';
-    return {
-      contentType: 'application/a2a+json',
-      body: JSON.stringify({ error: { code: status, status: name, message, details: [] } }),
-    };
-  }
-  return refusalOfStatus(status, message);
+  return a2aListenerRefusal(status, message, path) ?? refusalOfStatus(status, message);
 }
 
 /** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */

@@ -105,7 +105,10 @@ export function answerClientError(render: RefusalBody): (error: Error & { code?:
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message] = refusals[error.code ?? ''] ?? badRequest;
     if (socket.writable && !answered(socket)) {
-      const { contentType, body } = render(status, message);
+      // The request still being received, when its head was read: its path picks the surface's shape.
+      const receiving = lastExchange.get(socket)?.req;
+      const path = receiving && !receiving.complete ? receiving.url : undefined;
+      const { contentType, body } = render(status, message, path);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${contentType}\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -64,6 +64,22 @@ describe('connection limits', () => {
     assert.match(mcpBody.error.message, /timeout/i);
   });
 
+  it("answers a 408 at an A2A path in its binding's shape: JSON-RPC at /a2a, google.rpc.Status under /a2a/rest/", async () => {
+    const port = listeners[0]!.port;
+    const [rpc, rest] = await Promise.all([
+      openRaw(port, stalledBody('/a2a')),
+      openRaw(port, stalledBody('/a2a/rest/message:send')),
+    ]);
+    const rpcAnswer = (await rpc.closed).text;
+    assert.match(rpcAnswer, /^HTTP\/1\.1 408 /);
+    const rpcBody = JSON.parse(rpcAnswer.split('\r\n\r\n')[1]!);
+    assert.deepEqual([rpcBody.jsonrpc, rpcBody.id, rpcBody.error.code], ['2.0', null, -32600]);
+    const restAnswer = (await rest.closed).text;
+    assert.match(restAnswer, /content-type: application\/a2a\+json/i);
+    const restBody = JSON.parse(restAnswer.split('\r\n\r\n')[1]!);
+    assert.deepEqual([restBody.error.code, restBody.error.status], [408, 'DEADLINE_EXCEEDED']);
+  });
+
   it('cuts a stalled body once its time is up, not before', async () => {
     const started = Date.now();
     const connection = await openRaw(listeners[0]!.port, stalledBody('/agent/contact'));
