@@ -19,6 +19,7 @@ import { createSearch, type SiteSearch } from '../domain/search/index.ts';
 import { createAsk, type Ask } from '../domain/ask/engine.ts';
 import { recordEnquiries } from '../domain/insight/enquiries.ts';
 import { createInsight, type Insight } from '../domain/insight/recorder.ts';
+import { queryReadings } from '../domain/insight/query-text.ts';
 import { createCardKeys, type CardKeys } from '../domain/card-signing/card-keys.ts';
 import { createTaskRecords, type TaskRecords } from '../domain/tasks/task-records.ts';
 import { createPublicAudits, type PublicAudits } from '../audit/public-audits.ts';
@@ -96,7 +97,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     siteUrls: [config.baseUrl, config.mcpUrl],
     db: store.db,
   });
-  const insight = openInsight(config, store, logger, content, callers);
+  const responseCache = new ResponseCache(config.responseCacheBytes);
+  const insight = openInsight(config, store, logger, content, callers, responseCache);
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
     insight,
@@ -115,7 +117,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const cursors = createCursorCodec(await getOrCreateSecret(store.db, 'case-study-cursor'));
   const catalogDeps = { config, logger, content, search, ask, enquiries, audits, cursors };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
-  const responseCache = new ResponseCache(config.responseCacheBytes);
   const pipeline = createCallPipeline({
     config,
     rateLimiter,
@@ -148,13 +149,21 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   };
 }
 
-function openInsight(config: Config, store: Store, logger: Logger, content: ContentCatalog, callers: Callers): Insight {
+function openInsight(
+  config: Config,
+  store: Store,
+  logger: Logger,
+  content: ContentCatalog,
+  callers: Callers,
+  cache: ResponseCache,
+): Insight {
   return createInsight({
     db: store.db,
     logger,
     retentionDays: config.analyticsRetentionDays,
     enabled: config.insight,
     outOfFit: (query) => !content.fitCheck(query).inFit,
+    readings: queryReadings(cache),
     // A request already classified (a verified signature included) is recorded as that caller by the
     // listener that holds its classification; recognition alone reads the User-Agent.
     recognise: (request) => callers.fromUserAgent(userAgentOf(request.headers)),

@@ -1,7 +1,7 @@
 // A memo of small values derived from short strings for the life of the process (header verdicts,
 // caller classifications, cursor signatures): a Map emptied whole when it reaches its bound, so a
 // caller cycling through keys cannot grow it without limit, while a hot working set refills at once.
-// Responses and results are not kept here but in the response cache (src/response-cache), under
+// Responses and results are not kept here but in the response cache (response-cache.ts), under
 // the service's one bound in bytes.
 export class BoundedMemo<K, V> {
   readonly #entries = new Map<K, V>();

@@ -16,7 +16,8 @@ export type CacheNamespaceName =
   | 'mcp'
   | 'contract'
   | 'rest'
-  | 'jsonld';
+  | 'jsonld'
+  | 'query';
 
 /** The part of the cache that holds one kind of value, typed and sized as its namespace declares. */
 export interface CacheNamespace<V> {

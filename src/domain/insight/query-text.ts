@@ -1,7 +1,7 @@
 // Turns a search or ask into the text agent insight may keep: lower-case, trimmed, spaces collapsed,
 // capped in length. Text that carries contact details (an e-mail address or a phone number) is
 // never kept: it is counted under one fixed marker instead, so the totals stay right.
-import { LRUCache } from 'lru-cache';
+import { textBytes, type CacheNamespace, type ResponseCache } from '../../cache/response-cache.ts';
 import { storableText } from '../../store/storable-text.ts';
 import { carriesContactDetails } from './contact-details.ts';
 
@@ -31,25 +31,23 @@ export interface QueryReading {
   outOfFit: boolean;
 }
 
-/** Characters of raw query text whose readings are kept: some thousands of typical questions. */
-const keptReadingChars = 256 * 1024;
+/** A reading as the cache sizes it: the query it keeps, and the few bytes of the object and flag. */
+const readingBytes = (reading: QueryReading): number => textBytes(reading.query) + 16;
+
+/** Where the service keeps query readings: the one cache's `query` namespace, keyed by the raw text. */
+export function queryReadings(cache: ResponseCache): CacheNamespace<QueryReading> {
+  return cache.namespace<QueryReading>('query', readingBytes);
+}
 
 /**
- * Reads queries for insight, each distinct raw text once while it is among those read lately:
- * agents repeat a question (retries, paging, the same search from many users), and normalising,
- * the contact-details screen and the fit check are most of what recording an ask costs.
+ * Reads queries for insight, each distinct raw text once while the cache keeps it (`kept`): agents
+ * repeat a question (retries, paging, the same search from many users), and normalising, the
+ * contact-details screen and the fit check are most of what recording an ask costs.
  */
-export function queryReader(outOfFit: (raw: string) => boolean): (raw: string) => QueryReading {
-  const readings = new LRUCache<string, QueryReading>({
-    maxSize: keptReadingChars,
-    sizeCalculation: (_reading, raw) => raw.length + 1,
-  });
-  return (raw) => {
-    let reading = readings.get(raw);
-    if (reading === undefined) {
-      reading = { query: normaliseQuery(raw), outOfFit: outOfFit(raw) };
-      readings.set(raw, reading);
-    }
-    return reading;
-  };
+export function queryReader(
+  outOfFit: (raw: string) => boolean,
+  kept?: CacheNamespace<QueryReading>,
+): (raw: string) => QueryReading {
+  const read = (raw: string): QueryReading => ({ query: normaliseQuery(raw), outOfFit: outOfFit(raw) });
+  return kept ? (raw) => kept.remember(raw, () => read(raw)) : read;
 }

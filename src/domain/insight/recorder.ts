@@ -13,7 +13,8 @@ import { writeBehind } from '../write-behind.ts';
 import { callerFromUserAgent } from '../callers/user-agents.ts';
 import { auditorFamily } from '../callers/families.ts';
 import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
-import { queryReader } from './query-text.ts';
+import type { CacheNamespace } from '../../cache/response-cache.ts';
+import { queryReader, type QueryReading } from './query-text.ts';
 import { Tally } from './tally.ts';
 
 /** Recognises the caller of a request from its headers (src/domain/callers/). */
@@ -43,6 +44,8 @@ export interface InsightOptions {
   flushMs?: number;
   /** Whether an ask is outside the agency's fit (the content's fit rule); without it, none is. */
   outOfFit?: (query: string) => boolean;
+  /** Where readings of repeated queries are kept (queryReadings); without it, each is read anew. */
+  readings?: CacheNamespace<QueryReading>;
 }
 
 const hourMs = 3_600_000;
@@ -88,7 +91,7 @@ export function createInsight(options: InsightOptions): Insight {
     purgeQuietly();
     purgeTimer = setInterval(purgeQuietly, hourMs).unref();
   }
-  const readQuery = queryReader(options.outOfFit ?? (() => false));
+  const readQuery = queryReader(options.outOfFit ?? (() => false), options.readings);
   const recordAsk = (ask: Ask): void => {
     // An audit's probe (the A2A check sends "What can you do?") is no buyer's question.
     if (ask.caller.family === auditorFamily) return;

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Ask, CallerDims } from '../../../src/domain/insight/dimensions.ts';
-import { queryReader } from '../../../src/domain/insight/query-text.ts';
+import { ResponseCache } from '../../../src/cache/response-cache.ts';
+import { queryReader, queryReadings } from '../../../src/domain/insight/query-text.ts';
 import { Tally } from '../../../src/domain/insight/tally.ts';
 
 const caller: CallerDims = { family: 'ExampleBot', kind: 'declared-agent', verified: false };
@@ -47,16 +48,18 @@ describe('agent insight tally periods', () => {
 });
 
 describe('query readings', () => {
-  it('reads a repeated query once, and each new text afresh', () => {
+  it('reads a repeated query once while the cache keeps it, and each new text afresh', () => {
     const checked: string[] = [];
+    const cache = new ResponseCache(1024 * 1024);
     const read = queryReader((raw) => {
       checked.push(raw);
       return raw.includes('shop');
-    });
+    }, queryReadings(cache));
     assert.deepEqual(read('Pipeline   Growth'), { query: 'pipeline growth', outOfFit: false });
     assert.deepEqual(read('Pipeline   Growth'), { query: 'pipeline growth', outOfFit: false });
     assert.deepEqual(read('online shop'), { query: 'online shop', outOfFit: true });
     assert.deepEqual(read('mail me at jo@example.com'), { query: '(withheld: contact details)', outOfFit: false });
     assert.deepEqual(checked, ['Pipeline   Growth', 'online shop', 'mail me at jo@example.com']);
+    assert.deepEqual(cache.stats().byUse.query, { hits: 1, misses: 3 });
   });
 });
