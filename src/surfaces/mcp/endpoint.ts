@@ -46,9 +46,7 @@ export function createMcpEndpoint(
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
   // The SDK's Node adapter (Hono's node-server) makes Node load its fetch implementation when it
   // loads, a tenth of a cold start: it is loaded by the first request that needs it instead.
-  let nodeHandler:
-    | Promise<(req: IncomingMessage, res: ServerResponse, parsedBody?: unknown) => Promise<void>>
-    | undefined;
+  let nodeHandler: Promise<NodeHandler> | undefined;
   const sdkHandler = (): NonNullable<typeof nodeHandler> =>
     (nodeHandler ??= import('@modelcontextprotocol/node').then(({ toNodeHandler }) =>
       toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror }),
@@ -85,7 +83,28 @@ export function createMcpEndpoint(
     });
   };
 
-  const servePost = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const servePost = postServer(exchangeOf, sdkHandler, toolNames);
+
+  return {
+    listener(req, res) {
+      const path = (req.url ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
+      if (path === mcpPath) return serveMcp(req, res);
+      if (path === serverCardPath) return serveCard(req, res);
+      writeJsonRpcError(res, 404, `Not found: the MCP endpoint is ${mcpPath}.`);
+    },
+    close: () => handler.close(),
+  };
+}
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, parsedBody?: unknown) => Promise<void>;
+
+/** Serves a POST that passed the guards: reads and checks its body, then hands it to the SDK. */
+function postServer(
+  exchangeOf: McpExchangeOf,
+  sdkHandler: () => Promise<NodeHandler>,
+  toolNames: ReadonlySet<string> | undefined,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
     // The request's facts, worked out once here and handed to the tool calls it carries.
     const exchange = exchangeOf(req, res);
     const body = await readBody(req, mcpMaxRequestBytes).catch(() => null);
@@ -104,16 +123,6 @@ export function createMcpEndpoint(
     if (message !== undefined && reserialisable(message))
       return (await sdkHandler())(withExchange(req, exchange), res, message);
     return (await sdkHandler())(withBody(req, body, exchange), res);
-  };
-
-  return {
-    listener(req, res) {
-      const path = (req.url ?? '/').split('?')[0]?.replace(/\/+$/, '') ?? '';
-      if (path === mcpPath) return serveMcp(req, res);
-      if (path === serverCardPath) return serveCard(req, res);
-      writeJsonRpcError(res, 404, `Not found: the MCP endpoint is ${mcpPath}.`);
-    },
-    close: () => handler.close(),
   };
 }
 
