@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       // The container's NODE_OPTIONS (what ships), then e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof
       // --cpu-prof-dir=/tmp/prof" to profile the server.
       NODE_OPTIONS: [containerNodeOptions(), process.env.BENCH_SERVER_NODE_OPTIONS ?? ''].join(' ').trim(),
+      ...containerMallocSettings(),
       ...env,
     },
   });
@@ -71,6 +72,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 export function containerNodeOptions(): string {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1]?.trim() ?? '';
+}
+
+/** The Dockerfile's glibc allocator setting (`ENV MALLOC_ARENA_MAX=…`), which the image ships too. */
+function containerMallocSettings(): Record<string, string> {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const arenas = /^ENV MALLOC_ARENA_MAX=(\S+)/m.exec(dockerfile)?.[1];
+  return arenas ? { MALLOC_ARENA_MAX: arenas } : {};
 }
 
 /** Polls a URL every few milliseconds until it answers 200; returns ms since `started`. */
