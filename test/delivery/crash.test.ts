@@ -11,6 +11,8 @@ import { startMailServer, startWebhookReceiver, waitFor, webhookSecret } from '.
 import { sampleEnquiry, submitEnquiry } from './submit.ts';
 
 const kills = 3;
+/** Enquiries accepted before the run is judged: fewer would prove little about crashes. */
+const minAccepted = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('delivery across server crashes', () => {
@@ -78,6 +80,9 @@ describe('delivery across server crashes', () => {
         victim.process.kill('SIGKILL');
         await victim.stop();
       }
+      // The last instance takes submissions until enough were accepted to judge by: on a loaded
+      // machine the short lives between kills may have accepted only a few.
+      for (let waited = 0; accepted.size < minAccepted && waited < 20_000; waited += 50) await sleep(50);
       await sleep(300);
       submitting = false;
       await Promise.all(loops);
@@ -97,7 +102,7 @@ describe('delivery across server crashes', () => {
           15_000,
         );
         const refs = [...accepted];
-        assert.ok(refs.length >= 20, `only ${refs.length} enquiries accepted`);
+        assert.ok(refs.length >= minAccepted, `only ${refs.length} enquiries accepted`);
         const stored = await store.db
           .selectFrom('enquiries')
           .select('reference')
