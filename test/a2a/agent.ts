@@ -1,7 +1,7 @@
 // Test fixture: the real service on a fresh database and the official A2A SDK client resolved from
 // its agent card, with helpers to send a text question or a skill call and read the result.
 import { Message, SendMessageRequest, type Task } from '@a2a-js/sdk';
-import { ClientFactory, type Client, type RequestOptions } from '@a2a-js/sdk/client';
+import { ClientFactory, ClientFactoryOptions, type Client, type RequestOptions } from '@a2a-js/sdk/client';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 export interface A2aFixture {
@@ -17,6 +17,12 @@ export async function startAgent(env: Record<string, string> = {}): Promise<A2aF
 /** A client for `app`, resolved from its /.well-known/agent-card.json (the card's URLs point at it). */
 export async function clientFor(app: TestApp): Promise<Client> {
   return new ClientFactory().createFromUrl(app.baseUrl);
+}
+
+/** A client of the agent that prefers the HTTP+JSON binding its card lists second. */
+export async function restClientFor(app: TestApp): Promise<Client> {
+  const options = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { preferredTransports: ['HTTP+JSON'] });
+  return new ClientFactory(options).createFromUrl(app.baseUrl);
 }
 
 let counter = 0;

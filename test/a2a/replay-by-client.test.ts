@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SendMessageRequest } from '@a2a-js/sdk';
-import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/client';
-import { ask, call, resultOf, send, startAgent, type A2aFixture } from './agent.ts';
+import type { Client } from '@a2a-js/sdk/client';
+import { ask, call, restClientFor, resultOf, send, startAgent, type A2aFixture } from './agent.ts';
 
 /** The request options of a client at `address` (TRUST_PROXY=loopback believes X-Forwarded-For). */
 const from = (address: string, extra: Record<string, string> = {}) => ({
@@ -19,10 +19,7 @@ describe('A2A message replays are tied to their client', () => {
   let rest: Client;
   before(async () => {
     agent = await startAgent({ TRUST_PROXY: 'loopback' });
-    const options = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-      preferredTransports: ['HTTP+JSON'],
-    });
-    rest = await new ClientFactory(options).createFromUrl(agent.app.baseUrl);
+    rest = await restClientFor(agent.app);
   });
   after(() => agent.app.stop());
 

@@ -3,7 +3,7 @@
 // and the same budgets.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/client';
+import type { Client } from '@a2a-js/sdk/client';
 import {
   awayFromMinuteBoundary,
   ask,
@@ -13,6 +13,7 @@ import {
   send,
   startAgent,
   type A2aFixture,
+  restClientFor,
 } from './agent.ts';
 
 const enquiry = {
@@ -39,10 +40,7 @@ describe('the HTTP+JSON binding', () => {
   };
   before(async () => {
     agent = await startAgent({ TRUST_PROXY: 'loopback' });
-    const options = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
-      preferredTransports: ['HTTP+JSON'],
-    });
-    rest = await new ClientFactory(options).createFromUrl(agent.app.baseUrl);
+    rest = await restClientFor(agent.app);
   });
   after(() => agent.app.stop());
 
