@@ -16,8 +16,22 @@ export interface Instance {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readyLine = 'agentsite ready';
 
-/** Starts one server process and resolves once it printed its ready line. */
+/**
+ * Starts one server process and resolves once it printed its ready line. A port found free can be
+ * taken by another test's server before this process binds it, so that refusal is retried on new
+ * ports; any other early exit fails at once.
+ */
 export async function startInstance(env: Record<string, string>, timeoutMs = 20_000): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchInstance(env, timeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('is already in use')) throw error;
+    }
+  }
+}
+
+async function launchInstance(env: Record<string, string>, timeoutMs: number): Promise<Instance> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: root,
