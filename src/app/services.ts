@@ -111,6 +111,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     logger,
     allowHosts: config.auditAllowHosts,
     explainedAt: new URL('/audit', config.baseUrl).href,
+    language: content.site.language,
   });
   const search = createSearch(content);
   const ask = createAsk({ content, search, baseUrl: config.baseUrl });
@@ -141,7 +142,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     cardKeys,
     tasks,
     audits,
-    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger }),
+    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger, language: content.site.language }),
     catalog,
     responseCache,
     pipeline,

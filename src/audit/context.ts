@@ -15,12 +15,14 @@ export interface AuditContext {
   /** The URL audited; `site` is its origin, where the well-known documents live. */
   home: URL;
   site: URL;
+  /** The language the findings are written in (the agency's content language; English by default). */
+  language: string;
   fetch: typeof globalThis.fetch;
   /** GET `url` (relative to the site), answered from cache when asked before with the same Accept. */
   get(url: string | URL, accept?: string): Promise<Fetched>;
 }
 
-export function createContext(home: URL, fetch: typeof globalThis.fetch): AuditContext {
+export function createContext(home: URL, fetch: typeof globalThis.fetch, language = 'en'): AuditContext {
   const site = new URL('/', home);
   const cache = new Map<string, Promise<Fetched>>();
   const load = async (url: string, accept: string): Promise<Fetched> => {
@@ -32,6 +34,7 @@ export function createContext(home: URL, fetch: typeof globalThis.fetch): AuditC
   return {
     home,
     site,
+    language,
     fetch,
     get(url, accept = '*/*') {
       const absolute = new URL(url, site).href;

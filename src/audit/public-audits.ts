@@ -67,6 +67,8 @@ export interface PublicAuditOptions {
   allowHosts: readonly string[];
   /** Where the auditor is explained (named in its User-Agent). */
   explainedAt?: string;
+  /** The language the reports' findings are written in: the site's. */
+  language?: string;
   maxRunning?: number;
   limits?: Partial<AuditLimits>;
   /** The worker thread's heap cap and hard time limit (tests shorten them). */
@@ -130,6 +132,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
         policy: { mode: 'public', allowHosts: options.allowHosts },
         ...(options.explainedAt && { explainedAt: options.explainedAt }),
         ...(options.limits && { limits: options.limits }),
+        ...(options.language && { language: options.language }),
         ...(options.isolation && { isolation: options.isolation }),
       });
     } catch (error) {

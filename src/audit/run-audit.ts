@@ -65,6 +65,8 @@ export interface AuditOptions {
   explainedAt?: string;
   limits?: Partial<AuditLimits>;
   now?: () => Date;
+  /** The findings' language (a BCP 47 tag; English when the product has no sentences for it). */
+  language?: string;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
     ...(options.limits && { limits: options.limits }),
   });
   try {
-    const ctx = createContext(home, fetcher.fetch);
+    const ctx = createContext(home, fetcher.fetch, options.language);
     try {
       await ctx.get(home, 'text/html');
     } catch (error) {

@@ -26,11 +26,14 @@ export interface SelfAudit {
 export function createSelfAudit(options: {
   baseUrl: string;
   logger: Logger;
+  /** The site's language, which its report's findings are written in. */
+  language?: string;
   now?: () => number;
   audit?: (url: string) => Promise<AuditReport>;
 }): SelfAudit {
   const now = options.now ?? Date.now;
-  const audit = options.audit ?? ((url) => auditInWorker(url, { policy: { mode: 'operator' } }));
+  const audit = options.audit ?? ((url) =>
+      auditInWorker(url, { policy: { mode: 'operator' }, ...(options.language && { language: options.language }) }));
   let state: SelfAuditState = { kind: 'none' };
   let startedAt = -Infinity;
   let running: Promise<void> | undefined;

@@ -10,10 +10,11 @@ export async function runCheck(
   check: (ctx: AuditContext) => Promise<CheckResult>,
   homeUrl: string,
   policy: FetchPolicy = loopbackAllowed,
+  language = 'en',
 ): Promise<CheckResult> {
   const fetcher = createAuditFetcher({ policy, userAgent: 'agentsite-audit/test' });
   try {
-    return await check(createContext(new URL(homeUrl), fetcher.fetch));
+    return await check(createContext(new URL(homeUrl), fetcher.fetch, language));
   } finally {
     await fetcher.close();
   }

@@ -3,35 +3,25 @@
 import type { AuditContext } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, ok, pass } from '../verdict.ts';
+import { evidence, fail, ok, pass } from '../verdict.ts';
+import { llmsTxtWords } from '../words/llms-txt.ts';
 
 export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
+  const say = llmsTxtWords(ctx.language);
   const file = await ctx.get('/llms.txt', 'text/markdown, text/plain');
-  if (!ok(file))
-    return fail(
-      'llms-txt',
-      `/llms.txt answers ${file.status}`,
-      evidence(file),
-      'Publish /llms.txt: a markdown index of your key pages for language models, starting with "# <site name>".',
-    );
+  if (!ok(file)) return fail('llms-txt', say('notServed', { status: file.status }), evidence(file), say('publish'));
   if (file.type !== 'text/plain' && file.type !== 'text/markdown') {
     return fail(
       'llms-txt',
-      `/llms.txt is served as ${file.type || 'no type'}`,
+      say('wrongType', { type: file.type || say('noType') }),
       evidence(file, file.type),
-      'Serve /llms.txt as text/markdown or text/plain.',
+      say('serveAsText'),
     );
   }
   // A byte-order mark before the heading is the encoding's, not the text's.
   const text = file.text.replace(/^\uFEFF/, '');
   const first = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  if (!/^# \S/.test(first))
-    return fail(
-      'llms-txt',
-      'llms.txt does not start with an H1',
-      evidence(file, first),
-      'Start llms.txt with one "# " heading naming the site, as the llms.txt format requires.',
-    );
+  if (!/^# \S/.test(first)) return fail('llms-txt', say('noHeading'), evidence(file, first), say('startWithHeading'));
   const links = [
     ...new Set(
       [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?/g)]
@@ -42,27 +32,12 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
         .map((url) => url.href),
     ),
   ];
-  if (links.length === 0)
-    return fail(
-      'llms-txt',
-      'llms.txt links to no page',
-      evidence(file, first),
-      'List your key pages in llms.txt as markdown links ("- [Title](https://…): what it holds"), as the llms.txt format asks.',
-    );
+  if (links.length === 0) return fail('llms-txt', say('noLinks'), evidence(file, first), say('listPages'));
   const own = links.filter((href) => new URL(href).origin === ctx.site.origin).slice(0, auditLimits.maxFollowedLinks);
   for (const href of own) {
     const target = await ctx.get(href);
     if (!ok(target))
-      return fail(
-        'llms-txt',
-        `a link in llms.txt answers ${target.status}`,
-        evidence(target, href),
-        'Fix or remove the links in llms.txt that do not resolve.',
-      );
+      return fail('llms-txt', say('brokenLink', { status: target.status }), evidence(target, href), say('fixLinks'));
   }
-  return pass(
-    'llms-txt',
-    `llms.txt has an H1 and ${counted(links.length, 'link')}; ${own.length} of the site's own resolve`,
-    evidence(file, first),
-  );
+  return pass('llms-txt', say('passed', { links: links.length, own: own.length }), evidence(file, first));
 }

@@ -17,6 +17,7 @@ async function run(job: AuditJob): Promise<WorkerAnswer> {
       policy,
       ...(job.explainedAt && { explainedAt: job.explainedAt }),
       ...(job.limits && { limits: job.limits }),
+      ...(job.language && { language: job.language }),
     });
     return { ok: true, report };
   } catch (error) {

@@ -28,6 +28,7 @@ export interface AuditJob {
   policy: PolicySpec;
   explainedAt?: string;
   limits?: Partial<AuditLimits>;
+  language?: string;
 }
 
 /** What the worker posts back: the report, or the error that ended the audit, by kind. */
