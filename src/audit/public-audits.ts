@@ -12,7 +12,8 @@ import { auditPolicy, type RateLimiter, type RateLimitState } from '../domain/ra
 import { parseOrThrow } from '../domain/validation.ts';
 import { auditInput, withScheme } from './audit-input.ts';
 import { parseAllowList, publicPolicy, type FetchPolicy } from './fetch/address-policy.ts';
-import { FetchRefused } from './fetch/errors.ts';
+import { clipUrl, FetchRefused } from './fetch/errors.ts';
+import { endedCheckWords, fetchReasonWords } from './words/fetch-reasons.ts';
 import { checkTarget } from './fetch/target.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { AuditReport } from './report.ts';
@@ -100,7 +101,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
   const run = async (input: unknown, client: string): Promise<PublicAuditResult> => {
     const url = withScheme(parseOrThrow(auditInput, input).url);
     // A URL refused as written spends nothing; a name found to resolve to a refused address is refused below.
-    refuseUrl(() => checkTarget(url, policy));
+    refuseUrl(() => checkTarget(url, policy), options.language);
     if (!slots.tryEnter()) {
       throw new AppError('rate_limited', auditorBusy, { retryAfter: busyRetryAfterSeconds });
     }
@@ -137,7 +138,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
       });
     } catch (error) {
       // The name resolved to a refused address, or the home page redirected to one.
-      if (error instanceof FetchRefused) throw refusedUrl(error);
+      if (error instanceof FetchRefused) throw refusedUrl(error, options.language);
       if (error instanceof SiteUnreachable) throw new AuditedSiteUnreachable(error.message);
       throw error;
     }
@@ -162,14 +163,18 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
 }
 
 /** Runs `check`; a FetchRefused it throws becomes a 400 naming the `url` field. */
-function refuseUrl(check: () => unknown): void {
+function refuseUrl(check: () => unknown, language: string | undefined): void {
   try {
     check();
   } catch (error) {
-    throw error instanceof FetchRefused ? refusedUrl(error) : error;
+    throw error instanceof FetchRefused ? refusedUrl(error, language) : error;
   }
 }
 
-function refusedUrl(error: FetchRefused): AppError {
-  return invalidRequest([{ field: 'url', message: `is not audited here: ${error.message}` }]);
+/** The refusal as the `url` field's problem, in the site's language. */
+function refusedUrl(error: FetchRefused, language: string | undefined): AppError {
+  const { key, values } = error.reason;
+  const reason = fetchReasonWords(language)(key, values);
+  const message = endedCheckWords(language)('notAuditedHere', { url: clipUrl(error.url), reason });
+  return invalidRequest([{ field: 'url', message }]);
 }

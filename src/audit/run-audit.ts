@@ -19,7 +19,8 @@ import { agentSkills } from './checks/skills.ts';
 import { webBotAuth } from './checks/web-bot-auth.ts';
 import { createContext, type AuditContext } from './context.ts';
 import type { FetchPolicy } from './fetch/address-policy.ts';
-import { FetchFailed, FetchRefused } from './fetch/errors.ts';
+import { clipUrl, FetchFailed, FetchRefused } from './fetch/errors.ts';
+import { endedCheckWords, fetchReasonWords } from './words/fetch-reasons.ts';
 import { createAuditFetcher } from './fetch/guarded-fetch.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { checkTarget } from './fetch/target.ts';
@@ -90,7 +91,7 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
       throw new SiteUnreachable(`${home.href} cannot be reached: ${(error as Error).message}`);
     }
     const checks = await Promise.all(
-      checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home))),
+      checkIds.map((id) => runners[id](ctx).catch((error: unknown) => errored(id, error, home, options.language))),
     );
     const level = levelOf(checks);
     // Parsed on the way out, so every surface hands on exactly the documented shape.
@@ -107,15 +108,21 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
   }
 }
 
-function errored(id: CheckId, error: unknown, home: URL): CheckResult {
+/** A check a fetch (or a fault) ended, in the findings' language; the evidence keeps the error's own words. */
+function errored(id: CheckId, error: unknown, home: URL, language: string | undefined): CheckResult {
+  const say = endedCheckWords(language);
   const known = error instanceof FetchRefused || error instanceof FetchFailed;
+  const message = known
+    ? say(error instanceof FetchRefused ? 'refused' : 'couldNotFetch', {
+        url: clipUrl(error.url),
+        reason: fetchReasonWords(language)(error.reason.key, error.reason.values),
+      })
+    : say('stopped', { problem: (error as Error).message });
   return verdict(
     id,
     'error',
-    known ? `could not fetch: ${error.message}` : `the check stopped: ${(error as Error).message}`,
+    message,
     known ? { url: error.url, status: null, value: error.message } : { url: home.href, status: null },
-    error instanceof FetchRefused
-      ? 'Serve the document from a public address on port 80 or 443.'
-      : 'Make the document answer within the time and size limits.',
+    say(error instanceof FetchRefused ? 'servePublicly' : 'answerInLimits'),
   );
 }

@@ -32,7 +32,9 @@ export function createSelfAudit(options: {
   audit?: (url: string) => Promise<AuditReport>;
 }): SelfAudit {
   const now = options.now ?? Date.now;
-  const audit = options.audit ?? ((url) =>
+  const audit =
+    options.audit ??
+    ((url) =>
       auditInWorker(url, { policy: { mode: 'operator' }, ...(options.language && { language: options.language }) }));
   let state: SelfAuditState = { kind: 'none' };
   let startedAt = -Infinity;

@@ -5,6 +5,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { addressRefusal, hostAllowed, type FetchPolicy } from './address-policy.ts';
 import { FetchRefused } from './errors.ts';
+import type { FetchReason } from '../words/fetch-reasons.ts';
 
 export function checkedLookup(policy: FetchPolicy): LookupFunction {
   return (hostname, options, callback) => {
@@ -13,9 +14,12 @@ export function checkedLookup(policy: FetchPolicy): LookupFunction {
       const named = hostAllowed(hostname, policy);
       const refused = named ? undefined : addresses.find((entry) => addressRefusal(entry.address, policy) !== null);
       if (refused || addresses.length === 0) {
-        const reason = refused
-          ? `${hostname} resolves to ${addressRefusal(refused.address, policy)} address ${refused.address}`
-          : `${hostname} has no address`;
+        const reason: FetchReason = refused
+          ? {
+              key: 'resolvesTo',
+              values: { host: hostname, range: addressRefusal(refused.address, policy)!, address: refused.address },
+            }
+          : { key: 'noAddress', values: { host: hostname } };
         return callback(
           Object.assign(new FetchRefused(`http://${hostname}/`, reason), { code: 'EAUDITREFUSED' }),
           '',

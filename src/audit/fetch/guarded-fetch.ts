@@ -48,7 +48,7 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
     for (let hop = 0; ; hop += 1) {
       used += 1;
       if (used > limits.maxFetches)
-        throw new FetchFailed(url.href, `more than ${limits.maxFetches} requests in one audit`);
+        throw new FetchFailed(url.href, { key: 'tooManyFetches', values: { max: limits.maxFetches } });
       const signals = [auditSignal, AbortSignal.timeout(limits.fetchTimeoutMs), ...(init.signal ? [init.signal] : [])];
       let response: UndiciResponse;
       try {
@@ -62,16 +62,13 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
           credentials: 'omit',
         });
       } catch (error) {
-        throw failure(
-          error,
-          url.href,
-          auditSignal.aborted ? `the audit's ${limits.auditTimeoutMs / 1000} s ran out` : undefined,
-        );
+        throw failure(error, url.href, auditSignal.aborted ? limits.auditTimeoutMs / 1000 : undefined);
       }
       const location = response.headers.get('location');
       if (!redirects.has(response.status) || location === null) return bounded(response, url.href, limits, read);
       await response.body?.cancel();
-      if (hop >= limits.maxRedirects) throw new FetchFailed(url.href, `more than ${limits.maxRedirects} redirects`);
+      if (hop >= limits.maxRedirects)
+        throw new FetchFailed(url.href, { key: 'tooManyRedirects', values: { max: limits.maxRedirects } });
       url = checkTarget(location, policy, url);
       if (response.status === 303 || (response.status <= 302 && method === 'POST')) {
         method = 'GET';
@@ -97,16 +94,16 @@ function bounded(response: UndiciResponse, url: string, limits: AuditLimits, rea
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > max) {
     void response.body?.cancel();
-    throw new FetchFailed(url, `response of ${declared} bytes, over the ${max}-byte limit`);
+    throw new FetchFailed(url, { key: 'declaredTooLarge', values: { declared, max } });
   }
   let seen = 0;
   const limit = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       seen += chunk.byteLength;
       read.bytes += chunk.byteLength;
-      if (seen > max) controller.error(new FetchFailed(url, `response over the ${max}-byte limit`));
+      if (seen > max) controller.error(new FetchFailed(url, { key: 'tooLarge', values: { max } }));
       else if (read.bytes > limits.maxAuditBytes)
-        controller.error(new FetchFailed(url, `the audit read over its ${limits.maxAuditBytes} bytes`));
+        controller.error(new FetchFailed(url, { key: 'auditBytes', values: { max: limits.maxAuditBytes } }));
       else controller.enqueue(chunk);
     },
   });
@@ -120,12 +117,14 @@ function bounded(response: UndiciResponse, url: string, limits: AuditLimits, rea
   return result;
 }
 
-function failure(error: unknown, url: string, auditExpired: string | undefined): Error {
+function failure(error: unknown, url: string, auditSecondsRanOut: number | undefined): Error {
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof FetchRefused) return cause;
-  if (auditExpired) return new FetchFailed(url, auditExpired);
+  if (auditSecondsRanOut !== undefined)
+    return new FetchFailed(url, { key: 'auditTime', values: { seconds: auditSecondsRanOut } });
   const name = (error as Error).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new FetchFailed(url, 'no answer in time');
+  if (name === 'TimeoutError' || name === 'AbortError') return new FetchFailed(url, { key: 'noAnswer' });
   const code = (cause as { code?: string } | undefined)?.code;
-  return new FetchFailed(url, code ?? (cause instanceof Error ? cause.message : String(error)));
+  const problem = code ?? (cause instanceof Error ? cause.message : String(error));
+  return new FetchFailed(url, { key: 'network', values: { problem } });
 }

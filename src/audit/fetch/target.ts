@@ -18,23 +18,23 @@ export function checkTarget(raw: string, policy: FetchPolicy, base?: URL): URL {
   try {
     url = new URL(raw, base);
   } catch {
-    throw new FetchRefused(raw, 'not a URL');
+    throw new FetchRefused(raw, { key: 'notUrl' });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FetchRefused(raw, `scheme ${url.protocol} (only http and https)`);
-  if (url.username || url.password) throw new FetchRefused(raw, 'credentials in the URL are never sent');
+    throw new FetchRefused(raw, { key: 'scheme', values: { scheme: url.protocol } });
+  if (url.username || url.password) throw new FetchRefused(raw, { key: 'credentials' });
   // An IPv4 address is read only as written in its one dotted-decimal form; a relative reference keeps the (checked) base's host.
   const cleaned = raw.replace(/[\t\n\r]/g, '').trim();
   if (ipv4.test(url.hostname) && namesHost.test(cleaned)) {
     const written = writtenHost.exec(cleaned)?.[1] ?? '';
     if (written.toLowerCase() !== url.hostname)
-      throw new FetchRefused(raw, `IPv4 address written as "${written}" (only the dotted-decimal form is read)`);
+      throw new FetchRefused(raw, { key: 'ipv4Spelling', values: { written } });
   }
   if (policy.mode === 'operator') return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!policy.ports.includes(url.port) && !hostAllowed(host, policy))
-    throw new FetchRefused(raw, `port ${url.port} (only 80 and 443)`);
+    throw new FetchRefused(raw, { key: 'port', values: { port: url.port } });
   const refusal = /^[\d.]+$|:/.test(host) ? addressRefusal(host, policy) : null;
-  if (refusal) throw new FetchRefused(raw, `${refusal} address`);
+  if (refusal) throw new FetchRefused(raw, { key: 'address', values: { range: refusal } });
   return url;
 }

@@ -99,7 +99,7 @@ export function auditInWorker(url: string, options: IsolatedAuditOptions): Promi
 }
 
 function rebuilt(answer: Extract<WorkerAnswer, { ok: false }>): Error {
-  if (answer.kind === 'refused') return Object.assign(new FetchRefused(answer.url, ''), { message: answer.message });
+  if (answer.kind === 'refused' && answer.reason) return new FetchRefused(answer.url, answer.reason);
   if (answer.kind === 'unreachable') return new SiteUnreachable(answer.message);
   return new Error(answer.message);
 }

@@ -23,7 +23,8 @@ async function run(job: AuditJob): Promise<WorkerAnswer> {
   } catch (error) {
     const kind = error instanceof FetchRefused ? 'refused' : error instanceof SiteUnreachable ? 'unreachable' : 'other';
     const url = error instanceof FetchRefused ? error.url : job.url;
-    return { ok: false, kind, url, message: (error as Error).message };
+    const reason = error instanceof FetchRefused ? error.reason : undefined;
+    return { ok: false, kind, url, message: (error as Error).message, ...(reason && { reason }) };
   }
 }
 

@@ -2,6 +2,7 @@
 // with parsers and SDK clients, so it runs in a worker thread under a heap cap and a hard time
 // limit, and the thread is terminated when either is passed, whatever the audit is doing.
 import { auditLimits, type AuditLimits } from '../fetch/limits.ts';
+import type { FetchReason } from '../words/fetch-reasons.ts';
 
 export const isolationLimits = {
   /** The worker's V8 heap (old generation): an audit keeps at most 8 MiB of documents. */
@@ -34,4 +35,4 @@ export interface AuditJob {
 /** What the worker posts back: the report, or the error that ended the audit, by kind. */
 export type WorkerAnswer =
   | { ok: true; report: unknown }
-  | { ok: false; kind: 'refused' | 'unreachable' | 'other'; url: string; message: string };
+  | { ok: false; kind: 'refused' | 'unreachable' | 'other'; url: string; message: string; reason?: FetchReason };
