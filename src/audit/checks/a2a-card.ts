@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import type { Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, ok, pass } from '../verdict.ts';
+import { evidence, fail, isObject, ok, pass } from '../verdict.ts';
+import { a2aCardWords } from '../words/a2a-card.ts';
+import { findingLanguage } from '../words/check-words.ts';
 
 export const cardPath = '/.well-known/agent-card.json';
 /** The protocol bindings A2A defines (0.3 calls them transports, with the same names). */
@@ -26,7 +28,8 @@ const AgentCard = z.object({
 });
 const LegacyAgentCard = z.object({
   ...common,
-  protocolVersion: z.string().regex(/^0\.3(\.\d+)?$/, 'is not 0.3'),
+  // Its problem is worded per language by issueWords.
+  protocolVersion: z.string().regex(/^0\.3(\.\d+)?$/),
   url: z.url(),
   // A2A 0.3: "If not specified, defaults to JSONRPC".
   preferredTransport: z.string().default('JSONRPC'),
@@ -44,21 +47,30 @@ function isLegacyCard(doc: unknown): boolean {
   );
 }
 
-const fix =
-  'Publish an A2A 1.0 agent card: name, description, version, capabilities, default input and output modes, skills, and supportedInterfaces each with a url, a protocolBinding (JSONRPC, GRPC or HTTP+JSON) and a protocolVersion.';
+/** zod's German locale, for German findings (its default locale words the English ones). */
+const germanIssue = z.locales.de().localeError;
 
-export function cardVerdict(fetched: Fetched, doc: unknown): CheckResult {
-  if (!ok(fetched)) return fail('a2a-agent-card', `${cardPath} answers ${fetched.status}`, evidence(fetched), fix);
+/** zod's sentence for a problem in the card, in the findings' language. */
+function issueWords(language: string): z.core.$ZodErrorMap {
+  const say = a2aCardWords(language);
+  const own = findingLanguage(language) === 'de' ? germanIssue : undefined;
+  // The only pattern in the schemas is the 0.3 protocolVersion's.
+  return (issue) => (issue.code === 'invalid_format' && issue.format === 'regex' ? say('notVersion03') : own?.(issue));
+}
+
+export function cardVerdict(fetched: Fetched, doc: unknown, language: string): CheckResult {
+  const say = a2aCardWords(language);
+  const fix = say('publish');
+  if (!ok(fetched))
+    return fail('a2a-agent-card', say('notServed', { path: cardPath, status: fetched.status }), evidence(fetched), fix);
   const legacy = isLegacyCard(doc);
-  const parsed = legacy ? LegacyAgentCard.safeParse(doc) : AgentCard.safeParse(doc);
+  const error = issueWords(language);
+  const parsed = legacy ? LegacyAgentCard.safeParse(doc, { error }) : AgentCard.safeParse(doc, { error });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(
-      'a2a-agent-card',
-      `the agent card is not A2A ${legacy ? '0.3' : '1.0'}: ${issue.path.join('.') || 'card'} ${issue.message}`,
-      evidence(fetched, issue.path.join('.')),
-      fix,
-    );
+    const field = issue.path.join('.');
+    const values = { version: legacy ? '0.3' : '1.0', field, problem: issue.message };
+    return fail('a2a-agent-card', say(field ? 'badField' : 'badCard', values), evidence(fetched, field), fix);
   }
   const card = parsed.data;
   const bindings =
@@ -67,18 +79,12 @@ export function cardVerdict(fetched: Fetched, doc: unknown): CheckResult {
       : [card.preferredTransport, ...card.additionalInterfaces.map((i) => i.transport)];
   const unknown = bindings.find((binding) => !a2aBindings.includes(binding));
   if (unknown)
-    return fail(
-      'a2a-agent-card',
-      `interface binding "${unknown}" is not one A2A knows`,
-      evidence(fetched, unknown),
-      fix,
-    );
+    return fail('a2a-agent-card', say('unknownBinding', { binding: unknown }), evidence(fetched, unknown), fix);
   // Several interfaces may share a binding (one per protocol version, or per region): each is named once.
-  const over = [...new Set(bindings)].join(', ');
-  const version = 'protocolVersion' in card ? `A2A ${card.protocolVersion} ` : '';
-  return pass(
-    'a2a-agent-card',
-    `${version}agent "${card.name}" with ${counted(card.skills.length, 'skill')} over ${over}`,
-    evidence(fetched),
-  );
+  const values = { name: card.name, skills: card.skills.length, bindings: [...new Set(bindings)].join(', ') };
+  const message =
+    'protocolVersion' in card
+      ? say('passedVersion', { ...values, version: card.protocolVersion })
+      : say('passed', values);
+  return pass('a2a-agent-card', message, evidence(fetched));
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { evidence, fail, json, ok, pass, skip } from '../verdict.ts';
+import { a2aWords } from '../words/a2a.ts';
 import { cardPath, cardVerdict } from './a2a-card.ts';
 
 async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown }> {
@@ -14,15 +15,16 @@ async function card(ctx: AuditContext): Promise<{ fetched: Fetched; doc: unknown
 
 export async function a2aAgentCard(ctx: AuditContext): Promise<CheckResult> {
   const { fetched, doc } = await card(ctx);
-  return cardVerdict(fetched, doc);
+  return cardVerdict(fetched, doc, ctx.language);
 }
 
 export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
+  const say = a2aWords(ctx.language);
   const { fetched, doc } = await card(ctx);
-  if (!ok(fetched) || doc === undefined) return skip('a2a-connect', 'no agent card to resolve', evidence(fetched));
+  if (!ok(fetched) || doc === undefined) return skip('a2a-connect', say('noCard'), evidence(fetched));
   // A card that fails its own check says nothing a client could rely on: its connection is not judged.
-  if (cardVerdict(fetched, doc).status !== 'pass')
-    return skip('a2a-connect', 'the agent card does not pass its check, so no connection is tried', evidence(fetched));
+  if (cardVerdict(fetched, doc, ctx.language).status !== 'pass')
+    return skip('a2a-connect', say('cardFails'), evidence(fetched));
   // Loaded only for a site with a card: most audits need no A2A client.
   const { SendMessageRequest, TaskState } = await import('@a2a-js/sdk');
   const {
@@ -47,24 +49,16 @@ export async function a2aConnect(ctx: AuditContext): Promise<CheckResult> {
     const result = await client.sendMessage(request);
     const state = 'status' in result ? result.status?.state : undefined;
     if (state === TaskState.TASK_STATE_FAILED || state === TaskState.TASK_STATE_REJECTED) {
-      return fail(
-        'a2a-connect',
-        'the agent answered a text message with a failed task',
-        evidence(fetched),
-        'Answer a plain text message with a completed task or a message.',
-      );
+      return fail('a2a-connect', say('failedTask'), evidence(fetched), say('answerTask'));
     }
-    return pass(
-      'a2a-connect',
-      `the A2A client resolved the card and got ${'status' in result ? 'a task' : 'a message'} back`,
-      evidence(fetched),
-    );
+    const answer = 'status' in result ? 'task' : 'message';
+    return pass('a2a-connect', say('answered', { answer }), evidence(fetched));
   } catch (error) {
     return fail(
       'a2a-connect',
-      `the A2A client could not get an answer: ${(error as Error).message}`,
+      say('noAnswer', { error: (error as Error).message }),
       evidence(fetched, (error as Error).message),
-      'Make the interface in the agent card answer SendMessage with a text part, at the URL the card gives.',
+      say('answerSendMessage'),
     );
   }
 }
