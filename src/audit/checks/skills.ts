@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { AuditContext, Fetched } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { skillsWords } from '../words/skills.ts';
 
 const indexPaths = ['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'];
 const schemaOf = (version: string): string => `https://schemas.agentskills.io/discovery/${version}/schema.json`;
@@ -21,54 +22,49 @@ export async function agentSkills(ctx: AuditContext): Promise<CheckResult> {
     if (ok(index)) break;
   }
   const fetched = index!;
-  const fix =
-    'Publish /.well-known/agent-skills/index.json with "$schema" (https://schemas.agentskills.io/discovery/0.2.0/schema.json) and, per skill, a url and the sha256 digest of exactly the bytes it serves.';
-  if (!ok(fetched)) return fail('agent-skills', `no skills index (${fetched.status})`, evidence(fetched), fix);
+  const say = skillsWords(ctx.language);
+  const fix = say('publish');
+  if (!ok(fetched)) return fail('agent-skills', say('noIndex', { status: fetched.status }), evidence(fetched), fix);
   const doc = json(fetched);
-  if (!isObject(doc))
-    return fail('agent-skills', 'the skills index is not a JSON object', evidence(fetched, fetched.text), fix);
+  if (!isObject(doc)) return fail('agent-skills', say('notObject'), evidence(fetched, fetched.text), fix);
   const version = doc.$schema === undefined ? '0.1.0' : versions[String(doc.$schema)];
   if (!version) {
     const named =
       typeof doc.$schema === 'string' ? doc.$schema.slice(0, quotedSchemaLength) : JSON.stringify(doc.$schema);
-    return fail(
-      'agent-skills',
-      `the skills index names an unknown discovery $schema: ${named}`,
-      evidence(fetched, named),
-      fix,
-    );
+    return fail('agent-skills', say('unknownSchema', { schema: named }), evidence(fetched, named), fix);
   }
   const skills = Array.isArray(doc.skills) ? doc.skills.filter(isObject) : [];
-  if (skills.length === 0) return fail('agent-skills', 'the skills index lists no skills', evidence(fetched), fix);
+  if (skills.length === 0) return fail('agent-skills', say('noSkills'), evidence(fetched), fix);
   if (version === '0.1.0') return legacyIndex(ctx, fetched, skills);
   for (const skill of skills.slice(0, auditLimits.maxFollowedLinks)) {
     const digest = typeof skill.digest === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(skill.digest)?.[1] : undefined;
     if (typeof skill.url !== 'string' || !URL.canParse(skill.url, fetched.url) || !digest) {
       return fail(
         'agent-skills',
-        `skill ${String(skill.name)} lacks a url or a sha256 digest`,
+        say('incomplete', { name: String(skill.name) }),
         evidence(fetched, JSON.stringify(skill)),
         fix,
       );
     }
     const artifact = await ctx.get(new URL(skill.url, fetched.url));
     if (!ok(artifact))
-      return fail('agent-skills', `skill ${String(skill.name)} answers ${artifact.status}`, evidence(artifact), fix);
+      return fail(
+        'agent-skills',
+        say('notServed', { name: String(skill.name), status: artifact.status }),
+        evidence(artifact),
+        fix,
+      );
     const actual = createHash('sha256').update(artifact.bytes).digest('hex');
     if (actual !== digest) {
       return fail(
         'agent-skills',
-        `skill ${String(skill.name)}'s digest does not match its bytes`,
+        say('digestMismatch', { name: String(skill.name) }),
         evidence(artifact, `index sha256:${digest}, served sha256:${actual}`),
-        'Recompute each digest from the exact bytes served at its url (after any templating), and publish the index with the artifacts.',
+        say('recompute'),
       );
     }
   }
-  return pass(
-    'agent-skills',
-    `${counted(skills.length, 'skill')}, digests verified`,
-    evidence(fetched, String(doc.$schema)),
-  );
+  return pass('agent-skills', say('passed', { skills: skills.length }), evidence(fetched, String(doc.$schema)));
 }
 
 /** A v0.1.0 index: each skill names its files, SKILL.md among them, served beside the index under the skill's name. */
@@ -77,25 +73,26 @@ async function legacyIndex(
   fetched: Fetched,
   skills: Record<string, unknown>[],
 ): Promise<CheckResult> {
-  const fix =
-    'List each skill with its name, description and files (SKILL.md among them) served at <index folder>/<name>/<file>, or move to discovery 0.2.0 with digests.';
+  const say = skillsWords(ctx.language);
+  const fix = say('listLegacy');
   for (const skill of skills.slice(0, auditLimits.maxFollowedLinks)) {
     const files = Array.isArray(skill.files) ? skill.files : [];
     // Agent Skills names are lower-case letters, digits and hyphens, so the name is a safe path segment.
     if (typeof skill.name !== 'string' || !/^[a-z0-9-]{1,64}$/.test(skill.name) || !files.includes('SKILL.md'))
       return fail(
         'agent-skills',
-        `skill ${String(skill.name)} lacks a name or a SKILL.md in its files`,
+        say('legacyIncomplete', { name: String(skill.name) }),
         evidence(fetched, JSON.stringify(skill)),
         fix,
       );
     const artifact = await ctx.get(new URL(`${skill.name}/SKILL.md`, fetched.url).href);
     if (!ok(artifact))
-      return fail('agent-skills', `skill ${skill.name}'s SKILL.md answers ${artifact.status}`, evidence(artifact), fix);
+      return fail(
+        'agent-skills',
+        say('legacyNotServed', { name: skill.name, status: artifact.status }),
+        evidence(artifact),
+        fix,
+      );
   }
-  return pass(
-    'agent-skills',
-    `${counted(skills.length, 'skill')} (discovery 0.1.0, no digests), each SKILL.md answers`,
-    evidence(fetched, 'discovery 0.1.0'),
-  );
+  return pass('agent-skills', say('legacyPassed', { skills: skills.length }), evidence(fetched, 'discovery 0.1.0'));
 }
