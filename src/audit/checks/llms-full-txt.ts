@@ -7,38 +7,35 @@ import type { AuditContext } from '../context.ts';
 import { FetchFailed } from '../fetch/errors.ts';
 import type { CheckResult, Evidence } from '../report.ts';
 import { evidence, fail, pass, skip } from '../verdict.ts';
+import { llmsFullTxtWords } from '../words/llms-full-txt.ts';
 
 /** The bytes read of the file: enough to tell text from a page, far below the audit's per-response limit. */
 export const llmsFullPrefixBytes = 64 * 1024;
 
 export async function llmsFullTxt(ctx: AuditContext): Promise<CheckResult> {
+  const say = llmsFullTxtWords(ctx.language);
   const url = new URL('/llms-full.txt', ctx.site).href;
   const response = await fetchSlice(ctx, url);
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const { text: prefix, wholeLength } = await readPrefix(response);
   const proof = (value?: string): Evidence => evidence({ url, status: response.status }, value);
-  const fix = 'Serve /llms-full.txt as text/markdown or text/plain: every page of the site as markdown, in one file.';
-  if (response.status === 404 || response.status === 410)
-    return skip('llms-full-txt', `no /llms-full.txt (${response.status}); it is optional`, proof());
+  const fix = say('serveFile');
+  const { status } = response;
+  if (status === 404 || status === 410) return skip('llms-full-txt', say('absent', { status }), proof());
   // A site answering every path with its app's page has no such file.
-  if (response.ok && type === 'text/html')
-    return skip('llms-full-txt', '/llms-full.txt answers with an HTML page, not the file', proof(type));
+  if (response.ok && type === 'text/html') return skip('llms-full-txt', say('htmlPage'), proof(type));
   // 416: not even the first byte exists.
-  if (response.status === 416) return fail('llms-full-txt', '/llms-full.txt is empty', proof(), fix);
-  if (!response.ok) return fail('llms-full-txt', `/llms-full.txt answers ${response.status}`, proof(), fix);
+  if (status === 416) return fail('llms-full-txt', say('empty'), proof(), fix);
+  if (!response.ok) return fail('llms-full-txt', say('notServed', { status }), proof(), fix);
   if (type !== 'text/plain' && type !== 'text/markdown')
-    return fail('llms-full-txt', `/llms-full.txt is served as ${type || 'no type'}`, proof(type), fix);
+    return fail('llms-full-txt', type ? say('wrongType', { type }) : say('noType'), proof(type), fix);
   const text = prefix.replace(/^\uFEFF/, '').trimStart();
-  if (text === '') return fail('llms-full-txt', '/llms-full.txt is empty', proof(), fix);
-  if (/^<(!doctype|html)\b/i.test(text))
-    return fail('llms-full-txt', '/llms-full.txt is an HTML page served as text', proof(text), fix);
+  if (text === '') return fail('llms-full-txt', say('empty'), proof(), fix);
+  if (/^<(!doctype|html)\b/i.test(text)) return fail('llms-full-txt', say('htmlAsText'), proof(text), fix);
   const first = text.split(/\r?\n/, 1)[0]!;
   const size = wholeLength ?? sizeOf(response);
-  return pass(
-    'llms-full-txt',
-    `/llms-full.txt is ${type}${size === undefined ? '' : `, ${size} bytes`}, beginning "${first}"`,
-    proof(first),
-  );
+  const message = size === undefined ? say('passed', { type, first }) : say('passedSized', { type, size, first });
+  return pass('llms-full-txt', message, proof(first));
 }
 
 /**
