@@ -35,9 +35,9 @@ export function getSiteIndex(
 ): SiteIndex {
   const { section, query } = options;
   if (section && !catalog.sections.some((s) => s.id === section)) {
-    throw invalidRequest([
-      { field: 'section', message: `must be one of: ${catalog.sections.map((s) => s.id).join(', ')}` },
-    ]);
+    // Worded as validation.ts words an enum, so every surface says it in the site's language.
+    const ids = catalog.sections.map((s) => JSON.stringify(s.id));
+    throw invalidRequest([{ field: 'section', message: `must be one of ${ids.join(', ')}` }]);
   }
   const index: SiteIndex = {
     brandName: catalog.site.brandName,

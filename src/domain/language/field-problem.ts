@@ -1,9 +1,11 @@
 // A field's problem as the checks word it ("must not be empty", src/domain/validation.ts), in the
-// site's language: the checks speak English to every caller, and the form and NLWeb's failures say
-// the known ones in the site's words. A problem not known here is kept as the check wrote it.
+// site's language: the checks speak English to every caller, and the form and the failures of
+// NLWeb, MCP and A2A say the known ones in the site's words. A problem not known here is kept as
+// the check wrote it.
 import type { UiKey, UiText } from './ui-text.ts';
 
-type Placed = 'min' | 'max';
+/** What a problem places: a bound (a number) or the values allowed, as the check listed them. */
+type Placed = 'min' | 'max' | 'values';
 
 const known: [pattern: RegExp, key: UiKey, value?: Placed][] = [
   [/^is required$/, 'problem.required'],
@@ -11,6 +13,9 @@ const known: [pattern: RegExp, key: UiKey, value?: Placed][] = [
   [/^must be at least (\d+) characters long$/, 'problem.tooShort', 'min'],
   [/^must be at most (\d+) characters long$/, 'problem.tooLong', 'max'],
   [/^must be at least (\d+)$/, 'answers.problem.atLeast', 'min'],
+  [/^must be at most (\d+)$/, 'answers.problem.atMost', 'max'],
+  // The allowed values as JSON writes them ("a", "b"): names, the same in every language.
+  [/^must be one of (.+)$/, 'answers.problem.oneOf', 'values'],
   [/^must be an e-mail address$/, 'problem.email'],
   [/^must be a single line, without line breaks$/, 'problem.oneLine'],
   [/^must not contain control characters$/, 'problem.controls'],
@@ -18,6 +23,7 @@ const known: [pattern: RegExp, key: UiKey, value?: Placed][] = [
   [/^must contain visible characters$/, 'problem.invisible'],
   [/^is not a known field$/, 'answers.problem.unknownField'],
   [/^could not be read$/, 'answers.problem.unreadable'],
+  [/^is invalid$/, 'answers.problem.invalid'],
 ];
 
 // "must be a string, not a number": the type names as validation.ts writes them, with their article;
@@ -29,7 +35,7 @@ const namedTypes = new Set(['string', 'number', 'integer', 'boolean', 'object', 
 export function fieldProblem(ui: UiText, message: string): string {
   for (const [pattern, key, value] of known) {
     const match = pattern.exec(message);
-    if (match) return ui.text(key, value ? { [value]: Number(match[1]) } : {});
+    if (match) return ui.text(key, value ? { [value]: value === 'values' ? match[1]! : Number(match[1]) } : {});
   }
   const types = typeMismatch.exec(message);
   const [, expected, actual] = types ?? [];

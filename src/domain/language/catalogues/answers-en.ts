@@ -53,9 +53,31 @@ export const answersEn = {
   'answers.nlweb.mediaType': 'Unsupported Content-Type; send the body as application/json.',
   'answers.nlweb.rateLimited': 'Too many requests from this client. Retry after {seconds} seconds.',
   'answers.nlweb.fault': 'Internal error; nothing about it is shown here. Try again later.',
+  // The failures MCP tools and A2A skills answer with: bad input names each field, a refusal by the
+  // rate limits says when to come back, the database down or a fault of ours what did not happen.
+  'answers.mcp.invalid': 'The request is invalid:',
+  'answers.a2a.invalid': 'Invalid input for {skill}: {detail}.',
+  'answers.a2a.unknownSkill': 'Unknown skill "{skill}". Skills: {skills}.',
+  'answers.failure.retryAfter': 'Retry after {seconds} seconds.',
+  'answers.failure.tooManyRequests': 'Too many requests from this client.',
+  'answers.failure.tooManyEnquiries': 'Too many enquiries from this client.',
+  'answers.failure.tooManyAudits': 'Too many audits from this client.',
+  'answers.failure.auditorBusy': 'The auditor is busy with other audits.',
+  'answers.failure.keyReused': 'This Idempotency-Key was already used with a different request body.',
+  'answers.failure.newKey': 'Use a new idempotencyKey for a different enquiry.',
+  'answers.failure.keyInFlight': 'The first request with this Idempotency-Key is still being processed; retry shortly.',
+  'answers.failure.enquiryUnavailable':
+    'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.',
+  'answers.failure.recordsUnavailable': 'Kept records cannot be read right now; try again in a minute.',
+  'answers.failure.internal': 'Internal error; nothing about it is shown here. Try again later.',
+  // A field's problem (field-problem.ts), after its name.
   'answers.problem.unknownField': 'is not a known field',
   'answers.problem.unreadable': 'could not be read',
   'answers.problem.atLeast': 'must be at least {min}',
+  'answers.problem.atMost': 'must be at most {max}',
+  'answers.problem.oneOf': 'must be one of {values}',
+  'answers.problem.invalid': 'is invalid',
+  'answers.problem.notSkill': 'is not a skill of this agent',
   'answers.problem.type': 'must be {expected}, {actual}',
   'answers.type':
     '{type, select, string {a string} number {a number} integer {an integer} boolean {a boolean} object {an object} array {an array} other {null}}',
