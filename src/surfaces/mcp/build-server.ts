@@ -13,6 +13,7 @@ import {
   type ToolCallback,
 } from '@modelcontextprotocol/server';
 import type { SkillsExtension } from '@modelcontextprotocol/server/ext/skills';
+import type { UiText } from '../../domain/language/ui-text.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { exchangeCarried, type McpExchange } from './exchange.ts';
 import { resourceFailure, toolFailure } from './errors.ts';
@@ -56,6 +57,8 @@ export interface McpDefinitions {
   templates: McpResourceTemplate[];
   /** The published agent skills (skills.ts), served through the MCP Skills extension. */
   skills?: SkillsExtension;
+  /** The site's words, in which a failed tool call is told. */
+  ui: UiText;
 }
 
 const fixedLists = { tools: { listChanged: false }, resources: { listChanged: false } };
@@ -64,9 +67,10 @@ const fixedLists = { tools: { listChanged: false }, resources: { listChanged: fa
 function toolCallback(
   tool: McpTool,
   logger: Logger,
+  ui: UiText,
 ): (args: unknown, exchange: McpExchange) => Promise<CallToolResult> {
   return (args, exchange) =>
-    tool.run(args, exchange).catch((error: unknown) => toolFailure(error, logger, tool.entry.name));
+    tool.run(args, exchange).catch((error: unknown) => toolFailure(error, logger, tool.entry.name, ui));
 }
 
 /** The factory `createMcpHandler` calls once per HTTP request. */
@@ -86,7 +90,7 @@ export function createServerFactory(defs: McpDefinitions, logger: Logger): McpSe
   const tools = defs.tools.map((tool) => {
     const { name, title, description, annotations } = tool.entry;
     const config = { title, description, annotations, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema };
-    return { name, config, callback: toolCallback(tool, logger) };
+    return { name, config, callback: toolCallback(tool, logger, defs.ui) };
   });
   const toolByName = new Map(tools.map((tool) => [tool.name, tool]));
   return ({ authInfo }) => {

@@ -22,5 +22,6 @@ export function buildDefinitions(deps: McpDeps): McpDefinitions {
     tools: agentTools(capabilities).map((capability) => mcpTool(capability, deps.pipeline)),
     ...siteResources(deps, byKey.getSiteIndex.name),
     skills: siteSkills(deps),
+    ui: deps.content.ui,
   };
 }

@@ -1,51 +1,57 @@
 // Every failure as MCP answers it, in one place: a call's domain error as a tool error an agent can
-// act on (validation lists every field, a spent budget says when to retry, in _meta too), a fault
-// of ours hidden behind one message, and the JSON-RPC error bodies of requests refused before or
-// while they are read. Wording comes from src/domain/error-wording.ts, as on every surface.
+// act on, in the site's language (validation lists every field, a spent budget says when to retry,
+// in _meta too), a fault of ours hidden behind one message, and the JSON-RPC error bodies of
+// requests refused before or while they are read (protocol errors, in English). The domain's words
+// come from src/domain/error-wording.ts, as on every surface, and are said by failure-text.ts.
 import type { ServerResponse } from 'node:http';
 import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/server';
 import type { RefusalBody } from '../../http/listener-limits.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Logger } from '../../kernel/logger.ts';
+import { enquiryUnavailableMessage, internalErrorMessage } from '../../domain/error-wording.ts';
 import {
-  enquiryUnavailableMessage,
-  idempotencyConflictWording,
-  internalErrorMessage,
-  rateLimitedWording,
-} from '../../domain/error-wording.ts';
+  failureText,
+  fieldProblems,
+  idempotencyConflictText,
+  rateLimitedText,
+} from '../../domain/language/failure-text.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
 
 /** A tool error the calling agent should read and act on. */
 function toolError(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-/** A failed tool call as a tool error; anything but an AppError is logged and becomes the generic message. */
-export function toolFailure(error: unknown, logger: Logger, tool: string): CallToolResult {
+/**
+ * A failed tool call as a tool error in the words of `ui` (the site's language); anything but an
+ * AppError is logged and becomes the generic message.
+ */
+export function toolFailure(error: unknown, logger: Logger, tool: string, ui: UiText): CallToolResult {
   if (!(error instanceof AppError)) {
     logger.error({ err: error, tool }, 'mcp tool failed');
-    return toolError(internalErrorMessage);
+    return toolError(failureText(ui, internalErrorMessage));
   }
   switch (error.code) {
-    case 'invalid_request':
-      return toolError(
-        ['The request is invalid:', ...error.fieldErrors.map((f) => `- ${f.field}: ${f.message}`)].join('\n'),
-      );
+    case 'invalid_request': {
+      const fields = fieldProblems(ui, error.fieldErrors).map((f) => `- ${f.field}: ${f.message}`);
+      return toolError([ui.text('answers.mcp.invalid'), ...fields].join('\n'));
+    }
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
       // retryAfter as a number in _meta, not structuredContent: an error's structuredContent would
       // have to match the tool's output schema, and SDK clients that check it throw instead of
       // showing the error (the HTTP answer carries Retry-After as well).
-      return { ...toolError(rateLimitedWording(error.message, retryAfter)), _meta: { retryAfter } };
+      return { ...toolError(rateLimitedText(ui, error.message, retryAfter)), _meta: { retryAfter } };
     }
     case 'idempotency_conflict': {
-      const text = toolError(idempotencyConflictWording(error.message, error.retryAfter));
+      const text = toolError(idempotencyConflictText(ui, error.message, error.retryAfter));
       // In flight: when to retry, in _meta as for a spent budget.
       return error.retryAfter === undefined ? text : { ...text, _meta: { retryAfter: error.retryAfter } };
     }
     case 'upstream_error':
-      return toolError(enquiryUnavailableMessage);
+      return toolError(failureText(ui, enquiryUnavailableMessage));
     default:
-      return toolError(error.message);
+      return toolError(failureText(ui, error.message));
   }
 }
 

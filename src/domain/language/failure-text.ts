@@ -1,0 +1,55 @@
+// A failure's words in the site's language, for the protocols that answer agents with words of ours
+// (MCP tool errors, A2A failures): the domain words its errors in English (error-wording.ts, the rate
+// limits, the idempotency keys) and each renderer says the known ones in the site's words. A message
+// not known here is kept as the domain wrote it, so an English site reads exactly what it always has.
+import {
+  enquiryUnavailableMessage,
+  internalErrorMessage,
+  recordsUnavailableMessage,
+  requestBudgetSpentMessage,
+} from '../error-wording.ts';
+import type { FieldError } from '../../kernel/errors.ts';
+import { fieldProblem } from './field-problem.ts';
+import type { UiKey, UiText } from './ui-text.ts';
+
+/** Each message the domain is known to write, and its key. */
+const known = new Map<string, UiKey>([
+  [internalErrorMessage, 'answers.failure.internal'],
+  [enquiryUnavailableMessage, 'answers.failure.enquiryUnavailable'],
+  [recordsUnavailableMessage, 'answers.failure.recordsUnavailable'],
+  [requestBudgetSpentMessage, 'answers.failure.tooManyRequests'],
+  // The enquiry and audit budgets (enquiries/submit.ts, audit/public-audits.ts) and the idempotency keys.
+  ['Too many enquiries from this client.', 'answers.failure.tooManyEnquiries'],
+  ['Too many audits from this client.', 'answers.failure.tooManyAudits'],
+  ['The auditor is busy with other audits.', 'answers.failure.auditorBusy'],
+  ['This Idempotency-Key was already used with a different request body.', 'answers.failure.keyReused'],
+  [
+    'The first request with this Idempotency-Key is still being processed; retry shortly.',
+    'answers.failure.keyInFlight',
+  ],
+]);
+
+/** `message` in the site's words when it is one the domain is known to write, else as written. */
+export function failureText(ui: UiText, message: string): string {
+  const key = known.get(message);
+  return key ? ui.text(key) : message;
+}
+
+/** A refusal by the rate limits: which budget refused and when to come back (as rateLimitedWording). */
+export function rateLimitedText(ui: UiText, message: string, seconds: number): string {
+  return `${failureText(ui, message)} ${ui.text('answers.failure.retryAfter', { seconds })}`;
+}
+
+/**
+ * An idempotency conflict where the key is an argument (as idempotencyConflictWording): a key used for
+ * another enquiry is told to take a new one; a copy still in flight (it has a retryAfter) only to retry.
+ */
+export function idempotencyConflictText(ui: UiText, message: string, retryAfter: number | undefined): string {
+  const said = failureText(ui, message);
+  return retryAfter === undefined ? `${said} ${ui.text('answers.failure.newKey')}` : said;
+}
+
+/** Each failing field with its problem in the site's words, e.g. "slug is required". */
+export function fieldProblems(ui: UiText, errors: readonly FieldError[]): FieldError[] {
+  return errors.map(({ field, message }) => ({ field, message: fieldProblem(ui, message) }));
+}
