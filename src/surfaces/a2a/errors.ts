@@ -8,12 +8,14 @@ import type { Services } from '../../app/services.ts';
 import { contactPolicy } from '../../domain/rate-limit/rate-limit.ts';
 import { clientOf, setRateLimitState } from '../../http/request-state.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { enquiryUnavailableMessage, recordsUnavailableMessage } from '../../domain/error-wording.ts';
 import {
-  enquiryUnavailableMessage,
-  idempotencyConflictWording,
-  rateLimitedWording,
-  recordsUnavailableMessage,
-} from '../../domain/error-wording.ts';
+  failureText,
+  fieldProblems,
+  idempotencyConflictText,
+  rateLimitedText,
+} from '../../domain/language/failure-text.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
 
 /** JSON-RPC code of a refusal by the rate limits (implementation-defined server error range). */
 export const rateLimitedCode = -32000;
@@ -51,24 +53,29 @@ export function invalidParams(message: string, fields: Record<string, string> = 
   return new RequestMalformedError({ message, metadata: fields });
 }
 
-/** The A2A error for a domain error met while running `skill`; anything else is rethrown as is. */
-export function toA2aError(error: unknown, skill: string): Error {
+/**
+ * The A2A error for a domain error met while running `skill`, in the words of `ui` (the site's
+ * language); anything else is rethrown as is. The database being down keeps the domain's English
+ * message, by which the JSON-RPC layer knows it: failures.ts words it as it leaves.
+ */
+export function toA2aError(error: unknown, skill: string, ui: UiText): Error {
   if (!(error instanceof AppError)) return error as Error;
   switch (error.code) {
     case 'invalid_request': {
       if (error.fieldErrors.length === 0) return invalidParams(oneLine(error.message));
-      const fields = Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message]));
-      const list = error.fieldErrors.map((f) => `${f.field} ${f.message}`).join('; ');
-      return invalidParams(`Invalid input for ${skill}: ${list}.`, fields);
+      const problems = fieldProblems(ui, error.fieldErrors);
+      const fields = Object.fromEntries(problems.map((f) => [f.field, f.message]));
+      const detail = problems.map((f) => `${f.field} ${f.message}`).join('; ');
+      return invalidParams(ui.text('answers.a2a.invalid', { skill, detail }), fields);
     }
     case 'not_found':
     case 'unauthorized':
-      return invalidParams(oneLine(error.message));
+      return invalidParams(oneLine(failureText(ui, error.message)));
     case 'idempotency_conflict':
-      return invalidParams(idempotencyConflictWording(oneLine(error.message), error.retryAfter));
+      return invalidParams(idempotencyConflictText(ui, oneLine(error.message), error.retryAfter));
     case 'rate_limited': {
       const retryAfter = error.retryAfter ?? 60;
-      return new RateLimitedError(rateLimitedWording(oneLine(error.message), retryAfter), retryAfter);
+      return new RateLimitedError(rateLimitedText(ui, oneLine(error.message), retryAfter), retryAfter);
     }
     case 'upstream_error':
       return new UnavailableError(taskReads.has(skill) ? recordsUnavailableMessage : enquiryUnavailableMessage);

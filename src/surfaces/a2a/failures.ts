@@ -3,11 +3,14 @@
 // google.rpc.Status name) with its wording beside it. Protocol errors the SDK words (task not found,
 // invalid params, unsupported operation…) keep the SDK's mapping; a spent budget, the database down,
 // a body that could not be read and any fault of ours leave here. Nothing internal reaches a client.
+// The domain's failures are told in the site's language; a body fault is a protocol error, in English.
 import { A2AError, restStatusFor } from '@a2a-js/sdk/errors';
 import type { FastifyReply } from 'fastify';
 import { requestFault, type BodyRules } from '../../http/request-faults.ts';
 import { AppError, type ErrorCode } from '../../kernel/errors.ts';
-import { internalErrorMessage, rateLimitedWording } from '../../domain/error-wording.ts';
+import { internalErrorMessage } from '../../domain/error-wording.ts';
+import { failureText, rateLimitedText } from '../../domain/language/failure-text.ts';
+import { createUiText, type UiText } from '../../domain/language/ui-text.ts';
 import {
   RateLimitedError,
   rateLimitDetails,
@@ -70,18 +73,22 @@ const failure = (kind: A2aFailure['kind'], message: string, extra: Partial<A2aFa
   ...extra,
 });
 
+/** The words when a caller names no site's words: the English the domain writes. */
+const english = createUiText('en');
+
 /** A fault of ours: the client learns nothing about it (the caller logs it). */
-export const internalFailure = (): A2aFailure => failure('internal', internalErrorMessage);
+export const internalFailure = (ui: UiText): A2aFailure => failure('internal', failureText(ui, internalErrorMessage));
 
 /**
- * The failure a thrown `error` is on `binding`; undefined for a protocol error the SDK renders itself
- * (any A2AError it maps below 500). Anything unknown is `internal`: the caller logs it.
+ * The failure a thrown `error` is on `binding`, in the words of `ui` (the site's language); undefined
+ * for a protocol error the SDK renders itself (any A2AError it maps below 500). Anything unknown is
+ * `internal`: the caller logs it. A RateLimitedError is already worded (errors.ts).
  */
-export function failureOf(error: unknown, binding: A2aBinding): A2aFailure | undefined {
+export function failureOf(error: unknown, binding: A2aBinding, ui: UiText = english): A2aFailure | undefined {
   if (error instanceof AppError && error.code === 'rate_limited') {
     // The request budget's refusal: the JSON-RPC binding has always sent it without details.
     const seconds = error.retryAfter ?? 1;
-    return failure('rateLimited', rateLimitedWording(error.message, seconds), {
+    return failure('rateLimited', rateLimitedText(ui, error.message, seconds), {
       retryAfter: seconds,
       details: binding === 'rest',
     });
@@ -89,29 +96,31 @@ export function failureOf(error: unknown, binding: A2aBinding): A2aFailure | und
   if (error instanceof RateLimitedError)
     return failure('rateLimited', error.message, { retryAfter: error.retryAfter, details: true });
   if (error instanceof UnavailableError)
-    return failure('unavailable', error.message, { retryAfter: unavailableRetrySeconds });
+    return failure('unavailable', failureText(ui, error.message), { retryAfter: unavailableRetrySeconds });
   if (error instanceof A2AError && restStatusFor(error) < 500) return undefined;
   const rules = bodyRules[binding];
   const fault = requestFault(error, rules);
   if (fault?.code === 'invalid_request') return failure('unreadable', rules.unreadable);
   if (fault) return { kind: 'unreadable', error: fault, details: false };
-  return internalFailure();
+  return internalFailure(ui);
 }
 
 /**
- * The failure an error the SDK already mapped to JSON-RPC is (`retryAfter` from the skill call);
- * undefined for one that is sent as the SDK words it, with HTTP 200.
+ * The failure an error the SDK already mapped to JSON-RPC is (`retryAfter` from the skill call), in
+ * the words of `ui`; undefined for one that is sent as the SDK words it, with HTTP 200. The database
+ * being down is known by the domain's English message, and worded here.
  */
 export function failureOfRpcError(
   error: { code: number; message: string },
-  retryAfter?: number,
+  retryAfter: number | undefined,
+  ui: UiText,
 ): A2aFailure | undefined {
   if (error.code === rateLimitedCode)
     return failure('rateLimited', error.message, { retryAfter: retryAfter ?? 60, details: true });
   if (error.code !== -32603) return undefined;
   return unavailableMessages.has(error.message)
-    ? failure('unavailable', error.message, { retryAfter: unavailableRetrySeconds })
-    : internalFailure();
+    ? failure('unavailable', failureText(ui, error.message), { retryAfter: unavailableRetrySeconds })
+    : internalFailure(ui);
 }
 
 /** Sets the failure's status and Retry-After on `reply`; returns the parts of its body. */

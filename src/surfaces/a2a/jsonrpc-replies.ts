@@ -3,6 +3,7 @@
 // body that could not be read, anything unexpected: logged, no detail sent) through failures.ts, the
 // one renderer both bindings share.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UiText } from '../../domain/language/ui-text.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import { failureOf, failureOfRpcError, internalFailure, notJsonMessage, sendRpcFailure } from './failures.ts';
 
@@ -43,13 +44,13 @@ const sendJson = (reply: FastifyReply, status: number, body: RpcReply): FastifyR
 export function sendRpc(
   reply: FastifyReply,
   body: RpcReply,
-  facts: { method: string; domain: string; retryAfter?: number; logger: Logger },
+  facts: { method: string; domain: string; retryAfter?: number; logger: Logger; ui: UiText },
 ): FastifyReply {
   const error = body.error as RpcError | undefined;
   if (!error) return sendJson(reply, 200, body);
   const reword = envelopeMessages[error.code];
   if (reword) return sendJson(reply, 200, rpcError(body.id, error.code, reword(facts.method)));
-  const failed = failureOfRpcError(error, facts.retryAfter);
+  const failed = failureOfRpcError(error, facts.retryAfter, facts.ui);
   if (!failed) return sendJson(reply, 200, body);
   if (failed.kind === 'internal')
     facts.logger.error({ method: facts.method, detail: error.message }, 'a2a request failed');
@@ -59,10 +60,10 @@ export function sendRpc(
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /** The scope's error handler: what the rate-limit hooks and the body parser refuse, and faults. */
-export function rpcErrorHandler(logger: Logger, domain: string): Handler {
+export function rpcErrorHandler(logger: Logger, domain: string, ui: UiText): Handler {
   return (error, request, reply) => {
     // An A2A error thrown outside the transport handler is a wiring fault here, as anything unknown.
-    const failed = failureOf(error, 'jsonrpc') ?? internalFailure();
+    const failed = failureOf(error, 'jsonrpc', ui) ?? internalFailure(ui);
     if (failed.kind === 'internal')
       logger.error({ err: error, route: request.routeOptions.url }, 'unhandled error in /a2a');
     return sendRpcFailure(reply, null, failed, domain);

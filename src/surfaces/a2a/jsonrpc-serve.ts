@@ -30,16 +30,17 @@ export function jsonRpcRoute(services: Services, card: AgentCard, handler: A2ARe
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   const domain = errorInfoDomain(services.config.baseUrl);
+  const { logger, content } = services;
 
   return async (request, reply) => {
     let body: unknown;
     try {
       body = JSON.parse(request.body as string);
     } catch {
-      return sendRpc(reply, rpcError(null, -32700, ''), { method: '', domain, logger: services.logger });
+      return sendRpc(reply, rpcError(null, -32700, ''), { method: '', domain, logger, ui: content.ui });
     }
     const { envelope, id, method } = readEnvelope(body);
-    const facts = { method, domain, logger: services.logger };
+    const facts = { method, domain, logger, ui: content.ui };
     // The SDK words a malformed envelope as invalid params (-32602); JSON-RPC 2.0 calls it -32600.
     if (envelope.jsonrpc !== '2.0' || method === '' || ('id' in envelope && envelope.id !== null && id === null)) {
       return sendRpc(reply, rpcError(id, -32600, ''), facts);

@@ -13,7 +13,7 @@ type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
 export function restErrorHandler(services: Services): Handler {
   const domain = errorInfoDomain(services.config.baseUrl);
   return async (error, request, reply) => {
-    const failed = failureOf(error, 'rest');
+    const failed = failureOf(error, 'rest', services.content.ui);
     if (failed === undefined) {
       const code = restStatusFor(error as A2AError);
       return reply

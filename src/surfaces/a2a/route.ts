@@ -23,7 +23,7 @@ import { buildSkills } from './skills.ts';
 
 export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
-  const tasks = new DatabaseTaskStore(services.tasks);
+  const tasks = new DatabaseTaskStore(services.tasks, services.content.ui);
   const handler = new SkillRequestHandler(
     card,
     createSkillRunner(buildSkills(services.catalog, services.pipeline, services.logger), services, services.insight),
@@ -40,7 +40,9 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
       );
       useA2aCors(scope, [''], ['POST']);
       useRateLimits(scope, services);
-      scope.setErrorHandler(rpcErrorHandler(services.logger, errorInfoDomain(services.config.baseUrl)));
+      scope.setErrorHandler(
+        rpcErrorHandler(services.logger, errorInfoDomain(services.config.baseUrl), services.content.ui),
+      );
       scope.post('', jsonRpcRoute(services, card, handler));
       scope.route({
         method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],

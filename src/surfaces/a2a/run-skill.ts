@@ -1,6 +1,6 @@
 // The one place every A2A skill call and text question runs: resolves the skill and runs it through
 // the call pipeline (which records the call for agent insight), answers a text question and records
-// it, and turns domain errors into A2A errors.
+// it, and turns domain errors into A2A errors in the site's language.
 import { AppError } from '../../kernel/errors.ts';
 import type { Insight } from '../../domain/insight/recorder.ts';
 import type { SkillCall } from './message.ts';
@@ -28,6 +28,7 @@ export function createSkillRunner(
   insight: Insight,
 ): RunSkill {
   const ids = [...skills.keys()].join(', ');
+  const { ui } = textDeps.content;
   /** A call the pipeline does not run (a question, an unknown skill) is recorded here. */
   const record = (item: string, status: number, context: SkillContext): void => {
     if (context.caller) insight.recordVisit({ surface: 'a2a', item, caller: context.caller, status });
@@ -60,14 +61,14 @@ export function createSkillRunner(
       if (!skill) {
         // An unknown skill is one item, never the name the caller sent.
         record('unknown-skill', 400, context);
-        throw invalidParams(`Unknown skill "${call.skill.slice(0, 100)}". Skills: ${ids}.`, {
-          skill: 'is not a skill of this agent',
+        throw invalidParams(ui.text('answers.a2a.unknownSkill', { skill: call.skill.slice(0, 100), skills: ids }), {
+          skill: ui.text('answers.problem.notSkill'),
         });
       }
       const output = await skill.run(call.input, context);
       return { skill: call.skill, output, sentTexts: stringsOf(call.input) };
     } catch (error) {
-      throw toA2aError(error, name);
+      throw toA2aError(error, name, ui);
     }
   };
 }

@@ -7,14 +7,18 @@
 import { Task, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
 import type { ServerCallContext, TaskStore } from '@a2a-js/sdk/server';
 import type { Services } from '../../app/services.ts';
+import type { UiText } from '../../domain/language/ui-text.ts';
 import { outcomeOf, requestDigestOf, setUnkeptError } from './call-context.ts';
 import { toA2aError } from './errors.ts';
 
 export class DatabaseTaskStore implements TaskStore {
   readonly #tasks: Services['tasks'];
+  readonly #ui: UiText;
 
-  constructor(tasks: Services['tasks']) {
+  /** `ui`: the site's words, in which a store failure is told. */
+  constructor(tasks: Services['tasks'], ui: UiText) {
     this.#tasks = tasks;
+    this.#ui = ui;
   }
 
   async load(taskId: string, context: ServerCallContext): Promise<Task | undefined> {
@@ -22,7 +26,7 @@ export class DatabaseTaskStore implements TaskStore {
       const body = await this.#tasks.find(taskId);
       return body && Task.fromJSON(body);
     } catch (error) {
-      return unkept(context, error);
+      return unkept(context, error, this.#ui);
     }
   }
 
@@ -45,7 +49,7 @@ export class DatabaseTaskStore implements TaskStore {
         requestDigest: requestDigestOf(context),
         sentTexts: outcomeOf(context)?.sentTexts,
       })
-      .catch((error: unknown) => unkept(context, error));
+      .catch((error: unknown) => unkept(context, error, this.#ui));
   }
 
   async list(params: ListTasksRequest): Promise<ListTasksResponse> {
@@ -60,7 +64,7 @@ export class DatabaseTaskStore implements TaskStore {
         statusAfter: params.statusTimestampAfter ? new Date(params.statusTimestampAfter).toISOString() : undefined,
       })
       .catch((error: unknown) => {
-        throw toA2aError(error, 'ListTasks');
+        throw toA2aError(error, 'ListTasks', this.#ui);
       });
     const tasks = page.tasks
       .map((body) => Task.fromJSON(body))
@@ -73,8 +77,8 @@ export class DatabaseTaskStore implements TaskStore {
  * Notes `error` on a call whose skill has run (its answer stands); on any other call (GetTask) it is
  * rethrown as the A2A error for it, so a database outage is "unavailable", not an internal error.
  */
-function unkept(context: ServerCallContext, error: unknown): undefined {
-  if (!outcomeOf(context)) throw toA2aError(error, 'GetTask');
+function unkept(context: ServerCallContext, error: unknown, ui: UiText): undefined {
+  if (!outcomeOf(context)) throw toA2aError(error, 'GetTask', ui);
   setUnkeptError(context, error);
   return undefined;
 }
