@@ -3,12 +3,18 @@
 import yaml from 'js-yaml';
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { apiWords } from '../words/api.ts';
 
 const linksetType = 'application/linkset+json';
 const maxDescriptions = 5;
 
 type Linkset = { anchor?: unknown; [relation: string]: unknown }[];
+/** What is wrong with a service-desc's document, and the values its sentence places. */
+type DescriptionProblem =
+  | { problem: 'answers'; status: number }
+  | { problem: 'version'; version: string }
+  | { problem: 'neither' | 'notObject' | 'noTitle' | 'noPaths' };
 
 async function catalog(ctx: AuditContext): Promise<{ fetched: Fetched; linkset?: Linkset }> {
   const fetched = await ctx.get('/.well-known/api-catalog', linksetType);
@@ -17,37 +23,31 @@ async function catalog(ctx: AuditContext): Promise<{ fetched: Fetched; linkset?:
 }
 
 export async function apiCatalog(ctx: AuditContext): Promise<CheckResult> {
+  const say = apiWords(ctx.language);
   const { fetched, linkset } = await catalog(ctx);
-  const fix =
-    'Serve /.well-known/api-catalog as application/linkset+json: {"linkset": [{"anchor": <API URL>, "service-desc": [{"href": <OpenAPI URL>}]}]} (RFC 9727).';
+  const fix = say('serveCatalog');
   if (!ok(fetched))
-    return fail('api-catalog', `/.well-known/api-catalog answers ${fetched.status}`, evidence(fetched), fix);
+    return fail('api-catalog', say('catalogNotServed', { status: fetched.status }), evidence(fetched), fix);
   if (fetched.type !== linksetType)
     return fail(
       'api-catalog',
-      `the API catalog is served as ${fetched.type || 'no type'}, not ${linksetType}`,
+      fetched.type ? say('catalogWrongType', { type: fetched.type }) : say('catalogNoType'),
       evidence(fetched, fetched.type),
       fix,
     );
-  if (!linkset)
-    return fail('api-catalog', 'the API catalog is not a linkset document', evidence(fetched, fetched.text), fix);
+  if (!linkset) return fail('api-catalog', say('notLinkset'), evidence(fetched, fetched.text), fix);
   const anchorless = linkset.find((entry) => typeof entry?.anchor !== 'string');
   if (linkset.length === 0 || anchorless)
-    return fail(
-      'api-catalog',
-      'a linkset entry has no anchor, or there is none',
-      evidence(fetched, JSON.stringify(anchorless ?? [])),
-      fix,
-    );
+    return fail('api-catalog', say('noAnchor'), evidence(fetched, JSON.stringify(anchorless ?? [])), fix);
   const misnamed = await notApiDescription(ctx, linkset, fetched.url);
   if (misnamed)
     return fail(
       'api-catalog',
-      `the service-desc ${misnamed.url} ${misnamed.problem}`,
-      evidence(misnamed, misnamed.problem),
-      'Point each service-desc at a description of the API (OpenAPI, AsyncAPI, …); list skills in /.well-known/agent-skills/index.json instead.',
+      say('notDescription', { kind: misnamed.kind, url: misnamed.url }),
+      evidence(misnamed, say('notDescriptionEvidence', { kind: misnamed.kind })),
+      say('pointAtDescriptions'),
     );
-  return pass('api-catalog', `RFC 9727 linkset with ${counted(linkset.length, 'API')}`, evidence(fetched));
+  return pass('api-catalog', say('catalogPassed', { apis: linkset.length }), evidence(fetched));
 }
 
 /**
@@ -58,7 +58,7 @@ async function notApiDescription(
   ctx: AuditContext,
   linkset: Linkset,
   base: string,
-): Promise<(Fetched & { problem: string }) | undefined> {
+): Promise<(Fetched & { kind: 'html' | 'skills' }) | undefined> {
   const hrefs = linkset
     .flatMap((entry) => [entry['service-desc'] ?? []].flat())
     .filter((link): link is { href: string } => isObject(link) && typeof link.href === 'string')
@@ -67,14 +67,14 @@ async function notApiDescription(
   for (const url of [...new Set(hrefs)].slice(0, maxDescriptions)) {
     const doc = await ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml');
     if (!ok(doc)) continue;
-    if (doc.type === 'text/html') return { ...doc, problem: 'is an HTML page, not an API description' };
+    if (doc.type === 'text/html') return { ...doc, kind: 'html' };
     // An MCP server card or an A2A agent card (named, with skills) describes a service too; a skills
     // index (a nameless list of skills) describes none.
     const parsed = parseDescription(doc);
     const skillsIndex =
       isObject(parsed) &&
       (/agentskills/.test(String(parsed.$schema)) || (Array.isArray(parsed.skills) && typeof parsed.name !== 'string'));
-    if (skillsIndex) return { ...doc, problem: 'is an Agent Skills index, not an API description' };
+    if (skillsIndex) return { ...doc, kind: 'skills' };
   }
   return undefined;
 }
@@ -103,38 +103,37 @@ function descriptions(linkset: Linkset, base: string): string[] {
 }
 
 export async function openapi(ctx: AuditContext): Promise<CheckResult> {
+  const say = apiWords(ctx.language);
   const { fetched, linkset } = await catalog(ctx);
-  if (!linkset) return skip('openapi', 'no API catalog to name OpenAPI descriptions', evidence(fetched));
+  if (!linkset) return skip('openapi', say('noCatalog'), evidence(fetched));
   const urls = [...new Set(descriptions(linkset, fetched.url))].slice(0, maxDescriptions);
-  if (urls.length === 0)
-    return skip('openapi', 'the API catalog links no OpenAPI description (service-desc)', evidence(fetched));
+  if (urls.length === 0) return skip('openapi', say('noDescriptions'), evidence(fetched));
   const docs = await Promise.all(
     urls.map((url) => ctx.get(url, 'application/vnd.oai.openapi+json, application/json, application/yaml')),
   );
   for (const doc of docs) {
-    const problem = !ok(doc) ? `answers ${doc.status}` : openapiProblem(doc);
+    const problem: DescriptionProblem | undefined = !ok(doc)
+      ? { problem: 'answers', status: doc.status }
+      : openapiProblem(doc);
     if (problem)
       return fail(
         'openapi',
-        `the service-desc ${problem}`,
-        evidence(doc, problem),
-        'Each service-desc link should serve an OpenAPI 3.x document (openapi, info and paths) as JSON or YAML.',
+        say('descriptionProblem', problem),
+        evidence(doc, say('descriptionProblemEvidence', problem)),
+        say('describeApi'),
       );
   }
-  return pass(
-    'openapi',
-    `${counted(urls.length, 'OpenAPI 3.x description')} ${urls.length === 1 ? 'parses' : 'parse'}`,
-    evidence(docs[0]!),
-  );
+  return pass('openapi', say('openapiPassed', { count: urls.length }), evidence(docs[0]!));
 }
 
-function openapiProblem(doc: Fetched): string | undefined {
+function openapiProblem(doc: Fetched): DescriptionProblem | undefined {
   const parsed = parseDescription(doc);
-  if (parsed === undefined) return 'is neither JSON nor YAML';
-  if (!isObject(parsed)) return 'is not an object';
+  if (parsed === undefined) return { problem: 'neither' };
+  if (!isObject(parsed)) return { problem: 'notObject' };
   if (typeof parsed.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(parsed.openapi))
-    return `has openapi ${JSON.stringify(parsed.openapi ?? null)}, not 3.x`;
-  if (!isObject(parsed.info) || typeof parsed.info.title !== 'string') return 'has no info.title';
-  if (!isObject(parsed.paths) && !isObject(parsed.webhooks) && !isObject(parsed.components)) return 'has no paths';
+    return { problem: 'version', version: JSON.stringify(parsed.openapi ?? null) };
+  if (!isObject(parsed.info) || typeof parsed.info.title !== 'string') return { problem: 'noTitle' };
+  if (!isObject(parsed.paths) && !isObject(parsed.webhooks) && !isObject(parsed.components))
+    return { problem: 'noPaths' };
   return undefined;
 }
