@@ -2,7 +2,8 @@
 // authorization server it names (or the site's own), its issuer matching where it was found.
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { evidence, fail, isObject, json, ok, pass } from '../verdict.ts';
+import { oauthWords } from '../words/oauth.ts';
 import { homeMarkup } from './home-markup.ts';
 
 async function resourceMetadata(ctx: AuditContext): Promise<{ fetched: Fetched; doc?: Record<string, unknown> }> {
@@ -12,53 +13,32 @@ async function resourceMetadata(ctx: AuditContext): Promise<{ fetched: Fetched; 
 }
 
 export async function oauthProtectedResource(ctx: AuditContext): Promise<CheckResult> {
+  const say = oauthWords(ctx.language);
   const { fetched, doc } = await resourceMetadata(ctx);
-  const fix =
-    'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin and the "authorization_servers" that issue its tokens.';
+  const fix = say('publishResource');
   if (!ok(fetched))
     return fail(
       'oauth-protected-resource',
-      `/.well-known/oauth-protected-resource answers ${fetched.status}`,
+      say('resourceNotServed', { status: fetched.status }),
       evidence(fetched),
       fix,
     );
-  if (!doc)
-    return fail(
-      'oauth-protected-resource',
-      'the protected-resource metadata is not a JSON object',
-      evidence(fetched, fetched.text),
-      fix,
-    );
+  if (!doc) return fail('oauth-protected-resource', say('resourceNotObject'), evidence(fetched, fetched.text), fix);
   const resource = typeof doc.resource === 'string' && URL.canParse(doc.resource) ? new URL(doc.resource) : undefined;
   if (!resource || !(await siteOrigins(ctx)).has(resource.origin))
-    return fail(
-      'oauth-protected-resource',
-      '"resource" is not this site\'s origin (nor the canonical origin its home page names)',
-      evidence(fetched, String(doc.resource)),
-      fix,
-    );
+    return fail('oauth-protected-resource', say('foreignResource'), evidence(fetched, String(doc.resource)), fix);
   const servers = doc.authorization_servers;
   if (
     servers !== undefined &&
     !(Array.isArray(servers) && servers.every((s) => typeof s === 'string' && URL.canParse(s)))
   ) {
-    return fail(
-      'oauth-protected-resource',
-      '"authorization_servers" is not a list of URLs',
-      evidence(fetched, JSON.stringify(servers)),
-      fix,
-    );
+    return fail('oauth-protected-resource', say('serversNotUrls'), evidence(fetched, JSON.stringify(servers)), fix);
   }
   if (Array.isArray(servers) && servers.length === 0)
-    return fail(
-      'oauth-protected-resource',
-      '"authorization_servers" is an empty list: no server issues tokens for this resource',
-      evidence(fetched, '[]'),
-      fix,
-    );
+    return fail('oauth-protected-resource', say('noServers'), evidence(fetched, '[]'), fix);
   return pass(
     'oauth-protected-resource',
-    `resource ${resource.href}, ${counted(Array.isArray(servers) ? servers.length : 0, 'authorization server')}`,
+    say('resourcePassed', { resource: resource.href, servers: Array.isArray(servers) ? servers.length : 0 }),
     evidence(fetched),
   );
 }
@@ -90,8 +70,8 @@ export async function oauthAuthorizationServer(ctx: AuditContext): Promise<Check
     ? doc.authorization_servers.find((s) => typeof s === 'string' && URL.canParse(s))
     : undefined;
   const issuer = new URL(named ?? ctx.site.origin);
-  const fix =
-    'Publish RFC 8414 metadata at /.well-known/oauth-authorization-server with "issuer" equal to the issuer URL and "response_types_supported".';
+  const say = oauthWords(ctx.language);
+  const fix = say('publishServer');
   let last: Fetched | undefined;
   for (const url of metadataUrls(issuer)) {
     last = await ctx.get(url, 'application/json');
@@ -101,38 +81,28 @@ export async function oauthAuthorizationServer(ctx: AuditContext): Promise<Check
   if (!ok(fetched))
     return fail(
       'oauth-authorization-server',
-      `no authorization server metadata for ${issuer.origin} (${fetched.status})`,
+      say('noServerMetadata', { origin: issuer.origin, status: fetched.status }),
       evidence(fetched),
       fix,
     );
   const meta = json(fetched);
   if (!isObject(meta))
-    return fail(
-      'oauth-authorization-server',
-      'the metadata is not a JSON object',
-      evidence(fetched, fetched.text),
-      fix,
-    );
+    return fail('oauth-authorization-server', say('serverNotObject'), evidence(fetched, fetched.text), fix);
   const sameIssuer =
     typeof meta.issuer === 'string' && meta.issuer.replace(/\/$/, '') === issuer.href.replace(/\/$/, '');
   if (!sameIssuer)
-    return fail(
-      'oauth-authorization-server',
-      '"issuer" does not match the URL the metadata was found under',
-      evidence(fetched, String(meta.issuer)),
-      fix,
-    );
+    return fail('oauth-authorization-server', say('otherIssuer'), evidence(fetched, String(meta.issuer)), fix);
   if (!Array.isArray(meta.response_types_supported))
-    return fail('oauth-authorization-server', '"response_types_supported" is missing', evidence(fetched), fix);
+    return fail('oauth-authorization-server', say('noResponseTypes'), evidence(fetched), fix);
   const dead = await deadEndpoint(ctx, meta, fetched.url);
   if (dead)
     return fail(
       'oauth-authorization-server',
-      `the metadata's ${dead.field} answers ${dead.answer}`,
+      say('deadEndpoint', dead.answer),
       evidence(dead.fetched ?? fetched, dead.url),
-      'Serve every endpoint the metadata names (token, authorization, JWKS, …) at the URL it gives, or leave it out.',
+      say('serveEndpoints'),
     );
-  return pass('oauth-authorization-server', `authorization server ${meta.issuer}`, evidence(fetched));
+  return pass('oauth-authorization-server', say('serverPassed', { issuer: String(meta.issuer) }), evidence(fetched));
 }
 
 /** The endpoint members of RFC 8414 metadata, each of which must answer where it says. */
@@ -146,6 +116,12 @@ const endpointFields = [
   'userinfo_endpoint',
 ];
 
+/** How an endpoint did not answer, as its sentence places it: a status, no URL, or the fetch's error. */
+type DeadAnswer =
+  | { answer: 'status'; field: string; status: number }
+  | { answer: 'notUrl'; field: string }
+  | { answer: 'error'; field: string; reason: string };
+
 /**
  * The first endpoint the metadata names that does not answer: a failed fetch, 404, 410 or a server
  * error. Any other status (a token endpoint answers a GET with 400 or 405) shows it is served.
@@ -154,18 +130,18 @@ async function deadEndpoint(
   ctx: AuditContext,
   meta: Record<string, unknown>,
   base: string,
-): Promise<{ field: string; url: string; answer: string; fetched?: Fetched } | undefined> {
+): Promise<{ answer: DeadAnswer; url: string; fetched?: Fetched } | undefined> {
   for (const field of endpointFields) {
     const value = meta[field];
     if (typeof value !== 'string') continue;
-    if (!URL.canParse(value, base)) return { field, url: value, answer: 'nothing: it is not a URL' };
+    if (!URL.canParse(value, base)) return { answer: { answer: 'notUrl', field }, url: value };
     const url = new URL(value, base).href;
     try {
       const answered = await ctx.get(url, 'application/json');
       if (answered.status === 404 || answered.status === 410 || answered.status >= 500)
-        return { field, url, answer: String(answered.status), fetched: answered };
+        return { answer: { answer: 'status', field, status: answered.status }, url, fetched: answered };
     } catch (error) {
-      return { field, url, answer: `nothing (${(error as Error).message})` };
+      return { answer: { answer: 'error', field, reason: (error as Error).message }, url };
     }
   }
   return undefined;
