@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { evidence, fail, isObject, json, ok, pass, skip } from '../verdict.ts';
+import { webBotAuthWords } from '../words/web-bot-auth.ts';
 
 const directoryPath = '/.well-known/http-message-signatures-directory';
 /** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
@@ -21,36 +22,22 @@ function jwkThumbprint(key: Record<string, unknown>): string | undefined {
 }
 
 export async function webBotAuth(ctx: AuditContext): Promise<CheckResult> {
+  const say = webBotAuthWords(ctx.language);
   const fetched = await ctx.get(directoryPath, 'application/http-message-signatures-directory+json');
   if (fetched.status === 404 || fetched.status === 410)
-    return skip(
-      'web-bot-auth',
-      'no Web Bot Auth key directory (only needed by sites whose agents sign requests)',
-      evidence(fetched),
-    );
-  const fix = `Serve ${directoryPath} as a JWKS ({"keys": [...]}) whose each key's kid is its RFC 7638 JWK thumbprint.`;
-  if (!ok(fetched)) return fail('web-bot-auth', `the key directory answers ${fetched.status}`, evidence(fetched), fix);
+    return skip('web-bot-auth', say('noDirectory'), evidence(fetched));
+  const fix = say('serveDirectory', { path: directoryPath });
+  if (!ok(fetched)) return fail('web-bot-auth', say('notServed', { status: fetched.status }), evidence(fetched), fix);
   const doc = json(fetched);
   const keys = isObject(doc) && Array.isArray(doc.keys) ? doc.keys : undefined;
-  if (!keys || keys.length === 0)
-    return fail('web-bot-auth', 'the key directory is not a JWKS with keys', evidence(fetched, fetched.text), fix);
+  if (!keys || keys.length === 0) return fail('web-bot-auth', say('noKeys'), evidence(fetched, fetched.text), fix);
   for (const key of keys) {
     const thumbprint = isObject(key) ? jwkThumbprint(key) : undefined;
     if (!thumbprint || !isObject(key) || key.kid !== thumbprint) {
-      return fail(
-        'web-bot-auth',
-        "a key's kid is not its JWK thumbprint",
-        evidence(
-          fetched,
-          `kid ${String(isObject(key) ? key.kid : key)}, thumbprint ${thumbprint ?? 'none (not a JWK)'}`,
-        ),
-        fix,
-      );
+      const kid = String(isObject(key) ? key.kid : key);
+      const found = thumbprint ? say('kidAndThumbprint', { kid, thumbprint }) : say('kidOfNoJwk', { kid });
+      return fail('web-bot-auth', say('kidNotThumbprint'), evidence(fetched, found), fix);
     }
   }
-  return pass(
-    'web-bot-auth',
-    `key directory with ${counted(keys.length, 'key')}, kids are thumbprints`,
-    evidence(fetched),
-  );
+  return pass('web-bot-auth', say('passed', { keys: keys.length }), evidence(fetched));
 }
