@@ -4,7 +4,8 @@
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
-import { counted, evidence, fail, isObject, json, ok, pass, skip, warn } from '../verdict.ts';
+import { evidence, fail, isObject, json, ok, pass, skip, warn } from '../verdict.ts';
+import { ardWords } from '../words/ard.ts';
 import { robotsValues } from './robots.ts';
 
 const catalogPaths = ['/.well-known/ai-catalog.json', '/.well-known/ard.json'];
@@ -28,13 +29,12 @@ export function catalogEntries(found: Fetched): unknown[] | undefined {
 }
 
 export async function ard(ctx: AuditContext): Promise<CheckResult> {
+  const say = ardWords(ctx.language);
   const found = await findCatalog(ctx);
-  if (!ok(found)) return skip('ard', 'no ARD or AI catalog published', evidence(found));
-  const fix =
-    'List each agent resource (MCP server, A2A agent, skill) in the AI catalog with an "identifier" of the form urn:air:<host>:<kind>:<name>, a "type" and either a "url" or inline "data".';
+  if (!ok(found)) return skip('ard', say('noCatalog'), evidence(found));
+  const fix = say('listEntries');
   const entries = catalogEntries(found);
-  if (!entries || entries.length === 0)
-    return fail('ard', 'the AI catalog has no entries', evidence(found, found.text), fix);
+  if (!entries || entries.length === 0) return fail('ard', say('noEntries'), evidence(found, found.text), fix);
   const bad = entries.find(
     (entry) =>
       !isObject(entry) ||
@@ -43,13 +43,7 @@ export async function ard(ctx: AuditContext): Promise<CheckResult> {
       typeof entry.type !== 'string' ||
       (typeof entry.url === 'string') === 'data' in entry,
   );
-  if (bad)
-    return fail(
-      'ard',
-      'an entry lacks a urn:air identifier, a type, or exactly one of url and data',
-      evidence(found, JSON.stringify(bad)),
-      fix,
-    );
+  if (bad) return fail('ard', say('badEntry'), evidence(found, JSON.stringify(bad)), fix);
   // displayName is optional since the catalog's ADR-0016, but only for artifacts that name themselves
   // (an agent card's name, a server card's title): a skill, a dataset or a nested catalog SHOULD carry one.
   const nameless = entries.find(
@@ -61,9 +55,9 @@ export async function ard(ctx: AuditContext): Promise<CheckResult> {
   if (nameless)
     return warn(
       'ard',
-      `entry ${String(nameless.identifier)} has no displayName, and a ${String(nameless.type)} does not name itself`,
+      say('nameless', { identifier: String(nameless.identifier), type: String(nameless.type) }),
       evidence(found, String(nameless.identifier)),
-      'Give each entry whose artifact carries no name of its own (a skill, a dataset, a nested catalog) a "displayName" people can read.',
+      say('nameEntries'),
     );
-  return pass('ard', `AI catalog with ${counted(entries.length, 'urn:air entry', 'urn:air entries')}`, evidence(found));
+  return pass('ard', say('passed', { entries: entries.length }), evidence(found));
 }
