@@ -28,12 +28,8 @@ export const aiCrawlerTokens = [
 
 export type CrawlerGroup = 'training' | 'search' | 'user';
 
-/** The groups in report order, each with the words a finding names it by. */
-export const crawlerGroups: readonly { group: CrawlerGroup; label: string }[] = [
-  { group: 'user', label: 'agents acting for a user' },
-  { group: 'search', label: 'AI search crawlers' },
-  { group: 'training', label: 'AI training crawlers' },
-];
+/** The groups in report order (the crawler-access check's words name each in the report's language). */
+export const crawlerGroups: readonly CrawlerGroup[] = ['user', 'search', 'training'];
 
 /** A token's group, read from the one table of operators and purposes the caller recognition uses. */
 export function groupOf(token: string): CrawlerGroup {

@@ -2,8 +2,9 @@
 // or the home page's headers); the sitemap it names is read by sitemap.ts.
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, ok, pass, warn } from '../verdict.ts';
+import { evidence, fail, ok, pass, warn } from '../verdict.ts';
 import { parseContentSignal } from '../../domain/usage-preference.ts';
+import { robotsWords } from '../words/robots.ts';
 import { aiCrawlerTokens, crawlerAccess } from './ai-crawlers.ts';
 
 const aiAgents = aiCrawlerTokens.map((token) => token.toLowerCase());
@@ -35,46 +36,34 @@ export async function robotsValues(ctx: AuditContext, field: string): Promise<st
 }
 
 export async function robotsTxt(ctx: AuditContext): Promise<CheckResult> {
+  const say = robotsWords(ctx.language);
   const { lines, fetched } = await robots(ctx);
   if (!ok(fetched))
-    return fail(
-      'robots-txt',
-      `robots.txt answers ${fetched.status}`,
-      evidence(fetched),
-      'Serve /robots.txt as text/plain with at least one User-agent group.',
-    );
+    return fail('robots-txt', say('notServed', { status: fetched.status }), evidence(fetched), say('serve'));
   if (fetched.type !== 'text/plain')
     return fail(
       'robots-txt',
-      `robots.txt is served as ${fetched.type || 'no type'}`,
+      fetched.type ? say('wrongType', { type: fetched.type }) : say('untyped'),
       evidence(fetched, fetched.type),
-      'Serve /robots.txt with Content-Type text/plain.',
+      say('serveAsText'),
     );
   if (!lines.some(([field]) => field === 'user-agent'))
-    return fail(
-      'robots-txt',
-      'robots.txt has no User-agent line',
-      evidence(fetched, fetched.text),
-      'Start each group of rules with a User-agent line.',
-    );
+    return fail('robots-txt', say('noUserAgent'), evidence(fetched, fetched.text), say('startGroups'));
   return pass(
     'robots-txt',
-    `robots.txt has ${counted(lines.filter(([field]) => field === 'user-agent').length, 'User-agent line')}`,
+    say('userAgents', { count: lines.filter(([field]) => field === 'user-agent').length }),
     evidence(fetched),
   );
 }
 
 export async function robotsAiRules(ctx: AuditContext): Promise<CheckResult> {
+  const say = robotsWords(ctx.language);
   const { lines, fetched } = await robots(ctx);
   const named = lines
     .filter(([field, value]) => field === 'user-agent' && aiAgents.includes(value.toLowerCase()))
     .map(([, value]) => value);
   if (named.length > 0)
-    return pass(
-      'robots-ai-rules',
-      `robots.txt has rules for ${counted(named.length, 'AI crawler')}`,
-      evidence(fetched, named.join(', ')),
-    );
+    return pass('robots-ai-rules', say('aiNamed', { count: named.length }), evidence(fetched, named.join(', ')));
   // RFC 9309: a crawler no group names follows `User-agent: *`. A site whose `*` group lets every AI
   // crawler in, and which states its terms in a Content-Signal line, has made its choice explicit.
   const starGroup = lines.some(([field, value]) => field === 'user-agent' && value === '*');
@@ -83,18 +72,14 @@ export async function robotsAiRules(ctx: AuditContext): Promise<CheckResult> {
   if (starGroup && signal && everyoneIn)
     return pass(
       'robots-ai-rules',
-      `robots.txt's User-agent: * group lets every AI crawler in, and a ${signal[0] === 'content-signal' ? 'Content-Signal' : 'Content-Usage'} line states the terms`,
+      say('aiStarGroup', { field: signal[0] === 'content-signal' ? 'Content-Signal' : 'Content-Usage' }),
       evidence(fetched, signal[1]),
     );
-  return fail(
-    'robots-ai-rules',
-    ok(fetched) ? 'robots.txt names no AI crawler' : 'no robots.txt to hold AI crawler rules',
-    evidence(fetched),
-    'Add User-agent groups for the AI crawlers you allow or refuse (GPTBot, ClaudeBot, PerplexityBot, Google-Extended, …), so your choice is explicit.',
-  );
+  return fail('robots-ai-rules', say(ok(fetched) ? 'aiNoneNamed' : 'aiNoRobots'), evidence(fetched), say('aiFix'));
 }
 
 export async function contentSignals(ctx: AuditContext): Promise<CheckResult> {
+  const say = robotsWords(ctx.language);
   const { lines, fetched } = await robots(ctx);
   const home = await ctx.get(ctx.home, 'text/html');
   const found = lines
@@ -106,24 +91,13 @@ export async function contentSignals(ctx: AuditContext): Promise<CheckResult> {
         return value ? [{ field, value, at: home }] : [];
       }),
     );
-  const fix =
-    'Declare how your content may be used: a "Content-Signal: search=yes, ai-input=yes, ai-train=no" line in robots.txt (or a Content-Usage line or header).';
-  if (found.length === 0)
-    return fail(
-      'content-signals',
-      'no Content-Signal or Content-Usage in robots.txt or the home page headers',
-      evidence(fetched),
-      fix,
-    );
+  const fix = say('signalsFix');
+  if (found.length === 0) return fail('content-signals', say('signalsMissing'), evidence(fetched), fix);
   const bad = found.find(({ field, value }) => !wellFormed(field, value));
   if (bad)
-    return warn(
-      'content-signals',
-      `${bad.field} is not a list of known key=value pairs`,
-      evidence(bad.at, bad.value),
-      fix,
-    );
-  return pass('content-signals', `${found[0]!.field} declared`, evidence(found[0]!.at, found[0]!.value));
+    return warn('content-signals', say('signalsMalformed', { field: bad.field }), evidence(bad.at, bad.value), fix);
+  const first = found[0]!;
+  return pass('content-signals', say('signalsDeclared', { field: first.field }), evidence(first.at, first.value));
 }
 
 /** A Content-Signal is read by the rule the site's own CONTENT_SIGNAL is; a Content-Usage needs key=value pairs. */
