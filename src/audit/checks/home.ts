@@ -3,6 +3,7 @@
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { evidence, fail, ok, pass, warn } from '../verdict.ts';
+import { homeWords } from '../words/home.ts';
 
 /** IANA-registered relations that lead an agent to a site's APIs and descriptions. */
 const discoveryRelations = new Set([
@@ -25,46 +26,37 @@ export function headerLinks(header: string): { target: string; relations: string
 const linkRelations = (header: string): string[] => headerLinks(header).flatMap((link) => link.relations);
 
 export async function linkHeaders(ctx: AuditContext): Promise<CheckResult> {
+  const say = homeWords(ctx.language);
   const home = await ctx.get(ctx.home, 'text/html');
   const header = home.headers.get('link');
-  const fix =
-    'Send a Link header on the home page with registered relations, e.g. <…/.well-known/api-catalog>; rel="api-catalog" and rel="service-desc" or "describedby".';
-  if (!header) return fail('link-headers', 'the home page sends no Link header', evidence(home), fix);
+  const fix = say('linkFix');
+  if (!header) return fail('link-headers', say('noLinkHeader'), evidence(home), fix);
   const relations = linkRelations(header);
   const useful = relations.filter((rel) => discoveryRelations.has(rel));
   if (useful.length === 0)
     return warn(
       'link-headers',
-      `the Link header has no discovery relation (${relations.join(', ') || 'none'})`,
+      say('noDiscovery', { relations: relations.join(', ') || say('noRelations') }),
       evidence(home, header),
       fix,
     );
-  return pass('link-headers', `Link header relations: ${[...new Set(useful)].join(', ')}`, evidence(home, header));
+  return pass('link-headers', say('relations', { relations: [...new Set(useful)].join(', ') }), evidence(home, header));
 }
 
 export async function markdownNegotiation(ctx: AuditContext): Promise<CheckResult> {
+  const say = homeWords(ctx.language);
   const page = await ctx.get(ctx.home, 'text/markdown');
-  const fix =
-    'Answer Accept: text/markdown with a markdown rendering of the page (Content-Type text/markdown) and send Vary: Accept.';
+  const fix = say('markdownFix');
   if (!ok(page))
-    return fail(
-      'markdown-negotiation',
-      `the home page answers ${page.status} to Accept: text/markdown`,
-      evidence(page),
-      fix,
-    );
+    return fail('markdown-negotiation', say('markdownRefused', { status: page.status }), evidence(page), fix);
   if (page.type !== 'text/markdown')
     return fail(
       'markdown-negotiation',
-      `Accept: text/markdown gets ${page.type || 'no type'}`,
+      page.type ? say('markdownType', { type: page.type }) : say('markdownUntyped'),
       evidence(page, page.type),
       fix,
     );
   if (page.text.trimStart().startsWith('<'))
-    return fail('markdown-negotiation', 'the markdown answer is HTML', evidence(page, page.text), fix);
-  return pass(
-    'markdown-negotiation',
-    `Accept: text/markdown gets ${page.bytes.length} bytes of markdown`,
-    evidence(page),
-  );
+    return fail('markdown-negotiation', say('markdownIsHtml'), evidence(page, page.text), fix);
+  return pass('markdown-negotiation', say('markdown', { bytes: page.bytes.length }), evidence(page));
 }

@@ -6,7 +6,8 @@ import { Parser } from 'htmlparser2';
 import type { AuditContext, Fetched } from '../context.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { counted, evidence, fail, ok, pass } from '../verdict.ts';
+import { evidence, fail, ok, pass } from '../verdict.ts';
+import { sitemapWords } from '../words/sitemap.ts';
 import { robotsValues } from './robots.ts';
 
 const roots = new Set(['urlset', 'sitemapindex']);
@@ -40,30 +41,21 @@ function sitemapText(fetched: Fetched): string | undefined {
 }
 
 export async function sitemap(ctx: AuditContext): Promise<CheckResult> {
+  const say = sitemapWords(ctx.language);
   const named = (await robotsValues(ctx, 'sitemap'))[0];
   const fetched = await ctx.get(named ?? '/sitemap.xml', 'application/xml');
-  const fix = 'Serve an XML sitemap (urlset or sitemapindex) and name it in robots.txt with a Sitemap line.';
+  const fix = say('fix');
   if (!ok(fetched))
     return fail(
       'sitemap',
-      `${named ? 'the sitemap robots.txt names' : '/sitemap.xml'} answers ${fetched.status}`,
+      say(named ? 'namedNotServed' : 'notServed', { status: fetched.status }),
       evidence(fetched),
       fix,
     );
   const text = sitemapText(fetched);
   if (text === undefined)
-    return fail(
-      'sitemap',
-      `the gzipped sitemap does not unpack within ${auditLimits.maxResponseBytes} bytes`,
-      evidence(fetched),
-      fix,
-    );
+    return fail('sitemap', say('tooLarge', { max: auditLimits.maxResponseBytes }), evidence(fetched), fix);
   const { root, locations } = readSitemap(text);
-  if (!roots.has(root))
-    return fail('sitemap', 'the sitemap is not a urlset or sitemapindex document', evidence(fetched, text), fix);
-  return pass(
-    'sitemap',
-    `sitemap with ${counted(locations, 'location')}${named ? ', named in robots.txt' : ''}`,
-    evidence(fetched),
-  );
+  if (!roots.has(root)) return fail('sitemap', say('notSitemap'), evidence(fetched, text), fix);
+  return pass('sitemap', say(named ? 'passedNamed' : 'passed', { count: locations }), evidence(fetched));
 }
