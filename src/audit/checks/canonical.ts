@@ -4,67 +4,63 @@
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { evidence, fail, pass, warn } from '../verdict.ts';
+import { canonicalWords } from '../words/canonical.ts';
 import { headerLinks } from './home.ts';
 import { homeMarkup } from './home-markup.ts';
-import { noindexFrom } from './index-directives.ts';
+import { noindexFrom, type Noindex } from './index-directives.ts';
+
+type Say = ReturnType<typeof canonicalWords>;
+
+/** The source of directives read from the X-Robots-Tag header; a meta tag's source is its name. */
+const fromHeader = 'x-robots-tag';
 
 export async function canonical(ctx: AuditContext): Promise<CheckResult> {
+  const say = canonicalWords(ctx.language);
   const home = await ctx.get(ctx.home, 'text/html');
   const markup = homeMarkup(home);
   const noindex = noindexFrom([
-    ...markup.robotsMeta.map((meta) => ({ source: `${meta.name} meta tag`, ...meta })),
-    { source: 'X-Robots-Tag header', name: 'x-robots-tag', content: home.headers.get('x-robots-tag') ?? '' },
+    ...markup.robotsMeta.map((meta) => ({ source: meta.name, ...meta })),
+    { source: fromHeader, name: 'x-robots-tag', content: home.headers.get('x-robots-tag') ?? '' },
   ]);
   const everyone = noindex.find((found) => found.agent === undefined);
-  if (everyone)
-    return fail(
-      'canonical',
-      `the home page is marked ${everyone.directive} in its ${everyone.source}`,
-      evidence(home, everyone.value),
-      "Remove noindex (and none) from the home page's robots meta tag and X-Robots-Tag header, so search-backed agents can find it.",
-    );
+  if (everyone) return fail('canonical', marked(say, everyone), evidence(home, everyone.value), say('noindexFix'));
   const inMarkup = markup.canonical?.trim() || undefined;
   const inHeader = headerLinks(home.headers.get('link') ?? '').find((link) =>
     link.relations.includes('canonical'),
   )?.target;
   const named = inMarkup ?? inHeader;
-  const fix =
-    'Name the home page\'s own URL in <link rel="canonical" href="…"> (or a Link header with rel="canonical").';
-  if (named === undefined) return fail('canonical', 'the home page names no canonical URL', evidence(home), fix);
+  const fix = say('canonicalFix');
+  if (named === undefined) return fail('canonical', say('noCanonical'), evidence(home), fix);
   if (!URL.canParse(named, ctx.home.href) || !/^https?:$/.test(new URL(named, ctx.home).protocol))
-    return fail('canonical', 'the canonical URL is not an http(s) URL', evidence(home, named), fix);
+    return fail('canonical', say('notHttp'), evidence(home, named), fix);
   const url = new URL(named, ctx.home);
   const headerUrl =
     inHeader !== undefined && URL.canParse(inHeader, ctx.home.href) ? new URL(inHeader, ctx.home) : undefined;
   if (inMarkup !== undefined && headerUrl !== undefined && url.href !== headerUrl.href)
-    return warn(
-      'canonical',
-      'the markup and the Link header name different canonical URLs',
-      evidence(home, `${inMarkup} / ${inHeader}`),
-      'Name one canonical URL: the same in the markup and the Link header.',
-    );
+    return warn('canonical', say('disagree'), evidence(home, `${inMarkup} / ${inHeader}`), say('disagreeFix'));
   if (!isOwnSite(url, ctx.home))
-    return warn(
-      'canonical',
-      `the canonical URL is on another site (${url.host})`,
-      evidence(home, url.href),
-      'Point the canonical URL at this site: an agent credits the site the canonical URL names.',
-    );
+    return warn('canonical', say('otherSite', { host: url.host }), evidence(home, url.href), say('otherSiteFix'));
   return (
-    scopedNoindex(home, noindex) ?? pass('canonical', `canonical ${url.href}, indexable`, evidence(home, url.href))
+    scopedNoindex(say, home, noindex) ?? pass('canonical', say('passed', { url: url.href }), evidence(home, url.href))
   );
 }
 
+/** Where and how the home page is marked noindex, for every crawler or for the one it names. */
+function marked(say: Say, { source, directive, agent }: Noindex): string {
+  if (agent === undefined)
+    return source === fromHeader
+      ? say('noindexInHeader', { directive })
+      : say('noindexInMeta', { directive, meta: source });
+  return source === fromHeader
+    ? say('scopedInHeader', { directive, agent })
+    : say('scopedInMeta', { directive, agent, meta: source });
+}
+
 /** A noindex aimed at one crawler (`googlebot: noindex`): the page stays indexable for the others. */
-function scopedNoindex(home: Fetched, noindex: ReturnType<typeof noindexFrom>): CheckResult | undefined {
+function scopedNoindex(say: Say, home: Fetched, noindex: Noindex[]): CheckResult | undefined {
   const first = noindex[0];
   if (!first) return undefined;
-  return warn(
-    'canonical',
-    `the home page is marked ${first.directive} for ${first.agent} in its ${first.source}`,
-    evidence(home, first.value),
-    'Remove noindex for that crawler unless it is meant: the agents behind it will not find the site.',
-  );
+  return warn('canonical', marked(say, first), evidence(home, first.value), say('scopedFix'));
 }
 
 /**
