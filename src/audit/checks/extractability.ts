@@ -4,6 +4,7 @@
 import type { AuditContext, Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { evidence, fail, ok, pass, warn } from '../verdict.ts';
+import { extractabilityWords } from '../words/extractability.ts';
 import { pageText, type PageText } from './page-text.ts';
 
 /**
@@ -19,6 +20,7 @@ interface Reading {
 }
 
 export async function extractability(ctx: AuditContext): Promise<CheckResult> {
+  const say = extractabilityWords(ctx.language);
   const home = await ctx.get(ctx.home, 'text/html');
   const readings: Reading[] = [{ page: home, path: ctx.home.pathname, text: pageText(home.text, ctx.home) }];
   const next = readings[0]!.text.sameSiteLink;
@@ -28,34 +30,34 @@ export async function extractability(ctx: AuditContext): Promise<CheckResult> {
     if (text.words < extractabilityLimits.minWords)
       return fail(
         'extractability',
-        `${path} shows ${text.words} words without script${text.scripts > 0 ? ': its content is written by script' : ', too little for an agent to read'}`,
+        say(text.scripts > 0 ? 'scriptWritten' : 'tooThin', { path, words: text.words }),
         evidence(page),
-        'Render the main content into the HTML on the server (or prerender it), so agents that run no script read it.',
+        say('renderFix'),
       );
   for (const reading of readings) {
-    const problems = problemsOf(reading.text);
+    const problems = problemsOf(say, reading.text);
     if (problems.length > 0)
       return warn(
         'extractability',
         `${reading.path}: ${problems.join('; ')}`,
         evidence(reading.page, problems[0]),
-        'Give each page one <h1>, headings that descend one level at a time, and more text than markup (move inline data and styles to files).',
+        say('outlineFix'),
       );
   }
   return pass(
     'extractability',
     readings
-      .map(({ path, text }) => `${path}: ${text.words} words, ${percent(text.textRatio)} text, one h1`)
+      .map(({ path, text }) => say('page', { path, words: text.words, percent: percent(text.textRatio) }))
       .join('; '),
     evidence(home),
   );
 }
 
-function problemsOf(text: PageText): string[] {
+function problemsOf(say: ReturnType<typeof extractabilityWords>, text: PageText): string[] {
   return [
-    text.h1Count !== 1 && `${text.h1Count} h1 elements`,
-    text.skippedHeading !== undefined && `a heading skips a level (${text.skippedHeading})`,
-    text.textRatio < extractabilityLimits.minTextRatio && `${percent(text.textRatio)} of the markup is text`,
+    text.h1Count !== 1 && say('tooManyH1', { count: text.h1Count }),
+    text.skippedHeading !== undefined && say('skippedLevel', { step: text.skippedHeading }),
+    text.textRatio < extractabilityLimits.minTextRatio && say('littleText', { percent: percent(text.textRatio) }),
   ].filter((problem): problem is string => typeof problem === 'string');
 }
 
@@ -67,4 +69,5 @@ async function secondPage(ctx: AuditContext, href: string): Promise<Reading | un
   return { page, path: url.pathname + url.search, text: pageText(page.text, url) };
 }
 
-const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
+/** A ratio as a whole percentage, which each language's sentence writes with its own % sign. */
+const percent = (ratio: number): number => Math.round(ratio * 100);
