@@ -13,7 +13,7 @@ export async function llmsTxt(ctx: AuditContext): Promise<CheckResult> {
   if (file.type !== 'text/plain' && file.type !== 'text/markdown') {
     return fail(
       'llms-txt',
-      say('wrongType', { type: file.type || say('noType') }),
+      file.type ? say('wrongType', { type: file.type }) : say('servedWithoutType'),
       evidence(file, file.type),
       say('serveAsText'),
     );

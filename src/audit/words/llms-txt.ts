@@ -7,7 +7,7 @@ export const llmsTxtWords = checkWords({
     publish:
       'Publish /llms.txt: a markdown index of your key pages for language models, starting with "# <site name>".',
     wrongType: '/llms.txt is served as {type}',
-    noType: 'no type',
+    servedWithoutType: '/llms.txt is served as no type',
     serveAsText: 'Serve /llms.txt as text/markdown or text/plain.',
     noHeading: 'llms.txt does not start with an H1',
     startWithHeading: 'Start llms.txt with one "# " heading naming the site, as the llms.txt format requires.',
@@ -23,7 +23,7 @@ export const llmsTxtWords = checkWords({
     publish:
       'Veröffentlichen Sie /llms.txt: ein Markdown-Verzeichnis Ihrer wichtigsten Seiten für Sprachmodelle, beginnend mit „# <Name der Website>“.',
     wrongType: '/llms.txt wird als {type} ausgeliefert',
-    noType: 'ohne Typ',
+    servedWithoutType: '/llms.txt wird ohne Medientyp ausgeliefert',
     serveAsText: 'Liefern Sie /llms.txt als text/markdown oder text/plain aus.',
     noHeading: 'llms.txt beginnt nicht mit einer H1',
     startWithHeading:

@@ -48,10 +48,11 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days)
-  audit <url> [--format table|markdown|json] [--fail-under <score>]
+  audit <url> [--format table|markdown|json] [--fail-under <score>] [--language en|de]
                               agent-readiness audit of any site (needs no database); exit 0
                               when no check fails, 1 when one does (with --fail-under: when the
-                              score is below it), 2 on a bad URL or option or no answer
+                              score is below it), 2 on a bad URL or option or no answer;
+                              --language writes the findings and the markdown in that language
   init <folder>               start a new agency's content folder from the starter content
                               (no database; see docs/content.md)
   import <url> --out <folder> [--max-pages N] [--time-limit SECONDS]

@@ -1,6 +1,7 @@
-// `agentsite audit <url> --fail-under <score>` as a CI job runs it: a child process whose exit code
+// `agentsite audit <url>` as a CI job runs it, a child process: with --fail-under the exit code
 // is the gate (0 at or above the score, 1 below it, whatever single checks do), the report printed
-// as usual, and a score outside 0-100 refused as a usage error before anything is fetched.
+// as usual, and a score outside 0-100 refused as a usage error before anything is fetched; with
+// --language de the findings and the markdown are German.
 import { strict as assert } from 'node:assert';
 import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
@@ -65,6 +66,27 @@ describe('agentsite audit --fail-under', () => {
       assert.equal(stdout, '');
       assert.match(stderr, /^agentsite: --fail-under must be a score from 0 to 100, got "/, bad);
     }
+    assert.equal(site.connections, connections, 'no audit ran');
+  });
+});
+
+describe('agentsite audit --language', () => {
+  it('writes the findings and the markdown in German with --language de, and the JSON keeps its shape', async () => {
+    const json = await audit(`${site.url}/`, '--language', 'de', '--format', 'json');
+    const report = AuditReport.parse(JSON.parse(json.stdout));
+    const llms = report.checks.find((check) => check.id === 'llms-txt')!;
+    assert.equal(llms.message, '/llms.txt antwortet mit 404');
+    assert.match(llms.fix!, /^Veröffentlichen Sie \/llms\.txt/);
+    const markdown = await audit(`${site.url}/`, '--language=de', '--format', 'markdown');
+    assert.match(markdown.stdout, /\/llms\.txt antwortet mit 404/);
+    assert.doesNotMatch(markdown.stdout, /answers 404/);
+  });
+
+  it('refuses a language it has no words for with exit 2, before fetching anything', async () => {
+    const connections = site.connections;
+    const { code, stderr } = await audit(`${site.url}/`, '--language', 'fr');
+    assert.equal(code, 2);
+    assert.match(stderr, /^agentsite: --language must be en or de, got "fr"\n/);
     assert.equal(site.connections, connections, 'no audit ran');
   });
 });
