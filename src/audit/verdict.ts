@@ -105,5 +105,3 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const ok = (fetched: Fetched): boolean => fetched.status >= 200 && fetched.status < 300;
 
-/** `3 skills`, `1 skill`: counts in messages read as English. */
-export const counted = (n: number, noun: string, plural = `${noun}s`): string => `${n} ${n === 1 ? noun : plural}`;
