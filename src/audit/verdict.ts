@@ -104,4 +104,3 @@ export const isJsonType = (type: string): boolean => type === 'application/json'
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const ok = (fetched: Fetched): boolean => fetched.status >= 200 && fetched.status < 300;
-
