@@ -67,8 +67,9 @@ export function createUiText(language: string, overrides: Partial<Record<UiKey, 
     }
     return message;
   };
-  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const numbers = new Intl.NumberFormat(locale);
+  // Made when first used: each costs milliseconds of locale data, and most UiTexts never write a date.
+  let dates: Intl.DateTimeFormat | undefined;
+  let numbers: Intl.NumberFormat | undefined;
   return {
     language,
     locale,
@@ -77,7 +78,13 @@ export function createUiText(language: string, overrides: Partial<Record<UiKey, 
       const formatted = format(key).format<T>(values as Record<string, UiValue>);
       return Array.isArray(formatted) ? formatted : [formatted];
     },
-    date: (isoDate) => dates.format(new Date(`${isoDate}T00:00:00Z`)),
-    number: (value) => numbers.format(value),
+    date: (isoDate) =>
+      (dates ??= new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })).format(new Date(`${isoDate}T00:00:00Z`)),
+    number: (value) => (numbers ??= new Intl.NumberFormat(locale)).format(value),
   };
 }
