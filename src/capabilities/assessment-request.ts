@@ -32,14 +32,16 @@ export function assessmentRequestCapability(deps: CatalogDeps, names: Capability
     authentication: {
       scheme: 'bearer',
       accepts,
-      // The reason only: the header's value is never echoed.
+      // The reason only, in the site's language: the header's value is never echoed.
       refusal: (keySent) =>
-        `${keySent ? 'The API key sent was not accepted.' : 'No API key was sent.'} ` +
-        `${names.requestAssessment} needs the HTTP header "Authorization: Bearer <API key>". ` +
-        `Keys are issued by ${brand} to partners on request: ask with ${names.sendEnquiry} (topic "partnership"). ` +
-        (offer
-          ? `Without a key, request the ${offer.name} with ${names.sendEnquiry} and topic "assessment".`
-          : `Without a key, use ${names.sendEnquiry}.`),
+        content.ui.text('answers.failure.keyRefused', {
+          sent: keySent ? 'yes' : 'no',
+          tool: names.requestAssessment,
+          brand,
+          enquiryTool: names.sendEnquiry,
+          hasOffer: offer ? 'yes' : 'no',
+          offer: offer?.name ?? '',
+        }),
     },
     hints: actingHints,
     // The agent card declares no security scheme for a partner's key.

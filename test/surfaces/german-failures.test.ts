@@ -64,6 +64,22 @@ describe("MCP and A2A failures on a German agency's site", () => {
     assert.deepEqual(englishIn([missing, several, section, typed].join('\n')), []);
   });
 
+  it('refuses a partner tool without its key in German, naming the way without one', async () => {
+    const refused = await mcp.callTool(tool('request_assessment'), {
+      fromName: 'Ada Lovelace',
+      fromEmail: 'ada@example.com',
+      message: 'Bitte prüfen Sie unsere Nachfrage.',
+    });
+    assert.equal(refused.isError, true);
+    const text = textOf(refused);
+    assert.match(
+      text,
+      /^Es wurde kein API-Schlüssel gesendet\. \w+_request_assessment braucht den HTTP-Header „Authorization: Bearer <API-Schlüssel>“\./,
+    );
+    assert.match(text, /Ohne Schlüssel (?:nutzen|fordern) Sie/);
+    assert.deepEqual(englishIn(text), []);
+  });
+
   it('names each field of a bad A2A skill call in German, on JSON-RPC and HTTP+JSON', async () => {
     for (const client of [await clientFor(app), await restClientFor(app)]) {
       await assert.rejects(send(client, call(tool('get_page'), {})), {

@@ -62,6 +62,8 @@ export const answersDe: Record<keyof typeof answersEn, string> = {
     'Die Anfrage kann gerade nicht erfasst werden; es wurde nichts gesendet. Bitte in einer Minute erneut versuchen.',
   'answers.failure.recordsUnavailable':
     'Gespeicherte Vorgänge können gerade nicht gelesen werden; bitte in einer Minute erneut versuchen.',
+  'answers.failure.keyRefused':
+    "{sent, select, yes {Der gesendete API-Schlüssel wurde nicht akzeptiert.} other {Es wurde kein API-Schlüssel gesendet.}} {tool} braucht den HTTP-Header „Authorization: Bearer '<'API-Schlüssel>“. {brand} vergibt Schlüssel auf Anfrage an Partner: Fragen Sie mit {enquiryTool} an (Thema „partnership“). {hasOffer, select, yes {Ohne Schlüssel fordern Sie „{offer}“ mit {enquiryTool} und dem Thema „assessment“ an.} other {Ohne Schlüssel nutzen Sie {enquiryTool}.}}",
   'answers.failure.internal': 'Interner Fehler; Einzelheiten werden hier nicht gezeigt. Bitte später erneut versuchen.',
   'answers.problem.unknownField': 'ist kein bekanntes Feld',
   'answers.problem.unreadable': 'konnte nicht gelesen werden',

@@ -69,6 +69,8 @@ export const answersEn = {
   'answers.failure.enquiryUnavailable':
     'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.',
   'answers.failure.recordsUnavailable': 'Kept records cannot be read right now; try again in a minute.',
+  'answers.failure.keyRefused':
+    '{sent, select, yes {The API key sent was not accepted.} other {No API key was sent.}} {tool} needs the HTTP header "Authorization: Bearer \'<\'API key>". Keys are issued by {brand} to partners on request: ask with {enquiryTool} (topic "partnership"). {hasOffer, select, yes {Without a key, request the {offer} with {enquiryTool} and topic "assessment".} other {Without a key, use {enquiryTool}.}}',
   'answers.failure.internal': 'Internal error; nothing about it is shown here. Try again later.',
   // A field's problem (field-problem.ts), after its name.
   'answers.problem.unknownField': 'is not a known field',
