@@ -8,6 +8,7 @@ import type { Logger } from '../kernel/logger.ts';
 import { deleteExpiredAuditReports, findAuditReport, insertAuditReport } from '../store/audit-reports.ts';
 import type { Tables } from '../store/schema.ts';
 import { AppError, invalidRequest } from '../kernel/errors.ts';
+import { auditBudgetSpentMessage, auditorBusyMessage } from '../domain/error-wording.ts';
 import { auditPolicy, type RateLimiter, type RateLimitState } from '../domain/rate-limit/rate-limit.ts';
 import { parseOrThrow } from '../domain/validation.ts';
 import { auditInput, withScheme } from './audit-input.ts';
@@ -21,7 +22,7 @@ import { reboundReport } from './verdict.ts';
 import { SiteUnreachable } from './run-audit.ts';
 import { auditInWorker } from './worker/audit-in-worker.ts';
 import type { IsolationLimits } from './worker/isolation.ts';
-import { auditorBusy, busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
+import { busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';
 
 /** The audited site's home page did not answer: a 502 on REST, an input error naming `url` to agents. */
 export class AuditedSiteUnreachable extends AppError {
@@ -103,12 +104,12 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
     // A URL refused as written spends nothing; a name found to resolve to a refused address is refused below.
     refuseUrl(() => checkTarget(url, policy), options.language);
     if (!slots.tryEnter()) {
-      throw new AppError('rate_limited', auditorBusy, { retryAfter: busyRetryAfterSeconds });
+      throw new AppError('rate_limited', auditorBusyMessage, { retryAfter: busyRetryAfterSeconds });
     }
     try {
       const rateLimit = await rateLimiter.take(auditPolicy, client);
       if (!rateLimit.allowed) {
-        throw new AppError('rate_limited', 'Too many audits from this client.', {
+        throw new AppError('rate_limited', auditBudgetSpentMessage, {
           retryAfter: rateLimit.retryAfter ?? 1,
         });
       }

@@ -4,8 +4,6 @@
 export const maxRunningAudits = 4;
 /** Seconds a caller refused for want of a free slot is asked to wait: a local audit's usual length. */
 export const busyRetryAfterSeconds = 10;
-/** The message of the 429 that refuses an audit for want of a slot (not of budget). */
-export const auditorBusy = 'The auditor is busy with other audits.';
 
 export interface RunningAudits {
   /** Takes a slot, or returns false when every slot is busy. */

@@ -15,6 +15,22 @@ export const recordsUnavailableMessage = 'Kept records cannot be read right now;
 /** A request refused by the general (read) budget, on every listener. */
 export const requestBudgetSpentMessage = 'Too many requests from this client.';
 
+/** An enquiry refused by the contact budget. */
+export const enquiryBudgetSpentMessage = 'Too many enquiries from this client.';
+
+/** An audit refused by the audit budget. */
+export const auditBudgetSpentMessage = 'Too many audits from this client.';
+
+/** An audit refused for want of a free slot (not of budget). */
+export const auditorBusyMessage = 'The auditor is busy with other audits.';
+
+/** An Idempotency-Key sent again with another request body. */
+export const idempotencyKeyReusedMessage = 'This Idempotency-Key was already used with a different request body.';
+
+/** A copy sent while the first request with its Idempotency-Key is still being processed. */
+export const idempotencyKeyInFlightMessage =
+  'The first request with this Idempotency-Key is still being processed; retry shortly.';
+
 /** What a refusal by the rate limits adds to its message, e.g. "Retry after 42 seconds." */
 function retryAfterWording(seconds: number): string {
   return `Retry after ${seconds} seconds.`;

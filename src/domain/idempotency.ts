@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../store/schema.ts';
 import { claimKey, deleteExpiredKeys, findKey } from '../store/idempotency.ts';
 import { AppError, invalidRequest } from '../kernel/errors.ts';
+import { idempotencyKeyInFlightMessage, idempotencyKeyReusedMessage } from './error-wording.ts';
 import { idempotencyKeySchema } from './enquiries/schema.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';
@@ -66,7 +67,7 @@ export async function claimIdempotencyKey(
     throw inFlight();
   }
   if (record.request_hash !== hash) {
-    throw new AppError('idempotency_conflict', 'This Idempotency-Key was already used with a different request body.');
+    throw new AppError('idempotency_conflict', idempotencyKeyReusedMessage);
   }
   if (record.state !== 'completed' || record.status_code === null || record.response_body === null) throw inFlight();
   return { kind: 'replay', statusCode: record.status_code, body: record.response_body };
@@ -77,11 +78,7 @@ export async function claimIdempotencyKey(
  * too early, so it carries a retryAfter, which the conflict of a key reused for another request has not.
  */
 function inFlight(): AppError {
-  return new AppError(
-    'idempotency_conflict',
-    'The first request with this Idempotency-Key is still being processed; retry shortly.',
-    { retryAfter: inFlightRetryAfterSeconds },
-  );
+  return new AppError('idempotency_conflict', idempotencyKeyInFlightMessage, { retryAfter: inFlightRetryAfterSeconds });
 }
 
 /** Removes records past their replay window (run from time to time). */

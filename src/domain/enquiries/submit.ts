@@ -15,7 +15,7 @@ import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash 
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit/rate-limit.ts';
 import { parseOrThrow } from '../validation.ts';
 import { contactEnquirySchema, type ContactAccepted, type EnquiryChannel, type EnquiryKind } from './schema.ts';
-import { enquiryUnavailableMessage } from '../error-wording.ts';
+import { enquiryBudgetSpentMessage, enquiryUnavailableMessage } from '../error-wording.ts';
 
 export interface SubmitEnquiryRequest {
   /** The caller's body as received (unknown shape); validated here. */
@@ -101,7 +101,7 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
   }
   if (!rateLimit.allowed) {
     await release();
-    throw new AppError('rate_limited', 'Too many enquiries from this client.', {
+    throw new AppError('rate_limited', enquiryBudgetSpentMessage, {
       retryAfter: rateLimit.retryAfter ?? 1,
     });
   }

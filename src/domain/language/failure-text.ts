@@ -3,7 +3,12 @@
 // limits, the idempotency keys) and each renderer says the known ones in the site's words. A message
 // not known here is kept as the domain wrote it, so an English site reads exactly what it always has.
 import {
+  auditBudgetSpentMessage,
+  auditorBusyMessage,
+  enquiryBudgetSpentMessage,
   enquiryUnavailableMessage,
+  idempotencyKeyInFlightMessage,
+  idempotencyKeyReusedMessage,
   internalErrorMessage,
   recordsUnavailableMessage,
   requestBudgetSpentMessage,
@@ -18,15 +23,11 @@ const known = new Map<string, UiKey>([
   [enquiryUnavailableMessage, 'answers.failure.enquiryUnavailable'],
   [recordsUnavailableMessage, 'answers.failure.recordsUnavailable'],
   [requestBudgetSpentMessage, 'answers.failure.tooManyRequests'],
-  // The enquiry and audit budgets (enquiries/submit.ts, audit/public-audits.ts) and the idempotency keys.
-  ['Too many enquiries from this client.', 'answers.failure.tooManyEnquiries'],
-  ['Too many audits from this client.', 'answers.failure.tooManyAudits'],
-  ['The auditor is busy with other audits.', 'answers.failure.auditorBusy'],
-  ['This Idempotency-Key was already used with a different request body.', 'answers.failure.keyReused'],
-  [
-    'The first request with this Idempotency-Key is still being processed; retry shortly.',
-    'answers.failure.keyInFlight',
-  ],
+  [enquiryBudgetSpentMessage, 'answers.failure.tooManyEnquiries'],
+  [auditBudgetSpentMessage, 'answers.failure.tooManyAudits'],
+  [auditorBusyMessage, 'answers.failure.auditorBusy'],
+  [idempotencyKeyReusedMessage, 'answers.failure.keyReused'],
+  [idempotencyKeyInFlightMessage, 'answers.failure.keyInFlight'],
 ]);
 
 /** `message` in the site's words when it is one the domain is known to write, else as written. */

@@ -1,6 +1,19 @@
 // The sentences of the answers agents read, in English: the ask's answer as text (the MCP tool and
 // the A2A message), the service match, and NLWeb's failures. Spread into en.ts; answers-de.ts has
-// the same keys. Values are placed as given, so a URL or a JSON example needs no escaping here.
+// the same keys. Values are placed as given, so a URL or a JSON example needs no escaping here. The
+// failures the domain words (error-wording.ts) are its own sentences, so the two never drift apart.
+import {
+  auditBudgetSpentMessage,
+  auditorBusyMessage,
+  enquiryBudgetSpentMessage,
+  enquiryUnavailableMessage,
+  idempotencyKeyInFlightMessage,
+  idempotencyKeyReusedMessage,
+  internalErrorMessage,
+  recordsUnavailableMessage,
+  requestBudgetSpentMessage,
+} from '../../error-wording.ts';
+
 export const answersEn = {
   // The ask's answer as markdown (the MCP tool's text, the A2A message).
   'answers.result': '- **{name}**{facts}: {description} {url} (markdown: {markdownUrl})',
@@ -59,19 +72,18 @@ export const answersEn = {
   'answers.a2a.invalid': 'Invalid input for {skill}: {detail}.',
   'answers.a2a.unknownSkill': 'Unknown skill "{skill}". Skills: {skills}.',
   'answers.failure.retryAfter': 'Retry after {seconds} seconds.',
-  'answers.failure.tooManyRequests': 'Too many requests from this client.',
-  'answers.failure.tooManyEnquiries': 'Too many enquiries from this client.',
-  'answers.failure.tooManyAudits': 'Too many audits from this client.',
-  'answers.failure.auditorBusy': 'The auditor is busy with other audits.',
-  'answers.failure.keyReused': 'This Idempotency-Key was already used with a different request body.',
+  'answers.failure.tooManyRequests': requestBudgetSpentMessage,
+  'answers.failure.tooManyEnquiries': enquiryBudgetSpentMessage,
+  'answers.failure.tooManyAudits': auditBudgetSpentMessage,
+  'answers.failure.auditorBusy': auditorBusyMessage,
+  'answers.failure.keyReused': idempotencyKeyReusedMessage,
   'answers.failure.newKey': 'Use a new idempotencyKey for a different enquiry.',
-  'answers.failure.keyInFlight': 'The first request with this Idempotency-Key is still being processed; retry shortly.',
-  'answers.failure.enquiryUnavailable':
-    'The enquiry could not be recorded right now; nothing was sent. Try again in a minute.',
-  'answers.failure.recordsUnavailable': 'Kept records cannot be read right now; try again in a minute.',
+  'answers.failure.keyInFlight': idempotencyKeyInFlightMessage,
+  'answers.failure.enquiryUnavailable': enquiryUnavailableMessage,
+  'answers.failure.recordsUnavailable': recordsUnavailableMessage,
   'answers.failure.keyRefused':
     '{sent, select, yes {The API key sent was not accepted.} other {No API key was sent.}} {tool} needs the HTTP header "Authorization: Bearer \'<\'API key>". Keys are issued by {brand} to partners on request: ask with {enquiryTool} (topic "partnership"). {hasOffer, select, yes {Without a key, request the {offer} with {enquiryTool} and topic "assessment".} other {Without a key, use {enquiryTool}.}}',
-  'answers.failure.internal': 'Internal error; nothing about it is shown here. Try again later.',
+  'answers.failure.internal': internalErrorMessage,
   // A field's problem (field-problem.ts), after its name.
   'answers.problem.unknownField': 'is not a known field',
   'answers.problem.unreadable': 'could not be read',

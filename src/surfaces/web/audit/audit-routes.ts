@@ -2,7 +2,7 @@
 // budgets, 303 to the report), GET /audits/<id> (HTML, or markdown by Accept) and their /markdown
 // twins. A post from another site is refused as the contact form refuses one.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { auditorBusy } from '../../../audit/running-audits.ts';
+import { auditorBusyMessage } from '../../../domain/error-wording.ts';
 import { AppError } from '../../../kernel/errors.ts';
 import type { UiText } from '../../../domain/language/ui-text.ts';
 import { waitInWords } from '../limits-in-words.ts';
@@ -162,7 +162,7 @@ function problemText(error: AppError, ui: UiText): string {
     }
     case 'rate_limited': {
       const wait = waitInWords(ui, error.retryAfter ?? 1);
-      return ui.text(error.message === auditorBusy ? 'audit.busy' : 'audit.tooMany', { wait });
+      return ui.text(error.message === auditorBusyMessage ? 'audit.busy' : 'audit.tooMany', { wait });
     }
     case 'upstream_error':
       return ui.text('audit.noAnswer');
