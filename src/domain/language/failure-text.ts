@@ -2,33 +2,20 @@
 // (MCP tool errors, A2A failures): the domain words its errors in English (error-wording.ts, the rate
 // limits, the idempotency keys) and each renderer says the known ones in the site's words. A message
 // not known here is kept as the domain wrote it, so an English site reads exactly what it always has.
-import {
-  auditBudgetSpentMessage,
-  auditorBusyMessage,
-  enquiryBudgetSpentMessage,
-  enquiryUnavailableMessage,
-  idempotencyKeyInFlightMessage,
-  idempotencyKeyReusedMessage,
-  internalErrorMessage,
-  recordsUnavailableMessage,
-  requestBudgetSpentMessage,
-} from '../error-wording.ts';
 import type { FieldError } from '../../kernel/errors.ts';
+import { answersEn } from './catalogues/answers-en.ts';
 import { fieldProblem } from './field-problem.ts';
 import type { UiKey, UiText } from './ui-text.ts';
 
-/** Each message the domain is known to write, and its key. */
-const known = new Map<string, UiKey>([
-  [internalErrorMessage, 'answers.failure.internal'],
-  [enquiryUnavailableMessage, 'answers.failure.enquiryUnavailable'],
-  [recordsUnavailableMessage, 'answers.failure.recordsUnavailable'],
-  [requestBudgetSpentMessage, 'answers.failure.tooManyRequests'],
-  [enquiryBudgetSpentMessage, 'answers.failure.tooManyEnquiries'],
-  [auditBudgetSpentMessage, 'answers.failure.tooManyAudits'],
-  [auditorBusyMessage, 'answers.failure.auditorBusy'],
-  [idempotencyKeyReusedMessage, 'answers.failure.keyReused'],
-  [idempotencyKeyInFlightMessage, 'answers.failure.keyInFlight'],
-]);
+/**
+ * Each message the domain is known to write, and its key: the English catalogue's failure sentences
+ * are the domain's own messages (error-wording.ts), so reading them backwards finds the key.
+ */
+const known = new Map<string, UiKey>(
+  Object.entries(answersEn)
+    .filter(([key, sentence]) => key.startsWith('answers.failure.') && !sentence.includes('{'))
+    .map(([key, sentence]) => [sentence, key as UiKey]),
+);
 
 /** `message` in the site's words when it is one the domain is known to write, else as written. */
 export function failureText(ui: UiText, message: string): string {
