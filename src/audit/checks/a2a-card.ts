@@ -6,7 +6,7 @@ import type { Fetched } from '../context.ts';
 import type { CheckResult } from '../report.ts';
 import { evidence, fail, isObject, ok, pass } from '../verdict.ts';
 import { a2aCardWords } from '../words/a2a-card.ts';
-import { findingLanguage } from '../words/check-words.ts';
+import { wordsFor } from '../../domain/language/shipped.ts';
 
 export const cardPath = '/.well-known/agent-card.json';
 /** The protocol bindings A2A defines (0.3 calls them transports, with the same names). */
@@ -53,7 +53,7 @@ const germanIssue = z.locales.de().localeError;
 /** zod's sentence for a problem in the card, in the findings' language. */
 function issueWords(language: string): z.core.$ZodErrorMap {
   const say = a2aCardWords(language);
-  const own = findingLanguage(language) === 'de' ? germanIssue : undefined;
+  const own = wordsFor(language).shipped === 'de' ? germanIssue : undefined;
   // The only pattern in the schemas is the 0.3 protocolVersion's.
   return (issue) => (issue.code === 'invalid_format' && issue.format === 'regex' ? say('notVersion03') : own?.(issue));
 }

@@ -4,13 +4,10 @@
 // `ctx.language`. A language without sentences of its own reads the English ones. Tags are left as
 // text: a fix may quote markup such as `<link rel="canonical">`.
 import { IntlMessageFormat } from 'intl-messageformat';
-
-/** The languages the findings are written in, with the locale their numbers follow. */
-const locales = { en: 'en-GB', de: 'de-DE' } as const;
-export type FindingLanguage = keyof typeof locales;
+import { type ShippedLanguage, wordsFor } from '../../domain/language/shipped.ts';
 
 /** One check's sentences: every key in English and in German. */
-export type CheckWords<K extends string> = Record<FindingLanguage, Record<K, string>>;
+export type CheckWords<K extends string> = Record<ShippedLanguage, Record<K, string>>;
 
 /** A value a sentence places: a word, a quoted value or a count. */
 export type WordValue = string | number;
@@ -24,22 +21,17 @@ export interface WordsOf<K extends string> {
   readonly sentences: CheckWords<K>;
 }
 
-/** The findings' language for a content language tag ("de-AT" → de; one without sentences → en). */
-export function findingLanguage(language: string | undefined): FindingLanguage {
-  const primary = (language ?? 'en').split('-')[0]!.toLowerCase();
-  return Object.hasOwn(locales, primary) ? (primary as FindingLanguage) : 'en';
-}
-
 /**
  * A check's sentences, compiled on first use per language.
  * @example const words = checkWords({ en: { missing: '{path} answers {status}' }, de: { missing: '{path} antwortet mit {status}' } });
  * words('de')('missing', { path: '/llms.txt', status: 404 });
  */
 export function checkWords<K extends string>(words: CheckWords<K>): WordsOf<K> {
-  const sayers = new Map<FindingLanguage, Say<K>>();
-  const sayer = (language: string | undefined): Say<K> => {
-    const chosen = findingLanguage(language);
-    let say = sayers.get(chosen);
+  const sayers = new Map<ShippedLanguage, Say<K>>();
+  const sayer = (language = 'en'): Say<K> => {
+    // The shipped language's sentences in its own locale: "de-AT" reads German, "fr" English plurals.
+    const { shipped, locale } = wordsFor(wordsFor(language).shipped);
+    let say = sayers.get(shipped);
     if (!say) {
       const compiled = new Map<K, IntlMessageFormat>();
       say = (key, values) => {
@@ -47,11 +39,11 @@ export function checkWords<K extends string>(words: CheckWords<K>): WordsOf<K> {
         if (!message)
           compiled.set(
             key,
-            (message = new IntlMessageFormat(words[chosen][key], locales[chosen], undefined, { ignoreTag: true })),
+            (message = new IntlMessageFormat(words[shipped][key], locale, undefined, { ignoreTag: true })),
           );
         return String(message.format(values));
       };
-      sayers.set(chosen, say);
+      sayers.set(shipped, say);
     }
     return say;
   };

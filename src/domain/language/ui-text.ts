@@ -4,15 +4,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { de } from './catalogues/de.ts';
 import { en, type UiKey } from './catalogues/en.ts';
+import { type ShippedLanguage, wordsFor } from './shipped.ts';
 
 export type { UiKey } from './catalogues/en.ts';
 
-/** Each catalogue, by primary language subtag, with the locale its dates and numbers follow. */
-const catalogues: Record<string, { messages: Record<UiKey, string>; locale: string }> = {
-  // British English: the site's English has always written dates "14 October 2026".
-  en: { messages: en, locale: 'en-GB' },
-  de: { messages: de, locale: 'de-DE' },
-};
+/** Each shipped language's catalogue. */
+const catalogues: Record<ShippedLanguage, Record<UiKey, string>> = { en, de };
 
 /** A value a message places: a word, a number or (for a rich message) a tag's wrapper. */
 export type UiValue = string | number;
@@ -37,7 +34,7 @@ export const uiKeys: ReadonlySet<string> = new Set(Object.keys(en));
 
 /** Whether the product ships the site's words in `language` (else English is the base ui.yaml replaces). */
 export function hasCatalogue(language: string): boolean {
-  return Object.hasOwn(catalogues, primarySubtag(language));
+  return wordsFor(language).own;
 }
 
 /** The problem with a ui.yaml message as ICU MessageFormat, or undefined when it parses. */
@@ -50,19 +47,15 @@ export function messageProblem(message: string): string | undefined {
   }
 }
 
-const primarySubtag = (language: string): string => language.split('-')[0]!.toLowerCase();
-
 /** The site's words in `language`, each key of `overrides` (from ui.yaml) replacing the catalogue's. */
 export function createUiText(language: string, overrides: Partial<Record<UiKey, string>> = {}): UiText {
-  const own = catalogues[primarySubtag(language)];
-  const catalogue = own ?? catalogues.en!;
-  // A language with a region ("de-AT") or without a catalogue ("fr") writes dates and numbers its own way.
-  const locale = language.includes('-') || !own ? language : catalogue.locale;
+  const { shipped, locale } = wordsFor(language);
+  const catalogue = catalogues[shipped];
   const compiled = new Map<UiKey, IntlMessageFormat>();
   const format = (key: UiKey): IntlMessageFormat => {
     let message = compiled.get(key);
     if (!message) {
-      message = new IntlMessageFormat(overrides[key] ?? catalogue.messages[key], locale);
+      message = new IntlMessageFormat(overrides[key] ?? catalogue[key], locale);
       compiled.set(key, message);
     }
     return message;
