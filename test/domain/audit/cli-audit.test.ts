@@ -1,30 +1,17 @@
 // `agentsite audit` as an operator runs it: a child process, any address (operator mode), the three
 // formats, exit 0 / 1 / 2, and nothing from the audited site reaching the terminal as a control character.
 import { strict as assert } from 'node:assert';
-import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { AuditReport } from '../../../src/audit/report.ts';
 import { deadPort } from './audit-helpers.ts';
 import { startOwnSite, type OwnSite } from './own-site.ts';
 import { recordingServer, type RecordingServer } from './recording-server.ts';
+import { type CliRun, runAgentsite } from '../../helpers/agentsite-cli.ts';
 
-const cli = fileURLToPath(new URL('../../../bin/agentsite.js', import.meta.url));
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not reach a terminal.
 const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E]/;
 
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, 'audit', ...args],
-      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const run = (...args: string[]): Promise<CliRun> => runAgentsite(['audit', ...args]);
 
 let own: OwnSite;
 let hostile: RecordingServer;

@@ -3,24 +3,12 @@
 // as usual, and a score outside 0-100 refused as a usage error before anything is fetched; with
 // --language de the findings and the markdown are German.
 import { strict as assert } from 'node:assert';
-import { execFile } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { AuditReport } from '../../src/audit/report.ts';
 import { recordingServer, type RecordingServer } from '../domain/audit/recording-server.ts';
+import { type CliRun, runAgentsite } from '../helpers/agentsite-cli.ts';
 
-const cli = fileURLToPath(new URL('../../bin/agentsite.js', import.meta.url));
-
-function audit(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, 'audit', ...args],
-      { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const audit = (...args: string[]): Promise<CliRun> => runAgentsite(['audit', ...args]);
 
 // A company site with a robots.txt and nothing else for agents: one check passes, most fail.
 let site: RecordingServer;
