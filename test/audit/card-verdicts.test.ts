@@ -4,7 +4,7 @@
 // displayName; an API catalog whose service-desc is a skills index.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { checkOf, documentSite, htmlDoc, jsonDoc, type DocumentSite } from './document-site.ts';
+import { checkOf, documentSite, htmlDoc, jsonDoc, legacyA2aCard, type DocumentSite } from './document-site.ts';
 
 let site: DocumentSite;
 before(async () => {
@@ -107,20 +107,12 @@ describe('the A2A agent card check', () => {
   it('passes an A2A 0.3 card as the official SDK serves it, naming each binding once', async () => {
     site.docs = {
       '/': home,
-      '/.well-known/agent-card.json': jsonDoc({
-        name: 'Acme agent',
-        description: 'Answers questions about Acme.',
-        version: '1.0.0',
-        protocolVersion: '0.3.0',
-        url: `${site.url}/a2a/jsonrpc`,
-        preferredTransport: 'JSONRPC',
+      '/.well-known/agent-card.json': legacyA2aCard(site.url, {
         additionalInterfaces: [
           { url: `${site.url}/a2a/jsonrpc`, transport: 'JSONRPC' },
           { url: `${site.url}/a2a/rest`, transport: 'HTTP+JSON' },
         ],
         capabilities: { streaming: true },
-        defaultInputModes: ['text'],
-        defaultOutputModes: ['text'],
         skills: [{ id: 'ask', name: 'Ask', description: 'Answers a question.', tags: ['faq'] }],
       }),
     };

@@ -34,6 +34,23 @@ export async function documentSite(docs: Record<string, Doc> = {}): Promise<Docu
 export const htmlDoc = (body: string): Doc => ({ type: 'text/html; charset=utf-8', body });
 export const jsonDoc = (value: unknown, type = 'application/json'): Doc => ({ type, body: JSON.stringify(value) });
 
+/** An A2A 0.3 agent card as the official SDK serves it from `siteUrl`, with `changes` laid over it. */
+export function legacyA2aCard(siteUrl: string, changes: Record<string, unknown> = {}): Doc {
+  return jsonDoc({
+    name: 'Acme agent',
+    description: 'Answers questions about Acme.',
+    version: '1.0.0',
+    protocolVersion: '0.3.0',
+    url: `${siteUrl}/a2a/jsonrpc`,
+    preferredTransport: 'JSONRPC',
+    capabilities: {},
+    defaultInputModes: ['text'],
+    defaultOutputModes: ['text'],
+    skills: [{ id: 'ask', name: 'Ask', description: 'Answers a question.', tags: [] }],
+    ...changes,
+  });
+}
+
 /** One check of a report. */
 export function checkOf(report: AuditReport, id: CheckId): CheckResult {
   const check = report.checks.find((c) => c.id === id);

@@ -9,7 +9,7 @@ import { llmsFullTxt } from '../../../src/audit/checks/llms-full-txt.ts';
 import { jsonLd, webmcp } from '../../../src/audit/checks/page-markup.ts';
 import { agentSkills } from '../../../src/audit/checks/skills.ts';
 import { loopbackAllowed } from '../../domain/audit/audit-helpers.ts';
-import { documentSite, htmlDoc, jsonDoc, type DocumentSite } from '../document-site.ts';
+import { documentSite, htmlDoc, jsonDoc, legacyA2aCard, type DocumentSite } from '../document-site.ts';
 import { runCheck } from '../run-check.ts';
 
 let site: DocumentSite;
@@ -21,22 +21,7 @@ after(async () => site?.close());
 const inGerman = (check: Parameters<typeof runCheck>[0]) => runCheck(check, `${site.url}/`, loopbackAllowed, 'de');
 const home = htmlDoc('<title>x</title>');
 
-/** An A2A 0.3 card as the official SDK serves it, with `changes` laid over it. */
-function legacyCard(changes: Record<string, unknown> = {}) {
-  return jsonDoc({
-    name: 'Acme agent',
-    description: 'Answers questions about Acme.',
-    version: '1.0.0',
-    protocolVersion: '0.3.0',
-    url: `${site.url}/a2a/jsonrpc`,
-    preferredTransport: 'JSONRPC',
-    capabilities: {},
-    defaultInputModes: ['text'],
-    defaultOutputModes: ['text'],
-    skills: [{ id: 'ask', name: 'Ask', description: 'Answers a question.', tags: [] }],
-    ...changes,
-  });
-}
+const legacyCard = (changes: Record<string, unknown> = {}) => legacyA2aCard(site.url, changes);
 
 describe('the A2A checks in German', () => {
   it('passes a card naming its agent, its skills and bindings in German', async () => {
