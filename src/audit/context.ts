@@ -1,5 +1,7 @@
 // What a check sees: the site, a cached GET of any URL through the guarded fetcher (a document two
 // checks read is fetched once), and the fetch itself for the MCP and A2A clients.
+import type { AuditFetcher } from './fetch/guarded-fetch.ts';
+
 export interface Fetched {
   /** The URL asked for (redirects are followed by the fetcher). */
   url: string;
@@ -18,11 +20,18 @@ export interface AuditContext {
   /** The language the findings are written in (the agency's content language; English by default). */
   language: string;
   fetch: typeof globalThis.fetch;
+  /** The guarded fetch presenting `userAgent` instead of the auditor's own name (never cached). */
+  fetchAs(userAgent: string): typeof globalThis.fetch;
   /** GET `url` (relative to the site), answered from cache when asked before with the same Accept. */
   get(url: string | URL, accept?: string): Promise<Fetched>;
 }
 
-export function createContext(home: URL, fetch: typeof globalThis.fetch, language = 'en'): AuditContext {
+export function createContext(
+  home: URL,
+  fetcher: Pick<AuditFetcher, 'fetch' | 'fetchAs'>,
+  language = 'en',
+): AuditContext {
+  const { fetch } = fetcher;
   const site = new URL('/', home);
   const cache = new Map<string, Promise<Fetched>>();
   const load = async (url: string, accept: string): Promise<Fetched> => {
@@ -36,6 +45,7 @@ export function createContext(home: URL, fetch: typeof globalThis.fetch, languag
     site,
     language,
     fetch,
+    fetchAs: fetcher.fetchAs,
     get(url, accept = '*/*') {
       const absolute = new URL(url, site).href;
       const key = `${accept} ${absolute}`;

@@ -5,11 +5,13 @@ import type { CheckId, CheckResult } from './report.ts';
 export function levelOf(checks: readonly CheckResult[]): number {
   const passed = new Set(checks.filter((check) => check.status === 'pass').map((check) => check.id));
   const has = (id: CheckId): boolean => passed.has(id);
+  const failed = (id: CheckId): boolean => checks.some((check) => check.id === id && check.status === 'fail');
   const count = (ids: CheckId[]): number => ids.filter(has).length;
   const integration: CheckId[] = ['mcp-server-card', 'a2a-agent-card', 'agent-skills', 'api-catalog'];
   const rungs: (() => boolean)[] = [
     () => count(['robots-txt', 'sitemap', 'link-headers']) >= 2,
-    () => has('robots-ai-rules') && has('content-signals'),
+    // Bot-aware: rules for AI crawlers, terms of use, and an edge that does not refuse what the rules allow.
+    () => has('robots-ai-rules') && has('content-signals') && !failed('edge-access'),
     () => has('markdown-negotiation'),
     () => count(integration) >= 1,
     // Two of: Web Bot Auth, all four integration documents, authentication metadata.

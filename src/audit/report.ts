@@ -8,6 +8,7 @@ export const checkIds = [
   'robots-ai-rules',
   'content-signals',
   'crawler-access',
+  'edge-access',
   'sitemap',
   'link-headers',
   'canonical',
@@ -47,8 +48,11 @@ export const skippedWhenAbsent: readonly CheckId[] = [
   'ard',
 ];
 
-/** The checks a site without their subject passes: without a robots.txt, every crawler may read the site. */
-export const passedWhenAbsent: readonly CheckId[] = ['crawler-access'];
+/**
+ * The checks a site without their subject passes: without a robots.txt, every crawler may read the
+ * site; without bot rules at its edge, every agent gets the page a browser gets.
+ */
+export const passedWhenAbsent: readonly CheckId[] = ['crawler-access', 'edge-access'];
 
 /** `skip`: the site does not offer the check's subject and the reference scanners do not count it. */
 export const CheckStatus = z.enum(['pass', 'warn', 'fail', 'skip', 'error']);

@@ -5,6 +5,7 @@ import { a2aAgentCard, a2aConnect } from './checks/a2a.ts';
 import { apiCatalog, openapi } from './checks/api.ts';
 import { crawlerAccessCheck } from './checks/crawler-access.ts';
 import { ard } from './checks/ard.ts';
+import { edgeAccess } from './checks/edge-access.ts';
 import { canonical } from './checks/canonical.ts';
 import { extractability } from './checks/extractability.ts';
 import { linkHeaders, markdownNegotiation } from './checks/home.ts';
@@ -33,6 +34,7 @@ const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'robots-ai-rules': robotsAiRules,
   'content-signals': contentSignals,
   'crawler-access': crawlerAccessCheck,
+  'edge-access': edgeAccess,
   sitemap,
   'link-headers': linkHeaders,
   canonical,
@@ -83,7 +85,7 @@ export async function auditSite(url: string, options: AuditOptions): Promise<Aud
     ...(options.limits && { limits: options.limits }),
   });
   try {
-    const ctx = createContext(home, fetcher.fetch, options.language);
+    const ctx = createContext(home, fetcher, options.language);
     try {
       await ctx.get(home, 'text/html');
     } catch (error) {

@@ -14,7 +14,7 @@ export async function runCheck(
 ): Promise<CheckResult> {
   const fetcher = createAuditFetcher({ policy, userAgent: 'agentsite-audit/test' });
   try {
-    return await check(createContext(new URL(homeUrl), fetcher.fetch, language));
+    return await check(createContext(new URL(homeUrl), fetcher, language));
   } finally {
     await fetcher.close();
   }

@@ -16,6 +16,7 @@ export const aiCrawlerTokens = [
   'PerplexityBot',
   'Perplexity-User',
   'Google-Extended',
+  'Google-Agent',
   'Applebot-Extended',
   'CCBot',
   'Bytespider',
@@ -25,6 +26,24 @@ export const aiCrawlerTokens = [
   'DuckAssistBot',
   'MistralAI-User',
 ] as const;
+
+/**
+ * Tokens that only name a use in robots.txt and never fetch a page themselves (Google's and Apple's
+ * crawlers fetch; these say what the fetched pages may train): the edge check does not ask as them.
+ */
+const robotsOnlyTokens = new Set<string>(['Google-Extended', 'Applebot-Extended']);
+
+/** The crawlers and agents that fetch pages, in table order: those the edge check asks as. */
+export const fetchingCrawlerTokens = aiCrawlerTokens.filter((token) => !robotsOnlyTokens.has(token));
+
+/**
+ * The User-Agent a crawler presents, in the form these operators document
+ * (`Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)`):
+ * a CDN's or firewall's rule matches the product token inside it.
+ */
+export function crawlerUserAgent(token: string): string {
+  return `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ${token}/1.0)`;
+}
 
 export type CrawlerGroup = 'training' | 'search' | 'user';
 

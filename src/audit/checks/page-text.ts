@@ -23,7 +23,7 @@ export interface PageText {
  * title (the only text the head holds besides those; the head itself is not listed, as a page may
  * leave it unclosed and start its body without a tag).
  */
-const unseen = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'title', 'iframe']);
+export const unseen = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'title', 'iframe']);
 const headingLevels: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 export function pageText(html: string, pageUrl: URL): PageText {

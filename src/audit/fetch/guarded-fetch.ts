@@ -11,6 +11,8 @@ import { checkTarget } from './target.ts';
 export interface AuditFetcher {
   /** The guarded fetch; a refused URL rejects with FetchRefused, any other failure with FetchFailed. */
   fetch: typeof globalThis.fetch;
+  /** The same guarded fetch presenting another User-Agent (the edge check asks as a browser and as each agent). */
+  fetchAs(userAgent: string): typeof globalThis.fetch;
   /** Requests sent so far, redirects included. */
   readonly used: number;
   /** Ends every connection the audit opened. */
@@ -37,14 +39,18 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
   let used = 0;
   const read = { bytes: 0 };
 
-  async function guardedFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  async function guardedFetch(
+    userAgent: string,
+    input: string | URL | Request,
+    init: RequestInit = {},
+  ): Promise<Response> {
     const request = input instanceof Request ? input : undefined;
     let url = checkTarget(request ? request.url : String(input), policy);
     let method = (init.method ?? request?.method ?? 'GET').toUpperCase();
     let body = init.body ?? (request?.body ? await request.text() : undefined);
     const headers = new Headers(init.headers ?? request?.headers);
     for (const name of stripped) headers.delete(name);
-    headers.set('user-agent', options.userAgent);
+    headers.set('user-agent', userAgent);
     for (let hop = 0; ; hop += 1) {
       used += 1;
       if (used > limits.maxFetches)
@@ -79,7 +85,8 @@ export function createAuditFetcher(options: AuditFetcherOptions): AuditFetcher {
   }
 
   return {
-    fetch: guardedFetch as typeof globalThis.fetch,
+    fetch: guardedFetch.bind(undefined, options.userAgent) as typeof globalThis.fetch,
+    fetchAs: (userAgent) => guardedFetch.bind(undefined, userAgent) as typeof globalThis.fetch,
     get used() {
       return used;
     },

@@ -9,9 +9,12 @@ export const auditLimits = {
   maxResponseBytes: 2 * 1024 * 1024,
   /** Body bytes one audit reads in all (its documents are kept until the report is made). */
   maxAuditBytes: 8 * 1024 * 1024,
-  /** Requests one audit may send, redirects included. */
-  maxFetches: 80,
+  /** Requests one audit may send, redirects included (the edge check alone sends one per agent it asks as, 20). */
+  maxFetches: 100,
   maxRedirects: 5,
+  /** Requests the edge check has open at once (one per agent it asks as), and how long each may take. */
+  edgeProbesAtOnce: 4,
+  edgeProbeTimeoutMs: 5_000,
   /** Links of an llms.txt and artifacts of a skills index followed at most. */
   maxFollowedLinks: 10,
 } as const;

@@ -37,8 +37,8 @@ This site runs its own [agent-readiness audit](/audit) on itself at most once an
 fails is a regression. ${latest(state)}
 
 When a site does not offer a check's subject, ${skippedWhenAbsent.map(code).join(', ')} are \`skip\`
-(not counted, as the reference scanners leave them out), ${passedWhenAbsent.map(code).join(', ')} passes (without a robots.txt every
-crawler may read the site) and ${failed.map(code).join(', ')} are \`fail\`.
+(not counted, as the reference scanners leave them out), ${passedWhenAbsent.map(code).join(' and ')} pass (without a robots.txt
+every crawler may read the site; without bot rules at its CDN or firewall every agent gets the page) and ${failed.map(code).join(', ')} are \`fail\`.
 `;
 }
 

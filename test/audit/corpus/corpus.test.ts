@@ -19,6 +19,8 @@ const publishesNothing: Record<string, CheckStatus> = {
   'content-signals': 'fail',
   // No robots.txt: every crawler may read the site.
   'crawler-access': 'pass',
+  // No CDN or firewall in front: every agent gets the page a browser gets.
+  'edge-access': 'pass',
   sitemap: 'fail',
   'link-headers': 'fail',
   canonical: 'fail',

@@ -25,6 +25,7 @@ describe('the level ladder', () => {
           sitemap: 'pass',
           'robots-ai-rules': 'pass',
           'content-signals': 'pass',
+          'edge-access': 'pass',
         }),
       ),
       2,
@@ -34,6 +35,7 @@ describe('the level ladder', () => {
       'link-headers': 'pass',
       'robots-ai-rules': 'pass',
       'content-signals': 'pass',
+      'edge-access': 'pass',
       'markdown-negotiation': 'pass',
     } as const;
     assert.equal(levelOf(results('fail', readable)), 3);
@@ -59,6 +61,11 @@ describe('the level ladder', () => {
   it('does not skip a rung: markdown without bot rules stays at level 1', () => {
     assert.equal(levelOf(results('pass', { 'robots-ai-rules': 'fail' })), 1);
     assert.equal(levelOf(results('pass', { 'markdown-negotiation': 'warn' })), 2, 'a warning is not a pass');
+  });
+
+  it('keeps a site whose edge refuses what its robots.txt allows below Bot-Aware, but not one whose edge enforces it', () => {
+    assert.equal(levelOf(results('pass', { 'edge-access': 'fail' })), 1);
+    assert.equal(levelOf(results('pass', { 'edge-access': 'warn', 'web-bot-auth': 'skip' })), 5);
   });
 });
 

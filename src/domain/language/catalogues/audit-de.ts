@@ -56,7 +56,7 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.next.0':
     'Stufe 1 braucht zwei davon: eine robots.txt, eine Sitemap, Discovery-Link-Header auf der Startseite.',
   'audit.next.1':
-    'Stufe 2 braucht Regeln für KI-Crawler in der robots.txt und ein Signal, wie die Inhalte genutzt werden dürfen.',
+    'Stufe 2 braucht Regeln für KI-Crawler in der robots.txt, ein Signal, wie die Inhalte genutzt werden dürfen, und ein CDN oder eine Firewall, die die Agenten durchlassen, die diese Regeln erlauben.',
   'audit.next.2': 'Stufe 3 braucht eine Startseite, die in Markdown antwortet, wenn ein Agent danach fragt.',
   'audit.next.3':
     'Stufe 4 braucht eines davon: eine MCP-Server-Card, eine A2A-Agent-Card, einen Agent-Skills-Index, einen API-Katalog.',
@@ -99,6 +99,9 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.title.crawler-access': 'Zugang für KI-Crawler und Agenten',
   'audit.cost.crawler-access':
     'Die Regeln der Website sperren KI-Suchcrawler oder Agenten im Auftrag eines Nutzers aus, also fehlt die Website in KI-Antworten und Agenten können sie für ihre Nutzer nicht lesen.',
+  'audit.title.edge-access': 'KI-Agenten am CDN oder an der Firewall',
+  'audit.cost.edge-access':
+    'CDN oder Firewall weisen KI-Agenten ab oder antworten ihnen mit einer Challenge, also können sie die Website nicht lesen, was robots.txt auch erlaubt.',
   'audit.title.sitemap': 'Sitemap',
   'audit.cost.sitemap':
     'Crawler und Agenten können die Seiten nicht auflisten, also werden neue oder tief liegende Seiten spät oder nie gefunden.',

@@ -51,7 +51,8 @@ export const auditEn = {
   'audit.levelName.4': 'Agent-Integrated',
   'audit.levelName.5': 'Agent-Native',
   'audit.next.0': 'Level 1 needs two of these: a robots.txt, a sitemap, discovery Link headers on the home page.',
-  'audit.next.1': 'Level 2 needs robots.txt rules for AI crawlers and a signal saying how the content may be used.',
+  'audit.next.1':
+    'Level 2 needs robots.txt rules for AI crawlers, a signal saying how the content may be used, and a CDN or firewall that lets in the agents those rules allow.',
   'audit.next.2': 'Level 3 needs the home page to answer in markdown when an agent asks for it.',
   'audit.next.3':
     'Level 4 needs one of these: an MCP server card, an A2A agent card, an agent skills index, an API catalogue.',
@@ -93,6 +94,9 @@ export const auditEn = {
   'audit.title.crawler-access': 'Access for AI crawlers and agents',
   'audit.cost.crawler-access':
     'The site’s rules shut out AI search crawlers or agents acting for a user, so the site is missing from AI answers and agents cannot read it for their users.',
+  'audit.title.edge-access': 'AI agents at the CDN or firewall',
+  'audit.cost.edge-access':
+    'The CDN or firewall refuses AI agents or answers them with a challenge, so they cannot read the site whatever robots.txt allows.',
   'audit.title.sitemap': 'Sitemap',
   'audit.cost.sitemap': 'Crawlers and agents cannot list the pages, so new or deep pages are found late or never.',
   'audit.title.link-headers': 'Discovery links in the home page headers',
