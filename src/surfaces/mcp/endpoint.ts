@@ -4,7 +4,6 @@
 // before the SDK sees the request.
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { McpServerFactory } from '@modelcontextprotocol/server';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import type { Config } from '../../config/config.ts';
@@ -16,7 +15,8 @@ import { sendRefusal, writeJsonRpcError } from './errors.ts';
 import { createEraRouter } from './era-router.ts';
 import { checkProtocolVersion, checkRequest } from './request-check.ts';
 import { createServerCardRoute } from './server-card-route.ts';
-import { carryExchange, type McpExchange, type McpExchangeOf } from './exchange.ts';
+import { carryExchange, type McpExchangeOf } from './exchange.ts';
+import { serveThroughFetch, type FetchHandler } from './web-bridge.ts';
 import { internalErrorMessage } from '../../domain/error-wording.ts';
 
 export const mcpPath = '/mcp';
@@ -44,13 +44,6 @@ export function createMcpEndpoint(
   const onerror = (error: Error): void =>
     logRefused({ err: { name: error.name, message: error.message.slice(0, 200) } }, 'mcp request refused');
   const handler = createEraRouter(factory, mcpMaxRequestBytes, onerror);
-  // The SDK's Node adapter (Hono's node-server) makes Node load its fetch implementation when it
-  // loads, a tenth of a cold start: it is loaded by the first request that needs it instead.
-  let nodeHandler: Promise<NodeHandler> | undefined;
-  const sdkHandler = (): NonNullable<typeof nodeHandler> =>
-    (nodeHandler ??= import('@modelcontextprotocol/node').then(({ toNodeHandler }) =>
-      toNodeHandler(handler, { maxRequestBodySize: mcpMaxRequestBytes, onerror }),
-    ));
   const guards = createGuards(config);
   const serveCard = createServerCardRoute(serverCard, config.usagePreference, (res) =>
     writeJsonRpcError(res, 405, 'Method not allowed: the server card is read with GET.', {
@@ -83,7 +76,7 @@ export function createMcpEndpoint(
     });
   };
 
-  const servePost = postServer(exchangeOf, sdkHandler, toolNames);
+  const servePost = postServer(exchangeOf, handler, toolNames);
 
   return {
     listener(req, res) {
@@ -96,12 +89,10 @@ export function createMcpEndpoint(
   };
 }
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, parsedBody?: unknown) => Promise<void>;
-
 /** Serves a POST that passed the guards: reads and checks its body, then hands it to the SDK. */
 function postServer(
   exchangeOf: McpExchangeOf,
-  sdkHandler: () => Promise<NodeHandler>,
+  handler: FetchHandler,
   toolNames: ReadonlySet<string> | undefined,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
@@ -118,11 +109,10 @@ function postServer(
     const refusal = toolNames && message !== undefined ? checkRequest(message, toolNames) : undefined;
     if (refusal) return sendRefusal(res, refusal);
     exchange.calledTool = calledTool(message);
-    // The parsed message goes on as the adapter's parsedBody (the SDK's way to hand over a body already
-    // read): the SDK then neither reads nor clones the body again, nor parses it twice more (era and entry).
-    if (message !== undefined && reserialisable(message))
-      return (await sdkHandler())(withExchange(req, exchange), res, message);
-    return (await sdkHandler())(withBody(req, body, exchange), res);
+    // The body is parsed once, here, and handed to the SDK's entry as parsedBody: the SDK neither reads
+    // nor parses it again. A body that is not JSON goes as its bytes, for the SDK to answer.
+    const sent = message === undefined ? { bytes: body } : { parsed: message };
+    return serveThroughFetch(handler, req, res, sent, carryExchange(exchange));
   };
 }
 
@@ -141,20 +131,6 @@ function calledTool(message: unknown): string | undefined {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown } };
   return method === 'tools/call' && typeof params?.name === 'string' ? params.name : undefined;
-}
-
-/**
- * Whether the adapter can serialise a parsed body again, as it does to build the web request: JSON.parse
- * reads any depth, JSON.stringify overflows the stack on a body nested thousands deep, which is then
- * handed over as its bytes instead. A message of a few hundred bytes costs about a microsecond here.
- */
-function reserialisable(message: unknown): boolean {
-  try {
-    JSON.stringify(message);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -179,24 +155,4 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefin
     const onClose = (): void => finish(() => reject(new Error('request closed before its body ended')));
     req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
-}
-
-/** `req` carrying the exchange as `auth`, which the SDK's Node adapter hands on to the server factory. */
-function withExchange(req: IncomingMessage, exchange: McpExchange): IncomingMessage {
-  return Object.assign(req, { auth: carryExchange(exchange) });
-}
-
-/**
- * `req` with its already-read body to read again, for a body that is not JSON (the SDK answers it in
- * its own words) or too deep to serialise again, carrying the exchange as `withExchange` does.
- */
-function withBody(req: IncomingMessage, body: Buffer, exchange: McpExchange): IncomingMessage {
-  const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
-    method: req.method,
-    url: req.url,
-    headers: req.headers,
-    socket: req.socket,
-    auth: carryExchange(exchange),
-  });
-  return replay as unknown as IncomingMessage;
 }
