@@ -12,6 +12,7 @@ import { buildServer } from '../scripts/build.ts';
 import { generateContent } from './fixture.ts';
 import { measureDrain } from './lib/drain.ts';
 import { probe, runScenario, type Scenario, type ScenarioResult } from './lib/load.ts';
+import { startBareSdkReplica } from './lib/mcp-replica.ts';
 import { startPageReplica } from './lib/page-replica.ts';
 import {
   cpuSeconds,
@@ -50,8 +51,9 @@ const connections = positive('BENCH_CONNECTIONS', 32);
 const fixtureStudies = Number(process.env.BENCH_FIXTURE_STUDIES ?? 10_000);
 const warmupSeconds = Math.min(1, seconds);
 const settleSeconds = positive('BENCH_SETTLE', 20);
-/** The longest wait for RSS to hold still after the run, and the fixed moment the bench read it at before. */
-const [settleMaxSeconds, fixedIdleSeconds] = [120, 10];
+/** The longest wait for RSS to hold still after the run, and the fixed moment of the target's reading. */
+const [settleMaxSeconds, fixedIdleSeconds] = [120, 30];
+const coldStarts = 5;
 /** BENCH_DRAIN_ENQUIRIES: the queued backlog the worker drains (webhook + e-mail each); 0 skips it. */
 const drainEnquiries = Number(process.env.BENCH_DRAIN_ENQUIRIES ?? 5_000);
 const drainFigure = `delivery drain, ${drainEnquiries} queued enquiries to webhook + SMTP (deliveries/s)`;
@@ -78,7 +80,7 @@ function serves(pid: number | undefined, ...urls: string[]): void {
 
 /** Probes once (a wrong path fails fast with the server's answer), warms up, then measures. */
 async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> {
-  if (only && scenario.key !== 'bare' && !only.has(scenario.key)) return undefined;
+  if (only && !alwaysRun.has(scenario.key) && !only.has(scenario.key)) return undefined;
   const problem = await probe(scenario).catch((error: unknown) => String(error));
   if (problem !== undefined) {
     log(`✗ ${scenario.name}: probe failed: ${problem}`);
@@ -96,6 +98,9 @@ async function measure(scenario: Scenario): Promise<ScenarioResult | undefined> 
   );
   return result;
 }
+
+/** The readings that frame a group: they run whenever the group does. */
+const alwaysRun = new Set(['bare', 'mcpBareSdk']);
 
 function add(list: ScenarioResult[], result: ScenarioResult | undefined): void {
   if (result) list.push(result);
@@ -139,15 +144,16 @@ async function main(): Promise<number> {
     // the first scenarios are not measured with a slower client than the later ones.
     await runScenario(bareScenario(bare.url, connections), Math.min(3, seconds));
     add(results, await measure(bareScenario(bare.url, connections, ' (start)')));
-    // Cold start: three fresh starts (new process, empty database); the last one is benched.
+    // Cold start: five fresh starts (new process, empty database); the last one is benched.
     const starts: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < coldStarts; i += 1) {
       server = await startServer(signing.env);
       serves(server.child.pid, server.baseUrl, server.mcpUrl);
       starts.push(server.startMs);
-      if (i < 2) await server.stop();
+      if (i < coldStarts - 1) await server.stop();
     }
-    figures['cold start to first 200, median of 3 (ms)'] = starts.sort((a, b) => a - b)[1]!;
+    log(`cold starts: ${starts.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    figures[`cold start to first 200, median of ${coldStarts} (ms)`] = starts.sort((a, b) => a - b)[coldStarts >> 1]!;
     const s = server!;
     const cursor = await firstCursor(s.baseUrl).catch(() => undefined);
     // The scenarios with a target against the bare server run between bare readings, and each is
@@ -196,6 +202,9 @@ async function main(): Promise<number> {
     );
     if (signing.signedDuringLoad > 0)
       log(`(${signing.signedDuringLoad} signed requests were signed during the load: the prepared ones ran out)`);
+    if (!only || only.has('mcpSearchBesideSdk')) {
+      Object.assign(figures, await besideBareSdk(s.mcpUrl, (r) => add(results, r)));
+    }
     before = await betweenBare(
       [
         caseStudiesScenario('caseStudies', s.baseUrl, connections),
@@ -312,6 +321,37 @@ async function main(): Promise<number> {
       `${report.targets.filter((t) => t.met).length}/${report.targets.length} targets met; figures in ${path.relative(root, file)}`,
   );
   return report.ok ? 0 : 1;
+}
+
+/**
+ * The product's cached search `tools/call` between two readings of a bare MCP SDK 2.x server with one
+ * tool answering the same result (bench/lib/mcp-replica.ts), in CPU per call against their mean.
+ */
+async function besideBareSdk(mcpUrl: string, keep: (result: ScenarioResult) => void): Promise<Record<string, number>> {
+  const call = mcpSearchScenario('mcpSearchBesideSdk', mcpUrl, connections, searchTool);
+  const sdk = await startBareSdkReplica(call);
+  serves(sdk.child.pid, sdk.url);
+  try {
+    const sdkReading = async (when: string): Promise<ScenarioResult | undefined> => {
+      const label = ` of a bare MCP SDK 2.x server, one tool answering the same result (${when})`;
+      const scenario = mcpSearchScenario('mcpBareSdk', `${sdk.url}/mcp`, connections, 'search', { label });
+      const reading = await measure(scenario);
+      if (reading) keep(reading);
+      return reading;
+    };
+    const first = await sdkReading('before');
+    const product = await measure(call);
+    if (product) keep(product);
+    const after = await sdkReading('after');
+    const sdkCpu = ((first?.cpuUsPerRequest ?? Number.NaN) + (after?.cpuUsPerRequest ?? Number.NaN)) / 2;
+    if (product) product.bareCpuUs = sdkCpu;
+    return {
+      'MCP tools/call CPU of the bare SDK server, mean of the two readings (µs)': sdkCpu,
+      'MCP tools/call CPU per call vs the bare SDK server (×)': (product?.cpuUsPerRequest ?? Number.NaN) / sdkCpu,
+    };
+  } finally {
+    await sdk.stop();
+  }
 }
 
 /** The same server on a content folder with `fixtureStudies` extra generated case studies. */

@@ -115,6 +115,11 @@ export function startFastifyPeer(): Promise<BareServer> {
   return startPeer('bench/fastify-peer.ts');
 }
 
+/** The bare MCP SDK 2.x server with one tool; `env.BARE_MCP_RESULT` gives its answer (see bare-mcp-server.ts). */
+export function startBareMcpServer(env: Record<string, string> = {}): Promise<BareServer> {
+  return startPeer('bench/bare-mcp-server.ts', env);
+}
+
 /** A peer server script that prints "… listening <port>" once it listens. */
 async function startPeer(script: string, env: Record<string, string> = {}): Promise<BareServer> {
   const child = spawn(nodeBinary, [path.join(root, script)], {
