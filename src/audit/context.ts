@@ -34,12 +34,8 @@ export function createContext(
   const { fetch } = fetcher;
   const site = new URL('/', home);
   const cache = new Map<string, Promise<Fetched>>();
-  const load = async (url: string, accept: string): Promise<Fetched> => {
-    const response = await fetch(url, { headers: { accept } });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    return { url, status: response.status, headers: response.headers, type, bytes, text: bytes.toString('utf8') };
-  };
+  const load = async (url: string, accept: string): Promise<Fetched> =>
+    readFetched(url, await fetch(url, { headers: { accept } }));
   return {
     home,
     site,
@@ -54,4 +50,11 @@ export function createContext(
       return entry;
     },
   };
+}
+
+/** A response to `url` read whole, as the checks see it. */
+export async function readFetched(url: string, response: Response): Promise<Fetched> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return { url, status: response.status, headers: response.headers, type, bytes, text: bytes.toString('utf8') };
 }

@@ -3,7 +3,8 @@
 // rules and usage preference, the sitemap, markdown twins, llms.txt and llms-full.txt, /.well-known/*, the REST API,
 // MCP and A2A) and adds the discovery Link headers to the site's pages. What stays the site's own
 // (its home page's markup, JSON-LD and forms, and rules of its own robots.txt that shut crawlers out),
-// needs a skill written by hand, or a signing key is not here. test/audit/report-front-mode.test.ts holds
+// needs a skill written by hand, or a signing key is not here. The OAuth metadata front mode serves says
+// that nothing is protected and no token is issued, so those checks skip rather than pass. test/audit/report-front-mode.test.ts holds
 // the list to what front mode does.
 import type { CheckId } from './report.ts';
 
@@ -18,8 +19,6 @@ export const fixedByFrontMode: readonly CheckId[] = [
   'llms-full-txt',
   'api-catalog',
   'openapi',
-  'oauth-protected-resource',
-  'oauth-authorization-server',
   'mcp-server-card',
   'mcp-connect',
   'a2a-agent-card',

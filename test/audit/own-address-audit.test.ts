@@ -29,7 +29,9 @@ describe("the audit of the product's own address", () => {
     );
     const [first, ...others] = reports.map(statuses);
     for (const other of others) assert.deepEqual(other, first);
-    assert.equal(reports[0]!.checks.find((check) => check.id === 'oauth-protected-resource')?.status, 'pass');
+    // Skipped (the metadata says nothing is protected), not failed: its resource, named by
+    // BASE_URL, was read as the site's own under every spelling.
+    assert.equal(reports[0]!.checks.find((check) => check.id === 'oauth-protected-resource')?.status, 'skip');
   });
 
   it('records no ask of the audit, and its visits under its own family', async () => {
@@ -43,5 +45,15 @@ describe("the audit of the product's own address", () => {
     );
     const visits = await db.selectFrom('insight_visits').selectAll().where('family', '=', auditorFamily).execute();
     assert.ok(visits.length > 0, 'the audit is seen, under its family');
+    // The edge check asks as each AI crawler, naming itself too: no crawler's visit is recorded.
+    const crawlers = await db
+      .selectFrom('insight_visits')
+      .select('family')
+      .where('family', '!=', auditorFamily)
+      .execute();
+    assert.deepEqual(
+      crawlers.filter((row) => ['OpenAI', 'Anthropic', 'Perplexity', 'Google'].includes(row.family)),
+      [],
+    );
   });
 });

@@ -3,6 +3,7 @@
 // through robots-parser: the group naming the crawler's product token, else the `*` group).
 import robotsModule from 'robots-parser';
 import { userAgentRules } from '../../domain/callers/families.ts';
+import { auditorInfo } from '../auditor.ts';
 
 /** robots.txt product tokens of AI crawlers and assistants. */
 export const aiCrawlerTokens = [
@@ -39,10 +40,12 @@ export const fetchingCrawlerTokens = aiCrawlerTokens.filter((token) => !robotsOn
 /**
  * The User-Agent a crawler presents, in the form these operators document
  * (`Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.3; +https://openai.com/gptbot)`):
- * a CDN's or firewall's rule matches the product token inside it.
+ * a CDN's or firewall's rule matches the product token inside it. The auditor names itself after
+ * the token, so a site that tells callers apart (this product's agent insight) counts the request as
+ * the audit's, not as a visit of that crawler.
  */
 export function crawlerUserAgent(token: string): string {
-  return `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ${token}/1.0)`;
+  return `Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ${token}/1.0; agentsite-audit/${auditorInfo.version})`;
 }
 
 export type CrawlerGroup = 'training' | 'search' | 'user';

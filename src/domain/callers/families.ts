@@ -12,7 +12,8 @@ export interface FamilyRule {
 
 /**
  * The family of the agent-readiness audit (ours, or another instance's): its User-Agent is
- * `agentsite-audit/<version>` (src/audit/auditor.ts). Its probes of a site are checks, not questions
+ * `agentsite-audit/<version>` (src/audit/auditor.ts), and its edge check asks as each AI crawler with
+ * that name after the crawler's token, so it matches anywhere. Its probes of a site are checks, not questions
  * of a buyer, so agent insight records no ask of it.
  */
 export const auditorFamily = 'Agent-readiness audit';
@@ -23,7 +24,7 @@ export const auditorFamily = 'Agent-readiness audit';
  * and a few clients send them.
  */
 export const userAgentRules: readonly FamilyRule[] = [
-  rule('^agentsite-audit/', auditorFamily, 'agent'),
+  rule('(^|[\\s;(])agentsite-audit/', auditorFamily, 'agent'),
   rule('GPTBot', 'OpenAI', 'training-crawler'),
   rule('OAI-SearchBot', 'OpenAI', 'search-crawler'),
   rule('ChatGPT-User', 'OpenAI', 'user-fetch'),

@@ -62,8 +62,21 @@ describe('the protocol checks in German', () => {
   it('words the OAuth metadata findings in German', async () => {
     const resource = await inGerman(oauthProtectedResource, {
       '/.well-known/oauth-protected-resource': jsonDoc({ resource: site.url, authorization_servers: [site.url] }),
+      '/.well-known/oauth-authorization-server': jsonDoc({
+        issuer: site.url,
+        response_types_supported: ['code'],
+        token_endpoint: `${site.url}/token`,
+      }),
+      '/token': { type: 'application/json', body: '{"error":"invalid_client"}', status: 401 },
     });
     assert.equal(resource.message, `Ressource ${site.url}/, 1 Autorisierungsserver`);
+    const decorative = await inGerman(oauthProtectedResource, {
+      '/.well-known/oauth-protected-resource': jsonDoc({ resource: site.url, bearer_methods_supported: [] }),
+    });
+    assert.equal(
+      decorative.message,
+      'die Metadaten nehmen ein Bearer-Token auf keinem Weg an („bearer_methods_supported“ ist leer): hier ist nichts geschützt',
+    );
     const dead = await inGerman(oauthAuthorizationServer, {
       '/.well-known/oauth-authorization-server': jsonDoc({
         issuer: site.url,
@@ -72,7 +85,7 @@ describe('the protocol checks in German', () => {
       }),
     });
     assert.equal(dead.message, 'die in den Metadaten unter token_endpoint genannte URL antwortet mit 404');
-    assert.match(dead.fix!, /^Stellen Sie jeden Endpunkt, den die Metadaten nennen/);
+    assert.match(dead.fix!, /^Stellen Sie den Token-Endpunkt bereit/);
   });
 
   it('words the MCP server card and the connection in German, the site’s own words kept', async () => {

@@ -24,8 +24,35 @@ after(async () => site?.close());
 /** Audits the fixture with `broken` documents in place of the good ones. */
 async function auditWith(broken: Record<string, FixtureDoc> = {}): Promise<AuditReport> {
   for (const path of Object.keys(site.overrides)) delete site.overrides[path];
-  Object.assign(site.overrides, { '/.well-known/http-message-signatures-directory': keyDirectory }, broken);
+  Object.assign(
+    site.overrides,
+    { '/.well-known/http-message-signatures-directory': keyDirectory },
+    issuingOAuth(),
+    broken,
+  );
   return auditSite(`${site.origin}/`, { policy: loopbackAllowed });
+}
+
+/**
+ * OAuth that issues tokens, laid over the service's own discovery-only metadata (which says nothing
+ * is protected, so its checks skip): what a site offering everything serves.
+ */
+function issuingOAuth(): Record<string, FixtureDoc> {
+  return {
+    '/.well-known/oauth-protected-resource': json({
+      resource: site.origin,
+      authorization_servers: [site.origin],
+      bearer_methods_supported: ['header'],
+    }),
+    '/.well-known/oauth-authorization-server': json({
+      issuer: site.origin,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'client_credentials'],
+      token_endpoint: `${site.origin}/oauth/token`,
+      jwks_uri: `${site.origin}/.well-known/jwks.json`,
+    }),
+    '/oauth/token': { status: 401, type: 'application/json', body: '{"error":"invalid_client"}' },
+  };
 }
 
 async function upstreamJson(path: string): Promise<Record<string, any>> {

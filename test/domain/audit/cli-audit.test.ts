@@ -37,7 +37,7 @@ describe('agentsite audit', () => {
     assert.equal(code, 0, stdout);
     const json = JSON.parse(stdout);
     const report = AuditReport.parse(json);
-    assert.equal(report.level, 5);
+    assert.equal(report.level, 4);
     for (const check of json.checks)
       assert.deepEqual(
         Object.keys(check),

@@ -17,13 +17,16 @@ describe("/developers and the site's audit of itself", () => {
     assert.match(first, /The first self-audit is running now/);
     await site.selfAudit().settled();
     const html = await get('/developers');
-    assert.match(html, /Level <strong>5 of 5<\/strong> \(Agent-Native\), score <strong>100\/100<\/strong>/);
+    assert.match(html, /Level <strong>4 of 5<\/strong> \(Agent-Integrated\), score <strong>100\/100<\/strong>/);
     assert.match(html, /Every check passes\./);
-    assert.match(html, /Skipped \(nothing to check here\): <code>web-bot-auth<\/code>\./);
+    assert.match(
+      html,
+      /Skipped \(nothing to check here\): <code>oauth-protected-resource<\/code>, <code>oauth-authorization-server<\/code>, <code>web-bot-auth<\/code>\./,
+    );
     for (const markdown of [await get('/developers', 'text/markdown'), await get('/markdown/developers.md')]) {
       assert.match(
         markdown,
-        /## Latest self-audit[\s\S]*Level \*\*5 of 5\*\* \(Agent-Native\), score \*\*100\/100\*\*/,
+        /## Latest self-audit[\s\S]*Level \*\*4 of 5\*\* \(Agent-Integrated\), score \*\*100\/100\*\*/,
       );
     }
   });
