@@ -58,7 +58,7 @@ export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {
     publishedAt: cs.publishedAt,
     flagship: cs.flagship,
     stats: cs.stats,
-    path: `/case-studies/${cs.slug}`,
+    path: cs.path,
   };
 }
 

@@ -17,7 +17,7 @@ export function getContact(catalog: ContentCatalog, detail: 'summary' | 'full' =
   const info: ContactInfo = {
     brandName: catalog.site.brandName,
     ...catalog.contact,
-    path: '/contact',
+    path: catalog.site.paths.contact,
     topics: catalog.contact.topics.map((topic) => topic.id),
   };
   if (detail === 'full') info.markdown = catalog.pageBySlug('contact')?.body ?? '';

@@ -79,10 +79,10 @@ export function matchServices(
 }
 
 /** Where to start when no service matches: the agency's offer, or else the contact page. */
-function startingPoint({ site: { offer }, ui }: ContentCatalog): string {
+function startingPoint({ site: { offer, paths }, ui }: ContentCatalog): string {
   return offer
     ? ui.text('answers.match.startOffer', { offer: offer.name, path: offer.path })
-    : ui.text('answers.match.startContact');
+    : ui.text('answers.match.startContact', { path: paths.contact });
 }
 
 function scoreService(
@@ -100,7 +100,7 @@ function scoreService(
     deliverables: service.deliverables,
     matchedKeywords,
     score: matchedKeywords.length || pageRelevance >= 0.25 ? score : 0,
-    path: `/${service.pageSlug}`,
+    path: service.path,
   };
 }
 

@@ -19,7 +19,7 @@ export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies
   return `${content.caseStudies
     .map(
       (cs) =>
-        `- [${cs.client}: ${cs.headlineStat}](/case-studies/${cs.slug})${cs.flagship ? flagship : ''}: ${cs.industry}. ${cs.summary}`,
+        `- [${cs.client}: ${cs.headlineStat}](${cs.path})${cs.flagship ? flagship : ''}: ${cs.industry}. ${cs.summary}`,
     )
     .join('\n')}\n`;
 }

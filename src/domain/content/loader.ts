@@ -22,6 +22,7 @@ import {
   siteFileSchema,
   synonymsFileSchema,
 } from './schema.ts';
+import { sitePaths } from './site-links.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
@@ -33,8 +34,16 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const issues = new ContentIssues();
   const reader = createContentReader(root, issues);
   const { site, ui, contact, services, reasons, proof, synonyms } = readYamlFiles(reader);
-  const caseStudies = await readCaseStudies(reader, new Set(proof?.points.map((point) => point.caseStudy)));
   const pages = await readPages(reader);
+  // Case studies are served beneath their listing page, wherever the site has it (/projekte/<slug>).
+  const paths = sitePaths(pages);
+  const caseStudies = await readCaseStudies(
+    reader,
+    new Set(proof?.points.map((point) => point.caseStudy)),
+    paths.caseStudies,
+  );
+  for (const service of services)
+    service.path = pages.find((page) => page.slug === service.pageSlug)?.path ?? `/${service.pageSlug}`;
   const skills = await loadSkills(root, issues);
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
   const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
@@ -86,6 +95,8 @@ function readYamlFiles(reader: ContentReader) {
   const services = (reader.yamlFile('services.yaml', servicesFileSchema) ?? []).map((service) => ({
     ...service,
     pageSlug: `services/${service.slug}`,
+    // Set once the pages are read: the service page's own path.
+    path: `/services/${service.slug}`,
   }));
   const reasons = reader.yamlFile('reasons.yaml', reasonsFileSchema) ?? [];
   const proof = reader.yamlFile('proof-points.yaml', proofPointsFileSchema);
@@ -95,9 +106,14 @@ function readYamlFiles(reader: ContentReader) {
   return { site, ui, contact, services, reasons, proof, synonyms };
 }
 
-async function readCaseStudies(reader: ContentReader, flagshipSlugs: Set<string>): Promise<CaseStudy[]> {
+async function readCaseStudies(
+  reader: ContentReader,
+  flagshipSlugs: Set<string>,
+  listingPath: string,
+): Promise<CaseStudy[]> {
   return (await reader.markdown('case-studies', caseStudyFrontMatterSchema)).map(({ slug, fm, body }) => ({
     slug,
+    path: `${listingPath === '/' ? '' : listingPath}/${slug}`,
     ...fm,
     flagship: flagshipSlugs.has(slug),
     body,

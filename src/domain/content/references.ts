@@ -162,12 +162,12 @@ function duplicates(values: string[]): number[] {
   return repeated;
 }
 
-/** The page of one case study, at /case-studies/<slug>. */
-export function caseStudyPage(cs: CaseStudy, services: { slug: string; name: string }[]): Page {
+/** The page of one case study, at its path beneath the listing (/case-studies/<slug>). */
+export function caseStudyPage(cs: CaseStudy, services: { slug: string; name: string; path: string }[]): Page {
   const serviceLinks = cs.services
     .map((slug) => services.find((service) => service.slug === slug))
     .filter((service) => service !== undefined)
-    .map((service) => `[${service.name}](/services/${service.slug})`);
+    .map((service) => `[${service.name}](${service.path})`);
   const facts = [
     `**Industry:** ${cs.industry}`,
     cs.companySize ? `**Company size:** ${cs.companySize}` : '',
@@ -179,7 +179,7 @@ export function caseStudyPage(cs: CaseStudy, services: { slug: string; name: str
     .join('\n');
   return {
     slug: `case-studies/${cs.slug}`,
-    path: `/case-studies/${cs.slug}`,
+    path: cs.path,
     title: `${cs.client}: ${cs.headlineStat}`,
     description: cs.summary,
     section: 'case-studies',

@@ -7,7 +7,7 @@ import { enquiryTopics } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
 import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig } from './types.ts';
 import type { UiText } from '../language/ui-text.ts';
-import { defaultFooter, defaultNavigation, resolveLinks } from './site-links.ts';
+import { defaultFooter, defaultNavigation, resolveLinks, sitePaths } from './site-links.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
 
@@ -33,11 +33,13 @@ export function resolveSite(
     bookTitle: site.offer.bookTitle ?? site.offer.button ?? ui.text('cta.offerButton', { offer: site.offer.name }),
     bookButton: site.offer.bookButton ?? ui.text('cta.offerBook'),
   };
+  const paths = sitePaths(content.pages);
   return {
     language: site.language,
     ...(site.identifier !== undefined && { identifier: site.identifier }),
-    navigation: resolveLinks(site.navigation ?? defaultNavigation, ui),
-    footer: resolveLinks(site.footer ?? defaultFooter, ui),
+    navigation: resolveLinks(site.navigation ?? defaultNavigation, ui, paths),
+    footer: resolveLinks(site.footer ?? defaultFooter, ui, paths),
+    paths,
     brandName: brand,
     toolPrefix: site.toolPrefix,
     tagline: site.tagline,

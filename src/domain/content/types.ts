@@ -1,7 +1,7 @@
 // The content model: what the agency edits as plain files under CONTENT_DIR (see content/README.md),
 // after the loader has validated it. Everything that serves content reads these types.
 import type { EnquiryTopic } from '../enquiries/schema.ts';
-import type { SiteLink } from './site-links.ts';
+import type { SiteLink, SitePaths } from './site-links.ts';
 
 export interface SiteConfig {
   /** Brand name shown everywhere, e.g. "Acme". */
@@ -13,6 +13,8 @@ export interface SiteConfig {
   /** The main navigation's links and the footer's, in order. */
   navigation: SiteLink[];
   footer: SiteLink[];
+  /** Where the overview, the case-study listing, about and contact pages live (their pages' paths). */
+  paths: SitePaths;
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;
@@ -106,6 +108,8 @@ export interface Page {
 
 export interface CaseStudy {
   slug: string;
+  /** URL path of its page: beneath the case-study listing's, e.g. "/case-studies/acme", "/projekte/acme". */
+  path: string;
   /** The (fictional) client's name. */
   client: string;
   headlineStat: string;
@@ -141,6 +145,8 @@ export interface Service {
   deliverables: string[];
   /** Slug of the service's page, "services/<slug>". */
   pageSlug: string;
+  /** URL path of that page, e.g. "/services/seo", "/leistungen/seo" (its front matter `path`). */
+  path: string;
 }
 
 /** A reason clients choose the agency; `topic` feeds the why-tool filter. */

@@ -24,7 +24,7 @@ export function pageUrls(baseUrl: string, page: Pick<Page, 'slug' | 'path'>): { 
  */
 export function caseStudyUrls(
   config: { baseUrl: string },
-  cs: Pick<CaseStudy, 'slug'>,
+  cs: Pick<CaseStudy, 'slug' | 'path'>,
 ): { url: string; markdown_url: string } {
-  return pageUrls(config.baseUrl, { slug: `case-studies/${cs.slug}`, path: `/case-studies/${cs.slug}` });
+  return pageUrls(config.baseUrl, { slug: `case-studies/${cs.slug}`, path: cs.path });
 }

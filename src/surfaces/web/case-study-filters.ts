@@ -86,14 +86,14 @@ export function matching(content: ContentCatalog, selection: Selection): CaseStu
   );
 }
 
-/** The shareable URL of a selection (page 1 is left out). */
-export function selectionUrl(selection: Selection): string {
+/** The shareable URL of a selection of the listing at `listing` (page 1 is left out). */
+export function selectionUrl(listing: string, selection: Selection): string {
   const params = new URLSearchParams();
   if (selection.industry) params.set('industry', selection.industry.slug);
   if (selection.service) params.set('service', selection.service.slug);
   if (selection.page > 1) params.set('page', String(selection.page));
   const query = params.toString();
-  return `/case-studies${query ? `?${query}` : ''}`;
+  return `${listing}${query ? `?${query}` : ''}`;
 }
 
 /** The memo key of a selection: equal keys render the same page. */

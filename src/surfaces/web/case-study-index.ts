@@ -36,21 +36,21 @@ function select(
 }
 
 /** The GET filter form, also a WebMCP tool (filter_case_studies) for browser agents. */
-export function filterForm(facets: Facets, ui: UiText, selection: Partial<Selection> = {}): Html {
+export function filterForm(listing: string, facets: Facets, ui: UiText, selection: Partial<Selection> = {}): Html {
   const tool = formToolAttributes(caseStudyFilterTool);
   const t = ui.text;
   return concatHtml(
-    html`<form class="filters" method="get" action="/case-studies" aria-label="${t('index.filterLabel')}"${tool}>`,
+    html`<form class="filters" method="get" action="${listing}" aria-label="${t('index.filterLabel')}"${tool}>`,
     select('industry', t('index.industry'), t('index.allIndustries'), facets.industries, selection.industry),
     select('service', t('index.service'), t('index.allServices'), facets.services, selection.service),
     html`<div><button type="submit">${t('index.show')}</button></div></form>`,
   );
 }
 
-function serviceLinks(facets: Facets, selection: Selection, ui: UiText): Html {
+function serviceLinks(listing: string, facets: Facets, selection: Selection, ui: UiText): Html {
   const link = (facet: Facet | undefined, label: string): Html => {
     const current = facet?.slug === selection.service?.slug ? html` aria-current="true"` : '';
-    const href = selectionUrl({
+    const href = selectionUrl(listing, {
       ...(selection.industry && { industry: selection.industry }),
       ...(facet && { service: facet }),
       page: 1,
@@ -62,9 +62,9 @@ function serviceLinks(facets: Facets, selection: Selection, ui: UiText): Html {
   return html`<nav aria-label="${ui.text('index.byService')}"><ul class="chips chip-links">${all}${links}</ul></nav>`;
 }
 
-function pager(selection: Selection, pages: number, ui: UiText): Html | '' {
+function pager(listing: string, selection: Selection, pages: number, ui: UiText): Html | '' {
   if (pages <= 1) return '';
-  const to = (page: number): string => selectionUrl({ ...selection, page });
+  const to = (page: number): string => selectionUrl(listing, { ...selection, page });
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).map(
     (n) =>
       html`<li>${n === selection.page ? html`<a href="${to(n)}" aria-current="page">${n}</a>` : html`<a href="${to(n)}">${n}</a>`}</li>`,
@@ -92,6 +92,7 @@ export function caseStudyIndexMain(
     .trim()
     .replace(/\s+/g, ' ');
   const { ui } = content;
+  const listing = page.path;
   const studies = matching(content, selection);
   const pages = Math.max(1, Math.ceil(studies.length / pageSize));
   const filtered = Boolean(selection.industry || selection.service);
@@ -99,13 +100,13 @@ export function caseStudyIndexMain(
   const caseStudies = ui.text('nav.case-studies');
   const heading = markdownTitle(page.body, caseStudies);
   const head = pageHead({
-    eyebrow: filtered ? html`<a href="/case-studies">${caseStudies}</a>` : caseStudies,
+    eyebrow: filtered ? html`<a href="${listing}">${caseStudies}</a>` : caseStudies,
     title: what ? ui.text('index.filteredHeading', { what, heading, headingLower: heading.toLowerCase() }) : heading,
     lead: intro,
   });
-  const controls = html`${filterForm(facets, ui, selection)}${serviceLinks(facets, selection, ui)}`;
+  const controls = html`${filterForm(listing, facets, ui, selection)}${serviceLinks(listing, facets, selection, ui)}`;
   if (selection.page > pages) {
-    const first = selectionUrl({ ...selection, page: 1 });
+    const first = selectionUrl(listing, { ...selection, page: 1 });
     const missing = richText(
       ui,
       'index.noSuchPage',
@@ -123,25 +124,25 @@ export function caseStudyIndexMain(
   const count = concatHtml(
     html`<p class="count" id="matches"><strong>${studies.length}</strong> ${ui.text('index.count', { count: studies.length })}`,
     html`${what ? ui.text('index.countFor', { what }) : ''}${pages > 1 ? ui.text('index.pageOf', { page: selection.page, pages }) : ''}`,
-    html`${filtered ? html` · <a href="/case-studies">${ui.text('index.clear')}</a>` : ''}</p>`,
+    html`${filtered ? html` · <a href="${listing}">${ui.text('index.clear')}</a>` : ''}</p>`,
   );
   const results = shown.length
     ? caseStudyCards(content, shown, ui.text('index.matching'), 2)
     : html`<p>${ui.text('index.none')}</p>`;
   const listTitle = what ? ui.text('index.title', { what }) : caseStudies;
   const title = selection.page > 1 ? ui.text('index.titlePage', { title: listTitle, page: selection.page }) : listTitle;
-  const list = band('', html`${controls}${count}${results}${pager(selection, pages, ui)}`);
+  const list = band('', html`${controls}${count}${results}${pager(listing, selection, pages, ui)}`);
   const closing = ctaBand(content, ui.text('index.closing'), nextStepPitch(content), contactAction(content));
   return { status: 200, title, main: html`${head}${list}${closing}` };
 }
 
 /** The clear page for a query that names no real filter. */
-export function badFilterMain(facets: Facets, problems: string[], ui: UiText): Html {
+export function badFilterMain(listing: string, facets: Facets, problems: string[], ui: UiText): Html {
   const head = pageHead({
-    eyebrow: html`<a href="/case-studies">${ui.text('nav.case-studies')}</a>`,
+    eyebrow: html`<a href="${listing}">${ui.text('nav.case-studies')}</a>`,
     title: ui.text('index.badTitle'),
   });
   const notice = html`<div class="notice bad" role="alert">${problems.map((p) => html`<p>${p}</p>`)}</div>`;
-  const all = richText(ui, 'index.badChoose', {}, { all: (words) => html`<a href="/case-studies">${words}</a>` });
-  return html`${head}${band('', html`${notice}<p>${all}</p>${filterForm(facets, ui)}`)}`;
+  const all = richText(ui, 'index.badChoose', {}, { all: (words) => html`<a href="${listing}">${words}</a>` });
+  return html`${head}${band('', html`${notice}<p>${all}</p>${filterForm(listing, facets, ui)}`)}`;
 }

@@ -37,11 +37,14 @@ function story(cs: CaseStudy): Html {
 function facts(content: ContentCatalog, cs: CaseStudy): Html {
   const { ui } = content;
   const names = serviceNames(content, cs);
-  const services = cs.services.map((slug, i) => html`${i > 0 ? ', ' : ''}<a href="/services/${slug}">${names[i]}</a>`);
+  const services = cs.services.map(
+    (slug, i) =>
+      html`${i > 0 ? ', ' : ''}<a href="${content.serviceBySlug(slug)?.path ?? `/services/${slug}`}">${names[i]}</a>`,
+  );
   const size = cs.companySize
     ? html`<div><dt>${ui.text('study.companySize')}</dt><dd>${cs.companySize}</dd></div>`
     : '';
-  const industry = html`<a href="/case-studies?industry=${facetSlug(ui, cs.industry)}">${cs.industry}</a>`;
+  const industry = html`<a href="${content.site.paths.caseStudies}?industry=${facetSlug(ui, cs.industry)}">${cs.industry}</a>`;
   const published = html`<time datetime="${cs.publishedAt}">${ui.date(cs.publishedAt)}</time>`;
   return concatHtml(
     html`<dl class="facts"><div><dt>${ui.text('study.industry')}</dt><dd>${industry}</dd></div>${size}`,
@@ -66,7 +69,7 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
   );
   const flagship = cs.flagship ? html` · <span class="badge">${ui.text('study.flagship')}</span>` : '';
   const head = pageHead({
-    eyebrow: html`<a href="/case-studies">${ui.text('nav.case-studies')}</a>${flagship}`,
+    eyebrow: html`<a href="${content.site.paths.caseStudies}">${ui.text('nav.case-studies')}</a>${flagship}`,
     title: `${cs.client}: ${cs.headlineStat}`,
     lead: cs.summary,
   });

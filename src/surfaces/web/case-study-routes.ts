@@ -32,7 +32,7 @@ export function caseStudyIndexHtml(
   const { ui } = deps.content;
   const parsed = parseQuery(query, pages.facets, ui);
   if (!parsed.ok) {
-    const html = pageLayout(deps, page, badFilterMain(pages.facets, parsed.problems, ui), {
+    const html = pageLayout(deps, page, badFilterMain(page.path, pages.facets, parsed.problems, ui), {
       title: ui.text('index.badPageTitle'),
       path: page.path,
     });
@@ -42,7 +42,7 @@ export function caseStudyIndexHtml(
   const { selection } = parsed;
   return variantsIn(deps.responseCache).remember(selectionKey(selection), () => {
     const { status, main, title } = caseStudyIndexMain(deps.content, page, pages.facets, selection);
-    const url = selectionUrl(selection);
+    const url = selectionUrl(page.path, selection);
     const html = pageLayout(deps, page, main, { title, path: url });
     return { status, url, body: new FixedBody(html, htmlType, deps.responseCache) };
   });

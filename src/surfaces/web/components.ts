@@ -14,8 +14,8 @@ export interface Action {
 type CallContent = Pick<ContentCatalog, 'site' | 'ui'>;
 
 /** The contact page, the next step of an agency without an offer (and the second one with one). */
-export function contactAction(content: Pick<ContentCatalog, 'ui'>): Action {
-  return { href: '/contact', label: content.ui.text('cta.talkToUs') };
+export function contactAction(content: Pick<ContentCatalog, 'site' | 'ui'>): Action {
+  return { href: content.site.paths.contact, label: content.ui.text('cta.talkToUs') };
 }
 
 /** The one primary next step offered everywhere: the content's offer, or else the contact page. */
@@ -88,7 +88,7 @@ export function caseStudyCard(
   const services = serviceNames(content, cs).map((name) => html`<span>${name}</span>`);
   const industry = html`<span class="industry">${cs.industry}${cs.flagship ? ` · ${content.ui.text('card.flagship')}` : ''}</span>`;
   return concatHtml(
-    html`<li class="card cs-card"><h${level}><a href="/case-studies/${cs.slug}">${cs.client}</a></h${level}>`,
+    html`<li class="card cs-card"><h${level}><a href="${cs.path}">${cs.client}</a></h${level}>`,
     html`${figure}<p class="meta">${industry}${services}</p></li>`,
   );
 }

@@ -153,11 +153,11 @@ export function renderContactResult(
     const home = html`<a href="/">${ui.text('form.backHome')}</a>`;
     main = concatHtml(
       html`<h1 id="thanks" tabindex="-1">${title}</h1><div class="notice ok" role="status">${reference}</div>`,
-      html`<p>${home} · <a href="/case-studies">${ui.text('form.readStudies')}</a></p>`,
+      html`<p>${home} · <a href="${content.site.paths.caseStudies}">${ui.text('form.readStudies')}</a></p>`,
     );
   } else if (result.kind === 'cross_site') {
     title = ui.text('form.notSent');
-    const contact = { contact: (words: Html) => html`<a href="/contact">${words}</a>` };
+    const contact = { contact: (words: Html) => html`<a href="${content.site.paths.contact}">${words}</a>` };
     const own = richText(ui, 'form.crossSite', {}, { ...contact, ...mail });
     main = html`<h1>${title}</h1><div class="notice bad" role="alert"><p>${own}</p></div>`;
   } else {
@@ -187,8 +187,8 @@ export function renderContactResult(
     catalog: deps.catalog,
     title: `${title} · ${content.site.brandName}`,
     description: title,
-    canonical: `${config.baseUrl}/contact`,
-    path: '/contact',
+    canonical: `${config.baseUrl}${content.site.paths.contact}`,
+    path: content.site.paths.contact,
     main,
   });
 }

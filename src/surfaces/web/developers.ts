@@ -111,7 +111,7 @@ Each surface has one convention, kept on purpose:
 |---|---|---|
 | Field names | snake_case, fixed by the v1 contract (\`headline_stat\`, \`published_at\`, \`markdown_url\`) | camelCase, as MCP's own messages (\`headlineStat\`, \`publishedAt\`, \`markdownUrl\`) |
 | A case study's client | \`name\` | \`client\` |
-| \`slug\` | the case study's own slug (\`${study}\`), as in \`/case-studies/${study}\` | always a page slug that \`${getPage}\` takes as is (\`case-studies/${study}\`, \`services/${service?.slug ?? 'service-name'}\`), in structured results and text alike |
+| \`slug\` | the case study's own slug (\`${study}\`), as in \`${cs?.path ?? `/case-studies/${study}`}\` | always a page slug that \`${getPage}\` takes as is (\`case-studies/${study}\`, \`services/${service?.slug ?? 'service-name'}\`), in structured results and text alike |
 
 A slug \`${getPage}\` does not know gets an error that suggests the page slug it most likely meant.`;
 }

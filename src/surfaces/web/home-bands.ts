@@ -13,7 +13,7 @@ export function heroBand(content: ContentCatalog, page: Page): Html {
   const { ui } = content;
   const eyebrow = words.eyebrow ? html`<p class="eyebrow">${words.eyebrow}</p>` : '';
   const note = words.note.replace('{caseStudies}', String(content.caseStudies.length));
-  const actions = [nextStep(content), { href: '/case-studies', label: ui.text('home.seeResults') }];
+  const actions = [nextStep(content), { href: content.site.paths.caseStudies, label: ui.text('home.seeResults') }];
   return concatHtml(
     html`<div class="hero"><div class="wrap">${eyebrow}<h1>${markdownTitle(page.body, content.site.tagline)}</h1>`,
     html`<p class="lead">${firstSentence(content.valueProposition)}</p>`,
@@ -27,7 +27,7 @@ export function proofBand(content: ContentCatalog): Html | '' {
   if (content.proofPoints.length === 0) return '';
   const proofItems = content.proofPoints.map(({ caseStudy: cs, claim }) => {
     const stat = cs.stats[0];
-    const link = html`<a href="/case-studies/${cs.slug}">${cs.client}<span class="visually-hidden"> ${ui.text('home.caseStudy')}</span></a>`;
+    const link = html`<a href="${cs.path}">${cs.client}<span class="visually-hidden"> ${ui.text('home.caseStudy')}</span></a>`;
     return html`<li><p class="figure">${typeset(stat?.value ?? cs.headlineStat)}</p><p>${claim}</p>${link}</li>`;
   });
   return band(
@@ -45,7 +45,7 @@ export function servicesBand(content: ContentCatalog): Html {
     : '';
   const serviceItems = content.services.map(
     (service) =>
-      html`<li class="card"><h3><a href="/services/${service.slug}">${service.name}</a></h3><p>${service.summary}</p></li>`,
+      html`<li class="card"><h3><a href="${service.path}">${service.name}</a></h3><p>${service.summary}</p></li>`,
   );
   const restOfProposition = content.valueProposition.replace(firstSentence(content.valueProposition), '').trim();
   return band(
@@ -62,7 +62,7 @@ export function recentResultsBand(content: ContentCatalog): Html {
   const { ui } = content;
   const recent = content.caseStudies.filter((cs) => !cs.flagship).slice(0, 4);
   const allResults = {
-    href: '/case-studies',
+    href: content.site.paths.caseStudies,
     label: ui.text('home.allCaseStudies', { count: content.caseStudies.length }),
   };
   return band(

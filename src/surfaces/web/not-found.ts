@@ -17,7 +17,7 @@ export function notFoundHtml({ config, content, catalog }: SiteDeps, path: strin
     {},
     {
       home: (words) => html`<a href="/">${words}</a>`,
-      studies: (words) => html`<a href="/case-studies">${words}</a>`,
+      studies: (words) => html`<a href="${content.site.paths.caseStudies}">${words}</a>`,
     },
   );
   return layout({

@@ -64,13 +64,14 @@ export function registerPageRoutes(
     if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
     reply.header('link', linksOf(served)).header('cache-control', pageCaching);
     // The case-study index with filters or a page number is its own (kept) page.
-    if (path === '/case-studies' && request.url.includes('?')) {
+    const { paths } = deps.content.site;
+    if (path === paths.caseStudies && request.url.includes('?')) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
       return sendHtml(request, reply, variant.status, variant.body);
     }
     // The contact form reached from an audit report opens with the audited site named; not kept.
     const prefill =
-      path === '/contact' && request.url.includes('?')
+      path === paths.contact && request.url.includes('?')
         ? contactPrefill(request.query as Record<string, unknown>, deps.config.baseUrl)
         : undefined;
     if (prefill) {

@@ -135,12 +135,12 @@ function genericMain({ content }: SiteDeps, page: Page): Html {
           offer.bookTitle,
           `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '),
           undefined,
-          { href: '/contact#form', label: offer.bookButton },
+          { href: `${content.site.paths.contact}#form`, label: offer.bookButton },
         )
       : page.slug === 'developers'
         ? ''
         : ctaBand(content, closingTitle(content), nextStepPitch(content), {
-            href: '/case-studies',
+            href: content.site.paths.caseStudies,
             label: content.ui.text('home.seeResults'),
           });
   const head = pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) });

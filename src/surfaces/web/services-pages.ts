@@ -41,11 +41,11 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
     const description = content.pageBySlug(service.pageSlug)?.description ?? service.summary;
     const deliverables = service.deliverables.map((d) => html`<li>${d}</li>`);
     return concatHtml(
-      html`<li class="card service-card"><h2><a href="/services/${service.slug}">${service.name}</a></h2>`,
+      html`<li class="card service-card"><h2><a href="${service.path}">${service.name}</a></h2>`,
       html`<p>${description}</p>`,
       html`<p class="outcome"><strong>${ui.text('services.typicalResult')}</strong> ${outcome(content, service)}</p>`,
       html`<ul class="chips" aria-label="${ui.text('services.deliverables')}">${deliverables}</ul>`,
-      html`<p class="proof-count"><a href="/case-studies?service=${service.slug}">`,
+      html`<p class="proof-count"><a href="${content.site.paths.caseStudies}?service=${service.slug}">`,
       html`${ui.text('services.provenIn', { count })}</a></p></li>`,
     );
   });
@@ -61,7 +61,10 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
   const services = ui.text('nav.services');
   const head = pageHead({ eyebrow: services, title: markdownTitle(page.body, page.title), lead });
   const grid = band('', html`<ul class="grid service-grid" aria-label="${services}">${items}</ul>`);
-  const closing = ctaBand(content, question, answer, { href: '/case-studies', label: ui.text('home.seeResults') });
+  const closing = ctaBand(content, question, answer, {
+    href: content.site.paths.caseStudies,
+    label: ui.text('home.seeResults'),
+  });
   return html`${head}${grid}${closing}`;
 }
 
@@ -83,7 +86,7 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
   const all = ui.text('services.allStudies', { count: studies.length, service: service.name });
   const allStudies =
     studies.length > 4
-      ? html`<p><a class="btn btn-secondary" href="/case-studies?service=${service.slug}">${all}</a></p>`
+      ? html`<p><a class="btn btn-secondary" href="${content.site.paths.caseStudies}?service=${service.slug}">${all}</a></p>`
       : '';
   const proof = studies.length
     ? band(

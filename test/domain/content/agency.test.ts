@@ -123,9 +123,12 @@ describe('the agency functions for MCP', () => {
   });
 
   it('builds case-study URLs from the base address', () => {
-    assert.deepEqual(caseStudyUrls({ baseUrl: 'https://a.example' }, { slug: 'umbra-bi' }), {
-      url: 'https://a.example/case-studies/umbra-bi',
-      markdown_url: 'https://a.example/markdown/case-studies/umbra-bi.md',
-    });
+    assert.deepEqual(
+      caseStudyUrls({ baseUrl: 'https://a.example' }, { slug: 'umbra-bi', path: '/case-studies/umbra-bi' }),
+      {
+        url: 'https://a.example/case-studies/umbra-bi',
+        markdown_url: 'https://a.example/markdown/case-studies/umbra-bi.md',
+      },
+    );
   });
 });

@@ -17,7 +17,7 @@ export const answersDe: Record<keyof typeof answersEn, string> = {
     '{count, plural, one {# Leistung passt} other {# Leistungen passen}} zu dieser Aufgabe, die beste zuerst.',
   'answers.match.none': 'Keine Leistung passt eindeutig zu dieser Aufgabe. {start}',
   'answers.match.startOffer': 'Der übliche Einstieg: {offer} ({path}).',
-  'answers.match.startContact': 'Fragen Sie am besten über die Kontaktseite (/contact).',
+  'answers.match.startContact': 'Fragen Sie am besten über die Kontaktseite ({path}).',
   'answers.match.keywords': ' Treffer: {keywords}.',
   'answers.match.caseStudies': ' Referenzen: {slugs}.',
   'answers.value.helpsWith': 'Wie {brand} hilft bei: {topic}',

@@ -32,7 +32,7 @@ export const answersEn = {
   'answers.match.found': '{count} service(s) match this challenge, best first.',
   'answers.match.none': 'No service clearly matches this challenge. {start}',
   'answers.match.startOffer': 'The {offer} ({path}) is the usual starting point.',
-  'answers.match.startContact': 'The contact page (/contact) is the place to ask.',
+  'answers.match.startContact': 'The contact page ({path}) is the place to ask.',
   'answers.match.keywords': ' Matched: {keywords}.',
   'answers.match.caseStudies': ' Case studies: {slugs}.',
   // The value proposition: its opening line and the headings of its parts.

@@ -64,7 +64,9 @@ export async function registerContactForm(app: FastifyInstance, services: Servic
           .send();
       });
       // Opening the form's address shows the form.
-      api.get('/contact', async (_request, reply) => reply.redirect('/contact#form', 303));
+      api.get('/contact', async (_request, reply) =>
+        reply.redirect(`${services.content.site.paths.contact}#form`, 303),
+      );
       const unmatched = async (request: { url: string; method: string }, reply: FastifyReply): Promise<never> => {
         if ((request.url.split('?')[0] ?? '') === '/api/contact') {
           reply.header('Allow', 'GET, HEAD, POST');
