@@ -6,6 +6,7 @@
 // element (or body) is the content instead.
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { type Menus, readMenus } from './menus.ts';
 
 export interface PageFacts {
   title: string;
@@ -23,6 +24,13 @@ export interface PageFacts {
   published?: string;
   /** The main content's first h1 (else h2): the page's own title when every page has the same <title>. */
   heading?: string;
+  /** `<html lang>` as written. */
+  lang?: string;
+  /** The page's `hreflang` alternates: the same page in another language, at its path on this origin
+   * (sites name their production host there, which a staging copy or a local test does not have). */
+  alternates: { language: string; url: URL }[];
+  /** The site's navigation and footer links as this page shows them. */
+  menus: Menus;
 }
 
 const chrome =
@@ -39,6 +47,14 @@ export function extractPage(html: string, url: URL): PageFacts {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
     siteName: meta('meta[property="og:site_name"]') ?? meta('meta[name="application-name"]'),
     published: meta('meta[property="article:published_time"]'),
+    lang: document.documentElement?.getAttribute('lang')?.trim() || undefined,
+    alternates: [...document.querySelectorAll('link[rel~="alternate"][hreflang][href]')].flatMap((link) => {
+      const href = link.getAttribute('href')!;
+      if (!URL.canParse(href, url.href)) return [];
+      const { pathname, search } = new URL(href, url);
+      return [{ language: link.getAttribute('hreflang')!, url: new URL(`${pathname}${search}`, url) }];
+    }),
+    menus: readMenus(document as unknown as Parameters<typeof readMenus>[0], url),
     links: resolveAll(
       hrefs.filter((href) => !/^(?:mailto|tel|javascript|data):/i.test(href)),
       url,

@@ -8,7 +8,15 @@ import { Agent, fetch } from 'undici';
 import type { ImportLimits } from './options.ts';
 
 export type Fetched =
-  | { ok: true; url: URL; status: number; contentType: string; lastModified?: string; body: Buffer }
+  | {
+      ok: true;
+      url: URL;
+      status: number;
+      contentType: string;
+      lastModified?: string;
+      contentLanguage?: string;
+      body: Buffer;
+    }
   | { ok: false; url: URL; reason: string; status?: number; unreachable?: boolean };
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -85,12 +93,14 @@ async function getFollowing(
     const read = await readBounded(response, maxBytes, deadline, limits);
     if (typeof read === 'string') return { ok: false, url, status: response.status, reason: read };
     const lastModified = response.headers.get('last-modified') ?? undefined;
+    const contentLanguage = response.headers.get('content-language') ?? undefined;
     return {
       ok: true,
       url,
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       ...(lastModified && { lastModified }),
+      ...(contentLanguage && { contentLanguage }),
       body: read,
     };
   }

@@ -3,7 +3,8 @@
 // Pages of a section named for services (services, leistungen) become services, with their page in
 // pages/services/ and their old address kept as its `path`; pages of a section named for work
 // (work, projects, projekte, portfolio, case-studies, referenzen, clients, kunden) become case
-// studies, which the format serves at /case-studies/<slug>. Flat sites name the section in the file
+// studies, which the format serves beneath their listing page (/projekte/<slug> when the site's
+// listing is /projekte; plan-pages.ts settles it once every page is placed). Flat sites name the section in the file
 // name instead ("service-single.html", "portfolio-item.html"), which counts as well.
 
 export type Kind = 'home' | 'page' | 'service' | 'case-study';
@@ -94,7 +95,7 @@ export function place(pathname: string): Placement {
     return {
       kind: 'case-study',
       file: `case-studies/${slug}.md`,
-      path: `/case-studies/${slug}`,
+      path: rest.length > 0 ? path : `/case-studies/${slug}`,
       section: 'case-studies',
       slug,
     };

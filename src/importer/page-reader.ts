@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { decodeHtml } from './decode.ts';
 import { extractPage } from './extract.ts';
+import { pageLanguage } from './language.ts';
 import type { Fetched } from './fetch-page.ts';
 import type { PageFacts } from './extract.ts';
 
@@ -12,6 +13,8 @@ export interface CrawledPage {
   source: string;
   facts: PageFacts;
   lastModified?: string;
+  /** What it is written in: its `<html lang>`, Content-Language or text (language.ts). */
+  language?: string;
 }
 
 export type Outcome = { page: CrawledPage } | { failed: string } | { passed: string } | { duplicate: true };
@@ -35,7 +38,21 @@ export function readPage(requested: URL, got: Extract<Fetched, { ok: true }>, se
   try {
     const facts = extractPage(decodeHtml(got.body, got.contentType), got.url);
     const source = `${requested.pathname}${requested.search}`;
-    return { page: { url: got.url, source, facts, ...(got.lastModified && { lastModified: got.lastModified }) } };
+    const ownAlternate = facts.alternates.find((alternate) => alternate.url.pathname === got.url.pathname)?.language;
+    const language = pageLanguage({
+      ...facts,
+      ownAlternate,
+      ...(got.contentLanguage && { contentLanguage: got.contentLanguage }),
+    });
+    return {
+      page: {
+        url: got.url,
+        source,
+        facts,
+        ...(got.lastModified && { lastModified: got.lastModified }),
+        ...(language && { language }),
+      },
+    };
   } catch (error) {
     return { failed: `could not be read as HTML (${(error as Error).message})` };
   }

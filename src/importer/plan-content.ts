@@ -5,7 +5,9 @@ import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
 import { type OverviewService, overviewServices } from './overview-services.ts';
 import type { LogoResult } from './logo.ts';
-import { planPages, type PlannedPage } from './plan-pages.ts';
+import { caseStudyBase, localPaths, planPages, type PlannedPage } from './plan-pages.ts';
+import { primaryLanguage } from './language.ts';
+import { planStructure } from './plan-structure.ts';
 import { siteFiles } from './plan-site.ts';
 import { field, gapMark, markdownFile, todo, type Gap } from './yaml-out.ts';
 
@@ -78,14 +80,20 @@ export function planContent(
     caseStudies.push('example-client');
     files.set('case-studies/example-client.md', exampleCaseStudy(firstService, today, gaps));
   }
+  // A site without a listing page has its case studies beneath the folder they share (/projekte).
+  const listingPath = caseStudyBase(planned);
   for (const [slug, title, what] of requiredPages) {
-    if (!files.has(`pages/${slug}.md`)) files.set(`pages/${slug}.md`, gapPage(slug, title, what, gaps));
+    const path = slug === 'case-studies' && listingPath !== '/case-studies' ? listingPath : undefined;
+    if (!files.has(`pages/${slug}.md`)) files.set(`pages/${slug}.md`, gapPage(slug, title, what, gaps, path));
   }
   const extraSections = [...new Set(planned.map((page) => page.section))].filter(
     (id) => !['company', 'services', 'case-studies'].includes(id),
   );
   const home = planned.find((page) => page.kind === 'home');
-  for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, extraSections, logo }, gaps))
+  const language = home?.page.language && primaryLanguage(home.page.language);
+  const localPath = localPaths(planned.map((page) => ({ page: page.page, path: page.path })));
+  const structure = planStructure(planned, localPath, { brand, language: language ?? 'en', extraSections });
+  for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, structure, language, logo }, gaps))
     files.set(file, text);
   return {
     files,
@@ -156,10 +164,10 @@ function exampleCaseStudy(service: string, today: string, gaps: Gap[]): string {
   return markdownFile(front, '## The challenge\n\nTODO\n\n## What we did\n\nTODO\n\n## The result\n\nTODO');
 }
 
-function gapPage(slug: string, title: string, what: string, gaps: Gap[]): string {
+function gapPage(slug: string, title: string, what: string, gaps: Gap[], path?: string): string {
   const file = `pages/${slug}.md`;
   gaps.push({ file, field: '(file)', why: `the site has no page for ${what}; the format needs one` });
-  const front = `# ${gapMark} the site had no such page: write it.\n${field('title', title)}${field('description', todo(`one sentence on ${what}`))}${field('section', slug === 'case-studies' ? 'case-studies' : slug.startsWith('services') ? 'services' : 'company')}${slug === 'home' ? field('path', '/') : ''}`;
+  const front = `# ${gapMark} the site had no such page: write it.\n${field('title', title)}${field('description', todo(`one sentence on ${what}`))}${field('section', slug === 'case-studies' ? 'case-studies' : slug.startsWith('services') ? 'services' : 'company')}${slug === 'home' ? field('path', '/') : path ? field('path', path) : ''}`;
   return markdownFile(front, `# ${title}\n\nTODO: ${what}.`);
 }
 

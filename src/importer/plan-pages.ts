@@ -12,14 +12,13 @@ export interface PlannedPage extends Placement {
   body: string;
 }
 
+/** The new address of an origin address that is one of the planned pages. */
+export type LocalPath = (url: URL) => string | undefined;
+
 /** `home`: the page the start URL led to, the home page whatever its address (/, /en/, /index.php). */
 export function planPages(pages: CrawledPage[], home: URL, brand: string): PlannedPage[] {
-  const placed = uniquePlacements(pages, home);
-  const byAddress = new Map<string, string>();
-  for (const [page, placement] of placed) {
-    for (const url of [page.url, new URL(page.source, page.url)]) byAddress.set(addressKey(url), placement.path);
-  }
-  const localPath = (url: URL): string | undefined => byAddress.get(addressKey(url));
+  const placed = underListing(uniquePlacements(pages, home));
+  const localPath = localPaths(placed.map(([page, placement]) => ({ page, path: placement.path })));
   const titleCount = countBy(pages.map((page) => page.facts.title));
   const descriptionCount = countBy(pages.map((page) => page.facts.description ?? ''));
   return placed.map(([page, placement]) => {
@@ -38,6 +37,44 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string): Plann
     const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${rest}`;
     return { ...placement, page, title: oneLine(title), description: oneLine(description), body: `${body.trim()}\n` };
   });
+}
+
+/** Looks an origin address up among the pages (by its own address and the one it was asked by). */
+export function localPaths(pages: readonly { page: CrawledPage; path: string }[]): LocalPath {
+  const byAddress = new Map<string, string>();
+  for (const { page, path } of pages) {
+    for (const url of [page.url, new URL(page.source, page.url)]) byAddress.set(addressKey(url), path);
+  }
+  return (url) => byAddress.get(addressKey(url));
+}
+
+/**
+ * Case studies are served beneath their listing page (the loader's rule): beneath the site's own
+ * listing (/projekte), else beneath the folder they share on the site, else /case-studies.
+ */
+function underListing(placed: [CrawledPage, Placement][]): [CrawledPage, Placement][] {
+  const studies = placed.filter(([, placement]) => placement.kind === 'case-study');
+  if (studies.length === 0) return placed;
+  const base = caseStudyBase(placed.map(([, placement]) => placement));
+  const taken = new Set(placed.filter(([, p]) => p.kind !== 'case-study').map(([, p]) => p.path));
+  return placed.map(([page, placement]) => {
+    if (placement.kind !== 'case-study') return [page, placement];
+    const path = `${base === '/' ? '' : base}/${placement.slug}`;
+    return [page, { ...placement, path: taken.has(path) ? `/case-studies/${placement.slug}` : path }];
+  });
+}
+
+/** Where the case studies live: the listing page's address, or the one folder they all sit in. */
+export function caseStudyBase(placements: readonly Placement[]): string {
+  const listing = placements.find((placement) => placement.kind === 'page' && placement.slug === 'case-studies');
+  if (listing) return listing.path;
+  const folders = new Set(
+    placements
+      .filter((placement) => placement.kind === 'case-study')
+      .map((placement) => placement.path.slice(0, placement.path.lastIndexOf('/'))),
+  );
+  const [folder] = folders;
+  return folders.size === 1 && folder ? folder : '/case-studies';
 }
 
 /** Every page's placement, a second page wanting a taken file or address getting "-2", "-3"… */

@@ -4,6 +4,7 @@ import type { Agency } from './agency.ts';
 import { contactFile, proofPointsFile, reasonsFile, type RecordGap, servicesFile } from './data-files.ts';
 import type { LogoResult } from './logo.ts';
 import type { PlannedPage } from './plan-pages.ts';
+import type { Structure } from './plan-structure.ts';
 import { field, gapMark, todo, type Gap } from './yaml-out.ts';
 
 export interface SiteFacts {
@@ -12,8 +13,10 @@ export interface SiteFacts {
   home: PlannedPage | undefined;
   services: { slug: string; name: string; summary: string }[];
   caseStudies: string[];
-  /** Section ids the pages use beyond company, services and case-studies (e.g. "blog"). */
-  extraSections: string[];
+  /** The site's sections, navigation and footer (plan-structure.ts). */
+  structure: Structure;
+  /** The site's language (its home page's), when the pages told it. */
+  language?: string | undefined;
   /** The logo named by the JSON-LD: its SVG, or why it is a gap. */
   logo?: LogoResult | undefined;
 }
@@ -64,7 +67,17 @@ function siteYaml(facts: SiteFacts, files: Map<string, string>, gap: RecordGap):
         ? undefined
         : gap('site.yaml', 'valueProposition', 'the home page says no value proposition the import could find'),
     ),
-    field('sections', siteSections(facts)),
+    ...(facts.language
+      ? [`# The language of ${home?.page.source ?? 'the home page'}.\n`, field('language', facts.language)]
+      : []),
+    field('sections', facts.structure.sections),
+    ...(facts.structure.navigation
+      ? [
+          "# The site's own menu: each link leads to the page it became.\n",
+          field('navigation', facts.structure.navigation),
+        ]
+      : []),
+    ...(facts.structure.footer ? [field('footer', facts.structure.footer)] : []),
     logoField(facts, files, gap),
     `# ${gapMark} ${gap('site.yaml', 'offer', 'your one primary offer, if you have one (calls to action lead to the contact page until then)')}\n`,
     '# offer:\n#   page: your-offer        (pages/your-offer.md)\n#   name: Your Offer\n',
@@ -73,28 +86,10 @@ function siteYaml(facts: SiteFacts, files: Map<string, string>, gap: RecordGap):
   ].join('');
 }
 
-function siteSections(facts: SiteFacts): { id: string; title: string; description: string }[] {
-  return [
-    { id: 'company', title: 'Company', description: `Who ${facts.brand} is and how to reach us.` },
-    { id: 'services', title: 'Services', description: 'What we do, one page per service.' },
-    { id: 'case-studies', title: 'Case studies', description: 'Work for our clients.' },
-    ...facts.extraSections.map((id) => ({
-      id,
-      title: titleOf(id),
-      description: `The ${id.replace(/-/g, ' ')} pages.`,
-    })),
-  ];
-}
-
 /** `logo: logo.svg` with the file when the site's logo is an SVG the format takes; a gap when it is not. */
 function logoField(facts: SiteFacts, files: Map<string, string>, gap: RecordGap): string {
   if (!facts.logo) return '';
   if ('gap' in facts.logo) return `# ${gapMark} ${gap('site.yaml', 'logo', facts.logo.gap)}\n`;
   files.set('logo.svg', facts.logo.svg);
   return `# The logo from ${facts.agency.logo?.from}.\n${field('logo', 'logo.svg')}`;
-}
-
-function titleOf(id: string): string {
-  const words = id.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

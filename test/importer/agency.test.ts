@@ -9,7 +9,18 @@ const seen = (source: string, facts: Partial<PageFacts>, isHome = false): SeenPa
   source,
   isHome,
   isContact: /contact|kontakt/.test(source),
-  facts: { title: '', links: [], jsonLd: [], mailto: [], tel: [], contentHtml: '', text: '', ...facts },
+  facts: {
+    title: '',
+    links: [],
+    alternates: [],
+    menus: { navigation: [], footer: [] },
+    jsonLd: [],
+    mailto: [],
+    tel: [],
+    contentHtml: '',
+    text: '',
+    ...facts,
+  },
 });
 
 describe('recognising the agency', () => {

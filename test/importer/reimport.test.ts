@@ -107,8 +107,8 @@ describe('agentsite import of an agency site, twice', () => {
       assert.equal(content.pageBySlug('services/seo')?.path, '/leistungen/seo');
       assert.equal(content.pageBySlug('about')?.path, '/ueber-uns');
       assert.equal(content.caseStudyBySlug('nordlicht-erp')?.publishedAt, '2025-03-14');
-      // Links between pages lead to their new addresses: the case study's is /case-studies/….
-      assert.match(content.pageBySlug('case-studies')!.body, /\[Nordlicht ERP\]\(\/case-studies\/nordlicht-erp\)/);
+      // Links between pages lead to their new addresses: a case study's is beneath the site's listing.
+      assert.match(content.pageBySlug('case-studies')!.body, /\[Nordlicht ERP\]\(\/referenzen\/nordlicht-erp\)/);
       assert.match(content.pageBySlug('services')!.body, /\[SEO\]\(\/leistungen\/seo\)/);
 
       const aboutFile = path.join(out, 'pages/about.md');

@@ -61,7 +61,12 @@ export async function startSite(folder?: string, routes: Record<string, Route> =
       response.writeHead(303, { location: '/' }).end();
       return;
     }
-    const name = pathname === '/' ? '/index.html' : pathname;
+    // A folder's address is its index.html, as a CMS serves /leistungen/; without the slash it redirects there.
+    const name = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    if (!files.has(name) && files.has(`${pathname}/index.html`)) {
+      response.writeHead(301, { location: `${pathname}/` }).end();
+      return;
+    }
     const file = files.get(name);
     if (file === undefined) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');

@@ -99,7 +99,7 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
       )
     : '';
   const head = pageHead({
-    eyebrow: html`<a href="/services">${ui.text('nav.services')}</a>`,
+    eyebrow: html`<a href="${content.site.paths.services}">${ui.text('nav.services')}</a>`,
     title: markdownTitle(page.body, service.name),
     lead: service.summary,
   });
