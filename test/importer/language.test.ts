@@ -23,7 +23,7 @@ describe('the language of a page', () => {
     assert.equal(languageOfText('Kontakt Impressum Datenschutz'), undefined);
   });
 
-  it('believes <html lang> first, then the page's own hreflang, then Content-Language, then the words', () => {
+  it("believes <html lang> first, then the page's own hreflang, then Content-Language, then the words", () => {
     assert.equal(pageLanguage({ lang: 'de-DE', contentLanguage: 'en', text: english }), 'de-DE');
     assert.equal(pageLanguage({ ownAlternate: 'de-AT', contentLanguage: 'en', text: english }), 'de-AT');
     assert.equal(pageLanguage({ contentLanguage: 'de, en', text: english }), 'de');

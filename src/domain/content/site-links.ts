@@ -3,18 +3,7 @@
 // them; without them every page has the links below. A named page links wherever that page lives
 // (sitePaths): an imported site's overview at /leistungen is the `services` link.
 import type { UiText } from '../language/ui-text.ts';
-import type { Page } from './types.ts';
-
-/** Where the site's own kinds of page live, each its page's `path`. */
-export interface SitePaths {
-  /** The services overview (pages/services.md). */
-  services: string;
-  /** The case-study listing (pages/case-studies.md); every case study is served beneath it. */
-  caseStudies: string;
-  about: string;
-  /** The contact page with its form (pages/contact.md): the address every contact link and tool gives. */
-  contact: string;
-}
+import type { Page, SiteLink, SitePaths } from './types.ts';
 
 /** The addresses the product answers itself, which a site.yaml list may name too. */
 const servedLinks = {
@@ -31,11 +20,6 @@ export const siteLinkNames = [...Object.keys(pageLinks), ...Object.keys(servedLi
   SiteLinkName,
   ...SiteLinkName[],
 ];
-
-export interface SiteLink {
-  href: string;
-  label: string;
-}
 
 export const defaultNavigation: SiteLinkName[] = ['services', 'case-studies', 'about', 'developers', 'contact'];
 export const defaultFooter: SiteLinkName[] = ['contact', 'developers', 'audit', 'llms-txt', 'sitemap'];

@@ -1,7 +1,23 @@
 // The content model: what the agency edits as plain files under CONTENT_DIR (see content/README.md),
 // after the loader has validated it. Everything that serves content reads these types.
 import type { EnquiryTopic } from '../enquiries/schema.ts';
-import type { SiteLink, SitePaths } from './site-links.ts';
+
+/** A link of the navigation or footer, resolved. */
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+/** Where the site's own kinds of page live, each its page's `path`. */
+export interface SitePaths {
+  /** The services overview (pages/services.md). */
+  services: string;
+  /** The case-study listing (pages/case-studies.md); every case study is served beneath it. */
+  caseStudies: string;
+  about: string;
+  /** The contact page with its form (pages/contact.md): the address every contact link and tool gives. */
+  contact: string;
+}
 
 export interface SiteConfig {
   /** Brand name shown everywhere, e.g. "Acme". */
