@@ -35,7 +35,7 @@ describe('the MCP server card check', () => {
     assert.equal(checkOf(report, 'mcp-connect').status, 'skip');
   });
 
-  it('warns on a card that offers only the deprecated SSE transport, and tries no connection', async () => {
+  it('warns on a card that offers only the deprecated SSE transport, and still tries the connection', async () => {
     site.docs = {
       '/': home,
       '/.well-known/mcp/server-card.json': jsonDoc({
@@ -48,7 +48,8 @@ describe('the MCP server card check', () => {
     const check = checkOf(report, 'mcp-server-card');
     assert.equal(check.status, 'warn');
     assert.match(check.message, /offers only the HTTP\+SSE transport at .*\/sse, deprecated since MCP 2025-03-26/);
-    assert.equal(checkOf(report, 'mcp-connect').status, 'skip');
+    // Nothing answers at /sse here; test/audit/mcp-sse.test.ts connects to a real SSE server.
+    assert.equal(checkOf(report, 'mcp-connect').status, 'fail');
   });
 
   it('passes a card found through the AI catalog that gives its endpoint as transport.endpoint', async () => {

@@ -55,24 +55,37 @@ export async function mcpConnect(ctx: AuditContext): Promise<CheckResult> {
   const found = await findCard(ctx);
   const { fetched } = found;
   if (!found.endpoint) return skip('mcp-connect', say('noCardToConnect'), evidence(fetched));
-  // A card that fails its own check says nothing a client could rely on: its connection is not judged
-  // (nor is an SSE-only card's: the check's warning says what a current client meets there).
-  if (cardVerdict(found, ctx).status !== 'pass') return skip('mcp-connect', say('cardNotPassing'), evidence(fetched));
+  // A card that fails its own check says nothing a client could rely on: its connection is not judged.
+  // An SSE-only card (which warns) is still connected to, with the SDK's SSE client: a warning at most.
+  if (cardVerdict(found, ctx).status === 'fail') return skip('mcp-connect', say('cardNotPassing'), evidence(fetched));
   // Loaded only for a site with a card: most audits need no MCP client.
-  const endpoint = found.endpoint.url;
-  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+  const { url: endpoint, transport } = found.endpoint;
+  const { Client, SSEClientTransport, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client(auditorInfo);
   try {
-    await client.connect(new StreamableHTTPClientTransport(new URL(endpoint), { fetch: ctx.fetch }));
+    const options = { fetch: ctx.fetch };
+    await client.connect(
+      transport === 'sse'
+        ? new SSEClientTransport(new URL(endpoint), options)
+        : new StreamableHTTPClientTransport(new URL(endpoint), options),
+    );
     const { tools } = await client.listTools();
-    return pass('mcp-connect', say('connected', { url: endpoint, tools: tools.length }), {
+    const proof = {
       url: endpoint,
       status: 200,
       value: tools
         .slice(0, 8)
         .map((t) => t.name)
         .join(', '),
-    });
+    };
+    if (transport === 'sse')
+      return warn(
+        'mcp-connect',
+        say('connectedSse', { url: endpoint, tools: tools.length }),
+        proof,
+        say('serveStreamable'),
+      );
+    return pass('mcp-connect', say('connected', { url: endpoint, tools: tools.length }), proof);
   } catch (error) {
     const { message } = error as Error;
     // A web page where the card promises MCP (a single-page app answering every path, most often).

@@ -21,6 +21,8 @@ export const mcpWords = checkWords({
     noCardToConnect: 'no MCP server card with an endpoint to connect to',
     cardNotPassing: 'the server card does not pass its check, so no connection is tried',
     connected: 'connected to {url}; {tools, plural, one {# tool} other {# tools}} listed',
+    connectedSse:
+      'connected to {url} over the deprecated HTTP+SSE transport; {tools, plural, one {# tool} other {# tools}} listed, but current clients speaking only Streamable HTTP cannot connect',
     webPage: '{url} answers with a web page, not MCP: the MCP client got {got}',
     notConnected: 'the MCP client could not connect and list tools: {problem}',
     answerMcp:
@@ -44,6 +46,8 @@ export const mcpWords = checkWords({
     noCardToConnect: 'keine MCP-Server-Card mit einem Endpunkt, mit dem sich eine Verbindung aufbauen ließe',
     cardNotPassing: 'die Server-Card besteht ihre eigene Prüfung nicht, daher wird keine Verbindung versucht',
     connected: 'verbunden mit {url}; {tools, plural, one {# Tool} other {# Tools}} aufgelistet',
+    connectedSse:
+      'verbunden mit {url} über den veralteten HTTP+SSE-Transport; {tools, plural, one {# Tool} other {# Tools}} aufgelistet, aber aktuelle Clients, die nur Streamable HTTP sprechen, können sich nicht verbinden',
     webPage: '{url} antwortet mit einer Webseite statt mit MCP: der MCP-Client erhielt {got}',
     notConnected: 'der MCP-Client konnte sich nicht verbinden und keine Tools auflisten: {problem}',
     answerMcp:
