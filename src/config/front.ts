@@ -1,16 +1,29 @@
 // Front mode (ORIGIN_URL): the product stands in front of the agency's existing site, whose pages and
-// assets it passes through; the bounds on that pass-through are read here.
+// assets it passes through; the bounds on that pass-through, and the CAs its TLS trusts, are read here.
+import { readFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
 import { ConfigError, clip, intSetting } from './values.ts';
 
 export interface FrontSettings {
   /** ORIGIN_URL: the agency's existing site (its origin only), e.g. http://10.0.0.5:8080. */
   originUrl: string;
-  /** ORIGIN_TIMEOUT_MS: the origin's headers, and each wait between two parts of its body, must come within this. */
+  /**
+   * ORIGIN_TIMEOUT_MS: the deadline for each wait on the origin: a free connection, connecting, its
+   * response headers, each gap in its body, and each gap in a client's upload.
+   */
   timeoutMs: number;
+  /** ORIGIN_TOTAL_TIMEOUT_MS: the most one exchange with the origin may take, body included. */
+  totalTimeoutMs: number;
+  /** ORIGIN_CONNECTIONS: the most connections open to the origin at once. */
+  connections: number;
+  /** ORIGIN_QUEUE: the most requests waiting for a free connection; past it people get the 503 page. */
+  queue: number;
   /** ORIGIN_REQUEST_BODY_MB, in bytes: the largest request body (a form, an upload) passed to the origin. */
   requestBodyBytes: number;
   /** ORIGIN_RESPONSE_BODY_MB, in bytes: the largest answer passed back; a longer one is cut off. */
   responseBodyBytes: number;
+  /** ORIGIN_CA_FILE's certificates (PEM), trusted beside the system's CAs for an https origin. */
+  extraCa: string[];
 }
 
 const megabyte = 1024 * 1024;
@@ -19,11 +32,16 @@ const megabyte = 1024 * 1024;
 export function parseFrontSettings(get: (name: string) => string | undefined): FrontSettings | undefined {
   const origin = get('ORIGIN_URL');
   if (origin === undefined) return undefined;
+  const timeoutMs = intSetting('ORIGIN_TIMEOUT_MS', get('ORIGIN_TIMEOUT_MS'), 15_000, 100, 600_000);
   return {
     originUrl: parseOrigin(origin),
-    timeoutMs: intSetting('ORIGIN_TIMEOUT_MS', get('ORIGIN_TIMEOUT_MS'), 15_000, 100, 600_000),
+    timeoutMs,
+    totalTimeoutMs: intSetting('ORIGIN_TOTAL_TIMEOUT_MS', get('ORIGIN_TOTAL_TIMEOUT_MS'), 300_000, 100, 86_400_000),
+    connections: intSetting('ORIGIN_CONNECTIONS', get('ORIGIN_CONNECTIONS'), 256, 1, 65_536),
+    queue: intSetting('ORIGIN_QUEUE', get('ORIGIN_QUEUE'), 16_384, 0, 1_000_000),
     requestBodyBytes: intSetting('ORIGIN_REQUEST_BODY_MB', get('ORIGIN_REQUEST_BODY_MB'), 10, 1, 4_096) * megabyte,
     responseBodyBytes: intSetting('ORIGIN_RESPONSE_BODY_MB', get('ORIGIN_RESPONSE_BODY_MB'), 100, 1, 65_536) * megabyte,
+    extraCa: readCaFile(get('ORIGIN_CA_FILE')),
   };
 }
 
@@ -41,4 +59,27 @@ function parseOrigin(value: string): string {
     throw new ConfigError(`ORIGIN_URL must be an origin only (no path, query or fragment), got "${clip(value)}"`);
   }
   return url.origin;
+}
+
+const pemBlock = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/** Each certificate of the PEM file, checked now so a bad file stops start-up rather than every request. */
+function readCaFile(file: string | undefined): string[] {
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`ORIGIN_CA_FILE cannot be read: ${(error as Error).message}`);
+  }
+  const blocks = text.match(pemBlock) ?? [];
+  if (blocks.length === 0) throw new ConfigError(`ORIGIN_CA_FILE holds no PEM certificate: ${clip(file)}`);
+  for (const block of blocks) {
+    try {
+      new X509Certificate(block);
+    } catch (error) {
+      throw new ConfigError(`ORIGIN_CA_FILE holds a certificate that does not parse (${(error as Error).message})`);
+    }
+  }
+  return blocks;
 }

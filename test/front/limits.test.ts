@@ -39,10 +39,11 @@ after(async () => {
 });
 
 describe('front mode bounds', () => {
-  it('gives the 502 page when the origin sends no headers within ORIGIN_TIMEOUT_MS', async () => {
+  it('gives the 504 page when the origin sends no headers within ORIGIN_TIMEOUT_MS', async () => {
     const started = Date.now();
     const slow = await product.app.http.inject({ method: 'GET', url: '/slow' });
-    assert.equal(slow.statusCode, 502);
+    assert.equal(slow.statusCode, 504);
+    assert.match(slow.body, /taking too long/);
     assert.ok(Date.now() - started < 3_000);
   });
 

@@ -1,33 +1,66 @@
-// robots.txt in front mode: the origin's own rules as the origin gives them, then the product's
-// (the AI agents' groups, the usage preference and the sitemap). Crawlers combine groups that name
-// the same agent (RFC 9309), so the origin's Disallow lines keep their effect.
-import { request } from 'undici';
+// robots.txt in front mode: the origin's own rules, then the product's (the AI agents' groups, the
+// usage preference and the sitemap). Crawlers combine groups that name the same agent (RFC 9309), so
+// the origin's Disallow lines keep their effect. When the origin's file cannot be read, its last
+// known rules stand in (the last good read, else the import's copy, else "Disallow: /", as RFC 9309
+// reads an unreachable robots.txt): never more permissive, and never kept as if it were read.
+import type { OriginExchange } from './upstream.ts';
 
-/** The origin's robots.txt is read again after this; between, the merged file is served as kept. */
+/** A good read of the origin's robots.txt is kept this long. */
 const keptMs = 5 * 60_000;
+/** After a failed read the origin is asked again no sooner than this. */
+const retryMs = 10_000;
 /** The most of the origin's robots.txt taken (Google reads 500 KiB). */
 const maxOriginBytes = 500 * 1024;
+/** What an origin whose rules are unknown is taken to say. */
+const disallowAll = 'User-agent: *\nDisallow: /\n';
 
-export function mergedRobots(originUrl: string, productRobots: string, timeoutMs: number): () => Promise<string> {
-  let kept: { text: string; until: number } | undefined;
-  return async () => {
-    if (kept && kept.until > Date.now()) return kept.text;
-    const origin = await originRobots(originUrl, timeoutMs);
-    const text = origin
-      ? `${origin.trimEnd()}\n\n# Added by the site's agent surface:\n${productRobots}`
-      : productRobots;
-    kept = { text, until: Date.now() + keptMs };
-    return text;
+export interface MergedRobots {
+  text: string;
+  /** False while the origin's rules are a stand-in: the file must not be cached. */
+  known: boolean;
+}
+
+/** `imported`: the origin's robots.txt as the import read it, if the content folder has it. */
+export function mergedRobots(
+  exchange: OriginExchange,
+  productRobots: string,
+  imported?: string,
+): () => Promise<MergedRobots> {
+  const merge = (origin: string): string =>
+    origin.trim() ? `${origin.trimEnd()}\n\n# Added by the site's agent surface:\n${productRobots}` : productRobots;
+  let lastGood: string | undefined;
+  let kept: { merged: MergedRobots; until: number } | undefined;
+  let reading: Promise<MergedRobots> | undefined;
+  const read = async (): Promise<MergedRobots> => {
+    const origin = await originRobots(exchange);
+    if (origin !== undefined) {
+      lastGood = origin;
+      kept = { merged: { text: merge(origin), known: true }, until: Date.now() + keptMs };
+    } else {
+      kept = {
+        merged: { text: merge(lastGood ?? imported ?? disallowAll), known: false },
+        until: Date.now() + retryMs,
+      };
+    }
+    return kept.merged;
+  };
+  return () => {
+    if (kept && kept.until > Date.now()) return Promise.resolve(kept.merged);
+    // One read at a time, shared by every request that comes while it runs.
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
   };
 }
 
-/** The origin's rules, or undefined when it has none (or does not answer: its rules are then unknown). */
-async function originRobots(originUrl: string, timeoutMs: number): Promise<string | undefined> {
+/** The origin's rules ("" when it has none: a 4xx), or undefined when they cannot be read. */
+async function originRobots(exchange: OriginExchange): Promise<string | undefined> {
   try {
-    const answer = await request(`${originUrl}/robots.txt`, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-    if (answer.statusCode !== 200) {
-      await answer.body.dump();
-      return undefined;
+    const answer = await exchange({ method: 'GET', target: '/robots.txt', headers: { accept: 'text/plain' } });
+    if (answer.status !== 200) {
+      answer.body.destroy();
+      return answer.status >= 400 && answer.status < 500 ? '' : undefined;
     }
     // Read up to the bound, then let the rest go: a huge robots.txt never sits in memory whole.
     const chunks: Buffer[] = [];

@@ -1,105 +1,145 @@
 // Front mode's routes: every request the product does not answer itself goes to the origin through
-// @fastify/reply-from (undici), streamed both ways with the configured timeout and size bounds;
-// robots.txt is the origin's merged with the product's. Routing is decided in routing.ts. The origin
-// is told who asked and under which public address (X-Forwarded-For, -Proto, -Host), as a CMS needs
-// for its logs and its absolute links.
-import replyFrom from '@fastify/reply-from';
+// the one exchange of upstream.ts, streamed both ways, with the headers forwarding.ts writes and the
+// answer's headers rewritten by origin-headers.ts; a failed exchange gets the product's 502/503/504
+// page (or 408/413 for the client's upload). robots.txt is the origin's merged with the product's.
+// Routing is decided in routing.ts on the normalised target; an ambiguous one is refused with 400.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontSettings } from '../../config/front.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { BodyTooLargeError, byteLimit } from './byte-limit.ts';
+import { type Asker, forwardedHeaders } from './forwarding.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
+import { pathOf } from './owned-paths.ts';
 import { mergedRobots } from './robots.ts';
 import { type FrontRouting, frontConstraint, type FrontTarget } from './routing.ts';
+import { BodyTooLargeError, guardedUpload } from './upload.ts';
+import { type OriginExchange, OriginFailure, originUpstream } from './upstream.ts';
 
 export interface FrontDeps {
   front: FrontSettings;
-  /** The public address: its scheme and host are the X-Forwarded-Proto and -Host the origin gets. */
+  /** The public address: its scheme and host are what the origin is told the client asked for. */
   baseUrl: string;
   content: Pick<ContentCatalog, 'site'>;
-  /** The client's address under TRUST_PROXY: the X-Forwarded-For the origin gets. */
+  /** The client's address under TRUST_PROXY: the Forwarded and X-Forwarded-For the origin gets. */
   clientAddress: Pick<ClientAddressRule, 'addressOf'>;
   links: DiscoveryLinks;
   prefersMarkdown(accept: string | undefined): boolean;
   /** The product's own robots.txt, which the origin's rules are put in front of. */
   productRobots: string;
   routing: FrontRouting;
+  /** Wraps the exchange with the origin (a cache in front of it, an observer of its answers). */
+  around?: (exchange: OriginExchange) => OriginExchange;
 }
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export async function registerFront(app: FastifyInstance, deps: FrontDeps): Promise<void> {
   const { front } = deps;
+  const upstream = originUpstream(front);
+  app.addHook('onClose', () => upstream.close());
+  const exchange = deps.around?.(upstream.exchange) ?? upstream.exchange;
   app.addConstraintStrategy(deps.routing.strategy);
   const only = (target: FrontTarget) => ({ [frontConstraint]: target });
-  const robots = mergedRobots(front.originUrl, deps.productRobots, front.timeoutMs);
-  app.get('/robots.txt', { constraints: only('robots') }, async (_request, reply) =>
-    reply
+  const robots = mergedRobots(exchange, deps.productRobots);
+  app.get('/robots.txt', { constraints: only('robots') }, async (_request, reply) => {
+    const merged = await robots();
+    return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(await robots()),
-  );
+      .header('cache-control', merged.known ? 'public, max-age=300' : 'no-store')
+      .send(merged.text);
+  });
+  const refuse = (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    sendError(
+      reply,
+      new AppError('invalid_request', 'The request target is ambiguous: its path could name another address.'),
+    );
+  for (const url of ['/', '/*'])
+    app.route({ method: methods, url, exposeHeadRoute: false, constraints: only('refused'), handler: refuse });
   await app.register(async (origin) => {
-    await origin.register(replyFrom, {
-      base: front.originUrl,
-      // undici stops reading an answer past the bound (and the stream fails), so no stream of ours sits between.
-      undici: {
-        headersTimeout: front.timeoutMs,
-        bodyTimeout: front.timeoutMs,
-        maxResponseSize: front.responseBodyBytes,
-      },
-      http2: false,
-      // The origin's 503 is passed on, not asked again; a form is never sent twice.
-      retryMethods: [],
-      disableRequestLogging: true,
-    });
-    // Bodies go to the origin as they arrive, whatever their type, bounded.
+    // Bodies go to the origin as they arrive, whatever their type, bounded in size and in pauses.
     origin.removeAllContentTypeParsers();
     origin.addContentTypeParser('*', (request, payload, done) => {
       if (Number(request.headers['content-length'] ?? 0) > front.requestBodyBytes) {
         done(new BodyTooLargeError(`the request body is larger than ${front.requestBodyBytes} bytes`), undefined);
         return;
       }
-      done(null, payload.pipe(byteLimit(front.requestBodyBytes, 'the request body')));
+      done(null, guardedUpload(payload, front.requestBodyBytes, front.timeoutMs));
     });
-    // A body over the bound is the client's to shrink (413), in the product's error shape.
+    // A body declared over the bound is the client's to shrink (413), in the product's error shape.
     origin.setErrorHandler((error, _request, reply) => {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      return sendError(reply, new AppError('payload_too_large', error.message));
+      return sendError(reply.header('connection', 'close'), new AppError('payload_too_large', error.message));
     });
-    const handler = passToOrigin(deps);
+    const handler = passToOrigin(exchange, deps);
     for (const url of ['/', '/*'])
       origin.route({ method: methods, url, exposeHeadRoute: false, constraints: only('origin'), handler });
   });
 }
 
-function passToOrigin(deps: FrontDeps): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+function passToOrigin(
+  exchange: OriginExchange,
+  deps: FrontDeps,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const rewriteHeaders = originHeaders(deps.baseUrl, deps.routing.twinOf, deps.links);
-  const down = originDownBodies(deps.content.site.brandName, deps.baseUrl);
+  const fail = failurePages(deps);
   const publicAddress = new URL(deps.baseUrl);
-  const proto = publicAddress.protocol.slice(0, -1);
-  return (request, reply) =>
-    reply.from(request.url, {
-      // Set, never appended to: what a client claims is not passed on as if the product had seen it.
-      rewriteRequestHeaders: (_request, headers) => ({
-        ...headers,
-        'x-forwarded-for': deps.clientAddress.addressOf(request.raw),
-        'x-forwarded-proto': proto,
-        'x-forwarded-host': publicAddress.host,
-      }),
-      rewriteHeaders,
-      onError: (outgoing) => {
-        const markdown = deps.prefersMarkdown(request.headers.accept);
-        outgoing
-          .code(502)
-          .header('cache-control', 'no-store')
-          .header('vary', 'Accept')
-          .type(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8')
-          .send(markdown ? down.markdown : down.html);
-      },
+  const asker = (request: FastifyRequest): Asker => ({
+    client: deps.clientAddress.addressOf(request.raw),
+    proto: publicAddress.protocol.slice(0, -1),
+    host: publicAddress.host,
+  });
+  return async (request, reply) => {
+    const body = request.body instanceof Readable ? request.body : undefined;
+    const client = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) client.abort();
     });
+    try {
+      const answer = await exchange({
+        method: request.method,
+        target: request.url,
+        headers: forwardedHeaders(request.headers, asker(request), body !== undefined),
+        body,
+        signal: client.signal,
+      });
+      // Node writes statuses from 100 to 999; a response passes on those HTTP defines as final.
+      if (answer.status < 200 || answer.status > 599) {
+        answer.body.destroy();
+        throw new OriginFailure('down', `the origin answered with status ${answer.status}`);
+      }
+      return reply
+        .code(answer.status)
+        .headers(rewriteHeaders(answer.headers, pathOf(request.url)))
+        .send(answer.body);
+    } catch (error) {
+      body?.destroy();
+      return fail(request, reply, error);
+    }
+  };
+}
+
+/** The answer to a failed exchange: the client's upload (413, 408), else the product's page for it. */
+function failurePages(deps: FrontDeps): (request: FastifyRequest, reply: FastifyReply, error: unknown) => FastifyReply {
+  const pages = originDownBodies(deps.content.site.brandName, deps.baseUrl);
+  const statusOf = { busy: 503, slow: 504, down: 502, gone: 502 } as const;
+  return (request, reply, error) => {
+    const kind = error instanceof OriginFailure ? error.kind : 'down';
+    if (kind === 'too_large' || kind === 'stalled') {
+      const code = kind === 'too_large' ? 'payload_too_large' : 'request_timeout';
+      return sendError(reply.header('connection', 'close'), new AppError(code, (error as Error).message));
+    }
+    const status = statusOf[kind];
+    const markdown = deps.prefersMarkdown(request.headers.accept);
+    if (status === 503) reply.header('retry-after', '10');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('vary', 'Accept')
+      .type(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8')
+      .send(markdown ? pages[status].markdown : pages[status].html);
+  };
 }

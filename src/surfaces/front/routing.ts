@@ -1,5 +1,7 @@
-// Who answers a request in front mode, decided once before routing: the product (its own paths, and
-// a page asked for as markdown that the imported content has), the merged robots.txt, or the origin.
+// Who answers a request in front mode, decided once before routing on the normalised target (the
+// very path the origin would get, target.ts): the product (its own paths, and a page asked for as
+// markdown that the imported content has), the merged robots.txt, the origin, or, for a target that
+// could pass for one of the product's paths, a refusal.
 // Fastify's router reads the decision as a route constraint, so the product's routes stay as they are
 // and the origin's routes only match what the origin is to answer. A page the content serves at
 // another address than the origin ("/about" for "/about.html") is asked of the origin at its own, so
@@ -11,15 +13,19 @@ import type { Page } from '../../domain/content/types.ts';
 import { normalisePath } from '../../importer/layout.ts';
 import type { ImportedAddresses } from './imported-addresses.ts';
 import { ownedByProduct, pathOf } from './owned-paths.ts';
+import { normaliseTarget, passesForOwned } from './target.ts';
 
 /** The constraint's name, and the values a request can derive. */
 export const frontConstraint = 'front';
-export type FrontTarget = 'origin' | 'robots';
+export type FrontTarget = 'origin' | 'robots' | 'refused';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 
 export interface FrontRouting {
-  /** Fastify's rewriteUrl: a page asked for as markdown is sent to its imported twin's address. */
+  /**
+   * Fastify's rewriteUrl: the target normalised; a page asked for as markdown sent to its imported
+   * twin's address; an ambiguous target to "/" (the refusal's route answers it).
+   */
   rewriteUrl(request: IncomingMessage): string;
   /** Fastify's constraint strategy: which of the front's routes, if any, the request is for. */
   strategy: ConstraintStrategy;
@@ -34,6 +40,8 @@ export function frontRouting(
 ): FrontRouting {
   /** Requests the imported content answers (markdown twins), marked by rewriteUrl for the router. */
   const fromContent = new WeakSet<IncomingMessage>();
+  /** Requests whose target is unreadable or could pass for the product's own path. */
+  const refused = new WeakSet<IncomingMessage>();
   const twinOf = (path: string): Page | undefined => {
     const recorded = addresses.contentOf(path);
     return (
@@ -45,17 +53,20 @@ export function frontRouting(
   return {
     twinOf,
     rewriteUrl(request) {
-      const url = request.url ?? '/';
-      const path = pathOf(url);
-      if (ownedByProduct(path)) return url;
+      const target = normaliseTarget(request.url ?? '/');
+      if (!target || (!ownedByProduct(target.path) && passesForOwned(target.path, ownedByProduct))) {
+        refused.add(request);
+        return '/';
+      }
+      const { path, query } = target;
+      if (ownedByProduct(path)) return `${path}${query}`;
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
       const twin = readOnly && prefersMarkdown(request.headers.accept) ? twinOf(path) : undefined;
       if (twin) {
         fromContent.add(request);
         return twin.path;
       }
-      const originPath = addresses.originOf(path);
-      return originPath === undefined ? url : `${originPath}${url.slice(path.length)}`;
+      return `${addresses.originOf(path) ?? path}${query}`;
     },
     strategy: {
       name: frontConstraint,
@@ -70,6 +81,7 @@ export function frontRouting(
       },
       deriveConstraint(request: IncomingMessage): FrontTarget | undefined {
         if (fromContent.has(request)) return undefined;
+        if (refused.has(request)) return 'refused';
         const path = pathOf(request.url ?? '/');
         if (path === '/robots.txt') return 'robots';
         return ownedByProduct(path) ? undefined : 'origin';

@@ -1,0 +1,78 @@
+// The bound on work toward the origin: at most `slots` exchanges at once, at most `queue` waiting for
+// one, each waiting no longer than its deadline. A request past either bound is refused at once, so
+// a slow or wedged origin costs people a clear answer instead of a connection held without end.
+
+/** Why a request got no slot: the queue was full, or its wait outlived the deadline. */
+export class GateRefusal extends Error {
+  override name = 'GateRefusal';
+  readonly reason: 'queue_full' | 'wait_timeout';
+  constructor(reason: 'queue_full' | 'wait_timeout') {
+    super(
+      reason === 'queue_full'
+        ? 'too many requests are waiting for the origin'
+        : 'no connection to the origin came free in time',
+    );
+    this.reason = reason;
+  }
+}
+
+interface Waiter {
+  grant(release: () => void): void;
+  refuse(error: Error): void;
+}
+
+export interface Gate {
+  /** Resolves with the slot's release (idempotent) once one is free; rejects with GateRefusal or the abort reason. */
+  enter(waitMs: number, signal?: AbortSignal): Promise<() => void>;
+  /** Exchanges holding a slot, and requests waiting for one. */
+  load(): { active: number; waiting: number };
+}
+
+export function gate(slots: number, queue: number): Gate {
+  let active = 0;
+  const waiting = new Set<Waiter>();
+  const releaser = (): (() => void) => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // The slot passes to the longest waiter (a Set iterates in insertion order), else frees.
+      const next = waiting.values().next().value;
+      if (next) {
+        waiting.delete(next);
+        next.grant(releaser());
+      } else active -= 1;
+    };
+  };
+  return {
+    load: () => ({ active, waiting: waiting.size }),
+    enter(waitMs, signal) {
+      if (active < slots) {
+        active += 1;
+        return Promise.resolve(releaser());
+      }
+      if (waiting.size >= queue) return Promise.reject(new GateRefusal('queue_full'));
+      return new Promise((resolve, reject) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', aborted);
+          waiting.delete(waiter);
+        };
+        const waiter: Waiter = {
+          grant: (release) => {
+            done();
+            resolve(release);
+          },
+          refuse: (error) => {
+            done();
+            reject(error);
+          },
+        };
+        const aborted = (): void => waiter.refuse(signal?.reason as Error);
+        const timer = setTimeout(() => waiter.refuse(new GateRefusal('wait_timeout')), waitMs);
+        signal?.addEventListener('abort', aborted, { once: true });
+        waiting.add(waiter);
+      });
+    },
+  };
+}

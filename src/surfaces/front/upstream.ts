@@ -1,0 +1,116 @@
+// The one exchange with the origin: a forwarded request in, the origin's answer (status, passable
+// headers, streamed body) out. Everything between is bounded: a pool of ORIGIN_CONNECTIONS with at
+// most ORIGIN_QUEUE waiting, a deadline on each wait (a free connection, connecting, the response
+// headers, each gap in the body) and on the whole exchange; TLS is always verified. Any failure is
+// an OriginFailure for this request alone. A cache or an observer of answers wraps `exchange`.
+import type { Readable } from 'node:stream';
+import tls from 'node:tls';
+import { Pool } from 'undici';
+import type { FrontSettings } from '../../config/front.ts';
+import { type Gate, GateRefusal, gate } from './gate.ts';
+import { passableHeaders } from './hop-by-hop.ts';
+import { BodyTooLargeError, UploadStalledError } from './upload.ts';
+
+export interface ForwardedRequest {
+  method: string;
+  /** The path and query asked of the origin, exactly as sent. */
+  target: string;
+  headers: Record<string, string | string[]>;
+  body?: Readable;
+  /** Aborted when the client goes away: the exchange stops and its connection is freed. */
+  signal?: AbortSignal;
+}
+
+export interface OriginAnswer {
+  status: number;
+  /** End-to-end headers only (hop-by-hop and malformed ones dropped); Set-Cookie always a list. */
+  headers: Record<string, string | string[]>;
+  /** Streamed; reading it to the end or destroying it frees the connection. */
+  body: Readable;
+}
+
+export type OriginExchange = (request: ForwardedRequest) => Promise<OriginAnswer>;
+
+/**
+ * Why the origin gave no answer: `down` (refused, broken or malformed: 502), `busy` (too many waiting:
+ * 503), `slow` (a deadline passed: 504), `too_large` or `stalled` (the client's upload: 413, 408),
+ * `gone` (the client left).
+ */
+export class OriginFailure extends Error {
+  override name = 'OriginFailure';
+  readonly kind: 'down' | 'busy' | 'slow' | 'too_large' | 'stalled' | 'gone';
+  constructor(kind: OriginFailure['kind'], message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
+export interface Upstream {
+  exchange: OriginExchange;
+  /** Exchanges under way and waiting, for the bounds' tests and metrics. */
+  load: Gate['load'];
+  close(): Promise<void>;
+}
+
+const timeouts = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+export function originUpstream(settings: FrontSettings): Upstream {
+  const pool = new Pool(settings.originUrl, {
+    connections: settings.connections,
+    headersTimeout: settings.timeoutMs,
+    bodyTimeout: settings.timeoutMs,
+    maxResponseSize: settings.responseBodyBytes,
+    // Verified always; ORIGIN_CA_FILE's CAs are trusted beside the system's, never instead of them.
+    connect: {
+      timeout: settings.timeoutMs,
+      rejectUnauthorized: true,
+      ...(settings.extraCa.length > 0 && { ca: [...tls.rootCertificates, ...settings.extraCa] }),
+    },
+  });
+  const slots = gate(settings.connections, settings.queue);
+  const exchange: OriginExchange = async (request) => {
+    const release = await slots.enter(settings.timeoutMs, request.signal).catch((error: unknown) => {
+      throw failureOf(error, request.signal);
+    });
+    const total = new AbortController();
+    const deadline = setTimeout(
+      () => total.abort(new OriginFailure('slow', 'the exchange outlived ORIGIN_TOTAL_TIMEOUT_MS')),
+      settings.totalTimeoutMs,
+    );
+    const done = (): void => {
+      clearTimeout(deadline);
+      release();
+    };
+    const signal = request.signal ? AbortSignal.any([request.signal, total.signal]) : total.signal;
+    try {
+      const answer = await pool.request({
+        path: request.target,
+        method: request.method as 'GET',
+        headers: request.headers,
+        body: request.body ?? null,
+        signal,
+      });
+      // The slot is the connection's: it frees when the body has been read or given up.
+      answer.body.once('close', done);
+      return { status: answer.statusCode, headers: passableHeaders(answer.headers), body: answer.body };
+    } catch (error) {
+      done();
+      throw failureOf(error, request.signal);
+    }
+  };
+  return { exchange, load: slots.load, close: () => pool.close() };
+}
+
+function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailure {
+  const cause = { cause: error };
+  if (error instanceof OriginFailure) return error;
+  if (client?.aborted) return new OriginFailure('gone', 'the client went away', cause);
+  if (error instanceof BodyTooLargeError) return new OriginFailure('too_large', error.message, cause);
+  if (error instanceof UploadStalledError) return new OriginFailure('stalled', error.message, cause);
+  if (error instanceof GateRefusal)
+    return new OriginFailure(error.reason === 'queue_full' ? 'busy' : 'slow', error.message, cause);
+  const code = (error as { code?: string; name?: string }).code;
+  if ((code && timeouts.has(code)) || (error as Error)?.name === 'TimeoutError')
+    return new OriginFailure('slow', 'the origin did not answer in time', cause);
+  return new OriginFailure('down', `the origin gave no usable answer: ${(error as Error)?.message ?? error}`, cause);
+}
