@@ -5,7 +5,8 @@
 // is nginx (bench/lib/nginx.ts), so each row's CPU per request is read from /proc for the process
 // that does the row's work: the origin's for the direct row, the product's and nginx's for theirs
 // (the origin's share of those rows is printed beside). A last row reads the product's own /llms.txt:
-// what any request costs it, origin or not.
+// what any request costs it, origin or not. A bare Fastify + @fastify/reply-from app
+// (bench/reply-from-peer.ts) passes the same page, the row front mode's CPU per page is weighed against.
 // BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 32).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -58,10 +59,22 @@ const originPort = await new Promise<number>((resolve) => origin.once('message',
 const originUrl = `http://127.0.0.1:${originPort}`;
 const originPid = origin.pid!;
 const product = await startServer({ ORIGIN_URL: originUrl, LOG_LEVEL: 'silent' });
+const peer = spawn(nodeBinary, [path.join(root, 'bench/reply-from-peer.ts'), originUrl], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const peerPort = await new Promise<number>((resolve) => peer.once('message', (port) => resolve(Number(port))));
 const productPid = product.child.pid!;
 try {
   const rows = [await drive('origin direct (CPU: origin)', `${originUrl}/page`, originPid, originPid)];
   rows.push(await drive('through front mode (CPU: product)', `${product.baseUrl}/page`, productPid, originPid));
+  rows.push(
+    await drive(
+      'through Fastify + reply-from (CPU: that app)',
+      `http://127.0.0.1:${peerPort}/page`,
+      peer.pid!,
+      originPid,
+    ),
+  );
   const nginx = await startNginx(originUrl);
   if (nginx) {
     try {
@@ -74,11 +87,12 @@ try {
     await drive("the product's own /llms.txt (CPU: product)", `${product.baseUrl}/llms.txt`, productPid, originPid),
   );
   console.table(rows);
-  const [direct, proxied] = rows as [Row, Row];
+  const [direct, proxied, bare] = rows as [Row, Row, Row];
   console.log(
-    `front mode: ${proxied.cpuMicrosecondsPerRequest} µs of the product's CPU and ${(proxied.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page over the origin direct`,
+    `front mode: ${proxied.cpuMicrosecondsPerRequest} µs of the product's CPU and ${(proxied.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page over the origin direct; ${(proxied.cpuMicrosecondsPerRequest / bare.cpuMicrosecondsPerRequest).toFixed(2)}× the CPU per page of Fastify + reply-from`,
   );
 } finally {
   await product.stop();
+  peer.kill();
   origin.kill();
 }
