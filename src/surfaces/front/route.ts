@@ -128,9 +128,11 @@ function failurePages(deps: FrontDeps): (request: FastifyRequest, reply: Fastify
   const statusOf = { busy: 503, slow: 504, down: 502, gone: 502 } as const;
   return (request, reply, error) => {
     const kind = error instanceof OriginFailure ? error.kind : 'down';
+    // The rest of an upload that was not read would be taken for the next request: close instead.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (kind === 'too_large' || kind === 'stalled') {
       const code = kind === 'too_large' ? 'payload_too_large' : 'request_timeout';
-      return sendError(reply.header('connection', 'close'), new AppError(code, (error as Error).message));
+      return sendError(reply, new AppError(code, (error as Error).message));
     }
     const status = statusOf[kind];
     const markdown = deps.prefersMarkdown(request.headers.accept);

@@ -77,6 +77,8 @@ export function originUpstream(settings: FrontSettings): Upstream {
       () => total.abort(new OriginFailure('slow', 'the exchange outlived ORIGIN_TOTAL_TIMEOUT_MS')),
       settings.totalTimeoutMs,
     );
+    // Never what keeps the process alive: it only cuts off an exchange still under way.
+    deadline.unref();
     const done = (): void => {
       clearTimeout(deadline);
       release();
@@ -92,13 +94,21 @@ export function originUpstream(settings: FrontSettings): Upstream {
       });
       // The slot is the connection's: it frees when the body has been read or given up.
       answer.body.once('close', done);
+      // Whoever reads the body sees its failure; one that fails unread must not end the process.
+      answer.body.on('error', () => {});
       return { status: answer.statusCode, headers: passableHeaders(answer.headers), body: answer.body };
     } catch (error) {
       done();
       throw failureOf(error, request.signal);
     }
   };
-  return { exchange, load: slots.load, close: () => pool.close() };
+  // At shutdown the listener has stopped: exchanges still open after a moment's grace are cut.
+  const close = async (): Promise<void> => {
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+    await Promise.race([pool.close(), grace]);
+    await pool.destroy();
+  };
+  return { exchange, load: slots.load, close };
 }
 
 function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailure {

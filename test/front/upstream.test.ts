@@ -1,0 +1,108 @@
+// The exchange with the origin on its own, against a real origin on a socket: its bounded queue
+// (refused at once when full, a 504 reason past the wait deadline), the total deadline on a body that
+// never ends, and the connection it frees for the next request.
+import { strict as assert } from 'node:assert';
+import type { ServerResponse } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import type { FrontSettings } from '../../src/config/front.ts';
+import { OriginFailure, originUpstream, type Upstream } from '../../src/surfaces/front/upstream.ts';
+import { type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
+
+let origin: ScriptedOrigin;
+const held: ServerResponse[] = [];
+const upstreams: Upstream[] = [];
+
+before(async () => {
+  origin = await startScriptedOrigin();
+  origin.on('/held', (_request, response) => void held.push(response));
+  origin.on('/dribble', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    const timer = setInterval(() => response.write('.'), 20);
+    response.on('close', () => clearInterval(timer));
+  });
+});
+after(async () => {
+  for (const response of held) response.end();
+  for (const upstream of upstreams) await upstream.close();
+  await origin?.close();
+});
+
+function upstream(overrides: Partial<FrontSettings>): Upstream {
+  const made = originUpstream({
+    originUrl: origin.url,
+    timeoutMs: 2_000,
+    totalTimeoutMs: 60_000,
+    connections: 1,
+    queue: 1,
+    requestBodyBytes: 1024,
+    responseBodyBytes: 1024 * 1024,
+    extraCa: [],
+    ...overrides,
+  });
+  upstreams.push(made);
+  return made;
+}
+
+const get = (target: string) => ({ method: 'GET', target, headers: {} });
+const failureKind = async (promise: Promise<unknown>): Promise<string> => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  assert.ok(error instanceof OriginFailure, String(error));
+  return error.kind;
+};
+const seenHeld = async (count: number): Promise<void> => {
+  for (let turn = 0; turn < 500 && held.length < count; turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.equal(held.length, count);
+};
+
+describe('the exchange with the origin', () => {
+  it('refuses at once past its queue, and serves the waiting request when the connection frees', async () => {
+    const bounded = upstream({ connections: 1, queue: 1 });
+    const first = bounded.exchange(get('/held'));
+    await seenHeld(1);
+    const second = bounded.exchange(get('/page'));
+    assert.deepEqual(bounded.load(), { active: 1, waiting: 1 });
+    assert.equal(await failureKind(bounded.exchange(get('/page'))), 'busy');
+    held.at(-1)?.writeHead(200).end('done');
+    const answer = await first;
+    assert.equal(answer.status, 200);
+    answer.body.resume();
+    const waited = await second;
+    assert.equal(waited.status, 200);
+    waited.body.resume();
+  });
+
+  it('gives up a wait for a connection past ORIGIN_TIMEOUT_MS as too slow', async () => {
+    const bounded = upstream({ connections: 1, queue: 4, timeoutMs: 200 });
+    const first = bounded.exchange(get('/held'));
+    const waiting = bounded.exchange(get('/page'));
+    assert.equal(await failureKind(waiting), 'slow');
+    assert.equal(await failureKind(first), 'slow', 'the held request outlived its headers deadline');
+    assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
+  });
+
+  it('cuts off a body that never ends at ORIGIN_TOTAL_TIMEOUT_MS and frees the connection', async () => {
+    const bounded = upstream({ totalTimeoutMs: 300 });
+    const answer = await bounded.exchange(get('/dribble'));
+    await assert.rejects(async () => {
+      for await (const _chunk of answer.body);
+    });
+    assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
+    const next = await bounded.exchange(get('/page'));
+    assert.equal(next.status, 200);
+    next.body.resume();
+  });
+
+  it('frees the connection of a request whose client went away', async () => {
+    const bounded = upstream({});
+    const client = new AbortController();
+    const pending = bounded.exchange({ ...get('/held'), signal: client.signal });
+    await seenHeld(held.length + 1);
+    client.abort();
+    assert.equal(await failureKind(pending), 'gone');
+    assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
+  });
+});
