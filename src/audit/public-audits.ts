@@ -19,7 +19,7 @@ import { checkTarget } from './fetch/target.ts';
 import type { AuditLimits } from './fetch/limits.ts';
 import { AuditReport } from './report.ts';
 import { reboundReport } from './verdict.ts';
-import { SiteUnreachable } from './run-audit.ts';
+import { SiteUnreachable } from './site-unreachable.ts';
 import { auditInWorker } from './worker/audit-in-worker.ts';
 import type { IsolationLimits } from './worker/isolation.ts';
 import { busyRetryAfterSeconds, createRunningAudits, maxRunningAudits } from './running-audits.ts';

@@ -28,6 +28,7 @@ import { checkTarget } from './fetch/target.ts';
 import { levelOf, scoreOf } from './ladder.ts';
 import { AuditReport, checkIds, levelNames, type CheckId, type CheckResult } from './report.ts';
 import { verdict } from './verdict.ts';
+import { SiteUnreachable } from './site-unreachable.ts';
 
 const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'robots-txt': robotsTxt,
@@ -56,11 +57,6 @@ const runners: Record<CheckId, (ctx: AuditContext) => Promise<CheckResult>> = {
   'web-bot-auth': webBotAuth,
   ard,
 };
-
-/** The site could not be audited at all: its home page did not answer (the CLI's exit 2). */
-export class SiteUnreachable extends Error {
-  override name = 'SiteUnreachable';
-}
 
 export interface AuditOptions {
   policy: FetchPolicy;

@@ -3,7 +3,7 @@
 // stopped too, each answered as a site that could not be audited.
 import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
-import { SiteUnreachable } from '../../src/audit/run-audit.ts';
+import { SiteUnreachable } from '../../src/audit/site-unreachable.ts';
 import { auditInWorker } from '../../src/audit/worker/audit-in-worker.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { recordingServer } from '../domain/audit/recording-server.ts';

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import { FetchRefused } from '../fetch/errors.ts';
 import { AuditReport } from '../report.ts';
-import { SiteUnreachable } from '../run-audit.ts';
+import { SiteUnreachable } from '../site-unreachable.ts';
 import { isolationLimits, type AuditJob, type IsolationLimits, type WorkerAnswer } from './isolation.ts';
 
 export interface IsolatedAuditOptions extends Omit<AuditJob, 'url'> {

@@ -4,7 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { operatorPolicy, parseAllowList, publicPolicy } from '../fetch/address-policy.ts';
 import { FetchRefused } from '../fetch/errors.ts';
-import { auditSite, SiteUnreachable } from '../run-audit.ts';
+import { auditSite } from '../run-audit.ts';
+import { SiteUnreachable } from '../site-unreachable.ts';
 import type { AuditJob, WorkerAnswer } from './isolation.ts';
 
 async function run(job: AuditJob): Promise<WorkerAnswer> {

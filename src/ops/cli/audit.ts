@@ -8,7 +8,8 @@ import { operatorPolicy } from '../../audit/fetch/address-policy.ts';
 import { reportMarkdown, reportTable } from '../../audit/render.ts';
 import { printable } from '../../kernel/printable-text.ts';
 import { createUiText } from '../../domain/language/ui-text.ts';
-import { auditSite, SiteUnreachable } from '../../audit/run-audit.ts';
+import { auditSite } from '../../audit/run-audit.ts';
+import { SiteUnreachable } from '../../audit/site-unreachable.ts';
 
 const auditFormats = ['json', 'markdown', 'table'] as const;
 /** The languages the product writes a report in. */
