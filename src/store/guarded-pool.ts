@@ -4,7 +4,7 @@
 // connections fail fast except for one attempt a second, so reads that only touch the database on
 // the side (e.g. rate counters) are not held up by connect timeouts.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { AppError } from '../kernel/errors.ts';
 import {
   commitCheck,
@@ -17,11 +17,14 @@ import {
   type StoreStatus,
 } from './availability.ts';
 
-/** Wraps a pg pool for Kysely: tracks availability and turns connection failures into upstream_error. */
-export function guardPool(pool: pg.Pool): { pool: PostgresPool; health: StoreHealth } {
-  const guarded = new GuardedPool(pool);
+/**
+ * Wraps a pg pool for Kysely: tracks availability and turns connection failures into upstream_error.
+ * `Client` is pg's client class (pg is loaded only when a PostgreSQL store is opened).
+ */
+export function guardPool(pool: pg.Pool, Client: typeof pg.Client): { pool: PostgresPool; health: StoreHealth } {
+  const guarded = new GuardedPool(pool, Client);
   return {
-    pool: { connect: () => guarded.connect(), end: () => pool.end(), options: pool.options, Client: pg.Client },
+    pool: { connect: () => guarded.connect(), end: () => pool.end(), options: pool.options, Client },
     health: { status: () => guarded.status() },
   };
 }
@@ -37,8 +40,11 @@ class GuardedPool {
   #probing: Promise<void> | undefined;
   readonly #wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
-  constructor(pool: pg.Pool) {
+  readonly #Client: typeof pg.Client;
+
+  constructor(pool: pg.Pool, Client: typeof pg.Client) {
     this.#pool = pool;
+    this.#Client = Client;
   }
 
   /** Last known state, never waiting; a stale verdict starts a probe in the background. */
@@ -90,7 +96,7 @@ class GuardedPool {
 
   async #checkCommit(): Promise<void> {
     this.#lastAttempt = Date.now();
-    const client = new pg.Client(this.#pool.options as pg.ClientConfig);
+    const client = new this.#Client(this.#pool.options as pg.ClientConfig);
     client.on('error', () => {});
     try {
       await client.connect();

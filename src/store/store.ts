@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { DatabaseConfig } from '../config/config.ts';
 import type { StoreHealth } from './availability.ts';
 import { guardPool } from './guarded-pool.ts';
@@ -22,19 +22,21 @@ export interface Store {
 }
 
 export async function openStore(config: DatabaseConfig): Promise<Store> {
-  const { db, health } = config.kind === 'sqlite' ? sqliteKysely(config.path) : postgresKysely(config.url);
-  const store: Store = { kind: config.kind, db, health, close: () => db.destroy() };
-  if (config.kind === 'postgres') {
-    // Its own connection, without the 5 s statement timeout: waiting for another instance's
-    // migration lock, or a long index build, must not fail start-up.
-    const pool = new pg.Pool({ connectionString: config.url, max: 1, connectionTimeoutMillis: 2_000 });
-    pool.on('error', () => {});
-    const migrationDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    await migrate(migrationDb).finally(() => migrationDb.destroy());
-  } else {
+  if (config.kind === 'sqlite') {
+    const { db, health } = sqliteKysely(config.path);
     await migrate(db);
+    return { kind: config.kind, db, health, close: () => db.destroy() };
   }
-  return store;
+  // pg is loaded only for PostgreSQL: a start on SQLite does not pay for evaluating it.
+  const { default: pg } = await import('pg');
+  const { db, health } = postgresKysely(pg, config.url);
+  // Its own connection, without the 5 s statement timeout: waiting for another instance's
+  // migration lock, or a long index build, must not fail start-up.
+  const pool = new pg.Pool({ connectionString: config.url, max: 1, connectionTimeoutMillis: 2_000 });
+  pool.on('error', () => {});
+  const migrationDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  await migrate(migrationDb).finally(() => migrationDb.destroy());
+  return { kind: config.kind, db, health, close: () => db.destroy() };
 }
 
 type Opened = { db: Kysely<Tables>; health: StoreHealth };
@@ -45,7 +47,7 @@ function sqliteKysely(file: string): Opened {
   return { db: new Kysely<Tables>({ dialect }), health };
 }
 
-function postgresKysely(url: string): Opened {
+function postgresKysely(pg: typeof pgModule, url: string): Opened {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -61,7 +63,7 @@ function postgresKysely(url: string): Opened {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const guarded = guardPool(pool);
+  const guarded = guardPool(pool, pg.Client);
   return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool: guarded.pool }) }), health: guarded.health };
 }
 
