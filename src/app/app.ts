@@ -7,8 +7,8 @@ import { registerA2a } from '../surfaces/a2a/route.ts';
 import { agentContract } from '../surfaces/rest/index.ts';
 import { buildHttpServer } from './http-server.ts';
 import { startMcpServer, type McpListener } from '../surfaces/mcp/server.ts';
-import { startConfiguredMetricsListener, type MetricsListener } from '../ops/metrics/listener.ts';
-import { startConfiguredAdminListener, type AdminListener } from '../ops/dashboard/listener.ts';
+import type { MetricsListener } from '../ops/metrics/listener.ts';
+import type { AdminListener } from '../ops/dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 import { listenStartError } from './startup-errors.ts';
 
@@ -41,12 +41,19 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
     mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => {
       throw listenStartError('MCP_PORT', config.host, config.mcpPort, error);
     });
-    metrics = await startConfiguredMetricsListener(services).catch((error: unknown) => {
-      throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error);
-    });
-    admin = await startConfiguredAdminListener(services).catch((error: unknown) => {
-      throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error);
-    });
+    // The metrics listener (prom-client) and the dashboard are loaded only when their port is set.
+    if (config.metricsPort !== undefined) {
+      const { startMetricsListener } = await import('../ops/metrics/listener.ts');
+      metrics = await startMetricsListener(services, config.metricsPort).catch((error: unknown) => {
+        throw listenStartError('METRICS_PORT', config.host, config.metricsPort ?? 0, error);
+      });
+    }
+    if (config.admin) {
+      const { startAdminListener } = await import('../ops/dashboard/listener.ts');
+      admin = await startAdminListener(services, config.admin.port, config.admin.token).catch((error: unknown) => {
+        throw listenStartError('ADMIN_PORT', config.host, config.admin?.port ?? 0, error);
+      });
+    }
   } catch (error) {
     // Whatever did start is closed again, so a failed start leaves nothing listening or open.
     await Promise.allSettled([http.close(), mcp?.close(), metrics?.close()]);

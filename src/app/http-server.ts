@@ -18,7 +18,6 @@ import { decorateRequestFacts } from '../http/request-state.ts';
 import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
-import { registerFront } from '../surfaces/front/route.ts';
 import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
@@ -66,6 +65,8 @@ export async function buildHttpServer(
     const productRobots = robotsTxt(config);
     const { clientAddress } = services;
     const front = config.front;
+    // The proxy (undici, @fastify/reply-from) loads only in front mode.
+    const { registerFront } = await import('../surfaces/front/route.ts');
     await registerFront(app, {
       front,
       baseUrl,

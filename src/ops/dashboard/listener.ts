@@ -33,12 +33,7 @@ const securityHeaders = {
   'cache-control': 'no-store',
 };
 
-/** The listener when ADMIN_PORT is set (config guarantees ADMIN_TOKEN then), otherwise undefined. */
-export async function startConfiguredAdminListener(services: Services): Promise<AdminListener | undefined> {
-  const admin = services.config.admin;
-  return admin === undefined ? undefined : startAdminListener(services, admin.port, admin.token);
-}
-
+/** Starts the dashboard on `port` (ADMIN_PORT), behind `token` (ADMIN_TOKEN). */
 export async function startAdminListener(services: Services, port: number, token: string): Promise<AdminListener> {
   const { config, logger } = services;
   const authorized = createTokenCheck(token);
