@@ -47,15 +47,23 @@ export function messageProblem(message: string): string | undefined {
   }
 }
 
+/** What ICU MessageFormat reads specially: arguments and plurals, quoting, rich-text tags. */
+const icuSyntax = /[{}'<]/;
+
+/** A compiled message, or plain words that format as themselves. */
+type Formatter = Pick<IntlMessageFormat, 'format'>;
+
 /** The site's words in `language`, each key of `overrides` (from ui.yaml) replacing the catalogue's. */
 export function createUiText(language: string, overrides: Partial<Record<UiKey, string>> = {}): UiText {
   const { shipped, locale } = wordsFor(language);
   const catalogue = catalogues[shipped];
-  const compiled = new Map<UiKey, IntlMessageFormat>();
-  const format = (key: UiKey): IntlMessageFormat => {
+  const compiled = new Map<UiKey, Formatter>();
+  const format = (key: UiKey): Formatter => {
     let message = compiled.get(key);
     if (!message) {
-      message = new IntlMessageFormat(overrides[key] ?? catalogue[key], locale);
+      const source = overrides[key] ?? catalogue[key];
+      // Plain words need no ICU parser (nor its locale data, milliseconds at start-up): they format as themselves.
+      message = icuSyntax.test(source) ? new IntlMessageFormat(source, locale) : { format: () => source };
       compiled.set(key, message);
     }
     return message;
