@@ -16,7 +16,6 @@ import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
 import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
-import { readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
 import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
@@ -43,7 +42,8 @@ export async function buildHttpServer(
   const fixedAgentHeaders = await agentHeaders(services);
   // Front mode (ORIGIN_URL): what the product does not answer itself goes to the agency's site.
   const { config, content } = services;
-  const imported = await readImportedAddresses(config.contentDir);
+  // The import's record of the origin's addresses follows the content folder as it is loaded again.
+  const { imported } = services.siteContent;
   const routing = config.front && frontRouting(content, prefersMarkdown, imported);
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);

@@ -14,9 +14,8 @@ import { createCallers, type Callers } from '../domain/callers/callers.ts';
 import type { BufferedRateLimiter } from '../domain/rate-limit/buffer.ts';
 import type { CallerRequest } from '../domain/callers/caller.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
-import { loadContent } from '../domain/content/loader.ts';
-import { createSearch, type SiteSearch } from '../domain/search/index.ts';
-import { createAsk, type Ask } from '../domain/ask/engine.ts';
+import type { SiteSearch } from '../domain/search/index.ts';
+import type { Ask } from '../domain/ask/engine.ts';
 import { recordEnquiries } from '../domain/insight/enquiries.ts';
 import { createInsight, type Insight } from '../domain/insight/recorder.ts';
 import { queryReadings } from '../domain/insight/query-text.ts';
@@ -24,7 +23,8 @@ import { createCardKeys, type CardKeys } from '../domain/card-signing/card-keys.
 import { createTaskRecords, type TaskRecords } from '../domain/tasks/task-records.ts';
 import { createPublicAudits, type PublicAudits } from '../audit/public-audits.ts';
 import { createSelfAudit, type SelfAudit } from '../audit/self-audit.ts';
-import { contentStartError, databaseStartError } from './startup-errors.ts';
+import { databaseStartError } from './startup-errors.ts';
+import { openSiteContent, type SiteContent } from './site-content.ts';
 import type { Capability } from '../capabilities/capability.ts';
 import { capabilityCatalog, type Catalog } from '../capabilities/catalog.ts';
 import { createCallPipeline, type CallPipeline } from '../capabilities/pipeline.ts';
@@ -46,8 +46,10 @@ export interface Services {
   clientAddress: ClientAddressRule;
   /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
   enquiries: EnquiryService;
-  /** The validated site content (CONTENT_DIR), loaded once at start-up. */
+  /** The validated site content (CONTENT_DIR): a view of the folder loaded last (site-content.ts). */
   content: ContentCatalog;
+  /** The content folder as it is loaded again while the service runs, with the import's address record. */
+  siteContent: SiteContent;
   /** The one keyword search over pages and case studies (site and MCP). */
   search: SiteSearch;
   /** NLWeb's ask: a question answered from the content, its constraints honoured (HTTP /ask, MCP, A2A). */
@@ -83,10 +85,11 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const content = await loadContent(config.contentDir).catch((error: unknown) => {
-    throw contentStartError(config.contentDir, error);
-  });
+  const responseCache = new ResponseCache(config.responseCacheBytes);
+  const siteContent = await openSiteContent(config, logger, responseCache);
+  const { content, search, ask } = siteContent;
   const store = await openStore(config.database).catch((error: unknown) => {
+    siteContent.close();
     throw databaseStartError(error);
   });
   const deliverySignal = createDeliverySignal();
@@ -97,7 +100,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     siteUrls: [config.baseUrl, config.mcpUrl],
     db: store.db,
   });
-  const responseCache = new ResponseCache(config.responseCacheBytes);
   const insight = openInsight(config, store, logger, content, callers, responseCache);
   const enquiries = recordEnquiries(
     countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
@@ -113,8 +115,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     explainedAt: new URL('/audit', config.baseUrl).href,
     language: content.site.language,
   });
-  const search = createSearch(content);
-  const ask = createAsk({ content, search, baseUrl: config.baseUrl });
   const cursors = createCursorCodec(await getOrCreateSecret(store.db, 'case-study-cursor'));
   const catalogDeps = { config, logger, content, search, ask, enquiries, audits, cursors };
   const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
@@ -135,6 +135,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     rateLimiter,
     enquiries,
     content,
+    siteContent,
     search,
     ask,
     callers,
@@ -177,6 +178,7 @@ function userAgentOf(headers: CallerRequest['headers']): string | undefined {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  services.siteContent.close();
   await services.rateLimiter.close();
   await services.insight.close();
   services.tasks.close();

@@ -66,6 +66,8 @@ export class ResponseCache {
   readonly #namespaces = new Map<CacheNamespaceName, { sizeOf: SizeOf<never>; view: CacheNamespace<never> }>();
   readonly #maxBytes: number;
   #evictions = 0;
+  /** Counts clear(): a computation begun before the last clear is not kept (it read what was replaced). */
+  #generation = 0;
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
@@ -123,12 +125,24 @@ export class ResponseCache {
     const full = `${use}:${key}`;
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
+      const generation = this.#generation;
+      const pendings = this.#pending;
       pending = make()
-        .then((value) => this.#set(use, key, value, sizeOf))
-        .finally(() => this.#pending.delete(full));
+        .then((value) => (generation === this.#generation ? this.#set(use, key, value, sizeOf) : value))
+        .finally(() => pendings.get(full) === pending && pendings.delete(full));
       this.#pending.set(full, pending);
     }
     return pending;
+  }
+
+  /**
+   * Drops every kept value, for when what they were made from has changed (the content folder was
+   * loaded again); a computation still running keeps its answer to itself.
+   */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#pending.clear();
   }
 
   stats(): ResponseCacheStats {

@@ -43,6 +43,8 @@ export interface Config extends DeliveryTargets {
   mcpUrl: string;
   database: DatabaseConfig;
   contentDir: string;
+  /** CONTENT_POLL_SECONDS: how often the content folder is looked at for changes, loaded again without a restart; 0 = never. */
+  contentPollSeconds: number;
   /** Proxy addresses/CIDRs (or `loopback`) whose X-Forwarded-For is believed. */
   trustProxy: string[];
   assessmentApiKeys: string[];
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
     mcpUrl: parseUrl('MCP_URL', get('MCP_URL') ?? `http://localhost:${mcpPort}/mcp`),
     database: parseDatabaseUrl(get('DATABASE_URL') ?? 'sqlite:./data/agentsite.db'),
     contentDir: parseContentDir(get('CONTENT_DIR') ?? demoContentDir),
+    contentPollSeconds: intSetting('CONTENT_POLL_SECONDS', get('CONTENT_POLL_SECONDS'), 5, 0, 3_600),
     trustProxy: parseTrustProxy(list(get('TRUST_PROXY'))),
     assessmentApiKeys: list(get('ASSESSMENT_API_KEYS')),
     logLevel: get('LOG_LEVEL') ?? 'info',

@@ -24,6 +24,8 @@ export interface FrontSettings {
   responseBodyBytes: number;
   /** ORIGIN_CA_FILE's certificates (PEM), trusted beside the system's CAs for an https origin. */
   extraCa: string[];
+  /** ORIGIN_RECRAWL_MINUTES: how often the worker imports the origin again into CONTENT_DIR; 0 = never. */
+  recrawlMinutes: number;
 }
 
 const megabyte = 1024 * 1024;
@@ -42,6 +44,7 @@ export function parseFrontSettings(get: (name: string) => string | undefined): F
     requestBodyBytes: intSetting('ORIGIN_REQUEST_BODY_MB', get('ORIGIN_REQUEST_BODY_MB'), 10, 1, 4_096) * megabyte,
     responseBodyBytes: intSetting('ORIGIN_RESPONSE_BODY_MB', get('ORIGIN_RESPONSE_BODY_MB'), 100, 1, 65_536) * megabyte,
     extraCa: readCaFile(get('ORIGIN_CA_FILE')),
+    recrawlMinutes: intSetting('ORIGIN_RECRAWL_MINUTES', get('ORIGIN_RECRAWL_MINUTES'), 60, 0, 10_080),
   };
 }
 

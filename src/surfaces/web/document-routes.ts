@@ -6,54 +6,51 @@ import type { SiteDeps } from './deps.ts';
 import { siteLogo } from './logo.ts';
 import { markdownType } from './page-bodies.ts';
 import { llmsTxtPath } from './page-links.ts';
-import type { SiteReplies } from './site-replies.ts';
+import { perContent } from '../../domain/content/live-content.ts';
+import type { CurrentSite, SiteParts } from './current-site.ts';
+import { pathOf } from './page-route.ts';
 import { siteStylesheet, stylesheetCacheControl, stylesheetType } from './stylesheet.ts';
 
-/** The text documents' bodies, written at start-up (they describe every page). */
-export interface SiteDocuments {
-  llms: string;
-  llmsFull: string;
-  auth: string;
-  robots: string;
-  sitemap: string;
-}
-
-export function registerDocumentRoutes(
-  app: FastifyInstance,
-  deps: SiteDeps,
-  replies: SiteReplies,
-  text: SiteDocuments,
-): void {
+export function registerDocumentRoutes(app: FastifyInstance, deps: SiteDeps, site: CurrentSite): void {
   const { content, responseCache: cache } = deps;
-  const sheet = siteStylesheet(content.site.brandColour);
-  const styles = new FixedBody(sheet.css, stylesheetType, cache);
-  app.get(sheet.path, async (request, reply) =>
-    sendFixed(
+  // The stylesheet's address carries its digest: it changes with the brand colour of the folder loaded.
+  const stylesheet = perContent(content, () => {
+    const sheet = siteStylesheet(content.site.brandColour);
+    return { path: sheet.path, body: new FixedBody(sheet.css, stylesheetType, cache) };
+  });
+  app.get('/assets/:file', async (request, reply) => {
+    const sheet = stylesheet();
+    if (pathOf(request) !== sheet.path) {
+      reply.callNotFound();
+      return reply;
+    }
+    return sendFixed(
       request,
       reply.header('x-content-type-options', 'nosniff').header('cache-control', stylesheetCacheControl),
-      styles,
-    ),
-  );
+      sheet.body,
+    );
+  });
 
-  const plain = (path: string, type: string, text: string): void => {
-    // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
-    const body = (): FixedBody => replies.kept.remember(`document ${path}`, () => new FixedBody(text, type, cache));
-    app.get(path, async (request, reply) =>
-      sendFixed(
+  const plain = (path: string, type: string, text: (parts: SiteParts) => string): void => {
+    app.get(path, async (request, reply) => {
+      const parts = site();
+      // Encoded on first request: llms-full.txt is 12 MB with 10 000 case studies (start-up time).
+      const body = parts.replies.kept.remember(`document ${path}`, () => new FixedBody(text(parts), type, cache));
+      return sendFixed(
         request,
-        replies
+        parts.replies
           .withUsage(reply)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'public, max-age=300')
           .header('access-control-allow-origin', '*'),
-        body(),
-      ),
-    );
+        body,
+      );
+    });
   };
-  plain(llmsTxtPath, 'text/plain; charset=utf-8', text.llms);
-  plain('/llms-full.txt', 'text/plain; charset=utf-8', text.llmsFull);
-  plain('/auth.md', markdownType, text.auth);
-  plain('/robots.txt', 'text/plain; charset=utf-8', text.robots);
-  plain('/sitemap.xml', 'application/xml; charset=utf-8', text.sitemap);
-  plain('/logo.svg', 'image/svg+xml', siteLogo(content).file);
+  plain(llmsTxtPath, 'text/plain; charset=utf-8', ({ text }) => text.llms);
+  plain('/llms-full.txt', 'text/plain; charset=utf-8', ({ text }) => text.llmsFull);
+  plain('/auth.md', markdownType, ({ text }) => text.auth);
+  plain('/robots.txt', 'text/plain; charset=utf-8', ({ text }) => text.robots);
+  plain('/sitemap.xml', 'application/xml; charset=utf-8', ({ text }) => text.sitemap);
+  plain('/logo.svg', 'image/svg+xml', () => siteLogo(content).file);
 }

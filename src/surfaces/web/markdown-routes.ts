@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FixedBody, sendFixed } from '../../http/fixed-body.ts';
 import type { SiteDeps } from './deps.ts';
-import type { SendDevelopers } from './developers-reply.ts';
+import type { CurrentSite } from './current-site.ts';
 import { absolutizeLinks } from './html.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { searchHtml, searchMarkdown } from './not-found.ts';
@@ -11,7 +11,6 @@ import { markdownType, siteBodies } from './page-bodies.ts';
 import { searchQueryMaxLength } from './search-form.ts';
 import { pathOf, twinSender } from './page-route.ts';
 import type { ServedPages } from './served-pages.ts';
-import type { SiteReplies } from './site-replies.ts';
 
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
 const searchMarkdownPath = '/markdown/search.md';
@@ -21,16 +20,8 @@ export function servesMarkdown(pages: ServedPages, path: string): boolean {
   return path === searchMarkdownPath || pages.bySlug.has(markdownPath.exec(path)?.[1] ?? '');
 }
 
-export function registerMarkdownAndSearchRoutes(
-  app: FastifyInstance,
-  deps: SiteDeps,
-  pages: ServedPages,
-  replies: SiteReplies,
-  sendDevelopers: SendDevelopers | undefined,
-): void {
+export function registerMarkdownAndSearchRoutes(app: FastifyInstance, deps: SiteDeps, site: CurrentSite): void {
   const { config, responseCache: cache } = deps;
-  const { links, withUsage, htmlBody, sendHtml, notFound } = replies;
-  const sendTwin = twinSender(replies, sendDevelopers);
   /** Search pages' bodies, kept by form and query. */
   const searchBodies = siteBodies(cache, 'search');
   const searchTwinUrl = (query: string): string =>
@@ -40,6 +31,7 @@ export function registerMarkdownAndSearchRoutes(
     return typeof q === 'string' ? q.slice(0, searchQueryMaxLength) : '';
   };
   const sendSearchMarkdown = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const { links, withUsage } = site().replies;
     const query = searchQuery(request);
     const body = searchBodies.remember(
       `markdown ${query}`,
@@ -57,11 +49,13 @@ export function registerMarkdownAndSearchRoutes(
   app.get('/markdown/*', async (request, reply) => {
     const path = pathOf(request);
     if (path === searchMarkdownPath) return sendSearchMarkdown(request, reply);
+    const { pages, replies, sendDevelopers } = site();
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
-    return served ? sendTwin(request, reply, served) : notFound(request, reply);
+    return served ? twinSender(replies, sendDevelopers)(request, reply, served) : replies.notFound(request, reply);
   });
   app.get('/search', async (request, reply) => {
+    const { links, htmlBody, sendHtml } = site().replies;
     reply.header('vary', 'Accept');
     if (prefersMarkdown(request.headers.accept)) return sendSearchMarkdown(request, reply);
     const query = searchQuery(request);

@@ -1,5 +1,5 @@
 // Every page by its path, in HTML or (by Accept) as its markdown twin. Pages are looked up in a map
-// built at start-up, so odd paths can only ever miss (404). The twin is answered the same way here
+// built from the loaded content folder, so odd paths can only ever miss (404). The twin is answered the same way here
 // and at its /markdown/ address (markdown-routes.ts): twinSender.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
@@ -8,7 +8,8 @@ import { contactPrefill } from './contact-prefill.ts';
 import type { SiteDeps } from './deps.ts';
 import type { SendDevelopers } from './developers-reply.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import { pageLayout, type ServedPages } from './served-pages.ts';
+import type { CurrentSite } from './current-site.ts';
+import { pageLayout } from './served-pages.ts';
 import type { ServedPage } from './served-pages.ts';
 import type { SiteReplies } from './site-replies.ts';
 
@@ -34,16 +35,10 @@ export function twinSender(replies: SiteReplies, sendDevelopers: SendDevelopers 
       : replies.sendMarkdown(request, reply.header('cache-control', pageCaching), served);
 }
 
-export function registerPageRoutes(
-  app: FastifyInstance,
-  deps: SiteDeps,
-  pages: ServedPages,
-  replies: SiteReplies,
-  sendDevelopers: SendDevelopers | undefined,
-): void {
-  const { bodies, htmlBody, sendHtml, notFound, linksOf } = replies;
-  const sendTwin = twinSender(replies, sendDevelopers);
+export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: CurrentSite): void {
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const { pages, replies, sendDevelopers } = site();
+    const { bodies, htmlBody, sendHtml, notFound, linksOf } = replies;
     const path = pathOf(request);
     // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
@@ -60,7 +55,7 @@ export function registerPageRoutes(
     }
     reply.header('vary', 'Accept');
     // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
-    if (prefersMarkdown(request.headers.accept)) return sendTwin(request, reply, served);
+    if (prefersMarkdown(request.headers.accept)) return twinSender(replies, sendDevelopers)(request, reply, served);
     if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
     reply.header('link', linksOf(served)).header('cache-control', pageCaching);
     // The case-study index with filters or a page number is its own (kept) page.

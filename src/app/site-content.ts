@@ -1,0 +1,134 @@
+// The content folder while the service runs: loaded at start-up, then looked at every
+// CONTENT_POLL_SECONDS and loaded again when its files changed and have settled. The folder, its
+// search index, the ask over it and the import's address record are built in full before any request
+// sees them, then replaced together; a folder that fails to load leaves the last good one in place
+// (the reason is logged). The response cache is emptied with each change, so nothing made from the
+// old folder is answered again.
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { Config } from '../config/config.ts';
+import { createAsk, type Ask } from '../domain/ask/engine.ts';
+import type { ContentCatalog } from '../domain/content/catalog.ts';
+import { liveContent } from '../domain/content/live-content.ts';
+import { loadContent } from '../domain/content/loader.ts';
+import { createSearch, type SiteSearch } from '../domain/search/index.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { type ImportedAddresses, readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
+import { folderFingerprint } from './folder-fingerprint.ts';
+import { contentStartError } from './startup-errors.ts';
+
+/** One loaded folder and everything built from it, replaced as one. */
+interface Loaded {
+  content: ContentCatalog;
+  search: SiteSearch;
+  ask: Ask;
+  imported: ImportedAddresses;
+  fingerprint: string;
+}
+
+export interface SiteContent {
+  /** Views that read the folder loaded last (handed to every surface, capability and index). */
+  content: ContentCatalog;
+  search: SiteSearch;
+  ask: Ask;
+  imported: ImportedAddresses;
+  /** Loads the folder now if it changed since it was last loaded; false when it failed (the last good one stays). */
+  reload(): Promise<boolean>;
+  /** Stops looking at the folder. */
+  close(): void;
+}
+
+export async function openSiteContent(config: Config, logger: Logger, cache: ResponseCache): Promise<SiteContent> {
+  const dir = config.contentDir;
+  let loaded = await load(dir, config.baseUrl).catch((error: unknown) => {
+    throw contentStartError(dir, error);
+  });
+  const live = liveContent(loaded.content);
+  /** The files of the last folder that failed to load: tried (and logged) once, not at every look. */
+  let failed: string | undefined;
+  let running: Promise<boolean> | undefined;
+  const reloadOnce = async (): Promise<boolean> => {
+    try {
+      const fingerprint = await folderFingerprint(dir);
+      if (fingerprint === loaded.fingerprint) return true;
+      if (fingerprint === failed) return false;
+      failed = fingerprint;
+      const next = await load(dir, config.baseUrl, fingerprint);
+      loaded = next;
+      live.swap(next.content);
+      cache.clear();
+      const { pages, caseStudies } = next.content;
+      logger.info({ pages: pages.length, caseStudies: caseStudies.length }, 'content folder loaded again');
+      return true;
+    } catch (error) {
+      const reason = contentStartError(dir, error).message;
+      logger.warn({ reason }, 'content folder not loaded again; the last good one is served');
+      return false;
+    }
+  };
+  // One load at a time; a reload asked for while one runs waits for it, then looks again.
+  const reload = (): Promise<boolean> => {
+    const after = running ?? Promise.resolve(true);
+    const next = after.then(reloadOnce, reloadOnce);
+    running = next;
+    void next.finally(() => running === next && (running = undefined));
+    return next;
+  };
+  const known = (fingerprint: string): boolean => fingerprint === loaded.fingerprint || fingerprint === failed;
+  const stopPolling = pollFolder(dir, config.contentPollSeconds, known, reload);
+  return {
+    content: live.view,
+    search: {
+      search: (query, options) => loaded.search.search(query, options),
+      searchWithTotal: (query, options) => loaded.search.searchWithTotal(query, options),
+      listCaseStudies: (caseStudy, limit, skip) => loaded.search.listCaseStudies(caseStudy, limit, skip),
+    },
+    ask: (input) => loaded.ask(input),
+    imported: {
+      originOf: (path) => loaded.imported.originOf(path),
+      contentOf: (path) => loaded.imported.contentOf(path),
+      moved: () => loaded.imported.moved(),
+    },
+    reload,
+    close: stopPolling,
+  };
+}
+
+// The fingerprint is taken before the files are read: a change made while loading is seen by the next look.
+async function load(dir: string, baseUrl: string, fingerprint?: string): Promise<Loaded> {
+  fingerprint ??= await folderFingerprint(dir);
+  const content = await loadContent(dir);
+  const search = createSearch(content);
+  const imported = await readImportedAddresses(dir);
+  return { content, search, ask: createAsk({ content, search, baseUrl }), imported, fingerprint };
+}
+
+/**
+ * Looks at the folder every `seconds`; a change is loaded once two looks in a row agree, so an import
+ * still writing its files is not loaded half-written. Returns the function that stops it.
+ */
+function pollFolder(
+  dir: string,
+  seconds: number,
+  known: (fingerprint: string) => boolean,
+  reload: () => Promise<boolean>,
+): () => void {
+  if (seconds === 0) return () => {};
+  let previous: string | undefined;
+  let looking = false;
+  const timer = setInterval(() => {
+    if (looking) return;
+    looking = true;
+    // An unreadable folder is reported by reload (it fails the same way); here it only waits.
+    folderFingerprint(dir)
+      .catch(() => 'unreadable')
+      .then(async (now) => {
+        if (now === previous && !known(now)) await reload();
+        previous = now;
+      })
+      .finally(() => {
+        looking = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,75 @@
+// The content while the process runs: one loaded folder at a time, replaced whole when the folder is
+// loaded again. Everyone holds the same view, whose every field reads the folder loaded last, so a
+// request never sees half of one folder and half of another within one read; what is derived from
+// the content (rendered pages, documents) is made again for each folder through perContent.
+import type { ContentCatalog } from './catalog.ts';
+
+/** The content view handed around, and the one place that replaces what it shows. */
+export interface LiveContent {
+  /** Reads whichever folder was loaded last. */
+  view: ContentCatalog;
+  /** Makes `next` what every holder of the view reads from now on. */
+  swap(next: ContentCatalog): void;
+}
+
+const currentOf = new WeakMap<ContentCatalog, () => ContentCatalog>();
+
+// Every field of a catalog: the compiler checks this list against the type, so a new field is not missed.
+const fields: Record<keyof ContentCatalog, true> = {
+  dir: true,
+  site: true,
+  sections: true,
+  valueProposition: true,
+  contact: true,
+  services: true,
+  reasons: true,
+  proofPointsIntro: true,
+  proofPoints: true,
+  caseStudies: true,
+  pages: true,
+  skills: true,
+  synonyms: true,
+  notes: true,
+  ui: true,
+  logo: true,
+  pageBySlug: true,
+  pageByPath: true,
+  caseStudyBySlug: true,
+  serviceBySlug: true,
+  pagesInSection: true,
+  slugsEndingIn: true,
+  fitCheck: true,
+};
+
+export function liveContent(first: ContentCatalog): LiveContent {
+  let current = first;
+  const view = {} as ContentCatalog;
+  for (const field of Object.keys(fields) as (keyof ContentCatalog)[]) {
+    Object.defineProperty(view, field, { enumerable: true, get: () => current[field] });
+  }
+  currentOf.set(view, () => current);
+  return {
+    view,
+    swap(next) {
+      current = next;
+    },
+  };
+}
+
+/** The folder `content` shows now: itself for a catalog loaded once, the latest one for a live view. */
+export function contentNow(content: ContentCatalog): ContentCatalog {
+  return currentOf.get(content)?.() ?? content;
+}
+
+/**
+ * `make()`, kept while `content` shows the same folder and made again after it changed: rendered
+ * pages and documents follow the folder without a restart.
+ */
+export function perContent<T>(content: ContentCatalog, make: () => T): () => T {
+  let made: { from: ContentCatalog; value: T } | undefined;
+  return () => {
+    const now = contentNow(content);
+    if (made?.from !== now) made = { from: now, value: make() };
+    return made.value;
+  };
+}
