@@ -1,6 +1,7 @@
 // Entry point of `npm run worker`: the delivery worker on its own, without the HTTP or MCP listeners
 // (e.g. a separate container next to several API instances on one PostgreSQL database). With
-// METRICS_PORT set it also serves its own Prometheus metrics (delivery attempts, outbox gauge).
+// METRICS_PORT set it also serves its own Prometheus metrics (delivery attempts, outbox gauge); in
+// front mode it also imports the origin again every ORIGIN_RECRAWL_MINUTES.
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
 import './kernel/node-version.ts';
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const { startConfiguredMetricsListener } = await import('./ops/metrics/listener.ts');
   const { closeServices, createServices } = await import('./app/services.ts');
   const { configuredTargets } = await import('./delivery/targets.ts');
+  const { startOriginFollow } = await import('./app/origin-follow.ts');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   // Listen before delivering, so a taken METRICS_PORT stops start-up before any delivery is claimed.
   const metrics = await startConfiguredMetricsListener(services);
   const worker = startDeliveryWorker(services);
+  const follow = startOriginFollow(services, true);
   const targets = configuredTargets(config);
   console.log(
     `agentsite worker ready: ${worker.owner} delivering to ${targets.length > 0 ? targets.join(', ') : 'no targets (none configured)'}` +
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string): void => {
     services.logger.info({ signal }, 'worker shutting down');
     // The metrics listener goes before the database closes: a scrape reads the outbox gauge from it.
-    Promise.all([metrics?.close(), worker.stop()])
+    Promise.all([metrics?.close(), worker.stop(), follow?.stop()])
       .then(() => closeServices(services))
       .then(
         () => process.exit(0),

@@ -11,12 +11,15 @@ import type { MetricsListener } from '../ops/metrics/listener.ts';
 import type { AdminListener } from '../ops/dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 import { listenStartError } from './startup-errors.ts';
+import { type OriginFollow, startOriginFollow } from './origin-follow.ts';
 
 export interface RunningApp {
   services: Services;
   http: FastifyInstance;
   mcp: McpListener;
   worker: DeliveryWorker;
+  /** Front mode: imports the origin again on its schedule and when a served page changed (origin-follow.ts). */
+  follow?: OriginFollow;
   /** The Prometheus listener, when METRICS_PORT is set. */
   metrics?: MetricsListener;
   /** The operator dashboard, when ADMIN_PORT is set. */
@@ -27,8 +30,9 @@ export interface RunningApp {
 
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
+  const follow = startOriginFollow(services, true);
   // The A2A agent shares the site listener; its routes are mounted from here, so no binding imports another.
-  const http = await buildHttpServer(services, [(app) => registerA2a(app, services)]);
+  const http = await buildHttpServer(services, [(app) => registerA2a(app, services)], follow?.observe);
   let mcp: McpListener | undefined;
   let metrics: MetricsListener | undefined;
   let admin: AdminListener | undefined;
@@ -56,7 +60,7 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
     }
   } catch (error) {
     // Whatever did start is closed again, so a failed start leaves nothing listening or open.
-    await Promise.allSettled([http.close(), mcp?.close(), metrics?.close()]);
+    await Promise.allSettled([http.close(), mcp?.close(), metrics?.close(), follow?.stop()]);
     await closeServices(services);
     throw error;
   }
@@ -66,10 +70,19 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       await Promise.all([http.close(), started.mcp.close(), started.metrics?.close(), started.admin?.close()]);
-      await worker.stop();
+      await Promise.all([worker.stop(), follow?.stop()]);
       await closeServices(services);
     })();
     return stopping;
   };
-  return { services, http, mcp: started.mcp, worker, metrics: started.metrics, admin: started.admin, stop };
+  return {
+    services,
+    http,
+    mcp: started.mcp,
+    worker,
+    ...(follow && { follow }),
+    metrics: started.metrics,
+    admin: started.admin,
+    stop,
+  };
 }

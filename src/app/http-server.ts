@@ -17,6 +17,7 @@ import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
 import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
+import type { OriginExchange } from '../surfaces/front/upstream.ts';
 import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
@@ -34,10 +35,14 @@ function refusalBody(status: number, message: string, path = ''): { contentType:
 /** Registers routes of another binding on the site listener (the composition root passes the A2A agent's). */
 export type RegisterBinding = (app: FastifyInstance) => Promise<void>;
 
-/** `bindings` are mounted after the REST API, the form and the documents, before the site's pages. */
+/**
+ * `bindings` are mounted after the REST API, the form and the documents, before the site's pages;
+ * `aroundOrigin` wraps front mode's exchange with the origin (an observer of its answers).
+ */
 export async function buildHttpServer(
   services: Services,
   bindings: readonly RegisterBinding[] = [],
+  aroundOrigin?: (exchange: OriginExchange) => OriginExchange,
 ): Promise<FastifyInstance> {
   const fixedAgentHeaders = await agentHeaders(services);
   // Front mode (ORIGIN_URL): what the product does not answer itself goes to the agency's site.
@@ -76,6 +81,7 @@ export async function buildHttpServer(
       prefersMarkdown,
       productRobots,
       routing,
+      ...(aroundOrigin && { around: aroundOrigin }),
     });
   }
   return app;

@@ -13,6 +13,7 @@ import { loadContent } from '../domain/content/loader.ts';
 import { createSearch, type SiteSearch } from '../domain/search/index.ts';
 import type { Logger } from '../kernel/logger.ts';
 import { type ImportedAddresses, readImportedAddresses } from '../surfaces/front/imported-addresses.ts';
+import { type PageValidators, readManifest } from '../importer/write-folder.ts';
 import { folderFingerprint } from './folder-fingerprint.ts';
 import { contentStartError } from './startup-errors.ts';
 
@@ -22,6 +23,7 @@ interface Loaded {
   search: SiteSearch;
   ask: Ask;
   imported: ImportedAddresses;
+  validators: Record<string, PageValidators>;
   fingerprint: string;
 }
 
@@ -31,6 +33,8 @@ export interface SiteContent {
   search: SiteSearch;
   ask: Ask;
   imported: ImportedAddresses;
+  /** The validators the import recorded for the page the origin serves at `originPath` (front mode compares them). */
+  validatorsOf(originPath: string): PageValidators | undefined;
   /** Loads the folder now if it changed since it was last loaded; false when it failed (the last good one stays). */
   reload(): Promise<boolean>;
   /** Stops looking at the folder. */
@@ -88,6 +92,8 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
       contentOf: (path) => loaded.imported.contentOf(path),
       moved: () => loaded.imported.moved(),
     },
+    validatorsOf: (originPath) =>
+      Object.hasOwn(loaded.validators, originPath) ? loaded.validators[originPath] : undefined,
     reload,
     close: stopPolling,
   };
@@ -99,7 +105,8 @@ async function load(dir: string, baseUrl: string, fingerprint?: string): Promise
   const content = await loadContent(dir);
   const search = createSearch(content);
   const imported = await readImportedAddresses(dir);
-  return { content, search, ask: createAsk({ content, search, baseUrl }), imported, fingerprint };
+  const validators = (await readManifest(dir))?.validators ?? {};
+  return { content, search, ask: createAsk({ content, search, baseUrl }), imported, validators, fingerprint };
 }
 
 /**

@@ -10,7 +10,8 @@ import { fetchLogo } from './logo.ts';
 import { type ImportIo, ImportUsageError, importUsage, parseImportArgs, type ImportOptions } from './options.ts';
 import { planContent } from './plan-content.ts';
 import { printSummary } from './summary.ts';
-import { readManifest, writeFolder } from './write-folder.ts';
+import type { CrawledPage } from './page-reader.ts';
+import { type PageValidators, readManifest, writeFolder } from './write-folder.ts';
 
 /**
  * Standard output and error, every line through `clean` (the CLI's `printable`: titles and addresses
@@ -46,7 +47,8 @@ export async function importCommand(argv: string[], io: ImportIo): Promise<numbe
 
 export async function runImport(options: ImportOptions, io: ImportIo): Promise<number> {
   const started = performance.now();
-  const deadline = AbortSignal.timeout(options.limits.timeLimitMs);
+  const timeLimit = AbortSignal.timeout(options.limits.timeLimitMs);
+  const deadline = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
   const fetcher = createFetcher(options.limits, deadline);
   try {
     return await importWith(fetcher, deadline, options, io, started);
@@ -89,9 +91,20 @@ async function importWith(
   const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
   const logo = agency.logo && (await fetchLogo(agency.logo.value, fetcher));
   const plan = planContent(report.pages, report.start, agency, today, logo);
+  // Only a crawl that read every address it knew (or was told it is gone) can tell a page is gone.
+  const complete =
+    report.failed.every((failure) => failure.status === 404 || failure.status === 410) &&
+    report.leftAtMaxPages === 0 &&
+    report.leftAtTimeLimit === 0;
   const written = await writeFolder(
     options.out,
-    { files: plan.files, origin: report.start.origin, addresses: plan.addresses },
+    {
+      files: plan.files,
+      origin: report.start.origin,
+      addresses: plan.addresses,
+      validators: pageValidators(report.pages),
+      removeGone: options.removeGone === true && complete,
+    },
     previous,
     today,
   );
@@ -102,4 +115,13 @@ async function importWith(
   );
   printSummary(io, { options, report, agency, plan, written, problems, seconds: (performance.now() - started) / 1000 });
   return report.failed.length > 0 || report.leftAtTimeLimit > 0 || problems.length > 0 ? 1 : 0;
+}
+
+/** Each page's validators by its address at the origin, for the pages that had any. */
+function pageValidators(pages: readonly CrawledPage[]): Record<string, PageValidators> {
+  const validators: Record<string, PageValidators> = {};
+  for (const { source, etag, lastModified } of pages) {
+    if (etag || lastModified) validators[source] = { ...(etag && { etag }), ...(lastModified && { lastModified }) };
+  }
+  return validators;
 }

@@ -8,7 +8,8 @@ import type { Robots } from './sitemaps.ts';
 /** What the walk read, and what it did not import. */
 export interface PagesRead {
   pages: CrawledPage[];
-  failed: { url: string; reason: string }[];
+  /** With the origin's status when it answered one (a 404 or 410 says the page is gone). */
+  failed: { url: string; reason: string; status?: number }[];
   /** Addresses that were not imported and are no failure: not HTML, refused by robots.txt. */
   passed: { url: string; reason: string }[];
 }
@@ -54,7 +55,8 @@ export async function readPages({ frontier, robots, read, limits, fetcher, deadl
     const got = await fetcher.get(url);
     if (!got.ok && deadline.aborted) queue.unshift(url);
     if (!got.ok) {
-      if (!deadline.aborted) read.failed.push({ url: url.href, reason: got.reason });
+      if (!deadline.aborted)
+        read.failed.push({ url: url.href, reason: got.reason, ...(got.status && { status: got.status }) });
       return;
     }
     const outcome = readPage(url, got, seen);

@@ -15,6 +15,7 @@ export type Fetched =
       contentType: string;
       lastModified?: string;
       contentLanguage?: string;
+      etag?: string;
       body: Buffer;
     }
   | { ok: false; url: URL; reason: string; status?: number; unreachable?: boolean };
@@ -94,6 +95,7 @@ async function getFollowing(
     if (typeof read === 'string') return { ok: false, url, status: response.status, reason: read };
     const lastModified = response.headers.get('last-modified') ?? undefined;
     const contentLanguage = response.headers.get('content-language') ?? undefined;
+    const etag = response.headers.get('etag') ?? undefined;
     return {
       ok: true,
       url,
@@ -101,6 +103,7 @@ async function getFollowing(
       contentType: response.headers.get('content-type') ?? '',
       ...(lastModified && { lastModified }),
       ...(contentLanguage && { contentLanguage }),
+      ...(etag && { etag }),
       body: read,
     };
   }

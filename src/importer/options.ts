@@ -28,6 +28,10 @@ export interface ImportOptions {
   start: URL;
   out: string;
   limits: ImportLimits;
+  /** Deletes the unedited files of pages the origin no longer has (front mode's recrawl does). */
+  removeGone?: boolean;
+  /** Ends the import early, as its time limit does (the service stopping). */
+  signal?: AbortSignal;
 }
 
 /** The token robots.txt groups are matched against, and the User-Agent's product name. */

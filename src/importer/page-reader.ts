@@ -15,6 +15,8 @@ export interface CrawledPage {
   lastModified?: string;
   /** What it is written in: its `<html lang>`, Content-Language or text (language.ts). */
   language?: string;
+  /** The page's ETag as the origin sent it: front mode compares it with the one the origin sends later. */
+  etag?: string;
 }
 
 export type Outcome = { page: CrawledPage } | { failed: string } | { passed: string } | { duplicate: true };
@@ -50,6 +52,7 @@ export function readPage(requested: URL, got: Extract<Fetched, { ok: true }>, se
         source,
         facts,
         ...(got.lastModified && { lastModified: got.lastModified }),
+        ...(got.etag && { etag: got.etag }),
         ...(language && { language }),
       },
     };

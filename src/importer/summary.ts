@@ -74,8 +74,9 @@ export function printSummary(io: ImportIo, s: Summary): void {
     for (const kept of written.kept) io.out(`  ${kept.file}: ${kept.why}`);
   }
   if (written.gone.length > 0) {
-    io.out('No longer at the origin (files left in place):');
-    for (const file of written.gone) io.out(`  ${file}`);
+    io.out('No longer at the origin:');
+    const removed = new Set(written.removed);
+    for (const file of written.gone) io.out(`  ${file} (${removed.has(file) ? 'removed' : 'left in place'})`);
   }
   io.out(`Needs you (${plan.gaps.length} gaps, marked "GAP" in the files):`);
   for (const gap of plan.gaps) io.out(`  ${gap.file} ${gap.field}: ${gap.why}`);

@@ -5,7 +5,7 @@
 // not know was not written by an import and is never touched. It also keeps, for front mode, the
 // origin's address of each page the content serves under another one ("/about" → "/about.html").
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const manifestName = '.agentsite-import.json';
@@ -18,6 +18,14 @@ export interface Manifest {
   files: Record<string, { sha256: string }>;
   /** The content's address of a page → its address at the origin, where the two differ (none before 1.1). */
   addresses?: Record<string, string>;
+  /** The origin's address of each page read → its validators then, which front mode compares with later answers. */
+  validators?: Record<string, PageValidators>;
+}
+
+/** What tells one version of a page from another, as the origin sent it (ETag, Last-Modified). */
+export interface PageValidators {
+  etag?: string;
+  lastModified?: string;
 }
 
 export interface WriteResult {
@@ -26,8 +34,10 @@ export interface WriteResult {
   unchanged: string[];
   /** Edited by the operator since the import wrote them, or never written by an import. */
   kept: { file: string; why: string }[];
-  /** Files an earlier import wrote for pages the origin no longer has (left in place). */
+  /** Files an earlier import wrote for pages the origin no longer has (left in place, unless removed). */
   gone: string[];
+  /** Of those, the ones deleted: still as the import wrote them, and `removeGone` asked for it. */
+  removed: string[];
 }
 
 export async function readManifest(folder: string): Promise<Manifest | undefined> {
@@ -43,21 +53,28 @@ export interface ImportedFolder {
   files: Map<string, string>;
   origin: string;
   addresses: Record<string, string>;
+  validators?: Record<string, PageValidators>;
+  /**
+   * Deletes the files of pages the origin no longer has, where the operator has not edited them: only
+   * when the whole site was read, so a page that merely failed this time is never taken for gone.
+   */
+  removeGone?: boolean;
 }
 
 export async function writeFolder(
   folder: string,
-  { files, origin, addresses }: ImportedFolder,
+  { files, origin, addresses, validators, removeGone = false }: ImportedFolder,
   previous: Manifest | undefined,
   today: string,
 ): Promise<WriteResult> {
-  const result: WriteResult = { written: [], updated: [], unchanged: [], kept: [], gone: [] };
+  const result: WriteResult = { written: [], updated: [], unchanged: [], kept: [], gone: [], removed: [] };
   const manifest: Manifest = {
     origin,
     firstImport: previous?.firstImport ?? today,
     lastImport: new Date().toISOString(),
     files: {},
     addresses,
+    ...(validators && { validators }),
   };
   await mkdir(path.join(folder, 'skills'), { recursive: true });
   for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
@@ -88,7 +105,14 @@ export async function writeFolder(
   for (const file of Object.keys(previous?.files ?? {})) {
     if (files.has(file)) continue;
     result.gone.push(file);
-    manifest.files[file] = previous!.files[file]!;
+    const recorded = previous!.files[file]!;
+    const current = await readFile(path.join(folder, file)).catch(() => undefined);
+    if (removeGone && current !== undefined && sha256(current) === recorded.sha256) {
+      await rm(path.join(folder, file));
+      result.removed.push(file);
+    } else if (current !== undefined) {
+      manifest.files[file] = recorded;
+    }
   }
   await writeFile(path.join(folder, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
   return result;

@@ -140,6 +140,14 @@ export interface AuditReportsTable {
   expires_at: string;
 }
 
+/** Named leases (src/store/leases.ts): one instance at a time runs the job; epoch milliseconds. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  held_until: number;
+  finished_at: number;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -153,6 +161,7 @@ export interface Tables {
   a2a_tasks: A2aTasksTable;
   signature_nonces: SignatureNoncesTable;
   audit_reports: AuditReportsTable;
+  leases: LeasesTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

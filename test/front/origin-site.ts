@@ -1,10 +1,12 @@
 // The agency's existing site for the front-mode tests: a node:http server on 127.0.0.1 (port 0)
-// with a few pages, a stylesheet and an image, a form endpoint that echoes what it received and
-// sets cookies, its own robots.txt, and an /agent/health of its own that front mode must not reach.
+// with a few pages (each with an ETag of its text, and changeable while the test runs), a stylesheet
+// and an image, a form endpoint that echoes what it received and sets cookies, its own robots.txt
+// (and sitemap.xml, when given), and an /agent/health of its own that front mode must not reach.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const page = (title: string, body: string): string => `<!doctype html>
+export const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title} | Kante Studio</title>
 <meta property="og:site_name" content="Kante Studio"><link rel="stylesheet" href="/assets/style.css"></head>
 <body><nav><a href="/">Home</a> <a href="/about">About</a> <a href="/services/brand-platforms">Brand platforms</a>
@@ -30,6 +32,10 @@ export const stylesheet = 'body { font-family: serif; }\n';
 
 export interface OriginSite {
   url: string;
+  /** This origin's pages by path: a test may change, add or remove one while it runs. */
+  pages: Record<string, string>;
+  /** What the origin answers at /sitemap.xml (404 while undefined); a test may change it. */
+  sitemap?: string;
   /** Each request the origin saw: method, path, body, Cookie and X-Forwarded-For headers. */
   seen: { method: string; path: string; body: string; cookie?: string; forwardedFor?: string }[];
   close(): Promise<void>;
@@ -41,8 +47,9 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export async function startOrigin(): Promise<OriginSite> {
+export async function startOrigin(sitemap?: string): Promise<OriginSite> {
   const seen: OriginSite['seen'] = [];
+  const site = { pages: { ...pages }, sitemap };
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const body = await readBody(request);
@@ -57,21 +64,28 @@ export async function startOrigin(): Promise<OriginSite> {
     } else if (path === '/agent/health') {
       response.writeHead(200, { 'content-type': 'text/plain', 'set-cookie': 'taken=1; Path=/' }).end('origin');
     } else if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/\n');
+      const sitemapLine = site.sitemap === undefined ? '' : `Sitemap: http://${request.headers.host}/sitemap.xml\n`;
+      response
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(`User-agent: *\nDisallow: /private/\n${sitemapLine}`);
+    } else if (path === '/sitemap.xml' && site.sitemap !== undefined) {
+      response.writeHead(200, { 'content-type': 'application/xml' }).end(site.sitemap);
     } else if (path === '/assets/style.css') {
       response.writeHead(200, { 'content-type': 'text/css', 'cache-control': 'public, max-age=86400' });
       response.end(stylesheet);
     } else if (path === '/img/logo.png') {
       response.writeHead(200, { 'content-type': 'image/png', etag: '"logo-1"' }).end(logoBytes);
-    } else if (pages[path] !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[path]);
+    } else if (site.pages[path] !== undefined) {
+      const text = site.pages[path];
+      const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag }).end(text);
     } else {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Not here</h1>');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(site, {
     url: `http://127.0.0.1:${port}`,
     seen,
     close: () =>
@@ -79,5 +93,5 @@ export async function startOrigin(): Promise<OriginSite> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }

@@ -37,6 +37,7 @@ function upstream(overrides: Partial<FrontSettings>): Upstream {
     requestBodyBytes: 1024,
     responseBodyBytes: 1024 * 1024,
     extraCa: [],
+    recrawlMinutes: 0,
     ...overrides,
   });
   upstreams.push(made);

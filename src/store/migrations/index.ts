@@ -10,6 +10,7 @@ import * as a2aTasks from './007-a2a-tasks.ts';
 import * as signatureNonces from './008-signature-nonces.ts';
 import * as auditReports from './009-audit-reports.ts';
 import * as enquiryKeyId from './010-enquiry-key-id.ts';
+import * as leases from './011-leases.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-signature-nonces': signatureNonces,
   '009-audit-reports': auditReports,
   '010-enquiry-key-id': enquiryKeyId,
+  '011-leases': leases,
 };
 
 export const migrationProvider: MigrationProvider = {
