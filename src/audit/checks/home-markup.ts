@@ -18,12 +18,20 @@ export interface HomeMarkup {
   jsonLd: string[];
   /** The first `<link rel="canonical">`'s href, as written. */
   canonical?: string;
+  /** Each `<link rel="describedby">`'s href, as written (an llms.txt among them, as llms.txt v2 advertises it). */
+  describedBy: string[];
   /** Each `<meta name="robots">` (or a crawler's own, `name="googlebot"`): its name, lower case, and content. */
   robotsMeta: { name: string; content: string }[];
 }
 
 /** The most forms, fields of one form and JSON-LD blocks read: far above a real home page's. */
-export const markupLimits = { forms: 100, fieldsPerForm: 200, jsonLdBlocks: 50, robotsMeta: 20 } as const;
+export const markupLimits = {
+  forms: 100,
+  fieldsPerForm: 200,
+  jsonLdBlocks: 50,
+  robotsMeta: 20,
+  describedBy: 10,
+} as const;
 
 const fieldTags = new Set(['input', 'select', 'textarea']);
 const parsed = new WeakMap<Fetched, HomeMarkup>();
@@ -41,6 +49,7 @@ function scan(text: string): HomeMarkup {
   let form: FormMarkup | undefined;
   let script: string[] | undefined;
   let canonical: string | undefined;
+  const describedBy: string[] = [];
   const robotsMeta: HomeMarkup['robotsMeta'] = [];
   const parser = new Parser(
     {
@@ -52,8 +61,15 @@ function scan(text: string): HomeMarkup {
           form.fields.push(new Map(Object.entries(attribs)));
         } else if (name === 'script' && isJsonLd(attribs.type) && jsonLd.length < markupLimits.jsonLdBlocks) {
           script = [];
-        } else if (name === 'link' && canonical === undefined && isCanonical(attribs.rel)) {
+        } else if (name === 'link' && canonical === undefined && hasRelation(attribs.rel, 'canonical')) {
           canonical = attribs.href;
+        } else if (
+          name === 'link' &&
+          hasRelation(attribs.rel, 'describedby') &&
+          attribs.href !== undefined &&
+          describedBy.length < markupLimits.describedBy
+        ) {
+          describedBy.push(attribs.href);
         } else if (name === 'meta' && isRobotsMeta(attribs.name) && robotsMeta.length < markupLimits.robotsMeta) {
           robotsMeta.push({ name: attribs.name!.trim().toLowerCase(), content: attribs.content ?? '' });
         }
@@ -72,11 +88,11 @@ function scan(text: string): HomeMarkup {
     { decodeEntities: true },
   );
   parser.end(text);
-  return { forms, jsonLd, robotsMeta, ...(canonical !== undefined && { canonical }) };
+  return { forms, jsonLd, robotsMeta, describedBy, ...(canonical !== undefined && { canonical }) };
 }
 
-function isCanonical(rel: string | undefined): boolean {
-  return (rel ?? '').toLowerCase().split(/\s+/).includes('canonical');
+function hasRelation(rel: string | undefined, relation: string): boolean {
+  return (rel ?? '').toLowerCase().split(/\s+/).includes(relation);
 }
 
 /** `robots`, or a crawler's own name (`googlebot`, `gptbot`): the meta names that carry robots directives. */
