@@ -49,7 +49,7 @@ export async function runImport(options: ImportOptions, io: ImportIo): Promise<n
   const started = performance.now();
   const timeLimit = AbortSignal.timeout(options.limits.timeLimitMs);
   const deadline = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
-  const fetcher = createFetcher(options.limits, deadline);
+  const fetcher = createFetcher(options.limits, deadline, options.start);
   try {
     return await importWith(fetcher, deadline, options, io, started);
   } finally {

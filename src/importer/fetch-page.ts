@@ -2,9 +2,11 @@
 // loop is named as a loop, and a redirect off the site is not followed), stops each request at its
 // timeout or the import's deadline, and reads at most `maxBytes` of a body: a bigger page is refused
 // from its Content-Length or, without one, by cancelling the stream once the limit is passed, so a
-// 10 MB page never sits in memory whole.
+// 10 MB page never sits in memory whole. Every address and redirect passes the guard first
+// (import-guard.ts): the operator's host, or a public address.
 import { setTimeout } from 'node:timers/promises';
-import { Agent, fetch } from 'undici';
+import { fetch } from 'undici';
+import { createImportGuard, type ImportGuard, refusalOf } from './import-guard.ts';
 import type { ImportLimits } from './options.ts';
 
 export type Fetched =
@@ -28,12 +30,13 @@ export interface PageFetcher {
   close(): Promise<void>;
 }
 
-export function createFetcher(limits: ImportLimits, deadline: AbortSignal): PageFetcher {
-  const agent = new Agent({ connections: limits.concurrency, connect: { timeout: limits.requestTimeoutMs } });
+/** A fetcher for an import of the site the operator named at `requested`. */
+export function createFetcher(limits: ImportLimits, deadline: AbortSignal, requested: URL): PageFetcher {
+  const guard = createImportGuard(requested.hostname, limits.concurrency, limits.requestTimeoutMs);
   return {
     get: (url, maxBytes = limits.maxPageBytes, anyOrigin = false) =>
-      getFollowing(url, maxBytes, limits, agent, deadline, anyOrigin),
-    close: () => agent.destroy(),
+      getFollowing(url, maxBytes, limits, guard, deadline, anyOrigin),
+    close: () => guard.close(),
   };
 }
 
@@ -41,7 +44,7 @@ async function getFollowing(
   start: URL,
   maxBytes: number,
   limits: ImportLimits,
-  agent: Agent,
+  guard: ImportGuard,
   deadline: AbortSignal,
   anyOrigin: boolean,
 ): Promise<Fetched> {
@@ -49,12 +52,14 @@ async function getFollowing(
   let url = start;
   let retried = false;
   for (;;) {
+    const route = guard.route(url);
+    if ('refused' in route) return { ok: false, url, reason: route.refused };
     const signal = AbortSignal.any([deadline, AbortSignal.timeout(limits.requestTimeoutMs)]);
     let response: Awaited<ReturnType<typeof fetch>>;
     try {
       response = await fetch(url, {
         redirect: 'manual',
-        dispatcher: agent,
+        dispatcher: route.agent,
         signal,
         headers: {
           'user-agent': limits.userAgent,
@@ -62,6 +67,8 @@ async function getFollowing(
         },
       });
     } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) return { ok: false, url, reason: refused };
       return { ok: false, url, reason: networkReason(error, deadline, limits), unreachable: !deadline.aborted };
     }
     const location = response.headers.get('location');

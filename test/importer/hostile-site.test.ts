@@ -1,0 +1,86 @@
+// `agentsite import` of a hostile site: it reaches the host the operator named and, beyond it, only
+// public addresses (never another loopback or private one, whatever a robots.txt Sitemap line, a
+// JSON-LD logo or a redirect of the start URL says), drops script links, survives a page full of
+// links and one it cannot write, and always leaves a folder the product loads.
+import { strict as assert } from 'node:assert';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { loadContent } from '../../src/domain/content/loader.ts';
+import { answer, redirect, runImport, startSite } from './static-site.ts';
+
+const parent = await mkdtemp(path.join(os.tmpdir(), 'agentsite-import-hostile-'));
+after(() => rm(parent, { recursive: true, force: true }));
+const out = (name: string): string => path.join(parent, name);
+
+const page = (title: string, body: string, head = ''): string =>
+  `<!doctype html><html><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+/** An internal service on this machine: every request it gets is one the import should not have sent. */
+async function internalService() {
+  return startSite(undefined, {
+    '/': answer(page('Internal admin', '<p>Status of the payment queue: 3 stuck.</p>')),
+    '/sitemap.xml': answer(
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url></urlset>',
+      'application/xml',
+    ),
+    '/logo.svg': answer('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect/></svg>', 'image/svg+xml'),
+  });
+}
+
+describe('agentsite import of a hostile site', () => {
+  it('reads no other loopback or private address a Sitemap line or a JSON-LD logo names', async () => {
+    const internal = await internalService();
+    const port = new URL(internal.url).port;
+    const logo = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Hostile","logo":"http://localhost:${port}/logo.svg"}</script>`;
+    const site = await startSite(undefined, {
+      '/robots.txt': answer(
+        [
+          'User-agent: *',
+          'Allow: /',
+          `Sitemap: http://localhost:${port}/sitemap.xml`,
+          `Sitemap: http://127.0.0.2:${port}/sitemap.xml`,
+          'Sitemap: http://localhost/sitemap.xml',
+          'Sitemap: http://10.1.2.3/sitemap.xml',
+          'Sitemap: http://[::1]/sitemap.xml',
+        ].join('\n'),
+        'text/plain',
+      ),
+      '/': answer(page('Hostile', '<p>A studio that builds shops for small brands.</p>', logo)),
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('sitemaps')]);
+      assert.deepEqual(internal.requests, [], 'the internal service was asked');
+      assert.match(result.out, /localhost:\d+\/sitemap\.xml: refused .*port \d+ \(only 80 and 443\)/);
+      assert.match(result.out, /127\.0\.0\.2:\d+\/sitemap\.xml: refused .*/);
+      assert.match(result.out, /http:\/\/localhost\/sitemap\.xml: refused .*localhost resolves to loopback address/);
+      assert.match(result.out, /10\.1\.2\.3\/sitemap\.xml: refused .*private address/);
+      assert.match(result.out, /\[::1\]\/sitemap\.xml: refused .*loopback address/);
+      const site_ = await readFile(path.join(out('sitemaps'), 'site.yaml'), 'utf8');
+      assert.doesNotMatch(site_, /^logo:/m, 'no logo taken from the internal service');
+    } finally {
+      await Promise.all([site.close(), internal.close()]);
+    }
+  });
+
+  it('does not follow a redirect of the start URL to another loopback host, nor of a page on the site', async () => {
+    const internal = await internalService();
+    const port = new URL(internal.url).port;
+    const moved = await startSite(undefined, { '/': redirect(`http://localhost:${port}/`, 301) });
+    const site = await startSite(undefined, {
+      '/': answer(page('Home', '<p>Welcome. <a href="/admin">Admin</a></p>')),
+      '/admin': redirect('http://127.0.0.1.nip.invalid/', 302),
+    });
+    try {
+      const start = await runImport([moved.url, '--out', out('moved')]);
+      assert.deepEqual(internal.requests, []);
+      assert.notEqual(start.code, 0);
+      assert.doesNotMatch(`${start.out}${start.err}`, /Internal admin|payment queue/);
+      const onSite = await runImport([site.url, '--out', out('on-site')]);
+      assert.match(onSite.out, /\/admin: redirects off the site/);
+    } finally {
+      await Promise.all([site.close(), moved.close(), internal.close()]);
+    }
+  });
+});
