@@ -20,10 +20,10 @@ export const acceptedSchema = contactAcceptedSchema.extend({
 export function acceptedEnquiry(
   result: SubmitEnquiryResult,
   brand: string,
-  responseTime: string,
+  responseTime: string | undefined,
 ): CapabilityResult<typeof acceptedSchema> {
   const { reference } = result.accepted;
-  const nextSteps = `${brand} replies by e-mail. ${responseTime} Quote reference ${reference} in any follow-up.`;
+  const nextSteps = `${brand} replies by e-mail.${responseTime ? ` ${responseTime}` : ''} Quote reference ${reference} in any follow-up.`;
   const structured = {
     ...result.accepted,
     replayed: result.replayed,

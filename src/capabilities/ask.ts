@@ -1,6 +1,7 @@
 // NLWeb's ask as a capability: a question in plain words answered from the site's content, its
 // industry, company size and service honoured as filters and the fit rule first (src/domain/ask).
 // The MCP tool keeps NLWeb's own name, `ask`, so an NLWeb client finds it without the site's prefix.
+import { withFit } from '../domain/agency/fit.ts';
 import { exampleQuestion } from '../domain/ask/example.ts';
 import { askResult } from '../domain/ask/render.ts';
 import { askInputSchema, askOutputSchema } from '../domain/ask/schema.ts';
@@ -19,7 +20,7 @@ export function askCapability({ content, ask }: CatalogDeps, names: CapabilityNa
       `Ask ${brand}'s site a question in plain words (NLWeb's ask); the answer comes from the site's own ` +
       'content, best first, each result with the page it comes from. An industry the case studies name, a company ' +
       'size ("above 50M", "under 20M", "between 20M and 60M") and a service named in the question are filters, not ' +
-      `words to match. A question outside the fit is told so, and why. ${content.site.fit.trim()}`,
+      withFit('words to match. A question outside the fit is told so, and why.', content.site),
     input: askInputSchema,
     output: askOutputSchema,
     budget: 'read',

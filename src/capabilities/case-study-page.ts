@@ -10,8 +10,8 @@ export const caseStudyEntrySchema = z
   .object({
     slug: z.string(),
     name: z.string().describe('The client.'),
-    headline_stat: z.string(),
-    industry: z.string(),
+    headline_stat: z.string().optional(),
+    industry: z.string().optional(),
     services: z.array(z.string()).describe('Slugs of the services used.'),
     summary: z.string(),
     published_at: z.iso.date(),
@@ -65,8 +65,8 @@ function entry(cs: CaseStudy, baseUrl: string): z.output<typeof caseStudyEntrySc
   return {
     slug: cs.slug,
     name: cs.client,
-    headline_stat: cs.headlineStat,
-    industry: cs.industry,
+    ...(cs.headlineStat !== undefined && { headline_stat: cs.headlineStat }),
+    ...(cs.industry !== undefined && { industry: cs.industry }),
     services: cs.services,
     summary: cs.summary,
     published_at: cs.publishedAt,

@@ -1,4 +1,5 @@
 // Keyword search over every case study, optionally by industry or service.
+import { caseStudyLine } from '../domain/content/case-study-text.ts';
 import * as z from 'zod';
 import { searchCaseStudies } from '../domain/agency/case-studies.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -15,6 +16,7 @@ export function caseStudySearchCapability(
   const slugs = pageSlugs(config.baseUrl, content);
   const serviceSlugs = content.services.flatMap((s) => [s.pageSlug, s.slug]);
   const { brandName: brand, examples } = content.site;
+  const first = content.services[0];
   return defineCapability({
     key: 'searchCaseStudies',
     name: names.searchCaseStudies,
@@ -30,12 +32,15 @@ export function caseStudySearchCapability(
         .optional()
         .describe(`Keywords, e.g. "${examples.search}". Omit to list the newest.`),
       industry: z.string().trim().max(100).optional().describe('Only case studies whose industry contains this text.'),
-      service: z
-        .enum(nonEmpty(serviceSlugs))
-        .optional()
-        .describe(
-          `Only case studies that used this service: its page slug ("services/${content.services[0]!.slug}"; the bare "${content.services[0]!.slug}" works too).`,
-        ),
+      service: first
+        ? z
+            .enum(nonEmpty(serviceSlugs))
+            .optional()
+            .describe(
+              `Only case studies that used this service: its page slug ("services/${first.slug}"; the bare "${first.slug}" works too).`,
+            )
+        : // A site whose services are all still gaps has none to filter by.
+          z.string().max(0).optional().describe('The site lists no services yet: leave it out.'),
       limit: z.int().min(1).max(49).default(10).describe('Most results to return.'),
     }),
     output: z.object({
@@ -67,7 +72,7 @@ export function caseStudySearchCapability(
           ? content.ui.text('answers.search.countFor', { ...counts, query: result.query })
           : content.ui.text('answers.search.count', counts),
       ];
-      for (const cs of items) lines.push(`- ${cs.client} (${cs.industry}): ${cs.headlineStat} — slug ${cs.slug}`);
+      for (const cs of items) lines.push(`- ${caseStudyLine(cs)} — slug ${cs.slug}`);
       return { structured: { ...result, items }, text: lines.join('\n') };
     },
   });

@@ -20,13 +20,13 @@ export function contactCapability({ content, config }: CatalogDeps, names: Capab
     }),
     output: z.object({
       brandName: z.string(),
-      email: z.string(),
+      email: z.string().optional(),
       phone: z.string().optional(),
       address: z
         .object({ street: z.string(), city: z.string(), postcode: z.string().optional(), country: z.string() })
         .optional(),
       hours: z.string().optional(),
-      responseTime: z.string(),
+      responseTime: z.string().optional(),
       bookingNote: z.string().optional(),
       social: z.array(z.object({ label: z.string(), url: z.string() })),
       topics: z.array(z.string()).describe(`Enquiry topics accepted by ${names.sendEnquiry}.`),
@@ -47,10 +47,10 @@ export function contactCapability({ content, config }: CatalogDeps, names: Capab
       const { ui } = content;
       const line = (label: string, value: string): string => `- ${label}: ${value}`;
       const lines = [ui.text('answers.contact.heading', { brand: info.brandName })];
-      lines.push(line(ui.text('generated.email'), info.email));
+      if (info.email) lines.push(line(ui.text('generated.email'), info.email));
       if (info.phone) lines.push(line(ui.text('generated.phone'), info.phone));
       if (info.hours) lines.push(line(ui.text('generated.hours'), info.hours));
-      lines.push(line(ui.text('generated.responseTime'), info.responseTime));
+      if (info.responseTime) lines.push(line(ui.text('generated.responseTime'), info.responseTime));
       lines.push(line(ui.text('answers.contact.page'), structured.url));
       if (info.bookingNote) lines.push(`- ${info.bookingNote}`);
       lines.push(ui.text('answers.contact.send', { tool: names.sendEnquiry, topics: info.topics.join(', ') }));

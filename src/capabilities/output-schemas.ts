@@ -31,8 +31,8 @@ export const statSchema = z.object({ label: z.string(), value: z.string() });
 export const caseStudySchema = z.object({
   slug: z.string().describe('Page slug ("case-studies/<name>"); pass to get_page as is.'),
   client: z.string(),
-  headlineStat: z.string(),
-  industry: z.string(),
+  headlineStat: z.string().optional(),
+  industry: z.string().optional(),
   services: z.array(z.string()).describe('Page slugs of the services used ("services/<name>").'),
   summary: z.string(),
   publishedAt: z.string().describe('ISO date.'),

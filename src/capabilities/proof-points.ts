@@ -1,4 +1,5 @@
 // The flagship case studies as structured stats: evidence for a recommendation.
+import { caseStudyLine } from '../domain/content/case-study-text.ts';
 import * as z from 'zod';
 import { getProofPoints } from '../domain/agency/case-studies.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -17,7 +18,7 @@ export function proofPointsCapability({ content, config }: CatalogDeps, names: C
       `The flagship case studies as structured stats (client, industry, headline result, figures). Use them to ` +
       `back a recommendation with evidence; ${names.searchCaseStudies} finds the rest.`,
     input: z.strictObject({}),
-    output: z.object({ intro: z.string(), points: z.array(caseStudySchema.extend({ claim: z.string() })) }),
+    output: z.object({ intro: z.string().optional(), points: z.array(caseStudySchema.extend({ claim: z.string() })) }),
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,
@@ -30,13 +31,14 @@ export function proofPointsCapability({ content, config }: CatalogDeps, names: C
       const result = getProofPoints(content);
       const points = result.points.map(slugs.caseStudy);
       const lines = [
-        result.intro,
+        ...(result.intro ? [result.intro] : []),
         ...points.map(
           (p) =>
-            `- ${p.client} (${p.industry}): ${p.headlineStat}. ${p.claim} ${p.stats.map((s) => `${s.label}: ${s.value}`).join('; ')} — slug ${p.slug}`,
+            `- ${caseStudyLine(p)}. ${p.claim} ${p.stats.map((s) => `${s.label}: ${s.value}`).join('; ')} — slug ${p.slug}`,
         ),
       ];
-      return { structured: { intro: result.intro, points }, text: lines.join('\n') };
+      const structured = { ...(result.intro !== undefined && { intro: result.intro }), points };
+      return { structured, text: lines.join('\n') };
     },
   });
 }

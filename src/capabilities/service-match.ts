@@ -1,4 +1,5 @@
 // Maps a challenge to the agency's services, best first; says plainly when it is outside the fit.
+import { withFit } from '../domain/agency/fit.ts';
 import * as z from 'zod';
 import { matchServices } from '../domain/agency/match.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -16,7 +17,10 @@ export function serviceMatchCapability({ content, search, config }: CatalogDeps,
     title: 'Match services to a challenge',
     description:
       `Maps a challenge (e.g. "${examples.challenge}") to ${brand}'s services, best match first, ` +
-      `with why each fits. It says plainly when the challenge is outside ${brand}'s fit instead of forcing a match. ${content.site.fit.trim()}`,
+      withFit(
+        `with why each fits. It says plainly when the challenge is outside ${brand}'s fit instead of forcing a match.`,
+        content.site,
+      ),
     input: z.strictObject({
       challenge: z
         .string()

@@ -1,4 +1,5 @@
 // Site index: every page by section, with an optional keyword search across pages and case studies.
+import { withFit } from '../domain/agency/fit.ts';
 import * as z from 'zod';
 import { getSiteIndex } from '../domain/agency/site-index.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -19,7 +20,7 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
     description:
       `Lists every page of the ${brand} site by section (slug, title, summary, URLs). Call this first to learn ` +
       `real slugs for ${names.getPage}. Optional: \`section\` to list one section, \`query\` for a keyword search ` +
-      `across pages. ${content.site.fit.trim()}`,
+      withFit('across pages.', content.site),
     input: z.strictObject({
       section: z
         .enum(nonEmpty(content.sections.map((s) => s.id)))
@@ -30,8 +31,8 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
     output: z.object({
       brandName: z.string(),
       tagline: z.string(),
-      fit: z.string().describe('Who the agency serves, and who not.'),
-      valueProposition: z.string(),
+      fit: z.string().optional().describe('Who the agency serves, and who not.'),
+      valueProposition: z.string().optional(),
       sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
       sections: z.array(
         z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) }),
@@ -66,7 +67,7 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
       };
       const { ui } = content;
       const lines = [ui.text('answers.index.heading', { brand: index.brandName }), '', index.tagline, ''];
-      lines.push(ui.text('answers.index.fit', { fit: index.fit.trim() }));
+      if (index.fit) lines.push(ui.text('answers.index.fit', { fit: index.fit.trim() }));
       if (structured.matches) {
         lines.push(
           '',

@@ -1,4 +1,6 @@
 // The value proposition for a query: matched services, proof points and/or reasons, as asked.
+import { caseStudyHeading } from '../domain/content/case-study-text.ts';
+import { withFit } from '../domain/agency/fit.ts';
 import * as z from 'zod';
 import { getValueProposition } from '../domain/agency/why.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -22,7 +24,10 @@ export function valuePropositionCapability(
     title: 'Value proposition',
     description:
       `${brand}'s value proposition for a query: matched services, proof-point case studies and/or reasons to ` +
-      `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit. ${content.site.fit.trim()}`,
+      withFit(
+        `choose ${brand} (\`include\` picks which). Says plainly when the query is outside ${brand}'s fit.`,
+        content.site,
+      ),
     input: z.strictObject({
       query: z.string().trim().max(500).default('').describe(`What the prospect needs, e.g. "${examples.prospect}".`),
       include: z
@@ -37,7 +42,7 @@ export function valuePropositionCapability(
       fit: fitSchema,
       message: z.string(),
       brandName: z.string(),
-      valueProposition: z.string(),
+      valueProposition: z.string().optional(),
       services: z.array(serviceMatchSchema).optional(),
       proofPoints: z.array(caseStudySchema).optional(),
       reasons: z.array(reasonSchema).optional(),
@@ -67,7 +72,7 @@ export function valuePropositionCapability(
       };
       const { ui } = content;
       const lines = [result.message];
-      if (result.fit === 'in_fit') lines.push('', result.valueProposition);
+      if (result.fit === 'in_fit' && result.valueProposition) lines.push('', result.valueProposition);
       if (structured.services?.length)
         lines.push(
           '',
@@ -78,7 +83,7 @@ export function valuePropositionCapability(
         lines.push(
           '',
           ui.text('answers.value.proofPoints'),
-          ...structured.proofPoints.map((p) => `- ${p.client}: ${p.headlineStat} — slug ${p.slug}`),
+          ...structured.proofPoints.map((p) => `- ${caseStudyHeading(p)} — slug ${p.slug}`),
         );
       if (result.reasons?.length)
         lines.push('', ui.text('answers.value.reasons'), ...result.reasons.map((r) => `- ${r.title}: ${r.body}`));

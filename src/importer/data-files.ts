@@ -13,12 +13,8 @@ export function contactFile(agency: Agency, gap: RecordGap): string {
     lines.push(
       field(
         'email',
-        'hello@example.com',
-        gap(
-          'contact.yaml',
-          'email',
-          'no e-mail address found (JSON-LD, mailto: links or the contact page); this placeholder receives nothing',
-        ),
+        todo('the e-mail address people may write to'),
+        gap('contact.yaml', 'email', 'no e-mail address found (JSON-LD, mailto: links or the contact page)'),
       ),
     );
   if (agency.phone) lines.push(`# Telephone from ${agency.phone.from}.\n`, field('phone', agency.phone.value));

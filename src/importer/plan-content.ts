@@ -66,19 +66,18 @@ export function planContent(
       ),
     );
   }
-  const firstService = services[0]?.slug ?? 'first-service';
   if (services.length === 0)
     files.set(
       'pages/services/first-service.md',
       gapPage('services/first-service', 'Your first service', 'services', gaps),
     );
   for (const page of planned) {
-    files.set(page.file, page.kind === 'case-study' ? caseStudyFile(page, firstService, today, gaps) : pageFile(page));
+    files.set(page.file, page.kind === 'case-study' ? caseStudyFile(page, today, gaps) : pageFile(page));
   }
   const caseStudies = planned.filter((page) => page.kind === 'case-study').map((page) => page.slug);
   if (caseStudies.length === 0) {
     caseStudies.push('example-client');
-    files.set('case-studies/example-client.md', exampleCaseStudy(firstService, today, gaps));
+    files.set('case-studies/example-client.md', exampleCaseStudy(today, gaps));
   }
   // A site without a listing page has its case studies beneath the folder they share (/projekte).
   const listingPath = caseStudyBase(planned);
@@ -121,7 +120,7 @@ function pageFile(page: PlannedPage): string {
   return markdownFile(`# Imported from ${page.page.url.href}\n${front}`, page.body);
 }
 
-function caseStudyFile(page: PlannedPage, service: string, today: string, gaps: Gap[]): string {
+function caseStudyFile(page: PlannedPage, today: string, gaps: Gap[]): string {
   const file = page.file;
   const gap = (name: string, why: string): string => {
     gaps.push({ file, field: name, why });
@@ -137,7 +136,7 @@ function caseStudyFile(page: PlannedPage, service: string, today: string, gaps: 
       gap('headlineStat', 'the headline result'),
     ),
     field('industry', todo("the client's industry"), gap('industry', "the client's industry")),
-    field('services', [service], gap('services', 'the services this work used (the first service stands in)')),
+    field('services', [todo('the services this work used, by slug')], gap('services', 'the services this work used')),
     field(
       'publishedAt',
       published ?? today,
@@ -154,21 +153,25 @@ function caseStudyFile(page: PlannedPage, service: string, today: string, gaps: 
   return markdownFile(front, page.body.replace(/^# .*\n+/, ''));
 }
 
-function exampleCaseStudy(service: string, today: string, gaps: Gap[]): string {
+function exampleCaseStudy(today: string, gaps: Gap[]): string {
   gaps.push({
     file: 'case-studies/example-client.md',
     field: '(file)',
     why: 'no case studies found (no section named work, projects, portfolio, case-studies, referenzen, clients or kunden): replace this one with yours',
   });
-  const front = `# ${gapMark} no case studies were found on the site: replace this file with one of yours.\n${field('client', todo('client name'))}${field('headlineStat', todo('the headline result'))}${field('industry', todo('industry'))}${field('services', [service])}${field('publishedAt', today)}${field('summary', todo('one or two sentences for lists and search results'))}${field('stats', [{ label: todo('a result'), value: todo('its figure') }])}`;
-  return markdownFile(front, '## The challenge\n\nTODO\n\n## What we did\n\nTODO\n\n## The result\n\nTODO');
+  const front = `# ${gapMark} no case studies were found on the site: replace this file with one of yours.\n${field('client', todo('client name'))}${field('headlineStat', todo('the headline result'))}${field('industry', todo('industry'))}${field('services', [todo('the services this work used, by slug')])}${field('publishedAt', today)}${field('summary', todo('one or two sentences for lists and search results'))}${field('stats', [{ label: todo('a result'), value: todo('its figure') }])}`;
+  // A body that opens with a gap makes the whole file one: nothing of it is published until written.
+  return markdownFile(
+    front,
+    'TODO: your first case study: the challenge, what you did and the result.\n\n## The challenge\n\n## What we did\n\n## The result',
+  );
 }
 
 function gapPage(slug: string, title: string, what: string, gaps: Gap[], path?: string): string {
   const file = `pages/${slug}.md`;
   gaps.push({ file, field: '(file)', why: `the site has no page for ${what}; the format needs one` });
   const front = `# ${gapMark} the site had no such page: write it.\n${field('title', title)}${field('description', todo(`one sentence on ${what}`))}${field('section', slug === 'case-studies' ? 'case-studies' : slug.startsWith('services') ? 'services' : 'company')}${slug === 'home' ? field('path', '/') : path ? field('path', path) : ''}`;
-  return markdownFile(front, `# ${title}\n\nTODO: ${what}.`);
+  return markdownFile(front, `${todo(`${what}: write this page`)}\n\n# ${title}`);
 }
 
 /** A case study's date: its JSON-LD or article:published_time, else the Last-Modified header. */

@@ -38,7 +38,9 @@ export function siteFiles(facts: SiteFacts, gaps: Gap[]): Map<string, string> {
 
 function siteYaml(facts: SiteFacts, files: Map<string, string>, gap: RecordGap): string {
   const { agency, brand, home } = facts;
-  const tagline = home?.page.facts.description ?? home?.page.facts.heading ?? agency.description?.value;
+  // Never a gap: the home page's title, at worst the brand, says what the site is.
+  const tagline =
+    home?.page.facts.description ?? home?.page.facts.heading ?? agency.description?.value ?? home?.title ?? brand;
   const value = agency.description?.value ?? (home && home.description !== home.title ? home.description : undefined);
   const prefix =
     brand
@@ -49,11 +51,7 @@ function siteYaml(facts: SiteFacts, files: Map<string, string>, gap: RecordGap):
     `# Imported by agentsite import. Search for "GAP" for what the site could not tell; docs/content.md explains every field.\n`,
     field('brandName', brand),
     field('toolPrefix', prefix.slice(0, 30)),
-    field(
-      'tagline',
-      tagline ?? todo('one line on what you do and for whom'),
-      tagline ? undefined : gap('site.yaml', 'tagline', 'the home page has no description to take it from'),
-    ),
+    field('tagline', tagline),
     field('sample', false),
     field(
       'fit',

@@ -11,7 +11,10 @@ export interface Gap {
 /** The marker every gap carries in the files, so `grep -rn GAP <folder>` lists them. */
 export const gapMark = 'GAP (agentsite import):';
 
-/** Placeholder text for a required field the site did not say: shown on the site until replaced. */
+/**
+ * A gap's value: "TODO: <what is needed>". The content loader reads a TODO-marked value as absent
+ * (src/domain/content/gaps.ts), so nothing publishes it; content:check lists it until it is filled.
+ */
 export function todo(what: string): string {
   return `TODO: ${what}`;
 }

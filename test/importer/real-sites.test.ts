@@ -96,7 +96,10 @@ describe('agentsite import of real sites', () => {
       assert.match(content.pageBySlug('services/creative-design')!.body, /^# Creative Design\n\nAfraid we praise/);
       assert.equal(content.caseStudies.length, 1);
       assert.equal(content.caseStudies[0]!.slug, 'single-project');
-      assert.match(content.caseStudies[0]!.headlineStat, /^TODO: /);
+      assert.equal(content.caseStudies[0]!.headlineStat, undefined);
+      assert.ok(
+        content.gaps.some((gap) => gap.file === 'case-studies/single-project.md' && gap.field === 'headlineStat'),
+      );
     } finally {
       await site.close();
     }

@@ -1,6 +1,7 @@
 // The A2A 1.0 agent card: identity, the JSON-RPC (BASE_URL/a2a) and HTTP+JSON (BASE_URL/a2a/rest)
 // interfaces (with the fields an A2A 0.3 client reads, agent-card-interfaces.ts), capabilities (no streaming, no push notifications) and the skills the agent runs
 // (the catalogue's A2A skills, src/capabilities), each with an example data part. The MCP server and REST API are other surfaces, named in the description.
+import { withFit } from '../../domain/agency/fit.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import { legacyCardFields, supportedInterfaces } from './agent-card-interfaces.ts';
 import type { Config } from '../../config/config.ts';
@@ -21,7 +22,7 @@ export function agentCard(
       'A text message is answered from the site search (best pages and case studies, with links); a data part ' +
       '{"skill": "<id>", "input": {…}} runs one skill, whose input is the arguments of the MCP tool of the same name. ' +
       `Every task completes in the request that creates it. The same tools are served over MCP at ${config.mcpUrl} ` +
-      `and a REST API at ${config.baseUrl}/agent. ${content.site.fit}`,
+      withFit(`and a REST API at ${config.baseUrl}/agent.`, content.site),
     supportedInterfaces: supportedInterfaces(config),
     ...legacyCardFields(config),
     provider: { organization: brand, url: config.baseUrl },

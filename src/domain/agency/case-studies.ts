@@ -34,7 +34,8 @@ export function searchCaseStudies(
   const passes =
     industry || service
       ? (cs: CaseStudyFacets): boolean =>
-          (!industry || cs.industry.toLowerCase().includes(industry)) && (!service || cs.services.includes(service))
+          (!industry || (cs.industry ?? '').toLowerCase().includes(industry)) &&
+          (!service || cs.services.includes(service))
       : undefined;
   if (query) {
     const { total, hits } = search.searchWithTotal(
@@ -51,8 +52,8 @@ export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {
   return {
     slug: cs.slug,
     client: cs.client,
-    headlineStat: cs.headlineStat,
-    industry: cs.industry,
+    ...(cs.headlineStat !== undefined && { headlineStat: cs.headlineStat }),
+    ...(cs.industry !== undefined && { industry: cs.industry }),
     services: cs.services,
     summary: cs.summary,
     publishedAt: cs.publishedAt,
@@ -63,14 +64,14 @@ export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {
 }
 
 export interface ProofPoints {
-  intro: string;
+  intro?: string;
   points: (CaseStudySummary & { claim: string })[];
 }
 
 /** The flagship case studies as structured stats. */
 export function getProofPoints(catalog: ContentCatalog): ProofPoints {
   return {
-    intro: catalog.proofPointsIntro,
+    ...(catalog.proofPointsIntro !== undefined && { intro: catalog.proofPointsIntro }),
     points: catalog.proofPoints.map((point) => ({ ...summarizeCaseStudy(point.caseStudy), claim: point.claim })),
   };
 }

@@ -76,6 +76,11 @@ export function compileFitRule(rule: FitRule, language = 'en'): FitCheck {
   };
 }
 
+/** `text` followed by the agency's fit statement, when the content has one (a gap leaves it out). */
+export function withFit(text: string, site: Pick<SiteConfig, 'fit'>): string {
+  return site.fit ? `${text} ${site.fit.trim()}` : text;
+}
+
 /** The sentence tools return for an out-of-fit query. */
 export function outsideFitMessage(
   content: { site: Pick<SiteConfig, 'brandName' | 'fit'>; ui: UiText },
@@ -83,5 +88,5 @@ export function outsideFitMessage(
 ): string {
   const { site, ui } = content;
   const why = signal ? ui.text('fit.mentions', { signal }) : '';
-  return ui.text('fit.outside', { brand: site.brandName, why, fit: site.fit });
+  return ui.text('fit.outside', { brand: site.brandName, why, fit: site.fit ?? '' });
 }

@@ -15,8 +15,8 @@ export interface PageEntry {
 export interface SiteIndex {
   brandName: string;
   tagline: string;
-  fit: string;
-  valueProposition: string;
+  fit?: string;
+  valueProposition?: string;
   sample: boolean;
   sections: { id: string; title: string; description: string; pages: PageEntry[] }[];
   /** Present when a query was given: ranked matches across pages and case studies. */
@@ -42,8 +42,8 @@ export function getSiteIndex(
   const index: SiteIndex = {
     brandName: catalog.site.brandName,
     tagline: catalog.site.tagline,
-    fit: catalog.site.fit,
-    valueProposition: catalog.valueProposition,
+    ...(catalog.site.fit !== undefined && { fit: catalog.site.fit }),
+    ...(catalog.valueProposition !== undefined && { valueProposition: catalog.valueProposition }),
     sample: catalog.site.sample,
     sections: catalog.sections
       .filter((s) => !section || s.id === section)

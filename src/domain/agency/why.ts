@@ -35,7 +35,7 @@ export interface ValueProposition {
   fit: 'in_fit' | 'outside_fit';
   message: string;
   brandName: string;
-  valueProposition: string;
+  valueProposition?: string;
   services?: ServiceMatch[];
   proofPoints?: CaseStudySummary[];
   reasons?: Reason[];
@@ -52,7 +52,11 @@ export function getValueProposition(
   include: ValuePart[] = ['services', 'proof_points', 'reasons'],
 ): ValueProposition {
   const text = query.trim();
-  const base = { query: text, brandName: catalog.site.brandName, valueProposition: catalog.valueProposition };
+  const base = {
+    query: text,
+    brandName: catalog.site.brandName,
+    ...(catalog.valueProposition !== undefined && { valueProposition: catalog.valueProposition }),
+  };
   const fit = catalog.fitCheck(text);
   if (!fit.inFit)
     return {

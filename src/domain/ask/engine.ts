@@ -50,7 +50,8 @@ export function createAsk(deps: AskDeps): Ask {
       };
     }
     const passes = (facets: CaseStudyFacets): boolean =>
-      (understood.industries.length === 0 || understood.industries.includes(facets.industry)) &&
+      (understood.industries.length === 0 ||
+        (facets.industry !== undefined && understood.industries.includes(facets.industry))) &&
       (understood.services.length === 0 || understood.services.some((slug) => facets.services.includes(slug))) &&
       (!understood.size || sizeWithin(sizeFor(sizeOf(facets.companySize), understood.size), understood.size));
     const { results, total } = ranking.answer(understood, passes);

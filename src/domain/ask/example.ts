@@ -10,5 +10,7 @@ export function exampleQuestion(content: Pick<ContentCatalog, 'caseStudies' | 's
   const size = study.companySize ? parseAmount(study.companySize) : undefined;
   // A round bound below the study's own size, so the example has at least one answer.
   const bound = size ? ` above ${Math.max(1, Math.floor(size / 1e7) * 10)}M` : '';
-  return `${study.industry.toLowerCase()} case studies${bound}`;
+  return study.industry
+    ? `${study.industry.toLowerCase()} case studies${bound}`
+    : `${content.site.brandName} case studies`;
 }

@@ -21,7 +21,7 @@ export function plainWordsOf(caseStudies: readonly CaseStudy[], kinds: Holders[]
   for (let at = 0; at < caseStudies.length; at += step) {
     const cs = caseStudies[at]!;
     read += 1;
-    const stems = new Set(wording.wordsOf(`${cs.headlineStat} ${cs.summary} ${cs.body}`).map((w) => w.stem));
+    const stems = new Set(wording.wordsOf(`${cs.headlineStat ?? ''} ${cs.summary} ${cs.body}`).map((w) => w.stem));
     for (const stem of stems) {
       kinds.forEach((holders, kind) => {
         const names = holders.get(stem);

@@ -1,5 +1,6 @@
 // Turns content into ask results: a case study with the facts its constraints were checked against,
 // a service or a page, each pointing at the page it comes from.
+import { caseStudyHeading } from '../content/case-study-text.ts';
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { CaseStudy, Page, Service } from '../content/types.ts';
 import { caseStudyUrls, pageUrls } from '../content/urls.ts';
@@ -11,7 +12,7 @@ export function caseStudyResult(content: ContentCatalog, baseUrl: string, cs: Ca
   const { url, markdown_url: markdownUrl } = caseStudyUrls({ baseUrl }, cs);
   return {
     kind: 'case-study',
-    name: `${cs.client}: ${cs.headlineStat}`,
+    name: caseStudyHeading(cs),
     description: cs.summary,
     url,
     markdownUrl,
@@ -19,10 +20,10 @@ export function caseStudyResult(content: ContentCatalog, baseUrl: string, cs: Ca
     schemaType: 'Article',
     facts: {
       client: cs.client,
-      industry: cs.industry,
+      ...(cs.industry !== undefined && { industry: cs.industry }),
       ...(cs.companySize ? { companySize: cs.companySize } : {}),
       services: cs.services.map((slug) => content.serviceBySlug(slug)?.name ?? slug),
-      headlineStat: cs.headlineStat,
+      ...(cs.headlineStat !== undefined && { headlineStat: cs.headlineStat }),
       publishedAt: cs.publishedAt,
     },
   };

@@ -37,10 +37,10 @@ export const askResultSchema = z.object({
   facts: z
     .object({
       client: z.string(),
-      industry: z.string(),
+      industry: z.string().optional(),
       companySize: z.string().optional(),
       services: z.array(z.string()),
-      headlineStat: z.string(),
+      headlineStat: z.string().optional(),
       publishedAt: z.string(),
     })
     .optional(),

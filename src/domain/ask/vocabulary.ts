@@ -55,7 +55,7 @@ export function buildVocabulary(
   // The agency's own words (its name, what it is and its speciality) describe every study, so they constrain none.
   const own = new Set(wordsOf(`${site.brandName} ${site.describedAs} ${site.speciality ?? ''}`).map((w) => w.stem));
   const industries = new Map<string, Set<string>>();
-  const distinct = [...new Set(content.caseStudies.map((cs) => cs.industry))];
+  const distinct = [...new Set(content.caseStudies.flatMap((cs) => (cs.industry ? [cs.industry] : [])))];
   for (const industry of distinct) {
     for (const word of wordsOf(industry)) {
       if (isFiller(word.text) || own.has(word.stem)) continue;
@@ -98,7 +98,7 @@ export function buildVocabulary(
     };
   });
   const industryHolders: Holders = new Map(
-    [...industries].map(([stem, holders]) => [stem, (cs) => holders.has(cs.industry)]),
+    [...industries].map(([stem, holders]) => [stem, (cs) => cs.industry !== undefined && holders.has(cs.industry)]),
   );
   const [plainWords] = plainWordsOf(content.caseStudies, [industryHolders], wording);
   const industryNames = new Map(distinct.map((industry) => [industry, ` ${nameOf(industry)} `]));

@@ -2,6 +2,7 @@
 // read from these maps, so no request can reach a file on disk.
 import { compileFitRule, type FitCheck } from '../agency/fit.ts';
 import type { UiText } from '../language/ui-text.ts';
+import type { ContentGap } from './gaps.ts';
 import type {
   CaseStudy,
   ContactDetails,
@@ -18,11 +19,12 @@ export interface ContentParts {
   dir: string;
   site: SiteConfig;
   sections: SiteSection[];
-  valueProposition: string;
+  /** Absent while a gap (see gaps.ts), like `proofPointsIntro`. */
+  valueProposition?: string;
   contact: ContactDetails;
   services: Service[];
   reasons: Reason[];
-  proofPointsIntro: string;
+  proofPointsIntro?: string;
   proofPoints: ProofPoint[];
   caseStudies: CaseStudy[];
   pages: Page[];
@@ -31,6 +33,8 @@ export interface ContentParts {
   synonyms: string[][];
   /** What each optional field the content leaves out means for the site (content:check prints them). */
   notes: string[];
+  /** The gaps the import left, each taken out of the content (content:check and the dashboard list them). */
+  gaps: ContentGap[];
   /** The site's words in its language (the catalogue with ui.yaml over it), dates and numbers. */
   ui: UiText;
   /** The agency's own logo (an SVG file named by site.yaml `logo`), when it has one. */

@@ -2,7 +2,8 @@
 // field and, when it can, the line, so a non-developer editing content can find the mistake. The
 // loader collects every mistake of a run (ContentIssues) and throws the first, carrying them all.
 import type { z } from 'zod';
-import { lineOfField } from './field-lines.ts';
+import { formatPath, lineOfField } from './field-lines.ts';
+import type { ContentGap } from './gaps.ts';
 
 export class ContentError extends Error {
   readonly file: string;
@@ -13,6 +14,8 @@ export class ContentError extends Error {
   issues: ContentError[] = [this];
   /** What the optional fields the content leaves out mean (set by ContentIssues). */
   notes: string[] = [];
+  /** The gaps the import left (set by ContentIssues). */
+  gaps: ContentGap[] = [];
 
   constructor(file: string, field: string | undefined, problem: string, line?: number) {
     super(field ? `${file}: field "${field}" ${problem}` : `${file}: ${problem}`);
@@ -39,6 +42,8 @@ export class ContentIssues {
   readonly list: ContentError[] = [];
   /** What each optional field left out means for the site. */
   readonly notes: string[] = [];
+  /** Values the import could not fill, taken out of the content (see gaps.ts). */
+  readonly gaps: ContentGap[] = [];
 
   add(error: ContentError): void {
     this.list.push(error);
@@ -86,12 +91,7 @@ export class ContentIssues {
     if (!first) return;
     first.issues = [...this.list];
     first.notes = [...this.notes];
+    first.gaps = [...this.gaps];
     throw first;
   }
-}
-
-export function formatPath(path: PropertyKey[]): string {
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-    .join('');
 }

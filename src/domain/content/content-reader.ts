@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentIssues, type SourceText } from './content-error.ts';
 import { readAll, splitFile } from './content-files.ts';
+import { bodyWithoutGaps, withoutGaps } from './gaps.ts';
 import { slugSchema } from './schema.ts';
 import { checkUiOverrides, uiFile } from './ui-file.ts';
 import { parseYaml } from './yaml.ts';
@@ -24,11 +25,14 @@ export function createContentReader(root: string, issues: ContentIssues) {
   const sources = new Map<string, SourceText>();
   const raw = new Map<string, unknown>();
   const linkable = new Set<string>();
+  /** Markdown files left out whole as gaps (a required page among them is listed, not a mistake). */
+  const gapFiles = new Set<string>();
   const yamlFile = <T extends z.ZodType>(file: string, schema: T): z.output<T> | undefined => {
     const text = issues.attempt(() => readAll(root, [file])[0]!);
     if (text === undefined) return undefined;
     sources.set(file, { text, yamlStartLine: 1 });
-    const data = issues.attempt(() => parseYamlFile(file, text));
+    const parsed = issues.attempt(() => parseYamlFile(file, text));
+    const data = parsed === undefined ? undefined : withoutGaps(parsed, file, sources.get(file)!, issues.gaps);
     raw.set(file, data);
     return data === undefined ? undefined : issues.validate(schema, data, file, sources.get(file));
   };
@@ -56,11 +60,15 @@ export function createContentReader(root: string, issues: ContentIssues) {
       linkable.add(`/${file.slice(0, -'.md'.length).replace(/^pages\//, '')}`);
       const slug = issues.attempt(() => slugFromFile(file, `${folder}/`));
       const split = issues.attempt(() => splitFile(file, source.text));
-      const fm = split && issues.validate(schema, split.data, file, source);
-      return slug === undefined || !split || fm === undefined ? [] : [{ file, slug, fm, body: split.body }];
+      // A file whose body opens with a gap is a page the site did not have: left out whole.
+      const body = split && bodyWithoutGaps(split.body, file, source.text, issues.gaps);
+      if (split && body === undefined) gapFiles.add(file);
+      const data = split && body !== undefined ? withoutGaps(split.data, file, source, issues.gaps) : undefined;
+      const fm = data === undefined ? undefined : issues.validate(schema, data, file, source);
+      return slug === undefined || body === undefined || fm === undefined ? [] : [{ file, slug, fm, body }];
     });
   };
-  return { root, issues, sources, raw, linkable, yamlFile, readUi, markdown };
+  return { root, issues, sources, raw, linkable, gapFiles, yamlFile, readUi, markdown };
 }
 
 function parseYamlFile(file: string, text: string): unknown {

@@ -65,3 +65,10 @@ function listItem(lines: string[], from: number, index: number, inside: boolean)
 function indentOf(line: string): number {
   return /^\s*/.exec(line)![0].length;
 }
+
+/** A field's path as content mistakes name it, e.g. `points[3].caseStudy`. */
+export function formatPath(path: PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('');
+}

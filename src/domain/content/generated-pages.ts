@@ -1,5 +1,6 @@
 // Sections generated from data and appended to two content pages, so every reader (HTML, markdown
 // mirror, MCP get_page) gets the same complete page: the case-study listing and the contact details.
+import { caseStudyHeading } from './case-study-text.ts';
 import type { ContentCatalog } from './catalog.ts';
 
 /** The page whose body ends with the generated list of every case study. */
@@ -19,7 +20,7 @@ export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies
   return `${content.caseStudies
     .map(
       (cs) =>
-        `- [${cs.client}: ${cs.headlineStat}](${cs.path})${cs.flagship ? flagship : ''}: ${cs.industry}. ${cs.summary}`,
+        `- [${caseStudyHeading(cs)}](${cs.path})${cs.flagship ? flagship : ''}: ${cs.industry ? `${cs.industry}. ` : ''}${cs.summary}`,
     )
     .join('\n')}\n`;
 }
@@ -27,18 +28,15 @@ export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies
 export function contactMarkdown(content: Pick<ContentCatalog, 'contact' | 'ui'>): string {
   const c = content.contact;
   const t = content.ui.text;
-  const lines = [
-    `## ${t('generated.contactDetails')}`,
-    '',
-    `- **${t('generated.email')}:** [${c.email}](mailto:${c.email})`,
-  ];
+  const lines = [`## ${t('generated.contactDetails')}`, ''];
+  if (c.email) lines.push(`- **${t('generated.email')}:** [${c.email}](mailto:${c.email})`);
   if (c.phone) lines.push(`- **${t('generated.phone')}:** ${c.phone}`);
   if (c.address) {
     const address = [c.address.street, c.address.city, c.address.postcode, c.address.country].filter(Boolean);
     lines.push(`- **${t('generated.address')}:** ${address.join(', ')}`);
   }
   if (c.hours) lines.push(`- **${t('generated.hours')}:** ${c.hours}`);
-  lines.push(`- **${t('generated.responseTime')}:** ${c.responseTime}`);
+  if (c.responseTime) lines.push(`- **${t('generated.responseTime')}:** ${c.responseTime}`);
   for (const link of c.social) lines.push(`- **${link.label}:** <${link.url}>`);
   if (c.bookingNote) lines.push('', c.bookingNote);
   return `${lines.join('\n')}\n`;

@@ -48,7 +48,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
   const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
   checkAssessmentNeedsOffer(reader, site, contact);
-  const { sources, linkable } = reader;
+  const { sources, linkable, gapFiles } = reader;
   const points = proof?.points ?? [];
   const proofPoints = checkReferences({
     issues,
@@ -60,6 +60,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     pages: allPages,
     points,
     linkable,
+    gapFiles,
   });
   issues.notes.push(...contentNotes({ raw: reader.raw, language: site?.language, skills, caseStudies }));
   issues.throwIfAny();
@@ -68,17 +69,18 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     site: resolveSite(site!, { services, caseStudies, pages, reasons }, ui),
     ui,
     sections: site!.sections,
-    valueProposition: site!.valueProposition,
+    ...(site!.valueProposition !== undefined && { valueProposition: site!.valueProposition }),
     contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer, ui) },
     services,
     reasons,
-    proofPointsIntro: proof!.intro,
+    ...(proof!.intro !== undefined && { proofPointsIntro: proof!.intro }),
     proofPoints,
     caseStudies,
     pages: allPages,
     skills,
     synonyms: synonyms ?? [],
     notes: issues.notes,
+    gaps: issues.gaps,
     ...(logo !== undefined && { logo }),
   });
   appendGeneratedSections(catalog);

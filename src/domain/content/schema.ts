@@ -61,8 +61,9 @@ export const siteFileSchema = z.strictObject({
   toolPrefix: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, starting with a letter'),
   tagline: text,
   sample: z.boolean().default(false),
-  fit: text,
-  valueProposition: text,
+  // Gaps the import may leave (see gaps.ts): without them the sentences that need them are not said.
+  fit: text.optional(),
+  valueProposition: text.optional(),
   areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
   // Everything below is optional; docs/content.md gives each default.
@@ -122,46 +123,42 @@ export const siteFileSchema = z.strictObject({
 });
 
 export const contactFileSchema = z.strictObject({
-  email: z.email({ pattern: emailAddress, error: 'must be an e-mail address' }),
+  email: z.email({ pattern: emailAddress, error: 'must be an e-mail address' }).optional(),
   phone: text.optional(),
   address: z.strictObject({ street: text, city: text, postcode: text.optional(), country: text }).optional(),
   hours: text.optional(),
-  responseTime: text,
+  responseTime: text.optional(),
   bookingNote: text.optional(),
   social: z.array(z.strictObject({ label: text, url })).default([]),
   // Enquiry topics offered, by id, with the label the contact form shows (see docs/content.md).
   topics: z.partialRecord(z.enum(enquiryTopics), text).optional(),
 });
 
-export const servicesFileSchema = z
-  .array(
-    z.strictObject({
-      slug: slugSchema,
-      name: text,
-      summary: text,
-      keywords: z.array(text).min(1),
-      deliverables: z.array(text).default([]),
-    }),
-  )
-  .min(1);
+export const servicesFileSchema = z.array(
+  z.strictObject({
+    slug: slugSchema,
+    name: text,
+    summary: text,
+    keywords: z.array(text).min(1),
+    deliverables: z.array(text).default([]),
+  }),
+);
 
-export const reasonsFileSchema = z
-  .array(
-    z.strictObject({
-      id: slugSchema,
-      topic: slugSchema,
-      title: text,
-      body: text,
-    }),
-  )
-  .min(1);
+export const reasonsFileSchema = z.array(
+  z.strictObject({
+    id: slugSchema,
+    topic: slugSchema,
+    title: text,
+    body: text,
+  }),
+);
 
 /** synonyms.yaml (optional): groups of words buyers use for the same thing in the agency's trade. */
 export const synonymsFileSchema = z.array(z.array(text).min(2, 'must list two words or more')).default([]);
 
 export const proofPointsFileSchema = z.strictObject({
-  intro: text,
-  points: z.array(z.strictObject({ caseStudy: slugSchema, claim: text })).min(1),
+  intro: text.optional(),
+  points: z.array(z.strictObject({ caseStudy: slugSchema, claim: text })),
 });
 
 export const pageFrontMatterSchema = z.strictObject({
@@ -181,13 +178,13 @@ export const pageFrontMatterSchema = z.strictObject({
 
 export const caseStudyFrontMatterSchema = z.strictObject({
   client: text,
-  headlineStat: text,
-  industry: text,
+  headlineStat: text.optional(),
+  industry: text.optional(),
   companySize: text.optional(),
-  services: z.array(slugSchema).min(1),
+  services: z.array(slugSchema),
   summary: text,
   publishedAt: isoDate,
-  stats: z.array(z.strictObject({ label: text, value: text })).min(1),
+  stats: z.array(z.strictObject({ label: text, value: text })),
 });
 
 export const skillFrontMatterSchema = z.object({

@@ -5,9 +5,9 @@
 import type { z } from 'zod';
 import { enquiryTopics } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
-import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig } from './types.ts';
+import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig, SiteLink } from './types.ts';
 import type { UiText } from '../language/ui-text.ts';
-import { defaultFooter, defaultNavigation, resolveLinks, sitePaths } from './site-links.ts';
+import { defaultFooter, defaultNavigation, resolveLinks, type SiteLinkName, sitePaths } from './site-links.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
 
@@ -37,8 +37,8 @@ export function resolveSite(
   return {
     language: site.language,
     ...(site.identifier !== undefined && { identifier: site.identifier }),
-    navigation: resolveLinks(site.navigation ?? defaultNavigation, ui, paths),
-    footer: resolveLinks(site.footer ?? defaultFooter, ui, paths),
+    navigation: resolveLinks(withPages(site.navigation ?? defaultNavigation, content.pages), ui, paths),
+    footer: resolveLinks(withPages(site.footer ?? defaultFooter, content.pages), ui, paths),
     paths,
     brandName: brand,
     toolPrefix: site.toolPrefix,
@@ -60,7 +60,10 @@ export function resolveSite(
     fitRule: site.fitRule ?? { outside: [], usuallyOutside: [], inside: [] },
     examples: {
       challenge,
-      search: site.agentExamples.search ?? content.caseStudies[0]?.industry.toLowerCase() ?? challenge,
+      search:
+        site.agentExamples.search ??
+        content.caseStudies.find((cs) => cs.industry)?.industry?.toLowerCase() ??
+        challenge,
       prospect: site.agentExamples.prospect ?? challenge,
       enquiryAbout: site.agentExamples.enquiryAbout ?? firstService?.name ?? 'your services',
       pageSlug: firstService ? firstService.pageSlug : 'about',
@@ -96,4 +99,11 @@ export function resolveTopics(
     id,
     label: declared?.[id] ?? (id === 'assessment' && offer ? offer.name : ui.text(`topic.${id}`)),
   }));
+}
+
+/** Content pages the site's own links lead to: a link to one the content lacks (a gap) is left out. */
+const pageLinks = new Set<string>(['services', 'case-studies', 'about', 'contact']);
+
+function withPages(links: readonly (SiteLinkName | SiteLink)[], pages: Page[]): (SiteLinkName | SiteLink)[] {
+  return links.filter((link) => typeof link !== 'string' || !pageLinks.has(link) || pages.some((p) => p.slug === link));
 }

@@ -34,8 +34,8 @@ export interface SiteConfig {
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;
-  /** One-paragraph statement of who the agency serves and who it does not (the fit). */
-  fit: string;
+  /** One-paragraph statement of who the agency serves and who it does not (the fit); absent while a gap. */
+  fit?: string;
   /** True for the shipped fictional demo content. */
   sample: boolean;
   /** Countries or regions the agency works in (schema.org areaServed); may be empty. */
@@ -128,8 +128,9 @@ export interface CaseStudy {
   path: string;
   /** The (fictional) client's name. */
   client: string;
-  headlineStat: string;
-  industry: string;
+  /** The headline result; absent while a gap (see gaps.ts), like `industry`. */
+  headlineStat?: string;
+  industry?: string;
   /** Slugs of the services used. */
   services: string[];
   summary: string;
@@ -179,11 +180,12 @@ export interface ProofPoint {
 }
 
 export interface ContactDetails {
-  email: string;
+  /** Absent while a gap, like `responseTime`. */
+  email?: string;
   phone?: string;
   address?: { street: string; city: string; postcode?: string; country: string };
   hours?: string;
-  responseTime: string;
+  responseTime?: string;
   bookingNote?: string;
   social: { label: string; url: string }[];
   /** Enquiry topics offered (id and label), "general" first. */

@@ -20,7 +20,7 @@ export class FacetTable {
       this.#ofDoc.push(0);
       return;
     }
-    const key = `${cs.companySize ?? ''}\u0001${cs.industry}\u0000${cs.services.join('\u0000')}`;
+    const key = `${cs.companySize ?? ''}\u0001${cs.industry ?? ''}\u0000${cs.services.join('\u0000')}`;
     let id = this.#ids.get(key);
     if (id === undefined) {
       this.#facets.push({

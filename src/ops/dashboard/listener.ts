@@ -10,12 +10,14 @@ import {
   listenOn,
   type RefusalBody,
 } from '../../http/listener-limits.ts';
+import { html } from '../../kernel/html-template.ts';
 import { DateRangeError, dayRange } from '../../domain/insight/date-range.ts';
 import { buildReport } from '../../domain/insight/report.ts';
 import type { Services } from '../../app/services.ts';
 import { knownFamilies, type DayRange } from '../../store/analytics-queries.ts';
 import { authChallenge, createTokenCheck } from './auth.ts';
 import { dashboardHtml, page } from './layout.ts';
+import { contentGapsCard } from './content-gaps.ts';
 import { familyMain, overviewMain, searchesMain } from './pages.ts';
 import { dashboardCsp } from './styles.ts';
 
@@ -132,7 +134,8 @@ async function servePage(services: Services, req: http.IncomingMessage, head: bo
     };
   if (url.pathname === '/searches')
     return { status: 200, html: page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }) };
-  return { status: 200, html: page({ ...shell, title: 'Overview', main: await overviewMain(report) }) };
+  const main = html`${await overviewMain(report)}${contentGapsCard(services.content.gaps)}`;
+  return { status: 200, html: page({ ...shell, title: 'Overview', main }) };
 }
 
 /** The family a `/family/<name>` path names, or undefined. */

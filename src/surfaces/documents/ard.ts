@@ -3,6 +3,7 @@
 // rel="ard" links name) and at /.well-known/ai-catalog.json. Every entry has a media type
 // from the specification's registered list, so the REST API (OpenAPI has none there) is described
 // by the RFC 9727 api-catalog instead, and each SKILL.md is an entry of its own.
+import { withFit } from '../../domain/agency/fit.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import { siteIdentifier } from '../../domain/language/identifier.ts';
 import type { Config } from '../../config/config.ts';
@@ -41,7 +42,10 @@ export function ardCatalog(
         type: serverCardMediaType,
         // The card where SEP-2127 hosts it, at the MCP address; the well-known copy stays for older clients.
         url: serverCardUrl(config),
-        description: `Read the ${brand} site, search case studies, match services to a challenge and send enquiries. ${content.site.fit}`,
+        description: withFit(
+          `Read the ${brand} site, search case studies, match services to a challenge and send enquiries.`,
+          content.site,
+        ),
         capabilities: agentTools(capabilities).map((capability) => capability.name),
         representativeQueries: content.site.representativeQueries.mcp,
         version: pkg.version,

@@ -1,5 +1,6 @@
 // The RFC 9727 API catalog (linkset) and the legacy ai-plugin manifest: where the REST contract,
 // its docs and status live, and where the MCP server is described.
+import { withFit } from '../../domain/agency/fit.ts';
 import type { Config } from '../../config/config.ts';
 import { siteIdentifier } from '../../domain/language/identifier.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
@@ -41,11 +42,14 @@ export function aiPluginManifest(config: Config, content: ContentCatalog): Recor
     name_for_human: brand,
     name_for_model: siteIdentifier(content.site, '_').slice(0, 50),
     description_for_human: `${content.site.tagline} Browse case studies and contact ${brand}.`.slice(0, 120),
-    description_for_model: `${brand} agency API: list case studies (GET /agent/case-studies) and send a contact enquiry on a user's behalf (POST /agent/contact, only with the user's consent). ${content.site.fit}`,
+    description_for_model: withFit(
+      `${brand} agency API: list case studies (GET /agent/case-studies) and send a contact enquiry on a user's behalf (POST /agent/contact, only with the user's consent).`,
+      content.site,
+    ),
     auth: { type: 'none' },
     api: { type: 'openapi', url: `${b}/agent/openapi.json` },
     logo_url: `${b}/logo.svg`,
-    contact_email: content.contact.email,
+    ...(content.contact.email && { contact_email: content.contact.email }),
     legal_info_url: `${b}/about`,
   };
 }

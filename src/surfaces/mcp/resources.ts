@@ -88,10 +88,7 @@ function siteIndexMarkdown(deps: McpDeps, pageTemplate: string): string {
     '',
     `> ${index.tagline}`,
     '',
-    index.fit.trim(),
-    '',
-    index.valueProposition.trim(),
-    '',
+    ...[index.fit, index.valueProposition].flatMap((text) => (text ? [text.trim(), ''] : [])),
     `Read a page with the resource template ${pageTemplate}.`,
   ];
   for (const section of index.sections) {

@@ -33,7 +33,7 @@ export interface Facets {
 /** Every industry named by a case study (alphabetical) and every service (in content order). */
 export function facetsOf(content: ContentCatalog): Facets {
   const industries = new Map<string, string>();
-  const names = new Set(content.caseStudies.map((cs) => cs.industry));
+  const names = new Set(content.caseStudies.flatMap((cs) => (cs.industry ? [cs.industry] : [])));
   for (const name of names) industries.set(facetSlug(content.ui, name), name);
   return {
     industries: [...industries].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name)),
@@ -81,7 +81,7 @@ export function matching(content: ContentCatalog, selection: Selection): CaseStu
   };
   return content.caseStudies.filter(
     (cs) =>
-      (!selection.industry || slugOf(cs.industry) === selection.industry.slug) &&
+      (!selection.industry || (cs.industry !== undefined && slugOf(cs.industry) === selection.industry.slug)) &&
       (!selection.service || cs.services.includes(selection.service.slug)),
   );
 }

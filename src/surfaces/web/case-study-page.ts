@@ -1,6 +1,7 @@
 // One case study for people: the headline, its figures as stat cards, before/after figures as
 // charts, the story, related case studies and the next step. Rendered once per study (charts are
 // drawn asynchronously by Vega), then served from memory.
+import { caseStudyHeading } from '../../domain/content/case-study-text.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
@@ -44,10 +45,12 @@ function facts(content: ContentCatalog, cs: CaseStudy): Html {
   const size = cs.companySize
     ? html`<div><dt>${ui.text('study.companySize')}</dt><dd>${cs.companySize}</dd></div>`
     : '';
-  const industry = html`<a href="${content.site.paths.caseStudies}?industry=${facetSlug(ui, cs.industry)}">${cs.industry}</a>`;
+  const industry = cs.industry
+    ? html`<div><dt>${ui.text('study.industry')}</dt><dd><a href="${content.site.paths.caseStudies}?industry=${facetSlug(ui, cs.industry)}">${cs.industry}</a></dd></div>`
+    : '';
   const published = html`<time datetime="${cs.publishedAt}">${ui.date(cs.publishedAt)}</time>`;
   return concatHtml(
-    html`<dl class="facts"><div><dt>${ui.text('study.industry')}</dt><dd>${industry}</dd></div>${size}`,
+    html`<dl class="facts">${industry}${size}`,
     html`<div><dt>${ui.text('study.services')}</dt><dd>${services}</dd></div>`,
     html`<div><dt>${ui.text('study.published')}</dt><dd>${published}</dd></div></dl>`,
   );
@@ -70,7 +73,7 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
   const flagship = cs.flagship ? html` · <span class="badge">${ui.text('study.flagship')}</span>` : '';
   const head = pageHead({
     eyebrow: html`<a href="${content.site.paths.caseStudies}">${ui.text('nav.case-studies')}</a>${flagship}`,
-    title: `${cs.client}: ${cs.headlineStat}`,
+    title: caseStudyHeading(cs),
     lead: cs.summary,
   });
   const results = band(

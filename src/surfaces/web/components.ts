@@ -84,9 +84,11 @@ export function caseStudyCard(
   const stat = cs.stats[0];
   const figure = stat
     ? html`<p class="figure">${typeset(stat.value)}</p><p class="figure-label">${stat.label}</p>`
-    : html`<p class="figure-label">${typeset(cs.headlineStat)}</p>`;
+    : cs.headlineStat
+      ? html`<p class="figure-label">${typeset(cs.headlineStat)}</p>`
+      : '';
   const services = serviceNames(content, cs).map((name) => html`<span>${name}</span>`);
-  const industry = html`<span class="industry">${cs.industry}${cs.flagship ? ` · ${content.ui.text('card.flagship')}` : ''}</span>`;
+  const industry = html`<span class="industry">${[cs.industry, cs.flagship ? content.ui.text('card.flagship') : undefined].filter(Boolean).join(' · ')}</span>`;
   return concatHtml(
     html`<li class="card cs-card"><h${level}><a href="${cs.path}">${cs.client}</a></h${level}>`,
     html`${figure}<p class="meta">${industry}${services}</p></li>`,
@@ -124,7 +126,7 @@ export function markdownTitle(markdown: string, fallback: string): string {
 /** One sentence on the next step for closing calls: the offer page's description, or the reply promise. */
 export function nextStepPitch(content: Pick<ContentCatalog, 'pageBySlug' | 'site' | 'contact'>): string {
   const offer = content.site.offer;
-  return offer ? (content.pageBySlug(offer.page)?.description ?? '') : content.contact.responseTime;
+  return offer ? (content.pageBySlug(offer.page)?.description ?? '') : (content.contact.responseTime ?? '');
 }
 
 /** Title of the closing call of content pages: the offer's, or an invitation to write. */

@@ -142,13 +142,17 @@ export function renderContactResult(
   const { content, config } = deps;
   const { ui } = content;
   const email = content.contact.email;
-  const mail = { mail: () => html`<a href="mailto:${email}">${email}</a>` };
+  // Without an address (a gap the import left) the contact page stands where the address would be.
+  const mail = {
+    mail: () =>
+      email ? html`<a href="mailto:${email}">${email}</a>` : html`<a href="/contact">${config.baseUrl}/contact</a>`,
+  };
   let title: string;
   let main: Html;
   if (result.kind === 'accepted') {
     title = ui.text('form.thanks');
     const strong = { strong: (words: Html) => html`<strong>${words}</strong>` };
-    const values = { reference: result.reference, responseTime: content.contact.responseTime };
+    const values = { reference: result.reference, responseTime: content.contact.responseTime ?? '' };
     const reference = html`<p>${richText(ui, 'form.reference', values, strong)}</p>`;
     const home = html`<a href="/">${ui.text('form.backHome')}</a>`;
     main = concatHtml(
@@ -175,7 +179,7 @@ export function renderContactResult(
           : [
               ui.text('form.notSentTitle'),
               {
-                summary: html`${result.message ?? ui.text('form.notRecorded')} ${richText(ui, 'form.orMail', {}, mail)}`,
+                summary: html`${result.message ?? ui.text('form.notRecorded')} ${email ? richText(ui, 'form.orMail', {}, mail) : ''}`,
               },
               result.values,
             ];

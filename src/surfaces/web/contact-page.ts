@@ -44,7 +44,9 @@ export function contactMain(deps: Pick<SiteDeps, 'content' | 'catalog'>, page: P
     const text = ui.text('contact.socialLink', { brand: content.site.brandName, network: link.label });
     return html`<div><dt>${link.label}</dt><dd><a href="${link.url}">${text}</a></dd></div>`;
   });
-  const email = html`<div><dt>${ui.text('contact.email')}</dt><dd><a href="mailto:${c.email}">${c.email}</a></dd></div>`;
+  const email = c.email
+    ? html`<div><dt>${ui.text('contact.email')}</dt><dd><a href="mailto:${c.email}">${c.email}</a></dd></div>`
+    : '';
   const direct = html`<dl class="direct">${email}${phone}${hours}${office}${social}</dl>`;
   const stepItems = steps.map((step) => html`<li>${step.replace(/\s+/g, ' ')}</li>`);
   const agents = richText(

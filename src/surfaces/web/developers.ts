@@ -45,9 +45,7 @@ export function developersMarkdown(config: Config, content: ContentCatalog, cata
 ${notice ? `> ${notice}\n\n` : ''}${brand} publishes its site for AI agents and developers: a REST API, an MCP tool server,
 markdown versions of every page and discovery documents. Nothing needs a key except one MCP tool.
 
-${content.site.fit}
-
-${restApiSection(b, content)}
+${content.site.fit ? `${content.site.fit}\n\n` : ''}${restApiSection(b, content)}
 
 ${mcpServerSection(config, catalog)}
 

@@ -16,7 +16,7 @@ export function heroBand(content: ContentCatalog, page: Page): Html {
   const actions = [nextStep(content), { href: content.site.paths.caseStudies, label: ui.text('home.seeResults') }];
   return concatHtml(
     html`<div class="hero"><div class="wrap">${eyebrow}<h1>${markdownTitle(page.body, content.site.tagline)}</h1>`,
-    html`<p class="lead">${firstSentence(content.valueProposition)}</p>`,
+    html`${content.valueProposition ? html`<p class="lead">${firstSentence(content.valueProposition)}</p>` : ''}`,
     html`<p class="actions">${button(actions[0]!)}${button(actions[1]!, 'secondary')}</p>`,
     html`<p class="hero-note">${note}</p></div></div>`,
   );
@@ -28,11 +28,12 @@ export function proofBand(content: ContentCatalog): Html | '' {
   const proofItems = content.proofPoints.map(({ caseStudy: cs, claim }) => {
     const stat = cs.stats[0];
     const link = html`<a href="${cs.path}">${cs.client}<span class="visually-hidden"> ${ui.text('home.caseStudy')}</span></a>`;
-    return html`<li><p class="figure">${typeset(stat?.value ?? cs.headlineStat)}</p><p>${claim}</p>${link}</li>`;
+    const figure = stat?.value ?? cs.headlineStat;
+    return html`<li>${figure ? html`<p class="figure">${typeset(figure)}</p>` : ''}<p>${claim}</p>${link}</li>`;
   });
   return band(
     'proof',
-    html`<h2 id="proof" class="kicker">${content.proofPointsIntro}</h2><ul class="proof-list">${proofItems}</ul>`,
+    html`${content.proofPointsIntro ? html`<h2 id="proof" class="kicker">${content.proofPointsIntro}</h2>` : ''}<ul class="proof-list">${proofItems}</ul>`,
     'proof',
   );
 }
@@ -47,7 +48,8 @@ export function servicesBand(content: ContentCatalog): Html {
     (service) =>
       html`<li class="card"><h3><a href="${service.path}">${service.name}</a></h3><p>${service.summary}</p></li>`,
   );
-  const restOfProposition = content.valueProposition.replace(firstSentence(content.valueProposition), '').trim();
+  const proposition = content.valueProposition ?? '';
+  const restOfProposition = proposition.replace(firstSentence(proposition), '').trim();
   return band(
     'services',
     concatHtml(

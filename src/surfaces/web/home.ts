@@ -46,14 +46,17 @@ function ownSectionsBand(sections: Sections, designed: Set<string>): Html | '' {
   );
 }
 
-function fitBand(content: ContentCatalog, notForSection: string | undefined): Html {
+function fitBand(content: ContentCatalog, notForSection: string | undefined): Html | '' {
   const { ui } = content;
-  const notFor = notForSection ?? content.site.fit;
+  const { fit } = content.site;
+  // Without a fit (a gap the import left) there is nothing to say on either side.
+  if (fit === undefined) return '';
+  const notFor = notForSection ?? fit;
   return band(
     'fit',
     concatHtml(
       html`<div class="split"><div class="panel fit-yes"><h2 id="who-for">${ui.text('home.whoFor')}</h2>`,
-      html`<p>${firstSentence(content.site.fit)}</p></div>`,
+      html`<p>${firstSentence(fit)}</p></div>`,
       html`<div class="panel fit-no"><h2 id="fit">${ui.text('home.notFor')}</h2>${markdownToHtml(notFor)}</div></div>`,
     ),
     'fit',

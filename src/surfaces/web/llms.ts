@@ -30,9 +30,9 @@ export function llmsTxt(config: Config, content: ContentCatalog, catalog: Pick<C
     .map((cs) => content.pageBySlug(`case-studies/${cs.slug}`)!);
   return `# ${content.site.brandName}
 
-> ${content.site.tagline} ${content.valueProposition}
+> ${[content.site.tagline, content.valueProposition].filter(Boolean).join(' ')}
 
-${notice ? `${notice}\n\n` : ''}${content.site.fit}
+${notice ? `${notice}\n\n` : ''}${content.site.fit ?? ''}
 ${content.site.sample ? `\nThis is sample content: ${content.site.brandName} and all its clients are fictional.\n` : ''}
 Every page is available as markdown (links below), or at its normal URL with \`Accept: text/markdown\`.
 Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl}.
@@ -63,5 +63,7 @@ export function llmsFullTxt(config: Config, content: ContentCatalog, pages: Serv
     ({ page, markdown }) =>
       `<!-- source: ${pageUrls(config.baseUrl, page).url} -->\n\n${absolutizeLinks(markdown, config.baseUrl).trim()}\n`,
   );
-  return `# ${content.site.brandName}\n\n> ${content.site.tagline} ${content.valueProposition}\n\n${content.site.fit}\n\n---\n\n${parts.join('\n---\n\n')}`;
+  const lead = [content.site.tagline, content.valueProposition].filter(Boolean).join(' ');
+  const fit = content.site.fit ? `${content.site.fit}\n\n` : '';
+  return `# ${content.site.brandName}\n\n> ${lead}\n\n${fit}---\n\n${parts.join('\n---\n\n')}`;
 }

@@ -133,7 +133,7 @@ function genericMain({ content }: SiteDeps, page: Page): Html {
       ? ctaBand(
           content,
           offer.bookTitle,
-          `${content.contact.bookingNote ?? content.contact.responseTime}`.replace(/\s+/g, ' '),
+          (content.contact.bookingNote ?? content.contact.responseTime ?? '').replace(/\s+/g, ' '),
           undefined,
           { href: `${content.site.paths.contact}#form`, label: offer.bookButton },
         )

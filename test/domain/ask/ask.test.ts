@@ -26,7 +26,7 @@ for (const [agency, dir] of Object.entries(agencies)) {
     });
 
     it("answers an industry with exactly that industry's case studies", () => {
-      for (const industry of new Set(content.caseStudies.map((cs) => cs.industry))) {
+      for (const industry of new Set(content.caseStudies.map((cs) => cs.industry!))) {
         const answer = ask({ query: `${industry.toLowerCase()} case studies` });
         const expected = content.caseStudies.filter((cs) => cs.industry === industry).length;
         assert.equal(answer.total, expected, industry);
@@ -42,7 +42,7 @@ for (const [agency, dir] of Object.entries(agencies)) {
           .toLowerCase()
           .split(/[^a-z]+/)
           .filter((w) => w.length > 2);
-      const industries = [...new Set(content.caseStudies.map((cs) => cs.industry))].sort(
+      const industries = [...new Set(content.caseStudies.map((cs) => cs.industry!))].sort(
         (a, b) => wordsIn(b).length - wordsIn(a).length,
       );
       const first = industries[0]!;
@@ -105,7 +105,7 @@ for (const [agency, dir] of Object.entries(agencies)) {
       assert.equal(answer.fit.inFit, false);
       assert.equal(answer.results.length, 1);
       assert.equal(answer.results[0]?.kind, 'fit');
-      assert.ok(answer.results[0]?.description.includes(content.site.fit));
+      assert.ok(answer.results[0]?.description.includes(content.site.fit!));
       assert.ok(answer.message.includes(phrase));
     });
 
@@ -124,8 +124,8 @@ for (const [agency, dir] of Object.entries(agencies)) {
             content.services.every((other) => other === service || !other.keywords.includes(k)) &&
             // A word of an industry is read as that industry first.
             !content.caseStudies.some((cs) =>
-              cs.industry
-                .toLowerCase()
+              cs
+                .industry!.toLowerCase()
                 .split(/\W+/)
                 .some((w) => k.toLowerCase().split(/\W+/).includes(w)),
             ),

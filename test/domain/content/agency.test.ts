@@ -45,7 +45,7 @@ describe('the agency functions for MCP', () => {
       full.sections.map((s) => s.id),
       ['company', 'services', 'case-studies', 'resources'],
     );
-    assert.match(full.fit, /not a fit for B2C/);
+    assert.match(full.fit!, /not a fit for B2C/);
     const services = getSiteIndex(content, search, { section: 'services', query: 'linkedin ads' });
     assert.equal(services.sections.length, 1);
     assert.equal(services.matches?.[0]?.slug, 'services/paid-media');

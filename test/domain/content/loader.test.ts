@@ -79,9 +79,9 @@ describe('the content loader', () => {
 
   it('names a missing required field', async () => {
     const error = await loadError(
-      await contentWith('case-studies/umbra-bi.md', (t) => t.replace(/^industry: .*\n/m, '')),
+      await contentWith('case-studies/umbra-bi.md', (t) => t.replace(/^summary: .*\n/m, '')),
     );
-    assert.equal(error.field, 'industry');
+    assert.equal(error.field, 'summary');
     assert.match(error.message, /is required/);
   });
 

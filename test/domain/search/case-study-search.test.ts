@@ -59,9 +59,9 @@ describe('case-study search over more matches than one page of hits', () => {
     const cyber = searchCaseStudies(catalog, search, { query, industry: 'CYBER', limit: 49 });
     assert.equal(
       cyber.total,
-      trueCount((cs) => cs.industry.toLowerCase().includes('cyber')),
+      trueCount((cs) => cs.industry!.toLowerCase().includes('cyber')),
     );
-    assert.ok(cyber.items.length > 0 && cyber.items.every((cs) => cs.industry.toLowerCase().includes('cyber')));
+    assert.ok(cyber.items.length > 0 && cyber.items.every((cs) => cs.industry!.toLowerCase().includes('cyber')));
     const service = 'account-based-marketing';
     const abm = searchCaseStudies(catalog, search, { query, service, limit: 49 });
     assert.ok(abm.total > 0);

@@ -27,7 +27,7 @@ for (const [agency, dir] of [
     after(() => app.stop());
 
     it("1. an industry: only that industry's case studies", async () => {
-      const industry = content.caseStudies.at(-1)!.industry;
+      const industry = content.caseStudies.at(-1)!.industry!;
       const results = await top3(`${industry.toLowerCase()} case studies`);
       assert.ok(results.length > 0);
       for (const r of results) assert.equal(studyAt(content, r.url)?.industry, industry, r.name);
@@ -76,7 +76,7 @@ for (const [agency, dir] of [
     it('6. a service and an industry together: both hold for every answer', async () => {
       const study = content.caseStudies[0]!;
       const service = content.serviceBySlug(study.services[0]!)!;
-      const results = await top3(`${service.name} for ${study.industry.toLowerCase()}`);
+      const results = await top3(`${service.name} for ${study.industry!.toLowerCase()}`);
       assert.ok(results.some((r) => r.url.endsWith(`/case-studies/${study.slug}`)));
       for (const r of results) {
         const cs = studyAt(content, r.url)!;
@@ -89,7 +89,7 @@ for (const [agency, dir] of [
       const [only, ...none] = await top3(`We are a ${phrase} and need more sales`);
       assert.equal(none.length, 0);
       assert.equal(only?.schema_object['@type'], 'Answer');
-      assert.ok(only?.description.includes(phrase) && only.description.includes(content.site.fit));
+      assert.ok(only?.description.includes(phrase) && only.description.includes(content.site.fit!));
     });
 
     it('8. a client by name: its own case study first', async () => {

@@ -50,6 +50,10 @@ export function registerSentPage(app: FastifyInstance, services: Services): void
 
 /** "Your reference is enq_…. We reply within …" as plain text, for the markdown answer. */
 function referenceLine(content: Services['content'], reference: string): string {
-  const values = { reference, responseTime: content.contact.responseTime, strong: (words: string[]) => words.join('') };
+  const values = {
+    reference,
+    responseTime: content.contact.responseTime ?? '',
+    strong: (words: string[]) => words.join(''),
+  };
   return content.ui.parts<string>('form.reference', values).join('');
 }

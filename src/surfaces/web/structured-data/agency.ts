@@ -47,14 +47,14 @@ export function agencyNode({ config, content }: Deps): ProfessionalService {
   const contactPoint: ContactPoint = {
     '@type': 'ContactPoint',
     contactType: 'sales enquiries',
-    email: contact.email,
+    ...(contact.email && { email: contact.email }),
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.hours && { description: content.ui.text('jsonld.hours', { hours: contact.hours }) }),
     url: `${config.baseUrl}/contact`,
     availableLanguage: site.language,
     ...(site.areaServed.length > 0 && { areaServed: site.areaServed }),
   };
-  const industries = [...new Set(content.caseStudies.map((cs) => cs.industry))].sort();
+  const industries = [...new Set(content.caseStudies.flatMap((cs) => (cs.industry ? [cs.industry] : [])))].sort();
   return {
     '@type': 'ProfessionalService',
     '@id': siteIds(config.baseUrl).agency,
@@ -63,8 +63,8 @@ export function agencyNode({ config, content }: Deps): ProfessionalService {
     logo: `${config.baseUrl}/logo.svg`,
     image: `${config.baseUrl}/logo.svg`,
     slogan: site.tagline,
-    description: content.valueProposition,
-    email: contact.email,
+    ...(content.valueProposition && { description: content.valueProposition }),
+    ...(contact.email && { email: contact.email }),
     ...(contact.phone && { telephone: contact.phone }),
     ...(address && { address }),
     contactPoint,

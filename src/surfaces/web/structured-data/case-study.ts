@@ -1,5 +1,6 @@
 // A case study as an Article about its (fictional) client, with each figure as an Observation of
 // that client and a link to each service it used.
+import { caseStudyHeading } from '../../../domain/content/case-study-text.ts';
 import type { Article, Observation, Organization, Thing } from 'schema-dts';
 import type { Config } from '../../../config/config.ts';
 import type { ContentCatalog } from '../../../domain/content/catalog.ts';
@@ -30,7 +31,7 @@ export function caseStudyNodes(config: Config, content: ContentCatalog, cs: Case
   const article: Article = {
     '@type': 'Article',
     '@id': ids.article,
-    headline: `${cs.client}: ${cs.headlineStat}`,
+    headline: caseStudyHeading(cs),
     description: cs.summary,
     url,
     datePublished: cs.publishedAt,
