@@ -7,7 +7,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { loadContent } from '../../src/domain/content/loader.ts';
 import { answer, redirect, runImport, startSite } from './static-site.ts';
 
 const parent = await mkdtemp(path.join(os.tmpdir(), 'agentsite-import-hostile-'));
