@@ -30,6 +30,7 @@ const fields: Record<keyof ContentCatalog, true> = {
   skills: true,
   synonyms: true,
   notes: true,
+  gaps: true,
   ui: true,
   logo: true,
   pageBySlug: true,
