@@ -1,6 +1,9 @@
-// Web Bot Auth key directories (/.well-known/http-message-signatures-directory), fetched only from
-// the allowlisted origins (AGENT_KEY_DIRECTORIES), never from a URL a request names, and never
-// through a redirect. Each is cached for as long as its Cache-Control or Expires says (within a
+// Web Bot Auth key directories (/.well-known/http-message-signatures-directory), and key sets at a
+// URL a `type=jwks_uri` Signature-Agent member names (draft-ietf-webbotauth-httpsig-protocol-00 §5.5),
+// fetched only from the allowlisted origins (AGENT_KEY_DIRECTORIES): an origin on the list is
+// trusted for its directory and for key sets it serves at any path; never through a redirect. At
+// most maxKeySetsPerOrigin key-set URLs are kept per origin (a request may name any path), one that
+// gave no keys making room for a new one. Each is cached for as long as its Cache-Control or Expires says (within a
 // floor and a ceiling), fetched with a timeout and a size limit, one fetch in flight per origin.
 // Negative answers (a failed fetch, a key id the directory lacks) stand at most 5 minutes, and a
 // failed refresh keeps the keys fetched last: an outage of the directory never evicts a key.
@@ -38,6 +41,22 @@ export const defaultDirectoryTuning: DirectoryTuning = {
 /** Keys of one directory by key id (the JWK SHA-256 thumbprint a signature's `keyid` names). */
 export type DirectoryKeys = ReadonlyMap<string, Verifier>;
 
+/**
+ * Where a signer's keys are: an origin (its key directory at the well-known path), or a key set at
+ * a URL (`type=jwks_uri`), trusted when its origin is allowlisted.
+ */
+export type KeySource = string | { jwksUri: string };
+
+/** Key-set URLs kept per allowlisted origin: real operators publish one. */
+const maxKeySetsPerOrigin = 4;
+
+/** The allowlisted origin a source belongs to. */
+export const originOfSource = (source: KeySource): string =>
+  typeof source === 'string' ? source : new URL(source.jwksUri).origin;
+
+const fetchUrlOf = (source: KeySource): string =>
+  typeof source === 'string' ? new URL(HTTP_MESSAGE_SIGNATURES_DIRECTORY, source).href : source.jwksUri;
+
 interface Entry {
   keys: DirectoryKeys;
   /** Until when the entry answers without a new fetch. */
@@ -47,6 +66,8 @@ interface Entry {
 }
 
 const noKeys: DirectoryKeys = new Map();
+/** What a key-set URL is asked for: a JWK Set (RFC 7517), as JSON. */
+const jwkSetAccept = 'application/jwk-set+json, application/json';
 
 export class KeyDirectories {
   readonly #origins: ReadonlySet<string>;
@@ -70,65 +91,83 @@ export class KeyDirectories {
     return this.#origins.has(origin);
   }
 
-  /** The cached keys of an allowlisted origin, or undefined when a fetch is due. */
-  cached(origin: string): DirectoryKeys | undefined {
-    const entry = this.#entries.get(origin);
+  /** Whether a source may be fetched: its origin allowlisted, and room kept for a key-set URL. */
+  #admits(source: KeySource): boolean {
+    if (!this.#origins.has(originOfSource(source))) return false;
+    if (typeof source === 'string') return true;
+    const url = fetchUrlOf(source);
+    if (this.#entries.has(url) || this.#inFlight.has(url)) return true;
+    const origin = originOfSource(source);
+    const kept = [...this.#entries].filter(([key]) => key !== fetchUrlOf(origin) && new URL(key).origin === origin);
+    if (kept.length < maxKeySetsPerOrigin) return true;
+    // Full: a key set that gave no keys (a mistyped or invented path) is forgotten for the new one.
+    const empty = kept.filter(([, entry]) => entry.keys.size === 0).sort(([, a], [, b]) => a.checkedAt - b.checkedAt);
+    if (empty.length === 0) return false;
+    this.#entries.delete(empty[0]![0]);
+    return true;
+  }
+
+  /** The cached keys of a source, or undefined when a fetch is due. */
+  cached(source: KeySource): DirectoryKeys | undefined {
+    const entry = this.#entries.get(fetchUrlOf(source));
     return entry && entry.freshUntil > this.#now() ? entry.keys : undefined;
   }
 
   /**
-   * The keys of an allowlisted origin: from the cache, else from one fetch shared by every caller
-   * waiting on it. Never rejects: a failed fetch gives the last good keys, or none.
+   * The keys of a source on an allowlisted origin: from the cache, else from one fetch shared by
+   * every caller waiting on it. Never rejects: a failed fetch gives the last good keys, or none.
    */
-  keys(origin: string): Promise<DirectoryKeys> {
-    if (!this.#origins.has(origin)) return Promise.resolve(noKeys);
-    const cached = this.cached(origin);
-    return cached ? Promise.resolve(cached) : this.#load(origin);
+  keys(source: KeySource): Promise<DirectoryKeys> {
+    if (!this.#admits(source)) return Promise.resolve(noKeys);
+    const cached = this.cached(source);
+    return cached ? Promise.resolve(cached) : this.#load(source);
   }
 
   /**
-   * The key `keyid` of an origin. A key id the cached directory lacks is fetched for again once the
-   * directory was last asked more than 5 minutes ago (the operator may have added a key).
+   * The key `keyid` of a source. A key id the cached keys lack is fetched for again once the source
+   * was last asked more than 5 minutes ago (the operator may have added a key).
    */
-  async key(origin: string, keyid: string): Promise<Verifier | undefined> {
-    if (!this.#origins.has(origin)) return undefined;
-    const entry = this.#entries.get(origin);
+  async key(source: KeySource, keyid: string): Promise<Verifier | undefined> {
+    if (!this.#admits(source)) return undefined;
+    const entry = this.#entries.get(fetchUrlOf(source));
     const now = this.#now();
     if (entry && entry.freshUntil > now && (entry.keys.has(keyid) || now - entry.checkedAt < negativeTtlMs)) {
       return entry.keys.get(keyid);
     }
-    return (await this.#load(origin)).get(keyid);
+    return (await this.#load(source)).get(keyid);
   }
 
-  #load(origin: string): Promise<DirectoryKeys> {
-    let pending = this.#inFlight.get(origin);
+  #load(source: KeySource): Promise<DirectoryKeys> {
+    const url = fetchUrlOf(source);
+    let pending = this.#inFlight.get(url);
     if (!pending) {
-      pending = this.#fetch(origin).finally(() => this.#inFlight.delete(origin));
-      this.#inFlight.set(origin, pending);
+      pending = this.#fetch(url, typeof source === 'string').finally(() => this.#inFlight.delete(url));
+      this.#inFlight.set(url, pending);
     }
     return pending;
   }
 
-  async #fetch(origin: string): Promise<DirectoryKeys> {
+  async #fetch(url: string, directory: boolean): Promise<DirectoryKeys> {
     const { fetchTimeoutMs, maxBytes, minTtlMs, maxTtlMs, failureTtlMs } = this.#tuning;
     try {
-      const response = await fetch(new URL(HTTP_MESSAGE_SIGNATURES_DIRECTORY, origin), {
+      const response = await fetch(url, {
         signal: AbortSignal.timeout(fetchTimeoutMs),
-        // A redirect could lead anywhere: the directory must be served at the allowlisted origin.
+        // A redirect could lead anywhere: the keys must be served at the allowlisted origin.
         redirect: 'error',
-        headers: { accept: MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY },
+        headers: { accept: directory ? MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY : jwkSetAccept },
       });
-      if (!response.ok) throw new Error(`status ${response.status}`);
+      // Draft §5.5: only a 200 is a successful discovery.
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
       const keys = await keysOf(JSON.parse(await readLimited(response, maxBytes)));
       const ttl = cacheLifetimeMs(response.headers, this.#now(), { minTtlMs, maxTtlMs });
       const now = this.#now();
-      this.#entries.set(origin, { keys, freshUntil: now + ttl, checkedAt: now });
+      this.#entries.set(url, { keys, freshUntil: now + ttl, checkedAt: now });
       return keys;
     } catch {
-      // The last good keys serve on through the outage; the origin is tried again after a while.
+      // The last good keys serve on through the outage; the source is tried again after a while.
       const now = this.#now();
-      const keys = this.#entries.get(origin)?.keys ?? noKeys;
-      this.#entries.set(origin, { keys, freshUntil: now + failureTtlMs, checkedAt: now });
+      const keys = this.#entries.get(url)?.keys ?? noKeys;
+      this.#entries.set(url, { keys, freshUntil: now + failureTtlMs, checkedAt: now });
       return keys;
     }
   }

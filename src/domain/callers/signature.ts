@@ -1,5 +1,5 @@
-// Web Bot Auth (draft-ietf-webbotauth-httpsig-protocol-01): verifies a request's RFC 9421 signature
-// (Ed25519) against a trusted key directory and answers the directory's origin, or undefined for
+// Web Bot Auth (draft-ietf-webbotauth-httpsig-protocol-00): verifies a request's RFC 9421 signature
+// (Ed25519) against a trusted key directory or key set and answers its allowlisted origin, or undefined for
 // anything short of a valid, fresh, unreplayed signature for this site. http-message-sig parses the
 // signature fields and builds the signature base; the draft's rules are here.
 import {
@@ -11,7 +11,7 @@ import {
 } from 'http-message-sig';
 import { HTTP_MESSAGE_SIGNATURE_TAG, SIGNATURE_AGENT_HEADER } from 'web-bot-auth';
 import type { CallerRequest } from './caller.ts';
-import type { KeyDirectories } from './key-directories.ts';
+import { originOfSource, type KeyDirectories, type KeySource } from './key-directories.ts';
 import type { Nonces } from './nonces.ts';
 import { signatureAgentFor } from './signature-agent.ts';
 import { signatureNonce, taggedSignatures } from './signature-label.ts';
@@ -133,34 +133,36 @@ function checkParameters(params: SignatureParameters, now: number, rules: Signat
 }
 
 /**
- * The key that made the signature: in the directory of the Signature-Agent member the signature
- * covers (which must be allowlisted), else, without the header, in any allowlisted one; cached keys answer at
- * once, a fetch is awaited at most waitMs.
+ * The key that made the signature: among the keys of the Signature-Agent member the signature
+ * covers (a directory, or a `jwks_uri` key set, its origin allowlisted either way), else, without
+ * the header, in any allowlisted directory; cached keys answer at once, a fetch is awaited at most
+ * waitMs. The answer names the allowlisted origin, whichever way its keys were published.
  */
 async function findKey(
   candidate: UntrustedSignatureCandidate,
   agentHeader: string | undefined,
   rules: SignatureRules,
 ): Promise<[string, Verifier]> {
-  let origins = rules.directories.origins;
+  let sources: readonly KeySource[] = rules.directories.origins;
   if (agentHeader !== undefined) {
-    const origin = signatureAgentFor(agentHeader, candidate.label, candidate.components);
+    const source = signatureAgentFor(agentHeader, candidate.label, candidate.components);
     // Not covered, or named but not allowlisted: no fetch, whatever the request asks for.
-    if (origin === undefined || !rules.directories.trusts(origin)) throw new Error('no trusted signature agent');
-    origins = [origin];
+    if (source === undefined || !rules.directories.trusts(originOfSource(source)))
+      throw new Error('no trusted signature agent');
+    sources = [source];
   }
   const keyid = candidate.parameters.keyid!;
-  for (const origin of origins) {
-    const key = rules.directories.cached(origin)?.get(keyid);
-    if (key) return [origin, key];
+  for (const source of sources) {
+    const key = rules.directories.cached(source)?.get(keyid);
+    if (key) return [originOfSource(source), key];
   }
   const found = await withinMs(
-    Promise.all(origins.map((origin) => rules.directories.key(origin, keyid))),
+    Promise.all(sources.map((source) => rules.directories.key(source, keyid))),
     rules.waitMs,
   );
   const index = found?.findIndex((key) => key !== undefined) ?? -1;
   if (index === -1) throw new Error('unknown key');
-  return [origins[index]!, found![index]!];
+  return [originOfSource(sources[index]!), found![index]!];
 }
 
 /** The request as RFC 9421 sees it, at this site's address (never one the request names). */

@@ -166,7 +166,7 @@ describe('Web Bot Auth draft -01', () => {
       'a member of a discovery type other than directory',
       () =>
         agent.key.signWith(url, {
-          headers: { 'signature-agent': `sig1="${agent.directory.origin}";type=jwks_uri` },
+          headers: { 'signature-agent': `sig1="${agent.directory.origin}/card";type=cimd` },
           components: ['@authority', agentMember('sig1')],
         }),
     ],
