@@ -11,7 +11,6 @@ async function main(): Promise<void> {
   const { startConfiguredMetricsListener } = await import('./ops/metrics/listener.ts');
   const { closeServices, createServices } = await import('./app/services.ts');
   const { configuredTargets } = await import('./delivery/targets.ts');
-  const { startOriginFollow } = await import('./app/origin-follow.ts');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
   // Listen before delivering, so a taken METRICS_PORT stops start-up before any delivery is claimed.
   const metrics = await startConfiguredMetricsListener(services);
   const worker = startDeliveryWorker(services);
-  const follow = startOriginFollow(services, true);
+  const follow = config.front && (await import('./app/origin-follow.ts')).startOriginFollow(services, true);
   const targets = configuredTargets(config);
   console.log(
     `agentsite worker ready: ${worker.owner} delivering to ${targets.length > 0 ? targets.join(', ') : 'no targets (none configured)'}` +

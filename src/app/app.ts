@@ -11,7 +11,7 @@ import type { MetricsListener } from '../ops/metrics/listener.ts';
 import type { AdminListener } from '../ops/dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 import { listenStartError } from './startup-errors.ts';
-import { type OriginFollow, startOriginFollow } from './origin-follow.ts';
+import type { OriginFollow } from './origin-follow.ts';
 
 export interface RunningApp {
   services: Services;
@@ -30,7 +30,8 @@ export interface RunningApp {
 
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
-  const follow = startOriginFollow(services, true);
+  // The importer it runs (undici, linkedom, Readability) is loaded only in front mode.
+  const follow = config.front && (await import('./origin-follow.ts')).startOriginFollow(services, true);
   // The A2A agent shares the site listener; its routes are mounted from here, so no binding imports another.
   const http = await buildHttpServer(services, [(app) => registerA2a(app, services)], follow?.observe);
   let mcp: McpListener | undefined;

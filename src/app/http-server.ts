@@ -67,7 +67,8 @@ export async function buildHttpServer(
   if (config.front && routing) {
     const { baseUrl } = config;
     const links = pageLinks(config);
-    const productRobots = robotsTxt(config);
+    // The origin's Sitemap lines stand; the product names no sitemap of its own (/sitemap.xml is the origin's).
+    const productRobots = robotsTxt(config, { sitemap: false });
     const { clientAddress } = services;
     const front = config.front;
     // The proxy (undici, @fastify/reply-from) loads only in front mode.

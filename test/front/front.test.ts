@@ -94,9 +94,9 @@ describe('front mode with the origin up', () => {
     const robots = await inject('/robots.txt');
     assert.match(robots.body, /^User-agent: \*\nDisallow: \/private\//);
     assert.match(robots.body, /User-agent: GPTBot/);
-    assert.match(robots.body, /Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
-    const sitemap = await inject('/sitemap.xml');
-    assert.match(sitemap.body, /<loc>http:\/\/localhost:\d+\/about<\/loc>/, "the sitemap it names is the product's");
+    // The sitemap is the origin's, and this origin has none: no Sitemap line, and its 404.
+    assert.doesNotMatch(robots.body, /^Sitemap:/m);
+    assert.equal((await inject('/sitemap.xml')).statusCode, 404);
   });
 
   it("keeps the origin's cookies and answers off the product's own paths", async () => {

@@ -10,7 +10,7 @@ const ownedPaths = new Set([
   '/llms-full.txt',
   '/auth.md',
   '/robots.txt',
-  // The sitemap robots.txt names: the imported pages at their addresses.
+  // The origin's own sitemap, read and kept by the product (sitemap.ts), never the import's pages.
   '/sitemap.xml',
   '/ask',
   '/audit',

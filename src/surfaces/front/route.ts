@@ -1,7 +1,8 @@
 // Front mode's routes: every request the product does not answer itself goes to the origin through
 // the one exchange of upstream.ts, streamed both ways, with the headers forwarding.ts writes and the
 // answer's headers rewritten by origin-headers.ts; a failed exchange gets the product's 502/503/504
-// page (or 408/413 for the client's upload). robots.txt is the origin's merged with the product's.
+// page (or 408/413 for the client's upload). robots.txt is the origin's merged with the product's;
+// sitemap.xml is the origin's own (sitemap.ts).
 // Routing is decided in routing.ts on the normalised target; an ambiguous one is refused with 400.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
 import { pathOf } from './owned-paths.ts';
 import { mergedRobots } from './robots.ts';
+import { originSitemap } from './sitemap.ts';
 import { type FrontRouting, frontConstraint, type FrontTarget } from './routing.ts';
 import { BodyTooLargeError, guardedUpload } from './upload.ts';
 import { type OriginExchange, OriginFailure, originUpstream } from './upstream.ts';
@@ -51,6 +53,21 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
       .type('text/plain; charset=utf-8')
       .header('cache-control', merged.known ? 'public, max-age=300' : 'no-store')
       .send(merged.text);
+  });
+  const sitemap = originSitemap(exchange);
+  app.get('/sitemap.xml', { constraints: only('sitemap') }, async (_request, reply) => {
+    const kept = await sitemap();
+    if (!kept)
+      return reply
+        .code(502)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send("The site's sitemap cannot be read just now.\n");
+    return reply
+      .code(kept.status)
+      .type(kept.type)
+      .header('cache-control', kept.known ? 'public, max-age=300' : 'no-store')
+      .send(kept.body);
   });
   const refuse = (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
     sendError(

@@ -17,7 +17,7 @@ import { normaliseTarget, passesForOwned } from './target.ts';
 
 /** The constraint's name, and the values a request can derive. */
 export const frontConstraint = 'front';
-export type FrontTarget = 'origin' | 'robots' | 'refused';
+export type FrontTarget = 'origin' | 'robots' | 'sitemap' | 'refused';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 
@@ -84,6 +84,7 @@ export function frontRouting(
         if (refused.has(request)) return 'refused';
         const path = pathOf(request.url ?? '/');
         if (path === '/robots.txt') return 'robots';
+        if (path === '/sitemap.xml') return 'sitemap';
         return ownedByProduct(path) ? undefined : 'origin';
       },
     },

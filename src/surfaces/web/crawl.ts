@@ -24,9 +24,10 @@ const aiCrawlers = [
  * robots.txt with only the directives Lighthouse's robots-txt audit accepts (Content-Signal is one);
  * the draft Content-Usage and Agentmap lines, which it counts as errors, only with
  * ROBOTS_DRAFT_DIRECTIVES. Both facts are published anyway: the Content-Usage header, and the ARD
- * catalog at /.well-known/ard.json named by every page's Link rel="ard".
+ * catalog at /.well-known/ard.json named by every page's Link rel="ard". Front mode leaves out the
+ * Sitemap line: the sitemap is the origin's, named by the origin's own robots.txt.
  */
-export function robotsTxt(config: Config): string {
+export function robotsTxt(config: Config, { sitemap = true }: { sitemap?: boolean } = {}): string {
   const drafts = config.robotsDraftDirectives;
   const usage = drafts ? contentUsageValue(config.usagePreference) : undefined;
   // Each group states the preference, as crawlers read only the group that names them.
@@ -43,6 +44,8 @@ export function robotsTxt(config: Config): string {
 # The catalog of the site's MCP server, A2A agent and skills (Agentic Resource Discovery).
 Agentmap: ${config.baseUrl}${ardPath}`
     : '';
+  const sitemapLine = sitemap ? `Sitemap: ${config.baseUrl}/sitemap.xml` : '';
+  const closing = [sitemapLine, agentmap.trim()].filter(Boolean).join('\n');
   return `${vocabularies}
 User-agent: *
 ${preference}
@@ -54,9 +57,7 @@ ${aiCrawlers.map((bot) => `User-agent: ${bot}`).join('\n')}
 ${preference}
 Allow: /
 Disallow: /api/
-
-Sitemap: ${config.baseUrl}/sitemap.xml${agentmap}
-`;
+${closing ? `\n${closing}\n` : ''}`;
 }
 
 export function sitemapXml(config: Config, content: ContentCatalog, pages: Page[]): string {
