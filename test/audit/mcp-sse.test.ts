@@ -35,15 +35,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   if (url.pathname === '/')
     return void response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Acme docs</title>');
   if (url.pathname === '/.well-known/mcp/server-card.json')
-    return void response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          name: 'com.acme/docs',
-          version: '1.0.0',
-          remotes: [{ type: 'sse', url: `${site.url}${ssePath}` }],
-        }),
-      );
+    return void response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        name: 'com.acme/docs',
+        version: '1.0.0',
+        remotes: [{ type: 'sse', url: `${site.url}${ssePath}` }],
+      }),
+    );
   if (url.pathname === '/sse' && request.method === 'GET') {
     const transport = new SSEServerTransport('/messages', response);
     sessions.set(transport.sessionId, transport);

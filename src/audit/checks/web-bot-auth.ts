@@ -1,5 +1,8 @@
-// Web Bot Auth: when the site publishes an HTTP message signatures key directory, it is a JWKS whose
-// every key's `kid` is its RFC 7638 thumbprint. A site that signs nothing publishes none (skip).
+// Web Bot Auth: when the site publishes an HTTP message signatures key directory, it is a JWKS of
+// keys whose `kid`, where present, is the key's RFC 7638 thumbprint (draft-ietf-webbotauth-httpsig-
+// protocol-00 §5.5: a signature's keyid is the thumbprint, the kid may be left out). A site that
+// signs nothing publishes none (skip). A key set an agent names by `type=jwks_uri` is named only in
+// its signed requests' headers, which an audit never receives, so only the directory is read here.
 import { createHash } from 'node:crypto';
 import type { AuditContext } from '../context.ts';
 import type { CheckResult } from '../report.ts';
@@ -33,7 +36,7 @@ export async function webBotAuth(ctx: AuditContext): Promise<CheckResult> {
   if (!keys || keys.length === 0) return fail('web-bot-auth', say('noKeys'), evidence(fetched, fetched.text), fix);
   for (const key of keys) {
     const thumbprint = isObject(key) ? jwkThumbprint(key) : undefined;
-    if (!thumbprint || !isObject(key) || key.kid !== thumbprint) {
+    if (!thumbprint || !isObject(key) || (key.kid !== undefined && key.kid !== thumbprint)) {
       const kid = String(isObject(key) ? key.kid : key);
       const found = thumbprint ? say('kidAndThumbprint', { kid, thumbprint }) : say('kidOfNoJwk', { kid });
       return fail('web-bot-auth', say('kidNotThumbprint'), evidence(fetched, found), fix);
