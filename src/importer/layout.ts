@@ -9,6 +9,9 @@
 
 export type Kind = 'home' | 'page' | 'service' | 'case-study';
 
+/** The new address of an origin address that is one of the planned pages. */
+export type LocalPath = (url: URL) => string | undefined;
+
 export interface Placement {
   kind: Kind;
   /** The file in the content folder, e.g. "pages/about.md", "case-studies/acme.md". */

@@ -15,7 +15,7 @@ export interface ContentPlan {
   files: Map<string, string>;
   gaps: Gap[];
   /** Each imported page: where it came from and the file it became. */
-  pages: { source: string; file: string; kind: string }[];
+  pages: { source: string; file: string; kind: string; language?: string; translationOf?: string }[];
   /** The origin's address of each page whose address in the content differs ("/about" → "/about.html"). */
   addresses: Record<string, string>;
   /** Services no page of their own describes, with where they were found ("the JSON-LD of /"). */
@@ -38,7 +38,9 @@ export function planContent(
   logo?: LogoResult,
 ): ContentPlan {
   const brand = agency.name?.value ?? 'Your agency';
-  const planned = planPages(crawled, homeUrl, brand);
+  const homePage = crawled.find((page) => page.url.href === homeUrl.href);
+  const language = homePage?.language && primaryLanguage(homePage.language);
+  const planned = planPages(crawled, homeUrl, brand, language);
   const gaps: Gap[] = [];
   const files = new Map<string, string>();
   const services = planned
@@ -89,7 +91,6 @@ export function planContent(
     (id) => !['company', 'services', 'case-studies'].includes(id),
   );
   const home = planned.find((page) => page.kind === 'home');
-  const language = home?.page.language && primaryLanguage(home.page.language);
   const localPath = localPaths(planned.map((page) => ({ page: page.page, path: page.path })));
   const structure = planStructure(planned, localPath, { brand, language: language ?? 'en', extraSections });
   for (const [file, text] of siteFiles({ agency, brand, home, services, caseStudies, structure, language, logo }, gaps))
@@ -97,7 +98,13 @@ export function planContent(
   return {
     files,
     gaps,
-    pages: planned.map((page) => ({ source: page.page.source, file: page.file, kind: page.kind })),
+    pages: planned.map((page) => ({
+      source: page.page.source,
+      file: page.file,
+      kind: page.kind,
+      ...(page.language && { language: page.language }),
+      ...(page.translationOf && { translationOf: page.translationOf }),
+    })),
     // The pages' own addresses first: front mode takes the first content address an origin one has.
     addresses: {
       ...Object.fromEntries(
@@ -116,7 +123,9 @@ function pageFile(page: PlannedPage): string {
     field('title', page.title) +
     field('description', page.description) +
     field('section', page.section) +
-    (page.kind === 'home' ? field('path', '/') : page.keptPath ? field('path', page.keptPath) : '');
+    (page.kind === 'home' ? field('path', '/') : page.keptPath ? field('path', page.keptPath) : '') +
+    (page.language ? field('language', page.language) : '') +
+    (page.translationOf ? field('translationOf', page.translationOf) : '');
   return markdownFile(`# Imported from ${page.page.url.href}\n${front}`, page.body);
 }
 

@@ -2,23 +2,28 @@
 // name, titled, described, and its main content as markdown whose links lead to the new addresses.
 import type { CrawledPage } from './page-reader.ts';
 import { siteNameOfTitle } from './agency.ts';
-import { normalisePath, place, plainPage, type Placement } from './layout.ts';
+import { type LocalPath, normalisePath, place, plainPage, type Placement } from './layout.ts';
 import { toMarkdown } from './markdown.ts';
+import { counterpartSlug, otherLanguage, translationPlacement } from './plan-translations.ts';
 
 export interface PlannedPage extends Placement {
   page: CrawledPage;
   title: string;
   description: string;
   body: string;
+  /** A translation's language (another than the site's) and the slug of the page it translates. */
+  language?: string;
+  translationOf?: string;
 }
 
-/** The new address of an origin address that is one of the planned pages. */
-export type LocalPath = (url: URL) => string | undefined;
-
-/** `home`: the page the start URL led to, the home page whatever its address (/, /en/, /index.php). */
-export function planPages(pages: CrawledPage[], home: URL, brand: string): PlannedPage[] {
-  const placed = underListing(uniquePlacements(pages, home));
+/**
+ * `home`: the page the start URL led to, the home page whatever its address (/, /en/, /index.php);
+ * `siteLanguage`: its primary language, when known (pages in another are translations).
+ */
+export function planPages(pages: CrawledPage[], home: URL, brand: string, siteLanguage?: string): PlannedPage[] {
+  const placed = underListing(uniquePlacements(pages, home, siteLanguage));
   const localPath = localPaths(placed.map(([page, placement]) => ({ page, path: placement.path })));
+  const byPath = new Map(placed.map(([, placement]) => [placement.path, placement]));
   const titleCount = countBy(pages.map((page) => page.facts.title));
   const descriptionCount = countBy(pages.map((page) => page.facts.description ?? ''));
   return placed.map(([page, placement]) => {
@@ -35,7 +40,17 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string): Plann
     const heading = /^#{2,6} (.+)\n*/.exec(markdown);
     const rest = heading && oneLine(heading[1]!) === oneLine(title) ? markdown.slice(heading[0].length) : markdown;
     const body = /^# /m.test(markdown) ? markdown : `# ${title}\n\n${rest}`;
-    return { ...placement, page, title: oneLine(title), description: oneLine(description), body: `${body.trim()}\n` };
+    const language = otherLanguage(page, siteLanguage);
+    const translationOf = language && counterpartSlug(page, siteLanguage!, localPath, byPath);
+    return {
+      ...placement,
+      page,
+      title: oneLine(title),
+      description: oneLine(description),
+      body: `${body.trim()}\n`,
+      ...(language && { language }),
+      ...(translationOf && { translationOf }),
+    };
   });
 }
 
@@ -78,7 +93,7 @@ export function caseStudyBase(placements: readonly Placement[]): string {
 }
 
 /** Every page's placement, a second page wanting a taken file or address getting "-2", "-3"… */
-function uniquePlacements(pages: CrawledPage[], home: URL): [CrawledPage, Placement][] {
+function uniquePlacements(pages: CrawledPage[], home: URL, siteLanguage?: string): [CrawledPage, Placement][] {
   const files = new Set<string>();
   const paths = new Set<string>();
   // The home page first, then shorter addresses: /about gets pages/about.md before /about-us.
@@ -87,7 +102,13 @@ function uniquePlacements(pages: CrawledPage[], home: URL): [CrawledPage, Placem
   const result: [CrawledPage, Placement][] = [];
   const free = (placement: Placement): boolean => !files.has(placement.file) && !paths.has(placement.path);
   for (const page of ordered) {
-    const wanted = page.url.href === home.href ? place('/') : place(page.url.pathname);
+    const language = otherLanguage(page, siteLanguage);
+    const wanted =
+      page.url.href === home.href
+        ? place('/')
+        : language
+          ? translationPlacement(page, language)
+          : place(page.url.pathname);
     // A second "about" or home page (/about-us beside /about) is a page of its own at its own address.
     const plain = plainPage(normalisePath(page.url.pathname));
     const base = free(wanted) || wanted.kind === 'service' || wanted.kind === 'case-study' ? wanted : plain;

@@ -76,6 +76,13 @@ function siteYaml(facts: SiteFacts, files: Map<string, string>, gap: RecordGap):
         ]
       : []),
     ...(facts.structure.footer ? [field('footer', facts.structure.footer)] : []),
+    ...(facts.structure.languages
+      ? [
+          '# The languages its pages are in, its own first; each translated page names the page it translates.\n',
+          field('languages', facts.structure.languages),
+          field('translations', facts.structure.translations),
+        ]
+      : []),
     logoField(facts, files, gap),
     `# ${gapMark} ${gap('site.yaml', 'offer', 'your one primary offer, if you have one (calls to action lead to the contact page until then)')}\n`,
     '# offer:\n#   page: your-offer        (pages/your-offer.md)\n#   name: Your Offer\n',

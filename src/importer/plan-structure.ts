@@ -3,7 +3,8 @@
 // so no menu item is a dead link), and the titles of the services and case-study sections in the
 // site's own words (the menu's label for the overview: "Leistungen", "Projekte").
 import type { MenuLink } from './menus.ts';
-import type { LocalPath, PlannedPage } from './plan-pages.ts';
+import type { LocalPath } from './layout.ts';
+import type { PlannedPage } from './plan-pages.ts';
 
 export interface SiteLinkOut {
   label: string;
@@ -15,6 +16,10 @@ export interface Structure {
   navigation?: SiteLinkOut[];
   /** The site's footer links, then the product's own for agents (by their site.yaml names). */
   footer?: (SiteLinkOut | (typeof agentLinks)[number])[];
+  /** The site's languages, its own first, when pages are in others (translations). */
+  languages?: string[];
+  /** Each other language's menus, as its own home page (or another of its pages) shows them. */
+  translations?: Record<string, { navigation?: SiteLinkOut[]; footer?: Structure['footer'] }>;
   sections: { id: string; title: string; description: string }[];
 }
 
@@ -42,11 +47,20 @@ export function planStructure(
   localPath: LocalPath,
   options: { brand: string; language: string; extraSections: string[] },
 ): Structure {
-  const home = planned.find((page) => page.kind === 'home');
-  const menus = [home, ...planned].find((page) => page && page.page.facts.menus.navigation.length > 0)?.page.facts
-    .menus;
-  const navigation = resolved(menus?.navigation ?? [], localPath);
-  const footer = resolved(menus?.footer ?? [], localPath);
+  const { navigation, footer } = menusOf(planned, undefined, localPath);
+  const others = [...new Set(planned.flatMap((page) => page.language ?? []))];
+  const translations = Object.fromEntries(
+    others.map((language) => {
+      const links = menusOf(planned, language, localPath);
+      return [
+        language,
+        {
+          ...(links.navigation.length > 0 && { navigation: links.navigation }),
+          ...(links.footer.length > 0 && { footer: [...links.footer, ...agentLinks] }),
+        },
+      ];
+    }),
+  );
   const words = options.language === 'de' ? sectionWords.de : sectionWords.en;
   const labelOf = (slug: string): string | undefined => {
     const path = planned.find((page) => page.kind === 'page' && page.slug === slug)?.path;
@@ -60,6 +74,7 @@ export function planStructure(
   return {
     ...(navigation.length > 0 && { navigation }),
     ...(footer.length > 0 && { footer: [...footer, ...agentLinks] }),
+    ...(others.length > 0 && { languages: [options.language, ...others], translations }),
     sections: [
       section('company'),
       section('services'),
@@ -70,6 +85,18 @@ export function planStructure(
       }),
     ],
   };
+}
+
+/** The menus of the pages in `language` (undefined: the site's own), from its home page first. */
+function menusOf(
+  planned: readonly PlannedPage[],
+  language: string | undefined,
+  localPath: LocalPath,
+): { navigation: SiteLinkOut[]; footer: SiteLinkOut[] } {
+  const pages = planned.filter((page) => page.language === language);
+  const home = pages.find((page) => page.kind === 'home' || page.translationOf === 'home');
+  const menus = [home, ...pages].find((page) => page && page.page.facts.menus.navigation.length > 0)?.page.facts.menus;
+  return { navigation: resolved(menus?.navigation ?? [], localPath), footer: resolved(menus?.footer ?? [], localPath) };
 }
 
 /** Each link whose page was imported, at the page's new address, once. */

@@ -41,7 +41,10 @@ export function printSummary(io: ImportIo, s: Summary): void {
       `Stopped at the time limit (${s.options.limits.timeLimitMs / 1000} s): ${report.leftAtTimeLimit} addresses not read (raise --time-limit)`,
     );
   io.out('Pages:');
-  for (const page of plan.pages) io.out(`  ${page.source} → ${page.file}`);
+  for (const page of plan.pages)
+    io.out(
+      `  ${page.source} → ${page.file}${page.language ? ` (${page.language}${page.translationOf ? `, translates ${page.translationOf}` : ''})` : ''}`,
+    );
   io.out('Recognised:');
   for (const [label, found] of [
     ['name', agency.name],

@@ -1,7 +1,8 @@
 // An imported site keeps its own structure and language: the German consultancy of
 // fixtures/kessler-partner (sections /leistungen, /projekte, /kontakt, no sitemap) imported over real
 // HTTP, then the whole app started on the folder. Its navigation, section titles and contact address
-// are the site's own, every internal link of every page resolves, and the site speaks German.
+// are the site's own, every internal link of every page resolves, and the site speaks German; its
+// English mirror under /en/ is the translation of its pages, services and case studies.
 import { strict as assert } from 'node:assert';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -53,7 +54,11 @@ describe('an imported German site with its own sections', () => {
     assert.match(site, /footer:\n {2}- label: Impressum\n {4}href: \/impressum\n {2}- label: Datenschutz\n/);
     assert.match(site, /- id: services\n {4}title: Leistungen\n/);
     assert.match(site, /- id: case-studies\n {4}title: Projekte\n/);
-    assert.match(printed, /\/projekte\/weber-maschinenbau\/ → case-studies\/weber-maschinenbau\.md/);
+    assert.match(printed, /\/projekte\/weber-maschinenbau\/ → case-studies\/weber-maschinenbau\.md\n/);
+    assert.match(
+      printed,
+      /\/en\/projects\/weber-engineering\/ → pages\/en\/projects\/weber-engineering\.md \(en, translates case-studies\/weber-maschinenbau\)/,
+    );
   });
 
   it('links every page only to addresses it answers: a crawl of every internal link finds no 404', async (t) => {
@@ -97,6 +102,52 @@ describe('an imported German site with its own sections', () => {
     );
     assert.match(nav, /<a href="\/leistungen" aria-current="page">/);
     assert.match(page, /<a href="\/impressum">Impressum<\/a>/);
+  });
+
+  it('keeps the English mirror as translations: one service and case study each, not a section "En"', async () => {
+    const site = await readFile(path.join(out, 'site.yaml'), 'utf8');
+    assert.match(site, /^languages:\n {2}- de\n {2}- en\n/m);
+    assert.doesNotMatch(site, /id: en\b|title: En\b/);
+    const { content } = app.app.services;
+    assert.deepEqual(
+      content.services.map((service) => service.path),
+      ['/leistungen/change-management', '/leistungen/fuehrungskraefteentwicklung', '/leistungen/strategieberatung'],
+    );
+    assert.deepEqual(content.caseStudies.map((cs) => cs.path).sort(), [
+      '/projekte/stadtwerke-nordhafen',
+      '/projekte/weber-maschinenbau',
+    ]);
+    const english = content.pageByPath('/en/projects/weber-engineering')!;
+    assert.deepEqual(
+      [english.language, english.translationOf, english.section],
+      ['en', 'case-studies/weber-maschinenbau', 'case-studies'],
+    );
+  });
+
+  it('serves each translated page in its language, with its own menu and hreflang alternates', async () => {
+    const english = (await get('/en/services/strategy-consulting')).body;
+    assert.match(english, /<html lang="en">/);
+    const nav = /<nav aria-label="Main"><ul>(.*?)<\/ul><\/nav>/s.exec(english)?.[1] ?? '';
+    assert.deepEqual(
+      [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`),
+      ['Services /en/services', 'Projects /en/projects', 'About us /en/about', 'Contact /en/contact'],
+    );
+    assert.match(english, /<a href="\/en\/legal-notice">Legal notice<\/a>/);
+    const base = app.app.services.config.baseUrl;
+    for (const page of [english, (await get('/leistungen/strategieberatung')).body]) {
+      assert.ok(page.includes(`<link rel="alternate" hreflang="de" href="${base}/leistungen/strategieberatung">`));
+      assert.ok(page.includes(`<link rel="alternate" hreflang="en" href="${base}/en/services/strategy-consulting">`));
+      assert.ok(
+        page.includes(`<link rel="alternate" hreflang="x-default" href="${base}/leistungen/strategieberatung">`),
+      );
+    }
+    const german = (await get('/projekte/stadtwerke-nordhafen')).body;
+    assert.match(german, /<html lang="de">/);
+    assert.match(german, /<a href="\/en\/projects\/stadtwerke-nordhafen" hreflang="en" lang="en">English<\/a>/);
+    assert.match(
+      (await get('/en/projects/stadtwerke-nordhafen')).body,
+      /<a href="\/projekte\/stadtwerke-nordhafen" hreflang="de" lang="de">Deutsch<\/a>/,
+    );
   });
 
   it('gives the site contact page as the contact address, over MCP and on the pages', async () => {

@@ -1,7 +1,7 @@
 // The validated content with the lookups every adapter needs. Built once at start-up; requests only
 // read from these maps, so no request can reach a file on disk.
 import { compileFitRule, type FitCheck } from '../agency/fit.ts';
-import type { UiText } from '../language/ui-text.ts';
+import { createUiText, type UiText } from '../language/ui-text.ts';
 import type { ContentGap } from './gaps.ts';
 import type {
   CaseStudy,
@@ -52,6 +52,13 @@ export interface ContentCatalog extends ContentParts {
   slugsEndingIn(tail: string): readonly string[] | undefined;
   /** Whether a query is inside the agency's fit, by the content's fit rule (compiled once). */
   fitCheck: FitCheck;
+  /**
+   * The content as a page in `language` shows it: that language's words, navigation and footer (the
+   * catalogue itself for the default language or one the site does not have).
+   */
+  inLanguage(language: string | undefined): ContentCatalog;
+  /** A page and its translations, in the site's language order; empty for a page with none. */
+  translationsOf(page: Page): Page[];
 }
 
 /** Orders case studies newest first, then by slug (the order of every index and listing). */
@@ -89,7 +96,14 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
     }
     return byTail;
   };
-  return {
+  const groups = new Map<string, Page[]>();
+  for (const page of pages) {
+    const key = page.translationOf ?? page.slug;
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  const languageOrder = (page: Page): number => parts.site.languages.indexOf(page.language ?? parts.site.language);
+  const views = new Map<string, ContentCatalog>();
+  const catalog: ContentCatalog = {
     ...parts,
     caseStudies,
     pages,
@@ -100,5 +114,20 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
     pagesInSection: (sectionId) => bySection.get(sectionId) ?? [],
     slugsEndingIn: (tail) => tails().get(tail),
     fitCheck: compileFitRule(parts.site.fitRule, parts.site.language),
+    inLanguage: (language) => {
+      const links = language === undefined ? undefined : parts.site.translations[language];
+      if (!links || language === undefined) return catalog;
+      let view = views.get(language);
+      if (!view) {
+        view = { ...catalog, ui: createUiText(language), site: { ...parts.site, language, ...links } };
+        views.set(language, view);
+      }
+      return view;
+    },
+    translationsOf: (page) => {
+      const group = groups.get(page.translationOf ?? page.slug) ?? [];
+      return group.length > 1 ? [...group].sort((a, b) => languageOrder(a) - languageOrder(b)) : [];
+    },
   };
+  return catalog;
 }

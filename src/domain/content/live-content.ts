@@ -40,6 +40,8 @@ const fields: Record<keyof ContentCatalog, true> = {
   pagesInSection: true,
   slugsEndingIn: true,
   fitCheck: true,
+  inLanguage: true,
+  translationsOf: true,
 };
 
 export function liveContent(first: ContentCatalog): LiveContent {

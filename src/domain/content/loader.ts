@@ -131,6 +131,8 @@ async function readPages(reader: ContentReader): Promise<Page[]> {
     section: fm.section,
     body,
     ...(fm.order !== undefined && { order: fm.order }),
+    ...(fm.language !== undefined && { language: fm.language }),
+    ...(fm.translationOf !== undefined && { translationOf: fm.translationOf }),
     ...(fm.homeSections !== undefined && { homeSections: fm.homeSections }),
   }));
 }

@@ -42,6 +42,7 @@ export function checkReferences(parts: Checked): ProofPoint[] {
     issues.add(new ContentError(file, field, problem, line));
   };
   const paths = checkPages(parts, fail);
+  checkTranslations(parts, fail);
   checkServices(parts, fail);
   checkCaseStudies(parts, fail);
   checkLinks(parts, paths);
@@ -81,6 +82,42 @@ function checkPages({ issues, site, pages, gapFiles }: Checked, fail: Fail): Map
     );
   }
   return paths;
+}
+
+/** Each translated page in one of the site's languages, translating a page that exists, once per language. */
+function checkTranslations({ site, pages }: Checked, fail: Fail): void {
+  const languages = site ? (site.languages ?? [site.language]) : [];
+  const slugs = new Set(pages.map((page) => page.slug));
+  const taken = new Set<string>();
+  for (const page of pages) {
+    const file = fileOf(page);
+    if (page.language !== undefined && site && !languages.includes(page.language))
+      fail(
+        file,
+        ['language'],
+        'language',
+        `"${page.language}" is not one of site.yaml languages (${languages.join(', ')})`,
+      );
+    if (page.translationOf === undefined) continue;
+    if (!slugs.has(page.translationOf) || page.translationOf === page.slug)
+      fail(file, ['translationOf'], 'translationOf', `"${page.translationOf}" is not another page of the site`);
+    else if (page.language === undefined || page.language === site?.language)
+      fail(
+        file,
+        ['language'],
+        'language',
+        `a translation needs its language, another than the default (${site?.language})`,
+      );
+    const key = `${page.translationOf} ${page.language}`;
+    if (taken.has(key))
+      fail(
+        file,
+        ['translationOf'],
+        'translationOf',
+        `"${page.translationOf}" already has a translation in ${page.language}`,
+      );
+    taken.add(key);
+  }
 }
 
 /** Services and reasons listed once each, every service with its page. */

@@ -56,7 +56,13 @@ function contrastWithSurface(hex: string): number {
   return (luminance('#f4f6fb') + 0.05) / (luminance(hex) + 0.05);
 }
 
-export const siteFileSchema = z.strictObject({
+/** The links a language's pages show, for a site in several languages. */
+const languageLinks = z.strictObject({
+  navigation: z.array(siteLink).min(1).optional(),
+  footer: z.array(siteLink).optional(),
+});
+
+const siteFileFields = z.strictObject({
   brandName: text,
   toolPrefix: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits, starting with a letter'),
   tagline: text,
@@ -67,7 +73,10 @@ export const siteFileSchema = z.strictObject({
   areaServed: z.array(text).default([]),
   sections: z.array(z.strictObject({ id: slugSchema, title: text, description: text })).min(1),
   // Everything below is optional; docs/content.md gives each default.
-  language: languageTag.default('en'),
+  language: languageTag.optional(),
+  // A site with translations: its languages, the default first (docs/content.md, "Translations").
+  languages: z.array(languageTag).min(2, 'must list two languages or more (one is `language`)').optional(),
+  translations: z.record(z.string(), languageLinks).optional(),
   identifier: slugSchema.optional(),
   navigation: z.array(siteLink).min(1).optional(),
   footer: z.array(siteLink).optional(),
@@ -122,6 +131,28 @@ export const siteFileSchema = z.strictObject({
     .default({}),
 });
 
+/** site.yaml: `language` is the first of `languages` when the site has translations, else `en` by default. */
+export const siteFileSchema = siteFileFields
+  .superRefine((site, context) => {
+    const { language, languages } = site;
+    if (language && languages && language !== languages[0])
+      context.addIssue({
+        code: 'custom',
+        path: ['language'],
+        message: `must be the first of languages (${languages[0]}), or left out`,
+      });
+    if (languages && new Set(languages).size < languages.length)
+      context.addIssue({ code: 'custom', path: ['languages'], message: 'lists a language twice' });
+    for (const key of Object.keys(site.translations ?? {}))
+      if (!languages?.slice(1).includes(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['translations', key],
+          message: `"${key}" is not one of the site's other languages (languages: ${languages?.join(', ') ?? 'none'})`,
+        });
+  })
+  .transform((site) => ({ ...site, language: site.languages?.[0] ?? site.language ?? 'en' }));
+
 export const contactFileSchema = z.strictObject({
   email: z.email({ pattern: emailAddress, error: 'must be an e-mail address' }).optional(),
   phone: text.optional(),
@@ -170,6 +201,12 @@ export const pageFrontMatterSchema = z.strictObject({
     .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a URL path like /about')
     .optional(),
   order: z.number().int().optional(),
+  // A translated page: its language (one of site.yaml `languages`) and the page it translates.
+  language: languageTag.optional(),
+  translationOf: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'must be the slug of the page it translates, e.g. services/seo')
+    .optional(),
   // The home page's sections (## headings) the designed bands stand for, when not the language's own.
   homeSections: z
     .strictObject({ services: text.optional(), results: text.optional(), notFor: text.optional() })

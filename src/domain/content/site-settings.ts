@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { enquiryTopics } from '../enquiries/schema.ts';
 import type { contactFileSchema, siteFileSchema } from './schema.ts';
 import type { CaseStudy, ContactDetails, Page, Reason, Service, SiteConfig, SiteLink } from './types.ts';
-import type { UiText } from '../language/ui-text.ts';
+import { createUiText, type UiText } from '../language/ui-text.ts';
 import { defaultFooter, defaultNavigation, resolveLinks, type SiteLinkName, sitePaths } from './site-links.ts';
 
 type SiteFile = z.output<typeof siteFileSchema>;
@@ -34,12 +34,28 @@ export function resolveSite(
     bookButton: site.offer.bookButton ?? ui.text('cta.offerBook'),
   };
   const paths = sitePaths(content.pages);
+  // Each other language's links, named ones worded in that language.
+  const translations = Object.fromEntries(
+    (site.languages ?? []).slice(1).map((language) => {
+      const words = createUiText(language);
+      const own = site.translations?.[language];
+      return [
+        language,
+        {
+          navigation: resolveLinks(own?.navigation ?? site.navigation ?? defaultNavigation, words, paths),
+          footer: resolveLinks(own?.footer ?? site.footer ?? defaultFooter, words, paths),
+        },
+      ];
+    }),
+  );
   return {
     language: site.language,
+    languages: site.languages ?? [site.language],
     ...(site.identifier !== undefined && { identifier: site.identifier }),
     navigation: resolveLinks(withPages(site.navigation ?? defaultNavigation, content.pages), ui, paths),
     footer: resolveLinks(withPages(site.footer ?? defaultFooter, content.pages), ui, paths),
     paths,
+    translations,
     brandName: brand,
     toolPrefix: site.toolPrefix,
     tagline: site.tagline,

@@ -22,8 +22,10 @@ export interface SitePaths {
 export interface SiteConfig {
   /** Brand name shown everywhere, e.g. "Acme". */
   brandName: string;
-  /** The language of the content and the site's words (BCP 47, e.g. "en", "de"). */
+  /** The language of the content and the site's words (BCP 47, e.g. "en", "de"): the default one. */
   language: string;
+  /** Every language of the site, the default first (one for a site without translations). */
+  languages: string[];
   /** The agency's identifier in names and URNs, when site.yaml sets it (else made from the brand name). */
   identifier?: string;
   /** The main navigation's links and the footer's, in order. */
@@ -31,6 +33,8 @@ export interface SiteConfig {
   footer: SiteLink[];
   /** Where the overview, the case-study listing, about and contact pages live (their pages' paths). */
   paths: SitePaths;
+  /** Each other language's navigation and footer (site.yaml `translations`, else the default's links). */
+  translations: Record<string, { navigation: SiteLink[]; footer: SiteLink[] }>;
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;
@@ -118,6 +122,10 @@ export interface Page {
   order?: number;
   /** Set on the page generated for a case study. */
   caseStudySlug?: string;
+  /** A page in another of the site's languages than its default (front matter `language`). */
+  language?: string;
+  /** Slug of the default-language page (or case study page) this one translates. */
+  translationOf?: string;
   /** The home page's headings that the designed bands stand for (front matter `homeSections`). */
   homeSections?: { services?: string; results?: string; notFor?: string };
 }

@@ -33,6 +33,8 @@ export interface LayoutOptions {
   searchForm?: boolean;
   /** True when `main` brings its own full-width bands; otherwise it is set in one padded column. */
   designed?: boolean;
+  /** The page in each of the site's languages (itself included), absolute URLs: hreflang and the switcher. */
+  translations?: { language: string; url: string }[];
 }
 
 /** Content-Security-Policy of every HTML page: the site's own stylesheet only, forms post to this site. */
@@ -66,6 +68,11 @@ export function layout(options: LayoutOptions): string {
   const agentsAt = site.footer.findIndex((link) => link.href === llmsTxtPath) + 1 || site.footer.length;
   const footerLines = site.footer.map((link) => html`<li><a href="${link.href}">${link.label}</a></li>\n`);
   footerLines.splice(agentsAt, 0, html`${twin}\n`);
+  const { head: hreflang, switcher } = translationLinks(
+    options.translations ?? [],
+    site.language,
+    ui.text('nav.languages'),
+  );
   return pageText(html`<!doctype html>
 <html lang="${site.language}">
 <head>
@@ -73,7 +80,7 @@ export function layout(options: LayoutOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title}</title>
 <meta name="description" content="${options.description}">
-<link rel="canonical" href="${options.canonical}">${alternate}${described}
+<link rel="canonical" href="${options.canonical}">${alternate}${described}${hreflang}
 <link rel="icon" href="/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${siteStylesheet(site.brandColour).path}">
 ${jsonLdScript(graph)}
@@ -83,7 +90,7 @@ ${jsonLdScript(graph)}
 <header class="site-header">
 ${sample}<div class="wrap bar">
 <a class="brand" href="/">${siteLogo(options.content).mark}${brand}</a>
-<nav aria-label="${ui.text('nav.label')}"><ul>${links}</ul></nav>
+<nav aria-label="${ui.text('nav.label')}"><ul>${links}</ul></nav>${switcher}
 </div>
 </header>
 <main id="main">
@@ -100,4 +107,29 @@ ${footerLines}</ul>
 </body>
 </html>
 `);
+}
+
+/**
+ * A translated page's hreflang alternates (the default language's page is x-default, as Google asks)
+ * and a link to each other language, named in that language ("English", "Deutsch").
+ */
+function translationLinks(
+  translations: { language: string; url: string }[],
+  current: string,
+  label: string,
+): { head: Html | ''; switcher: Html | '' } {
+  if (translations.length < 2) return { head: '', switcher: '' };
+  const alternates = translations.map(
+    ({ language, url }) => html`\n<link rel="alternate" hreflang="${language}" href="${url}">`,
+  );
+  const others = translations
+    .filter(({ language }) => language !== current)
+    .map(({ language, url }) => {
+      const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+      return html`<li><a href="${new URL(url).pathname}" hreflang="${language}" lang="${language}">${name}</a></li>`;
+    });
+  return {
+    head: html`${alternates}\n<link rel="alternate" hreflang="x-default" href="${translations[0]!.url}">`,
+    switcher: html`\n<nav class="languages" aria-label="${label}"><ul>${others}</ul></nav>`,
+  };
 }

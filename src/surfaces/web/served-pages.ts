@@ -75,10 +75,17 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
  * `variant` names a filtered view of the page (its own title and shareable canonical URL).
  */
 export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { title: string; path: string }): string {
-  const { config, content } = deps;
+  const { config } = deps;
+  // A translated page shows its own language's words, navigation and footer.
+  const content = page.language ? deps.content.inLanguage(page.language) : deps.content;
   const urls = pageUrls(config.baseUrl, page);
+  const translations = deps.content.translationsOf(page).map((translation) => ({
+    language: translation.language ?? deps.content.site.languages[0]!,
+    url: pageUrls(config.baseUrl, translation).url,
+  }));
   return layout({
     content,
+    translations,
     catalog: deps.catalog,
     title:
       page.slug === 'home' || page.title.includes(content.site.brandName)
@@ -90,12 +97,13 @@ export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { t
     describedBy: `${config.baseUrl}${llmsTxtPath}`,
     path: page.path,
     main,
-    structuredData: pageGraph(deps, page),
+    structuredData: pageGraph({ ...deps, content }, page),
     designed: true,
   });
 }
 
-async function renderPageHtml(deps: SiteDeps, facets: Facets, page: Page): Promise<string> {
+async function renderPageHtml(siteDeps: SiteDeps, facets: Facets, page: Page): Promise<string> {
+  const deps = page.language ? { ...siteDeps, content: siteDeps.content.inLanguage(page.language) } : siteDeps;
   const { content } = deps;
   const service =
     page.section === 'services' && page.slug.startsWith('services/')

@@ -101,6 +101,37 @@ describe('the content loader', () => {
     assert.match(error.message, /"telepathy" is not a service/);
   });
 
+  it('groups a translated page with the page it translates, in a language of site.yaml languages', async () => {
+    const dir = await contentWith('site.yaml', (t) => `${t}languages: [en, de]\n`);
+    await writeFile(
+      path.join(dir, 'pages/ueber-uns.md'),
+      '---\ntitle: Über uns\ndescription: Wer wir sind.\nsection: company\npath: /de/ueber-uns\nlanguage: de\ntranslationOf: about\n---\n\n# Über uns\n',
+    );
+    const content = await loadContent(dir);
+    const about = content.pageBySlug('about')!;
+    assert.deepEqual(
+      content.translationsOf(about).map((page) => page.path),
+      ['/about', '/de/ueber-uns'],
+    );
+    assert.equal(content.inLanguage('de').ui.text('nav.contact'), 'Kontakt');
+    assert.equal(content.inLanguage('en'), content);
+  });
+
+  it('rejects a translation of a page that does not exist, or in a language the site does not have', async () => {
+    const dir = await contentWith('site.yaml', (t) => `${t}languages: [en, de]\n`);
+    await writeFile(
+      path.join(dir, 'pages/preise.md'),
+      '---\ntitle: Preise\ndescription: Was es kostet.\nsection: company\nlanguage: de\ntranslationOf: pricing\n---\n\n# Preise\n',
+    );
+    assert.match((await loadError(dir)).message, /field "translationOf" "pricing" is not another page of the site/);
+    const french = await contentWith('pages/about.md', (t) =>
+      t.replace('section: company', 'section: company\nlanguage: fr'),
+    );
+    assert.match((await loadError(french)).message, /"fr" is not one of site\.yaml languages \(en\)/);
+    const first = await contentWith('site.yaml', (t) => `${t}language: en\nlanguages: [de, en]\n`);
+    assert.match((await loadError(first)).message, /must be the first of languages \(de\)/);
+  });
+
   it('rejects a proof point naming a missing case study', async () => {
     const error = await loadError(
       await contentWith('proof-points.yaml', (t) => t.replace('caseStudy: tessellate-hr', 'caseStudy: no-such-client')),

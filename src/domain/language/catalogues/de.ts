@@ -5,6 +5,7 @@ import type { UiKey } from './en.ts';
 
 export const de: Record<UiKey, string> = {
   'nav.label': 'Hauptnavigation',
+  'nav.languages': 'Sprachen',
   'nav.services': 'Leistungen',
   'nav.case-studies': 'Referenzen',
   'nav.about': 'Über uns',

@@ -7,6 +7,7 @@ import { auditEn } from './audit-en.ts';
 export const en = {
   // Layout: navigation, footer, search form.
   'nav.label': 'Main',
+  'nav.languages': 'Languages',
   'nav.services': 'Services',
   'nav.case-studies': 'Case studies',
   'nav.about': 'About',
