@@ -46,7 +46,7 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     service.path = pages.find((page) => page.slug === service.pageSlug)?.path ?? `/${service.pageSlug}`;
   const skills = await loadSkills(root, issues);
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
-  const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services))];
+  const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services, ui))];
   checkAssessmentNeedsOffer(reader, site, contact);
   const { sources, linkable, gapFiles } = reader;
   const points = proof?.points ?? [];

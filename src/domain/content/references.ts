@@ -3,6 +3,7 @@
 // are served like any other page. Each mistake is recorded with its file, field and line.
 import { caseStudyHeading } from './case-study-text.ts';
 import type { z } from 'zod';
+import type { UiText } from '../language/ui-text.ts';
 import { ContentError, type ContentIssues, type SourceText } from './content-error.ts';
 import { lineOfField } from './field-lines.ts';
 import type { siteFileSchema } from './schema.ts';
@@ -202,17 +203,21 @@ function duplicates(values: string[]): number[] {
   return repeated;
 }
 
-/** The page of one case study, at its path beneath the listing (/case-studies/<slug>). */
-export function caseStudyPage(cs: CaseStudy, services: { slug: string; name: string; path: string }[]): Page {
+/** The page of one case study, at its path beneath the listing: its facts labelled and dated in the site's words. */
+export function caseStudyPage(
+  cs: CaseStudy,
+  services: { slug: string; name: string; path: string }[],
+  ui: UiText,
+): Page {
   const serviceLinks = cs.services
     .map((slug) => services.find((service) => service.slug === slug))
     .filter((service) => service !== undefined)
     .map((service) => `[${service.name}](${service.path})`);
   const facts = [
-    cs.industry ? `**Industry:** ${cs.industry}` : '',
-    cs.companySize ? `**Company size:** ${cs.companySize}` : '',
-    `**Services:** ${serviceLinks.join(', ')}`,
-    `**Published:** ${cs.publishedAt}`,
+    cs.industry ? `**${ui.text('study.industry')}:** ${cs.industry}` : '',
+    cs.companySize ? `**${ui.text('study.companySize')}:** ${cs.companySize}` : '',
+    `**${ui.text('study.services')}:** ${serviceLinks.join(', ')}`,
+    `**${ui.text('study.published')}:** ${ui.date(cs.publishedAt)}`,
   ]
     .filter(Boolean)
     .map((fact) => `- ${fact}`)
