@@ -81,6 +81,25 @@ describe('front mode with the origin up', () => {
     assert.match(String(about.headers.link), /\/about>; rel="canonical"/);
   });
 
+  it("answers the twins beside the origin's pages (about.md, about.html.md, index.html.md) without asking the origin", async () => {
+    const asked = origin.seen.length;
+    const twin = (await inject('/about', { accept: 'text/markdown' })).body;
+    for (const url of ['/about.md', '/about.html.md', '/about.md?utm=1']) {
+      const response = await inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /^text\/markdown/, url);
+      assert.equal(response.body, twin, url);
+    }
+    const home = (await inject('/', { accept: 'text/markdown' })).body;
+    for (const url of ['/index.md', '/index.html.md']) assert.equal((await inject(url)).body, home, url);
+    assert.equal(origin.seen.length, asked, 'the origin is not asked');
+    // A twin of no imported page is the origin's to answer; so is any method but GET and HEAD.
+    assert.equal((await inject('/nowhere.md')).statusCode, 404);
+    assert.equal(origin.seen.at(-1)?.path, '/nowhere.md');
+    await product.app.http.inject({ method: 'POST', url: '/about.md', payload: 'x=1' });
+    assert.equal(origin.seen.at(-1)?.path, '/about.md');
+  });
+
   it('serves llms.txt and the ask from the imported content', async () => {
     const llms = await inject('/llms.txt');
     assert.equal(llms.statusCode, 200);

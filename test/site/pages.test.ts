@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { after, before, describe, it } from 'node:test';
 import { contactPolicy, generalPolicy, type RatePolicy } from '../../src/domain/rate-limit/rate-limit.ts';
 import { bodyLimitBytes } from '../../src/http/error-reply.ts';
-import { developersMarkdown } from '../../src/surfaces/web/developers.ts';
+import { developerParts, developersMarkdown } from '../../src/surfaces/web/developers.ts';
 import { prefersMarkdown } from '../../src/surfaces/web/negotiate.ts';
 import { renderContactResult } from '../../src/surfaces/web/index.ts';
 import { mcpMaxRequestBytes } from '../../src/http/request-limits.ts';
@@ -124,7 +124,10 @@ describe('HTML pages', () => {
       { name: 'contact-hour', limit: 40, seconds: 3600 },
     ];
     try {
-      assert.match(developersMarkdown(site.config, site.content, site.catalog), /\| 7 per minute and 40 per hour \|/);
+      assert.match(
+        developersMarkdown(developerParts(site.config, site.content, site.catalog)),
+        /\| 7 per minute and 40 per hour \|/,
+      );
     } finally {
       contactPolicy.windows = saved;
     }
@@ -189,6 +192,21 @@ describe('markdown negotiation', () => {
     assert.equal((await get('/case-studies/northwind-ledger', { accept: 'text/markdown' })).body, mirror.body);
     assert.equal((await get('/markdown/index.md')).body, (await get('/markdown/home.md')).body);
   });
+
+  it('serves the same markdown beside each page, at <page>.md and <page>.html.md (llms.txt v2)', async () => {
+    for (const page of [...site.content.pages.slice(0, 6), site.content.pageBySlug('case-studies/northwind-ledger')!]) {
+      const mirror = (await get(`/markdown/${page.slug}.md`)).body;
+      const base = page.path === '/' ? '/index' : page.path;
+      for (const url of [`${base}.md`, `${base}.html.md`]) {
+        const twin = await get(url);
+        assert.equal(twin.statusCode, 200, url);
+        assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8', url);
+        assert.equal(twin.body, mirror, url);
+      }
+    }
+    assert.equal((await get('/services/index.html.md')).body, (await get('/markdown/services.md')).body);
+    assert.match((await get('/developers.md')).body, /^# Developers\n/);
+  });
 });
 
 describe('odd paths', () => {
@@ -202,7 +220,11 @@ describe('odd paths', () => {
       '/markdown/..%2Fsite.md',
       '/markdown/pages/about.md',
       '/About',
-      '/about.md',
+      '/About.md',
+      '/about.md.md',
+      '/about.mdx',
+      '/nope.md',
+      '/index.php.md',
       '/services%2Fpaid-media',
       '/case-studies/nope',
       '/markdown/nope.md',

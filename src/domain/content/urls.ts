@@ -8,6 +8,17 @@ export function markdownPath(slug: string): string {
 }
 
 /**
+ * The page address a twin beside it stands for (llms.txt v2: "page.md" and "page.html.md" next to
+ * the page, "index.html.md" for a directory), or undefined when `path` is no such twin.
+ * @example twinBase('/about.html.md') // '/about'; twinBase('/index.md') // '/'
+ */
+export function twinBase(path: string): string | undefined {
+  const twin = /^(\/.*?)(?:\.html?)?\.md$/.exec(path);
+  if (!twin) return undefined;
+  return twin[1]!.replace(/(?:^|\/)index$/, '') || '/';
+}
+
+/**
  * Absolute HTML and markdown URLs of a page.
  * @example pageUrls('https://agency.example', page) // { url: 'https://agency.example/about', markdown_url: '…/markdown/about.md' }
  */

@@ -1,7 +1,7 @@
 // Who answers a request in front mode, decided once before routing on the normalised target (the
 // very path the origin would get, target.ts): the product (its own paths, and a page asked for as
-// markdown that the imported content has), the merged robots.txt, the origin, or, for a target that
-// could pass for one of the product's paths, a refusal.
+// markdown, or at its twin's address beside it, that the imported content has), the merged
+// robots.txt, the origin, or, for a target that could pass for one of the product's paths, a refusal.
 // Fastify's router reads the decision as a route constraint, so the product's routes stay as they are
 // and the origin's routes only match what the origin is to answer. A page the content serves at
 // another address than the origin ("/about" for "/about.html") is asked of the origin at its own, so
@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
+import { markdownPath, twinBase } from '../../domain/content/urls.ts';
 import { normalisePath } from '../../importer/layout.ts';
 import type { ImportedAddresses } from './imported-addresses.ts';
 import { ownedByProduct, pathOf } from './owned-paths.ts';
@@ -50,6 +51,10 @@ export function frontRouting(
       content.pageByPath(normalisePath(path))
     );
   };
+  const besideTwinOf = (path: string): Page | undefined => {
+    const base = twinBase(path);
+    return base === undefined ? undefined : (twinOf(path.slice(0, -'.md'.length)) ?? twinOf(base));
+  };
   return {
     twinOf,
     rewriteUrl(request) {
@@ -61,6 +66,9 @@ export function frontRouting(
       const { path, query } = target;
       if (ownedByProduct(path)) return `${path}${query}`;
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
+      // The twin beside an imported page ("/about.html.md", "/about.md") is the product's markdown of it.
+      const beside = readOnly ? besideTwinOf(path) : undefined;
+      if (beside) return `${markdownPath(beside.slug)}${query}`;
       const twin = readOnly && prefersMarkdown(request.headers.accept) ? twinOf(path) : undefined;
       if (twin) {
         fromContent.add(request);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FixedBody, sendFixed } from '../../http/fixed-body.ts';
 import type { SiteDeps } from './deps.ts';
+import { englishPartLang } from './developers.ts';
 import { absolutizeLinks } from './html.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { markdownType } from './page-bodies.ts';
@@ -23,7 +24,7 @@ export type SendDevelopers = (
 export function developersSender(deps: SiteDeps, replies: SiteReplies): SendDevelopers | undefined {
   const { config, responseCache: cache } = deps;
   const { kept, withUsage, htmlBody, sendHtml, linksOf, twinLinksOf } = replies;
-  const now = deps.selfAudit && selfAuditSection(deps.selfAudit);
+  const now = deps.selfAudit && selfAuditSection(deps.selfAudit, englishPartLang(deps.content.ui.language));
   if (!now) return undefined;
   return async (request, reply, served, markdownOnly = false) => {
     const section = now();

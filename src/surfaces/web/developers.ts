@@ -1,5 +1,6 @@
 // The developer page (/developers) as markdown: REST API, MCP server, auth, limits, versioning and
-// discovery documents, all built from config and content so URLs and names never drift.
+// discovery documents, all built from config and content so URLs and names never drift. Its heading
+// and lead speak the site's language; the reference stays English and says so (lang="en" in HTML).
 import type { Config } from '../../config/config.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Catalog } from '../../capabilities/catalog.ts';
@@ -36,16 +37,27 @@ export const discoveryPaths: [string, string][] = [
   ['/.well-known/jwks.json', 'Empty key set: no tokens are signed'],
 ];
 
-export function developersMarkdown(config: Config, content: ContentCatalog, catalog: Catalog): string {
+/**
+ * The developer page in its parts: the heading and lead in the site's language (UI text), the site's
+ * own fit, and the technical reference, which stays English (the language of the interfaces it names).
+ */
+export interface DeveloperParts {
+  heading: string;
+  lead: string;
+  /** Absent while the content leaves it a gap. */
+  fit?: string;
+  /** Markdown, English; `notice` opens it when a version is deprecated. */
+  reference: string;
+  /** The reference's language when it differs from the page's ("en" on a German site), for `lang`. */
+  referenceLang: 'en' | undefined;
+}
+
+export function developerParts(config: Config, content: ContentCatalog, catalog: Catalog): DeveloperParts {
   const b = config.baseUrl;
+  const { ui } = content;
   const brand = content.site.brandName;
   const notice = deprecationNotice(config);
-  return `# Developers
-
-${notice ? `> ${notice}\n\n` : ''}${brand} publishes its site for AI agents and developers: a REST API, an MCP tool server,
-markdown versions of every page and discovery documents. Nothing needs a key except one MCP tool.
-
-${content.site.fit ? `${content.site.fit}\n\n` : ''}${restApiSection(b, content)}
+  const reference = `${notice ? `> ${notice}\n\n` : ''}${restApiSection(b, content)}
 
 ${mcpServerSection(config, catalog)}
 
@@ -63,12 +75,30 @@ ${discoverySection(b)}
 
 ${frontModeSection(b)}
 `;
+  return {
+    heading: ui.text('nav.developers'),
+    lead: ui.text('developers.lead', { brand }),
+    ...(content.site.fit ? { fit: content.site.fit } : {}),
+    reference,
+    referenceLang: englishPartLang(ui.language),
+  };
+}
+
+/** The `lang` of an English part of a page in `language`: "en" unless the page is English already (WCAG 3.1.2). */
+export function englishPartLang(language: string): 'en' | undefined {
+  return /^en(?:-|$)/i.test(language) ? undefined : 'en';
+}
+
+/** The developer page as markdown: REST API, MCP server, auth, limits, versioning, discovery documents. */
+export function developersMarkdown(parts: DeveloperParts): string {
+  return `# ${parts.heading}\n\n${parts.lead}\n\n${parts.fit ? `${parts.fit}\n\n` : ''}${parts.reference}`;
 }
 
 function discoverySection(b: string): string {
   return `## Markdown and discovery
 
-- Every page as markdown at \`${b}/markdown/{slug}.md\`, or any page URL with \`Accept: text/markdown\`.
+- Every page as markdown at \`${b}/markdown/{slug}.md\`, beside the page at \`{page}.md\` and \`{page}.html.md\`
+  (\`/index.md\` for the home page), or any page URL with \`Accept: text/markdown\`.
 - Site index for LLMs: [llms.txt](${b}/llms.txt) and [llms-full.txt](${b}/llms-full.txt).
 - Pages, markdown, llms files and JSON documents of 1 KB or more come compressed (brotli or gzip) when
   \`Accept-Encoding\` asks for it.

@@ -34,7 +34,8 @@ export function llmsTxt(config: Config, content: ContentCatalog, catalog: Pick<C
 
 ${notice ? `${notice}\n\n` : ''}${content.site.fit ?? ''}
 ${content.site.sample ? `\nThis is sample content: ${content.site.brandName} and all its clients are fictional.\n` : ''}
-Every page is available as markdown (links below), or at its normal URL with \`Accept: text/markdown\`.
+Every page is available as markdown (links below), at its normal URL with \`Accept: text/markdown\`, or beside it
+at \`<page>.md\` and \`<page>.html.md\` (\`/index.md\` for the home page).
 Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl}.
 ${credentialNote(catalog.capabilities)} Full text of every page: ${b}/llms-full.txt
 

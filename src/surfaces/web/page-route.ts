@@ -1,7 +1,9 @@
-// Every page by its path, in HTML or (by Accept) as its markdown twin. Pages are looked up in a map
-// built from the loaded content folder, so odd paths can only ever miss (404). The twin is answered the same way here
-// and at its /markdown/ address (markdown-routes.ts): twinSender.
+// Every page by its path, in HTML or (by Accept) as its markdown twin, and the twin beside it at
+// "<page>.md" and "<page>.html.md". Pages are looked up in a map built from the loaded content
+// folder, so odd paths can only ever miss (404). The twin is answered the same way here and at its
+// /markdown/ address (markdown-routes.ts): twinSender.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { twinBase } from '../../domain/content/urls.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { contactMain } from './contact-page.ts';
 import { contactPrefill } from './contact-prefill.ts';
@@ -43,6 +45,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
     if (!served) {
+      // The twin beside the page ("/about.md", "/about.html.md", "/index.md"): the same markdown as /markdown/.
+      const twin = pages.byPath.get(twinBase(path) ?? '');
+      if (twin) return twinSender(replies, sendDevelopers)(request, reply, twin);
       // Other parts' paths and addresses no page can have get the site's one unrouted answer.
       if (foreignPrefix.test(path) || !pagePath.test(path)) {
         reply.callNotFound();

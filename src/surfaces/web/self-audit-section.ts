@@ -42,14 +42,26 @@ every crawler may read the site; without bot rules at its CDN or firewall every 
 `;
 }
 
-/** The section's HTML and markdown for the current state, each made once per state. */
-export function selfAuditSection(selfAudit: SelfAudit): () => { html: string; markdown: string } {
+/** The section's HTML and markdown for the current state, each made once per state; `lang` marks its English. */
+export function selfAuditSection(
+  selfAudit: SelfAudit,
+  lang: 'en' | undefined,
+): () => { html: string; markdown: string } {
   let made: { state: SelfAuditState; html: string; markdown: string } | undefined;
   return () => {
     const state = selfAudit.latest();
     if (made?.state !== state) {
       const markdown = selfAuditMarkdown(state);
-      made = { state, markdown, html: band('', html`<div class="prose">${markdownToHtml(markdown)}</div>`) };
+      made = {
+        state,
+        markdown,
+        html: band(
+          '',
+          lang
+            ? html`<div class="prose" lang="${lang}">${markdownToHtml(markdown)}</div>`
+            : html`<div class="prose">${markdownToHtml(markdown)}</div>`,
+        ),
+      };
     }
     return made;
   };

@@ -6,7 +6,7 @@ import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
 import { html, type Html } from '../../kernel/html-template.ts';
-import { developersMarkdown } from './developers.ts';
+import { developerParts, developersMarkdown, type DeveloperParts } from './developers.ts';
 import { band, closingTitle, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
 import { facetsOf, type Facets } from './case-study-filters.ts';
 import { caseStudyIndexMain } from './case-study-index.ts';
@@ -37,13 +37,15 @@ export interface ServedPages {
 
 export function buildServedPages(deps: SiteDeps): ServedPages {
   const { config, content } = deps;
+  const brand = content.site.brandName;
+  const parts = developerParts(config, content, deps.catalog);
   const developers: Page = {
     slug: 'developers',
     path: '/developers',
     section: 'resources',
-    title: `Developers · ${content.site.brandName}`,
-    description: `REST API, MCP server, authentication, limits, versioning and discovery documents of ${content.site.brandName}.`,
-    body: developersMarkdown(config, content, deps.catalog),
+    title: `${parts.heading} · ${brand}`,
+    description: content.ui.text('developers.description', { brand }),
+    body: developersMarkdown(parts),
   };
   let facets: Facets | undefined;
   const facetsNow = (): Facets => (facets ??= facetsOf(content));
@@ -54,7 +56,10 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
     (page): ServedPage => ({
       page,
       markdown: page.body,
-      html: () => renderPageHtml(deps, facetsNow(), page),
+      html: () =>
+        page === developers
+          ? Promise.resolve(pageLayout(deps, page, developersMain(parts)))
+          : renderPageHtml(deps, facetsNow(), page),
     }),
   );
   const byPath = new Map(all.map((served) => [served.page.path, served]));
@@ -121,7 +126,17 @@ async function renderPageHtml(siteDeps: SiteDeps, facets: Facets, page: Page): P
   return pageLayout(deps, page, main);
 }
 
-/** About, the offer, developers and any other content page: a page head and the text. */
+/** The developer page: heading and lead in the site's language, the reference marked as English where it is not. */
+function developersMain(parts: DeveloperParts): Html {
+  const reference = markdownToHtml(parts.reference);
+  const fit = parts.fit ? markdownToHtml(parts.fit) : '';
+  const prose = parts.referenceLang
+    ? html`<div class="prose">${fit}</div><div class="prose" lang="${parts.referenceLang}">${reference}</div>`
+    : html`<div class="prose">${fit}${reference}</div>`;
+  return html`${pageHead({ title: parts.heading, lead: parts.lead })}${band('', prose)}`;
+}
+
+/** About, the offer and any other content page: a page head and the text. */
 function genericMain({ content }: SiteDeps, page: Page): Html {
   const body = page.body.replace(/^# .*$/m, '').trim();
   const [first = '', ...rest] = body.split(/\n\s*\n/);
@@ -145,12 +160,10 @@ function genericMain({ content }: SiteDeps, page: Page): Html {
           undefined,
           { href: `${content.site.paths.contact}#form`, label: offer.bookButton },
         )
-      : page.slug === 'developers'
-        ? ''
-        : ctaBand(content, closingTitle(content), nextStepPitch(content), {
-            href: content.site.paths.caseStudies,
-            label: content.ui.text('home.seeResults'),
-          });
+      : ctaBand(content, closingTitle(content), nextStepPitch(content), {
+          href: content.site.paths.caseStudies,
+          label: content.ui.text('home.seeResults'),
+        });
   const head = pageHead({ title: markdownTitle(page.body, page.title), ...(lead && { lead }) });
   return html`${head}${band('', html`<div class="prose">${markdownToHtml(text)}</div>`)}${closing}`;
 }

@@ -202,6 +202,10 @@ export const de: Record<UiKey, string> = {
   'fit.mentions': ' Die Anfrage nennt „{signal}“.',
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',
   'llms.developers': 'Entwickler',
+  'developers.description':
+    'REST-API, MCP-Server, Authentifizierung, Limits, Versionierung und Discovery-Dokumente von {brand}.',
+  'developers.lead':
+    '{brand} stellt seine Website für KI-Agenten und Entwickler bereit: eine REST-API, einen MCP-Server, jede Seite als Markdown und Discovery-Dokumente. Bis auf ein MCP-Werkzeug braucht nichts einen Schlüssel. Die technische Referenz unten ist auf Englisch, in der Sprache der Schnittstellen und ihrer Namen.',
   ...auditDe,
   ...answersDe,
   'rate.perSecond': '{limit} pro Sekunde',

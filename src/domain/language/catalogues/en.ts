@@ -209,6 +209,11 @@ export const en = {
   'fit.resultName': "Outside {brand}'s fit",
   // llms.txt
   'llms.developers': 'Developers',
+  // The developer page (/developers): its technical reference below stays English.
+  'developers.description':
+    'REST API, MCP server, authentication, limits, versioning and discovery documents of {brand}.',
+  'developers.lead':
+    '{brand} publishes its site for AI agents and developers: a REST API, an MCP tool server, markdown versions of every page and discovery documents. Nothing needs a key except one MCP tool.',
   ...auditEn,
   ...answersEn,
   'rate.perSecond': '{limit} per second',
