@@ -2,6 +2,7 @@
 import { caseStudyLine } from '../domain/content/case-study-text.ts';
 import * as z from 'zod';
 import { searchCaseStudies } from '../domain/agency/case-studies.ts';
+import { sizeSchema } from '../domain/ask/schema.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
 import type { CatalogDeps } from './deps.ts';
 import { pageSlugs } from './links.ts';
@@ -23,6 +24,7 @@ export function caseStudySearchCapability(
     title: 'Search case studies',
     description:
       `Keyword search over all of ${brand}'s client case studies (industry, service, result, client). ` +
+      `A company size in the query ("over 500 employees", "under 40M") is a filter, as in the ask. ` +
       `Returns matches with headline stat, industry, services and page slugs; an empty query lists the newest.`,
     input: z.strictObject({
       query: z
@@ -45,6 +47,7 @@ export function caseStudySearchCapability(
     }),
     output: z.object({
       query: z.string(),
+      size: sizeSchema.optional().describe('The company size the query bounds; every item is inside it.'),
       total: z.int().describe('Matches before the limit.'),
       items: z.array(caseStudySchema),
     }),

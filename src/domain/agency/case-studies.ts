@@ -1,4 +1,9 @@
-// Case-study search and proof points for agents (MCP search_case_studies / get_proof_points).
+// Case-study search and proof points for agents (MCP search_case_studies / get_proof_points). A
+// company size in the query ("über 500 Mitarbeitende", "under 40M") is read by the ask's reading and
+// filters as it does there; keywords that match nothing are read by meaning (the ask's related words).
+import { relatedWordsOf } from '../ask/related.ts';
+import { parseSizeRange, sizeSummary, sizeTest, type SizeRange } from '../ask/size.ts';
+import { wordingFor } from '../ask/words.ts';
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { CaseStudy } from '../content/types.ts';
 import type { CaseStudyFacets, SiteSearch } from '../search/index.ts';
@@ -11,15 +16,17 @@ export type CaseStudySummary = Omit<CaseStudy, 'body'> & {
 
 export interface CaseStudySearchResult {
   query: string;
+  /** The company size the query bounds, when it names one: every item is inside it. */
+  size?: ReturnType<typeof sizeSummary>;
   total: number;
   items: CaseStudySummary[];
 }
 
 /**
- * Keyword search over all case studies, optionally filtered by industry (substring, any case) and
- * service slug. Without a query, lists newest first. `limit` defaults to 10 (max 49); `total` counts
- * every match. The filters run inside the search, so the items are the best-ranked of all studies
- * passing them, however many match the query.
+ * Keyword search over all case studies, optionally filtered by industry (substring, any case),
+ * service slug and a company size the query states. Without other words, lists newest first.
+ * `limit` defaults to 10 (max 49); `total` counts every match. The filters run inside the search,
+ * so the items are the best-ranked of all studies passing them, however many match the query.
  * @example searchCaseStudies(catalog, search, { query: 'enterprise security', limit: 5 })
  */
 export function searchCaseStudies(
@@ -29,23 +36,49 @@ export function searchCaseStudies(
 ): CaseStudySearchResult {
   const query = options.query?.trim() ?? '';
   const limit = Math.max(1, Math.min(options.limit ?? 10, 49));
-  const industry = options.industry?.trim().toLowerCase();
-  const service = options.service;
-  const passes =
-    industry || service
-      ? (cs: CaseStudyFacets): boolean =>
-          (!industry || (cs.industry ?? '').toLowerCase().includes(industry)) &&
-          (!service || cs.services.includes(service))
-      : undefined;
-  if (query) {
-    const { total, hits } = search.searchWithTotal(
-      query,
-      passes ? { kind: 'case-study', caseStudy: passes, limit } : { kind: 'case-study', limit },
-    );
-    return { query, total, items: hits.map((hit) => summarizeCaseStudy(catalog.caseStudyBySlug(hit.caseStudySlug!)!)) };
+  const { size, words } = readQuery(catalog, query);
+  const passes = facetTest(options.industry?.trim().toLowerCase(), options.service, size);
+  const sized = size ? { size: sizeSummary(size) } : {};
+  if (words) {
+    const options = { kind: 'case-study' as const, limit, ...(passes ? { caseStudy: passes } : {}) };
+    let found = search.searchWithTotal(words, options);
+    // Words no study writes ("Fachkräftemangel") still mean something: the words buyers use for it.
+    if (found.total === 0)
+      found = search.searchWithTotal(words, { ...options, related: relatedWordsOf(catalog), anyTerm: true });
+    const items = found.hits.map((hit) => summarizeCaseStudy(catalog.caseStudyBySlug(hit.caseStudySlug!)!));
+    return { query, ...sized, total: found.total, items };
   }
   const matching = passes ? catalog.caseStudies.filter(passes) : catalog.caseStudies;
-  return { query, total: matching.length, items: matching.slice(0, limit).map(summarizeCaseStudy) };
+  return { query, ...sized, total: matching.length, items: matching.slice(0, limit).map(summarizeCaseStudy) };
+}
+
+/**
+ * The size a query bounds and the words left to search by. Beside a size, the words that only say
+ * what is asked for ("Referenzen", "case studies", "companies") go, in the content's language and in
+ * English, which agents write on any site.
+ */
+function readQuery(catalog: ContentCatalog, query: string): { size?: SizeRange; words: string } {
+  const sized = query ? parseSizeRange(query) : undefined;
+  if (!sized) return { words: query };
+  const own = wordingFor(catalog.site.language),
+    english = wordingFor('en');
+  const left = sized.rest
+    .split(/\s+/)
+    .filter((word) => word && !own.wordsOf(word).every((w) => own.isFiller(w.text) || english.isFiller(w.text)));
+  return { size: sized.size, words: left.join(' ') };
+}
+
+function facetTest(
+  industry: string | undefined,
+  service: string | undefined,
+  size: SizeRange | undefined,
+): ((cs: CaseStudyFacets) => boolean) | undefined {
+  if (!industry && !service && !size) return undefined;
+  const sized = size && sizeTest(size);
+  return (cs) =>
+    (!industry || (cs.industry ?? '').toLowerCase().includes(industry)) &&
+    (!service || cs.services.includes(service)) &&
+    (!sized || sized(cs.companySize));
 }
 
 export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {

@@ -13,7 +13,7 @@ export function describe(
   understood: Understood,
   summary: Summary,
   total: number,
-  content: Pick<ContentCatalog, 'site' | 'caseStudies' | 'ui'>,
+  content: Pick<ContentCatalog, 'site' | 'caseStudies' | 'services' | 'ui'>,
 ): string {
   const { ui } = content;
   const brand = content.site.brandName;
@@ -25,6 +25,10 @@ export function describe(
     parts.push(ui.text('ask.usingServices', { list: either(summary.services.map((s) => s.name)) }));
   if (summary.size) parts.push(ui.text('ask.withSize', { size: summary.size.text }));
   const about = understood.words.length > 0 ? ui.text('ask.rankedBy', { words }) : '';
+  if (understood.offer) {
+    const names = content.services.map((service) => service.name);
+    return ui.text('ask.offer', { brand, count: names.length, list: names.join(', ') });
+  }
   if (parts.length === 0) {
     return total === 0 ? ui.text('ask.nothing', { brand, words }) : ui.text('ask.results', { total, words });
   }

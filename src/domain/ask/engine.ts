@@ -9,8 +9,8 @@ import { understand, type Understood } from './question.ts';
 import { fitResult } from './results.ts';
 import { AskRanking } from './ranking.ts';
 import { askInputSchema, type AskAnswer, type AskInput } from './schema.ts';
-import { parseCompanySize, sizeFor, sizeWithin, type SizeRange, type StatedSize } from './size.ts';
-import { relatedWords } from './related.ts';
+import { sizeSummary, sizeTest } from './size.ts';
+import { relatedWordsOf } from './related.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 import { wordingFor } from './words.ts';
 import { parseOrThrow } from '../validation.ts';
@@ -28,8 +28,7 @@ export function createAsk(deps: AskDeps): Ask {
   const { content, search, baseUrl } = deps;
   const wording = wordingFor(content.site.language);
   let vocabulary: Vocabulary | undefined;
-  const ranking = new AskRanking(content, search, baseUrl, relatedWords(wording, content.synonyms));
-  const sizeOf = companySizes();
+  const ranking = new AskRanking(content, search, baseUrl, relatedWordsOf(content));
   const enquiry = { url: `${baseUrl}/contact`, api: `${baseUrl}/agent/contact`, method: 'POST' as const };
   return (sent) => {
     const input = parseOrThrow(askInputSchema, sent, 'input');
@@ -49,24 +48,14 @@ export function createAsk(deps: AskDeps): Ask {
         results: [fitResult(content, baseUrl, message)],
       };
     }
+    const sized = understood.size && sizeTest(understood.size);
     const passes = (facets: CaseStudyFacets): boolean =>
       (understood.industries.length === 0 ||
         (facets.industry !== undefined && understood.industries.includes(facets.industry))) &&
       (understood.services.length === 0 || understood.services.some((slug) => facets.services.includes(slug))) &&
-      (!understood.size || sizeWithin(sizeFor(sizeOf(facets.companySize), understood.size), understood.size));
+      (!sized || sized(facets.companySize));
     const { results, total } = ranking.answer(understood, passes);
     return { ...base, fit: { inFit: true }, message: describe(understood, summary, total, content), total, results };
-  };
-}
-
-/** A case study's company size, parsed once per distinct text: every question filters the same few. */
-function companySizes(): (text: string | undefined) => StatedSize {
-  const sizes = new Map<string, StatedSize>();
-  return (text) => {
-    if (text === undefined) return {};
-    let stated = sizes.get(text);
-    if (!stated) sizes.set(text, (stated = parseCompanySize(text)));
-    return stated;
   };
 }
 
@@ -75,16 +64,8 @@ function summarise(understood: Understood, content: ContentCatalog) {
   return {
     industries: understood.industries,
     services: understood.services.map((slug) => ({ slug, name: content.serviceBySlug(slug)?.name ?? slug })),
-    ...(understood.size ? { size: { text: understood.size.text, ...pick(understood.size) } } : {}),
+    ...(understood.size ? { size: sizeSummary(understood.size) } : {}),
     caseStudiesOnly: understood.caseStudiesOnly,
     terms: understood.terms,
-  };
-}
-
-function pick(size: SizeRange): { min?: number; max?: number; unit?: 'employees' } {
-  return {
-    ...(size.min === undefined ? {} : { min: size.min }),
-    ...(size.max === undefined ? {} : { max: size.max }),
-    ...(size.unit ? { unit: size.unit } : {}),
   };
 }

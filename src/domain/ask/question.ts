@@ -4,10 +4,12 @@
 import { withoutContactDetails } from '../insight/contact-details.ts';
 import { parseSizeRange, type SizeRange } from './size.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import type { Word } from './words.ts';
+import { wordingFor, type Word } from './words.ts';
 
 /** Shortest question stem that may stand for a longer industry word ("insur" → "insurtech"). */
 const minPrefix = 4;
+/** Agents ask in English or German on a site of either language: "What can you do for us?" reads in each. */
+const offerLanguages = ['en', 'de'];
 /** A question of at most this many words (besides filler) is about what it names, not a story. */
 const focusedWords = 3;
 
@@ -20,6 +22,8 @@ export interface Understood {
   /** Slugs of services whose problem keywords the question uses: suggested, never a filter. */
   suggested: string[];
   caseStudiesOnly: boolean;
+  /** The question asks what the agency offers, and nothing narrower: the services answer it. */
+  offer: boolean;
   /** Search terms left once the constraints are read (stemmed). */
   terms: string[];
   /** Those words as the question wrote them. */
@@ -47,15 +51,24 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
   const { services, suggested } = namedServices(reading, vocabulary);
   const industries = namedIndustries(reading, vocabulary);
   const left = words.filter((w, at) => !reading.used.has(at) && !isFiller(w.text));
+  const offer = !sized && services.size === 0 && industries.size === 0 && asksForOffer(question, vocabulary);
   return {
     ...(sized ? { size: sized.size } : {}),
     industries: [...industries],
     services: [...services],
     suggested: [...suggested].filter((slug) => !services.has(slug)),
     caseStudiesOnly: asksForCaseStudies(words) || industries.size > 0 || sized !== undefined,
-    terms: [...new Set(left.map(searchTermOf))],
-    words: [...new Set(left.map((w) => w.text))],
+    offer,
+    terms: offer ? [] : [...new Set(left.map(searchTermOf))],
+    words: offer ? [] : [...new Set(left.map((w) => w.text))],
   };
+}
+
+/** Whether the question asks what the agency offers, in the content's language or in either shipped one. */
+function asksForOffer(question: string, vocabulary: Vocabulary): boolean {
+  return [vocabulary.wording, ...offerLanguages.map(wordingFor)].some((wording) =>
+    wording.asksForOffer(wording.wordsOf(question)),
+  );
 }
 
 /**

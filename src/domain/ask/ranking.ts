@@ -37,6 +37,7 @@ export class AskRanking {
   }
 
   answer(understood: Understood, passes: (facets: CaseStudyFacets) => boolean): Ranked {
+    if (understood.offer) return this.offer();
     const constrained = understood.caseStudiesOnly || understood.services.length > 0;
     // A service the question names leads, unless it asks for case studies alone.
     const services = understood.caseStudiesOnly
@@ -44,6 +45,16 @@ export class AskRanking {
       : understood.services.map((slug) => this.content.serviceBySlug(slug)!);
     const room = resultLimit - services.length;
     return constrained ? this.byConstraints(understood, passes, services, room) : this.byWords(understood, room);
+  }
+
+  /** What the agency offers: every service, in the content's order, each as good an answer as the next. */
+  private offer(): Ranked {
+    const { content, baseUrl } = this;
+    const services = content.services.slice(0, resultLimit);
+    return {
+      results: services.map((service) => serviceResult(content, baseUrl, service, 1)),
+      total: content.services.length,
+    };
   }
 
   private byWords(understood: Understood, room: number): Ranked {

@@ -47,6 +47,14 @@ export const askResultSchema = z.object({
 });
 export type AskResult = z.infer<typeof askResultSchema>;
 
+/** A company size a question bounds: in currency units, or in employees when `unit` says so. */
+export const sizeSchema = z.object({
+  text: z.string().describe('The words that said it, e.g. "über 500 Mitarbeitende".'),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  unit: z.literal('employees').optional(),
+});
+
 export const askOutputSchema = z.object({
   query: z.string(),
   generateMode: z.enum(generateModes),
@@ -54,15 +62,7 @@ export const askOutputSchema = z.object({
   understood: z.object({
     industries: z.array(z.string()),
     services: z.array(z.object({ slug: z.string(), name: z.string() })),
-    // Bounds in currency units, or in employees when `unit` says so.
-    size: z
-      .object({
-        text: z.string(),
-        min: z.number().optional(),
-        max: z.number().optional(),
-        unit: z.literal('employees').optional(),
-      })
-      .optional(),
+    size: sizeSchema.optional(),
     caseStudiesOnly: z.boolean(),
     terms: z.array(z.string()),
   }),

@@ -156,6 +156,31 @@ export function sizeWithin(value: number | undefined, range: SizeRange): boolean
 }
 
 /** The figure of a stated size that a range bounds. */
-export function sizeFor(stated: StatedSize, range: SizeRange): number | undefined {
+function sizeFor(stated: StatedSize, range: SizeRange): number | undefined {
   return range.unit === 'employees' ? stated.employees : stated.revenue;
+}
+
+/**
+ * Whether a case study's `companySize` text is inside `range`, each distinct text read once per
+ * test: the ask and the case-study search filter by the same reading.
+ * @example sizeTest(parseSizeRange('über 500 Mitarbeitende')!.size)('1.200 Mitarbeitende') // true
+ */
+export function sizeTest(range: SizeRange): (companySize: string | undefined) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (text) => {
+    if (text === undefined) return false;
+    let within = verdicts.get(text);
+    if (within === undefined) verdicts.set(text, (within = sizeWithin(sizeFor(parseCompanySize(text), range), range)));
+    return within;
+  };
+}
+
+/** A range as answers state it: the words that said it and its bounds (in employees when `unit` says so). */
+export function sizeSummary(range: SizeRange): { text: string; min?: number; max?: number; unit?: 'employees' } {
+  return {
+    text: range.text,
+    ...(range.min === undefined ? {} : { min: range.min }),
+    ...(range.max === undefined ? {} : { max: range.max }),
+    ...(range.unit ? { unit: range.unit } : {}),
+  };
 }

@@ -28,6 +28,14 @@ const offerWords: Record<string, string[]> = {
   en: ['service', 'services'],
   de: ['service', 'services', 'leistung', 'leistungen', 'dienstleistung', 'dienstleistungen'],
 };
+/**
+ * Words that ask what the agency does ("What can you do for us?", "Was bieten Sie an?"): a question
+ * of nothing else (and filler) is answered with the services.
+ */
+const offerQuestionWords: Record<string, string[]> = {
+  en: ['do', 'does', 'offer', 'offers', 'offering', 'provide', 'service', 'services', 'help', 'can', 'capabilities'],
+  de: ['tun', 'machen', 'bieten', 'bietet', 'anbieten', 'angebot', 'leistung', 'leistungen', 'dienstleistungen'],
+};
 /** Words that ask for case studies as what is wanted. */
 const caseStudyWords: Record<string, string[]> = {
   en: ['studies'],
@@ -50,6 +58,8 @@ export interface Wording {
   isWeak(word: string): boolean;
   /** Whether the question names case studies as what it wants. */
   asksForCaseStudies(words: Word[]): boolean;
+  /** Whether the question asks what the agency offers and nothing else: its words are that and filler. */
+  asksForOffer(words: Word[]): boolean;
   /**
    * The search term for a word: its stem, cut back to the part the word shares with it, so the site
    * search's prefix matching finds every form ("strategy" → "strateg" finds "strategies").
@@ -75,6 +85,8 @@ function createWording(analyzer: Analyzer): Wording {
   const own = new Set((questionWords[language] ?? []).map(analyzer.fold));
   const weak = new Set((offerWords[language] ?? []).map(analyzer.fold));
   const caseStudies = new Set((caseStudyWords[language] ?? []).map((word) => analyzer.stem(analyzer.fold(word))));
+  const offer = new Set((offerQuestionWords[language] ?? []).map(analyzer.fold));
+  const isFiller = (word: string): boolean => own.has(word) || analyzer.isStopWord(word);
   const wordsOf = (text: string): Word[] =>
     (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((written) => {
       const word = analyzer.fold(written);
@@ -83,9 +95,11 @@ function createWording(analyzer: Analyzer): Wording {
   return {
     analyzer,
     wordsOf,
-    isFiller: (word) => own.has(word) || analyzer.isStopWord(word),
+    isFiller,
     isWeak: (word) => weak.has(word),
     asksForCaseStudies: (words) => words.some((word) => caseStudies.has(word.stem)),
+    asksForOffer: (words) =>
+      words.some((word) => offer.has(word.text)) && words.every((word) => offer.has(word.text) || isFiller(word.text)),
     searchTermOf: (word) => {
       let shared = 0;
       while (shared < word.stem.length && word.stem[shared] === word.text[shared]) shared += 1;

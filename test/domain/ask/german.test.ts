@@ -24,10 +24,29 @@ describe('the ask on German content', () => {
     return Number(cs.companySize!.replace(/\D/g, ''));
   };
 
+  it('answers a question of what the agency does with its services, in German and in English', () => {
+    for (const query of ['Was können Sie für uns tun?', 'Was bieten Sie an?', 'What can you do for us?']) {
+      const answer = ask({ query });
+      assert.deepEqual(answer.understood.terms, [], query);
+      assert.deepEqual(
+        answer.results.map((result) => result.name),
+        content.services.map((service) => service.name),
+        query,
+      );
+      assert.equal(answer.total, content.services.length, query);
+      assert.match(answer.message, /^Hafenwerk bietet 6 Leistungen: Employer Branding & Recruiting, /, query);
+    }
+  });
+
   it('reads a question of nothing but German stop words as asking nothing', () => {
-    const answer = ask({ query: 'Was können Sie für uns tun?' });
+    const answer = ask({ query: 'Was wäre, wenn?' });
     assert.deepEqual(answer.understood.terms, []);
     assert.equal(answer.total, 0);
+  });
+
+  it('leaves a question that names a service or a size to its constraints, not to the list of services', () => {
+    assert.equal(ask({ query: 'Was können Sie für uns beim SEO tun?' }).results[0]?.name, 'SEO & Sichtbarkeit');
+    assert.ok(ask({ query: 'Was können Sie für Firmen über 500 Mitarbeitende tun?' }).understood.size);
   });
 
   it('answers a compound service keyword with its service and the studies that used it', () => {

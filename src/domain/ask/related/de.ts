@@ -3,6 +3,7 @@ export const de: readonly (readonly string[])[] = [
   ['stellenanzeige', 'jobinserat', 'inserat', 'stellenausschreibung', 'jobanzeige', 'stellenangebot'],
   ['bewerbung', 'bewerber', 'kandidat', 'meldet', 'melden'],
   ['fachkraft', 'fachkräfte', 'techniker', 'monteur', 'mechatroniker', 'servicetechniker', 'personal', 'nachwuchs'],
+  ['fachkräftemangel', 'personalmangel', 'nachwuchsmangel', 'bewerbermangel', 'bewerbungen', 'besetzen', 'besetzt'],
   ['ausbildung', 'azubi', 'auszubildende', 'lehrstelle', 'lehrling', 'ausbildungsplatz', 'schulabgänger'],
   ['jugendliche', 'schüler', 'schulabgänger', 'junge', 'nachwuchs'],
   ['rente', 'ruhestand', 'altersgrenze'],

@@ -1,6 +1,7 @@
 // English related-word groups (see groups.ts): one group per line, each word standing for the others.
 export const en: readonly (readonly string[])[] = [
   ['developer', 'engineer', 'programmer', 'devs', 'coder'],
+  ['shortage', 'hiring', 'recruiting', 'recruitment', 'applicants', 'candidates', 'vacancies', 'unfilled'],
   ['competitor', 'rival', 'competition', 'incumbent', 'alternatives'],
   ['lead', 'prospect', 'enquiry', 'inquiry'],
   ['salesperson', 'rep', 'reps', 'sdr', 'seller', 'salespeople'],

@@ -198,6 +198,7 @@ export const de: Record<UiKey, string> = {
   'ask.caseStudies': '{total, plural, one {# Referenz} other {# Referenzen}} {parts}{about}, die besten zuerst.',
   'ask.none': '{brand} hat keine Referenzen {parts}.{unsized}',
   'ask.unsized': ' Keine der Referenzen nennt eine Unternehmensgröße.',
+  'ask.offer': '{brand} bietet {count, plural, one {# Leistung} other {# Leistungen}}: {list}.',
   'fit.outside': 'Das liegt wohl außerhalb dessen, wofür {brand} arbeitet.{why} {fit}',
   'fit.mentions': ' Die Anfrage nennt „{signal}“.',
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',

@@ -204,6 +204,7 @@ export const en = {
   'ask.caseStudies': '{total} case {total, plural, one {study} other {studies}} {parts}{about}, best first.',
   'ask.none': '{brand} has no case studies {parts}.{unsized}',
   'ask.unsized': ' None of its case studies states a company size.',
+  'ask.offer': '{brand} offers {count, plural, one {# service} other {# services}}: {list}.',
   'fit.outside': "This looks outside {brand}'s fit.{why} {fit}",
   'fit.mentions': ' The request mentions "{signal}".',
   'fit.resultName': "Outside {brand}'s fit",
