@@ -71,8 +71,10 @@ export async function buildHttpServer(
     const productRobots = robotsTxt(config, { sitemap: false });
     const { clientAddress } = services;
     const front = config.front;
-    // The proxy (undici, @fastify/reply-from) loads only in front mode.
+    // The proxy (undici) loads only in front mode.
     const { registerFront } = await import('../surfaces/front/route.ts');
+    const { readImportedRobots } = await import('../surfaces/front/robots.ts');
+    const importedRobots = await readImportedRobots(config.contentDir);
     await registerFront(app, {
       front,
       baseUrl,
@@ -81,6 +83,7 @@ export async function buildHttpServer(
       links,
       prefersMarkdown,
       productRobots,
+      ...(importedRobots !== undefined && { importedRobots }),
       routing,
       ...(aroundOrigin && { around: aroundOrigin }),
     });

@@ -2,6 +2,8 @@
 // every page found was imported, 1 when some failed (each listed with why), 2 for a bad URL or an
 // origin that does not answer. The folder is checked with the content loader itself after writing,
 // so what this prints as imported is what the server will load.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadContent } from '../domain/content/loader.ts';
 import { recogniseAgency } from './agency.ts';
 import { crawl } from './crawl.ts';
@@ -11,7 +13,7 @@ import { type ImportIo, ImportUsageError, importUsage, parseImportArgs, type Imp
 import { planContent } from './plan-content.ts';
 import { printSummary } from './summary.ts';
 import type { CrawledPage } from './page-reader.ts';
-import { type PageValidators, readManifest, writeFolder } from './write-folder.ts';
+import { originRobotsName, type PageValidators, readManifest, writeFolder } from './write-folder.ts';
 
 /**
  * Standard output and error, every line through `clean` (the CLI's `printable`: titles and addresses
@@ -91,6 +93,11 @@ async function importWith(
   const today = previous?.firstImport ?? new Date().toISOString().slice(0, 10);
   const logo = agency.logo && (await fetchLogo(agency.logo.value, fetcher));
   const plan = planContent(report.pages, report.start, agency, today, logo);
+  // Kept for front mode, whose robots.txt must say no more than the origin's while it cannot read it;
+  // a robots.txt the origin failed to give this time leaves the last copy as it is.
+  const robots =
+    report.robotsText ?? (await readFile(path.join(options.out, originRobotsName), 'utf8').catch(() => undefined));
+  if (robots !== undefined) plan.files.set(originRobotsName, robots);
   // Only a crawl that read every address it knew (or was told it is gone) can tell a page is gone.
   const complete =
     report.failed.every((failure) => failure.status === 404 || failure.status === 410) &&

@@ -12,6 +12,8 @@ export interface CrawlReport extends PagesRead {
   /** Where the start URL led (after its redirects): the site imported. */
   start: URL;
   robots: string;
+  /** The origin's robots.txt ("" when it has none); undefined when it failed to give it. */
+  robotsText?: string;
   sitemaps: SitemapResult;
   /** Known addresses left unread because --max-pages was reached, or because time ran out. */
   leftAtMaxPages: number;
@@ -35,6 +37,7 @@ export async function crawl(
     failed: [],
     passed: [],
     robots: robots.source,
+    ...(robots.text !== undefined && { robotsText: robots.text }),
     sitemaps,
     leftAtMaxPages: 0,
     leftAtTimeLimit: 0,

@@ -21,6 +21,8 @@ export interface Robots {
   sitemaps: string[];
   /** "none" (404 or unreadable: everything allowed) or the robots.txt address. */
   source: string;
+  /** The file's text as read ("" when the site has none); undefined when the server failed to give it. */
+  text?: string;
 }
 
 /** The origin's robots.txt; `unreachable` when the origin did not answer at all. */
@@ -37,8 +39,9 @@ export async function readRobots(origin: URL, fetcher: PageFetcher): Promise<Rob
       sitemaps: [],
       source: `${address.href} answered HTTP ${got.status}: nothing may be read`,
     };
-  if (!got.ok) return { allowed: () => true, sitemaps: [], source: 'none' };
-  const robots = robotsParser(address.href, got.body.toString('utf8'));
+  if (!got.ok) return { allowed: () => true, sitemaps: [], source: 'none', text: '' };
+  const text = got.body.toString('utf8');
+  const robots = robotsParser(address.href, text);
   return {
     // A URL robots.txt says nothing about is allowed (isAllowed answers undefined for other hosts).
     allowed: (url) => robots.isAllowed(url.href, robotsAgent) !== false,
@@ -48,6 +51,7 @@ export async function readRobots(origin: URL, fetcher: PageFetcher): Promise<Rob
       .filter((line) => URL.canParse(line, address.href))
       .map((line) => new URL(line, address).href),
     source: address.href,
+    text,
   };
 }
 

@@ -9,6 +9,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const manifestName = '.agentsite-import.json';
+/** The origin's robots.txt as the import read it: front mode's stand-in while the origin's cannot be read. */
+export const originRobotsName = 'origin-robots.txt';
 
 export interface Manifest {
   origin: string;

@@ -2,7 +2,7 @@
 // product started with ORIGIN_URL at it and CONTENT_DIR at the import. People's pages and assets come
 // from the origin; the agent surfaces are the product's own, and outlive the origin going down.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -152,5 +152,21 @@ describe('front mode with the origin down', () => {
     assert.equal((await inject('/about', { accept: 'text/markdown' })).statusCode, 200);
     assert.equal((await inject('/llms.txt')).statusCode, 200);
     assert.equal((await inject('/agent/health')).statusCode, 200);
+  });
+
+  it("keeps the origin's robots.txt rules from the import's copy when started with the origin down", async () => {
+    assert.match(
+      await readFile(path.join(folder, 'origin-robots.txt'), 'utf8'),
+      /^User-agent: \*\nDisallow: \/private\//,
+    );
+    const restarted = await startTestApp({ ORIGIN_URL: origin.url, CONTENT_DIR: folder, ORIGIN_TIMEOUT_MS: '2000' });
+    try {
+      const robots = await restarted.app.http.inject({ method: 'GET', url: '/robots.txt' });
+      assert.match(robots.body, /^User-agent: \*\nDisallow: \/private\//);
+      assert.match(robots.body, /User-agent: GPTBot/);
+      assert.equal(robots.headers['cache-control'], 'no-store');
+    } finally {
+      await restarted.stop();
+    }
   });
 });

@@ -123,7 +123,8 @@ describe('agentsite import of an agency site, twice', () => {
       const second = await runImport([site.url, '--out', out]);
       assert.equal(second.code, 0, second.out);
       // The service's page, and services.yaml, whose summary of it is the page's first sentence.
-      assert.match(second.out, /files: 0 new, 2 updated, 10 unchanged, 1 kept/);
+      // The site has no robots.txt: its copy (origin-robots.txt, empty) is among the unchanged files.
+      assert.match(second.out, /files: 0 new, 2 updated, 11 unchanged, 1 kept/);
       assert.match(second.out, /Updated from the origin \(2\):\n {2}pages\/services\/seo\.md\n {2}services\.yaml\n/);
       assert.match(second.out, /Kept as they are \(1\):\n {2}pages\/about\.md: edited since the last import/);
       content = await loadContent(out);

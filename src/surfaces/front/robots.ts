@@ -1,14 +1,15 @@
 // robots.txt in front mode: the origin's own rules, then the product's (the AI agents' groups, the
 // usage preference and the sitemap). Crawlers combine groups that name the same agent (RFC 9309), so
-// the origin's Disallow lines keep their effect. When the origin's file cannot be read, its last
-// known rules stand in (the last good read, else the import's copy, else "Disallow: /", as RFC 9309
-// reads an unreachable robots.txt): never more permissive, and never kept as if it were read.
+// the origin's Disallow lines keep their effect. When the origin's file cannot be read (5xx, no
+// answer), its last known rules stand in (the last good read, else the import's copy, else
+// "Disallow: /", as RFC 9309 reads an unreachable robots.txt): never more permissive, never kept.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { originRobotsName } from '../../importer/write-folder.ts';
 import type { OriginExchange } from './upstream.ts';
 
 /** A good read of the origin's robots.txt is kept this long. */
-const keptMs = 5 * 60_000;
-/** After a failed read the origin is asked again no sooner than this. */
-const retryMs = 10_000;
+const defaultKeptMs = 5 * 60_000;
 /** The most of the origin's robots.txt taken (Google reads 500 KiB). */
 const maxOriginBytes = 500 * 1024;
 /** What an origin whose rules are unknown is taken to say. */
@@ -20,11 +21,19 @@ export interface MergedRobots {
   known: boolean;
 }
 
-/** `imported`: the origin's robots.txt as the import read it, if the content folder has it. */
+/** The origin's robots.txt as the import read it, when the content folder has the import's copy. */
+export async function readImportedRobots(contentDir: string): Promise<string | undefined> {
+  return readFile(path.join(contentDir, originRobotsName), 'utf8').catch(() => undefined);
+}
+
+/**
+ * `imported`: the import's copy of the origin's rules; `keptMs`: how long a good read is kept. A
+ * stand-in is never kept: the next request asks the origin again (one read at a time).
+ */
 export function mergedRobots(
   exchange: OriginExchange,
   productRobots: string,
-  imported?: string,
+  { imported, keptMs = defaultKeptMs }: { imported?: string; keptMs?: number } = {},
 ): () => Promise<MergedRobots> {
   const merge = (origin: string): string =>
     origin.trim() ? `${origin.trimEnd()}\n\n# Added by the site's agent surface:\n${productRobots}` : productRobots;
@@ -36,13 +45,10 @@ export function mergedRobots(
     if (origin !== undefined) {
       lastGood = origin;
       kept = { merged: { text: merge(origin), known: true }, until: Date.now() + keptMs };
-    } else {
-      kept = {
-        merged: { text: merge(lastGood ?? imported ?? disallowAll), known: false },
-        until: Date.now() + retryMs,
-      };
+      return kept.merged;
     }
-    return kept.merged;
+    kept = undefined;
+    return { text: merge(lastGood ?? imported ?? disallowAll), known: false };
   };
   return () => {
     if (kept && kept.until > Date.now()) return Promise.resolve(kept.merged);

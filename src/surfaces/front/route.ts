@@ -32,6 +32,8 @@ export interface FrontDeps {
   prefersMarkdown(accept: string | undefined): boolean;
   /** The product's own robots.txt, which the origin's rules are put in front of. */
   productRobots: string;
+  /** The import's copy of the origin's robots.txt, the stand-in before any good read of it. */
+  importedRobots?: string;
   routing: FrontRouting;
   /** Wraps the exchange with the origin (a cache in front of it, an observer of its answers). */
   around?: (exchange: OriginExchange) => OriginExchange;
@@ -46,7 +48,7 @@ export async function registerFront(app: FastifyInstance, deps: FrontDeps): Prom
   const exchange = deps.around?.(upstream.exchange) ?? upstream.exchange;
   app.addConstraintStrategy(deps.routing.strategy);
   const only = (target: FrontTarget) => ({ [frontConstraint]: target });
-  const robots = mergedRobots(exchange, deps.productRobots);
+  const robots = mergedRobots(exchange, deps.productRobots, { imported: deps.importedRobots });
   app.get('/robots.txt', { constraints: only('robots') }, async (_request, reply) => {
     const merged = await robots();
     return reply
