@@ -26,7 +26,6 @@ before(async () => {
     totalTimeoutMs: 10_000,
     connections: 4,
     queue: 4,
-    requestBodyBytes: 1024,
     responseBodyBytes: 1024 * 1024,
     extraCa: [],
   });

@@ -4,8 +4,7 @@
 import { strict as assert } from 'node:assert';
 import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import type { FrontSettings } from '../../src/config/front.ts';
-import { OriginFailure, originUpstream, type Upstream } from '../../src/surfaces/front/upstream.ts';
+import { OriginFailure, originUpstream, type Upstream, type UpstreamSettings } from '../../src/surfaces/front/upstream.ts';
 import { type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
 
 let origin: ScriptedOrigin;
@@ -27,17 +26,15 @@ after(async () => {
   await origin?.close();
 });
 
-function upstream(overrides: Partial<FrontSettings>): Upstream {
+function upstream(overrides: Partial<UpstreamSettings>): Upstream {
   const made = originUpstream({
     originUrl: origin.url,
     timeoutMs: 2_000,
     totalTimeoutMs: 60_000,
     connections: 1,
     queue: 1,
-    requestBodyBytes: 1024,
     responseBodyBytes: 1024 * 1024,
     extraCa: [],
-    recrawlMinutes: 0,
     ...overrides,
   });
   upstreams.push(made);

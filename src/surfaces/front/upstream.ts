@@ -54,7 +54,13 @@ export interface Upstream {
 
 const timeouts = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-export function originUpstream(settings: FrontSettings): Upstream {
+/** The settings the exchange reads: the origin, its bounds and the CAs its TLS trusts. */
+export type UpstreamSettings = Pick<
+  FrontSettings,
+  'originUrl' | 'timeoutMs' | 'totalTimeoutMs' | 'connections' | 'queue' | 'responseBodyBytes' | 'extraCa'
+>;
+
+export function originUpstream(settings: UpstreamSettings): Upstream {
   const pool = new Pool(settings.originUrl, {
     connections: settings.connections,
     headersTimeout: settings.timeoutMs,
