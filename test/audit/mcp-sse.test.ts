@@ -71,6 +71,9 @@ describe('an SSE-only MCP server', () => {
       `connected to ${site.url}/sse over the deprecated HTTP+SSE transport; 1 tool listed, but current clients speaking only Streamable HTTP cannot connect`,
     );
     assert.equal(connect.evidence.value, 'search_docs');
+    // The SSE stream was asked for through the audit's guarded fetcher, which names the auditor.
+    const stream = site.requests.find((headers) => headers.accept?.includes('text/event-stream'));
+    assert.match(stream?.['user-agent'] ?? '', /^agentsite-audit\//);
     assert.match(connect.fix ?? '', /Streamable HTTP/);
   });
 

@@ -6,7 +6,7 @@ import type { AuditContext } from '../context.ts';
 import { FetchFailed } from '../fetch/errors.ts';
 import { auditLimits } from '../fetch/limits.ts';
 import type { CheckResult } from '../report.ts';
-import { fail, pass, warn } from '../verdict.ts';
+import { fail, ok, pass, warn } from '../verdict.ts';
 import { edgeAccessWords } from '../words/edge-access.ts';
 import { crawlerAccess, crawlerUserAgent, fetchingCrawlerTokens } from './ai-crawlers.ts';
 import { challengeOf, differs, edgePageBytes, sketchOf, type PageSketch } from './edge-pages.ts';
@@ -41,7 +41,7 @@ export async function edgeAccess(ctx: AuditContext): Promise<CheckResult> {
       say('fixBrowser'),
     );
   const { fetched } = await robots(ctx);
-  const robotsText = fetched.status >= 200 && fetched.status < 300 && fetched.type !== 'text/html' ? fetched.text : '';
+  const robotsText = ok(fetched) && fetched.type !== 'text/html' ? fetched.text : '';
   const allowed = crawlerAccess(fetched.url, robotsText, url);
   const answers = await inTurn(fetchingCrawlerTokens, auditLimits.edgeProbesAtOnce, async (token) => {
     const answer = await ask(ctx, crawlerUserAgent(token));
