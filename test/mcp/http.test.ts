@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { mcpMaxRequestBytes } from '../../src/http/request-limits.ts';
 import { buildServerCard } from '../../src/capabilities/documents/mcp-server-card.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { modernHeaders, modernMessage } from '../helpers/modern-mcp.ts';
 
 interface RawResponse {
   status: number;
@@ -83,6 +84,20 @@ describe('MCP listener HTTP checks', () => {
       headers: { 'mcp-protocol-version': '2025-11-25' },
     });
     assert.equal(notification.status, 202);
+  });
+
+  it('answers a 2026-07-28 tools/call with one JSON body of declared length, with the RateLimit headers the call set', async () => {
+    const tool = 'service_search_case_studies';
+    const res = await request(app.mcpUrl, {
+      body: JSON.stringify(modernMessage('tools/call', { name: tool, arguments: { query: 'pipeline growth' } })),
+      headers: modernHeaders('tools/call', tool),
+    });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.equal(res.headers['transfer-encoding'], undefined, 'sent whole, not chunked');
+    assert.equal(Number(res.headers['content-length']), Buffer.byteLength(res.body));
+    assert.match(String(res.headers.ratelimit), /r=\d+/);
+    assert.equal(JSON.parse(res.body).result.isError, undefined);
   });
 
   it('accepts the configured public host names in Host', async () => {
