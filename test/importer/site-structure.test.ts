@@ -156,6 +156,11 @@ describe('an imported German site with its own sections', () => {
     const result = await mcp.callTool(name, {});
     assert.equal((result.structuredContent as { url: string }).url, `${app.app.services.config.baseUrl}/kontakt`);
     assert.match((await get('/projekte/weber-maschinenbau')).body, /href="\/kontakt"/);
+    const base = app.app.services.config.baseUrl;
+    assert.ok(
+      (await get('/')).body.includes(`"contactType":"sales enquiries","email":"kontakt@kessler-partner.example"`),
+    );
+    assert.ok((await get('/')).body.includes(`"url":"${base}/kontakt"`), 'the ContactPoint names the contact page');
     const redirect = await get('/api/contact');
     assert.equal(redirect.headers.location, '/kontakt#form');
   });

@@ -50,6 +50,6 @@ export function aiPluginManifest(config: Config, content: ContentCatalog): Recor
     api: { type: 'openapi', url: `${b}/agent/openapi.json` },
     logo_url: `${b}/logo.svg`,
     ...(content.contact.email && { contact_email: content.contact.email }),
-    legal_info_url: `${b}/about`,
+    legal_info_url: `${b}${content.site.paths.about}`,
   };
 }

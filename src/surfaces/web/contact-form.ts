@@ -145,7 +145,9 @@ export function renderContactResult(
   // Without an address (a gap the import left) the contact page stands where the address would be.
   const mail = {
     mail: () =>
-      email ? html`<a href="mailto:${email}">${email}</a>` : html`<a href="/contact">${config.baseUrl}/contact</a>`,
+      email
+        ? html`<a href="mailto:${email}">${email}</a>`
+        : html`<a href="${content.site.paths.contact}">${config.baseUrl}${content.site.paths.contact}</a>`,
   };
   let title: string;
   let main: Html;

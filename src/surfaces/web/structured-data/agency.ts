@@ -50,7 +50,7 @@ export function agencyNode({ config, content }: Deps): ProfessionalService {
     ...(contact.email && { email: contact.email }),
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.hours && { description: content.ui.text('jsonld.hours', { hours: contact.hours }) }),
-    url: `${config.baseUrl}/contact`,
+    url: `${config.baseUrl}${site.paths.contact}`,
     availableLanguage: site.language,
     ...(site.areaServed.length > 0 && { areaServed: site.areaServed }),
   };
