@@ -152,6 +152,35 @@ describe('the edge-access check', () => {
     );
   });
 
+  it('asks as at most four agents at once', async () => {
+    // Agents' requests are held until four wait (or every agent has asked), then answered together:
+    // a check asking as more at once would be seen holding more, one asking as fewer would stall. (The
+    // check's own bound and the fetcher's four connections per origin both hold it to four.)
+    let held: http.ServerResponse[] = [];
+    let asked = 0;
+    let most = 0;
+    const gate = await recordingServer((request, response) => {
+      const agent = request.headers['user-agent'] ?? '';
+      if (!agent.includes('compatible;')) return void edge(request, response);
+      asked += 1;
+      held.push(response);
+      most = Math.max(most, held.length);
+      if (held.length === 4 || asked === fetchingCrawlerTokens.length) {
+        for (const waiting of held) waiting.writeHead(200, { 'content-type': 'text/html' }).end(homePage);
+        held = [];
+      }
+    });
+    try {
+      rules = [];
+      const result = await runCheck(edgeAccess, `${gate.url}/`, loopbackAllowed);
+      assert.equal(result.status, 'pass', result.message);
+      assert.equal(asked, fetchingCrawlerTokens.length);
+      assert.equal(most, 4);
+    } finally {
+      await gate.close();
+    }
+  });
+
   it('words its findings in German', async () => {
     rules = [
       { match: /Claude-User/, answer: 'challenge' },
@@ -160,7 +189,7 @@ describe('the edge-access check', () => {
     const result = await check('de');
     assert.equal(
       result.message,
-      'am Rand blockiert, obwohl robots.txt sie zulässt: GPTBot (403), Claude-User (Challenge von Cloudflare)',
+      'von CDN oder Firewall blockiert, obwohl robots.txt sie zulässt: GPTBot (403), Claude-User (Challenge von Cloudflare)',
     );
     assert.match(result.fix ?? '', /^Lassen Sie die Agenten/);
   });

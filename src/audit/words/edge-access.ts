@@ -24,15 +24,15 @@ export const edgeAccessWords = checkWords({
     agent:
       '{name} ({answer, select, status {{status}} challenge {{vendor, select, none {Challenge-Seite} other {Challenge von {vendor}}}} different {eine andere Seite} other {keine Antwort}})',
     browserBlocked:
-      'die Anfrage eines Browsers {answer, select, status {wird mit {status} beantwortet} challenge {bekommt {vendor, select, none {eine Challenge-Seite} other {eine Challenge von {vendor}}}} other {bekommt keine Antwort}}; welche Agenten der Rand durchlässt, kann das Audit daher nicht sagen',
+      'die Anfrage eines Browsers {answer, select, status {wird mit {status} beantwortet} challenge {bekommt {vendor, select, none {eine Challenge-Seite} other {eine Challenge von {vendor}}}} other {bekommt keine Antwort}}; welche Agenten CDN oder Firewall durchlassen, kann das Audit daher nicht sagen',
     sameForAll: 'jeder abgefragte KI-Agent und Crawler ({count}) bekommt die Seite, die ein Browser bekommt',
-    edgeOnly: 'am Rand blockiert, obwohl robots.txt sie zulässt: {agents}',
-    robotsToo: 'am Rand blockiert, wie robots.txt es verlangt: {agents}',
+    edgeOnly: 'von CDN oder Firewall blockiert, obwohl robots.txt sie zulässt: {agents}',
+    robotsToo: 'von CDN oder Firewall blockiert, wie robots.txt es verlangt: {agents}',
     blocked: 'blockiert: {names}',
     fixEdge:
       'Lassen Sie die Agenten, die robots.txt zulässt, auch durch Ihr CDN oder Ihre Firewall: Erlauben Sie KI-Agenten und Crawler in deren Bot-Einstellungen (bei Cloudflare: AI Crawl Control), oder prüfen Sie sie per Web Bot Auth, statt ihren User-Agent abzuweisen.',
     fixRobots:
-      'Ihr Rand weist nur Agenten ab, die robots.txt aussperrt: Sie bekommen einen Fehler statt einer Seite. Um einen zuzulassen, ändern Sie robots.txt und die Regel des CDN oder der Firewall gemeinsam.',
+      'Ihr CDN oder Ihre Firewall weist nur Agenten ab, die robots.txt aussperrt: Sie bekommen einen Fehler statt einer Seite. Um einen zuzulassen, ändern Sie robots.txt und die Regel des CDN oder der Firewall gemeinsam.',
     fixBrowser:
       'Sorgen Sie dafür, dass CDN oder Firewall eine einfache Anfrage der Startseite mit der Seite beantworten, nicht mit einer Challenge: Agenten führen kein Skript aus und bestehen keine.',
   },
