@@ -70,4 +70,15 @@ describe('the content folder loaded again', () => {
     assert.equal(await product.app.services.siteContent.reload(), true);
     assert.match(await get('/markdown/about.md'), /in a windmill/);
   });
+
+  it("publishes a changed skill in the discovery index and its SKILL.md", async () => {
+    const skill = '/.well-known/agent-skills/agency-site/SKILL.md';
+    const index = async () => (await product.app.http.inject({ url: '/.well-known/agent-skills/index.json' })).json();
+    const digestBefore = (await index()).skills.find((entry: { name: string }) => entry.name === 'agency-site').digest;
+    await edit('skills/agency-site/SKILL.md', (text) => `${text}\nAsk for the windmill tour.\n`);
+    assert.equal(await product.app.services.siteContent.reload(), true);
+    assert.match(await get(skill), /Ask for the windmill tour\./);
+    const digestAfter = (await index()).skills.find((entry: { name: string }) => entry.name === 'agency-site').digest;
+    assert.notEqual(digestAfter, digestBefore);
+  });
 });

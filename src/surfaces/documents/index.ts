@@ -1,10 +1,12 @@
-// Registers every /.well-known discovery document (the formats the README lists), built once from config and
-// content so that BASE_URL, MCP_URL and the brand change all of them together.
+// Registers every /.well-known discovery document (the formats the README lists), built from config and
+// content so that BASE_URL, MCP_URL and the brand change all of them together; each is made again
+// when the content folder is loaded again (its skills, its site facts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalog } from '../../capabilities/catalog.ts';
 import type { Config } from '../../config/config.ts';
 import type { CardKeys } from '../../domain/card-signing/card-keys.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
+import { perContent } from '../../domain/content/live-content.ts';
 import { buildServerCard, namesServerCardType } from '../../capabilities/documents/mcp-server-card.ts';
 import { serverCardMediaType } from '../../domain/server-card-address.ts';
 import { contentUsageHeader } from '../../http/content-usage.ts';
@@ -42,9 +44,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
         .header('x-content-type-options', 'nosniff'),
       body,
     );
-  const json = (paths: string | string[], document: unknown, type = 'application/json; charset=utf-8'): void => {
-    const body = new FixedBody(JSON.stringify(document, null, 2), type, cache);
-    for (const path of [paths].flat()) app.get(path, async (request, reply) => send(request, reply, body));
+  const json = (paths: string | string[], document: () => unknown, type = 'application/json; charset=utf-8'): void => {
+    const body = perContent(content, () => new FixedBody(JSON.stringify(document(), null, 2), type, cache));
+    for (const path of [paths].flat()) app.get(path, async (request, reply) => send(request, reply, body()));
   };
 
   // A Buffer body keeps Fastify from appending a charset parameter to the exact media type.
@@ -54,30 +56,40 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   );
 
   // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
-  const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
-  const cardBodies = {
-    json: new FixedBody(cardText, 'application/json; charset=utf-8', cache),
-    card: new FixedBody(cardText, serverCardMediaType, cache),
-  };
+  const cardBodies = perContent(content, () => {
+    const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
+    return {
+      json: new FixedBody(cardText, 'application/json; charset=utf-8', cache),
+      card: new FixedBody(cardText, serverCardMediaType, cache),
+    };
+  });
   app.get('/.well-known/mcp/server-card.json', async (request, reply) => {
     addVary(reply, 'Accept');
-    return send(request, reply, namesServerCardType(request.headers.accept) ? cardBodies.card : cardBodies.json);
+    const bodies = cardBodies();
+    return send(request, reply, namesServerCardType(request.headers.accept) ? bodies.card : bodies.json);
   });
-  registerSignedAgentCard(app, deps, agentCard(config, content, capabilities), send);
-  json([ardPath, '/.well-known/ai-catalog.json'], ardCatalog(config, content, capabilities), aiCatalogMediaType);
-  json('/.well-known/ai-plugin.json', aiPluginManifest(config, content));
-  json('/.well-known/oauth-authorization-server', authorizationServerMetadata(config));
-  json('/.well-known/oauth-protected-resource', protectedResourceMetadata(config, content));
-  json('/.well-known/jwks.json', emptyJwks, 'application/jwk-set+json');
+  registerSignedAgentCard(
+    app,
+    deps,
+    perContent(content, () => agentCard(config, content, capabilities)),
+    send,
+  );
+  json([ardPath, '/.well-known/ai-catalog.json'], () => ardCatalog(config, content, capabilities), aiCatalogMediaType);
+  json('/.well-known/ai-plugin.json', () => aiPluginManifest(config, content));
+  json('/.well-known/oauth-authorization-server', () => authorizationServerMetadata(config));
+  json('/.well-known/oauth-protected-resource', () => protectedResourceMetadata(config, content));
+  json('/.well-known/jwks.json', () => emptyJwks, 'application/jwk-set+json');
 
-  const skills = publishSkills(config, content);
+  const skills = perContent(content, () => publishSkills(config, content));
   // The v0.2.0 path, and the earlier draft's path that v0.1 clients look at: the same bytes.
-  json(['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'], skillsIndex(config, skills));
-  const byName = new Map(
-    skills.map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8', cache)]),
+  json(['/.well-known/agent-skills/index.json', '/.well-known/skills/index.json'], () => skillsIndex(config, skills()));
+  const byName = perContent(
+    content,
+    () =>
+      new Map(skills().map((skill) => [skill.name, new FixedBody(skill.text, 'text/markdown; charset=utf-8', cache)])),
   );
   app.get('/.well-known/agent-skills/:name/SKILL.md', async (request, reply) => {
-    const skill = byName.get((request.params as { name: string }).name);
+    const skill = byName().get((request.params as { name: string }).name);
     if (!skill) {
       reply.callNotFound();
       return reply;

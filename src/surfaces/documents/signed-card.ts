@@ -22,7 +22,8 @@ type Send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody) => P
 export function registerSignedAgentCard(
   app: FastifyInstance,
   deps: { config: Config; cardKeys: CardKeys; responseCache: ResponseCache },
-  card: Record<string, unknown>,
+  /** The card as the content loaded now describes it (signed again after the folder changed). */
+  card: () => Record<string, unknown>,
   send: Send,
 ): void {
   const jku = `${deps.config.baseUrl}${cardJwksPath}`;
@@ -34,7 +35,7 @@ export function registerSignedAgentCard(
   // (and ETag). The JWKS changes with the published keys, a retired one's public half included.
   const signedCard = (snapshot: CardKeysSnapshot): FixedBody | Promise<FixedBody> =>
     bodies.rememberAsync(`agent-card ${snapshot.signing.kid}`, async () =>
-      json(await signCard(card, snapshot.signing, jku)),
+      json(await signCard(card(), snapshot.signing, jku)),
     );
   const jwks = (snapshot: CardKeysSnapshot): FixedBody =>
     bodies.remember(`agent-card-jwks ${snapshot.jwks.keys.map((key) => key.kid).join(',')}`, () =>
@@ -51,7 +52,7 @@ export function registerSignedAgentCard(
     return sendFixed(
       request,
       reply,
-      bodies.remember('agent-card unsigned', () => json(card)),
+      bodies.remember('agent-card unsigned', () => json(card())),
     );
   });
   app.get(cardJwksPath, async (request, reply) => {

@@ -5,10 +5,11 @@
 // Names, bytes, digests and sizes come from src/domain/content/published-skills.ts, the same facts
 // the agent-skills index over HTTP publishes.
 import { SkillsExtension, type Skill, type SkillSource } from '@modelcontextprotocol/server/ext/skills';
+import { perContent } from '../../domain/content/live-content.ts';
 import { publishSkills } from '../../domain/content/published-skills.ts';
 import type { McpDeps } from './deps.ts';
 
-/** How long a client may treat a listing or a file as current: the content is fixed while the process runs. */
+/** How long a client may treat a listing or a file as current. */
 const skillsTtlMs = 3_600_000;
 
 export function skillUri(name: string): string {
@@ -16,27 +17,30 @@ export function skillUri(name: string): string {
 }
 
 export function siteSkills(deps: Pick<McpDeps, 'config' | 'content' | 'logger'>): SkillsExtension {
-  const published = publishSkills(deps.config, deps.content).map((skill) => {
-    const uri = skillUri(skill.name);
-    const entry: Skill = {
-      uri,
-      frontmatter: skill.frontmatter as Skill['frontmatter'],
-      // Each skill is its one SKILL.md: the list is complete, as the extension requires.
-      resources: [{ uri, digest: skill.digest, size: skill.size }],
-    };
-    return { skill, entry, text: skill.text.toString('utf8') };
+  // Published again when the content folder is loaded again (its skills/ folder changed).
+  const current = perContent(deps.content, () => {
+    const published = publishSkills(deps.config, deps.content).map((skill) => {
+      const uri = skillUri(skill.name);
+      const entry: Skill = {
+        uri,
+        frontmatter: skill.frontmatter as Skill['frontmatter'],
+        // Each skill is its one SKILL.md: the list is complete, as the extension requires.
+        resources: [{ uri, digest: skill.digest, size: skill.size }],
+      };
+      return { skill, entry, text: skill.text.toString('utf8') };
+    });
+    return { published, byUri: new Map(published.map((one) => [one.entry.uri, one])) };
   });
-  const byUri = new Map(published.map((one) => [one.entry.uri, one]));
   const source: SkillSource = {
-    list: async () => ({ skills: published.map((one) => one.entry) }),
-    get: async (uri) => byUri.get(uri)?.entry,
+    list: async () => ({ skills: current().published.map((one) => one.entry) }),
+    get: async (uri) => current().byUri.get(uri)?.entry,
     read: async (uri) => {
-      const found = byUri.get(uri);
+      const found = current().byUri.get(uri);
       return found && { text: found.text, mimeType: 'text/markdown' };
     },
     // Listed in resources/list too, so a client without the extension still finds them.
     listResources: async () =>
-      published.map(({ skill, entry }) => ({
+      current().published.map(({ skill, entry }) => ({
         uri: entry.uri,
         name: skill.name,
         description: skill.description,
