@@ -130,7 +130,10 @@ describe('a German content folder', () => {
     assert.match((await site.app.inject({ url: '/markdown/case-studies.md' })).body, /\(Leuchtturmprojekt\)/);
     const missing = await site.app.inject({ url: '/keine-seite', headers: { accept: 'text/markdown' } });
     assert.match(missing.body, /^# Nicht gefunden\n\nUnter dieser Adresse gibt es keine Seite\./);
-    assert.match((await site.app.inject({ url: '/llms.txt' })).body, /\n## Entwickler\n/);
+    const llms = (await site.app.inject({ url: '/llms.txt' })).body;
+    assert.match(llms, /\n## Entwickler\n/);
+    assert.match(llms, /\nJede Seite gibt es als Markdown \(Links unten\)/);
+    assert.deepEqual(englishOn(llms), []);
   });
 
   it("opens the ask's answers with a German sentence", () => {

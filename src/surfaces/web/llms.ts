@@ -28,34 +28,38 @@ export function llmsTxt(config: Config, content: ContentCatalog, catalog: Pick<C
   const others = content.caseStudies
     .filter((cs) => !cs.flagship)
     .map((cs) => content.pageBySlug(`case-studies/${cs.slug}`)!);
-  return `# ${content.site.brandName}
+  const t = content.ui.text;
+  const brand = content.site.brandName;
+  const code = (text: string): string => `\`${text}\``;
+  const credential = credentialNote(catalog.capabilities, content.ui);
+  const example = `GET ${b}/ask?query=${encodeURIComponent(exampleQuestion(content))}`;
+  return `# ${brand}
 
 > ${[content.site.tagline, content.valueProposition].filter(Boolean).join(' ')}
 
 ${notice ? `${notice}\n\n` : ''}${content.site.fit ?? ''}
-${content.site.sample ? `\nThis is sample content: ${content.site.brandName} and all its clients are fictional.\n` : ''}
-Every page is available as markdown (links below), at its normal URL with \`Accept: text/markdown\`, or beside it
-at \`<page>.md\` and \`<page>.html.md\` (\`/index.md\` for the home page).
-Agents can use the REST API (${b}/agent/openapi.json) or the MCP server at ${config.mcpUrl}.
-${credentialNote(catalog.capabilities)} Full text of every page: ${b}/llms-full.txt
+${content.site.sample ? `\n${t('llms.sample', { brand })}\n` : ''}
+${t('llms.markdown', { accept: code('Accept: text/markdown'), twins: `${code('<page>.md')} ${t('slug.and')} ${code('<page>.html.md')}`, home: code('/index.md') })}
+${t('llms.agents', { openapi: `${b}/agent/openapi.json`, mcp: config.mcpUrl })}
+${credential} ${t('llms.fullText', { url: `${b}/llms-full.txt` })}
 
 ${sections.join('\n\n')}
 
-## ${content.ui.text('llms.developers')}
+## ${t('llms.developers')}
 
-- [Developer guide](${b}/markdown/developers.md): REST API, MCP tools, authentication, limits, versioning and deprecation notices
-- [OpenAPI contract](${b}/agent/openapi.json): REST API contract (current version)
-- [OpenAPI contract, v1](${b}/agent/v1/openapi.json): REST API contract pinned to v1
-- [MCP server card](${serverCardUrl(config)}): MCP server at ${config.mcpUrl} and its tools
-- [Authentication](${b}/auth.md): ${keyed.length === 0 ? 'no authentication is required' : `an API key for ${keyed.join(', ')} only; every other call is anonymous`}
-- [Agent-readiness audit](${b}/markdown/audit.md): how ready any public site is for AI agents (a form for people, \`POST /agent/audits\` and an MCP tool for agents)
-- [Ask (NLWeb)](${b}/developers#ask-nlweb): ask a question in plain words, e.g. \`GET ${b}/ask?query=${encodeURIComponent(exampleQuestion(content))}\` (or POST NLWeb v0.54's body); answers come from this content, with the industry, company size and service a question names honoured as filters
+- [${t('llms.guide')}](${b}/markdown/developers.md): ${t('llms.guideAbout')}
+- [${t('llms.openapi')}](${b}/agent/openapi.json): ${t('llms.openapiAbout')}
+- [${t('llms.openapiV1')}](${b}/agent/v1/openapi.json): ${t('llms.openapiV1About')}
+- [${t('llms.serverCard')}](${serverCardUrl(config)}): ${t('llms.serverCardAbout', { mcp: config.mcpUrl })}
+- [${t('llms.auth')}](${b}/auth.md): ${keyed.length === 0 ? t('llms.authNone') : t('llms.authKeyed', { tools: keyed.join(', ') })}
+- [${t('nav.audit')}](${b}/markdown/audit.md): ${t('llms.auditAbout', { api: code('POST /agent/audits') })}
+- [${t('llms.ask')}](${b}/developers#ask-nlweb): ${t('llms.askAbout', { example: code(example) })}
 
 ## Optional
 
 ${others.map(link).join('\n')}
-- [API catalog](${b}/.well-known/api-catalog): RFC 9727 linkset
-- [Agent skills](${b}/.well-known/agent-skills/index.json): SKILL.md index
+- [${t('llms.apiCatalog')}](${b}/.well-known/api-catalog): ${t('llms.apiCatalogAbout')}
+- [${t('llms.skills')}](${b}/.well-known/agent-skills/index.json): ${t('llms.skillsAbout')}
 `;
 }
 

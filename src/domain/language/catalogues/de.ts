@@ -203,6 +203,35 @@ export const de: Record<UiKey, string> = {
   'fit.mentions': ' Die Anfrage nennt „{signal}“.',
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',
   'llms.developers': 'Entwickler',
+  'llms.sample': 'Dies sind Beispielinhalte: {brand} und alle seine Kunden sind erfunden.',
+  'llms.markdown':
+    'Jede Seite gibt es als Markdown (Links unten), unter ihrer normalen Adresse mit {accept} oder daneben unter {twins} ({home} für die Startseite).',
+  'llms.agents': 'Agenten können die REST-API ({openapi}) oder den MCP-Server unter {mcp} nutzen.',
+  'credential.none': 'Es ist kein Zugangsschlüssel nötig.',
+  'credential.keyed':
+    'Es ist kein Zugangsschlüssel nötig, außer für {tools}: {count, plural, one {dieses Werkzeug erwartet} other {diese Werkzeuge erwarten}} {header}.',
+  'llms.fullText': 'Volltext aller Seiten: {url}',
+  'llms.guide': 'Entwicklerdokumentation',
+  'llms.guideAbout':
+    'REST-API, MCP-Werkzeuge, Authentifizierung, Limits, Versionierung und Hinweise auf auslaufende Versionen',
+  'llms.openapi': 'OpenAPI-Vertrag',
+  'llms.openapiAbout': 'Vertrag der REST-API (aktuelle Version)',
+  'llms.openapiV1': 'OpenAPI-Vertrag, v1',
+  'llms.openapiV1About': 'Vertrag der REST-API, fest auf v1',
+  'llms.serverCard': 'MCP-Serverkarte',
+  'llms.serverCardAbout': 'MCP-Server unter {mcp} und seine Werkzeuge',
+  'llms.auth': 'Authentifizierung',
+  'llms.authNone': 'keine Authentifizierung nötig',
+  'llms.authKeyed': 'ein API-Schlüssel nur für {tools}; jeder andere Aufruf ist anonym',
+  'llms.auditAbout':
+    'wie bereit eine öffentliche Website für KI-Agenten ist (ein Formular für Menschen, {api} und ein MCP-Werkzeug für Agenten)',
+  'llms.ask': 'Fragen (NLWeb)',
+  'llms.askAbout':
+    'eine Frage in eigenen Worten stellen, z. B. {example} (oder per POST mit dem Body von NLWeb v0.54); die Antworten kommen aus diesen Inhalten, Branche, Unternehmensgröße und Leistung einer Frage gelten als Filter',
+  'llms.apiCatalog': 'API-Katalog',
+  'llms.apiCatalogAbout': 'Linkset nach RFC 9727',
+  'llms.skills': 'Agent Skills',
+  'llms.skillsAbout': 'Verzeichnis der SKILL.md-Dateien',
   'developers.description':
     'REST-API, MCP-Server, Authentifizierung, Limits, Versionierung und Discovery-Dokumente von {brand}.',
   'developers.lead':

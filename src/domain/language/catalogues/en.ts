@@ -210,6 +210,33 @@ export const en = {
   'fit.resultName': "Outside {brand}'s fit",
   // llms.txt
   'llms.developers': 'Developers',
+  'llms.sample': 'This is sample content: {brand} and all its clients are fictional.',
+  'llms.markdown':
+    'Every page is available as markdown (links below), at its normal URL with {accept}, or beside it at {twins} ({home} for the home page).',
+  'llms.agents': 'Agents can use the REST API ({openapi}) or the MCP server at {mcp}.',
+  'credential.none': 'No credential is needed.',
+  'credential.keyed':
+    'No credential is needed except for {tools}, which {count, plural, one {takes} other {take}} {header}.',
+  'llms.fullText': 'Full text of every page: {url}',
+  'llms.guide': 'Developer guide',
+  'llms.guideAbout': 'REST API, MCP tools, authentication, limits, versioning and deprecation notices',
+  'llms.openapi': 'OpenAPI contract',
+  'llms.openapiAbout': 'REST API contract (current version)',
+  'llms.openapiV1': 'OpenAPI contract, v1',
+  'llms.openapiV1About': 'REST API contract pinned to v1',
+  'llms.serverCard': 'MCP server card',
+  'llms.serverCardAbout': 'MCP server at {mcp} and its tools',
+  'llms.auth': 'Authentication',
+  'llms.authNone': 'no authentication is required',
+  'llms.authKeyed': 'an API key for {tools} only; every other call is anonymous',
+  'llms.auditAbout': 'how ready any public site is for AI agents (a form for people, {api} and an MCP tool for agents)',
+  'llms.ask': 'Ask (NLWeb)',
+  'llms.askAbout':
+    "ask a question in plain words, e.g. {example} (or POST NLWeb v0.54's body); answers come from this content, with the industry, company size and service a question names honoured as filters",
+  'llms.apiCatalog': 'API catalog',
+  'llms.apiCatalogAbout': 'RFC 9727 linkset',
+  'llms.skills': 'Agent skills',
+  'llms.skillsAbout': 'SKILL.md index',
   // The developer page (/developers): its technical reference below stays English.
   'developers.description':
     'REST API, MCP server, authentication, limits, versioning and discovery documents of {brand}.',
