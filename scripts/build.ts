@@ -5,6 +5,7 @@
 // dist/main.mjs is a small entry that enables V8's compile cache and then imports the bundled app
 // (a separate chunk, so the cache covers it).
 import { build } from 'esbuild';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +37,28 @@ export async function buildServer(outdir = path.join(root, 'dist')): Promise<str
     },
     logLevel: 'warning',
   });
+  await escapeWideCharacters(outdir);
   return path.join(outdir, 'main.mjs');
+}
+
+/**
+ * esbuild writes ASCII, except inside regular-expression literals, where it keeps a dependency's
+ * characters as they are (Readability's words in Chinese and Russian, a title's en dash). One such
+ * character makes V8 hold the whole chunk two bytes a character, so each is written as its `\u`
+ * escape, which means the same character in a string, a regex (with or without the u flag) and a
+ * comment. Surrogate pairs come out as two escapes, which a u-flag regex reads as one code point.
+ */
+async function escapeWideCharacters(outdir: string): Promise<void> {
+  for (const file of await readdir(outdir)) {
+    if (!file.endsWith('.mjs')) continue;
+    const source = await readFile(path.join(outdir, file), 'utf8');
+    if (!/[\u0100-\uffff]/.test(source)) continue;
+    const escaped = source.replace(
+      /[\u0100-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    await writeFile(path.join(outdir, file), escaped);
+  }
 }
 
 if (import.meta.main) {
