@@ -37,10 +37,15 @@ export function startOriginFollow(services: Services, schedule: boolean): Origin
   let running: Promise<RecrawlOutcome> | undefined;
   let waiting: NodeJS.Timeout | undefined;
   let lastAsked = Number.NEGATIVE_INFINITY;
+  let saidNotAnImport = false;
 
   type Trigger = 'schedule' | 'changed page' | 'asked';
   const importOnce = async (trigger: Trigger): Promise<RecrawlOutcome> => {
-    if (!(await readManifest(config.contentDir))) return 'not an import';
+    if (!(await readManifest(config.contentDir))) {
+      if (!saidNotAnImport) logger.info('CONTENT_DIR was not written by an import: the origin is not imported again');
+      saidNotAnImport = true;
+      return 'not an import';
+    }
     const now = Date.now();
     const intervalMs = front.recrawlMinutes * 60_000;
     const taken = await takeLease(store.db, leaseName, holder, {

@@ -71,7 +71,7 @@ describe('the content folder loaded again', () => {
     assert.match(await get('/markdown/about.md'), /in a windmill/);
   });
 
-  it("publishes a changed skill in the discovery index and its SKILL.md", async () => {
+  it('publishes a changed skill in the discovery index and its SKILL.md', async () => {
     const skill = '/.well-known/agent-skills/agency-site/SKILL.md';
     const index = async () => (await product.app.http.inject({ url: '/.well-known/agent-skills/index.json' })).json();
     const digestBefore = (await index()).skills.find((entry: { name: string }) => entry.name === 'agency-site').digest;
