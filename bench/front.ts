@@ -13,17 +13,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../scripts/build.ts';
 import { startNginx } from './lib/nginx.ts';
+import { startPageOrigin } from './lib/page-origin.ts';
 import { cpuSeconds, nodeBinary, root, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const page = path.join(root, 'test/importer/fixtures/modern-business/index.html');
-
-const originScript = `
-const page = require('node:fs').readFileSync(process.argv[1]);
-require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
-  .listen(0, '127.0.0.1', function () { process.send(this.address().port); });`;
-
 interface Row {
   run: string;
   requestsPerSecond: number;
@@ -54,9 +48,7 @@ async function drive(run: string, url: string, pid: number, originPid: number): 
 }
 
 await buildServer();
-const origin = spawn(nodeBinary, ['-e', originScript, page], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const originPort = await new Promise<number>((resolve) => origin.once('message', (port) => resolve(Number(port))));
-const originUrl = `http://127.0.0.1:${originPort}`;
+const { child: origin, url: originUrl } = await startPageOrigin();
 const originPid = origin.pid!;
 const product = await startServer({ ORIGIN_URL: originUrl, LOG_LEVEL: 'silent' });
 const peer = spawn(nodeBinary, [path.join(root, 'bench/reply-from-peer.ts'), originUrl], {
