@@ -1,0 +1,235 @@
+// Front mode's shared HTTP cache (RFC 9111) in front of the origin: a GET or HEAD is answered from a
+// stored answer while http-cache-semantics says it may be, revalidated with a conditional request
+// when it says so (a 304 updates the stored headers), served stale while it is revalidated in the
+// background (stale-while-revalidate) or while the origin fails (stale-if-error). Every caching rule
+// is the library's; this module only adds what it leaves to the cache: storing nothing that sets a
+// cookie (one visitor's session must never reach the next), answering a client's own conditional
+// request (`fresh`), and keeping the bytes (origin-store.ts).
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import fresh from 'fresh';
+import CachePolicy from 'http-cache-semantics';
+import { addressOf, type OriginStore, type StoredAnswer } from './origin-store.ts';
+import { keepWhileSending, readAll } from './streams.ts';
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** A GET or HEAD as the origin would get it (its `host` the origin's). */
+export interface OriginRequest {
+  method: string;
+  /** The path and query asked of the origin. */
+  url: string;
+  headers: RequestHeaders;
+}
+
+export interface OriginAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as it arrives (empty for HEAD and 304). */
+  body: Readable;
+}
+
+/** Asks the origin for the request with these headers; rejects when the origin cannot be read. */
+export type AskOrigin = (headers: RequestHeaders) => Promise<OriginAnswer>;
+
+/** How the answer was found, as RFC 9211's Cache-Status says it. */
+export type CacheOutcome = 'hit' | 'stale' | 'stale-if-error' | 'revalidated' | 'miss' | 'stored';
+
+export interface CachedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Undefined for HEAD and 304. */
+  body: Buffer | Readable | undefined;
+  outcome: CacheOutcome;
+}
+
+const conditionals = ['if-none-match', 'if-modified-since'];
+const shared = { shared: true } as const;
+
+export class OriginCache {
+  /** Stored answers being revalidated in the background: one request each, however many hits. */
+  private readonly refreshing = new WeakSet<StoredAnswer>();
+
+  private readonly store: OriginStore;
+  private readonly onBackgroundError: (error: unknown) => void;
+
+  /** `onBackgroundError`: told when a stale-while-revalidate refresh fails (the stored answer stays). */
+  constructor(store: OriginStore, onBackgroundError: (error: unknown) => void = () => {}) {
+    this.store = store;
+    this.onBackgroundError = onBackgroundError;
+  }
+
+  /** Answers `request` from the cache, or asks the origin through `ask` and keeps what may be kept. */
+  async answer(request: OriginRequest, ask: AskOrigin): Promise<CachedAnswer> {
+    // The cache asks with its own validators; the client's are answered here (fresh), so what the
+    // origin sends can be stored.
+    const headers = withoutConditionals(request.headers);
+    const asked = { method: 'GET', url: request.url, headers: headers as Record<string, string> };
+    const address = addressOf(String(headers.host ?? ''), request.url);
+    const stored = this.store.get(address, headers);
+    if (!stored) return this.fetch(request, ask, address, asked);
+    const { response, revalidation } = stored.policy.evaluateRequest(asked);
+    if (response) {
+      if (revalidation) this.refresh(address, asked, stored, revalidation.headers, ask);
+      return reply(request, stored, response.headers, revalidation ? 'stale' : 'hit');
+    }
+    let answer: OriginAnswer;
+    try {
+      answer = await ask(revalidation?.headers ?? headers);
+    } catch (error) {
+      if (usableOnError(stored, asked, undefined)) return reply(request, stored, stale(stored), 'stale-if-error');
+      throw error;
+    }
+    if (usableOnError(stored, asked, answer)) {
+      answer.body.resume();
+      return reply(request, stored, stale(stored), 'stale-if-error');
+    }
+    if (answer.status !== 304) return this.keep(request, answer, address, asked);
+    answer.body.resume();
+    const updated = this.update(address, asked, stored, answer);
+    // A 304 that updates nothing stored (no matching validator): the page is asked for again, whole.
+    if (!updated) return this.fetch(request, ask, address, asked);
+    return reply(request, updated, updated.policy.responseHeaders(), 'revalidated');
+  }
+
+  /** Drops every stored answer, or those of one path; the number of addresses dropped. */
+  purge(path?: string): number {
+    return this.store.purge(path);
+  }
+
+  private async fetch(
+    request: OriginRequest,
+    ask: AskOrigin,
+    address: string,
+    asked: CachePolicy.Request,
+  ): Promise<CachedAnswer> {
+    // A HEAD goes through as asked: its answer has no body to keep.
+    if (request.method !== 'GET') return { ...(await ask(request.headers)), outcome: 'miss' };
+    return this.keep(request, await ask(asked.headers), address, asked);
+  }
+
+  /** Passes a full answer on, storing it as it streams through when the library says it may be. */
+  private async keep(
+    request: OriginRequest,
+    answer: OriginAnswer,
+    address: string,
+    asked: CachePolicy.Request,
+  ): Promise<CachedAnswer> {
+    const { status, headers } = answer;
+    const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
+    const length = Number(headers['content-length'] ?? 0);
+    const storable =
+      policy.storable() &&
+      headers['set-cookie'] === undefined &&
+      !headers['content-range'] &&
+      length <= this.store.maxBodyBytes;
+    const body = !storable
+      ? answer.body
+      : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
+          this.store.set(address, asked.headers, headers.vary, { policy, status, body: bytes, headerBytes: sizeOf(headers) }),
+        );
+    const outcome = storable ? 'stored' : 'miss';
+    if (isNotModified(request, status, headers)) {
+      await readAll(body);
+      return notModified(headers, outcome);
+    }
+    return { status, headers, body: request.method === 'HEAD' ? undefined : body, outcome };
+  }
+
+  /** The stored answer with the 304's headers, if the 304 is for it. */
+  private update(
+    address: string,
+    asked: CachePolicy.Request,
+    stored: StoredAnswer,
+    answer: OriginAnswer,
+  ): StoredAnswer | undefined {
+    const revalidated = { status: 304, headers: answer.headers as CachePolicy.Headers };
+    const { policy, matches } = stored.policy.revalidatedPolicy(asked, revalidated);
+    if (!matches) {
+      this.store.drop(address, asked.headers, stored);
+      return undefined;
+    }
+    const updated = { ...stored, policy };
+    if (policy.storable()) this.store.set(address, asked.headers, String(policy.responseHeaders().vary ?? ''), updated);
+    else this.store.drop(address, asked.headers, stored);
+    return updated;
+  }
+
+  /** stale-while-revalidate: the stored answer is served now and asked again behind it. */
+  private refresh(
+    address: string,
+    asked: CachePolicy.Request,
+    stored: StoredAnswer,
+    validators: CachePolicy.Headers,
+    ask: AskOrigin,
+  ): void {
+    if (this.refreshing.has(stored)) return;
+    this.refreshing.add(stored);
+    const request = { method: 'GET', url: asked.url ?? '/', headers: asked.headers };
+    const again = async (): Promise<void> => {
+      const answer = await ask(validators);
+      if (usableOnError(stored, asked, answer)) return void answer.body.resume();
+      if (answer.status === 304) {
+        answer.body.resume();
+        this.update(address, asked, stored, answer);
+        return;
+      }
+      const kept = await this.keep(request, answer, address, asked);
+      if (kept.body && 'resume' in kept.body) await readAll(kept.body);
+    };
+    again()
+      .catch(this.onBackgroundError)
+      .finally(() => this.refreshing.delete(stored));
+  }
+}
+
+/** The stored answer to `request`: 304 to a conditional request it satisfies, no body to a HEAD. */
+function reply(
+  request: OriginRequest,
+  stored: StoredAnswer,
+  headers: IncomingHttpHeaders,
+  outcome: CacheOutcome,
+): CachedAnswer {
+  const { status } = stored;
+  if (isNotModified(request, status, headers)) return notModified(headers, outcome);
+  return { status, headers, body: request.method === 'HEAD' ? undefined : stored.body, outcome };
+}
+
+function isNotModified(request: OriginRequest, status: number, headers: IncomingHttpHeaders): boolean {
+  return status === 200 && fresh(request.headers, headers);
+}
+
+function notModified(headers: IncomingHttpHeaders, outcome: CacheOutcome): CachedAnswer {
+  const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
+  return { status: 304, headers: rest, body: undefined, outcome };
+}
+
+/** stale-if-error, as the library reads it: the origin failed (no answer, or a 5xx) within the allowance. */
+function usableOnError(stored: StoredAnswer, asked: CachePolicy.Request, answer: OriginAnswer | undefined): boolean {
+  if (answer && answer.status < 500) return false;
+  try {
+    const response = answer && { status: answer.status, headers: answer.headers as CachePolicy.Headers };
+    const { policy, modified } = stored.policy.revalidatedPolicy(asked, response as CachePolicy.Response);
+    return policy === stored.policy && !modified;
+  } catch {
+    // The library refuses an absent answer when stale-if-error does not allow the stored one.
+    return false;
+  }
+}
+
+function stale(stored: StoredAnswer): IncomingHttpHeaders {
+  return stored.policy.responseHeaders();
+}
+
+function withoutConditionals(headers: RequestHeaders): RequestHeaders {
+  if (!conditionals.some((name) => headers[name] !== undefined)) return headers;
+  const rest = { ...headers };
+  for (const name of conditionals) delete rest[name];
+  return rest;
+}
+
+function sizeOf(headers: IncomingHttpHeaders): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + String(value).length + 4;
+  return bytes;
+}
