@@ -26,9 +26,14 @@ export interface FrontSettings {
   extraCa: string[];
   /** ORIGIN_RECRAWL_MINUTES: how often the worker imports the origin again into CONTENT_DIR; 0 = never. */
   recrawlMinutes: number;
+  /** ORIGIN_CACHE_MB, in bytes: the shared HTTP cache for the origin's cacheable answers; 0 turns it off. */
+  cacheBytes: number;
 }
 
 const megabyte = 1024 * 1024;
+
+/** How often an instance looks for purges of its HTTP cache written by `agentsite cache purge`. */
+export const cachePurgePollMs = 2_000;
 
 /** Undefined without ORIGIN_URL: the product is then the whole site (site mode). */
 export function parseFrontSettings(get: (name: string) => string | undefined): FrontSettings | undefined {
@@ -45,6 +50,7 @@ export function parseFrontSettings(get: (name: string) => string | undefined): F
     responseBodyBytes: intSetting('ORIGIN_RESPONSE_BODY_MB', get('ORIGIN_RESPONSE_BODY_MB'), 100, 1, 65_536) * megabyte,
     extraCa: readCaFile(get('ORIGIN_CA_FILE')),
     recrawlMinutes: intSetting('ORIGIN_RECRAWL_MINUTES', get('ORIGIN_RECRAWL_MINUTES'), 60, 0, 10_080),
+    cacheBytes: intSetting('ORIGIN_CACHE_MB', get('ORIGIN_CACHE_MB'), 64, 0, 65_536) * megabyte,
   };
 }
 

@@ -148,6 +148,15 @@ export interface LeasesTable {
   finished_at: number;
 }
 
+/** A purge of front mode's HTTP cache, written by the CLI and applied by every instance. */
+export interface OriginCachePurgesTable {
+  id: Generated<number>;
+  /** The path whose answers go; null for every answer. */
+  path: string | null;
+  /** Epoch seconds. */
+  created_at: number;
+}
+
 export interface Tables {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -162,6 +171,7 @@ export interface Tables {
   signature_nonces: SignatureNoncesTable;
   audit_reports: AuditReportsTable;
   leases: LeasesTable;
+  origin_cache_purges: OriginCachePurgesTable;
 }
 
 export type EnquiryRow = Selectable<EnquiriesTable>;

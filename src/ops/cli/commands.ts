@@ -17,8 +17,10 @@ import {
 } from '../../store/operator.ts';
 import type { EnquiryRow } from '../../store/schema.ts';
 import type { Store } from '../../store/store.ts';
+import { cachePurgePollMs } from '../../config/front.ts';
 import { cardKeysRefreshMs } from '../../domain/card-signing/card-keys.ts';
 import { retiredKeyOverlapDays } from '../../domain/card-signing/key-set.ts';
+import { cacheCommand } from './cache.ts';
 import { cardKeysCommand } from './card-keys.ts';
 import { reportCommand } from './report.ts';
 import { table } from './table.ts';
@@ -48,6 +50,8 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days)
+  cache purge [<path>]        front mode: drop the origin's answers kept in the HTTP cache, all
+                              or those of one path, on every instance (within about ${cachePurgePollMs / 1000} s)
   audit <url> [--format table|markdown|json] [--fail-under <score>] [--language en|de]
                               agent-readiness audit of any site (needs no database); exit 0
                               when no check fails, 1 when one does (with --fail-under: when the
@@ -78,6 +82,7 @@ async function unknownSelectors(store: Store, selectors: readonly string[]): Pro
 export const commands: Record<string, Command> = {
   report: reportCommand(UsageError),
   'card-keys': cardKeysCommand(UsageError),
+  cache: cacheCommand(UsageError),
 
   async enquiries({ store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;

@@ -11,6 +11,7 @@ import * as signatureNonces from './008-signature-nonces.ts';
 import * as auditReports from './009-audit-reports.ts';
 import * as enquiryKeyId from './010-enquiry-key-id.ts';
 import * as leases from './011-leases.ts';
+import * as originCachePurges from './012-origin-cache-purges.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-audit-reports': auditReports,
   '010-enquiry-key-id': enquiryKeyId,
   '011-leases': leases,
+  '012-origin-cache-purges': originCachePurges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,7 +46,7 @@ let cache = new OriginCache(new OriginStore(1024 * 1024));
 const fresh = () => (cache = new OriginCache(new OriginStore(1024 * 1024)));
 
 async function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<CachedAnswer> {
-  const request: OriginRequest = { method, url, headers: { host: 'origin.test', ...headers } };
+  const request: OriginRequest = { method, target: url, headers: { host: 'origin.test', ...headers } };
   return cache.answer(request, async (asked) => {
     if (down) throw new Error('connect ECONNREFUSED');
     const answer = await undiciRequest(`${base}${url}`, { method, headers: asked as Record<string, string> });
@@ -82,7 +82,10 @@ describe('the front cache', () => {
   it('never stores an answer marked no-store or private, nor one that sets a cookie', async () => {
     routes.set('/no-store', () => ({ headers: { 'cache-control': 'no-store, max-age=600' }, body: 'x' }));
     routes.set('/private', () => ({ headers: { 'cache-control': 'private, max-age=600' }, body: 'x' }));
-    routes.set('/cookie', () => ({ headers: { 'cache-control': 'public, max-age=600', 'set-cookie': 's=1' }, body: 'x' }));
+    routes.set('/cookie', () => ({
+      headers: { 'cache-control': 'public, max-age=600', 'set-cookie': 's=1' },
+      body: 'x',
+    }));
     for (const path of ['/no-store', '/private', '/cookie']) {
       await text(await get(path));
       const again = await get(path);
@@ -173,7 +176,10 @@ describe('the front cache', () => {
       headers: { 'cache-control': 'max-age=60, stale-if-error=600', age: '100' },
       body: status === 200 ? 'kept' : 'broken',
     }));
-    routes.set('/too-old', () => ({ headers: { 'cache-control': 'max-age=60, stale-if-error=10', age: '100' }, body: 'x' }));
+    routes.set('/too-old', () => ({
+      headers: { 'cache-control': 'max-age=60, stale-if-error=10', age: '100' },
+      body: 'x',
+    }));
     await text(await get('/sie'));
     await text(await get('/too-old'));
     down = true;
@@ -236,7 +242,7 @@ describe('the front cache', () => {
   it('does not keep an answer cut off on the way', async () => {
     const store = new OriginStore(1024 * 1024);
     const broken = new OriginCache(store);
-    const request = { method: 'GET', url: '/cut', headers: { host: 'origin.test' } };
+    const request = { method: 'GET', target: '/cut', headers: { host: 'origin.test' } };
     const body = new Readable({ read() {} });
     const answer = await broken.answer(request, async () => ({
       status: 200,

@@ -18,7 +18,7 @@ type RequestHeaders = Record<string, string | string[] | undefined>;
 export interface OriginRequest {
   method: string;
   /** The path and query asked of the origin. */
-  url: string;
+  target: string;
   headers: RequestHeaders;
 }
 
@@ -29,8 +29,11 @@ export interface OriginAnswer {
   body: Readable;
 }
 
-/** Asks the origin for the request with these headers; rejects when the origin cannot be read. */
-export type AskOrigin = (headers: RequestHeaders) => Promise<OriginAnswer>;
+/**
+ * Asks the origin for the request with these headers; rejects when the origin cannot be read.
+ * `background`: a stale-while-revalidate refresh, which no client waits for.
+ */
+export type AskOrigin = (headers: RequestHeaders, background?: boolean) => Promise<OriginAnswer>;
 
 /** How the answer was found, as RFC 9211's Cache-Status says it. */
 export type CacheOutcome = 'hit' | 'stale' | 'stale-if-error' | 'revalidated' | 'miss' | 'stored';
@@ -64,8 +67,8 @@ export class OriginCache {
     // The cache asks with its own validators; the client's are answered here (fresh), so what the
     // origin sends can be stored.
     const headers = withoutConditionals(request.headers);
-    const asked = { method: 'GET', url: request.url, headers: headers as Record<string, string> };
-    const address = addressOf(String(headers.host ?? ''), request.url);
+    const asked = { method: 'GET', url: request.target, headers: headers as Record<string, string> };
+    const address = addressOf(String(headers.host ?? ''), request.target);
     const stored = this.store.get(address, headers);
     if (!stored) return this.fetch(request, ask, address, asked);
     const { response, revalidation } = stored.policy.evaluateRequest(asked);
@@ -126,7 +129,12 @@ export class OriginCache {
     const body = !storable
       ? answer.body
       : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
-          this.store.set(address, asked.headers, headers.vary, { policy, status, body: bytes, headerBytes: sizeOf(headers) }),
+          this.store.set(address, asked.headers, headers.vary, {
+            policy,
+            status,
+            body: bytes,
+            headerBytes: sizeOf(headers),
+          }),
         );
     const outcome = storable ? 'stored' : 'miss';
     if (isNotModified(request, status, headers)) {
@@ -165,9 +173,9 @@ export class OriginCache {
   ): void {
     if (this.refreshing.has(stored)) return;
     this.refreshing.add(stored);
-    const request = { method: 'GET', url: asked.url ?? '/', headers: asked.headers };
+    const request = { method: 'GET', target: asked.url ?? '/', headers: asked.headers };
     const again = async (): Promise<void> => {
-      const answer = await ask(validators);
+      const answer = await ask(validators, true);
       if (usableOnError(stored, asked, answer)) return void answer.body.resume();
       if (answer.status === 304) {
         answer.body.resume();
