@@ -1,6 +1,7 @@
 // Debian's nginx as the reference reverse proxy of the front-mode bench: a config written to a temp
 // folder (one worker, no master, `daemon off`, its error log and pid in that folder), started as a
-// child process on a free port with `proxy_pass` to the origin over kept connections.
+// child process on a free port with `proxy_pass` to the origin over kept connections; with `cache`,
+// its `proxy_cache` in that folder as cache-tests.fyi runs it (revalidating with conditional requests).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,7 @@ function nginxBinary(): string | undefined {
 }
 
 /** nginx passing everything to `originUrl`; undefined when nginx is not installed. */
-export async function startNginx(originUrl: string): Promise<Nginx | undefined> {
+export async function startNginx(originUrl: string, { cache = false } = {}): Promise<Nginx | undefined> {
   const binary = nginxBinary();
   if (!binary) return undefined;
   const [port] = (await freePorts(1)) as [number];
@@ -30,8 +31,10 @@ export async function startNginx(originUrl: string): Promise<Nginx | undefined> 
     `worker_processes 1; master_process off; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
 events { worker_connections 1024; }
 http { access_log off; upstream origin { server ${origin}; keepalive 64; }
+  ${cache ? `proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:8m max_size=64m inactive=600m; proxy_temp_path ${prefix}/tmp;` : ''}
   server { listen 127.0.0.1:${port};
     location / { proxy_pass http://origin; proxy_http_version 1.1; proxy_set_header Connection "";
+      ${cache ? 'proxy_cache pages; proxy_cache_revalidate on;' : ''}
       proxy_set_header X-Forwarded-For $remote_addr; proxy_set_header X-Forwarded-Proto $scheme; } } }
 `,
   );

@@ -119,6 +119,11 @@ export class OriginCache {
     asked: CachePolicy.Request,
   ): Promise<CachedAnswer> {
     const { status, headers } = answer;
+    // A HEAD (revalidating a stored GET) has no body to keep or send: its answer is passed on as is.
+    if (request.method !== 'GET') {
+      answer.body.resume();
+      return { status, headers, body: undefined, outcome: 'miss' };
+    }
     const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
     const length = Number(headers['content-length'] ?? 0);
     const storable =
@@ -141,7 +146,7 @@ export class OriginCache {
       await readAll(body);
       return notModified(headers, outcome);
     }
-    return { status, headers, body: request.method === 'HEAD' ? undefined : body, outcome };
+    return { status, headers, body, outcome };
   }
 
   /** The stored answer with the 304's headers, if the 304 is for it. */
