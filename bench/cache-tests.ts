@@ -50,11 +50,16 @@ async function runSuite(base: string): Promise<Results> {
   return JSON.parse(out) as Results;
 }
 
-function count(results: Results): Record<string, string> {
+/** Every test's verdict symbol per run, to list where the two differ. */
+const verdicts: Record<string, Record<string, string>> = {};
+
+function count(run: string, results: Results): Record<string, string> {
+  verdicts[run] = {};
   const tally: Record<string, [number, number]> = { required: [0, 0], optimal: [0, 0], check: [0, 0] };
   for (const test of tests.flatMap((group) => group.tests)) {
     const kind = test.kind ?? 'required';
     const verdict = determineTestResult(tests, test.id, results);
+    (verdicts[run] as Record<string, string>)[`${kind} ${test.id}`] = verdict[2];
     const counts = tally[kind] as [number, number];
     counts[1] += 1;
     if (verdict === resultTypes.pass || verdict === resultTypes.yes) counts[0] += 1;
@@ -89,19 +94,24 @@ try {
       () => false,
     );
     survived = alive && product.child.exitCode === null;
-    rows['agentsite front mode'] = { ...count(results), 'process survived': survived ? 'yes' : 'NO' };
+    rows['agentsite front mode'] = { ...count('agentsite', results), 'process survived': survived ? 'yes' : 'NO' };
   } finally {
     await product.stop();
   }
   const nginx = await startNginx(originUrl, { cache: true });
   if (nginx) {
     try {
-      rows['nginx proxy_cache'] = count(await runSuite(nginx.url));
+      rows['nginx proxy_cache'] = count('nginx', await runSuite(nginx.url));
     } finally {
       await nginx.stop();
     }
   } else console.log('nginx is not installed: its row is left out');
   console.table(rows);
+  // CACHE_TESTS_DIFF=1: the tests whose verdicts differ between the two, one line each.
+  if (process.env.CACHE_TESTS_DIFF && verdicts.nginx) {
+    for (const [test, ours] of Object.entries(verdicts.agentsite ?? {}))
+      if (ours !== verdicts.nginx[test]) console.log(`${test}: agentsite ${ours} nginx ${verdicts.nginx[test]}`);
+  }
   if (!survived) process.exitCode = 1;
 } finally {
   origin.kill();

@@ -18,6 +18,7 @@ import { decorateRequestFacts } from '../http/request-state.ts';
 import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
 import type { OriginExchange } from '../surfaces/front/upstream.ts';
+import { cachePurgesAfter, latestCachePurge } from '../store/cache-purges.ts';
 import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
@@ -71,10 +72,16 @@ export async function buildHttpServer(
     const productRobots = robotsTxt(config, { sitemap: false });
     const { clientAddress } = services;
     const front = config.front;
-    // The proxy (undici) loads only in front mode.
+    // The proxy (undici) and its cache load only in front mode.
     const { registerFront } = await import('../surfaces/front/route.ts');
     const { readImportedRobots } = await import('../surfaces/front/robots.ts');
+    const { frontCache } = await import('../surfaces/front/cache/front-cache.ts');
     const importedRobots = await readImportedRobots(config.contentDir);
+    const { db } = services.store;
+    const purges = { latest: () => latestCachePurge(db), after: (id: number) => cachePurgesAfter(db, id) };
+    const cache = frontCache(app, front.cacheBytes, purges, services.logger);
+    // The cache answers before the observer: what the observer sees is what the origin sent.
+    const around = composeAround(cache, aroundOrigin);
     await registerFront(app, {
       front,
       baseUrl,
@@ -85,10 +92,18 @@ export async function buildHttpServer(
       productRobots,
       ...(importedRobots !== undefined && { importedRobots }),
       routing,
-      ...(aroundOrigin && { around: aroundOrigin }),
+      ...(around && { around }),
     });
   }
   return app;
+}
+
+type Around = (exchange: OriginExchange) => OriginExchange;
+
+/** `outer` wrapped around `inner`, either of which may be absent. */
+function composeAround(outer: Around | undefined, inner: Around | undefined): Around | undefined {
+  if (!outer || !inner) return outer ?? inner;
+  return (exchange) => outer(inner(exchange));
 }
 
 /** Fastify on our limited server, with our logging, client-address, error and validation choices. */

@@ -11,6 +11,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { StoredBody } from './cache/cached-exchange.ts';
 import { type Asker, forwardedHeaders } from './forwarding.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
@@ -133,7 +134,7 @@ function passToOrigin(
       return reply
         .code(answer.status)
         .headers(rewriteHeaders(answer.headers, pathOf(request.url)))
-        .send(answer.body);
+        .send(answer.body instanceof StoredBody ? answer.body.bytes : answer.body);
     } catch (error) {
       body?.destroy();
       return fail(request, reply, error);

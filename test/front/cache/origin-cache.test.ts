@@ -2,7 +2,7 @@
 // revalidates, serves stale and stays within its bytes. Each origin path answers with the headers
 // its test needs; `Age` makes an answer old without waiting for the clock.
 import { strict as assert } from 'node:assert';
-import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -12,7 +12,7 @@ import { OriginStore } from '../../../src/surfaces/front/cache/origin-store.ts';
 
 interface Route {
   status?: number;
-  headers: OutgoingHttpHeaders;
+  headers: Record<string, string | string[] | undefined>;
   body?: string;
 }
 
@@ -77,6 +77,25 @@ describe('the front cache', () => {
     assert.equal(await text(second), 'page one');
     assert.ok(Number(second.headers.age) >= 20);
     assert.equal(asks('/page'), 1);
+  });
+
+  it('reads a field the origin repeats as one list, as HTTP combines them', async () => {
+    routes.set('/twice', () => ({ headers: { 'cache-control': ['public', 'max-age=600'] }, body: 'twice' }));
+    await text(await get('/twice'));
+    const again = await get('/twice');
+    assert.deepEqual([again.outcome, again.headers['cache-control']], ['hit', 'public, max-age=600']);
+  });
+
+  it('reuses a 304 that names no validator for the stored page it was asked about', async () => {
+    routes.set('/bare-304', (headers) =>
+      headers['if-none-match']
+        ? { status: 304, headers: { 'cache-control': 'max-age=600' } }
+        : { headers: { etag: '"e1"', 'cache-control': 'max-age=60', age: '100' }, body: 'kept body' },
+    );
+    await text(await get('/bare-304'));
+    const revalidated = await get('/bare-304');
+    assert.deepEqual([revalidated.outcome, await text(revalidated)], ['revalidated', 'kept body']);
+    assert.equal(asks('/bare-304'), 2);
   });
 
   it('never stores an answer marked no-store or private, nor one that sets a cookie', async () => {

@@ -63,7 +63,8 @@ export class OriginCache {
   }
 
   /** Answers `request` from the cache, or asks the origin through `ask` and keeps what may be kept. */
-  async answer(request: OriginRequest, ask: AskOrigin): Promise<CachedAnswer> {
+  async answer(request: OriginRequest, askAsIs: AskOrigin): Promise<CachedAnswer> {
+    const ask: AskOrigin = async (headers, background) => oneLineFields(await askAsIs(headers, background));
     // The cache asks with its own validators; the client's are answered here (fresh), so what the
     // origin sends can be stored.
     const headers = withoutConditionals(request.headers);
@@ -93,6 +94,14 @@ export class OriginCache {
     // A 304 that updates nothing stored (no matching validator): the page is asked for again, whole.
     if (!updated) return this.fetch(request, ask, address, asked);
     return reply(request, updated, updated.policy.responseHeaders(), 'revalidated');
+  }
+
+  /**
+   * RFC 9111 4.4: an unsafe request the origin answered without error (below 400) may have changed
+   * its target, so the target's stored answers go.
+   */
+  invalidate(request: OriginRequest, status: number): void {
+    if (status < 400) this.store.delete(addressOf(String(request.headers.host ?? ''), request.target));
   }
 
   /** Drops every stored answer, or those of one path; the number of addresses dropped. */
@@ -126,11 +135,7 @@ export class OriginCache {
     }
     const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
     const length = Number(headers['content-length'] ?? 0);
-    const storable =
-      policy.storable() &&
-      headers['set-cookie'] === undefined &&
-      !headers['content-range'] &&
-      length <= this.store.maxBodyBytes;
+    const storable = policy.storable() && headers['set-cookie'] === undefined && length <= this.store.maxBodyBytes;
     const body = !storable
       ? answer.body
       : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
@@ -156,7 +161,7 @@ export class OriginCache {
     stored: StoredAnswer,
     answer: OriginAnswer,
   ): StoredAnswer | undefined {
-    const revalidated = { status: 304, headers: answer.headers as CachePolicy.Headers };
+    const revalidated = { status: 304, headers: forStored(stored, answer.headers) };
     const { policy, matches } = stored.policy.revalidatedPolicy(asked, revalidated);
     if (!matches) {
       this.store.drop(address, asked.headers, stored);
@@ -234,11 +239,39 @@ function stale(stored: StoredAnswer): IncomingHttpHeaders {
   return stored.policy.responseHeaders();
 }
 
+/**
+ * The 304's headers as the answer to the conditional request this cache sent for `stored` alone:
+ * one that names no validator (as some servers send it) is taken as for the validators asked with
+ * (RFC 9111 4.3.3), which the library's selection among several stored answers (4.3.4) would not.
+ */
+function forStored(stored: StoredAnswer, headers: IncomingHttpHeaders): CachePolicy.Headers {
+  if (headers.etag !== undefined || headers['last-modified'] !== undefined) return headers as CachePolicy.Headers;
+  const { etag, 'last-modified': lastModified } = stored.policy.responseHeaders();
+  return {
+    ...headers,
+    ...(etag && { etag }),
+    ...(lastModified && { 'last-modified': lastModified }),
+  } as CachePolicy.Headers;
+}
+
 function withoutConditionals(headers: RequestHeaders): RequestHeaders {
   if (!conditionals.some((name) => headers[name] !== undefined)) return headers;
   const rest = { ...headers };
   for (const name of conditionals) delete rest[name];
   return rest;
+}
+
+/**
+ * The answer with each repeated field as one line joined by commas (RFC 9110 5.3), as the library
+ * reads fields; Set-Cookie, which cannot be joined, stays a list.
+ */
+function oneLineFields(answer: OriginAnswer): OriginAnswer {
+  const { headers } = answer;
+  if (!Object.entries(headers).some(([name, value]) => Array.isArray(value) && name !== 'set-cookie')) return answer;
+  const joined: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    joined[name] = Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value;
+  return { ...answer, headers: joined };
 }
 
 function sizeOf(headers: IncomingHttpHeaders): number {

@@ -67,6 +67,11 @@ export class OriginStore {
     else this.lru.set(address, variants);
   }
 
+  /** Drops every variant of `address`. */
+  delete(address: string): void {
+    this.lru.delete(address);
+  }
+
   /** Drops every answer (no path), or those of one path, whatever their query, variant or host. */
   purge(path?: string): number {
     if (path === undefined) {

@@ -1,0 +1,66 @@
+// The HTTP cache put in front of the exchange with the origin (upstream.ts): a GET or HEAD without a
+// body or a range goes through the cache (origin-cache.ts), anything else straight to the origin.
+// Each answer says how it was found in RFC 9211's Cache-Status.
+import { Readable } from 'node:stream';
+import type { ForwardedRequest, OriginAnswer, OriginExchange } from '../upstream.ts';
+import type { CacheOutcome, OriginCache } from './origin-cache.ts';
+
+/** RFC 9211 Cache-Status values, one per outcome ("agentsite" names this cache). */
+const cacheStatus: Record<CacheOutcome, string> = {
+  hit: 'agentsite; hit',
+  stale: 'agentsite; hit; fwd=stale; detail=stale-while-revalidate',
+  'stale-if-error': 'agentsite; hit; detail=stale-if-error',
+  revalidated: 'agentsite; fwd=stale; fwd-status=304',
+  stored: 'agentsite; fwd=uri-miss; stored',
+  miss: 'agentsite; fwd=uri-miss',
+};
+
+/**
+ * A body the cache holds: a stream to whoever reads it as one (robots.ts), and its bytes for the
+ * route to send whole, which costs a page from memory less than piping a stream.
+ */
+export class StoredBody extends Readable {
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    super();
+    this.bytes = bytes;
+  }
+  override _read(): void {
+    this.push(this.bytes);
+    this.push(null);
+  }
+}
+
+const noBody = Buffer.alloc(0);
+/** RFC 9110 9.2.1: the methods that change nothing at the origin; any other invalidates its target. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/** Wraps `exchange` with `cache`: the `around` of registerFront. */
+export function cachedExchange(cache: OriginCache): (exchange: OriginExchange) => OriginExchange {
+  return (exchange) => async (request) => {
+    if (!throughCache(request)) {
+      const answer = await exchange(request);
+      if (!safeMethods.has(request.method)) cache.invalidate(request, answer.status);
+      return answer;
+    }
+    const answer = await cache.answer(
+      { method: request.method, target: request.target, headers: request.headers },
+      // A background refresh is no client's: it is not cut off when the client that set it off leaves.
+      (headers, background) =>
+        exchange({
+          method: request.method,
+          target: request.target,
+          headers: headers as ForwardedRequest['headers'],
+          ...(!background && request.signal && { signal: request.signal }),
+        }) as Promise<OriginAnswer>,
+    );
+    const headers = { ...(answer.headers as OriginAnswer['headers']), 'cache-status': cacheStatus[answer.outcome] };
+    const { body } = answer;
+    return { status: answer.status, headers, body: body instanceof Readable ? body : new StoredBody(body ?? noBody) };
+  };
+}
+
+function throughCache(request: ForwardedRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return request.body === undefined && request.headers.range === undefined;
+}
