@@ -102,6 +102,8 @@ describe('an imported German site with its own sections', () => {
     );
     assert.match(nav, /<a href="\/leistungen" aria-current="page">/);
     assert.match(page, /<a href="\/impressum">Impressum<\/a>/);
+    // The section's own word over a case study, not the product's ("Referenzen").
+    assert.match((await get('/projekte/stadtwerke-nordhafen')).body, /<a href="\/projekte">Projekte<\/a>/);
   });
 
   it('keeps the English mirror as translations: one service and case study each, not a section "En"', async () => {

@@ -3,7 +3,16 @@
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { caseStudyListMarkdown } from '../../domain/content/generated-pages.ts';
-import { band, caseStudyCards, contactAction, ctaBand, markdownTitle, nextStepPitch, pageHead } from './components.ts';
+import {
+  band,
+  caseStudyCards,
+  contactAction,
+  ctaBand,
+  markdownTitle,
+  nextStepPitch,
+  pageHead,
+  sectionTitle,
+} from './components.ts';
 import { matching, pageSize, selectionUrl, type Facet, type Facets, type Selection } from './case-study-filters.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { caseStudyFilterTool, filterDescriptions, formToolAttributes, paramAttribute } from './webmcp.ts';
@@ -97,7 +106,7 @@ export function caseStudyIndexMain(
   const pages = Math.max(1, Math.ceil(studies.length / pageSize));
   const filtered = Boolean(selection.industry || selection.service);
   const what = [selection.industry?.name, selection.service?.name].filter(Boolean).join(' · ');
-  const caseStudies = ui.text('nav.case-studies');
+  const caseStudies = sectionTitle(content, 'case-studies');
   const heading = markdownTitle(page.body, caseStudies);
   const head = pageHead({
     eyebrow: filtered ? html`<a href="${listing}">${caseStudies}</a>` : caseStudies,

@@ -5,7 +5,16 @@ import { caseStudyHeading } from '../../domain/content/case-study-text.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { CaseStudy } from '../../domain/content/types.ts';
 import { beforeAfter, beforeAfterSvg } from './charts.ts';
-import { band, caseStudyCards, contactAction, ctaBand, nextStepPitch, pageHead, serviceNames } from './components.ts';
+import {
+  band,
+  caseStudyCards,
+  contactAction,
+  ctaBand,
+  nextStepPitch,
+  pageHead,
+  sectionTitle,
+  serviceNames,
+} from './components.ts';
 import { facetSlug } from './case-study-filters.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { markdownToHtml } from './html.ts';
@@ -72,7 +81,7 @@ export async function caseStudyMain(content: ContentCatalog, cs: CaseStudy): Pro
   );
   const flagship = cs.flagship ? html` · <span class="badge">${ui.text('study.flagship')}</span>` : '';
   const head = pageHead({
-    eyebrow: html`<a href="${content.site.paths.caseStudies}">${ui.text('nav.case-studies')}</a>${flagship}`,
+    eyebrow: html`<a href="${content.site.paths.caseStudies}">${sectionTitle(content, 'case-studies')}</a>${flagship}`,
     title: caseStudyHeading(cs),
     lead: cs.summary,
   });

@@ -13,6 +13,14 @@ export interface Action {
 /** What calls to action read: the offer and the site's words. */
 type CallContent = Pick<ContentCatalog, 'site' | 'ui'>;
 
+/** A section's title in the site's own words (site.yaml `sections`: "Projekte"), else the site language's word. */
+export function sectionTitle(
+  content: Pick<ContentCatalog, 'sections' | 'ui'>,
+  id: 'services' | 'case-studies',
+): string {
+  return content.sections.find((section) => section.id === id)?.title ?? content.ui.text(`nav.${id}`);
+}
+
 /** The contact page, the next step of an agency without an offer (and the second one with one). */
 export function contactAction(content: Pick<ContentCatalog, 'site' | 'ui'>): Action {
   return { href: content.site.paths.contact, label: content.ui.text('cta.talkToUs') };

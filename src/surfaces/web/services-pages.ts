@@ -11,6 +11,7 @@ import {
   markdownTitle,
   nextStepPitch,
   pageHead,
+  sectionTitle,
 } from './components.ts';
 import { concatHtml, html, type Html } from '../../kernel/html-template.ts';
 import { markdownToHtml } from './html.ts';
@@ -58,7 +59,7 @@ export function servicesIndexMain(content: ContentCatalog, page: Page): Html {
   const [question, answer] = last.includes('?')
     ? [`${last.split('?')[0]}?`, last.slice(last.indexOf('?') + 1).trim()]
     : [ui.text('services.nextStep'), last];
-  const services = ui.text('nav.services');
+  const services = sectionTitle(content, 'services');
   const head = pageHead({ eyebrow: services, title: markdownTitle(page.body, page.title), lead });
   const grid = band('', html`<ul class="grid service-grid" aria-label="${services}">${items}</ul>`);
   const closing = ctaBand(content, question, answer, {
@@ -99,7 +100,7 @@ export function servicePageMain(content: ContentCatalog, page: Page, service: Se
       )
     : '';
   const head = pageHead({
-    eyebrow: html`<a href="${content.site.paths.services}">${ui.text('nav.services')}</a>`,
+    eyebrow: html`<a href="${content.site.paths.services}">${sectionTitle(content, 'services')}</a>`,
     title: markdownTitle(page.body, service.name),
     lead: service.summary,
   });
