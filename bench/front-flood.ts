@@ -20,10 +20,18 @@ const origin = await startPageOrigin();
 const product = await startServer({ ORIGIN_URL: origin.url, LOG_LEVEL: 'silent' });
 const pid = product.child.pid!;
 const flood = new Agent({ connections: count, connectTimeout: 60_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
-const healthAgent = new Agent({ connections: 256 });
+/** Health's own kept connections, opened before the flood (a new one would wait in the listen queue). */
+const healthConnections = 64;
+const healthAgent = new Agent({ connections: healthConnections, keepAliveTimeout: 600_000 });
 try {
   // Warm: the product's first proxied pages and health answers are not the flood's.
   for (let index = 0; index < 200; index += 1) await (await fetch(`${product.baseUrl}/page`)).arrayBuffer();
+  await Promise.all(
+    Array.from({ length: healthConnections }, async () => {
+      const answer = await request(`${product.baseUrl}/agent/health`, { dispatcher: healthAgent });
+      await answer.body.dump();
+    }),
+  );
   const rssBefore = residentMb(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
@@ -49,14 +57,20 @@ try {
   // Health is asked on a clock (every 20 ms, each on a connection of its own kept open), not one
   // after another: a stall then weighs by its length, not as one slow sample among many fast ones.
   const health: number[] = [];
+  let healthFailed = 0;
   const asking: Promise<void>[] = [];
   while (running) {
     const asked = performance.now();
     asking.push(
-      request(`${product.baseUrl}/agent/health`, { dispatcher: healthAgent }).then(async (answer) => {
-        await answer.body.dump();
-        health.push(performance.now() - asked);
-      }),
+      request(`${product.baseUrl}/agent/health`, { dispatcher: healthAgent }).then(
+        async (answer) => {
+          await answer.body.dump();
+          health.push(performance.now() - asked);
+        },
+        () => {
+          healthFailed += 1;
+        },
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -73,6 +87,7 @@ try {
       'RSS peak (MB)': Math.round(rssPeak),
       'RSS growth (MB)': Math.round(rssPeak - rssBefore),
       'health answers': health.length,
+      'health failed': healthFailed,
       'health p50 (ms)': Number(percentile(health, 50).toFixed(1)),
       'health p99 (ms)': Number(percentile(health, 99).toFixed(1)),
       'health max (ms)': Number((health.at(-1) ?? Number.NaN).toFixed(1)),
