@@ -81,4 +81,15 @@ describe('the content folder loaded again', () => {
     const digestAfter = (await index()).skills.find((entry: { name: string }) => entry.name === 'agency-site').digest;
     assert.notEqual(digestAfter, digestBefore);
   });
+
+  it("leads an old site's address to its page once the folder's import record names it", async () => {
+    const old = () => product.app.http.inject({ method: 'GET', url: '/about-us.html?ref=mail' });
+    assert.equal((await old()).statusCode, 404);
+    const manifest = { origin: 'https://www.verto.example', addresses: { '/about': '/about-us.html' } };
+    await writeFile(path.join(folder, '.agentsite-import.json'), JSON.stringify(manifest));
+    assert.equal(await product.app.services.siteContent.reload(), true);
+    const moved = await old();
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/about?ref=mail');
+  });
 });
