@@ -2,6 +2,7 @@
 // links from schema.org JSON-LD (Organization and its subtypes), then mailto:/tel: links, then the
 // text of the contact page, then the page head (og:site_name, the home page's title). Each fact
 // keeps where it came from, for the summary.
+import { isPublishableHref } from '../domain/content/link-schemes.ts';
 import type { PageFacts } from './extract.ts';
 
 export interface Found<T> {
@@ -67,7 +68,7 @@ export function recogniseAgency(pages: SeenPage[]): Agency {
       const sameAs = ([] as unknown[]).concat(node.sameAs ?? []).filter((url) => typeof url === 'string');
       if (agency.social.length === 0)
         agency.social = (sameAs as string[])
-          .filter((url) => URL.canParse(url))
+          .filter((url) => /^https?:\/\//i.test(url.trim()) && URL.canParse(url) && isPublishableHref(url))
           .map((url) => ({ label: new URL(url).hostname.replace(/^www\./, ''), url }));
     }
   }

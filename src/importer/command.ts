@@ -121,7 +121,8 @@ async function importWith(
       (error.issues ?? [{ located: String(error) }]).map((issue) => issue.located),
   );
   printSummary(io, { options, report, agency, plan, written, problems, seconds: (performance.now() - started) / 1000 });
-  return report.failed.length > 0 || report.leftAtTimeLimit > 0 || problems.length > 0 ? 1 : 0;
+  const failed = report.failed.length + written.failed.length;
+  return failed > 0 || report.leftAtTimeLimit > 0 || problems.length > 0 ? 1 : 0;
 }
 
 /** Each page's validators by its address at the origin, for the pages that had any. */

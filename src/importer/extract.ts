@@ -74,10 +74,11 @@ export function extractPage(html: string, url: URL): PageFacts {
   const root = document.querySelector('main, [role=main]') ?? document.body;
   const rootText = squash(root?.textContent ?? '');
   const heading = squash(root?.querySelector('h1')?.textContent ?? root?.querySelector('h2')?.textContent ?? '');
-  const rootHtml = root?.innerHTML ?? '';
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
-    charThreshold: 200,
-  }).parse();
+  const elements = document.querySelectorAll('*').length;
+  // A page of more elements than any article (a 5 MiB page of links) keeps its text, not its markup:
+  // a second DOM of it for the markdown would double the import's memory.
+  const rootHtml = elements > maxArticleElements ? plainParagraph(rootText) : (root?.innerHTML ?? '');
+  const article = elements > maxArticleElements ? null : readArticle(document);
   const articleText = squash(article?.textContent ?? '');
   const useArticle = article?.content && articleText.length >= rootText.length * 0.5;
   return {
@@ -88,9 +89,30 @@ export function extractPage(html: string, url: URL): PageFacts {
   } as PageFacts;
 }
 
+/**
+ * Elements of a page read as an article at most: Readability's scoring grows much faster than the
+ * page (a 5 MiB page of links cost it 1.2 GB and two and a half minutes), and a bigger page is read
+ * as the text of its main element instead.
+ */
+const maxArticleElements = 20_000;
+
+function readArticle(document: unknown): ReturnType<Readability['parse']> {
+  // The bound is checked by the caller: Readability's own maxElemsToParse counts
+  // getElementsByTagName('*'), which linkedom answers with none.
+  return new Readability(document as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+}
+
+function plainParagraph(text: string): string {
+  return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+}
+
+/** Links of one page followed at most: a real page has far fewer, a page of nothing but links no more. */
+const maxLinks = 5_000;
+
 function resolveAll(hrefs: string[], base: URL): URL[] {
   const seen = new Map<string, URL>();
   for (const href of hrefs) {
+    if (seen.size >= maxLinks) break;
     if (!href || href.startsWith('#') || !URL.canParse(href, base.href)) continue;
     const url = new URL(href, base);
     url.hash = '';

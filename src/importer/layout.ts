@@ -54,6 +54,14 @@ const namedPages: Record<string, string> = {
   kontakt: 'contact',
 };
 
+/**
+ * Bounds of a content address, so every file name stays far below the file system's 255 bytes and
+ * its path below PATH_MAX whatever the origin's address: a longer segment is cut, deeper folders
+ * dropped (names are made unique across the site afterwards, and the origin's address is recorded).
+ */
+const maxSegment = 80;
+const maxSegments = 6;
+
 /** The URL path as a content address: "/About_Us.html" → "/about-us", "/" and "/index.html" → "/". */
 export function normalisePath(pathname: string): string {
   let decoded = pathname;
@@ -71,9 +79,11 @@ export function normalisePath(pathname: string): string {
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/ß/g, 'ss')
         .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, maxSegment)
         .replace(/^-+|-+$/g, ''),
     )
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, maxSegments);
   return `/${parts.join('/')}`;
 }
 
@@ -90,11 +100,11 @@ export function place(pathname: string): Placement {
   const flatItem = (set: Set<string>): boolean =>
     rest.length === 0 && (set.has(words[0]!) || set.has(words.at(-1)!)) && !isListing(set);
   if (rest.length > 0 ? serviceWords.has(first) : flatItem(serviceWords)) {
-    const slug = rest.length > 0 ? rest.join('-') : first;
+    const slug = rest.length > 0 ? joined(rest) : first;
     return withKept({ kind: 'service', file: `pages/services/${slug}.md`, path, section: 'services', slug });
   }
   if (rest.length > 0 ? workWords.has(first) : flatItem(workWords)) {
-    const slug = rest.length > 0 ? rest.join('-') : first;
+    const slug = rest.length > 0 ? joined(rest) : first;
     return {
       kind: 'case-study',
       file: `case-studies/${slug}.md`,
@@ -114,6 +124,11 @@ export function place(pathname: string): Placement {
       slug: namedPages[first],
     });
   return plainPage(path);
+}
+
+/** Segments joined into one slug, within the bound of one segment. */
+function joined(segments: string[]): string {
+  return segments.join('-').slice(0, maxSegment).replace(/-+$/, '');
 }
 
 /** A page at its own address, in the section of its first folder (a top-level page is "company"). */

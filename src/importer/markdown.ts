@@ -1,9 +1,11 @@
 // A page's main content as the markdown of a content file, through turndown. Every link and image is
 // rewritten first: a link to a page the import wrote leads to that page's new address, anything else
 // on the site becomes an absolute URL of the origin (the content check refuses a local link to a page
-// the folder does not have), and placeholder links ("#!", "javascript:") lose their link.
+// the folder does not have), and placeholder and script links ("#!", "javascript:", "data:",
+// however spelt) lose their link.
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
+import { isPublishableHref } from '../domain/content/link-schemes.ts';
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
 turndown.remove(['button', 'select', 'input', 'textarea', 'label']);
@@ -16,8 +18,7 @@ export function toMarkdown(html: string, pageUrl: URL, localPath: (url: URL) => 
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   for (const link of document.querySelectorAll('a')) {
     const href = link.getAttribute('href')?.trim() ?? '';
-    const target =
-      URL.canParse(href, pageUrl.href) && !/^(?:javascript|data):/i.test(href) ? new URL(href, pageUrl) : undefined;
+    const target = URL.canParse(href, pageUrl.href) && isPublishableHref(href) ? new URL(href, pageUrl) : undefined;
     if (!target || href.startsWith('#')) {
       link.removeAttribute('href');
       continue;
@@ -29,7 +30,7 @@ export function toMarkdown(html: string, pageUrl: URL, localPath: (url: URL) => 
   }
   for (const image of document.querySelectorAll('img')) {
     const src = image.getAttribute('src')?.trim() ?? '';
-    if (!src || !URL.canParse(src, pageUrl.href) || src.startsWith('data:')) image.remove();
+    if (!src || !URL.canParse(src, pageUrl.href) || !isPublishableHref(src)) image.remove();
     else image.setAttribute('src', new URL(src, pageUrl).href);
   }
   // The linkedom tree itself, not its HTML: turndown would parse a string again with its own DOM.

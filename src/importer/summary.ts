@@ -68,6 +68,10 @@ export function printSummary(io: ImportIo, s: Summary): void {
     for (const passed of report.passed.slice(0, 20)) io.out(`  ${passed.url}: ${passed.reason}`);
     if (report.passed.length > 20) io.out(`  … and ${report.passed.length - 20} more`);
   }
+  if (written.failed.length > 0) {
+    io.out(`Not written (${written.failed.length}):`);
+    for (const failure of written.failed) io.out(`  ${failure.file}: ${failure.why}`);
+  }
   if (written.updated.length > 0) {
     io.out(`Updated from the origin (${written.updated.length}):`);
     for (const file of written.updated) io.out(`  ${file}`);

@@ -4,8 +4,11 @@
 // hashes to anything else was edited by the operator and is kept as it is; a file the manifest does
 // not know was not written by an import and is never touched. It also keeps, for front mode, the
 // origin's address of each page the content serves under another one ("/about" → "/about.html").
+// Each file is written whole or not at all (a temporary file renamed over it), one that cannot be
+// written is listed and the rest still are, and the manifest is written whatever happened, so a
+// folder is never left without it.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const manifestName = '.agentsite-import.json';
@@ -40,6 +43,8 @@ export interface WriteResult {
   gone: string[];
   /** Of those, the ones deleted: still as the import wrote them, and `removeGone` asked for it. */
   removed: string[];
+  /** Files that could not be written (a name the file system refuses, a full disk), with why. */
+  failed: { file: string; why: string }[];
 }
 
 export async function readManifest(folder: string): Promise<Manifest | undefined> {
@@ -69,7 +74,7 @@ export async function writeFolder(
   previous: Manifest | undefined,
   today: string,
 ): Promise<WriteResult> {
-  const result: WriteResult = { written: [], updated: [], unchanged: [], kept: [], gone: [], removed: [] };
+  const result: WriteResult = { written: [], updated: [], unchanged: [], kept: [], gone: [], removed: [], failed: [] };
   const manifest: Manifest = {
     origin,
     firstImport: previous?.firstImport ?? today,
@@ -79,31 +84,62 @@ export async function writeFolder(
     ...(validators && { validators }),
   };
   await mkdir(path.join(folder, 'skills'), { recursive: true });
-  for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const target = path.join(folder, file);
-    const hash = sha256(text);
-    const current = await readFile(target).catch(() => undefined);
-    const recorded = previous?.files[file]?.sha256;
-    if (current === undefined) {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, text);
-      result.written.push(file);
-    } else if (recorded === undefined || sha256(current) !== recorded) {
-      result.kept.push({
-        file,
-        why: recorded === undefined ? 'not written by an import' : 'edited since the last import',
+  try {
+    for (const [file, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+      await writeOne(folder, file, text, previous, manifest, result).catch((error: unknown) => {
+        result.failed.push({ file, why: (error as NodeJS.ErrnoException).code ?? (error as Error).message });
       });
-      // Still the import's record of it: the next run compares against what the import would write.
-      if (recorded !== undefined) manifest.files[file] = { sha256: recorded };
-      continue;
-    } else if (recorded === hash) {
-      result.unchanged.push(file);
-    } else {
-      await writeFile(target, text);
-      result.updated.push(file);
     }
-    manifest.files[file] = { sha256: hash };
+    await settleGone(folder, files, previous, removeGone, manifest, result);
+  } finally {
+    await writeWhole(path.join(folder, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
   }
+  return result;
+}
+
+/** One planned file: written when new, updated when the import's own, kept when the operator's. */
+async function writeOne(
+  folder: string,
+  file: string,
+  text: string,
+  previous: Manifest | undefined,
+  manifest: Manifest,
+  result: WriteResult,
+): Promise<void> {
+  const target = path.join(folder, file);
+  const hash = sha256(text);
+  const current = await readFile(target).catch(() => undefined);
+  const recorded = previous?.files[file]?.sha256;
+  if (current === undefined) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeWhole(target, text);
+    result.written.push(file);
+  } else if (recorded === undefined || sha256(current) !== recorded) {
+    result.kept.push({
+      file,
+      why: recorded === undefined ? 'not written by an import' : 'edited since the last import',
+    });
+    // Still the import's record of it: the next run compares against what the import would write.
+    if (recorded !== undefined) manifest.files[file] = { sha256: recorded };
+    return;
+  } else if (recorded === hash) {
+    result.unchanged.push(file);
+  } else {
+    await writeWhole(target, text);
+    result.updated.push(file);
+  }
+  manifest.files[file] = { sha256: hash };
+}
+
+/** The files an earlier import wrote for pages the origin no longer has: kept on record, or removed. */
+async function settleGone(
+  folder: string,
+  files: Map<string, string>,
+  previous: Manifest | undefined,
+  removeGone: boolean,
+  manifest: Manifest,
+  result: WriteResult,
+): Promise<void> {
   for (const file of Object.keys(previous?.files ?? {})) {
     if (files.has(file)) continue;
     result.gone.push(file);
@@ -116,8 +152,13 @@ export async function writeFolder(
       manifest.files[file] = recorded;
     }
   }
-  await writeFile(path.join(folder, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
-  return result;
+}
+
+/** Writes a temporary file beside `target` and renames it over `target`: never half a file. */
+async function writeWhole(target: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(target), `.${process.pid}.agentsite-import.tmp`);
+  await writeFile(temporary, text);
+  await rename(temporary, target);
 }
 
 function sha256(data: string | Buffer): string {

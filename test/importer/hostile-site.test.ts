@@ -3,10 +3,12 @@
 // JSON-LD logo or a redirect of the start URL says), drops script links, survives a page full of
 // links and one it cannot write, and always leaves a folder the product loads.
 import { strict as assert } from 'node:assert';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { loadContent } from '../../src/domain/content/loader.ts';
+import { markdownToHtml } from '../../src/surfaces/web/html.ts';
 import { answer, redirect, runImport, startSite } from './static-site.ts';
 
 const parent = await mkdtemp(path.join(os.tmpdir(), 'agentsite-import-hostile-'));
@@ -80,6 +82,78 @@ describe('agentsite import of a hostile site', () => {
       assert.match(onSite.out, /\/admin: redirects off the site/);
     } finally {
       await Promise.all([site.close(), moved.close(), internal.close()]);
+    }
+  });
+
+  it('drops javascript:, vbscript: and data: links, however spelt, from pages and JSON-LD sameAs', async () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Hostile","sameAs":["javascript:alert(3)","java\\tscript:alert(4)","https://social.example/hostile"]}</script>`;
+    const site = await startSite(undefined, {
+      '/': answer(
+        page(
+          'Hostile',
+          [
+            '<p>We build shops. <a href="javascript:alert(1)">Click</a> <a href="java&#9;script:alert(2)">here</a>',
+            '<a href="JaVaScRiPt&colon;alert(5)">now</a> <a href="vbscript:msgbox(1)">or</a>',
+            '<a href="data:text/html,&lt;script&gt;alert(6)&lt;/script&gt;">there</a> <a href="/about">About</a>',
+            '<img src="data:image/svg+xml,&lt;svg onload=alert(7)&gt;" alt="x"></p>',
+          ].join(' '),
+          ld,
+        ),
+      ),
+      '/about': answer(page('About', '<p>Twelve people who build shops for small brands.</p>')),
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('links')]);
+      assert.equal(result.code, 0, result.out);
+      const home = await readFile(path.join(out('links'), 'pages/home.md'), 'utf8');
+      assert.doesNotMatch(home, /javascript|vbscript|data:|alert/i);
+      assert.match(home, /\[About\]\(\/about\)/);
+      const contact = await readFile(path.join(out('links'), 'contact.yaml'), 'utf8');
+      assert.doesNotMatch(contact, /script:/i);
+      assert.match(contact, /https:\/\/social\.example\/hostile/);
+      await loadContent(out('links'));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses such a link in the content folder, and never renders one as a link', async () => {
+    const folder = out('links');
+    const file = path.join(folder, 'pages/about.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, `${text}\n[Win](java&#9;script:alert(1)) and <vbscript:msgbox>\n`);
+    await assert.rejects(loadContent(folder), (error: { issues: { located: string }[] }) => {
+      const located = error.issues.map((issue) => issue.located).join('\n');
+      assert.match(
+        located,
+        /pages\/about\.md: links to java&#9;script:alert\(1\): only http, https, mailto and tel links are published \(line \d+\)/,
+      );
+      assert.match(located, /links to vbscript:msgbox/);
+      return true;
+    });
+    await writeFile(file, text);
+    const html = String(markdownToHtml('[a](java&#9;script:alert(1)) [b](data:text/html,x) [c](/about)'));
+    assert.equal(html, '<p>a b <a href="/about">c</a></p>\n');
+  });
+
+  it('imports a site with a 300-character address and a page of 30 000 links, and leaves a folder that loads', async () => {
+    const long = `/${'a'.repeat(300)}`;
+    const many = Array.from({ length: 30_000 }, (_, i) => `<a href="/n/${i}">${i}</a>`).join(' ');
+    const site = await startSite(undefined, {
+      '/': answer(page('Home', `<p>Welcome. <a href="${long}">More</a> <a href="/links">Links</a></p>`)),
+      [long]: answer(page('Long', '<p>A page whose address is longer than any file name may be.</p>')),
+      '/links': answer(page('Links', `<p>${many}</p>`)),
+    });
+    try {
+      const result = await runImport([site.url, '--out', out('long'), '--max-pages', '3']);
+      assert.match(result.out, /^Imported 3 pages/, result.out);
+      assert.doesNotMatch(result.out, /ENAMETOOLONG|Not written/);
+      const content = await loadContent(out('long'));
+      assert.ok(content.pages.some((p) => p.title === 'Long'));
+      assert.match(content.pages.find((p) => p.title === 'Links')!.body, /29999/);
+      assert.match(await readFile(path.join(out('long'), '.agentsite-import.json'), 'utf8'), /"site\.yaml"/);
+    } finally {
+      await site.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { UiText } from '../language/ui-text.ts';
 import { ContentError, type ContentIssues, type SourceText } from './content-error.ts';
 import { lineOfField } from './field-lines.ts';
+import { unpublishableLinks } from './link-schemes.ts';
 import type { siteFileSchema } from './schema.ts';
 import type { CaseStudy, Page, ProofPoint, Reason, Service } from './types.ts';
 
@@ -155,10 +156,26 @@ function checkCaseStudies({ services, caseStudies }: Checked, fail: Fail): void 
   }
 }
 
-/** Every link in a page's body leads to a page, a page file or an address the service serves. */
+/**
+ * Every link in a page's body leads to a page, a page file or an address the service serves, and
+ * none uses a scheme that is not published (javascript:, data:…; see link-schemes.ts).
+ */
 function checkLinks({ issues, sources, pages, linkable }: Checked, paths: Map<string, string>): void {
   for (const page of pages) {
     const file = fileOf(page);
+    for (const target of unpublishableLinks(page.body)) {
+      const offset = sources.get(file)?.text.indexOf(target) ?? -1;
+      const line = offset < 0 ? undefined : sources.get(file)!.text.slice(0, offset).split('\n').length;
+      const shown = target.length > 60 ? `${target.slice(0, 60)}…` : target;
+      issues.add(
+        new ContentError(
+          file,
+          undefined,
+          `links to ${shown}: only http, https, mailto and tel links are published`,
+          line,
+        ),
+      );
+    }
     for (const [, target] of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) {
       const path = target!.length > 1 ? target!.replace(/\/$/, '') : target!;
       if (paths.has(path) || linkable.has(path) || servedRoutes.test(path)) continue;

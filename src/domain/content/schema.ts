@@ -2,6 +2,7 @@
 // instead of being silently ignored.
 import { z } from 'zod';
 import { emailAddress, enquiryTopics } from '../enquiries/schema.ts';
+import { isPublishableHref } from './link-schemes.ts';
 import { siteLinkNames } from './site-links.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -11,7 +12,10 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine(isRealDate, 'is not a real date (check the day and month)');
-const url = z.string().refine((value) => URL.canParse(value), 'must be an absolute URL');
+const url = z
+  .string()
+  .refine((value) => URL.canParse(value), 'must be an absolute URL')
+  .refine(isPublishableHref, 'must be an http, https, mailto or tel address');
 
 /** `Date.parse` rolls 2026-02-30 over to March; a real date reads back as the same day. */
 function isRealDate(value: string): boolean {

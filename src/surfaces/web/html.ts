@@ -2,6 +2,7 @@
 // through, so a content file cannot inject markup or scripts.
 import { Marked } from 'marked';
 import { html, pageText, trustedHtml, type Html } from '../../kernel/html-template.ts';
+import { isPublishableHref } from '../../domain/content/link-schemes.ts';
 import { transliterated } from '../../domain/language/identifier.ts';
 
 const marked = new Marked({
@@ -19,6 +20,14 @@ const marked = new Marked({
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
       return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+    },
+    // A link whose scheme is not published (javascript:, data:…) is its text only, whatever the content says
+    // (returning false leaves a publishable one to marked's own renderer).
+    link({ href, tokens }) {
+      return isPublishableHref(href) ? false : this.parser.parseInline(tokens);
+    },
+    image({ href, text }) {
+      return isPublishableHref(href) ? false : pageText(html`${text}`);
     },
     // Code may wrap only after a separator ("/", "_", ".", "?", "&", "="), never inside a word.
     codespan({ text }) {
