@@ -143,6 +143,16 @@ describe('an imported German site with its own sections', () => {
         page.includes(`<link rel="alternate" hreflang="x-default" href="${base}/leistungen/strategieberatung">`),
       );
     }
+    const sitemap = (await get('/sitemap.xml')).body;
+    assert.match(
+      sitemap,
+      /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
+    assert.ok(
+      sitemap.includes(
+        `<url><loc>${base}/en/services/strategy-consulting</loc><xhtml:link rel="alternate" hreflang="de" href="${base}/leistungen/strategieberatung"/><xhtml:link rel="alternate" hreflang="en" href="${base}/en/services/strategy-consulting"/></url>`,
+      ),
+    );
     const german = (await get('/projekte/stadtwerke-nordhafen')).body;
     assert.match(german, /<html lang="de">/);
     assert.match(german, /<a href="\/en\/projects\/stadtwerke-nordhafen" hreflang="en" lang="en">English<\/a>/);

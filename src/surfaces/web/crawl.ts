@@ -60,13 +60,23 @@ Disallow: /api/
 ${closing ? `\n${closing}\n` : ''}`;
 }
 
+/** sitemap.xml; a site with translations names each page's in hreflang alternates, as Google reads them. */
 export function sitemapXml(config: Config, content: ContentCatalog, pages: Page[]): string {
+  const [defaultLanguage = 'en'] = content.site.languages;
   const entries = pages.map((page) => {
     const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
     const lastmod = cs ? `<lastmod>${cs.publishedAt}</lastmod>` : '';
-    return `  <url><loc>${xmlEscape(pageUrls(config.baseUrl, page).url)}</loc>${lastmod}</url>`;
+    const alternates = content
+      .translationsOf(page)
+      .map(
+        (translation) =>
+          `<xhtml:link rel="alternate" hreflang="${translation.language ?? defaultLanguage}" href="${xmlEscape(pageUrls(config.baseUrl, translation).url)}"/>`,
+      )
+      .join('');
+    return `  <url><loc>${xmlEscape(pageUrls(config.baseUrl, page).url)}</loc>${lastmod}${alternates}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const xhtml = content.site.languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function xmlEscape(text: string): string {
