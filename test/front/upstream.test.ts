@@ -4,7 +4,12 @@
 import { strict as assert } from 'node:assert';
 import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { OriginFailure, originUpstream, type Upstream, type UpstreamSettings } from '../../src/surfaces/front/upstream.ts';
+import {
+  OriginFailure,
+  originUpstream,
+  type Upstream,
+  type UpstreamSettings,
+} from '../../src/surfaces/front/upstream.ts';
 import { type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
 
 let origin: ScriptedOrigin;
