@@ -8,6 +8,7 @@ import { matchServices } from '../../../src/domain/agency/match.ts';
 import { createAsk, type Ask } from '../../../src/domain/ask/engine.ts';
 import type { ContentCatalog } from '../../../src/domain/content/catalog.ts';
 import { loadContent } from '../../../src/domain/content/loader.ts';
+import { exampleQuestion } from '../../../src/domain/ask/example.ts';
 import { createSearch } from '../../../src/domain/search/index.ts';
 
 const dir = fileURLToPath(new URL('../../fixtures/hafenwerk', import.meta.url));
@@ -105,5 +106,25 @@ describe('the ask on German content', () => {
     assert.equal(result.matches[0]?.slug, 'arbeitgebermarke');
     assert.deepEqual(result.matches[0]?.matchedKeywords, ['Fachkräftemangel']);
     assert.equal(matchServices(content, createSearch(content), 'Möbel an Endverbraucher').fit, 'outside_fit');
+  });
+});
+
+describe('the example question the documents show', () => {
+  it("is asked in the content's language, and the ask answers it inside its constraints", async () => {
+    for (const [folder, shape] of [
+      ['../../fixtures/hafenwerk', /^Referenzen Maschinenbau über 400 Mitarbeitende$/],
+      // The only sized study states 300 employees: the bound stays below it.
+      ['../../fixtures/berlin-studio', /^Referenzen Fördertechnik über 200 Mitarbeitende$/],
+      ['../../../content', /^[A-Z][a-z ]+ case studies above \d+M$/],
+    ] as const) {
+      const content = await loadContent(fileURLToPath(new URL(folder, import.meta.url)));
+      const question = exampleQuestion(content);
+      assert.match(question, shape);
+      const answer = createAsk({ content, search: createSearch(content), baseUrl: 'https://agentur.example' })({
+        query: question,
+      });
+      assert.ok(answer.understood.size && answer.understood.industries.length === 1, question);
+      assert.ok(answer.total > 0, question);
+    }
   });
 });

@@ -202,6 +202,11 @@ export const de: Record<UiKey, string> = {
   'fit.outside': 'Das liegt wohl außerhalb dessen, wofür {brand} arbeitet.{why} {fit}',
   'fit.mentions': ' Die Anfrage nennt „{signal}“.',
   'fit.resultName': 'Außerhalb dessen, wofür {brand} arbeitet',
+  'example.question': 'Referenzen {industry}{bound}',
+  'example.revenue': ' über {amount} Mio.',
+  'example.employees': ' über {count} Mitarbeitende',
+  'example.brand': 'Referenzen von {brand}',
+  'example.none': 'Was macht {brand}?',
   'llms.developers': 'Entwickler',
   'llms.sample': 'Dies sind Beispielinhalte: {brand} und alle seine Kunden sind erfunden.',
   'llms.markdown':

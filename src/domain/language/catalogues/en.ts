@@ -209,6 +209,11 @@ export const en = {
   'fit.mentions': ' The request mentions "{signal}".',
   'fit.resultName': "Outside {brand}'s fit",
   // llms.txt
+  'example.question': '{industry} case studies{bound}',
+  'example.revenue': ' above {amount}M',
+  'example.employees': ' over {count} employees',
+  'example.brand': '{brand} case studies',
+  'example.none': 'what does {brand} do',
   'llms.developers': 'Developers',
   'llms.sample': 'This is sample content: {brand} and all its clients are fictional.',
   'llms.markdown':
