@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -101,11 +101,12 @@ after(async () => {
 async function pageThrough(
   origin: string,
   env: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; ms: number }> {
   const product = await startTestApp({ ORIGIN_URL: origin, ORIGIN_TIMEOUT_MS: '2000', ...env });
   products.push(product);
+  const asked = Date.now();
   const response = await fetch(`${product.baseUrl}/page`);
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), ms: Date.now() - asked };
 }
 
 describe('front mode toward an https origin', () => {
@@ -120,6 +121,23 @@ describe('front mode toward an https origin', () => {
     const trusted = await pageThrough(signed, { ORIGIN_CA_FILE: file('ca.pem') });
     assert.equal(trusted.status, 200);
     assert.match(trusted.text, /the secure origin/);
+  });
+
+  it('gives the 504 page when the connection (its TLS handshake) is not made within ORIGIN_TIMEOUT_MS', async () => {
+    // Takes the TCP connection and never answers the handshake.
+    const silent = net.createServer((socket) => socket.on('error', () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { status, text, ms } = await pageThrough(`https://127.0.0.1:${(silent.address() as AddressInfo).port}`, {
+        ORIGIN_TIMEOUT_MS: '300',
+      });
+      assert.equal(status, 504);
+      assert.match(text, /taking too long/);
+      // Far below undici's own connect timeout (10 s): the deadline is the product's.
+      assert.ok(ms < 5_000, `${ms} ms`);
+    } finally {
+      silent.close();
+    }
   });
 
   it('stops start-up on an ORIGIN_CA_FILE that cannot be read or holds no certificate', () => {
