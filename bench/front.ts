@@ -7,7 +7,10 @@
 // (the origin's share of those rows is printed beside). A last row reads the product's own /llms.txt:
 // what any request costs it, origin or not. A bare Fastify + @fastify/reply-from app
 // (bench/reply-from-peer.ts) passes the same page, the row front mode's CPU per page is weighed against.
-// BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 32).
+// The same page marked cacheable (public, max-age=600) is read from front mode's HTTP cache and from
+// nginx's proxy_cache: the cache's CPU per page beside reply-from's, its p99 beside nginx's.
+// BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 32); BENCH_ONLY=key,… runs
+// those rows only: direct, front, replyFrom, nginx, llms, cachedFront, cachedNginx.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +21,8 @@ import { cpuSeconds, nodeBinary, root, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
+const wanted = (key: string): boolean => !only || only.has(key);
 interface Row {
   run: string;
   requestsPerSecond: number;
@@ -57,32 +62,54 @@ const peer = spawn(nodeBinary, [path.join(root, 'bench/reply-from-peer.ts'), ori
 const peerPort = await new Promise<number>((resolve) => peer.once('message', (port) => resolve(Number(port))));
 const productPid = product.child.pid!;
 try {
-  const rows = [await drive('origin direct (CPU: origin)', `${originUrl}/page`, originPid, originPid)];
-  rows.push(await drive('through front mode (CPU: product)', `${product.baseUrl}/page`, productPid, originPid));
-  rows.push(
-    await drive(
-      'through Fastify + reply-from (CPU: that app)',
-      `http://127.0.0.1:${peerPort}/page`,
-      peer.pid!,
-      originPid,
-    ),
+  const rows: Record<string, Row> = {};
+  const row = async (key: string, run: string, url: string, pid: number): Promise<void> => {
+    if (wanted(key)) rows[key] = await drive(run, url, pid, originPid);
+  };
+  await row('direct', 'origin direct (CPU: origin)', `${originUrl}/page`, originPid);
+  await row('front', 'through front mode (CPU: product)', `${product.baseUrl}/page`, productPid);
+  await row(
+    'replyFrom',
+    'through Fastify + reply-from (CPU: that app)',
+    `http://127.0.0.1:${peerPort}/page`,
+    peer.pid!,
   );
-  const nginx = await startNginx(originUrl);
-  if (nginx) {
+  await row(
+    'cachedFront',
+    "cacheable page, front mode's cache (CPU: product)",
+    `${product.baseUrl}/cached`,
+    productPid,
+  );
+  for (const cache of [false, true]) {
+    const key = cache ? 'cachedNginx' : 'nginx';
+    if (!wanted(key)) continue;
+    const nginx = await startNginx(originUrl, { cache });
+    if (!nginx) {
+      console.log('nginx is not installed: its rows are left out');
+      break;
+    }
     try {
-      rows.push(await drive('through nginx (CPU: nginx)', `${nginx.url}/page`, nginx.child.pid!, originPid));
+      const run = cache ? 'cacheable page, nginx proxy_cache (CPU: nginx)' : 'through nginx (CPU: nginx)';
+      await row(key, run, `${nginx.url}/${cache ? 'cached' : 'page'}`, nginx.child.pid!);
     } finally {
       await nginx.stop();
     }
-  } else console.log('nginx is not installed: its row is left out');
-  rows.push(
-    await drive("the product's own /llms.txt (CPU: product)", `${product.baseUrl}/llms.txt`, productPid, originPid),
-  );
-  console.table(rows);
-  const [direct, proxied, bare] = rows as [Row, Row, Row];
-  console.log(
-    `front mode: ${proxied.cpuMicrosecondsPerRequest} µs of the product's CPU and ${(proxied.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page over the origin direct; ${(proxied.cpuMicrosecondsPerRequest / bare.cpuMicrosecondsPerRequest).toFixed(2)}× the CPU per page of Fastify + reply-from`,
-  );
+  }
+  await row('llms', "the product's own /llms.txt (CPU: product)", `${product.baseUrl}/llms.txt`, productPid);
+  console.table(Object.values(rows));
+  const { direct, front, replyFrom, cachedFront, cachedNginx } = rows;
+  if (direct && front && replyFrom)
+    console.log(
+      `front mode: ${front.cpuMicrosecondsPerRequest} µs of the product's CPU and ${(front.p99Ms - direct.p99Ms).toFixed(1)} ms of p99 per page over the origin direct; ${(front.cpuMicrosecondsPerRequest / replyFrom.cpuMicrosecondsPerRequest).toFixed(2)}× the CPU per page of Fastify + reply-from`,
+    );
+  if (cachedFront && replyFrom)
+    console.log(
+      `front mode's cache: ${cachedFront.cpuMicrosecondsPerRequest} µs per cached page, ${(cachedFront.cpuMicrosecondsPerRequest / replyFrom.cpuMicrosecondsPerRequest).toFixed(2)}× the CPU per page of Fastify + reply-from (target ≤ 0.3)`,
+    );
+  if (cachedFront && cachedNginx)
+    console.log(
+      `cacheable pages at ${connections} connections: p99 ${cachedFront.p99Ms} ms from front mode's cache, ${cachedNginx.p99Ms} ms from nginx proxy_cache, ${(cachedFront.p99Ms / cachedNginx.p99Ms).toFixed(2)}× (target ≤ 2)`,
+    );
 } finally {
   await product.stop();
   peer.kill();
