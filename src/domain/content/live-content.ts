@@ -48,7 +48,15 @@ export function liveContent(first: ContentCatalog): LiveContent {
   let current = first;
   const view = {} as ContentCatalog;
   for (const field of Object.keys(fields) as (keyof ContentCatalog)[]) {
-    Object.defineProperty(view, field, { enumerable: true, get: () => current[field] });
+    // A field set on the view is set on the folder loaded now, as on a catalog loaded once.
+    Object.defineProperty(view, field, {
+      enumerable: true,
+      configurable: true,
+      get: () => current[field],
+      set: (value: never) => {
+        current[field] = value;
+      },
+    });
   }
   currentOf.set(view, () => current);
   return {
