@@ -7,6 +7,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { type Menus, readMenus } from './menus.ts';
+import { removeOverlays } from './not-content.ts';
 
 export interface PageFacts {
   title: string;
@@ -68,6 +69,7 @@ export function extractPage(html: string, url: URL): PageFacts {
     tel: hrefs.filter((href) => /^tel:/i.test(href)).map((href) => decodeURIComponent(href.slice(4))),
   };
   for (const element of document.querySelectorAll(chrome)) element.remove();
+  removeOverlays(document as unknown as Parameters<typeof removeOverlays>[0]);
   // A header holding the site navigation is chrome too; a page header with the page's title is not.
   for (const header of document.querySelectorAll('header'))
     if (header.querySelector('a[href]') && !header.querySelector('h1')) header.remove();

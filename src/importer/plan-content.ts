@@ -3,6 +3,7 @@
 import { jsonLdNodes, type Agency, types } from './agency.ts';
 import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
+import { isLegalName } from './not-content.ts';
 import { type OverviewService, overviewServices } from './overview-services.ts';
 import type { LogoResult } from './logo.ts';
 import { caseStudyBase, localPaths, planPages, type PlannedPage } from './plan-pages.ts';
@@ -50,7 +51,7 @@ export function planContent(
   // A site that names its services only on its overview page: the overview's cards are the services.
   const overview = planned.find((page) => page.kind === 'page' && page.slug === 'services');
   if (services.length === 0 && extras.length === 0 && overview)
-    for (const service of overviewServices(overview.body))
+    for (const service of overviewServices(overview.body).filter((card) => !isLegalName(card.name)))
       extras.push({
         service,
         from: `the services overview ${overview.page.source}`,
@@ -208,6 +209,7 @@ function jsonLdServices(pages: CrawledPage[], known: { slug: string }[]): ExtraS
   for (const page of pages) {
     for (const node of jsonLdNodes(page.facts.jsonLd)) {
       if (!types(node).includes('Service') || typeof node.name !== 'string' || !node.name.trim()) continue;
+      if (isLegalName(node.name)) continue;
       const slug = normalisePath(`/${node.name}`).slice(1);
       if (!slug || known.some((service) => service.slug === slug) || found.has(slug)) continue;
       const summary =

@@ -4,6 +4,7 @@ import type { CrawledPage } from './page-reader.ts';
 import { siteNameOfTitle } from './agency.ts';
 import { type LocalPath, normalisePath, place, plainPage, type Placement } from './layout.ts';
 import { toMarkdown } from './markdown.ts';
+import { isUtilityPage } from './not-content.ts';
 import { counterpartSlug, otherLanguage, translationPlacement } from './plan-translations.ts';
 
 export interface PlannedPage extends Placement {
@@ -103,7 +104,7 @@ function uniquePlacements(pages: CrawledPage[], home: URL, siteLanguage?: string
   const free = (placement: Placement): boolean => !files.has(placement.file) && !paths.has(placement.path);
   for (const page of ordered) {
     const language = otherLanguage(page, siteLanguage);
-    const wanted =
+    let wanted =
       page.url.href === home.href
         ? place('/')
         : language
@@ -111,6 +112,10 @@ function uniquePlacements(pages: CrawledPage[], home: URL, siteLanguage?: string
           : place(page.url.pathname);
     // A second "about" or home page (/about-us beside /about) is a page of its own at its own address.
     const plain = plainPage(normalisePath(page.url.pathname));
+    const entry = wanted.kind === 'service' || wanted.kind === 'case-study';
+    // An Impressum or a "Service Agreement" under /services is a page, never a service or case study.
+    if (entry && isUtilityPage(page.url, page.facts.title))
+      wanted = { ...plainPage(normalisePath(page.url.pathname)), section: 'company' };
     const base = free(wanted) || wanted.kind === 'service' || wanted.kind === 'case-study' ? wanted : plain;
     let placement = base;
     for (let n = 2; !free(placement); n += 1) {
