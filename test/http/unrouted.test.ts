@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { contentNow } from '../../src/domain/content/live-content.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { openRaw } from '../helpers/raw-http.ts';
 
@@ -136,7 +137,8 @@ describe('unrouted requests on the site listener', () => {
   });
 
   it('answers a fault on a site page with the site page for a 500, without its text', async () => {
-    const content = t.app.services.content;
+    // The folder loaded now: the services' view reads its fields through getters of its own.
+    const content = contentNow(t.app.services.content);
     const original = Object.getOwnPropertyDescriptor(content, 'site')!;
     Object.defineProperty(content, 'site', {
       configurable: true,

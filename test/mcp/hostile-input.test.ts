@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { startApp, type RunningApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
+import { contentNow } from '../../src/domain/content/live-content.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
 
@@ -141,7 +142,8 @@ describe('hostile MCP input', () => {
     });
 
     it(`answers a fault while reading a resource without its text (${era})`, async () => {
-      const content = app.services.content;
+      // The folder loaded now: the services' view reads its fields through getters of its own.
+      const content = contentNow(app.services.content);
       const original = content.pageBySlug;
       content.pageBySlug = () => {
         throw new TypeError('boom at /srv/agentsite/secret.ts:12');
