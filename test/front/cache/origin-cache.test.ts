@@ -114,6 +114,19 @@ describe('the front cache', () => {
     }
   });
 
+  it('keeps nothing that could never be reused: no freshness, no validator', async () => {
+    routes.set('/plain', () => ({ headers: { 'content-type': 'text/html' }, body: 'plain' }));
+    routes.set('/validated', (headers) =>
+      headers['if-none-match'] === '"v"'
+        ? { status: 304, headers: { etag: '"v"' } }
+        : { headers: { etag: '"v"' }, body: 'validated' },
+    );
+    await text(await get('/plain'));
+    await text(await get('/validated'));
+    assert.equal((await get('/plain')).outcome, 'miss');
+    assert.equal((await get('/validated')).outcome, 'revalidated');
+  });
+
   it('does not share an answer to an authorised request unless the origin marks it public', async () => {
     routes.set('/account', () => ({ headers: { 'cache-control': 'max-age=600' }, body: 'mine' }));
     routes.set('/shared', () => ({ headers: { 'cache-control': 'public, max-age=600' }, body: 'ours' }));

@@ -135,7 +135,13 @@ export class OriginCache {
     }
     const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
     const length = Number(headers['content-length'] ?? 0);
-    const storable = policy.storable() && headers['set-cookie'] === undefined && length <= this.store.maxBodyBytes;
+    // Kept only if it can serve again: while fresh or stale-served (timeToLive), or revalidated by a
+    // validator; a page with neither would cost the copy and the bytes and never be reused.
+    const storable =
+      policy.storable() &&
+      (policy.timeToLive() > 0 || headers.etag !== undefined || headers['last-modified'] !== undefined) &&
+      headers['set-cookie'] === undefined &&
+      length <= this.store.maxBodyBytes;
     const body = !storable
       ? answer.body
       : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
