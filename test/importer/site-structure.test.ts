@@ -135,6 +135,7 @@ describe('an imported German site with its own sections', () => {
       ['Services /en/services', 'Projects /en/projects', 'About us /en/about', 'Contact /en/contact'],
     );
     assert.match(english, /<a href="\/en\/legal-notice">Legal notice<\/a>/);
+    assert.match(english, /<a class="brand" href="\/en">/);
     const base = app.app.services.config.baseUrl;
     for (const page of [english, (await get('/leistungen/strategieberatung')).body]) {
       assert.ok(page.includes(`<link rel="alternate" hreflang="de" href="${base}/leistungen/strategieberatung">`));

@@ -42,6 +42,8 @@ export function resolveSite(
       return [
         language,
         {
+          homePath:
+            content.pages.find((page) => page.translationOf === 'home' && page.language === language)?.path ?? '/',
           navigation: resolveLinks(own?.navigation ?? site.navigation ?? defaultNavigation, words, paths),
           footer: resolveLinks(own?.footer ?? site.footer ?? defaultFooter, words, paths),
         },
@@ -55,6 +57,7 @@ export function resolveSite(
     navigation: resolveLinks(withPages(site.navigation ?? defaultNavigation, content.pages), ui, paths),
     footer: resolveLinks(withPages(site.footer ?? defaultFooter, content.pages), ui, paths),
     paths,
+    homePath: '/',
     translations,
     brandName: brand,
     toolPrefix: site.toolPrefix,

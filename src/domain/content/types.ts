@@ -33,8 +33,10 @@ export interface SiteConfig {
   footer: SiteLink[];
   /** Where the overview, the case-study listing, about and contact pages live (their pages' paths). */
   paths: SitePaths;
-  /** Each other language's navigation and footer (site.yaml `translations`, else the default's links). */
-  translations: Record<string, { navigation: SiteLink[]; footer: SiteLink[] }>;
+  /** The home page of the pages shown in this language: "/", or a translated home ("/en"). */
+  homePath: string;
+  /** Each other language's home, navigation and footer (site.yaml `translations`, else the default's links). */
+  translations: Record<string, { homePath: string; navigation: SiteLink[]; footer: SiteLink[] }>;
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;

@@ -89,7 +89,7 @@ ${jsonLdScript(graph)}
 <a class="skip" href="#main">${ui.text('layout.skip')}</a>
 <header class="site-header">
 ${sample}<div class="wrap bar">
-<a class="brand" href="/">${siteLogo(options.content).mark}${brand}</a>
+<a class="brand" href="${site.homePath}">${siteLogo(options.content).mark}${brand}</a>
 <nav aria-label="${ui.text('nav.label')}"><ul>${links}</ul></nav>${switcher}
 </div>
 </header>
