@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { request as undiciRequest } from 'undici';
-import { type CachedAnswer, OriginCache, type OriginRequest } from '../../../src/surfaces/front/cache/origin-cache.ts';
+import type { CachedAnswer, OriginRequest } from '../../../src/surfaces/front/cache/answers.ts';
+import { OriginCache } from '../../../src/surfaces/front/cache/origin-cache.ts';
 import { OriginStore } from '../../../src/surfaces/front/cache/origin-store.ts';
 
 interface Route {

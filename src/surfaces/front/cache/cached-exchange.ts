@@ -3,7 +3,8 @@
 // Each answer says how it was found in RFC 9211's Cache-Status.
 import { Readable } from 'node:stream';
 import type { ForwardedRequest, OriginAnswer, OriginExchange } from '../upstream.ts';
-import type { CacheOutcome, OriginCache } from './origin-cache.ts';
+import type { CacheOutcome } from './answers.ts';
+import type { OriginCache } from './origin-cache.ts';
 
 /** RFC 9211 Cache-Status values, one per outcome ("agentsite" names this cache). */
 const cacheStatus: Record<CacheOutcome, string> = {

@@ -3,50 +3,26 @@
 // when it says so (a 304 updates the stored headers), served stale while it is revalidated in the
 // background (stale-while-revalidate) or while the origin fails (stale-if-error). Every caching rule
 // is the library's; this module only adds what it leaves to the cache: storing nothing that sets a
-// cookie (one visitor's session must never reach the next), answering a client's own conditional
+// cookie (one visitor's session must never reach the next) or that could never serve again,
+// dropping what an unsafe request changed (RFC 9111 4.4), answering a client's own conditional
 // request (`fresh`), and keeping the bytes (origin-store.ts).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import fresh from 'fresh';
 import CachePolicy from 'http-cache-semantics';
+import {
+  type AskOrigin,
+  type CachedAnswer,
+  type CacheOutcome,
+  forStored,
+  type OriginAnswer,
+  type OriginRequest,
+  oneLineFields,
+  sizeOf,
+  withoutConditionals,
+} from './answers.ts';
 import { addressOf, type OriginStore, type StoredAnswer } from './origin-store.ts';
 import { keepWhileSending, readAll } from './streams.ts';
 
-type RequestHeaders = Record<string, string | string[] | undefined>;
-
-/** A GET or HEAD as the origin would get it (its `host` the origin's). */
-export interface OriginRequest {
-  method: string;
-  /** The path and query asked of the origin. */
-  target: string;
-  headers: RequestHeaders;
-}
-
-export interface OriginAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body as it arrives (empty for HEAD and 304). */
-  body: Readable;
-}
-
-/**
- * Asks the origin for the request with these headers; rejects when the origin cannot be read.
- * `background`: a stale-while-revalidate refresh, which no client waits for.
- */
-export type AskOrigin = (headers: RequestHeaders, background?: boolean) => Promise<OriginAnswer>;
-
-/** How the answer was found, as RFC 9211's Cache-Status says it. */
-export type CacheOutcome = 'hit' | 'stale' | 'stale-if-error' | 'revalidated' | 'miss' | 'stored';
-
-export interface CachedAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** Undefined for HEAD and 304. */
-  body: Buffer | Readable | undefined;
-  outcome: CacheOutcome;
-}
-
-const conditionals = ['if-none-match', 'if-modified-since'];
 const shared = { shared: true } as const;
 
 export class OriginCache {
@@ -243,45 +219,4 @@ function usableOnError(stored: StoredAnswer, asked: CachePolicy.Request, answer:
 
 function stale(stored: StoredAnswer): IncomingHttpHeaders {
   return stored.policy.responseHeaders();
-}
-
-/**
- * The 304's headers as the answer to the conditional request this cache sent for `stored` alone:
- * one that names no validator (as some servers send it) is taken as for the validators asked with
- * (RFC 9111 4.3.3), which the library's selection among several stored answers (4.3.4) would not.
- */
-function forStored(stored: StoredAnswer, headers: IncomingHttpHeaders): CachePolicy.Headers {
-  if (headers.etag !== undefined || headers['last-modified'] !== undefined) return headers as CachePolicy.Headers;
-  const { etag, 'last-modified': lastModified } = stored.policy.responseHeaders();
-  return {
-    ...headers,
-    ...(etag && { etag }),
-    ...(lastModified && { 'last-modified': lastModified }),
-  } as CachePolicy.Headers;
-}
-
-function withoutConditionals(headers: RequestHeaders): RequestHeaders {
-  if (!conditionals.some((name) => headers[name] !== undefined)) return headers;
-  const rest = { ...headers };
-  for (const name of conditionals) delete rest[name];
-  return rest;
-}
-
-/**
- * The answer with each repeated field as one line joined by commas (RFC 9110 5.3), as the library
- * reads fields; Set-Cookie, which cannot be joined, stays a list.
- */
-function oneLineFields(answer: OriginAnswer): OriginAnswer {
-  const { headers } = answer;
-  if (!Object.entries(headers).some(([name, value]) => Array.isArray(value) && name !== 'set-cookie')) return answer;
-  const joined: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    joined[name] = Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value;
-  return { ...answer, headers: joined };
-}
-
-function sizeOf(headers: IncomingHttpHeaders): number {
-  let bytes = 0;
-  for (const [name, value] of Object.entries(headers)) bytes += name.length + String(value).length + 4;
-  return bytes;
 }

@@ -1,0 +1,84 @@
+// The cache's side of an exchange with the origin: the request and answer as it sees them, and how
+// it reads their fields (repeated fields as one list, the client's validators set aside, a 304 that
+// names no validator read as for the answer it was asked about).
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type CachePolicy from 'http-cache-semantics';
+import type { StoredAnswer } from './origin-store.ts';
+
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** A GET or HEAD as the origin would get it (its `host` the origin's). */
+export interface OriginRequest {
+  method: string;
+  /** The path and query asked of the origin. */
+  target: string;
+  headers: RequestHeaders;
+}
+
+export interface OriginAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as it arrives (empty for HEAD and 304). */
+  body: Readable;
+}
+
+/**
+ * Asks the origin for the request with these headers; rejects when the origin cannot be read.
+ * `background`: a stale-while-revalidate refresh, which no client waits for.
+ */
+export type AskOrigin = (headers: RequestHeaders, background?: boolean) => Promise<OriginAnswer>;
+
+/** How the answer was found, as RFC 9211's Cache-Status says it. */
+export type CacheOutcome = 'hit' | 'stale' | 'stale-if-error' | 'revalidated' | 'miss' | 'stored';
+
+export interface CachedAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Undefined for HEAD and 304. */
+  body: Buffer | Readable | undefined;
+  outcome: CacheOutcome;
+}
+
+const conditionals = ['if-none-match', 'if-modified-since'];
+
+/**
+ * The 304's headers as the answer to the conditional request this cache sent for `stored` alone:
+ * one that names no validator (as some servers send it) is taken as for the validators asked with
+ * (RFC 9111 4.3.3), which the library's selection among several stored answers (4.3.4) would not.
+ */
+export function forStored(stored: StoredAnswer, headers: IncomingHttpHeaders): CachePolicy.Headers {
+  if (headers.etag !== undefined || headers['last-modified'] !== undefined) return headers as CachePolicy.Headers;
+  const { etag, 'last-modified': lastModified } = stored.policy.responseHeaders();
+  return {
+    ...headers,
+    ...(etag && { etag }),
+    ...(lastModified && { 'last-modified': lastModified }),
+  } as CachePolicy.Headers;
+}
+
+export function withoutConditionals(headers: RequestHeaders): RequestHeaders {
+  if (!conditionals.some((name) => headers[name] !== undefined)) return headers;
+  const rest = { ...headers };
+  for (const name of conditionals) delete rest[name];
+  return rest;
+}
+
+/**
+ * The answer with each repeated field as one line joined by commas (RFC 9110 5.3), as the library
+ * reads fields; Set-Cookie, which cannot be joined, stays a list.
+ */
+export function oneLineFields(answer: OriginAnswer): OriginAnswer {
+  const { headers } = answer;
+  if (!Object.entries(headers).some(([name, value]) => Array.isArray(value) && name !== 'set-cookie')) return answer;
+  const joined: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    joined[name] = Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value;
+  return { ...answer, headers: joined };
+}
+
+export function sizeOf(headers: IncomingHttpHeaders): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + String(value).length + 4;
+  return bytes;
+}
