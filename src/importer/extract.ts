@@ -7,7 +7,8 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { type Menus, readMenus } from './menus.ts';
-import { removeOverlays } from './not-content.ts';
+import { coverage, wantedCoverage } from './coverage.ts';
+import { mainContent } from './main-content.ts';
 
 export interface PageFacts {
   title: string;
@@ -33,9 +34,6 @@ export interface PageFacts {
   /** The site's navigation and footer links as this page shows them. */
   menus: Menus;
 }
-
-const chrome =
-  'script, style, noscript, template, iframe, form, nav, footer, [role=navigation], [role=contentinfo], [aria-hidden=true], .navbar, .breadcrumb';
 
 export function extractPage(html: string, url: URL): PageFacts {
   const { document } = parseHTML(html);
@@ -68,12 +66,7 @@ export function extractPage(html: string, url: URL): PageFacts {
       .map((href) => decodeURIComponent(href.slice(7).split('?')[0]!)),
     tel: hrefs.filter((href) => /^tel:/i.test(href)).map((href) => decodeURIComponent(href.slice(4))),
   };
-  for (const element of document.querySelectorAll(chrome)) element.remove();
-  removeOverlays(document as unknown as Parameters<typeof removeOverlays>[0]);
-  // A header holding the site navigation is chrome too; a page header with the page's title is not.
-  for (const header of document.querySelectorAll('header'))
-    if (header.querySelector('a[href]') && !header.querySelector('h1')) header.remove();
-  const root = document.querySelector('main, [role=main]') ?? document.body;
+  const root = mainContent<typeof document.body>(document);
   const rootText = squash(root?.textContent ?? '');
   const heading = squash(root?.querySelector('h1')?.textContent ?? root?.querySelector('h2')?.textContent ?? '');
   const elements = document.querySelectorAll('*').length;
@@ -82,7 +75,9 @@ export function extractPage(html: string, url: URL): PageFacts {
   const rootHtml = elements > maxArticleElements ? plainParagraph(rootText) : (root?.innerHTML ?? '');
   const article = elements > maxArticleElements ? null : readArticle(document);
   const articleText = squash(article?.textContent ?? '');
-  const useArticle = article?.content && articleText.length >= rootText.length * 0.5;
+  // Readability drops what does not read as the article (testimonials, bios, cards, a closing call to
+  // action): its choice stands only while it keeps the main text a twin must keep (coverage.ts).
+  const useArticle = article?.content && coverage(rootText, articleText) >= wantedCoverage;
   return {
     ...withoutUndefined(facts),
     ...(heading && { heading }),
