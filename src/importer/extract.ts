@@ -7,7 +7,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { type Menus, readMenus } from './menus.ts';
-import { coverage, wantedCoverage } from './coverage.ts';
+import { coverage, visibleText, wantedCoverage } from './coverage.ts';
 import { mainContent } from './main-content.ts';
 
 export interface PageFacts {
@@ -23,6 +23,8 @@ export interface PageFacts {
   /** The main content's HTML (links still as written) and plain text. */
   contentHtml: string;
   text: string;
+  /** The page's main visible text, word by word (main-content.ts): what its twin's coverage is measured against. */
+  mainText: string;
   published?: string;
   /** The main content's first h1 (else h2): the page's own title when every page has the same <title>. */
   heading?: string;
@@ -68,11 +70,12 @@ export function extractPage(html: string, url: URL): PageFacts {
   };
   const root = mainContent<typeof document.body>(document);
   const rootText = squash(root?.textContent ?? '');
+  const mainText = visibleText(root);
   const heading = squash(root?.querySelector('h1')?.textContent ?? root?.querySelector('h2')?.textContent ?? '');
   const elements = document.querySelectorAll('*').length;
   // A page of more elements than any article (a 5 MiB page of links) keeps its text, not its markup:
   // a second DOM of it for the markdown would double the import's memory.
-  const rootHtml = elements > maxArticleElements ? plainParagraph(rootText) : (root?.innerHTML ?? '');
+  const rootHtml = elements > maxArticleElements ? plainParagraph(mainText) : (root?.innerHTML ?? '');
   const article = elements > maxArticleElements ? null : readArticle(document);
   const articleText = squash(article?.textContent ?? '');
   // Readability drops what does not read as the article (testimonials, bios, cards, a closing call to
@@ -83,6 +86,7 @@ export function extractPage(html: string, url: URL): PageFacts {
     ...(heading && { heading }),
     contentHtml: useArticle ? article.content! : rootHtml,
     text: useArticle ? articleText : rootText,
+    mainText,
   } as PageFacts;
 }
 

@@ -16,7 +16,7 @@ export interface ContentPlan {
   files: Map<string, string>;
   gaps: Gap[];
   /** Each imported page: where it came from and the file it became. */
-  pages: { source: string; file: string; kind: string; language?: string; translationOf?: string }[];
+  pages: { source: string; file: string; kind: string; coverage: number; language?: string; translationOf?: string }[];
   /** The origin's address of each page whose address in the content differs ("/about" → "/about.html"). */
   addresses: Record<string, string>;
   /** Services no page of their own describes, with where they were found ("the JSON-LD of /"). */
@@ -103,6 +103,7 @@ export function planContent(
       source: page.page.source,
       file: page.file,
       kind: page.kind,
+      coverage: page.coverage,
       ...(page.language && { language: page.language }),
       ...(page.translationOf && { translationOf: page.translationOf }),
     })),

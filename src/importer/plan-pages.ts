@@ -3,6 +3,7 @@
 import type { CrawledPage } from './page-reader.ts';
 import { siteNameOfTitle } from './agency.ts';
 import { type LocalPath, normalisePath, place, plainPage, type Placement } from './layout.ts';
+import { coverage } from './coverage.ts';
 import { toMarkdown } from './markdown.ts';
 import { isUtilityPage } from './not-content.ts';
 import { counterpartSlug, otherLanguage, translationPlacement } from './plan-translations.ts';
@@ -12,6 +13,8 @@ export interface PlannedPage extends Placement {
   title: string;
   description: string;
   body: string;
+  /** The share of the page's main text its twin (title and body) keeps (coverage.ts). */
+  coverage: number;
   /** A translation's language (another than the site's) and the slug of the page it translates. */
   language?: string;
   translationOf?: string;
@@ -49,6 +52,7 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string, siteLa
       title: oneLine(title),
       description: oneLine(description),
       body: `${body.trim()}\n`,
+      coverage: coverage(facts.mainText, `${title}\n${body}`),
       ...(language && { language }),
       ...(translationOf && { translationOf }),
     };

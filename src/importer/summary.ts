@@ -3,6 +3,7 @@
 import type { Agency } from './agency.ts';
 import type { CrawlReport } from './crawl.ts';
 import type { ImportIo, ImportOptions } from './options.ts';
+import { wantedCoverage } from './coverage.ts';
 import type { ContentPlan } from './plan-content.ts';
 import type { WriteResult } from './write-folder.ts';
 
@@ -40,6 +41,7 @@ export function printSummary(io: ImportIo, s: Summary): void {
     io.out(
       `Stopped at the time limit (${s.options.limits.timeLimitMs / 1000} s): ${report.leftAtTimeLimit} addresses not read (raise --time-limit)`,
     );
+  coverageLines(io, plan.pages);
   io.out('Pages:');
   for (const page of plan.pages)
     io.out(
@@ -91,4 +93,21 @@ export function printSummary(io: ImportIo, s: Summary): void {
     io.out(`The content check found ${s.problems.length} errors (a fault of the import; please report it):`);
     for (const problem of s.problems) io.out(`  ${problem}`);
   } else io.out(`Content check: OK. Preview with CONTENT_DIR=${s.options.out} npm start`);
+}
+
+/** How much of their pages' main text the twins keep: the lowest and the median, and each twin short of it. */
+function coverageLines(io: ImportIo, pages: ContentPlan['pages']): void {
+  if (pages.length === 0) return;
+  const ranked = [...pages].sort((a, b) => a.coverage - b.coverage);
+  const middle = ranked.length / 2;
+  const median =
+    ranked.length % 2
+      ? ranked[Math.floor(middle)]!.coverage
+      : (ranked[middle - 1]!.coverage + ranked[middle]!.coverage) / 2;
+  const percent = (share: number): string => `${Math.floor(share * 1000) / 10} %`;
+  io.out(
+    `  twins keep of their page's main text: lowest ${percent(ranked[0]!.coverage)} (${ranked[0]!.source}), median ${percent(median)}`,
+  );
+  for (const page of ranked.filter((page) => page.coverage < wantedCoverage))
+    io.out(`    ${page.source} keeps ${percent(page.coverage)}: compare ${page.file} with the page`);
 }

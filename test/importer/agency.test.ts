@@ -19,6 +19,7 @@ const seen = (source: string, facts: Partial<PageFacts>, isHome = false): SeenPa
     tel: [],
     contentHtml: '',
     text: '',
+    mainText: '',
     ...facts,
   },
 });

@@ -26,6 +26,10 @@ async function importFixture(folder: string): Promise<{ source: string; twin: st
     // Rappo links one page it does not have: the import says so and exits 1, its folder written.
     const result = await runImport([site.url, '--out', out]);
     assert.match(result.out, /Content check: OK/);
+    // The import's own report of the same measure.
+    const [, lowest] =
+      /twins keep of their page's main text: lowest ([\d.]+) % \(\S+\), median [\d.]+ %/.exec(result.out) ?? [];
+    assert.ok(Number(lowest) >= wantedCoverage * 100, result.out);
     const pages = [];
     for (const [, source, file] of result.out.matchAll(/^ {2}(\S+) → (\S+\.md)/gm)) {
       const html = await (await fetch(new URL(source!, site.url))).text();
@@ -62,6 +66,21 @@ describe('what a twin keeps of its page', () => {
       }
       if (folder === 'rappo') assert.match(pages.find((page) => page.source === '/index-4.html')!.twin, /\$13 monthly/);
     });
+
+  it('names in its summary a twin that keeps less than the wanted share of its page', async () => {
+    const options = Array.from({ length: 40 }, (_, n) => `<option>Standort ${n + 1}</option>`).join('');
+    const page = `<!doctype html><html lang="de"><head><title>Standorte</title></head><body><main>
+      <h1>Unsere Standorte</h1><p>Wählen Sie den Standort, der Ihnen am nächsten liegt.</p>
+      <select>${options}</select></main></body></html>`;
+    const site = await startSite(undefined, { '/': answer(page) });
+    try {
+      const result = await runImport([site.url, '--out', path.join(parent, 'short')]);
+      assert.match(result.out, /twins keep of their page's main text: lowest 1\d(?:\.\d)? % \(\/\), median 1\d(?:\.\d)? %/);
+      assert.match(result.out, /^ {4}\/ keeps 1\d(?:\.\d)? %: compare pages\/home\.md with the page$/m);
+    } finally {
+      await site.close();
+    }
+  });
 
   it('writes a description list as "Label: value" lines and parts inline labels from their values', async () => {
     const page = `<!doctype html><html lang="de"><head><title>Coaching</title></head><body>
