@@ -75,7 +75,10 @@ describe('what a twin keeps of its page', () => {
     const site = await startSite(undefined, { '/': answer(page) });
     try {
       const result = await runImport([site.url, '--out', path.join(parent, 'short')]);
-      assert.match(result.out, /twins keep of their page's main text: lowest 1\d(?:\.\d)? % \(\/\), median 1\d(?:\.\d)? %/);
+      assert.match(
+        result.out,
+        /twins keep of their page's main text: lowest 1\d(?:\.\d)? % \(\/\), median 1\d(?:\.\d)? %/,
+      );
       assert.match(result.out, /^ {4}\/ keeps 1\d(?:\.\d)? %: compare pages\/home\.md with the page$/m);
     } finally {
       await site.close();
