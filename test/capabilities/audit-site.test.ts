@@ -1,16 +1,19 @@
 // The audit as an agent calls it: the MCP tool service_audit_site through both official SDK clients,
 // and the A2A skill through the A2A SDK client, each auditing a local site on the one audit budget.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { checkIds } from '../../src/audit/report.ts';
 import { call, clientFor, resultOf, send } from '../a2a/agent.ts';
 import { eras, textOf } from '../mcp/clients.ts';
 import { useAuditedPlainSite } from '../helpers/plain-site.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const tool = 'service_audit_site';
 
 describe('the audit_site capability on MCP and A2A', () => {
   const audited = useAuditedPlainSite();
+  // The audits below spend one client's minute window together: none may start in the next minute.
+  before(() => awayFromMinuteBoundary(20));
 
   it('is listed as an open-world tool that is neither read-only, destructive nor idempotent', async () => {
     const client = await eras[0]!.connect(audited.app.mcpUrl);
