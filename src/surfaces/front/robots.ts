@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { originRobotsName } from '../../importer/write-folder.ts';
+import { readBounded } from './bounded-read.ts';
 import type { OriginExchange } from './upstream.ts';
 
 /** A good read of the origin's robots.txt is kept this long. */
@@ -68,18 +69,8 @@ async function originRobots(exchange: OriginExchange): Promise<string | undefine
       answer.body.destroy();
       return answer.status >= 400 && answer.status < 500 ? '' : undefined;
     }
-    // Read up to the bound, then let the rest go: a huge robots.txt never sits in memory whole.
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of answer.body) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-      if (length >= maxOriginBytes) {
-        answer.body.destroy();
-        break;
-      }
-    }
-    return Buffer.concat(chunks).subarray(0, maxOriginBytes).toString('utf8');
+    // The first maxOriginBytes are the rules read, as crawlers read a longer file.
+    return (await readBounded(answer.body, maxOriginBytes)).bytes.toString('utf8');
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@
 // addresses, none left out, none added. It is read through the exchange (bounded at the protocol's
 // 50 MiB), kept for five minutes, and when the origin cannot be read the last good copy is served;
 // an origin without one answers as the origin does (its 404). The import's pages never replace it.
+import { readBounded } from './bounded-read.ts';
 import type { OriginExchange } from './upstream.ts';
 
 /** A good read is kept this long; after a failed one the origin is asked again no sooner than retryMs. */
@@ -60,17 +61,8 @@ async function readSitemap(exchange: OriginExchange): Promise<OriginSitemap | un
       const body = Buffer.from('The site has no sitemap.xml.\n');
       return { status: answer.status, type: 'text/plain; charset=utf-8', body, known: true };
     }
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of answer.body) {
-      length += (chunk as Buffer).length;
-      if (length > maxSitemapBytes) {
-        answer.body.destroy();
-        return undefined;
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return { status: 200, type, body: Buffer.concat(chunks), known: true };
+    const { bytes, whole } = await readBounded(answer.body, maxSitemapBytes);
+    return whole ? { status: 200, type, body: bytes, known: true } : undefined;
   } catch {
     return undefined;
   }
