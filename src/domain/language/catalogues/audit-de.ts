@@ -61,7 +61,7 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.next.3':
     'Stufe 4 braucht eines davon: eine MCP-Server-Card, eine A2A-Agent-Card, einen Agent-Skills-Index, einen API-Katalog.',
   'audit.next.4':
-    'Stufe 5 braucht zwei davon: Web Bot Auth, alle vier Agenten-Dokumente (MCP, A2A, Skills, API-Katalog), OAuth-Metadaten.',
+    'Stufe 5 braucht zwei davon: Web Bot Auth, alle vier Agenten-Dokumente (MCP, A2A, Skills, API-Katalog), OAuth-Metadaten, deren Autorisierungsserver an seinen Endpunkten antwortet.',
   'audit.next.5': 'Das ist die oberste Stufe: Agenten finden die Website, lesen sie und handeln über sie.',
   'audit.toFix': '{count, plural, one {# Prüfung zu beheben} other {# Prüfungen zu beheben}}',
   'audit.toFixIntro': 'Zuerst was nicht bestanden ist, dann was wir nicht prüfen konnten, dann Warnungen.',

@@ -57,7 +57,7 @@ export const auditEn = {
   'audit.next.3':
     'Level 4 needs one of these: an MCP server card, an A2A agent card, an agent skills index, an API catalogue.',
   'audit.next.4':
-    'Level 5 needs two of these: Web Bot Auth, all four agent documents (MCP, A2A, skills, API catalogue), OAuth metadata.',
+    'Level 5 needs two of these: Web Bot Auth, all four agent documents (MCP, A2A, skills, API catalogue), OAuth metadata whose authorization server answers at its endpoints.',
   'audit.next.5': 'This is the top level: agents can find the site, read it and act on it.',
   'audit.toFix': '{count, plural, one {# check to fix} other {# checks to fix}}',
   'audit.toFixIntro': 'Failures first, then checks we could not run, then warnings.',
