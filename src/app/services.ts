@@ -32,6 +32,8 @@ import type { CatalogDeps } from '../capabilities/deps.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
 import { clientAddressRule, type ClientAddressRule } from '../http/client-address.ts';
 import { openRateLimiter } from './rate-limiter.ts';
+import { currentSiteKey } from '../domain/sites/site-scope.ts';
+import { openSiteRegistry, type LiveSites } from './sites/registry.ts';
 
 export interface Services {
   config: Config;
@@ -46,6 +48,8 @@ export interface Services {
   clientAddress: ClientAddressRule;
   /** The one enquiry path (REST contact, HTML form, MCP send_enquiry). */
   enquiries: EnquiryService;
+  /** SITES_DIR: the sites this deployment serves, by host (src/app/sites/registry.ts); undefined for one site. */
+  sites?: LiveSites;
   /** The validated site content (CONTENT_DIR): a view of the folder loaded last (site-content.ts). */
   content: ContentCatalog;
   /** The content folder as it is loaded again while the service runs, with the import's address record. */
@@ -85,7 +89,8 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const responseCache = new ResponseCache(config.responseCacheBytes);
+  const responseCache = new ResponseCache(config.responseCacheBytes, currentSiteKey);
+  const sites = config.sites && (await openSiteRegistry(config, config.sites, logger, responseCache));
   const siteContent = await openSiteContent(config, logger, responseCache);
   const { content, search, ask } = siteContent;
   const store = await openStore(config.database).catch((error: unknown) => {
@@ -134,6 +139,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     deliverySignal,
     rateLimiter,
     enquiries,
+    ...(sites && { sites }),
     content,
     siteContent,
     search,
@@ -178,6 +184,7 @@ function userAgentOf(headers: CallerRequest['headers']): string | undefined {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  services.sites?.close();
   services.siteContent.close();
   await services.rateLimiter.close();
   await services.insight.close();

@@ -65,12 +65,18 @@ export class ResponseCache {
   readonly #counts = {} as Record<CacheNamespaceName, UseCounts>;
   readonly #namespaces = new Map<CacheNamespaceName, { sizeOf: SizeOf<never>; view: CacheNamespace<never> }>();
   readonly #maxBytes: number;
+  readonly #siteKey: () => string;
   #evictions = 0;
   /** Counts clear(): a computation begun before the last clear is not kept (it read what was replaced). */
   #generation = 0;
 
-  constructor(maxBytes: number) {
+  /**
+   * `siteKey` names the site the current work is for (SITES_DIR): every key is kept under it, so one
+   * site is never answered what was kept for another. One site (the default) keeps its keys as they are.
+   */
+  constructor(maxBytes: number, siteKey: () => string = () => '') {
     this.#maxBytes = maxBytes;
+    this.#siteKey = siteKey;
     this.#entries = new LRUCache({
       maxSize: maxBytes,
       dispose: (_value, _key, reason) => {
@@ -100,9 +106,15 @@ export class ResponseCache {
     return view;
   }
 
+  /** The key of `key` in namespace `use` for the current site. */
+  #fullKey(use: CacheNamespaceName, key: string): string {
+    const site = this.#siteKey();
+    return site === '' ? `${use}:${key}` : `${use}:${site}\u0000${key}`;
+  }
+
   /** The value kept under `use`, counted as a hit or a miss of that namespace. */
   #get<V>(use: CacheNamespaceName, key: string): V | undefined {
-    const value = this.#entries.get(`${use}:${key}`) as V | undefined;
+    const value = this.#entries.get(this.#fullKey(use, key)) as V | undefined;
     const counts = (this.#counts[use] ??= { hits: 0, misses: 0 });
     if (value === undefined) counts.misses++;
     else counts.hits++;
@@ -111,7 +123,7 @@ export class ResponseCache {
 
   /** Keeps `value` under `use` and returns it; one larger than the whole bound is returned but not kept. */
   #set<V>(use: CacheNamespaceName, key: string, value: V, sizeOf: SizeOf<V>): V {
-    const full = `${use}:${key}`;
+    const full = this.#fullKey(use, key);
     const size = Math.ceil(sizeOf(value)) + full.length * 2 + entryOverhead;
     if (size > this.#maxBytes) this.#entries.delete(full);
     else this.#entries.set(full, value as NonNullable<unknown>, { size });
@@ -122,7 +134,7 @@ export class ResponseCache {
   #rememberAsync<V>(use: CacheNamespaceName, key: string, make: () => Promise<V>, sizeOf: SizeOf<V>): V | Promise<V> {
     const kept = this.#get<V>(use, key);
     if (kept !== undefined) return kept;
-    const full = `${use}:${key}`;
+    const full = this.#fullKey(use, key);
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
       const generation = this.#generation;

@@ -26,12 +26,14 @@ import {
 } from './delivery.ts';
 import { parseListenerSettings, type ListenerSettings } from './listener.ts';
 import { parseFrontSettings, type FrontSettings } from './front.ts';
+import { parseSitesSettings, type SitesSettings } from './sites.ts';
 import { defaultContentSignal, parseContentSignal, type UsagePreference } from '../domain/usage-preference.ts';
 
 export type { DatabaseConfig } from './values.ts';
 export type { DeliverySettings } from './delivery.ts';
 export type { ListenerSettings } from './listener.ts';
 export type { FrontSettings } from './front.ts';
+export type { SitesSettings } from './sites.ts';
 
 export interface Config extends DeliveryTargets {
   host: string;
@@ -81,6 +83,11 @@ export interface Config extends DeliveryTargets {
   robotsDraftDirectives: boolean;
   /** ORIGIN_URL and its bounds: front mode, in front of the agency's existing site; undefined = site mode. */
   front?: FrontSettings;
+  /**
+   * SITES_DIR: one deployment, many sites by Host; undefined = one site (CONTENT_DIR). With it, the
+   * per-site fields above (baseUrl, mcpUrl, contentDir, front) read the site of the request served.
+   */
+  sites?: SitesSettings;
 }
 
 export { ConfigError };
@@ -146,6 +153,8 @@ export function loadConfig(env: Env = process.env, now = new Date()): Config {
   Object.assign(config, parseOperatorPorts(get, port, mcpPort));
   const front = parseFrontSettings(get);
   if (front) config.front = front;
+  const sites = parseSitesSettings(get);
+  if (sites) config.sites = sites;
   if (!logLevels.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }

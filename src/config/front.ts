@@ -35,13 +35,20 @@ const megabyte = 1024 * 1024;
 /** How often an instance looks for purges of its HTTP cache written by `agentsite cache purge`. */
 export const cachePurgePollMs = 2_000;
 
+/** The bounds on front mode's pass-through, whichever origin it is in front of. */
+export type OriginBounds = Omit<FrontSettings, 'originUrl'>;
+
 /** Undefined without ORIGIN_URL: the product is then the whole site (site mode). */
 export function parseFrontSettings(get: (name: string) => string | undefined): FrontSettings | undefined {
   const origin = get('ORIGIN_URL');
   if (origin === undefined) return undefined;
+  return { originUrl: parseOrigin(origin), ...parseOriginBounds(get) };
+}
+
+/** The ORIGIN_* bounds; with SITES_DIR they apply to each site in front mode (its own `origin`). */
+export function parseOriginBounds(get: (name: string) => string | undefined): OriginBounds {
   const timeoutMs = intSetting('ORIGIN_TIMEOUT_MS', get('ORIGIN_TIMEOUT_MS'), 15_000, 100, 600_000);
   return {
-    originUrl: parseOrigin(origin),
     timeoutMs,
     totalTimeoutMs: intSetting('ORIGIN_TOTAL_TIMEOUT_MS', get('ORIGIN_TOTAL_TIMEOUT_MS'), 300_000, 100, 86_400_000),
     connections: intSetting('ORIGIN_CONNECTIONS', get('ORIGIN_CONNECTIONS'), 256, 1, 65_536),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailAddress, enquiryTopics } from '../enquiries/schema.ts';
 import { isPublishableHref } from './link-schemes.ts';
 import { siteLinkNames } from './site-links.ts';
+import { siteHostingFields } from '../sites/site-hosting.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slugPart = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -133,6 +134,8 @@ const siteFileFields = z.strictObject({
       a2a: z.array(text).min(2).max(5).optional(),
     })
     .default({}),
+  // Where the site is served with SITES_DIR (hosts, origin, addresses, delivery): src/domain/sites/site-hosting.ts.
+  ...siteHostingFields,
 });
 
 /** site.yaml: `language` is the first of `languages` when the site has translations, else `en` by default. */

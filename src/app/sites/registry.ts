@@ -1,0 +1,213 @@
+// The sites of SITES_DIR while the service runs. A look at the folder (every CONTENT_POLL_SECONDS)
+// reads each site.yaml's hosts and addresses and replaces the host map whole, so a request sees one
+// map or the next, never half of each. A site's content is loaded when it is first needed (a request
+// for it, or the warm-up after start-up), then follows its folder as the single site's does
+// (site-content.ts). A folder that fails to load is logged and not served until it changes; a
+// changed folder that fails keeps its last good copy in service.
+import type { ResponseCache } from '../../cache/response-cache.ts';
+import type { Config, SitesSettings } from '../../config/config.ts';
+import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
+import { hostKey } from '../../domain/sites/site-hosting.ts';
+import type { Logger } from '../../kernel/logger.ts';
+import { folderFingerprint } from '../folder-fingerprint.ts';
+import { openSiteContent, type SiteContent } from '../site-content.ts';
+import { contentStartError } from '../startup-errors.ts';
+import { type FolderLook, lookAtFolders } from './site-folders.ts';
+
+export interface LiveSites extends SiteRegistry {
+  /** The site's loaded content, loading it first if needed; undefined when it does not load. */
+  contentOf(key: string): Promise<SiteContent | undefined>;
+  /** The site's content if it is loaded already. */
+  loadedContent(key: string): SiteContent | undefined;
+  /** Looks at SITES_DIR now (the poll does this on its own). */
+  rescan(): Promise<void>;
+  /** Stops looking and closes every site's content. */
+  close(): void;
+}
+
+interface HostMap {
+  byHost: ReadonlyMap<string, ServedSite>;
+  byKey: ReadonlyMap<string, ServedSite>;
+  list: readonly ServedSite[];
+}
+
+interface Opened {
+  site: ServedSite;
+  opening: Promise<SiteContent | undefined>;
+  content?: SiteContent;
+}
+
+export async function openSiteRegistry(
+  config: Config,
+  sites: SitesSettings,
+  logger: Logger,
+  cache: ResponseCache,
+): Promise<LiveSites> {
+  let looks = new Map<string, FolderLook>();
+  let map: HostMap = { byHost: new Map(), byKey: new Map(), list: [] };
+  const opened = new Map<string, Opened>();
+  /** Folders that failed to load, with the fingerprint they failed at: tried again once it changes. */
+  const failed = new Map<string, string>();
+  const reported = new Set<string>();
+  const listeners = new Set<(list: readonly ServedSite[]) => void>();
+  let closed = false;
+
+  const report = (problem: string): void => {
+    if (reported.has(problem)) return;
+    reported.add(problem);
+    logger.warn({ reason: problem }, 'site not served');
+  };
+
+  const rebuild = (): void => {
+    const next = hostMap([...looks.values()], map, failed, report);
+    const changed = JSON.stringify(next.list) !== JSON.stringify(map.list);
+    map = next;
+    for (const [key, entry] of opened) {
+      const now = next.byKey.get(key);
+      if (now && sameServing(now, entry.site)) continue;
+      opened.delete(key);
+      void entry.opening.then((content) => content?.close());
+    }
+    if (changed) {
+      cache.clear();
+      logger.info({ sites: next.list.length }, 'sites loaded');
+      for (const listener of listeners) listener(next.list);
+    }
+  };
+
+  const rescan = async (): Promise<void> => {
+    try {
+      looks = new Map((await lookAtFolders(sites.dir, looks)).map((look) => [look.key, look]));
+    } catch (error) {
+      logger.warn({ reason: (error as Error).message }, 'SITES_DIR not read; the sites found before are served');
+      return;
+    }
+    for (const [key, fingerprint] of failed) {
+      const look = looks.get(key);
+      if (!look || (await folderFingerprint(look.dir).catch(() => fingerprint)) !== fingerprint) failed.delete(key);
+    }
+    rebuild();
+  };
+
+  const open = (site: ServedSite): Opened => {
+    const siteConfig: Config = { ...config, contentDir: site.dir, baseUrl: site.baseUrl, mcpUrl: site.mcpUrl };
+    const entry: Opened = { site, opening: Promise.resolve(undefined) };
+    entry.opening = openSiteContent(siteConfig, logger, cache).then(
+      (content) => {
+        if (opened.get(site.key) !== entry || closed) {
+          content.close();
+          return undefined;
+        }
+        entry.content = content;
+        return content;
+      },
+      async (error: unknown) => {
+        report(contentStartError(site.dir, error).message);
+        failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
+        if (opened.get(site.key) === entry) opened.delete(site.key);
+        rebuild();
+        return undefined;
+      },
+    );
+    opened.set(site.key, entry);
+    return entry;
+  };
+
+  const contentOf = (key: string): Promise<SiteContent | undefined> => {
+    const site = map.byKey.get(key);
+    if (!site) return Promise.resolve(undefined);
+    return (opened.get(key) ?? open(site)).opening;
+  };
+
+  await rescan();
+  const timer =
+    config.contentPollSeconds > 0 ? setInterval(pollOnce(rescan), config.contentPollSeconds * 1000) : undefined;
+  timer?.unref();
+  void warmUp(
+    () => map.list,
+    contentOf,
+    () => closed,
+  );
+
+  return {
+    siteOfHost: (host) => {
+      const name = hostKey(host);
+      return name === undefined ? undefined : map.byHost.get(name);
+    },
+    site: (key) => map.byKey.get(key),
+    sites: () => map.list,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    contentOf,
+    loadedContent: (key) => opened.get(key)?.content,
+    rescan,
+    close() {
+      closed = true;
+      clearInterval(timer);
+      for (const entry of opened.values()) void entry.opening.then((content) => content?.close());
+      opened.clear();
+    },
+  };
+}
+
+/** Runs `look` on each tick unless the last one still runs. */
+function pollOnce(look: () => Promise<void>): () => void {
+  let looking = false;
+  return () => {
+    if (looking) return;
+    looking = true;
+    void look().finally(() => {
+      looking = false;
+    });
+  };
+}
+
+/** Loads every site's content one after another after start-up, so first requests find it loaded. */
+async function warmUp(
+  list: () => readonly ServedSite[],
+  contentOf: (key: string) => Promise<unknown>,
+  stopped: () => boolean,
+): Promise<void> {
+  for (const site of list()) {
+    if (stopped()) return;
+    await contentOf(site.key);
+  }
+}
+
+/** The same folder served at the same addresses: its loaded content stays. */
+function sameServing(a: ServedSite, b: ServedSite): boolean {
+  return a.dir === b.dir && a.baseUrl === b.baseUrl && a.mcpUrl === b.mcpUrl && a.origin === b.origin;
+}
+
+/**
+ * The host map of what a look found. A host two folders name stays with the site that already had
+ * it (else the folder first by name); the other site is not served, and the clash is logged naming both.
+ */
+function hostMap(
+  found: readonly FolderLook[],
+  before: HostMap,
+  failed: ReadonlyMap<string, string>,
+  report: (problem: string) => void,
+): HostMap {
+  const candidates = found.filter((look) => {
+    if (look.problem) report(look.problem);
+    return look.site && !failed.has(look.key);
+  });
+  // Sites served before claim their hosts first, so a new folder cannot take a host from a running site.
+  candidates.sort((a, b) => Number(before.byKey.has(b.key)) - Number(before.byKey.has(a.key)));
+  const byHost = new Map<string, ServedSite>();
+  const byKey = new Map<string, ServedSite>();
+  for (const { site } of candidates) {
+    const clash = site!.hosts.map((host) => [host, byHost.get(host)] as const).find(([, other]) => other);
+    if (clash) {
+      report(`${site!.dir}: host ${clash[0]} is already the host of ${clash[1]!.dir}; this site is not served`);
+      continue;
+    }
+    for (const host of site!.hosts) byHost.set(host, site!);
+    byKey.set(site!.key, site!);
+  }
+  const list = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  return { byHost, byKey, list };
+}
