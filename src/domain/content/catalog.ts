@@ -1,8 +1,11 @@
 // The validated content with the lookups every adapter needs. Built once at start-up; requests only
 // read from these maps, so no request can reach a file on disk.
 import { compileFitRule, type FitCheck } from '../agency/fit.ts';
-import { createUiText, type UiText } from '../language/ui-text.ts';
+import type { UiText } from '../language/ui-text.ts';
+import type { LocalizedEntries } from './entry-translations.ts';
 import type { ContentGap } from './gaps.ts';
+import type { UiOverrides } from './language-files.ts';
+import { languageView } from './language-view.ts';
 import type {
   CaseStudy,
   ContactDetails,
@@ -37,6 +40,10 @@ export interface ContentParts {
   gaps: ContentGap[];
   /** The site's words in its language (the catalogue with ui.yaml over it), dates and numbers. */
   ui: UiText;
+  /** The words ui.yaml and each ui.<language>.yaml replace, by language. */
+  uiWords: Record<string, UiOverrides>;
+  /** Each other language's services and case studies (entry-translations.ts). */
+  localized: LocalizedEntries;
   /** The agency's own logo (an SVG file named by site.yaml `logo`), when it has one. */
   logo?: string;
 }
@@ -53,8 +60,9 @@ export interface ContentCatalog extends ContentParts {
   /** Whether a query is inside the agency's fit, by the content's fit rule (compiled once). */
   fitCheck: FitCheck;
   /**
-   * The content as a page in `language` shows it: that language's words, navigation and footer (the
-   * catalogue itself for the default language or one the site does not have).
+   * The content as a page in `language` shows it: that language's words, navigation, footer, services,
+   * case studies and pages (language-view.ts; the catalogue itself for the default language or one the
+   * site does not have).
    */
   inLanguage(language: string | undefined): ContentCatalog;
   /** A page and its translations, in the site's language order; empty for a page with none. */
@@ -119,7 +127,7 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
       if (!links || language === undefined) return catalog;
       let view = views.get(language);
       if (!view) {
-        view = { ...catalog, ui: createUiText(language), site: { ...parts.site, language, ...links } };
+        view = { ...catalog, ...languageView(catalog, language, compareCaseStudies) };
         views.set(language, view);
       }
       return view;

@@ -36,21 +36,28 @@ export function createContentReader(root: string, issues: ContentIssues) {
     raw.set(file, data);
     return data === undefined ? undefined : issues.validate(schema, data, file, sources.get(file));
   };
-  const readUi = (): ReturnType<typeof checkUiOverrides>['overrides'] => {
-    const text = issues.attempt(() => readAll(root, [uiFile])[0]!);
-    const data = text === undefined ? undefined : issues.attempt(() => parseYamlFile(uiFile, text));
+  const readUi = (file = uiFile): ReturnType<typeof checkUiOverrides>['overrides'] => {
+    const text = issues.attempt(() => readAll(root, [file])[0]!);
+    const data = text === undefined ? undefined : issues.attempt(() => parseYamlFile(file, text));
     if (text === undefined || data === undefined) return {};
-    const { overrides, errors } = checkUiOverrides(data, { text, yamlStartLine: 1 });
+    const { overrides, errors } = checkUiOverrides(data, { text, yamlStartLine: 1 }, file);
     for (const error of errors) issues.add(error);
     return overrides;
   };
-  const markdown = async <T extends z.ZodType>(folder: string, schema: T): Promise<MarkdownEntry<z.output<T>>[]> => {
-    const files = await markdownFiles(root, folder).catch(
+  /** The markdown files below `folder`; `nested` picks those in its subfolders (true) or not (false). */
+  const markdown = async <T extends z.ZodType>(
+    folder: string,
+    schema: T,
+    nested?: boolean,
+  ): Promise<MarkdownEntry<z.output<T>>[]> => {
+    const all = await markdownFiles(root, folder).catch(
       (error: unknown) =>
         issues.attempt(() => {
           throw error;
         }) ?? [],
     );
+    const depth = folder.split('/').length + 1;
+    const files = nested === undefined ? all : all.filter((file) => file.split('/').length > depth === nested);
     // Read in one go (one await per file made 10 000 studies take seconds), parse in file order.
     const texts = readAll(root, files);
     return files.flatMap((file, i) => {

@@ -13,6 +13,13 @@ export function appendGeneratedSections(catalog: ContentCatalog): void {
   if (listing) listing.body = `${listing.body}\n${caseStudyListMarkdown(catalog)}`;
   const contact = catalog.pageBySlug(contactPageSlug);
   if (contact) contact.body = `${contact.body}\n${contactMarkdown(catalog)}`;
+  // Their translations list the same, in their language.
+  for (const page of catalog.pages) {
+    if (page.language === undefined) continue;
+    const view = catalog.inLanguage(page.language);
+    if (page.translationOf === listingPageSlug) page.body = `${page.body}\n${caseStudyListMarkdown(view)}`;
+    if (page.translationOf === contactPageSlug) page.body = `${page.body}\n${contactMarkdown(view)}`;
+  }
 }
 
 export function caseStudyListMarkdown(content: Pick<ContentCatalog, 'caseStudies' | 'ui'>): string {

@@ -32,6 +32,8 @@ const fields: Record<keyof ContentCatalog, true> = {
   notes: true,
   gaps: true,
   ui: true,
+  uiWords: true,
+  localized: true,
   logo: true,
   pageBySlug: true,
   pageByPath: true,

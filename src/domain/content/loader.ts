@@ -26,14 +26,18 @@ import { sitePaths } from './site-links.ts';
 import { resolveSite, resolveTopics } from './site-settings.ts';
 import { loadLogo, loadSkills } from './skill-files.ts';
 import type { CaseStudy, Page } from './types.ts';
-import { uiFile } from './ui-file.ts';
+import { translateEntries, type ServiceWording } from './entry-translations.ts';
+import { readCaseStudyTranslations, readUiFiles } from './language-files.ts';
 
 /** Loads and validates every content file under `dir`. */
 export async function loadContent(dir: string): Promise<ContentCatalog> {
   const root = path.resolve(dir);
   const issues = new ContentIssues();
   const reader = createContentReader(root, issues);
-  const { site, ui, contact, services, reasons, proof, synonyms } = readYamlFiles(reader);
+  const { site, uiWords, contact, services, wording, reasons, proof, synonyms } = readYamlFiles(reader);
+  const languages = site ? (site.languages ?? [site.language]) : ['en'];
+  const uiOf = (language: string) => createUiText(language, uiWords[language]);
+  const ui = uiOf(languages[0]!);
   const pages = await readPages(reader);
   // Case studies are served beneath their listing page, wherever the site has it (/projekte/<slug>).
   const paths = sitePaths(pages);
@@ -46,7 +50,18 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
     service.path = pages.find((page) => page.slug === service.pageSlug)?.path ?? `/${service.pageSlug}`;
   const skills = await loadSkills(root, issues);
   const logo = site?.logo === undefined ? undefined : issues.attempt(() => loadLogo(root, site.logo!));
-  const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services, ui))];
+  const translated = translateEntries({
+    issues,
+    sources: reader.sources,
+    others: languages.slice(1),
+    services,
+    wording,
+    caseStudies,
+    files: await readCaseStudyTranslations(reader),
+    pages,
+    uiOf,
+  });
+  const allPages = [...pages, ...caseStudies.map((cs) => caseStudyPage(cs, services, ui)), ...translated.pages];
   checkAssessmentNeedsOffer(reader, site, contact);
   const { sources, linkable, gapFiles } = reader;
   const points = proof?.points ?? [];
@@ -66,8 +81,10 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
   issues.throwIfAny();
   const catalog = buildCatalog({
     dir: root,
-    site: resolveSite(site!, { services, caseStudies, pages, reasons }, ui),
+    site: resolveSite(site!, { services, caseStudies, pages, reasons }, ui, uiOf),
     ui,
+    uiWords,
+    localized: translated.localized,
     sections: site!.sections,
     ...(site!.valueProposition !== undefined && { valueProposition: site!.valueProposition }),
     contact: { ...contact!, topics: resolveTopics(contact!.topics, site!.offer, ui) },
@@ -90,22 +107,25 @@ export async function loadContent(dir: string): Promise<ContentCatalog> {
 /** The YAML files, in the order their mistakes are reported. */
 function readYamlFiles(reader: ContentReader) {
   const site = reader.yamlFile('site.yaml', siteFileSchema);
-  // ui.yaml is optional: the site's words in its language, any of them replaced there.
-  const overrides = existsSync(path.join(reader.root, uiFile)) ? reader.readUi() : {};
-  const ui = createUiText(site?.language ?? 'en', overrides);
+  // ui.yaml (and ui.<language>.yaml) are optional: the site's words, any of them replaced there.
+  const uiWords = readUiFiles(reader, site ? (site.languages ?? [site.language]) : ['en']);
   const contact = reader.yamlFile('contact.yaml', contactFileSchema);
-  const services = (reader.yamlFile('services.yaml', servicesFileSchema) ?? []).map((service) => ({
-    ...service,
-    pageSlug: `services/${service.slug}`,
-    // Set once the pages are read: the service page's own path.
-    path: `/services/${service.slug}`,
-  }));
+  const wording = new Map<string, ServiceWording>();
+  const services = (reader.yamlFile('services.yaml', servicesFileSchema) ?? []).map(({ translations, ...service }) => {
+    if (translations) wording.set(service.slug, translations);
+    return {
+      ...service,
+      pageSlug: `services/${service.slug}`,
+      // Set once the pages are read: the service page's own path.
+      path: `/services/${service.slug}`,
+    };
+  });
   const reasons = reader.yamlFile('reasons.yaml', reasonsFileSchema) ?? [];
   const proof = reader.yamlFile('proof-points.yaml', proofPointsFileSchema);
   const synonyms = existsSync(path.join(reader.root, 'synonyms.yaml'))
     ? reader.yamlFile('synonyms.yaml', synonymsFileSchema)
     : [];
-  return { site, ui, contact, services, reasons, proof, synonyms };
+  return { site, uiWords, contact, services, wording, reasons, proof, synonyms };
 }
 
 async function readCaseStudies(
@@ -113,7 +133,7 @@ async function readCaseStudies(
   flagshipSlugs: Set<string>,
   listingPath: string,
 ): Promise<CaseStudy[]> {
-  return (await reader.markdown('case-studies', caseStudyFrontMatterSchema)).map(({ slug, fm, body }) => ({
+  return (await reader.markdown('case-studies', caseStudyFrontMatterSchema, false)).map(({ slug, fm, body }) => ({
     slug,
     path: `${listingPath === '/' ? '' : listingPath}/${slug}`,
     ...fm,

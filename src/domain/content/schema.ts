@@ -179,6 +179,18 @@ export const servicesFileSchema = z.array(
     summary: text,
     keywords: z.array(text).min(1),
     deliverables: z.array(text).default([]),
+    // Its wording in the site's other languages; its page there is the page translating services/<slug>.
+    translations: z
+      .record(
+        languageTag,
+        z.strictObject({
+          name: text.optional(),
+          summary: text.optional(),
+          keywords: z.array(text).min(1).optional(),
+          deliverables: z.array(text).optional(),
+        }),
+      )
+      .optional(),
   }),
 );
 
@@ -220,15 +232,29 @@ export const pageFrontMatterSchema = z.strictObject({
     .optional(),
 });
 
-export const caseStudyFrontMatterSchema = z.strictObject({
+const caseStudyWording = {
   client: text,
   headlineStat: text.optional(),
   industry: text.optional(),
   companySize: text.optional(),
-  services: z.array(slugSchema),
   summary: text,
-  publishedAt: isoDate,
   stats: z.array(z.strictObject({ label: text, value: text })),
+};
+
+export const caseStudyFrontMatterSchema = z.strictObject({
+  ...caseStudyWording,
+  services: z.array(slugSchema),
+  publishedAt: isoDate,
+});
+
+/**
+ * A case study in another language (case-studies/<language>/<slug>.md): its own wording, the slug of
+ * the case study it translates; its services and date are the case study's.
+ */
+export const caseStudyTranslationSchema = z.strictObject({
+  ...caseStudyWording,
+  client: text.optional(),
+  translationOf: slugSchema,
 });
 
 export const skillFrontMatterSchema = z.object({

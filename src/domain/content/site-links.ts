@@ -29,8 +29,17 @@ export const defaultFooter: SiteLinkName[] = ['contact', 'developers', 'audit', 
  * (front matter) when it sets one, else /<slug>.
  * @example sitePaths([{ slug: 'contact', path: '/kontakt' }]).contact // '/kontakt'
  */
-export function sitePaths(pages: readonly Pick<Page, 'slug' | 'path'>[]): SitePaths {
-  const pathOf = (slug: string): string => pages.find((page) => page.slug === slug)?.path ?? `/${slug}`;
+export function sitePaths(
+  pages: readonly Pick<Page, 'slug' | 'path' | 'language' | 'translationOf'>[],
+  language?: string,
+): SitePaths {
+  // In another language: the page translating the named one, where there is one.
+  const translated = (slug: string): string | undefined =>
+    language === undefined
+      ? undefined
+      : pages.find((page) => page.translationOf === slug && page.language === language)?.path;
+  const pathOf = (slug: string): string =>
+    translated(slug) ?? pages.find((page) => page.slug === slug)?.path ?? `/${slug}`;
   return {
     services: pathOf('services'),
     caseStudies: pathOf('case-studies'),

@@ -18,6 +18,7 @@ export function resolveSite(
   site: SiteFile,
   content: { services: Service[]; caseStudies: CaseStudy[]; pages: Page[]; reasons: Reason[] },
   ui: UiText,
+  uiOf: (language: string) => UiText = createUiText,
 ): SiteConfig {
   const firstService = content.services[0];
   const challenge = site.agentExamples.challenge ?? firstService?.keywords[0] ?? site.brandName;
@@ -37,15 +38,17 @@ export function resolveSite(
   // Each other language's links, named ones worded in that language.
   const translations = Object.fromEntries(
     (site.languages ?? []).slice(1).map((language) => {
-      const words = createUiText(language);
+      const words = uiOf(language);
       const own = site.translations?.[language];
+      const languagePaths = sitePaths(content.pages, language);
       return [
         language,
         {
+          paths: languagePaths,
           homePath:
             content.pages.find((page) => page.translationOf === 'home' && page.language === language)?.path ?? '/',
-          navigation: resolveLinks(own?.navigation ?? site.navigation ?? defaultNavigation, words, paths),
-          footer: resolveLinks(own?.footer ?? site.footer ?? defaultFooter, words, paths),
+          navigation: resolveLinks(own?.navigation ?? site.navigation ?? defaultNavigation, words, languagePaths),
+          footer: resolveLinks(own?.footer ?? site.footer ?? defaultFooter, words, languagePaths),
         },
       ];
     }),

@@ -36,7 +36,7 @@ export interface SiteConfig {
   /** The home page of the pages shown in this language: "/", or a translated home ("/en"). */
   homePath: string;
   /** Each other language's home, navigation and footer (site.yaml `translations`, else the default's links). */
-  translations: Record<string, { homePath: string; navigation: SiteLink[]; footer: SiteLink[] }>;
+  translations: Record<string, { homePath: string; paths: SitePaths; navigation: SiteLink[]; footer: SiteLink[] }>;
   /** MCP tool-name prefix, e.g. "service" gives `service_get_page`. */
   toolPrefix: string;
   tagline: string;
@@ -154,6 +154,8 @@ export interface CaseStudy {
   body: string;
   /** e.g. "42M ARR". */
   companySize?: string;
+  /** The paths of its translations' pages, by language (case-studies/<language>/<slug>.md). */
+  translations?: Record<string, string>;
 }
 
 /** A site-index section, in display order. */
@@ -174,6 +176,8 @@ export interface Service {
   pageSlug: string;
   /** URL path of that page, e.g. "/services/seo", "/leistungen/seo" (its front matter `path`). */
   path: string;
+  /** The paths of its pages in the site's other languages, by language (the pages translating its page). */
+  translations?: Record<string, string>;
 }
 
 /** A reason clients choose the agency; `topic` feeds the why-tool filter. */

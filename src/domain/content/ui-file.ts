@@ -9,16 +9,20 @@ import { lineOfField } from './field-lines.ts';
 
 export const uiFile = 'ui.yaml';
 
+/** The file of one other language's words: ui.en.yaml beside a German site's ui.yaml. */
+export const uiFileOf = (language: string): string => `ui.${language}.yaml`;
+
 /** The replacements ui.yaml declares, with a ContentError for each entry the site cannot use. */
 export function checkUiOverrides(
   data: unknown,
   source: SourceText,
+  file = uiFile,
 ): { overrides: Partial<Record<UiKey, string>>; errors: ContentError[] } {
   const overrides: Partial<Record<UiKey, string>> = {};
   const errors: ContentError[] = [];
   if (data === null || data === undefined) return { overrides, errors };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { overrides, errors: [new ContentError(uiFile, undefined, 'must map text keys to their wording')] };
+    return { overrides, errors: [new ContentError(file, undefined, 'must map text keys to their wording')] };
   }
   for (const [key, value] of Object.entries(data)) {
     const problem = !uiKeys.has(key)
@@ -26,7 +30,7 @@ export function checkUiOverrides(
       : typeof value !== 'string' || value.trim() === ''
         ? 'must be a non-empty text'
         : wordingProblem(key as UiKey, value);
-    if (problem) errors.push(new ContentError(uiFile, key, problem, lineOfField(source.text, [key])));
+    if (problem) errors.push(new ContentError(file, key, problem, lineOfField(source.text, [key])));
     else overrides[key as UiKey] = value as string;
   }
   return { overrides, errors };

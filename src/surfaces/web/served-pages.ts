@@ -93,7 +93,7 @@ export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { t
     translations,
     catalog: deps.catalog,
     title:
-      page.slug === 'home' || page.title.includes(content.site.brandName)
+      (page.translationOf ?? page.slug) === 'home' || page.title.includes(content.site.brandName)
         ? (variant?.title ?? page.title)
         : `${variant?.title ?? page.title} · ${content.site.brandName}`,
     description: page.description,
@@ -110,18 +110,17 @@ export function pageLayout(deps: SiteDeps, page: Page, main: Html, variant?: { t
 async function renderPageHtml(siteDeps: SiteDeps, facets: Facets, page: Page): Promise<string> {
   const deps = page.language ? { ...siteDeps, content: siteDeps.content.inLanguage(page.language) } : siteDeps;
   const { content } = deps;
-  const service =
-    page.section === 'services' && page.slug.startsWith('services/')
-      ? content.serviceBySlug(page.slug.slice('services/'.length))
-      : undefined;
+  // A translation is shown as the page it translates is: its home, listing or service, in its language.
+  const kind = page.translationOf ?? page.slug;
+  const service = page.section === 'services' ? content.services.find((s) => s.pageSlug === page.slug) : undefined;
   const cs = page.caseStudySlug ? content.caseStudyBySlug(page.caseStudySlug) : undefined;
   let main: Html;
-  if (page.slug === 'home') main = homeMain(content, page);
-  else if (page.slug === 'services') main = servicesIndexMain(content, page);
+  if (kind === 'home') main = homeMain(content, page);
+  else if (kind === 'services') main = servicesIndexMain(content, page);
   else if (service) main = servicePageMain(content, page, service);
-  else if (page.slug === listingPageSlug) main = caseStudyIndexMain(content, page, facets, { page: 1 }).main;
+  else if (kind === listingPageSlug) main = caseStudyIndexMain(content, page, facets, { page: 1 }).main;
   else if (cs) main = await caseStudyMain(content, cs);
-  else if (page.slug === contactPageSlug) main = contactMain(deps, page);
+  else if (kind === contactPageSlug) main = contactMain(deps, page);
   else main = genericMain(deps, page);
   return pageLayout(deps, page, main);
 }

@@ -1,0 +1,79 @@
+// A site in two languages (test/fixtures/zweiklang: German by default, English translations of a
+// service, a case study, the home page and both listings): each translation is served at its own
+// address in its language, with its words, links and hreflang alternates, and each service and case
+// study stays one entry, listed once in the language of the page that lists it.
+import { strict as assert } from 'node:assert';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, tempSqliteUrl, type TestApp } from '../helpers/app.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/zweiklang');
+let app: TestApp;
+before(async () => {
+  app = await startTestApp({ CONTENT_DIR: fixture, DATABASE_URL: tempSqliteUrl() });
+});
+after(() => app?.stop());
+
+const get = async (url: string, accept = 'text/html') => (await app.app.http.inject({ url, headers: { accept } })).body;
+const base = () => app.app.services.config.baseUrl;
+const mainOf = (page: string): string => /<main[^>]*>(.*)<\/main>/s.exec(page)?.[1] ?? '';
+
+describe('a site in German with English translations', () => {
+  it('serves the English home page as a home page, in English, linking its English entries', async () => {
+    const page = await get('/en');
+    assert.match(page, /<html lang="en">/);
+    const main = mainOf(page);
+    assert.match(main, /href="\/en\/services\/strategy-consulting"[^>]*>[^<]*Strategy consulting/);
+    assert.doesNotMatch(main, />Strategieberatung</);
+    // The entry without a translation is still listed, once, in German.
+    assert.equal(main.match(/href="\/leistungen\/fuehrungskraefte"/g)?.length, 1);
+    assert.ok(page.includes(`<link rel="alternate" hreflang="de" href="${base()}/">`));
+    assert.ok(page.includes(`<link rel="alternate" hreflang="en" href="${base()}/en">`));
+  });
+
+  it('serves a translated service as the service, with the German page as its alternate', async () => {
+    const page = await get('/en/services/strategy-consulting');
+    assert.match(page, /<html lang="en">/);
+    assert.match(mainOf(page), /Weber Engineering/, 'its case study, in English');
+    assert.ok(page.includes(`<link rel="alternate" hreflang="de" href="${base()}/leistungen/strategieberatung">`));
+    const german = await get('/leistungen/strategieberatung');
+    assert.match(german, /<html lang="de">/);
+    assert.match(mainOf(german), /Weber Maschinenbau/);
+    assert.ok(german.includes(`<link rel="alternate" hreflang="en" href="${base()}/en/services/strategy-consulting">`));
+  });
+
+  it('serves a translated case study beneath the English listing, its labels in English and ui.en.yaml', async () => {
+    const page = await get('/en/projects/weber-engineering');
+    assert.match(page, /<html lang="en">/);
+    const main = mainOf(page);
+    assert.match(main, /Weber Engineering/);
+    assert.match(main, /Revenue target 2030/);
+    assert.match(main, /Sector/, 'the label ui.en.yaml words');
+    assert.match(main, /Mechanical engineering/);
+    assert.doesNotMatch(main, /Branche|Umsatzziel/);
+    assert.ok(page.includes(`<link rel="alternate" hreflang="de" href="${base()}/projekte/weber-maschinenbau">`));
+    const german = mainOf(await get('/projekte/weber-maschinenbau'));
+    assert.match(german, /Branche/);
+    assert.doesNotMatch(german, /Sector/);
+  });
+
+  it('lists each case study once on each listing, in the listing page’s language', async () => {
+    const english = mainOf(await get('/en/projects'));
+    assert.equal(english.match(/href="\/en\/projects\/weber-engineering"/g)?.length, 1);
+    assert.doesNotMatch(english, /href="\/projekte\/weber-maschinenbau"/);
+    assert.match(english, /href="\/projekte\/stadtwerke-nordhafen"/, 'the untranslated study, in German');
+    const german = mainOf(await get('/projekte'));
+    assert.equal(german.match(/href="\/projekte\/weber-maschinenbau"/g)?.length, 1);
+    assert.doesNotMatch(german, /weber-engineering/);
+    const services = mainOf(await get('/en/services'));
+    assert.match(services, /Strategy consulting/);
+    assert.doesNotMatch(services, /Strategieberatung/);
+  });
+
+  it('names the English pages in the English menu', async () => {
+    const page = await get('/en/projects/weber-engineering');
+    const nav = /<nav aria-label="Main"><ul>(.*?)<\/ul><\/nav>/s.exec(page)?.[1] ?? '';
+    assert.match(nav, /<a href="\/en\/services"[^>]*>Services<\/a>/);
+    assert.match(nav, /<a href="\/en\/projects"[^>]*>Case studies<\/a>/);
+  });
+});
