@@ -83,13 +83,35 @@ export function recogniseAgency(pages: SeenPage[]): Agency {
     agency.name = { value: home.facts.siteName, from: `og:site_name on ${home.source}` };
   const titled = home ?? pages[0];
   if (!agency.name && titled?.facts.title)
-    agency.name = { value: siteNameOfTitle(titled.facts.title), from: `the title of ${titled.source}` };
+    agency.name = {
+      value: siteNameOfTitles(
+        titled.facts.title,
+        pages.map((page) => page.facts.title),
+      ),
+      from: `the title of ${titled.source}`,
+    };
   return agency;
 }
 
+const titleSeparator = /\s+[-|–—:·•]\s+/;
+
 /** "Rappo - It solutions & Corporate template" → "Rappo": the part before the first separator. */
 export function siteNameOfTitle(title: string): string {
-  return title.split(/\s+[-|–—:·•]\s+/)[0]!.trim();
+  return title.split(titleSeparator)[0]!.trim();
+}
+
+/**
+ * The site's name in the home page's title: the part of it that most pages' titles repeat, as the
+ * brand is ("Scala consultancy - Underscore" at home, "Contact - Underscore" elsewhere), the first
+ * part when the titles share none (or on a tie: "Modern Business - Start Bootstrap Template" everywhere).
+ */
+export function siteNameOfTitles(home: string, titles: (string | undefined)[]): string {
+  const parts = home.split(titleSeparator).map((part) => part.trim());
+  const repeats = (part: string): number =>
+    titles.filter((title) => title?.split(titleSeparator).some((other) => other.trim() === part)).length;
+  let best = parts[0]!;
+  for (const part of parts.slice(1)) if (repeats(part) > Math.max(1, repeats(best))) best = part;
+  return best;
 }
 
 export function jsonLdNodes(values: unknown[]): Record<string, unknown>[] {
@@ -128,12 +150,25 @@ function fromLinks(pages: SeenPage[], values: (page: SeenPage) => string[], what
 /** A date (14.03.2025, 2025-03-14), years (2011-2024) or hours (9:00-17.00) look like a number, and are none. */
 const notPhone = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$|^(?:19|20)\d\d\s*-\s*(?:19|20)\d\d$|:/;
 
+/** Words that name a telephone number just before it ("Tel.", "Phone:", "Rufen Sie an"). */
+const phoneLabel = /(?:tel|phone|fon|call|ruf|mobil|fax)/i;
+
+/**
+ * A number in running text is a telephone number when it is written as one (+49…, (555)…, 040…) or
+ * a label names it: a postcode followed by a house number ("NY 11207, 28 2nd St") is none.
+ */
+function looksLikePhone(value: string, before: string): boolean {
+  if (notPhone.test(value) || value.replace(/\D/g, '').length < 7) return false;
+  return /^[+(0]/.test(value) || phoneLabel.test(before);
+}
+
 function inText(pages: SeenPage[], pattern: RegExp): Found<string> | undefined {
   const global = new RegExp(pattern.source, `${pattern.flags}g`);
   for (const page of pages) {
     for (const match of page.facts.text.matchAll(global)) {
       const value = match[0].trim();
-      if (pattern === phone && (notPhone.test(value) || value.replace(/\D/g, '').length < 7)) continue;
+      const before = page.facts.text.slice(Math.max(0, match.index - 30), match.index);
+      if (pattern === phone && !looksLikePhone(value, before)) continue;
       return { value, from: `the text of ${page.source}` };
     }
   }

@@ -12,14 +12,25 @@ interface TextNode {
   childNodes: ArrayLike<TextNode>;
 }
 
-/** The visible text under `root`, its text nodes joined by spaces. */
+/**
+ * The visible text under `root`, each element's text apart from the next by a space. Text nodes side
+ * by side are one run of text: the parser gives "F&uuml;hren" as three nodes ("F", "ü", "hren"),
+ * and it is still one word.
+ */
 export function visibleText(root: unknown): string {
   const parts: string[] = [];
   const walk = (node: TextNode): void => {
-    if (node.nodeType === 3) parts.push(node.textContent ?? '');
-    else for (const child of Array.from(node.childNodes)) walk(child);
+    let previousWasText = false;
+    for (const child of Array.from(node.childNodes)) {
+      const isText = child.nodeType === 3;
+      if (isText && previousWasText) parts[parts.length - 1] += child.textContent ?? '';
+      else if (isText) parts.push(child.textContent ?? '');
+      else walk(child);
+      previousWasText = isText;
+    }
   };
-  if (root) walk(root as TextNode);
+  if ((root as TextNode | null)?.nodeType === 3) parts.push((root as TextNode).textContent ?? '');
+  else if (root) walk(root as TextNode);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 

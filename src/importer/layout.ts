@@ -1,6 +1,6 @@
 // Where each page of the site goes in the content folder. The page keeps its address as far as the
 // content format allows: lowercase letters, digits and hyphens, no ".html", "/" for the home page.
-// Pages of a section named for services (services, leistungen) become services, with their page in
+// Pages of a section named for services (services, leistungen, consulting, beratung…) become services, with their page in
 // pages/services/ and their old address kept as its `path`; pages of a section named for work
 // (work, projects, projekte, portfolio, case-studies, referenzen, clients, kunden) become case
 // studies, which the format serves beneath their listing page (/projekte/<slug> when the site's
@@ -24,7 +24,19 @@ export interface Placement {
   slug: string;
 }
 
-const serviceWords = new Set(['services', 'service', 'leistungen', 'leistung']);
+// Consulting firms name their services section for what they do (/consulting/review, /beratung/…).
+const serviceWords = new Set([
+  'services',
+  'service',
+  'leistungen',
+  'leistung',
+  'consulting',
+  'beratung',
+  'solutions',
+  'loesungen',
+  'angebot',
+  'angebote',
+]);
 const workWords = new Set([
   'work',
   'works',

@@ -49,7 +49,11 @@ function links(root: Element, base: URL): { element: Element; link: MenuLink }[]
   const seen = new Set<string>();
   for (const element of root.querySelectorAll('a[href]')) {
     const href = element.getAttribute('href')!.trim();
-    const label = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // A dropdown's caret ("Leistungen ▾") is drawn for the eye, not part of the item's name.
+    const label = (element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/[\s▾▼⌄▴▲]+$/u, '')
+      .trim();
     if (!label || label.length > maxLabel || href.startsWith('#') || !URL.canParse(href, base.href)) continue;
     if (element.getAttribute('hreflang') !== null || element.getAttribute('lang') !== null) continue;
     const url = new URL(href, base);
@@ -61,9 +65,22 @@ function links(root: Element, base: URL): { element: Element; link: MenuLink }[]
   return found;
 }
 
-/** In no list item's nested list: a dropdown's entries sit two list items deep. */
+/** Where a dropdown's entries sit: a submenu, or a `.dropdown` that is the list itself, not its item. */
+const submenu = /(?:^|\s)(?:dropdown-menu|dropdown-content|sub-menu|submenu|mega-menu)(?:\s|$)/;
+
+/**
+ * In no list item's nested list (a dropdown's entries sit two list items deep) and in no submenu: a
+ * `.dropdown-menu`, a `role=menu`, or a `.dropdown` without its own toggle (Bootstrap's `.dropdown` is
+ * the item holding the toggle and its menu; elsewhere it is the menu).
+ */
 function topLevel(element: Element, root: Element): boolean {
   let items = 0;
-  for (let at = element.parentElement; at && at !== root; at = at.parentElement) if (at.tagName === 'LI') items += 1;
+  for (let at = element.parentElement; at && at !== root; at = at.parentElement) {
+    if (at.tagName === 'LI') items += 1;
+    const classes = at.getAttribute('class') ?? '';
+    if (submenu.test(classes) || at.getAttribute('role') === 'menu') return false;
+    if (/(?:^|\s)dropdown(?:\s|$)/.test(classes) && !at.querySelector('.dropdown-toggle, [aria-haspopup]'))
+      return false;
+  }
   return items <= 1;
 }

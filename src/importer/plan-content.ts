@@ -4,7 +4,7 @@ import { jsonLdNodes, type Agency, types } from './agency.ts';
 import type { CrawledPage } from './page-reader.ts';
 import { normalisePath } from './layout.ts';
 import { isLegalName } from './not-content.ts';
-import { type OverviewService, overviewServices } from './overview-services.ts';
+import { type OverviewService, overviewServices, servicesSection } from './overview-services.ts';
 import type { LogoResult } from './logo.ts';
 import { caseStudyBase, localPaths, planPages, type PlannedPage } from './plan-pages.ts';
 import { primaryLanguage } from './language.ts';
@@ -48,15 +48,7 @@ export function planContent(
     .filter((page) => page.kind === 'service')
     .map((page) => ({ slug: page.slug, name: page.title, summary: page.description }));
   const extras = jsonLdServices(crawled, services);
-  // A site that names its services only on its overview page: the overview's cards are the services.
-  const overview = planned.find((page) => page.kind === 'page' && page.slug === 'services');
-  if (services.length === 0 && extras.length === 0 && overview)
-    for (const service of overviewServices(overview.body).filter((card) => !isLegalName(card.name)))
-      extras.push({
-        service,
-        from: `the services overview ${overview.page.source}`,
-        originPath: overview.page.url.pathname,
-      });
+  if (services.length === 0 && extras.length === 0) extras.push(...cardServices(planned));
   const addresses: Record<string, string> = {};
   for (const extra of extras) {
     services.push(extra.service);
@@ -205,6 +197,30 @@ interface ExtraService {
 }
 
 /** JSON-LD Service nodes naming a service no page of a services section already is. */
+/**
+ * A site that names its services only as cards: its services overview's cards, else those of its home
+ * page's section on services ("Our Services").
+ */
+function cardServices(planned: PlannedPage[]): ExtraService[] {
+  const overview = planned.find((page) => page.kind === 'page' && page.slug === 'services');
+  const home = planned.find((page) => page.kind === 'home');
+  const places = [
+    overview && { page: overview, markdown: overview.body, from: 'the services overview' },
+    home && { page: home, markdown: servicesSection(home.body), from: 'the services on the home page' },
+  ];
+  for (const place of places) {
+    if (!place) continue;
+    const cards = overviewServices(place.markdown).filter((card) => !isLegalName(card.name));
+    if (cards.length > 0)
+      return cards.map((service) => ({
+        service,
+        from: `${place.from} ${place.page.page.source}`,
+        originPath: place.page.page.url.pathname,
+      }));
+  }
+  return [];
+}
+
 function jsonLdServices(pages: CrawledPage[], known: { slug: string }[]): ExtraService[] {
   const found = new Map<string, ExtraService>();
   for (const page of pages) {

@@ -28,12 +28,14 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string, siteLa
   const placed = underListing(uniquePlacements(pages, home, siteLanguage));
   const localPath = localPaths(placed.map(([page, placement]) => ({ page, path: placement.path })));
   const byPath = new Map(placed.map(([, placement]) => [placement.path, placement]));
-  const titleCount = countBy(pages.map((page) => page.facts.title));
+  // Titles are compared within one language: a page and its translation may share a <title>.
+  const titleKey = (facts: CrawledPage['facts']): string => `${facts.lang?.toLowerCase() ?? ''} ${facts.title}`;
+  const titleCount = countBy(pages.map((page) => titleKey(page.facts)));
   const descriptionCount = countBy(pages.map((page) => page.facts.description ?? ''));
   return placed.map(([page, placement]) => {
     const { facts } = page;
     // A <title> every page shares is the site's name, not the page's: its first heading is.
-    const shared = pages.length > 1 && (titleCount.get(facts.title) ?? 0) > 1;
+    const shared = pages.length > 1 && (titleCount.get(titleKey(facts)) ?? 0) > 1;
     const title =
       (shared ? facts.heading : undefined) ?? withoutBrand(facts.title, brand) ?? facts.heading ?? placement.slug;
     const ownDescription = facts.description && (descriptionCount.get(facts.description) ?? 0) === 1;

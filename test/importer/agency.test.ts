@@ -42,10 +42,28 @@ describe('recognising the agency', () => {
     assert.equal(phone('Stand 14.03.2025. Rufen Sie an: 040 / 123 456 7'), '040 / 123 456 7');
     assert.equal(phone('Open 9:00-17:00, call (555) 892-9403.'), '(555) 892-9403');
     assert.equal(phone('Since 2011-2024, at 12 Main St.'), undefined);
+    assert.equal(phone('Phone: 212 555 0101'), '212 555 0101');
+    // A postcode and the next address's house number, as two list items read in a row.
+    assert.equal(phone('1496 Bushwick Ave, Brooklyn, NY 11207 28 2nd St, San Francisco'), undefined);
     assert.equal(
       recogniseAgency([seen('/about', { text: 'Call 040 123 4567' })]).phone,
       undefined,
       'only the contact page',
     );
+  });
+
+  it("names the site by the part of the home page's title the other pages' titles repeat", () => {
+    const named = (...titles: string[]): string | undefined =>
+      recogniseAgency(titles.map((title, n) => seen(n === 0 ? '/' : `/page-${n}`, { title }, n === 0))).name?.value;
+    assert.equal(
+      named('Scala consultancy and training - Underscore', 'Contact - Underscore', 'HSBC - Underscore'),
+      'Underscore',
+    );
+    assert.equal(named('Rappo - It solutions & Corporate template', 'About - Rappo'), 'Rappo');
+    assert.equal(
+      named('Modern Business - Start Bootstrap Template', 'Modern Business - Start Bootstrap Template'),
+      'Modern Business',
+    );
+    assert.equal(named('Kante | Home'), 'Kante');
   });
 });

@@ -85,6 +85,13 @@ describe('what a twin keeps of its page', () => {
     }
   });
 
+  it('reads a word written with character references as one word ("F&uuml;hren")', () => {
+    const page =
+      '<html><body><main><h1>F&uuml;hren hei&szlig;t verstehen</h1><p>Gr&ouml;&szlig;e &amp; <b>Mut</b></p></main></body></html>';
+    assert.equal(mainText(page), 'Führen heißt verstehen Größe & Mut');
+    assert.equal(coverage(mainText(page), '# Führen heißt verstehen\n\nGröße & **Mut**'), 1);
+  });
+
   it('writes a description list as "Label: value" lines and parts inline labels from their values', async () => {
     const page = `<!doctype html><html lang="de"><head><title>Coaching</title></head><body>
       <nav><a href="/">Start</a></nav>
