@@ -67,7 +67,14 @@ export function planContent(
       gapPage('services/first-service', 'Your first service', 'services', gaps),
     );
   for (const page of planned) {
-    files.set(page.file, page.kind === 'case-study' ? caseStudyFile(page, today, gaps) : pageFile(page));
+    files.set(
+      page.file,
+      page.kind === 'case-study'
+        ? caseStudyFile(page, today, gaps)
+        : page.file.startsWith('case-studies/')
+          ? caseStudyTranslation(page, gaps)
+          : pageFile(page),
+    );
   }
   const caseStudies = planned.filter((page) => page.kind === 'case-study').map((page) => page.slug);
   if (caseStudies.length === 0) {
@@ -153,6 +160,28 @@ function caseStudyFile(page: PlannedPage, today: string, gaps: Gap[]): string {
     ),
   ].join('');
   // The server titles a case study's page "# <client>: <headline>" itself: the page's own h1 would repeat it.
+  return markdownFile(front, page.body.replace(/^# .*\n+/, ''));
+}
+
+/** A case study's translation: its own wording, the case study's services and date left to it. */
+function caseStudyTranslation(page: PlannedPage, gaps: Gap[]): string {
+  const gap = (name: string, why: string): string => {
+    gaps.push({ file: page.file, field: name, why });
+    return why;
+  };
+  const front = [
+    `# Imported from ${page.page.url.href}\n`,
+    field('translationOf', page.translationOf!.slice('case-studies/'.length)),
+    field('client', page.title, gap('client', 'taken from the page title: check it names the client')),
+    field('headlineStat', todo('the headline result in this language'), gap('headlineStat', 'the headline result')),
+    field('industry', todo("the client's industry in this language"), gap('industry', "the client's industry")),
+    field('summary', page.description),
+    field(
+      'stats',
+      [{ label: todo('a result'), value: todo('its figure') }],
+      gap('stats', 'the results, each a label and a figure, in this language'),
+    ),
+  ].join('');
   return markdownFile(front, page.body.replace(/^# .*\n+/, ''));
 }
 

@@ -6,7 +6,7 @@ import { type LocalPath, normalisePath, place, plainPage, type Placement } from 
 import { coverage } from './coverage.ts';
 import { toMarkdown } from './markdown.ts';
 import { isUtilityPage } from './not-content.ts';
-import { counterpartSlug, otherLanguage, translationPlacement } from './plan-translations.ts';
+import { caseStudyTranslationFile, counterpartSlug, otherLanguage, translationPlacement } from './plan-translations.ts';
 
 export interface PlannedPage extends Placement {
   page: CrawledPage;
@@ -50,6 +50,9 @@ export function planPages(pages: CrawledPage[], home: URL, brand: string, siteLa
     const translationOf = language && counterpartSlug(page, siteLanguage!, localPath, byPath);
     return {
       ...placement,
+      // A case study's translation is a file of its own beside it, not a page (entry-translations.ts).
+      ...(language &&
+        translationOf?.startsWith('case-studies/') && { file: caseStudyTranslationFile(placement, language) }),
       page,
       title: oneLine(title),
       description: oneLine(description),

@@ -2,7 +2,8 @@
 // translations, not more of the site: each is a page in its own language, in the section its
 // counterpart has (a translated service page stays in "services", never a section called "En"), and
 // never a second service or case study. Its counterpart is the page its hreflang alternates name in
-// the site's language; the loader groups the two, and site mode links them with hreflang.
+// the site's language; the loader groups the two, and site mode links them with hreflang. A case
+// study's translation is written as one (case-studies/<language>/<slug>.md), with its own wording.
 import { type LocalPath, normalisePath, place, plainPage, type Placement } from './layout.ts';
 import { primaryLanguage } from './language.ts';
 import type { CrawledPage } from './page-reader.ts';
@@ -45,4 +46,9 @@ export function counterpartSlug(
     return placement.kind === 'case-study' ? `case-studies/${placement.slug}` : placement.file.slice(6, -3);
   }
   return undefined;
+}
+
+/** Where a case study's translation is written: case-studies/<language>/<the last part of its address>.md. */
+export function caseStudyTranslationFile(placement: Placement, language: string): string {
+  return `case-studies/${language}/${placement.path.slice(placement.path.lastIndexOf('/') + 1)}.md`;
 }

@@ -57,7 +57,7 @@ describe('an imported German site with its own sections', () => {
     assert.match(printed, /\/projekte\/weber-maschinenbau\/ → case-studies\/weber-maschinenbau\.md\n/);
     assert.match(
       printed,
-      /\/en\/projects\/weber-engineering\/ → pages\/en\/projects\/weber-engineering\.md \(en, translates case-studies\/weber-maschinenbau\)/,
+      /\/en\/projects\/weber-engineering\/ → case-studies\/en\/weber-engineering\.md \(en, translates case-studies\/weber-maschinenbau\)/,
     );
   });
 
@@ -124,6 +124,21 @@ describe('an imported German site with its own sections', () => {
       [english.language, english.translationOf, english.section],
       ['en', 'case-studies/weber-maschinenbau', 'case-studies'],
     );
+    // Each entry once, its English page among its translations, not a second entry.
+    assert.deepEqual(Object.fromEntries(content.caseStudies.map((cs) => [cs.slug, cs.translations])), {
+      'stadtwerke-nordhafen': { en: '/en/projects/stadtwerke-nordhafen' },
+      'weber-maschinenbau': { en: '/en/projects/weber-engineering' },
+    });
+    assert.deepEqual(
+      content.services.map((service) => service.translations?.en),
+      ['/en/services/change-management', '/en/services/leadership-development', '/en/services/strategy-consulting'],
+    );
+    const translation = await readFile(path.join(out, 'case-studies/en/weber-engineering.md'), 'utf8');
+    assert.match(translation, /^translationOf: weber-maschinenbau$/m);
+    assert.doesNotMatch(translation, /^(services|publishedAt):/m);
+    const listing = (await get('/en/projects')).body;
+    assert.equal(listing.match(/href="\/en\/projects\/weber-engineering"/g)?.length, 1);
+    assert.doesNotMatch(listing, /href="\/projekte\//, 'no German duplicate of a translated study');
   });
 
   it('serves each translated page in its language, with its own menu and hreflang alternates', async () => {
