@@ -15,13 +15,23 @@ import { credentialNote, keyedCapabilityNames } from '../../capabilities/credent
 export function llmsTxt(config: Config, content: ContentCatalog, catalog: Pick<Catalog, 'capabilities'>): string {
   const b = config.baseUrl;
   const keyed = keyedCapabilityNames(catalog.capabilities);
-  const link = (page: Page): string => `- [${page.title}](${pageUrls(b, page).markdown_url}): ${page.description}`;
+  const markdownLink = (page: Page): string => `[${page.title}](${pageUrls(b, page).markdown_url})`;
+  // Each page once, in the default language, its translations named after it ("en: [Services](…)").
+  const translated = (page: Page): string =>
+    content
+      .translationsOf(page)
+      .filter((other) => other.language !== undefined)
+      .map((other) => ` (${other.language}: ${markdownLink(other)})`)
+      .join('');
+  const link = (page: Page): string => `- ${markdownLink(page)}: ${page.description}${translated(page)}`;
   const notice = deprecationNotice(config);
   const sections = content.sections.map((section) => {
     const pages = content
       .pagesInSection(section.id)
       .filter(
-        (page) => !page.caseStudySlug || (page.caseStudySlug && content.caseStudyBySlug(page.caseStudySlug)?.flagship),
+        (page) =>
+          page.translationOf === undefined &&
+          (!page.caseStudySlug || content.caseStudyBySlug(page.caseStudySlug)?.flagship),
       );
     return `## ${section.title}\n\n${pages.map(link).join('\n')}`;
   });
