@@ -76,4 +76,23 @@ describe('a site in German with English translations', () => {
     assert.match(nav, /<a href="\/en\/services"[^>]*>Services<\/a>/);
     assert.match(nav, /<a href="\/en\/projects"[^>]*>Case studies<\/a>/);
   });
+
+  it('lists each entry once in llms.txt, in German, its English page named after it', async () => {
+    const llms = await get('/llms.txt', 'text/plain');
+    assert.equal(llms.match(/\/markdown\/case-studies\/weber-maschinenbau\.md/g)?.length, 1);
+    assert.equal(llms.match(/\/markdown\/case-studies\/en\/weber-engineering\.md/g)?.length, 1);
+    assert.ok(
+      llms.includes(
+        `- [Strategieberatung](${base()}/markdown/services/strategieberatung.md): Eine Strategie, die Geschäftsführung und Beirat gemeinsam tragen. (en: [Strategy consulting](${base()}/markdown/en/services/strategy-consulting.md))`,
+      ),
+    );
+    assert.doesNotMatch(llms, /^- \[Strategy consulting\]/m, 'the translation is not an entry of its own');
+  });
+
+  it('gives each translation its markdown twin in its language', async () => {
+    const twin = await get('/en/projects/weber-engineering', 'text/markdown');
+    assert.match(twin, /^# Weber Engineering: Strategy adopted unanimously/m);
+    assert.match(twin, /\*\*Sector:\*\* Mechanical engineering/);
+    assert.match(twin, /\[Strategy consulting\]\(.*\/en\/services\/strategy-consulting\)/);
+  });
 });
