@@ -106,6 +106,7 @@ async function queueBacklog(databaseUrl: string, count: number): Promise<void> {
           .insertInto('enquiries')
           .values(
             references.map((reference) => ({
+              site: '',
               reference,
               received_at: at,
               kind: 'contact',
@@ -125,6 +126,7 @@ async function queueBacklog(databaseUrl: string, count: number): Promise<void> {
             references.flatMap((reference) =>
               ['webhook', 'email'].map((target) => ({
                 id: newDeliveryId(),
+                site: '',
                 enquiry_reference: reference,
                 target,
                 state: 'pending',

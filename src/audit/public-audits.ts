@@ -1,7 +1,7 @@
 // The audit as the public surfaces offer it (REST, the /audit form, MCP, A2A): public hosts only
 // (and AUDIT_ALLOW_HOSTS), the audit budget per client, a bound on audits running at once on this
 // instance, each audit in its own worker thread, and each report kept under an unguessable id for
-// REPORT_RETENTION_DAYS, then deleted.
+// REPORT_RETENTION_DAYS, then deleted. A report is read back on the site it was run on only.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../kernel/logger.ts';
@@ -10,6 +10,7 @@ import type { Tables } from '../store/schema.ts';
 import { AppError, invalidRequest } from '../kernel/errors.ts';
 import { auditBudgetSpentMessage, auditorBusyMessage } from '../domain/error-wording.ts';
 import { auditPolicy, type RateLimiter, type RateLimitState } from '../domain/rate-limit/rate-limit.ts';
+import { currentSiteKey } from '../domain/sites/site-scope.ts';
 import { parseOrThrow } from '../domain/validation.ts';
 import { auditInput, withScheme } from './audit-input.ts';
 import { parseAllowList, publicPolicy, type FetchPolicy } from './fetch/address-policy.ts';
@@ -117,6 +118,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
       const id = randomBytes(16).toString('base64url');
       const now = new Date();
       await insertAuditReport(db, {
+        site: currentSiteKey(),
         id,
         body: JSON.stringify(report),
         createdAt: now.toISOString(),
@@ -147,7 +149,7 @@ export function createPublicAudits(options: PublicAuditOptions): PublicAudits {
 
   const findKept = async (id: string): Promise<{ report: AuditReport; expiresAt: string } | undefined> => {
     if (!idPattern.test(id)) return undefined;
-    const row = await findAuditReport(db, id, new Date().toISOString());
+    const row = await findAuditReport(db, currentSiteKey(), id, new Date().toISOString());
     return row && { report: reboundReport(AuditReport.parse(JSON.parse(row.body))), expiresAt: row.expiresAt };
   };
 

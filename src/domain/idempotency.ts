@@ -7,6 +7,7 @@ import { claimKey, deleteExpiredKeys, findKey } from '../store/idempotency.ts';
 import { AppError, invalidRequest } from '../kernel/errors.ts';
 import { idempotencyKeyInFlightMessage, idempotencyKeyReusedMessage } from './error-wording.ts';
 import { idempotencyKeySchema } from './enquiries/schema.ts';
+import { currentSiteKey } from './sites/site-scope.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';
 export const replayWindowMs = 24 * 3_600_000;
@@ -57,12 +58,14 @@ export async function claimIdempotencyKey(
   now: Date,
 ): Promise<ClaimOutcome> {
   const nowIso = now.toISOString();
-  if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
+  // A key is the site's own: the same key sent to another site is another request.
+  const site = currentSiteKey();
+  if (await claimKey(db, site, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
     return { kind: 'claimed' };
-  const record = await findKey(db, key);
+  const record = await findKey(db, site, key);
   // Expired or released between our claim and this read: one more attempt settles it.
   if (record === undefined || record.expires_at <= nowIso) {
-    if (await claimKey(db, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
+    if (await claimKey(db, site, key, hash, nowIso, new Date(now.getTime() + inFlightTtlMs).toISOString()))
       return { kind: 'claimed' };
     throw inFlight();
   }

@@ -7,8 +7,13 @@ export type TaskRow = Selectable<A2aTasksTable>;
 
 /** Saves a task: updates the row with its id, else inserts it (a digest already taken is left to its first task). */
 export async function saveTaskRow(db: Kysely<Tables>, row: TaskRow): Promise<void> {
-  const { id, request_digest: _digest, context_id: _context, ...changed } = row;
-  const updated = await db.updateTable('a2a_tasks').set(changed).where('id', '=', id).executeTakeFirst();
+  const { id, site, request_digest: _digest, context_id: _context, ...changed } = row;
+  const updated = await db
+    .updateTable('a2a_tasks')
+    .set(changed)
+    .where('id', '=', id)
+    .where('site', '=', site)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   // Two retries of one message racing: the second task is kept without the digest, never an error.
   const inserted = await db
@@ -31,13 +36,25 @@ export async function saveTaskRow(db: Kysely<Tables>, row: TaskRow): Promise<voi
  */
 const storable = (value: string): boolean => !value.includes('\0');
 
-export async function findTaskRow(db: Kysely<Tables>, id: string, now: string): Promise<TaskRow | undefined> {
+export async function findTaskRow(
+  db: Kysely<Tables>,
+  site: string,
+  id: string,
+  now: string,
+): Promise<TaskRow | undefined> {
   if (!storable(id)) return undefined;
-  return db.selectFrom('a2a_tasks').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('a2a_tasks')
+    .selectAll()
+    .where('site', '=', site)
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export async function findTaskRowByRequest(
   db: Kysely<Tables>,
+  site: string,
   digest: string,
   now: string,
 ): Promise<TaskRow | undefined> {
@@ -45,12 +62,14 @@ export async function findTaskRowByRequest(
   return db
     .selectFrom('a2a_tasks')
     .selectAll()
+    .where('site', '=', site)
     .where('request_digest', '=', digest)
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 
 export interface TaskRowFilter {
+  site: string;
   contextId: string;
   state?: string | undefined;
   /** Only tasks whose status changed after this instant (ISO). */
@@ -68,6 +87,7 @@ export async function listTaskRows(
   if (!storable(filter.contextId)) return { rows: [], total: 0 };
   let query = db
     .selectFrom('a2a_tasks')
+    .where('site', '=', filter.site)
     .where('context_id', '=', filter.contextId)
     .where('expires_at', '>', filter.now);
   if (filter.state !== undefined) query = query.where('state', '=', filter.state);

@@ -10,6 +10,8 @@ export interface DayRange {
   to: string;
   /** Only this caller family. */
   family?: string;
+  /** Only this site's counts (its key); every site's summed without it. */
+  site?: string;
 }
 
 export interface VisitSum {
@@ -60,6 +62,7 @@ export async function visitSums(db: Kysely<Tables>, range: DayRange): Promise<Vi
     .where('hour', '<', nextDay(range.to))
     .groupBy([day, 'surface', 'item', 'family', 'kind', 'verified', 'status_class']);
   if (range.family !== undefined) query = query.where('family', '=', range.family);
+  if (range.site !== undefined) query = query.where('site', '=', range.site);
   const rows = await query.execute();
   return rows.map((r) => ({
     day: r.day,
@@ -89,6 +92,7 @@ export async function askSums(db: Kysely<Tables>, range: DayRange): Promise<AskS
     .where('day', '<=', range.to)
     .groupBy(['source', 'query']);
   if (range.family !== undefined) query = query.where('family', '=', range.family);
+  if (range.site !== undefined) query = query.where('site', '=', range.site);
   const rows = await query.execute();
   return rows
     .map((r) => ({
@@ -111,6 +115,7 @@ export async function enquirySums(db: Kysely<Tables>, range: DayRange): Promise<
     .where('day', '<=', range.to)
     .groupBy(['channel', 'family']);
   if (range.family !== undefined) query = query.where('family', '=', range.family);
+  if (range.site !== undefined) query = query.where('site', '=', range.site);
   const rows = await query.execute();
   return rows.map((r) => ({ channel: r.channel, family: r.family, enquiries: Number(r.enquiries) }));
 }
@@ -123,6 +128,7 @@ export async function knownFamilies(db: Kysely<Tables>, range: DayRange): Promis
     .distinct()
     .where('hour', '>=', range.from)
     .where('hour', '<', nextDay(range.to))
+    .$if(range.site !== undefined, (qb) => qb.where('site', '=', range.site!))
     .orderBy('family')
     .execute();
   return rows.map((r) => r.family);

@@ -1,8 +1,9 @@
 // The rows of agent insight's aggregated counts as the store writes them: one per hour (visits) or
 // day (asks, enquiries) and set of dimensions. The domain's tally produces them; the store gives
-// them no meaning beyond their columns.
+// them no meaning beyond their columns. Every row names its site (its key; '' for the single site).
 
 export interface VisitRow {
+  site: string;
   hour: string;
   surface: string;
   item: string;
@@ -13,6 +14,7 @@ export interface VisitRow {
   count: number;
 }
 export interface AskRow {
+  site: string;
   day: string;
   source: string;
   query: string;
@@ -23,6 +25,7 @@ export interface AskRow {
   outOfFit: number;
 }
 export interface EnquiryRow {
+  site: string;
   day: string;
   channel: string;
   family: string;

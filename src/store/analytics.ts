@@ -12,16 +12,17 @@ const chunk = 500;
 /** Adds every drained count to its row. Rows are sorted so two instances lock them in one order. */
 export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promise<void> {
   const visits = [...rows.visits].sort(
-    byKey((r: VisitRow) => [r.hour, r.surface, r.item, r.family, r.kind, String(r.verified), r.statusClass]),
+    byKey((r: VisitRow) => [r.site, r.hour, r.surface, r.item, r.family, r.kind, String(r.verified), r.statusClass]),
   );
-  const asks = [...rows.asks].sort(byKey((r: AskRow) => [r.day, r.source, r.query, r.family]));
-  const enquiries = [...rows.enquiries].sort(byKey((r: EnquiryRow) => [r.day, r.channel, r.family, r.kind]));
+  const asks = [...rows.asks].sort(byKey((r: AskRow) => [r.site, r.day, r.source, r.query, r.family]));
+  const enquiries = [...rows.enquiries].sort(byKey((r: EnquiryRow) => [r.site, r.day, r.channel, r.family, r.kind]));
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < visits.length; i += chunk) {
       await trx
         .insertInto('insight_visits')
         .values(
           visits.slice(i, i + chunk).map((r) => ({
+            site: r.site,
             hour: r.hour,
             surface: r.surface,
             item: r.item,
@@ -34,7 +35,7 @@ export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promi
         )
         .onConflict((oc) =>
           oc
-            .columns(['hour', 'surface', 'item', 'family', 'kind', 'verified', 'status_class'])
+            .columns(['site', 'hour', 'surface', 'item', 'family', 'kind', 'verified', 'status_class'])
             .doUpdateSet({ count: sql`insight_visits.count + excluded.count` }),
         )
         .execute();
@@ -44,6 +45,7 @@ export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promi
         .insertInto('insight_asks')
         .values(
           asks.slice(i, i + chunk).map((r) => ({
+            site: r.site,
             day: r.day,
             source: r.source,
             query: r.query,
@@ -55,7 +57,7 @@ export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promi
           })),
         )
         .onConflict((oc) =>
-          oc.columns(['day', 'source', 'query', 'family']).doUpdateSet({
+          oc.columns(['site', 'day', 'source', 'query', 'family']).doUpdateSet({
             asks: sql`insight_asks.asks + excluded.asks`,
             no_result: sql`insight_asks.no_result + excluded.no_result`,
             results: sql`insight_asks.results + excluded.results`,
@@ -68,13 +70,18 @@ export async function addInsightCounts(db: Kysely<Tables>, rows: Drained): Promi
       await trx
         .insertInto('insight_enquiries')
         .values(
-          enquiries
-            .slice(i, i + chunk)
-            .map((r) => ({ day: r.day, channel: r.channel, family: r.family, kind: r.kind, count: r.count })),
+          enquiries.slice(i, i + chunk).map((r) => ({
+            site: r.site,
+            day: r.day,
+            channel: r.channel,
+            family: r.family,
+            kind: r.kind,
+            count: r.count,
+          })),
         )
         .onConflict((oc) =>
           oc
-            .columns(['day', 'channel', 'family', 'kind'])
+            .columns(['site', 'day', 'channel', 'family', 'kind'])
             .doUpdateSet({ count: sql`insight_enquiries.count + excluded.count` }),
         )
         .execute();

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from './schema.ts';
 
 export interface AuditReportRow {
+  /** The site the audit was run on (its key; '' for the single site). */
+  site: string;
   id: string;
   /** The report's JSON. */
   body: string;
@@ -13,19 +15,21 @@ export interface AuditReportRow {
 export async function insertAuditReport(db: Kysely<Tables>, row: AuditReportRow): Promise<void> {
   await db
     .insertInto('audit_reports')
-    .values({ id: row.id, body: row.body, created_at: row.createdAt, expires_at: row.expiresAt })
+    .values({ site: row.site, id: row.id, body: row.body, created_at: row.createdAt, expires_at: row.expiresAt })
     .execute();
 }
 
 /** The report's JSON and expiry (ISO), or undefined when there is none with that id or it has expired by `now` (ISO). */
 export async function findAuditReport(
   db: Kysely<Tables>,
+  site: string,
   id: string,
   now: string,
 ): Promise<{ body: string; expiresAt: string } | undefined> {
   const row = await db
     .selectFrom('audit_reports')
     .select(['body', 'expires_at'])
+    .where('site', '=', site)
     .where('id', '=', id)
     .where('expires_at', '>', now)
     .executeTakeFirst();

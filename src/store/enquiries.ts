@@ -7,6 +7,7 @@ import { completeKey } from './idempotency.ts';
 import { enqueueDeliveries } from './outbox.ts';
 
 const enquiryColumns = [
+  'site',
   'reference',
   'received_at',
   'kind',
@@ -38,9 +39,16 @@ export async function insertEnquiry(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertQuery(trx, enquiry);
-    await enqueueDeliveries(trx, enquiry.reference, targets, new Date(enquiry.received_at));
+    await enqueueDeliveries(trx, enquiry.site, enquiry.reference, targets, new Date(enquiry.received_at));
     if (idempotency) {
-      await completeKey(trx, idempotency.key, idempotency.statusCode, idempotency.body, idempotency.expiresAt);
+      await completeKey(
+        trx,
+        enquiry.site,
+        idempotency.key,
+        idempotency.statusCode,
+        idempotency.body,
+        idempotency.expiresAt,
+      );
     }
   });
 }
@@ -49,8 +57,18 @@ const insertQuery = preparedQuery(enquiryColumns, (db, enquiry: NewEnquiry) =>
   db.insertInto('enquiries').values(enquiry),
 );
 
-export async function findEnquiry(db: Kysely<Tables>, reference: string): Promise<EnquiryRow | undefined> {
-  return db.selectFrom('enquiries').selectAll().where('reference', '=', reference).executeTakeFirst();
+/** The enquiry with that reference: of `site` only when one is given (the operator reads every site's). */
+export async function findEnquiry(
+  db: Kysely<Tables>,
+  reference: string,
+  site?: string,
+): Promise<EnquiryRow | undefined> {
+  return db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(site !== undefined, (qb) => qb.where('site', '=', site!))
+    .executeTakeFirst();
 }
 
 /** Several enquiries by reference in one query (the worker loads a claimed batch's enquiries at once). */

@@ -12,18 +12,19 @@ export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
 /** Claims `key` as in flight. Returns false when a live record (in flight or completed) holds it. */
 export async function claimKey(
   db: Db,
+  site: string,
   key: string,
   requestHash: string,
   now: string,
   expiresAt: string,
 ): Promise<boolean> {
-  const result = await claimQuery(db, { key, requestHash, now, expiresAt });
+  const result = await claimQuery(db, { site, key, requestHash, now, expiresAt });
   return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
 const claimQuery = preparedQuery(
-  ['key', 'requestHash', 'now', 'expiresAt'],
-  (db, v: { key: string; requestHash: string; now: string; expiresAt: string }) => {
+  ['site', 'key', 'requestHash', 'now', 'expiresAt'],
+  (db, v: { site: string; key: string; requestHash: string; now: string; expiresAt: string }) => {
     const fresh = {
       request_hash: v.requestHash,
       state: 'in_flight',
@@ -34,40 +35,50 @@ const claimQuery = preparedQuery(
     };
     return db
       .insertInto('idempotency_keys')
-      .values({ key: v.key, ...fresh })
-      .onConflict((oc) => oc.column('key').doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', v.now));
+      .values({ site: v.site, key: v.key, ...fresh })
+      .onConflict((oc) =>
+        oc.columns(['site', 'key']).doUpdateSet(fresh).where('idempotency_keys.expires_at', '<=', v.now),
+      );
   },
 );
 
-export async function findKey(db: Db, key: string): Promise<IdempotencyRecord | undefined> {
-  return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
+export async function findKey(db: Db, site: string, key: string): Promise<IdempotencyRecord | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('site', '=', site)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Stores the response of an executed request under its claimed key. */
 export async function completeKey(
   db: Db,
+  site: string,
   key: string,
   statusCode: number,
   body: string,
   expiresAt: string,
 ): Promise<void> {
-  await completeQuery(db, { key, statusCode, body, expiresAt });
+  await completeQuery(db, { site, key, statusCode, body, expiresAt });
 }
 
 const completeQuery = preparedQuery(
-  ['key', 'statusCode', 'body', 'expiresAt'],
-  (db, v: { key: string; statusCode: number; body: string; expiresAt: string }) =>
+  ['site', 'key', 'statusCode', 'body', 'expiresAt'],
+  (db, v: { site: string; key: string; statusCode: number; body: string; expiresAt: string }) =>
     db
       .updateTable('idempotency_keys')
       .set({ state: 'completed', status_code: v.statusCode, response_body: v.body, expires_at: v.expiresAt })
+      .where('site', '=', v.site)
       .where('key', '=', v.key)
       .where('state', '=', 'in_flight'),
 );
 
 /** Gives up a claim that produced nothing to replay (e.g. the request was rate limited). */
-export async function releaseKey(db: Db, key: string, requestHash: string): Promise<void> {
+export async function releaseKey(db: Db, site: string, key: string, requestHash: string): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
+    .where('site', '=', site)
     .where('key', '=', key)
     .where('request_hash', '=', requestHash)
     .where('state', '=', 'in_flight')

@@ -10,6 +10,8 @@ export const deliveryStates = ['pending', 'delivered', 'dead'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 export interface EnquirySummary {
+  /** The site it was sent to (its key; '' for the single site). */
+  site: string;
   reference: string;
   received_at: string;
   channel: string;
@@ -37,15 +39,17 @@ const hasDelivery = (eb: ExpressionBuilder<Tables, 'enquiries'>, state: string) 
       .where('deliveries.state', '=', state),
   );
 
-/** Newest first. */
+/** Newest first; one site's only when `site` is given, else every site's. */
 export async function listEnquiries(
   db: Kysely<Tables>,
   state: EnquiryState | undefined,
   limit: number,
+  site?: string,
 ): Promise<EnquirySummary[]> {
   let query = db
     .selectFrom('enquiries')
-    .select(['reference', 'received_at', 'channel', 'topic', 'erased_at'])
+    .$if(site !== undefined, (qb) => qb.where('site', '=', site!))
+    .select(['site', 'reference', 'received_at', 'channel', 'topic', 'erased_at'])
     .select((eb) => [hasDelivery(eb, 'pending').as('any_pending'), hasDelivery(eb, 'dead').as('any_dead')]);
   if (state === 'erased') query = query.where('erased_at', 'is not', null);
   if (state && state !== 'erased') query = query.where('erased_at', 'is', null);
@@ -57,6 +61,7 @@ export async function listEnquiries(
   }
   const rows = await query.orderBy('received_at', 'desc').orderBy('reference').limit(limit).execute();
   return rows.map((row) => ({
+    site: row.site,
     reference: row.reference,
     received_at: row.received_at,
     channel: row.channel,
@@ -68,13 +73,15 @@ export async function listEnquiries(
 /** SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. */
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
-/** Oldest due first for pending, newest first otherwise. */
+/** Oldest due first for pending, newest first otherwise; one site's only when `site` is given. */
 export async function listDeliveries(
   db: Kysely<Tables>,
   state: DeliveryState | undefined,
   limit: number,
+  site?: string,
 ): Promise<DeliveryRow[]> {
   let query = db.selectFrom('deliveries').selectAll();
+  if (site !== undefined) query = query.where('site', '=', site);
   if (state) query = query.where('state', '=', state);
   query = state === 'pending' ? query.orderBy('next_attempt_at') : query.orderBy('updated_at', 'desc');
   return query.orderBy('id').limit(limit).execute();

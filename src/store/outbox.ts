@@ -19,6 +19,7 @@ export function newDeliveryId(): string {
  */
 export async function enqueueDeliveries(
   db: Db,
+  site: string,
   reference: string,
   targets: readonly string[],
   now: Date = new Date(),
@@ -30,6 +31,7 @@ export async function enqueueDeliveries(
     .values(
       targets.map((target) => ({
         id: newDeliveryId(),
+        site,
         enquiry_reference: reference,
         target,
         state: 'pending',

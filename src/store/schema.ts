@@ -3,6 +3,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface EnquiriesTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   reference: string;
   received_at: string;
   /** 'enquiry' (general) or 'assessment' (a request for the assessment the content offers). */
@@ -22,6 +24,8 @@ export interface EnquiriesTable {
 }
 
 export interface DeliveriesTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   /** Stable id (`dlv_…`), also the webhook-id receivers de-duplicate on. */
   id: string;
   enquiry_reference: string;
@@ -40,6 +44,8 @@ export interface DeliveriesTable {
 }
 
 export interface IdempotencyKeysTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   key: string;
   /** sha256 of the canonical JSON of the request body. */
   request_hash: string;
@@ -77,6 +83,8 @@ export interface SecretsTable {
 
 /** Agent insight: requests per hour and dimensions (src/domain/insight/). */
 export interface InsightVisitsTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   /** UTC hour, `2026-11-23T14`. */
   hour: string;
   surface: string;
@@ -90,6 +98,8 @@ export interface InsightVisitsTable {
 
 /** Agent insight: normalised search and ask texts per day, with their result counts. */
 export interface InsightAsksTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   day: string;
   source: string;
   query: string;
@@ -103,6 +113,8 @@ export interface InsightAsksTable {
 
 /** Agent insight: accepted enquiries per day, channel and caller family (no content). */
 export interface InsightEnquiriesTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   day: string;
   channel: string;
   family: string;
@@ -112,6 +124,8 @@ export interface InsightEnquiriesTable {
 
 /** A2A tasks (src/domain/tasks/): the task as the protocol's JSON, found by id or context. */
 export interface A2aTasksTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   id: string;
   context_id: string;
   /** sha256 of the message that created the task, so a retry of it gets the same task. */
@@ -133,6 +147,8 @@ export interface SignatureNoncesTable {
 
 /** Reports of public audits (src/store/audit-reports.ts): the report's JSON until it expires. */
 export interface AuditReportsTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
   id: string;
   body: string;
   /** ISO 8601. */

@@ -51,6 +51,7 @@ export async function keepReport(app: TestApp, report: AuditReport): Promise<str
   const id = `mixedReportFixture${String(++kept).padStart(4, '0')}`;
   const now = new Date();
   await insertAuditReport(app.app.services.store.db, {
+    site: '',
     id,
     body: JSON.stringify(report),
     createdAt: now.toISOString(),

@@ -75,6 +75,7 @@ describe('the audit of a hostile site', () => {
     };
     const now = new Date();
     await insertAuditReport(app.app.services.store.db, {
+      site: '',
       id,
       body: JSON.stringify({
         url: `${site.url}/${controls}`,

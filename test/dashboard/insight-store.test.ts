@@ -103,6 +103,7 @@ describe('agent insight storage', () => {
     const caller = { family: 'Perplexity', kind: 'declared-agent' };
     await addInsightCounts(store.db, {
       visits: [old, recent].map((at) => ({
+        site: '',
         hour: at.slice(0, 13),
         surface: 'llms',
         item: '/llms.txt',
@@ -112,6 +113,7 @@ describe('agent insight storage', () => {
         count: 2,
       })),
       asks: [old, recent].map((at) => ({
+        site: '',
         day: at.slice(0, 10),
         source: 'mcp-match',
         query: 'abm',
@@ -121,7 +123,7 @@ describe('agent insight storage', () => {
         results: 3,
         outOfFit: 0,
       })),
-      enquiries: [old, recent].map((at) => ({ day: at.slice(0, 10), channel: 'rest', ...caller, count: 1 })),
+      enquiries: [old, recent].map((at) => ({ site: '', day: at.slice(0, 10), channel: 'rest', ...caller, count: 1 })),
     });
     const deleted = await insight.purge();
     assert.equal(deleted, 3, 'the old visit, ask and enquiry rows');

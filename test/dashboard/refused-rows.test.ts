@@ -39,6 +39,7 @@ function enquiryRows(families: (string | null)[]): Drained {
     visits: [],
     asks: [],
     enquiries: families.map((family) => ({
+      site: '',
       day: today,
       channel: 'rest',
       family: family as string,

@@ -43,6 +43,7 @@ export async function addEnquiry(
     await trx
       .insertInto('enquiries')
       .values({
+        site: '',
         reference,
         received_at: receivedAt.toISOString(),
         kind: 'enquiry',
@@ -56,7 +57,7 @@ export async function addEnquiry(
         erased_at: null,
       })
       .execute();
-    await enqueueDeliveries(trx, reference, targets, receivedAt);
+    await enqueueDeliveries(trx, '', reference, targets, receivedAt);
   });
   return reference;
 }

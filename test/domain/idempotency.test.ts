@@ -45,7 +45,7 @@ describe('idempotency keys', () => {
 
   it('replays a completed request for 24 hours, then forgets it', async () => {
     await claimIdempotencyKey(store.db, 'done', 'h2', t0);
-    await completeKey(store.db, 'done', 202, '{"status":"accepted"}', later(86_400_000).toISOString());
+    await completeKey(store.db, '', 'done', 202, '{"status":"accepted"}', later(86_400_000).toISOString());
     assert.deepEqual(await claimIdempotencyKey(store.db, 'done', 'h2', later(86_000_000)), {
       kind: 'replay',
       statusCode: 202,

@@ -88,6 +88,7 @@ describe('A2A task records', () => {
   it('keeps exactly the rows asked for when several were saved in the same millisecond', async () => {
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
     const row = (id: string) => ({
+      site: '',
       id,
       context_id: 'same-ms',
       request_digest: null,

@@ -123,6 +123,7 @@ describe('two instances on one PostgreSQL database', () => {
       await db
         .insertInto('enquiries')
         .values({
+          site: '',
           reference,
           received_at: at.toISOString(),
           kind: 'enquiry',
@@ -136,7 +137,7 @@ describe('two instances on one PostgreSQL database', () => {
           erased_at: null,
         })
         .execute();
-      await enqueueDeliveries(db, reference, ['hubspot'], at);
+      await enqueueDeliveries(db, '', reference, ['hubspot'], at);
     }
     const claimed: string[] = [];
     const claimer = async (owner: string, store: Services['store']): Promise<void> => {

@@ -24,6 +24,7 @@ after(async () => {
 });
 
 const row = (reference: string) => ({
+  site: '',
   reference,
   received_at: new Date().toISOString(),
   kind: 'enquiry',

@@ -10,6 +10,7 @@ import { insertEnquiry } from '../../store/enquiries.ts';
 import { withoutFlushWait } from '../../store/group-commit.ts';
 import { releaseKey } from '../../store/idempotency.ts';
 import type { Caller } from '../callers/caller.ts';
+import { currentSiteKey } from '../sites/site-scope.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { claimIdempotencyKey, purgeIdempotencyKeys, replayWindowMs, requestHash } from '../idempotency.ts';
 import { contactPolicy, type RateLimiter, type RateLimitState } from '../rate-limit/rate-limit.ts';
@@ -89,8 +90,9 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
       return { accepted: JSON.parse(outcome.body) as ContactAccepted, replayed: true, rateLimit };
     }
   }
+  const site = currentSiteKey();
   const release = async (): Promise<void> => {
-    if (key !== undefined) await releaseKey(deps.db, key, hash).catch(() => {});
+    if (key !== undefined) await releaseKey(deps.db, site, key, hash).catch(() => {});
   };
   let rateLimit: RateLimitState;
   try {
@@ -115,6 +117,7 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
     await insertEnquiry(
       deps.db,
       {
+        site,
         reference: accepted.reference,
         received_at: accepted.receivedAt,
         kind: request.kind,

@@ -15,7 +15,8 @@ import { auditorFamily } from '../callers/families.ts';
 import { dayOf, type Ask, type EnquiryEvent, type Visit } from './dimensions.ts';
 import type { CacheNamespace } from '../../cache/response-cache.ts';
 import { queryReader, type QueryReading } from './query-text.ts';
-import { Tally } from './tally.ts';
+import { currentSiteKey } from '../sites/site-scope.ts';
+import { SiteTallies } from './site-tallies.ts';
 
 /** Recognises the caller of a request from its headers (src/domain/callers/). */
 export type RecogniseCaller = (request: CallerRequest) => Caller;
@@ -59,7 +60,8 @@ function declaredCaller(request: CallerRequest): Caller {
 export function createInsight(options: InsightOptions): Insight {
   const { db, logger, retentionDays } = options;
   const recognise = options.recognise ?? declaredCaller;
-  const tally = new Tally();
+  // Counted per site (the current request's), so each site's rows are its own.
+  const tally = new SiteTallies();
   const warn = throttledWarn(logger);
   const warnRefused = throttledWarn(logger);
   const writer = writeBehind(async () => {
@@ -97,14 +99,16 @@ export function createInsight(options: InsightOptions): Insight {
     if (ask.caller.family === auditorFamily) return;
     const reading = readQuery(ask.query);
     // The capability's own verdict, when it gave one, stands over the fit rule's reading of the text.
-    tally.addAsk(ask, ask.outOfFit === undefined ? reading : { query: reading.query, outOfFit: ask.outOfFit });
+    tally
+      .of(currentSiteKey())
+      .addAsk(ask, ask.outOfFit === undefined ? reading : { query: reading.query, outOfFit: ask.outOfFit });
   };
   return {
     enabled,
     callerOf: recognise,
-    recordVisit: enabled ? (visit) => tally.addVisit(visit) : () => {},
+    recordVisit: enabled ? (visit) => tally.of(currentSiteKey()).addVisit(visit) : () => {},
     recordAsk: enabled ? recordAsk : () => {},
-    recordEnquiry: enabled ? (event) => tally.addEnquiry(event) : () => {},
+    recordEnquiry: enabled ? (event) => tally.of(currentSiteKey()).addEnquiry(event) : () => {},
     flush: () => writer.flushFresh(),
     purge,
     async close() {

@@ -1,7 +1,8 @@
 // Agent insight's counts between two writes: plain maps keyed by the joined dimensions, swapped out
 // whole by each write (`drain`), so recording a request is one map update and no allocation beyond
 // the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
-// the tables: past the bound, new queries are counted under one marker.
+// the tables: past the bound, new queries are counted under one marker. One tally counts one site's
+// requests (sites.ts keeps one per site), and every row it drains names that site.
 import {
   dayOf,
   hourOf,
@@ -15,7 +16,7 @@ import type { AskRow, Drained, VisitRow } from '../../store/analytics-rows.ts';
 import { storableText } from '../../store/storable-text.ts';
 import type { QueryReading } from './query-text.ts';
 
-/** Distinct query texts kept per day and instance. */
+/** Distinct query texts kept per day, instance and site. */
 export const maxQueriesPerDay = 5_000;
 export const overflowQuery = '(other queries: daily limit reached)';
 
@@ -31,6 +32,8 @@ const dayMs = 24 * hourMs;
 const maxFamilyLength = 40;
 
 export class Tally {
+  /** The key of the site whose requests this tally counts. */
+  readonly site: string;
   #visits: VisitCells = new Map();
   #visitCount = 0;
   #asks = new Map<string, AskRow>();
@@ -41,6 +44,10 @@ export class Tally {
   readonly #hour = periodLabel(hourMs, hourOf);
   readonly #day = periodLabel(dayMs, dayOf);
   readonly #queriesToday = new Set<string>();
+
+  constructor(site = '') {
+    this.site = site;
+  }
 
   addVisit(visit: Visit, at = Date.now()): void {
     this.#cell(this.#hour(at), visit.surface, visit.item, visit.caller)[statusIndex(visit.status)]! += 1;
@@ -56,6 +63,7 @@ export class Tally {
     let row = this.#asks.get(key);
     if (!row) {
       row = {
+        site: this.site,
         day,
         source: ask.source,
         query,
@@ -96,6 +104,7 @@ export class Tally {
             counts.forEach((count, index) => {
               if (count === 0) return;
               const row: VisitRow = {
+                site: this.site,
                 hour,
                 surface,
                 item,
@@ -119,7 +128,7 @@ export class Tally {
       asks: [...asks.values()],
       enquiries: [...enquiries].map(([key, count]) => {
         const [day, channel, fam, kind] = key.split(sep) as string[];
-        return { day: day!, channel: channel!, family: fam!, kind: kind!, count };
+        return { site: this.site, day: day!, channel: channel!, family: fam!, kind: kind!, count };
       }),
     };
   }

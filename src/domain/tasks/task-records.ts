@@ -2,6 +2,7 @@
 // is found by its id (the unguessable capability its creator was given) or listed by its context;
 // never by the client's address. Rows live A2A_TASK_RETENTION_HOURS and at most `taskCapacity`
 // of them are kept (those saved last); artifacts are stored without the contact details a client wrote.
+// Every task belongs to the site it was created on and is found from that site only.
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../kernel/logger.ts';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../store/a2a-tasks.ts';
 import type { Tables } from '../../store/schema.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { currentSiteKey } from '../sites/site-scope.ts';
 import { withholdContactDetails } from './withhold-contact-details.ts';
 
 /** Most tasks kept across all instances; beyond it the oldest go at the next purge. */
@@ -67,10 +69,12 @@ export function createTaskRecords(options: {
   };
   const timer = setInterval(purgeQuietly, purgeEveryMs).unref();
   return {
-    find: async (id) => bodyOf(await findTaskRow(db, id, new Date().toISOString())),
-    findByRequest: async (digest) => bodyOf(await findTaskRowByRequest(db, digest, new Date().toISOString())),
+    find: async (id) => bodyOf(await findTaskRow(db, currentSiteKey(), id, new Date().toISOString())),
+    findByRequest: async (digest) =>
+      bodyOf(await findTaskRowByRequest(db, currentSiteKey(), digest, new Date().toISOString())),
     async save(task) {
       await saveTaskRow(db, {
+        site: currentSiteKey(),
         id: task.id,
         context_id: task.contextId,
         request_digest: task.requestDigest ?? null,
@@ -82,6 +86,7 @@ export function createTaskRecords(options: {
     },
     async list(query) {
       const filter = {
+        site: currentSiteKey(),
         contextId: query.contextId,
         state: query.state,
         statusAfter: query.statusAfter,

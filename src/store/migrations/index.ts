@@ -12,6 +12,7 @@ import * as auditReports from './009-audit-reports.ts';
 import * as enquiryKeyId from './010-enquiry-key-id.ts';
 import * as leases from './011-leases.ts';
 import * as originCachePurges from './012-origin-cache-purges.ts';
+import * as siteKeys from './013-site-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-enquiry-key-id': enquiryKeyId,
   '011-leases': leases,
   '012-origin-cache-purges': originCachePurges,
+  '013-site-keys': siteKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

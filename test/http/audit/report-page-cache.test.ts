@@ -34,6 +34,7 @@ describe('the kept report pages', () => {
   const keep = async (id: string, message: string, ms: number): Promise<void> => {
     const now = new Date();
     await insertAuditReport(db(), {
+      site: '',
       id,
       body: report(message),
       createdAt: now.toISOString(),
