@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { compareCaseStudies } from '../domain/content/catalog.ts';
 import type { CaseStudy } from '../domain/content/types.ts';
-import { caseStudyUrls } from '../domain/content/urls.ts';
+import { caseStudyUrls, translationUrls } from '../domain/content/urls.ts';
+import { translationsField } from './output-schemas.ts';
 
 export const caseStudyEntrySchema = z
   .object({
@@ -17,6 +18,7 @@ export const caseStudyEntrySchema = z
     published_at: z.iso.date(),
     url: z.url().describe('The HTML page.'),
     markdown_url: z.url().describe('The page as markdown.'),
+    translations: translationsField,
   })
   .meta({ id: 'CaseStudyEntry' });
 
@@ -71,5 +73,6 @@ function entry(cs: CaseStudy, baseUrl: string): z.output<typeof caseStudyEntrySc
     summary: cs.summary,
     published_at: cs.publishedAt,
     ...caseStudyUrls({ baseUrl }, cs),
+    ...translationUrls(baseUrl, cs),
   };
 }

@@ -4,7 +4,7 @@
 import type { CaseStudySummary } from '../domain/agency/case-studies.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
 import type { ServiceMatch } from '../domain/agency/match.ts';
-import { pageUrls } from '../domain/content/urls.ts';
+import { pageUrls, translationUrls } from '../domain/content/urls.ts';
 
 const caseStudyPrefix = 'case-studies/';
 
@@ -41,7 +41,8 @@ export function pageSlugs(baseUrl: string, content: ContentCatalog): PageSlugs {
     caseStudy: (cs) => {
       const { path, ...rest } = cs;
       const slug = caseStudyPageSlug(cs.slug);
-      return { ...rest, slug, services: cs.services.map(service), ...links(baseUrl, slug, path) };
+      const translated = translationUrls(baseUrl, cs);
+      return { ...rest, slug, services: cs.services.map(service), ...links(baseUrl, slug, path), ...translated };
     },
   };
 }
@@ -52,6 +53,13 @@ export type LinkedServiceMatch = Omit<ServiceMatch, 'path'> & { url: string; mar
 export function linkedServiceMatch(baseUrl: string, slugs: PageSlugs): (match: ServiceMatch) => LinkedServiceMatch {
   return ({ path, ...m }) => {
     const slug = slugs.service(m.slug);
-    return { ...m, slug, caseStudies: m.caseStudies.map(caseStudyPageSlug), ...links(baseUrl, slug, path) };
+    const translated = translationUrls(baseUrl, m);
+    return {
+      ...m,
+      slug,
+      caseStudies: m.caseStudies.map(caseStudyPageSlug),
+      ...links(baseUrl, slug, path),
+      ...translated,
+    };
   };
 }

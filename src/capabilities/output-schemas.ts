@@ -9,6 +9,14 @@ export const linkFields = {
   markdownUrl: z.string().describe('Absolute URL of the page as markdown.'),
 };
 
+/** An entry's pages in the site's other languages, for a site in several languages. */
+export const translationsField = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe(
+    "Absolute URLs of the entry's page in each of the site's other languages, by language tag (BCP 47); absent when it has no translation.",
+  );
+
 export const pageEntrySchema = z.object({
   slug: z.string().describe('Page slug; pass to get_page as is.'),
   title: z.string(),
@@ -39,6 +47,7 @@ export const caseStudySchema = z.object({
   flagship: z.boolean().describe('One of the flagship proof points.'),
   stats: z.array(statSchema),
   ...linkFields,
+  translations: translationsField,
 });
 
 export const reasonSchema = z.object({
@@ -59,6 +68,7 @@ export const serviceMatchSchema = z.object({
     .array(z.string())
     .describe('Page slugs of case studies that used this service for a similar challenge.'),
   ...linkFields,
+  translations: translationsField,
 });
 
 export const fitSchema = z

@@ -6,13 +6,19 @@ import { strict as assert } from 'node:assert';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, tempSqliteUrl, type TestApp } from '../helpers/app.ts';
+import { modern, type TestClient } from '../mcp/clients.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/zweiklang');
 let app: TestApp;
+let mcp: TestClient;
 before(async () => {
   app = await startTestApp({ CONTENT_DIR: fixture, DATABASE_URL: tempSqliteUrl() });
+  mcp = await modern.connect(app.mcpUrl);
 });
-after(() => app?.stop());
+after(async () => {
+  await mcp?.close();
+  await app?.stop();
+});
 
 const get = async (url: string, accept = 'text/html') => (await app.app.http.inject({ url, headers: { accept } })).body;
 const base = () => app.app.services.config.baseUrl;
@@ -94,5 +100,34 @@ describe('a site in German with English translations', () => {
     assert.match(twin, /^# Weber Engineering: Strategy adopted unanimously/m);
     assert.match(twin, /\*\*Sector:\*\* Mechanical engineering/);
     assert.match(twin, /\[Strategy consulting\]\(.*\/en\/services\/strategy-consulting\)/);
+  });
+
+  it('lists each case study once over REST, in German, with the address of its English page', async () => {
+    const response = await app.app.http.inject({ url: '/agent/case-studies', headers: { accept: 'application/json' } });
+    const { items } = response.json() as { items: { slug: string; name: string; translations?: object }[] };
+    assert.deepEqual(
+      items.map((item) => [item.slug, item.name, item.translations]),
+      [
+        ['weber-maschinenbau', 'Weber Maschinenbau', { en: `${base()}/en/projects/weber-engineering` }],
+        ['stadtwerke-nordhafen', 'Stadtwerke Nordhafen', undefined],
+      ],
+    );
+  });
+
+  it('answers MCP searches and matches with each entry once, naming its translations', async () => {
+    const search = await mcp.callTool('zweiklang_search_case_studies', { query: 'Strategie' });
+    const items = search.structuredContent!.items as { slug: string; client: string; translations?: object }[];
+    assert.deepEqual(
+      items.map((item) => [item.slug, item.client, item.translations]),
+      [['case-studies/weber-maschinenbau', 'Weber Maschinenbau', { en: `${base()}/en/projects/weber-engineering` }]],
+    );
+    const match = await mcp.callTool('zweiklang_match_services', { challenge: 'Wir brauchen eine Strategie' });
+    const matches = match.structuredContent!.matches as { slug: string; translations?: object }[];
+    assert.deepEqual(matches[0], {
+      ...matches[0],
+      slug: 'services/strategieberatung',
+      translations: { en: `${base()}/en/services/strategy-consulting` },
+    });
+    assert.equal(new Set(matches.map((m) => m.slug)).size, matches.length);
   });
 });

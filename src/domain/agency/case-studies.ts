@@ -93,6 +93,7 @@ export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {
     flagship: cs.flagship,
     stats: cs.stats,
     path: cs.path,
+    ...(cs.translations && { translations: cs.translations }),
   };
 }
 

@@ -18,6 +18,8 @@ export interface ServiceMatch {
   path: string;
   /** Up to two case-study slugs that used this service for a similar challenge. */
   caseStudies: string[];
+  /** The paths of its pages in the site's other languages, by language. */
+  translations?: Record<string, string>;
 }
 
 export interface ServiceMatchResult {
@@ -101,6 +103,7 @@ function scoreService(
     matchedKeywords,
     score: matchedKeywords.length || pageRelevance >= 0.25 ? score : 0,
     path: service.path,
+    ...(service.translations && { translations: service.translations }),
   };
 }
 

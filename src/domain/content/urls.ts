@@ -30,6 +30,20 @@ export function pageUrls(baseUrl: string, page: Pick<Page, 'slug' | 'path'>): { 
 }
 
 /**
+ * An entry's translations as agents get them: each language's absolute page URL, or nothing for an
+ * entry without translations (so the field is left out).
+ * @example translationUrls('https://a.example', { en: '/en/projects/acme' }) // { translations: { en: 'https://a.example/en/projects/acme' } }
+ */
+export function translationUrls(
+  baseUrl: string,
+  entry: { translations?: Record<string, string> },
+): { translations?: Record<string, string> } {
+  if (!entry.translations) return {};
+  const urls = Object.entries(entry.translations).map(([language, path]) => [language, `${baseUrl}${path}`]);
+  return { translations: Object.fromEntries(urls) };
+}
+
+/**
  * Absolute URLs of a case study's HTML page and markdown twin, for /agent/case-studies entries.
  * Accepts a Config (or anything with baseUrl).
  */

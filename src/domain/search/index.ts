@@ -69,7 +69,9 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
   const fold = analyzer.language === 'en' ? undefined : analyzer.fold;
   const index = new TermIndex(Object.values(fields), analyzer);
   const facets = new FacetTable();
-  const pages = catalog.pages;
+  // The pages in the catalog's language: a translation is found in its own language's search, never
+  // beside the page it translates (an entry once; a view of another language has its own search).
+  const pages = catalog.pages.filter((page) => page.language === undefined || page.language === catalog.site.language);
   // Indexing 10 000 case studies takes a second or more, so it runs in the background in small
   // slices after start-up; a search that arrives first indexes the rest before answering, so
   // results are always complete (bench/). Document number i is pages[i], in both tables.
