@@ -2,6 +2,7 @@
 // asks for case studies, and what words are left to rank by. Constraints are filters: a study that
 // does not meet one is never an answer, however well its words match.
 import { withoutContactDetails } from '../insight/contact-details.ts';
+import { impliedWords } from './implied.ts';
 import { parseSizeRange, type SizeRange } from './size.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { wordingFor, type Word } from './words.ts';
@@ -59,9 +60,15 @@ export function understand(sent: string, vocabulary: Vocabulary): Understood {
     suggested: [...suggested].filter((slug) => !services.has(slug)),
     caseStudiesOnly: asksForCaseStudies(words) || industries.size > 0 || sized !== undefined,
     offer,
-    terms: offer ? [] : [...new Set(left.map(searchTermOf))],
+    terms: offer ? [] : [...new Set([...left, ...implied(question, vocabulary)].map(searchTermOf))],
     words: offer ? [] : [...new Set(left.map((w) => w.text))],
   };
+}
+
+/** The words the question asks for without writing them ("seit wann" → "gegründet"), as words to search by. */
+function implied(question: string, vocabulary: Vocabulary): Word[] {
+  const { wordsOf, analyzer } = vocabulary.wording;
+  return wordsOf(impliedWords(question, analyzer.language).join(' ')).filter((w) => !analyzer.isStopWord(w.text));
 }
 
 /** Whether the question asks what the agency offers, in the content's language or in either shipped one. */

@@ -11,6 +11,7 @@ export const de: readonly (readonly string[])[] = [
   ['fax', 'telefon', 'manuell', 'abtippen', 'tippt'],
   ['großkunde', 'auftraggeber', 'hauptkunde', 'abhängig'],
   ['ausschreibung', 'vergabe', 'tender'],
+  ['flughafen', 'airport', 'luftfahrt', 'airline', 'fluggesellschaft', 'flugverkehr'],
   ['krankenhaus', 'klinik', 'klinikum', 'spital', 'kliniken', 'krankenhäuser'],
   ['abteilung', 'einkauf', 'hygiene', 'pflege', 'gremium', 'mitentscheiden', 'gemeinsam'],
   ['messe', 'fachmesse', 'messestand', 'ausstellung'],

@@ -37,6 +37,7 @@ export const en: readonly (readonly string[])[] = [
   ['small', 'smb', 'smaller', 'tiny'],
   ['medium', 'mid', 'midsize', 'mid-size'],
   ['hospital', 'clinic', 'healthcare', 'health'],
+  ['airport', 'airline', 'aviation', 'flights'],
   ['utility', 'utilities', 'grid', 'energy'],
   ['ciso', 'cso', 'chief'],
   ['procurement', 'purchasing', 'committee', 'tender', 'rfp'],
