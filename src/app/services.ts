@@ -34,6 +34,7 @@ import { clientAddressRule, type ClientAddressRule } from '../http/client-addres
 import { openRateLimiter } from './rate-limiter.ts';
 import { currentSiteKey } from '../domain/sites/site-scope.ts';
 import { openSiteRegistry, type LiveSites } from './sites/registry.ts';
+import { deliveryTargetsResolver, type DeliveryTargetsOf } from '../delivery/site-targets.ts';
 
 export interface Services {
   config: Config;
@@ -50,6 +51,8 @@ export interface Services {
   enquiries: EnquiryService;
   /** SITES_DIR: the sites this deployment serves, by host (src/app/sites/registry.ts); undefined for one site. */
   sites?: LiveSites;
+  /** Where each site's enquiries go: its site.yaml `delivery`, else the instance's targets (site-targets.ts). */
+  deliveryTargets: DeliveryTargetsOf;
   /** The validated site content (CONTENT_DIR): a view of the folder loaded last (site-content.ts). */
   content: ContentCatalog;
   /** The content folder as it is loaded again while the service runs, with the import's address record. */
@@ -98,6 +101,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     throw databaseStartError(error);
   });
   const deliverySignal = createDeliverySignal();
+  const deliveryTargets = deliveryTargetsResolver(config, sites);
   const metrics = await loadMetrics(config.metricsPort !== undefined);
   const rateLimiter = await openRateLimiter(config, store, logger, metrics);
   const callers = createCallers({
@@ -107,7 +111,10 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   const insight = openInsight(config, store, logger, content, callers, responseCache);
   const enquiries = recordEnquiries(
-    countEnquiries(createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal }), metrics),
+    countEnquiries(
+      createEnquiryService({ config, logger, db: store.db, rateLimiter, deliverySignal, deliveryTargets }),
+      metrics,
+    ),
     insight,
   );
   const cardKeys = createCardKeys({ db: store.db, logger });
@@ -140,6 +147,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     rateLimiter,
     enquiries,
     ...(sites && { sites }),
+    deliveryTargets,
     content,
     siteContent,
     search,

@@ -21,6 +21,8 @@ export interface DeliveryTargets {
   crmWebhook?: { url: string; secret: string };
   hubspot?: { accessToken: string; baseUrl: string };
   smtp?: { url: string; to: string; from: string };
+  /** SMTP_URL set alone with SITES_DIR: the server the sites' own `email` targets send through. */
+  smtpUrl?: string;
 }
 
 /** The delivery targets the environment configures; a half-configured target is an error. */
@@ -45,6 +47,9 @@ export function parseDeliveryTargets(get: (name: string) => string | undefined):
   const smtpUrl = get('SMTP_URL');
   const to = get('NOTIFY_EMAIL_TO');
   const from = get('NOTIFY_EMAIL_FROM');
+  // With SITES_DIR, SMTP_URL may stand alone: the instance sends no e-mail of its own, the sites whose
+  // site.yaml names an `email` target send through it.
+  const sitesOnly = get('SITES_DIR') !== undefined && !to && !from;
   if (smtpUrl || to || from) {
     if (!smtpUrl) throw new ConfigError('SMTP_URL is required when NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is set');
     if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl) || !new URL(smtpUrl).hostname) {
@@ -52,6 +57,7 @@ export function parseDeliveryTargets(get: (name: string) => string | undefined):
         'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtp://mail.example.com:587',
       );
     }
+    if (sitesOnly) return { ...targets, smtpUrl };
     if (!to) throw new ConfigError('NOTIFY_EMAIL_TO is required when SMTP_URL is set');
     if (!from) throw new ConfigError('NOTIFY_EMAIL_FROM is required when SMTP_URL is set');
     for (const [name, value] of [
@@ -65,6 +71,7 @@ export function parseDeliveryTargets(get: (name: string) => string | undefined):
       }
     }
     targets.smtp = { url: smtpUrl, to, from };
+    targets.smtpUrl = smtpUrl;
   }
   return targets;
 }

@@ -2,10 +2,12 @@
 // and records delivered / retry-later / dead. Polls every DELIVERY_POLL_MS and wakes at once on
 // services.deliverySignal. stop() claims nothing more, lets in-flight sends finish within
 // DELIVERY_SHUTDOWN_MS, aborts the rest and releases their leases. Logs carry ids, never personal data.
+// Each delivery is sent inside the scope of the site it names, through that site's targets
+// (site-senders.ts); a delivery whose site is not served waits, pending, and is sent nowhere else.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Services } from '../app/services.ts';
-import { claimDueDeliveries, releaseLeases } from '../store/outbox.ts';
+import { claimDueDeliveries, releaseLeases, type Outcome } from '../store/outbox.ts';
 import { findEnquiries } from '../store/enquiries.ts';
 import type { DeliveryRow, EnquiryRow } from '../store/schema.ts';
 import { createOutcomeWriter } from './outcome-writer.ts';
@@ -13,7 +15,8 @@ import { withoutFlushWait } from '../store/group-commit.ts';
 import { sendDelivery, type SendDeps } from './send-delivery.ts';
 import { startRetention } from './retention.ts';
 import type { Senders } from './senders/sender.ts';
-import { buildSenders, closeSenders } from './senders/senders.ts';
+import { SiteSenders } from './site-senders.ts';
+import { runInSite, singleSiteKey } from '../domain/sites/site-scope.ts';
 
 export interface DeliveryWorker {
   /** This worker's lease-owner name. */
@@ -29,7 +32,8 @@ export interface WorkerOptions {
 }
 
 export function startDeliveryWorker(services: Services, options: WorkerOptions = {}): DeliveryWorker {
-  const worker = new OutboxWorker(services, options.senders ?? buildSenders(services.config));
+  const senders = new SiteSenders(services.deliveryTargets, services.config.delivery.sendTimeoutMs, options.senders);
+  const worker = new OutboxWorker(services, senders);
   worker.wake();
   return { owner: worker.owner, wake: () => worker.wake(), stop: () => worker.stop() };
 }
@@ -38,7 +42,8 @@ export function startDeliveryWorker(services: Services, options: WorkerOptions =
 class OutboxWorker {
   readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   readonly #services: Services;
-  readonly #send: SendDeps;
+  readonly #send: Omit<SendDeps, 'senders'>;
+  readonly #senders: SiteSenders;
   readonly #targets: string[];
   readonly #inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
   readonly #outcomes: ReturnType<typeof createOutcomeWriter>;
@@ -55,11 +60,12 @@ class OutboxWorker {
   #sending = 0;
   #stopping: Promise<void> | undefined;
 
-  constructor(services: Services, senders: Senders) {
+  constructor(services: Services, senders: SiteSenders) {
     this.#services = services;
     const settings = services.config.delivery;
-    this.#send = { senders, settings, logger: services.logger };
-    this.#targets = Object.keys(senders);
+    this.#send = { settings, logger: services.logger };
+    this.#senders = senders;
+    this.#targets = senders.claimable(services.sites !== undefined, singleSiteKey);
     this.#outcomes = createOutcomeWriter(services.store.db, this.owner);
     this.#claimBatch = Math.max(1, Math.floor(settings.concurrency / 4));
     this.#poll = setInterval(() => this.wake(), settings.pollMs);
@@ -108,7 +114,7 @@ class OutboxWorker {
         store.db,
         rows.map((row) => row.enquiry_reference),
       );
-      for (const row of rows) this.#start(row, enquiries.get(row.enquiry_reference));
+      for (const row of rows) runInSite(row.site, () => this.#start(row, enquiries.get(row.enquiry_reference)));
       if (rows.length === free) this.#again = true; // a full batch: there may be more due now
     } while (this.#again && !this.#stopped);
   }
@@ -126,13 +132,13 @@ class OutboxWorker {
   async #run(row: DeliveryRow, enquiry: EnquiryRow | undefined, signal: AbortSignal): Promise<void> {
     const { logger, metrics } = this.#services;
     try {
-      const outcome = await sendDelivery(this.#send, row, enquiry, signal).finally(() => {
+      const outcome = await this.#attempt(row, enquiry, signal).finally(() => {
         // The send's slot frees now; its outcome is committed in the next batch, and the job stays
         // in flight (shutdown waits for it) until that commit.
         this.#sending -= 1;
         this.wake();
       });
-      if (outcome) metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
+      if (outcome && outcome.state !== 'waiting') metrics.deliveryAttempt(row.target, outcome.state, row.attempts);
       if (outcome && !(await this.#outcomes.record(row.id, outcome))) {
         logger.warn(
           { deliveryId: row.id, reference: row.enquiry_reference },
@@ -143,6 +149,22 @@ class OutboxWorker {
       // The database failed; the lease expires and another pass retries the delivery.
       logger.error({ deliveryId: row.id, err: errorSummary(error) }, 'delivery bookkeeping failed');
     }
+  }
+
+  /**
+   * One attempt through the sender of the row's site. A site not served here (removed, or not yet
+   * seen) or without that target now gets nothing sent: the row waits, its attempt given back, and is
+   * looked at again after DELIVERY_MAX_DELAY_MS, so it is delivered once its site is back.
+   */
+  async #attempt(row: DeliveryRow, enquiry: EnquiryRow | undefined, signal: AbortSignal): Promise<Outcome | undefined> {
+    const senders = this.#senders.of(row.site);
+    if (senders?.[row.target as keyof Senders]) return sendDelivery({ ...this.#send, senders }, row, enquiry, signal);
+    const error = senders ? `site "${row.site}" has no ${row.target} target now` : `site "${row.site}" is not served`;
+    this.#services.logger.warn(
+      { deliveryId: row.id, reference: row.enquiry_reference, site: row.site, reason: error },
+      'delivery kept pending: its site cannot take it here',
+    );
+    return { state: 'waiting', nextAttemptAt: new Date(Date.now() + this.#send.settings.maxDelayMs), error };
   }
 
   stop(): Promise<void> {
@@ -160,7 +182,7 @@ class OutboxWorker {
       for (const job of this.#inFlight.values()) job.controller.abort(new Error('worker stopping'));
       await all;
     }
-    closeSenders(this.#send.senders);
+    this.#senders.close();
     const released = await releaseLeases(this.#services.store.db, this.owner).catch(() => 0);
     if (released > 0) this.#services.logger.info({ released }, 'released unfinished delivery leases');
   }

@@ -89,6 +89,8 @@ export async function claimDueDeliveries(store: Store, options: ClaimOptions): P
 /** Outcome of one attempt, written only while `owner` still holds the lease. */
 export type Outcome =
   | { state: 'delivered' }
+  /** Not attempted (its site is not served here): pending again, the attempt its claim counted given back. */
+  | { state: 'waiting'; nextAttemptAt: Date; error: string }
   | { state: 'pending'; nextAttemptAt: Date; error: string }
   | { state: 'dead'; error: string };
 
@@ -100,6 +102,23 @@ export async function recordOutcome(
   now: Date = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString();
+  if (outcome.state === 'waiting') {
+    const result = await db
+      .updateTable('deliveries')
+      .set((eb) => ({
+        lease_owner: null,
+        lease_expires_at: null,
+        updated_at: at,
+        attempts: eb('attempts', '-', 1),
+        next_attempt_at: outcome.nextAttemptAt.toISOString(),
+        last_error: outcome.error,
+      }))
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
   const common = { lease_owner: null, lease_expires_at: null, updated_at: at, state: outcome.state };
   const fields =
     outcome.state === 'delivered'

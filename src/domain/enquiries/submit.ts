@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.ts';
+import type { DeliveryTargetsOf } from '../../delivery/site-targets.ts';
 import { configuredTargets } from '../../delivery/targets.ts';
 import type { Logger } from '../../kernel/logger.ts';
 import type { Tables } from '../../store/schema.ts';
@@ -55,6 +56,8 @@ export interface EnquiryDeps {
   rateLimiter: RateLimiter;
   /** Wakes the delivery worker after the commit. */
   deliverySignal?: { notify(): void };
+  /** Where each site's enquiries go; without it, the instance's targets (the configuration's). */
+  deliveryTargets?: DeliveryTargetsOf;
 }
 
 const purgeEveryMs = 600_000;
@@ -130,7 +133,7 @@ export async function submitEnquiry(deps: EnquiryDeps, request: SubmitEnquiryReq
         agent_id: enquiry.agentId ?? null,
         key_id: request.keyId ?? null,
       },
-      configuredTargets(deps.config),
+      configuredTargets(deps.deliveryTargets ? (deps.deliveryTargets(site) ?? {}) : deps.config),
       key === undefined
         ? undefined
         : {

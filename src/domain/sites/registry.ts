@@ -1,6 +1,7 @@
 // The sites one deployment serves (SITES_DIR), as every layer reads them: which site a host names,
 // every site's public addresses, and a signal when the set changes. The registry itself (scanning the
 // folder, loading each site's content) lives in the composition root (src/app/sites/).
+import type { SiteDelivery } from './site-delivery.ts';
 
 /** One site of SITES_DIR, as its site.yaml describes where it is served. */
 export interface ServedSite {
@@ -16,8 +17,8 @@ export interface ServedSite {
   origin?: string;
   /** The site's content folder. */
   dir: string;
-  /** site.yaml `delivery`, as written (its own delivery targets), when it has one. */
-  delivery?: Readonly<Record<string, unknown>>;
+  /** site.yaml `delivery` (its own delivery targets, `env:` values read), when it has one. */
+  delivery?: SiteDelivery;
 }
 
 export interface SiteRegistry {

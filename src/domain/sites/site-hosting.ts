@@ -3,6 +3,7 @@
 // delivery targets. Declared once here; the content schema accepts these keys in every site.yaml and
 // the site registry reads them without loading the rest of the folder.
 import { z } from 'zod';
+import { siteDeliverySchema } from './site-delivery.ts';
 
 /** A host name as a request's Host names it, lower case, without a port (`www.example.com`, `localhost`). */
 const hostNamePattern =
@@ -42,8 +43,8 @@ export const siteHostingFields = {
   mcpUrl: httpUrl('an http or https URL without credentials, query or fragment', false)
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
-  // The site's own delivery targets: read by the delivery settings, passed through here as written.
-  delivery: z.record(z.string(), z.unknown()).optional(),
+  // The site's own delivery targets, replacing the instance's for it (site-delivery.ts).
+  delivery: siteDeliverySchema.optional(),
 };
 
 /** The hosting keys alone, the rest of site.yaml left unread (the registry's quick look at a folder). */

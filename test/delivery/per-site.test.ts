@@ -1,0 +1,173 @@
+// One deployment, many sites: each site's enquiries reach that site's own delivery targets (its
+// site.yaml `delivery`, a secret read from the environment), a site without `delivery` uses the
+// instance's, and a delivery whose site is not served waits instead of going anywhere.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createServices, closeServices, type Services } from '../../src/app/services.ts';
+import { lookAtFolders } from '../../src/app/sites/site-folders.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { startDeliveryWorker, type DeliveryWorker } from '../../src/delivery/worker.ts';
+import { runInSite } from '../../src/domain/sites/site-scope.ts';
+import { insertEnquiry } from '../../src/store/enquiries.ts';
+import { freshDatabaseUrl } from '../helpers/app.ts';
+import { addSite, makeSitesDir, siteFolders } from '../sites/sites-folder.ts';
+import { startMailServer, startWebhookReceiver, waitFor, type MailServer, type Receiver } from './doubles.ts';
+import { deliveriesFor, fastDelivery } from './fixture.ts';
+
+const secret = (name: string) => `whsec_${Buffer.from(`${name}-secret-0123456789abcdef`).toString('base64')}`;
+const enquiry = {
+  fromName: 'Ada Lovelace',
+  fromEmail: 'ada@example.com',
+  message: 'We would like to talk about pipeline growth.',
+  topic: 'general',
+};
+
+describe('delivery per site', () => {
+  let alphaHook: Receiver;
+  let betaHook: Receiver;
+  let instanceHook: Receiver;
+  let mail: MailServer;
+  let services: Services;
+  let worker: DeliveryWorker;
+
+  before(async () => {
+    [alphaHook, betaHook, instanceHook, mail] = await Promise.all([
+      startWebhookReceiver(secret('alpha')),
+      startWebhookReceiver(secret('beta')),
+      startWebhookReceiver(secret('instance')),
+      startMailServer(),
+    ]);
+    process.env.AGENTSITE_TEST_ALPHA_HOOK_SECRET = secret('alpha');
+    const sitesDir = makeSitesDir();
+    addSite(
+      sitesDir,
+      'alpha',
+      siteFolders.verto,
+      `hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "${alphaHook.url}", secret: "env:AGENTSITE_TEST_ALPHA_HOOK_SECRET" }`,
+    );
+    addSite(
+      sitesDir,
+      'beta',
+      siteFolders.hafenwerk,
+      `hosts: [beta.test]\ndelivery:\n  crmWebhook: { url: "${betaHook.url}", secret: "${secret('beta')}" }\n` +
+        '  email: { to: sales@beta.example, from: site@beta.example }',
+    );
+    addSite(sitesDir, 'gamma', siteFolders.mossgrove, 'hosts: [gamma.test]');
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: await freshDatabaseUrl(),
+      SITES_DIR: sitesDir,
+      CRM_WEBHOOK_URL: instanceHook.url,
+      CRM_WEBHOOK_SECRET: secret('instance'),
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'sales@agency.example',
+      NOTIFY_EMAIL_FROM: 'site@agency.example',
+      ...fastDelivery,
+    });
+    services = await createServices(config);
+    worker = startDeliveryWorker(services);
+  });
+  after(async () => {
+    await worker.stop();
+    await closeServices(services);
+    await Promise.all([alphaHook.close(), betaHook.close(), instanceHook.close(), mail.close()]);
+    delete process.env.AGENTSITE_TEST_ALPHA_HOOK_SECRET;
+  });
+
+  const submit = async (site: string): Promise<string> =>
+    (
+      await runInSite(site, () =>
+        services.enquiries.submit({
+          input: enquiry,
+          client: `198.51.100.${site.length}`,
+          channel: 'rest',
+          kind: 'enquiry',
+        }),
+      )
+    ).accepted.reference;
+  const delivered = (reference: string) => async () =>
+    (await deliveriesFor(services, reference)).every((row) => row.state === 'delivered');
+  const references = (receiver: Receiver) => receiver.bodies.map((body) => body.data.reference);
+
+  it("sends each site's enquiries to its own targets only, and a site without `delivery` to the instance's", async () => {
+    const alpha = await submit('alpha');
+    const beta = await submit('beta');
+    const gamma = await submit('gamma');
+    assert.deepEqual(
+      (await deliveriesFor(services, alpha)).map((row) => [row.site, row.target]),
+      [['alpha', 'webhook']],
+    );
+    assert.deepEqual((await deliveriesFor(services, beta)).map((row) => [row.site, row.target]).sort(), [
+      ['beta', 'email'],
+      ['beta', 'webhook'],
+    ]);
+    for (const reference of [alpha, beta, gamma]) await waitFor(`${reference} delivered`, delivered(reference));
+    assert.deepEqual(references(alphaHook), [alpha]);
+    assert.deepEqual(references(betaHook), [beta]);
+    assert.deepEqual(references(instanceHook), [gamma]);
+    assert.equal(alphaHook.badSignatures + betaHook.badSignatures + instanceHook.badSignatures, 0);
+    const mailTo = (reference: string) => mail.messages.filter((m) => m.raw.includes(reference)).map((m) => m.to);
+    assert.deepEqual(mailTo(alpha), []);
+    assert.deepEqual(mailTo(beta), [['sales@beta.example']]);
+    assert.deepEqual(mailTo(gamma), [['sales@agency.example']]);
+  });
+
+  it('keeps the delivery of a site that is not served pending, sending it nowhere', async () => {
+    const reference = 'enq_00000000000000aa';
+    const at = new Date().toISOString();
+    await insertEnquiry(
+      services.store.db,
+      {
+        site: 'removed',
+        reference,
+        received_at: at,
+        kind: 'enquiry',
+        topic: 'general',
+        channel: 'rest',
+        from_name: 'Ada Lovelace',
+        from_email: 'ada@example.com',
+        organization: null,
+        message: 'Hello',
+        agent_id: null,
+        key_id: null,
+      },
+      ['webhook'],
+    );
+    services.deliverySignal.notify();
+    await waitFor(
+      'the worker looked at it',
+      async () => (await deliveriesFor(services, reference))[0]!.last_error !== null,
+    );
+    const [row] = await deliveriesFor(services, reference);
+    assert.equal(row!.state, 'pending');
+    assert.equal(row!.attempts, 0, 'waiting spends no attempt');
+    assert.match(row!.last_error!, /site "removed" is not served/);
+    for (const receiver of [alphaHook, betaHook, instanceHook]) assert.ok(!references(receiver).includes(reference));
+  });
+});
+
+describe('a site’s delivery settings', () => {
+  it('refuses a value naming an environment variable that is not set, naming the file and the key', async () => {
+    const sitesDir = makeSitesDir();
+    addSite(
+      sitesDir,
+      'alpha',
+      siteFolders.verto,
+      'hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "https://crm.example/hook", secret: env:AGENTSITE_TEST_UNSET_SECRET }',
+    );
+    const [look] = await lookAtFolders(sitesDir, new Map());
+    assert.equal(look!.site, undefined);
+    assert.equal(
+      look!.problem,
+      `${path.join(sitesDir, 'alpha', 'site.yaml')}: field "delivery.crmWebhook.secret" names the environment variable AGENTSITE_TEST_UNSET_SECRET, which is not set`,
+    );
+  });
+
+  it('takes SMTP_URL alone with SITES_DIR: no e-mail of the instance’s own, a server for the sites’', () => {
+    const config = loadConfig({ SITES_DIR: makeSitesDir(), SMTP_URL: 'smtp://mail.example:587' });
+    assert.equal(config.smtp, undefined);
+    assert.equal(config.smtpUrl, 'smtp://mail.example:587');
+    assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' }), /NOTIFY_EMAIL_TO is required/);
+  });
+});
