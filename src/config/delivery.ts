@@ -21,6 +21,8 @@ export interface DeliveryTargets {
   crmWebhook?: { url: string; secret: string };
   hubspot?: { accessToken: string; baseUrl: string };
   smtp?: { url: string; to: string; from: string };
+  /** HUBSPOT_BASE_URL: HubSpot's address, for the instance's token and the sites' own. */
+  hubspotBaseUrl?: string;
   /** SMTP_URL set alone with SITES_DIR: the server the sites' own `email` targets send through. */
   smtpUrl?: string;
 }
@@ -38,12 +40,9 @@ export function parseDeliveryTargets(get: (name: string) => string | undefined):
     targets.crmWebhook = { url: parseUrl('CRM_WEBHOOK_URL', webhookUrl), secret: webhookSecret };
   }
   const hubspotToken = get('HUBSPOT_ACCESS_TOKEN');
-  if (hubspotToken) {
-    targets.hubspot = {
-      accessToken: hubspotToken,
-      baseUrl: parseUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com'),
-    };
-  }
+  const hubspotBaseUrl = parseUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com');
+  if (get('HUBSPOT_BASE_URL') !== undefined) targets.hubspotBaseUrl = hubspotBaseUrl;
+  if (hubspotToken) targets.hubspot = { accessToken: hubspotToken, baseUrl: hubspotBaseUrl };
   const smtpUrl = get('SMTP_URL');
   const to = get('NOTIFY_EMAIL_TO');
   const from = get('NOTIFY_EMAIL_FROM');

@@ -34,7 +34,7 @@ function siteTargets(delivery: SiteDelivery, config: Config): DeliveryTargets {
   if (delivery.hubspot) {
     targets.hubspot = {
       accessToken: delivery.hubspot.token,
-      baseUrl: config.hubspot?.baseUrl ?? defaultHubspotBaseUrl,
+      baseUrl: config.hubspotBaseUrl ?? defaultHubspotBaseUrl,
     };
   }
   // E-mail goes through the instance's SMTP server; without SMTP_URL a site's e-mail target has
