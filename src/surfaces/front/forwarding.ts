@@ -8,11 +8,8 @@ import { type HeaderFields, hopByHopFilter } from './hop-by-hop.ts';
 const forwardingClaims =
   /^(?:forwarded|x-forwarded-.*|x-real-ip|x-original-url|x-rewrite-url|x-original-host|x-host|x-client-ip|true-client-ip|x-cluster-client-ip|client-ip|x-proxyuser-ip|cf-connecting-ip|fastly-client-ip|x-envoy-external-address)$/;
 
-/** What the product knows of the request: the client it trusts, and its own public address. */
-export interface Asker {
-  /** The client's address (IPv4, IPv6, or "unknown"). */
-  client: string;
-  /** The public scheme ("https") and host ("www.agency.example"). */
+/** The product's own public address: the scheme ("https") and host ("www.agency.example") asked for. */
+export interface PublicAddress {
   proto: string;
   host: string;
 }
@@ -20,29 +17,36 @@ export interface Asker {
 /** The pseudonym this hop adds to Via (RFC 9110 7.6.3). */
 const viaHop = '1.1 agentsite';
 
-/**
- * The headers forwarded to the origin. `Host` is the origin's (the HTTP client sets it), `Expect` is
- * answered here (Node sends 100 Continue), and `Content-Length` goes only with a body that goes.
- */
-export function forwardedHeaders(
+/** The headers forwarded to the origin for a request from `client` (IPv4, IPv6, or "unknown"). */
+export type ForwardedHeaders = (
   incoming: HeaderFields,
-  asker: Asker,
+  client: string,
   withBody: boolean,
-): Record<string, string | string[]> {
-  const ownHop = hopByHopFilter(incoming);
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || ownHop(name) || forwardingClaims.test(name)) continue;
-    if (name === 'host' || name === 'expect' || (name === 'content-length' && !withBody)) continue;
-    headers[name] = value;
-  }
-  headers['x-forwarded-for'] = asker.client;
-  headers['x-forwarded-proto'] = asker.proto;
-  headers['x-forwarded-host'] = asker.host;
-  headers.forwarded = `for=${forwardedNode(asker.client)};host=${quoted(asker.host)};proto=${asker.proto}`;
-  const via = incoming.via;
-  headers.via = via === undefined ? viaHop : `${[via].flat().join(', ')}, ${viaHop}`;
-  return headers;
+) => Record<string, string | string[]>;
+
+/**
+ * The forwarding of requests under `address`. `Host` is the origin's (the HTTP client sets it),
+ * `Expect` is answered here (Node sends 100 Continue), and `Content-Length` goes only with a body
+ * that goes. What every request says alike (its public host and scheme) is written once.
+ */
+export function forwardedHeaders({ proto, host }: PublicAddress): ForwardedHeaders {
+  const hostAndProto = `;host=${quoted(host)};proto=${proto}`;
+  return (incoming, client, withBody) => {
+    const ownHop = hopByHopFilter(incoming);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(incoming)) {
+      if (value === undefined || ownHop(name) || forwardingClaims.test(name)) continue;
+      if (name === 'host' || name === 'expect' || (name === 'content-length' && !withBody)) continue;
+      headers[name] = value;
+    }
+    headers['x-forwarded-for'] = client;
+    headers['x-forwarded-proto'] = proto;
+    headers['x-forwarded-host'] = host;
+    headers.forwarded = `for=${forwardedNode(client)}${hostAndProto}`;
+    const via = incoming.via;
+    headers.via = via === undefined ? viaHop : `${[via].flat().join(', ')}, ${viaHop}`;
+    return headers;
+  };
 }
 
 /** RFC 7239 6: an IPv6 node is bracketed and quoted; "unknown" stays a token. */

@@ -15,18 +15,25 @@ const hopByHop = new Set([
 
 export type HeaderFields = Record<string, string | string[] | undefined>;
 
-/** The header names `Connection` lists, lower case. */
-function connectionOptions(connection: string | string[] | undefined): Set<string> | undefined {
+/**
+ * Whether a (lower-case) name is one `Connection` lists. Its usual value is one option
+ * ("keep-alive", "close"), compared as it is rather than through a set built for every message.
+ */
+function connectionOptions(connection: string | string[] | undefined): ((name: string) => boolean) | undefined {
   if (connection === undefined) return undefined;
+  if (typeof connection === 'string' && !connection.includes(',')) {
+    const only = connection.trim().toLowerCase();
+    return (name) => name === only;
+  }
   const names = new Set<string>();
   for (const value of [connection].flat()) for (const name of value.split(',')) names.add(name.trim().toLowerCase());
-  return names;
+  return (name) => names.has(name);
 }
 
 /** Whether `name` (lower case) belongs to this hop only, `Connection`'s options included. */
 export function hopByHopFilter(headers: HeaderFields): (name: string) => boolean {
   const named = connectionOptions(headers.connection);
-  return (name) => hopByHop.has(name) || name.startsWith('proxy-') || named?.has(name) === true;
+  return (name) => hopByHop.has(name) || name.startsWith('proxy-') || named?.(name) === true;
 }
 
 // RFC 9110 5.1 and 5.5: a token; field values of visible characters, spaces and tabs (obs-text allowed).

@@ -12,7 +12,7 @@ import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { StoredBody } from './cache/cached-exchange.ts';
-import { type Asker, forwardedHeaders } from './forwarding.ts';
+import { forwardedHeaders } from './forwarding.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
 import { pathOf } from './owned-paths.ts';
@@ -107,11 +107,7 @@ function passToOrigin(
   const rewriteHeaders = originHeaders(deps.baseUrl, deps.routing.twinOf, deps.links);
   const fail = failurePages(deps);
   const publicAddress = new URL(deps.baseUrl);
-  const asker = (request: FastifyRequest): Asker => ({
-    client: deps.clientAddress.addressOf(request.raw),
-    proto: publicAddress.protocol.slice(0, -1),
-    host: publicAddress.host,
-  });
+  const forwarded = forwardedHeaders({ proto: publicAddress.protocol.slice(0, -1), host: publicAddress.host });
   return async (request, reply) => {
     const body = request.body instanceof Readable ? request.body : undefined;
     const client = new AbortController();
@@ -122,7 +118,7 @@ function passToOrigin(
       const answer = await exchange({
         method: request.method,
         target: request.url,
-        headers: forwardedHeaders(request.headers, asker(request), body !== undefined),
+        headers: forwarded(request.headers, deps.clientAddress.addressOf(request.raw), body !== undefined),
         body,
         signal: client.signal,
       });

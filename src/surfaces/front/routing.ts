@@ -8,6 +8,7 @@
 // every address the product gives out (llms.txt, the ask, MCP) leads to the page.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { BoundedMemo } from '../../cache/bounded-memo.ts';
 import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { Page } from '../../domain/content/types.ts';
 import { markdownPath, twinBase } from '../../domain/content/urls.ts';
@@ -43,12 +44,17 @@ export function frontRouting(
   const fromContent = new WeakSet<IncomingMessage>();
   /** Requests whose target is unreadable or could pass for the product's own path. */
   const refused = new WeakSet<IncomingMessage>();
+  // The import's reading of an address never changes, and every HTML answer asks for it (its Link
+  // names the twin): worked out once per address (in a profile of proxied pages it was the largest
+  // share of the route's own work).
+  const normalised = new BoundedMemo<string, string>(4_096);
+  const importPathOf = (path: string): string => normalised.get(path) ?? normalised.set(path, normalisePath(path));
   const twinOf = (path: string): Page | undefined => {
     const recorded = addresses.contentOf(path);
     return (
       content.pageByPath(path) ??
       (recorded === undefined ? undefined : content.pageByPath(recorded)) ??
-      content.pageByPath(normalisePath(path))
+      content.pageByPath(importPathOf(path))
     );
   };
   const besideTwinOf = (path: string): Page | undefined => {

@@ -109,16 +109,8 @@ export class OriginCache {
       answer.body.resume();
       return { status, headers, body: undefined, outcome: 'miss' };
     }
-    const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
-    const length = Number(headers['content-length'] ?? 0);
-    // Kept only if it can serve again: while fresh or stale-served (timeToLive), or revalidated by a
-    // validator; a page with neither would cost the copy and the bytes and never be reused.
-    const storable =
-      policy.storable() &&
-      (policy.timeToLive() > 0 || headers.etag !== undefined || headers['last-modified'] !== undefined) &&
-      headers['set-cookie'] === undefined &&
-      length <= this.store.maxBodyBytes;
-    const body = !storable
+    const policy = this.policyToKeep(asked, status, headers);
+    const body = !policy
       ? answer.body
       : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
           this.store.set(address, asked.headers, headers.vary, {
@@ -128,12 +120,30 @@ export class OriginCache {
             headerBytes: sizeOf(headers),
           }),
         );
-    const outcome = storable ? 'stored' : 'miss';
+    const outcome = policy ? 'stored' : 'miss';
     if (isNotModified(request, status, headers)) {
       await readAll(body);
       return notModified(headers, outcome);
     }
     return { status, headers, body, outcome };
+  }
+
+  /**
+   * The policy of an answer that may be stored, else undefined. Kept only if it can serve again:
+   * while fresh or stale-served (timeToLive), or revalidated by a validator; a page with neither
+   * would cost the copy and the bytes and never be reused. Without a freshness field or a validator
+   * it can never be either, so most pages of a site that marks none pass without a policy built.
+   */
+  private policyToKeep(
+    asked: CachePolicy.Request,
+    status: number,
+    headers: IncomingHttpHeaders,
+  ): CachePolicy | undefined {
+    if (!mayServeAgain(headers) || headers['set-cookie'] !== undefined) return undefined;
+    if (Number(headers['content-length'] ?? 0) > this.store.maxBodyBytes) return undefined;
+    const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
+    const servesAgain = policy.timeToLive() > 0 || headers.etag !== undefined || headers['last-modified'] !== undefined;
+    return policy.storable() && servesAgain ? policy : undefined;
   }
 
   /** The stored answer with the 304's headers, if the 304 is for it. */
@@ -193,6 +203,16 @@ function reply(
   const { status } = stored;
   if (isNotModified(request, status, headers)) return notModified(headers, outcome);
   return { status, headers, body: request.method === 'HEAD' ? undefined : stored.body, outcome };
+}
+
+/** Whether an answer carries a freshness field (Cache-Control, Expires) or a validator (ETag, Last-Modified). */
+function mayServeAgain(headers: IncomingHttpHeaders): boolean {
+  return (
+    headers['cache-control'] !== undefined ||
+    headers.expires !== undefined ||
+    headers.etag !== undefined ||
+    headers['last-modified'] !== undefined
+  );
 }
 
 function isNotModified(request: OriginRequest, status: number, headers: IncomingHttpHeaders): boolean {
