@@ -6,7 +6,8 @@
 // old folder is answered again.
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Config } from '../config/config.ts';
-import { createAsk, type Ask } from '../domain/ask/engine.ts';
+import type { Ask } from '../domain/ask/engine.ts';
+import { createLanguageAsk } from '../domain/ask/language-ask.ts';
 import type { ContentCatalog } from '../domain/content/catalog.ts';
 import { liveContent } from '../domain/content/live-content.ts';
 import { loadContent } from '../domain/content/loader.ts';
@@ -106,7 +107,7 @@ async function load(dir: string, baseUrl: string, fingerprint?: string): Promise
   const search = createSearch(content);
   const imported = await readImportedAddresses(dir);
   const validators = (await readManifest(dir))?.validators ?? {};
-  return { content, search, ask: createAsk({ content, search, baseUrl }), imported, validators, fingerprint };
+  return { content, search, ask: createLanguageAsk({ content, search, baseUrl }), imported, validators, fingerprint };
 }
 
 /**

@@ -3,6 +3,7 @@
 // The MCP tool keeps NLWeb's own name, `ask`, so an NLWeb client finds it without the site's prefix.
 import { withFit } from '../domain/agency/fit.ts';
 import { exampleQuestion } from '../domain/ask/example.ts';
+import { questionLanguage } from '../domain/ask/question-language.ts';
 import { askResult } from '../domain/ask/render.ts';
 import { askInputSchema, askOutputSchema } from '../domain/ask/schema.ts';
 import { defineCapability, noAuthentication, readHints, type Capability } from './capability.ts';
@@ -37,6 +38,7 @@ export function askCapability({ content, ask }: CatalogDeps, names: CapabilityNa
       results: (output) => output.total,
       outOfFit: (output) => !output.fit.inFit,
     },
-    handle: (input) => askResult(ask(input), content.ui),
+    // The answer is worded in the language it was given in: the question's, where the site has it.
+    handle: (input) => askResult(ask(input), content.inLanguage(questionLanguage(content, input.query)).ui),
   });
 }

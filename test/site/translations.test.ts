@@ -130,4 +130,44 @@ describe('a site in German with English translations', () => {
     });
     assert.equal(new Set(matches.map((m) => m.slug)).size, matches.length);
   });
+
+  it('answers /ask from the pages in the question’s language, each entry once', async () => {
+    const ask = async (query: string) => {
+      const url = `/ask?query=${encodeURIComponent(query)}`;
+      const response = await app.app.http.inject({ url, headers: { accept: 'application/json' } });
+      return (response.json() as { results: { url: string }[] }).results.map((result) =>
+        result.url.slice(base().length),
+      );
+    };
+    const english = await ask('strategy for our advisory board');
+    assert.deepEqual(english.slice(0, 2).sort(), [
+      '/en/projects/weber-engineering',
+      '/en/services/strategy-consulting',
+    ]);
+    assert.ok(!english.some((url) => /weber-maschinenbau|strategieberatung/.test(url)), english.join(' '));
+    const german = await ask('Strategie für unseren Beirat');
+    assert.ok(german.includes('/projekte/weber-maschinenbau') && german.includes('/leistungen/strategieberatung'));
+    assert.ok(!german.some((url) => url.startsWith('/en')), german.join(' '));
+    // An entry the asked language lacks is answered in the default language, still once.
+    const untranslated = await ask('leadership programme for new team leads');
+    assert.equal(untranslated.filter((url) => url === '/projekte/stadtwerke-nordhafen').length, 1);
+  });
+
+  it('answers the MCP ask tool in the question’s language, its text in that language too', async () => {
+    const english = await mcp.callTool('ask', { query: 'case studies in mechanical engineering' });
+    const results = english.structuredContent!.results as { url: string; name: string }[];
+    assert.deepEqual(
+      results.map((result) => result.name),
+      ['Weber Engineering: Strategy adopted unanimously'],
+    );
+    const text = (english.content as { text: string }[])[0]!.text;
+    assert.doesNotMatch(text, /Weber Maschinenbau/);
+    assert.match(text, /To enquire, with the user's consent/);
+    const german = await mcp.callTool('ask', { query: 'Referenzen Maschinenbau' });
+    assert.deepEqual(
+      (german.structuredContent!.results as { name: string }[]).map((result) => result.name),
+      ['Weber Maschinenbau: Strategie einstimmig beschlossen'],
+    );
+    assert.match((german.content as { text: string }[])[0]!.text, /Für eine Anfrage, mit Zustimmung des Nutzers/);
+  });
 });

@@ -54,7 +54,7 @@ export function translateEntries(input: Input): { localized: LocalizedEntries; p
       if (key.endsWith(` ${language}`))
         pages.push({
           ...caseStudyPage(cs, services, input.uiOf(language)),
-          slug: `case-studies/${language}/${slug}`,
+          slug: cs.pageSlug!,
           language,
           translationOf: `case-studies/${cs.slug}`,
         });
@@ -133,7 +133,8 @@ function caseStudyTranslations(input: Input): Map<string, { cs: CaseStudy; slug:
       const path = `${listing ?? `/${language}${entry.path.slice(0, entry.path.lastIndexOf('/'))}`}/${own}`;
       (entry.translations ??= {})[language] = path;
       const { translationOf: _, ...wording } = fm;
-      const cs = { ...entry, ...wording, client: fm.client ?? entry.client, body, path };
+      const pageSlug = `case-studies/${slug}`;
+      const cs = { ...entry, ...wording, client: fm.client ?? entry.client, body, path, pageSlug };
       found.set(key, { cs, slug: own!, file });
     }
   }

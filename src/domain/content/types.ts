@@ -156,6 +156,8 @@ export interface CaseStudy {
   companySize?: string;
   /** The paths of its translations' pages, by language (case-studies/<language>/<slug>.md). */
   translations?: Record<string, string>;
+  /** Its page's slug when not "case-studies/<slug>": a translation's, "case-studies/en/<slug>". */
+  pageSlug?: string;
 }
 
 /** A site-index section, in display order. */

@@ -49,7 +49,7 @@ export function translationUrls(
  */
 export function caseStudyUrls(
   config: { baseUrl: string },
-  cs: Pick<CaseStudy, 'slug' | 'path'>,
+  cs: Pick<CaseStudy, 'slug' | 'path' | 'pageSlug'>,
 ): { url: string; markdown_url: string } {
-  return pageUrls(config.baseUrl, { slug: `case-studies/${cs.slug}`, path: cs.path });
+  return pageUrls(config.baseUrl, { slug: cs.pageSlug ?? `case-studies/${cs.slug}`, path: cs.path });
 }
