@@ -40,7 +40,9 @@ async function drive(run: string, url: string, pid: number, originPid: number): 
   const result = await autocannon({ url, connections, duration: seconds });
   const used = [cpuSeconds(pid) - before[0], cpuSeconds(originPid) - before[1]] as const;
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${run}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`);
+    throw new Error(
+      `${run}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts, ${result.resets} resets), statuses ${JSON.stringify(result.statusCodeStats)}`,
+    );
   const perRequest = (cpu: number): number => Math.round((cpu * 1e6) / result.requests.total);
   return {
     run,
