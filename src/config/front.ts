@@ -16,7 +16,11 @@ export interface FrontSettings {
   totalTimeoutMs: number;
   /** ORIGIN_CONNECTIONS: the most connections open to the origin at once. */
   connections: number;
-  /** ORIGIN_QUEUE: the most requests waiting for a free connection; past it people get the 503 page. */
+  /**
+   * ORIGIN_QUEUE: the most requests waiting for a free connection; past it people get the 503 page.
+   * Four per default connection: each waiting request holds memory and its client's connection, and
+   * a flood past what the pool can pass is better refused at once than after ORIGIN_TIMEOUT_MS.
+   */
   queue: number;
   /** ORIGIN_REQUEST_BODY_MB, in bytes: the largest request body (a form, an upload) passed to the origin. */
   requestBodyBytes: number;
@@ -52,7 +56,7 @@ export function parseOriginBounds(get: (name: string) => string | undefined): Or
     timeoutMs,
     totalTimeoutMs: intSetting('ORIGIN_TOTAL_TIMEOUT_MS', get('ORIGIN_TOTAL_TIMEOUT_MS'), 300_000, 100, 86_400_000),
     connections: intSetting('ORIGIN_CONNECTIONS', get('ORIGIN_CONNECTIONS'), 256, 1, 65_536),
-    queue: intSetting('ORIGIN_QUEUE', get('ORIGIN_QUEUE'), 16_384, 0, 1_000_000),
+    queue: intSetting('ORIGIN_QUEUE', get('ORIGIN_QUEUE'), 1_024, 0, 1_000_000),
     requestBodyBytes: intSetting('ORIGIN_REQUEST_BODY_MB', get('ORIGIN_REQUEST_BODY_MB'), 10, 1, 4_096) * megabyte,
     responseBodyBytes: intSetting('ORIGIN_RESPONSE_BODY_MB', get('ORIGIN_RESPONSE_BODY_MB'), 100, 1, 65_536) * megabyte,
     extraCa: readCaFile(get('ORIGIN_CA_FILE')),
