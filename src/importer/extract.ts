@@ -49,12 +49,7 @@ export function extractPage(html: string, url: URL): PageFacts {
     siteName: meta('meta[property="og:site_name"]') ?? meta('meta[name="application-name"]'),
     published: meta('meta[property="article:published_time"]'),
     lang: document.documentElement?.getAttribute('lang')?.trim() || undefined,
-    alternates: [...document.querySelectorAll('link[rel~="alternate"][hreflang][href]')].flatMap((link) => {
-      const href = link.getAttribute('href')!;
-      if (!URL.canParse(href, url.href)) return [];
-      const { pathname, search } = new URL(href, url);
-      return [{ language: link.getAttribute('hreflang')!, url: new URL(`${pathname}${search}`, url) }];
-    }),
+    alternates: alternatesOf(document as unknown as AlternatesDocument, url),
     menus: readMenus(document as unknown as Parameters<typeof readMenus>[0], url),
     links: resolveAll(
       hrefs.filter((href) => !/^(?:mailto|tel|javascript|data):/i.test(href)),
@@ -137,4 +132,39 @@ function squash(text: string): string {
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+interface AlternatesDocument {
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
+  documentElement?: { getAttribute(name: string): string | null } | null;
+}
+
+/** A language's home: "/", "/en/", "/en/index.html". */
+const languageRoot = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:index\.html?)?$/i;
+
+/**
+ * The page in other languages: its `<link rel="alternate" hreflang>`, else its language switcher's
+ * links (`<a hreflang>` to another language than the page's), as a site without the link elements
+ * marks them. A switcher that leads every page to the other language's home names no counterpart,
+ * so such a link counts only on a home page.
+ */
+function alternatesOf(document: AlternatesDocument, url: URL): PageFacts['alternates'] {
+  const resolve = (element: { getAttribute(name: string): string | null }) => {
+    const href = element.getAttribute('href')!;
+    if (!URL.canParse(href, url.href)) return [];
+    const { pathname, search } = new URL(href, url);
+    return [{ language: element.getAttribute('hreflang')!, url: new URL(`${pathname}${search}`, url) }];
+  };
+  const linked = [...document.querySelectorAll('link[rel~="alternate"][hreflang][href]')].flatMap(resolve);
+  if (linked.length > 0) return linked;
+  const own = document.documentElement?.getAttribute('lang')?.trim().toLowerCase().split('-')[0];
+  const isHome = languageRoot.test(url.pathname);
+  return [...document.querySelectorAll('a[hreflang][href]')]
+    .flatMap(resolve)
+    .filter(
+      (alternate) =>
+        alternate.url.origin === url.origin &&
+        alternate.language.toLowerCase().split('-')[0] !== own &&
+        languageRoot.test(alternate.url.pathname) === isHome,
+    );
 }

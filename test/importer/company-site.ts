@@ -31,6 +31,8 @@ export interface CompanySite {
   routes?: (site: StaticSite) => void;
   services: number;
   caseStudies: number;
+  /** Lines the import's summary must print (a translation found, a sitemap read). */
+  printed?: RegExp[];
   questions: BuyerQuestion[];
   /**
    * Questions this site may miss. The target is 95 % answered in the top three across the four sites
@@ -94,6 +96,7 @@ export function companySite(config: CompanySite): void {
       assert.match(printed, /Content check: OK/);
       const counts = new RegExp(`^ {2}${config.services} services, ${config.caseStudies} case studies, `, 'm');
       assert.match(printed, counts, printed);
+      for (const line of config.printed ?? []) assert.match(printed, line);
       const [, lowest] = /twins keep of their page's main text: lowest ([\d.]+) %/.exec(printed) ?? [];
       assert.ok(Number(lowest) >= wantedCoverage * 100, printed);
     });

@@ -6,6 +6,12 @@ companySite({
   folder: 'synk',
   services: 4,
   caseStudies: 4,
+  // The site marks only its language switcher's link with hreflang: each English page translates its German one.
+  printed: [
+    /^ {2}\/en\/leistungen\/leadership\.html → \S+ \(en, translates services\/leadership\)$/m,
+    /^ {2}\/en\/projekte\/bayer\.html → \S+ \(en, translates case-studies\/bayer\)$/m,
+    /^ {2}\/en\/index\.html → \S+ \(en, translates home\)$/m,
+  ],
   misses: 1,
   questions: [
     { question: 'Wer führt das Unternehmen und wem gehört es?', page: '/about/team' },
