@@ -62,6 +62,12 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   import <url> --out <folder> [--max-pages N] [--time-limit SECONDS]
                               read an agency's live site into a content folder (no database;
                               see docs/import.md); exit 1 when pages failed, 2 on a bad URL or no answer
+  sites add <host> [--import <url>] [--origin <url>]
+                              SITES_DIR: a new site for <host>, from the starter content or
+                              imported from <url>; --origin puts it in front of that site
+  sites list                  SITES_DIR: every site with its hosts, origin, pages and gaps
+  sites remove <host>         SITES_DIR: the host leaves its site; a site left with no host has
+                              its folder moved into SITES_DIR/.removed/ (no database for sites)
 `;
 
 const reference = /^enq_[0-9a-f]{16}$/;

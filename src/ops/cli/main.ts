@@ -1,7 +1,7 @@
 // Entry point of the operator CLI (`npm run cli -- <command>` or `npx agentsite <command>`). Opens
 // the database named by DATABASE_URL, runs one command and exits: 0 done, 1 failed, 2 bad usage.
-// `audit` and `init` open no database: the audit reads another site (exit codes in audit.ts), init
-// writes a new content folder.
+// `audit`, `init` and `sites` open no database: the audit reads another site (exit codes in audit.ts), init
+// writes a new content folder, sites changes the folders of SITES_DIR.
 // Every line goes out through `printable`: what visitors wrote cannot act on the operator's terminal.
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
 import '../../kernel/node-version.ts';
@@ -13,6 +13,7 @@ const { auditCommand } = await import('./audit.ts');
 const { commands, UsageError, usage } = await import('./commands.ts');
 const { initContent } = await import('./init.ts');
 const { openCliStore } = await import('./open-database.ts');
+const { sitesCommand } = await import('./sites.ts');
 
 async function main(argv: string[]): Promise<number> {
   // The import reads another site into a content folder, with flags of its own (src/importer/).
@@ -34,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
       'fail-under': { type: 'string' },
       language: { type: 'string' },
       create: { type: 'boolean' },
+      import: { type: 'string' },
+      origin: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -58,6 +61,11 @@ async function main(argv: string[]): Promise<number> {
   }
   // Init needs no database either: it writes a new content folder.
   if (name === 'init') return initContent(args, (line) => process.stdout.write(`${line}\n`));
+  // The sites of SITES_DIR are folders: no database either.
+  if (name === 'sites')
+    return sitesCommand(args, { import: values.import, origin: values.origin }, (line) =>
+      process.stdout.write(`${printable(line)}\n`),
+    );
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
