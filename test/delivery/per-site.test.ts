@@ -15,6 +15,8 @@ import { addSite, makeSitesDir, siteFolders } from '../sites/sites-folder.ts';
 import { startMailServer, startWebhookReceiver, waitFor, type MailServer, type Receiver } from './doubles.ts';
 import { deliveriesFor, fastDelivery } from './fixture.ts';
 
+/** The variable alpha's site.yaml reads its webhook secret from (`env:`), set by this test alone. */
+const alphaSecretVariable = 'PER_SITE_TEST_ALPHA_HOOK_SECRET';
 const secret = (name: string) => `whsec_${Buffer.from(`${name}-secret-0123456789abcdef`).toString('base64')}`;
 const enquiry = {
   fromName: 'Ada Lovelace',
@@ -38,13 +40,13 @@ describe('delivery per site', () => {
       startWebhookReceiver(secret('instance')),
       startMailServer(),
     ]);
-    process.env.AGENTSITE_TEST_ALPHA_HOOK_SECRET = secret('alpha');
+    process.env[alphaSecretVariable] = secret('alpha');
     const sitesDir = makeSitesDir();
     addSite(
       sitesDir,
       'alpha',
       siteFolders.verto,
-      `hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "${alphaHook.url}", secret: "env:AGENTSITE_TEST_ALPHA_HOOK_SECRET" }`,
+      `hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "${alphaHook.url}", secret: "env:${alphaSecretVariable}" }`,
     );
     addSite(
       sitesDir,
@@ -72,7 +74,7 @@ describe('delivery per site', () => {
     await worker.stop();
     await closeServices(services);
     await Promise.all([alphaHook.close(), betaHook.close(), instanceHook.close(), mail.close()]);
-    delete process.env.AGENTSITE_TEST_ALPHA_HOOK_SECRET;
+    delete process.env[alphaSecretVariable];
   });
 
   const submit = async (site: string): Promise<string> =>
