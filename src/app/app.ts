@@ -1,7 +1,7 @@
 // Starts and stops the whole service in one process: both listeners and the delivery worker.
 // Used by main.ts and by the tests, so tests run exactly what operators run.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/config.ts';
+import { ConfigError, type Config } from '../config/config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
 import { registerA2a } from '../surfaces/a2a/route.ts';
 import { agentContract } from '../surfaces/rest/index.ts';
@@ -11,6 +11,8 @@ import type { MetricsListener } from '../ops/metrics/listener.ts';
 import type { AdminListener } from '../ops/dashboard/listener.ts';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services.ts';
 import { listenStartError } from './startup-errors.ts';
+import { routeToSite, type NodeHandler } from './sites/site-requests.ts';
+import { answerMisdirectedMcp } from './sites/misdirected.ts';
 import type { OriginFollow } from './origin-follow.ts';
 
 export interface RunningApp {
@@ -28,8 +30,22 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/**
+ * With SITES_DIR, the routes every site shares are laid out from the first site that loads (they are
+ * the same for each; every request is answered by its own site): start-up needs one.
+ */
+async function firstSiteLoaded(services: Services): Promise<void> {
+  const { sites } = services;
+  for (const site of sites?.sites() ?? []) if (await sites?.contentOf(site.key)) return;
+  await closeServices(services);
+  throw new ConfigError(
+    `SITES_DIR ${services.config.sites?.dir} holds no site that loads (each folder's site.yaml names its hosts)`,
+  );
+}
+
 export async function startApp(config: Config, overrides: ServiceOverrides = {}): Promise<RunningApp> {
   const services = await createServices(config, overrides);
+  if (services.sites) await firstSiteLoaded(services);
   // The importer it runs (undici, linkedom, Readability) is loaded only in front mode.
   const follow = config.front && (await import('./origin-follow.ts')).startOriginFollow(services, true);
   // The A2A agent shares the site listener; its routes are mounted from here, so no binding imports another.
@@ -43,7 +59,9 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
       .catch((error: unknown) => {
         throw listenStartError('PORT', config.host, config.port, error);
       });
-    mcp = await startMcpServer(services, () => agentContract(services)).catch((error: unknown) => {
+    const { sites } = services;
+    const aroundMcp = sites && ((listener: NodeHandler) => routeToSite(sites, listener, answerMisdirectedMcp));
+    mcp = await startMcpServer(services, () => agentContract(services), aroundMcp).catch((error: unknown) => {
       throw listenStartError('MCP_PORT', config.host, config.mcpPort, error);
     });
     // The metrics listener (prom-client) and the dashboard are loaded only when their port is set.

@@ -23,6 +23,8 @@ import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
 import { robotsTxt } from '../surfaces/web/crawl.ts';
+import { routeToSite } from './sites/site-requests.ts';
+import { answerMisdirected } from './sites/misdirected.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/surfaces/rest/)');
@@ -50,7 +52,9 @@ export async function buildHttpServer(
   const { config, content } = services;
   // The import's record of the origin's addresses follows the content folder as it is loaded again.
   const { imported } = services.siteContent;
-  const routing = config.front && frontRouting(content, prefersMarkdown, imported);
+  // With SITES_DIR, front mode is each site's own (its `origin`).
+  const front = services.sites ? undefined : config.front;
+  const routing = front && frontRouting(content, prefersMarkdown, imported);
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);
   // Hooks on the root instance, before any route: every response is counted and recorded.
@@ -64,14 +68,13 @@ export async function buildHttpServer(
   await registerAsk(app, services);
   registerSiteRoutes(app, services);
   // Site mode over an imported folder: the old site's moved addresses lead to their pages.
-  if (!config.front) registerFormerAddresses(app, content, imported);
-  if (config.front && routing) {
+  if (!front) registerFormerAddresses(app, content, imported);
+  if (front && routing) {
     const { baseUrl } = config;
     const links = pageLinks(config);
     // The origin's Sitemap lines stand; the product names no sitemap of its own (/sitemap.xml is the origin's).
     const productRobots = robotsTxt(config, { sitemap: false });
     const { clientAddress } = services;
-    const front = config.front;
     // The proxy (undici) and its cache load only in front mode.
     const { registerFront } = await import('../surfaces/front/route.ts');
     const { readImportedRobots } = await import('../surfaces/front/robots.ts');
@@ -124,9 +127,12 @@ function createListener(services: Services, fixedAgentHeaders: AgentHeaders, fro
       const server = createLimitedServer(services.config.listener, refusalBody, (req, res) => {
         // Once closing (SIGTERM), requests still arriving on open connections get our 503, not Fastify's.
         if (!server.listening) answerClosing(res);
-        else if (req.url?.startsWith('/')) handler(req, res);
+        else if (req.url?.startsWith('/')) served(req, res);
         else answerNonPathTarget(req, res);
       });
+      // With SITES_DIR every request runs as the site its Host names; an unknown Host gets 421.
+      const { sites } = services;
+      const served = sites ? routeToSite(sites, handler, answerMisdirected) : handler;
       return server;
     },
     // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.

@@ -35,6 +35,9 @@ import { openRateLimiter } from './rate-limiter.ts';
 import { currentSiteKey } from '../domain/sites/site-scope.ts';
 import { openSiteRegistry, type LiveSites } from './sites/registry.ts';
 import { deliveryTargetsResolver, type DeliveryTargetsOf } from '../delivery/site-targets.ts';
+import { siteScopedConfig, siteScopedContent } from './sites/site-views.ts';
+import { perSite } from './sites/per-site.ts';
+import { perContent } from '../domain/content/live-content.ts';
 
 export interface Services {
   config: Config;
@@ -90,11 +93,10 @@ export interface ServiceOverrides {
   capabilities?: (deps: CatalogDeps) => readonly Capability[];
 }
 
-export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
-  const logger = overrides.logger ?? createLogger(config.logLevel);
-  const responseCache = new ResponseCache(config.responseCacheBytes, currentSiteKey);
-  const sites = config.sites && (await openSiteRegistry(config, config.sites, logger, responseCache));
-  const siteContent = await openSiteContent(config, logger, responseCache);
+export async function createServices(instanceConfig: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(instanceConfig.logLevel);
+  const responseCache = new ResponseCache(instanceConfig.responseCacheBytes, currentSiteKey);
+  const { config, sites, siteContent } = await openSites(instanceConfig, logger, responseCache);
   const { content, search, ask } = siteContent;
   const store = await openStore(config.database).catch((error: unknown) => {
     siteContent.close();
@@ -106,7 +108,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const rateLimiter = await openRateLimiter(config, store, logger, metrics);
   const callers = createCallers({
     keyDirectories: config.agentKeyDirectories,
-    siteUrls: [config.baseUrl, config.mcpUrl],
+    siteUrls: sites ? () => [config.baseUrl, config.mcpUrl] : [config.baseUrl, config.mcpUrl],
     db: store.db,
   });
   const insight = openInsight(config, store, logger, content, callers, responseCache);
@@ -124,12 +126,19 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     rateLimiter,
     logger,
     allowHosts: config.auditAllowHosts,
-    explainedAt: new URL('/audit', config.baseUrl).href,
-    language: content.site.language,
+    // Read at each audit: with many sites, the site asked names itself and its language.
+    get explainedAt() {
+      return new URL('/audit', config.baseUrl).href;
+    },
+    get language() {
+      return content.site.language;
+    },
   });
   const cursors = createCursorCodec(await getOrCreateSecret(store.db, 'case-study-cursor'));
   const catalogDeps = { config, logger, content, search, ask, enquiries, audits, cursors };
-  const catalog = capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  const makeCatalog = (): Catalog => capabilityCatalog(catalogDeps, overrides.capabilities?.(catalogDeps));
+  // With many sites each has its own tool names and wording, made when the site is first asked.
+  const catalog = sites ? catalogView(perContent(content, makeCatalog)) : makeCatalog();
   const pipeline = createCallPipeline({
     config,
     rateLimiter,
@@ -157,11 +166,36 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     cardKeys,
     tasks,
     audits,
-    selfAudit: createSelfAudit({ baseUrl: config.baseUrl, logger, language: content.site.language }),
+    selfAudit: perSite(sites, () =>
+      createSelfAudit({ baseUrl: config.baseUrl, logger, language: content.site.language }),
+    ),
     catalog,
     responseCache,
     pipeline,
     clientAddress: clientAddressRule(config.trustProxy),
+  };
+}
+
+/** The content and configuration every surface reads: one site's, or with SITES_DIR the current site's. */
+async function openSites(
+  config: Config,
+  logger: Logger,
+  cache: ResponseCache,
+): Promise<{ config: Config; sites?: LiveSites; siteContent: SiteContent }> {
+  if (!config.sites) return { config, siteContent: await openSiteContent(config, logger, cache) };
+  const sites = await openSiteRegistry(config, config.sites, logger, cache);
+  return { config: siteScopedConfig(config, sites), sites, siteContent: siteScopedContent(sites) };
+}
+
+/** A catalogue whose fields read the one `current()` gives (the current site's). */
+function catalogView(current: () => Catalog): Catalog {
+  return {
+    get capabilities() {
+      return current().capabilities;
+    },
+    get byKey() {
+      return current().byKey;
+    },
   };
 }
 

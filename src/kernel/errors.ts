@@ -14,6 +14,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   header_fields_too_large: 431,
+  /** SITES_DIR: the request's Host names no site this deployment serves. */
+  misdirected_request: 421,
   rate_limited: 429,
   internal_error: 500,
   upstream_error: 502,

@@ -15,8 +15,11 @@ import { callerFromUserAgent } from './user-agents.ts';
 export interface CallerOptions {
   /** Allowlisted key directory origins (AGENT_KEY_DIRECTORIES); empty = signatures are ignored. */
   keyDirectories: readonly string[];
-  /** This site's public addresses (BASE_URL, MCP_URL): a signature must be made for one of them. */
-  siteUrls: readonly string[];
+  /**
+   * This site's public addresses (BASE_URL, MCP_URL): a signature must be made for one of them. A
+   * function is read at each verification (with many sites, the addresses of the site asked).
+   */
+  siteUrls: readonly string[] | (() => readonly string[]);
   directoryTuning?: Partial<DirectoryTuning>;
   /** How long a signed request may wait for a key directory that is not cached yet (default 500 ms). */
   waitMs?: number;
@@ -53,9 +56,13 @@ export interface Callers {
 /** Builds the recognition for one process: its directory cache lives in it, nonces in the database. */
 export function createCallers(options: CallerOptions): Callers {
   const directories = new KeyDirectories(options.keyDirectories, options.directoryTuning, options.now);
+  const { siteUrls } = options;
+  const authoritiesOf = memoisedAuthorities();
   const rules: SignatureRules = {
     directories,
-    authorities: siteAuthorities(options.siteUrls),
+    get authorities() {
+      return authoritiesOf(typeof siteUrls === 'function' ? siteUrls() : siteUrls);
+    },
     nonces: createNonces(new NonceCache(options.maxNonces), options.db),
     waitMs: options.waitMs ?? 500,
     maxLifetimeMs: options.maxLifetimeMs ?? 3_600_000,
@@ -86,6 +93,17 @@ export function createCallers(options: CallerOptions): Callers {
     fromAgentId: callerFromAgentId,
     refine: refineCaller,
     directories,
+  };
+}
+
+/** siteAuthorities, kept per list of addresses (one per site served). */
+function memoisedAuthorities(): (urls: readonly string[]) => ReadonlyMap<string, string> {
+  const kept = new Map<string, ReadonlyMap<string, string>>();
+  return (urls) => {
+    const key = urls.join(' ');
+    let authorities = kept.get(key);
+    if (!authorities) kept.set(key, (authorities = siteAuthorities(urls)));
+    return authorities;
   };
 }
 

@@ -48,25 +48,33 @@ const fields: Record<keyof ContentCatalog, true> = {
 
 export function liveContent(first: ContentCatalog): LiveContent {
   let current = first;
+  return {
+    view: contentView(() => current),
+    swap(next) {
+      current = next;
+    },
+  };
+}
+
+/**
+ * A view whose every field reads the catalog `current()` gives at that moment: the folder loaded
+ * last, or with many sites the folder of the site the current request is for.
+ */
+export function contentView(current: () => ContentCatalog): ContentCatalog {
   const view = {} as ContentCatalog;
   for (const field of Object.keys(fields) as (keyof ContentCatalog)[]) {
     // A field set on the view is set on the folder loaded now, as on a catalog loaded once.
     Object.defineProperty(view, field, {
       enumerable: true,
       configurable: true,
-      get: () => current[field],
+      get: () => current()[field],
       set: (value: never) => {
-        current[field] = value;
+        current()[field] = value;
       },
     });
   }
-  currentOf.set(view, () => current);
-  return {
-    view,
-    swap(next) {
-      current = next;
-    },
-  };
+  currentOf.set(view, current);
+  return view;
 }
 
 /** The folder `content` shows now: itself for a catalog loaded once, the latest one for a live view. */
@@ -76,13 +84,15 @@ export function contentNow(content: ContentCatalog): ContentCatalog {
 
 /**
  * `make()`, kept while `content` shows the same folder and made again after it changed: rendered
- * pages and documents follow the folder without a restart.
+ * pages and documents follow the folder without a restart. With many sites the view shows each
+ * site's folder in turn, so one is kept per folder shown (a folder replaced lets its own go).
  */
 export function perContent<T>(content: ContentCatalog, make: () => T): () => T {
-  let made: { from: ContentCatalog; value: T } | undefined;
+  const made = new WeakMap<ContentCatalog, { value: T }>();
   return () => {
     const now = contentNow(content);
-    if (made?.from !== now) made = { from: now, value: make() };
-    return made.value;
+    let kept = made.get(now);
+    if (!kept) made.set(now, (kept = { value: make() }));
+    return kept.value;
   };
 }

@@ -1,5 +1,6 @@
 // The JSON-RPC binding's one route: reads the envelope, picks the SDK's 1.0 transport handler or its
 // 0.3 compatibility handler by the requested version, and answers with one JSON-RPC reply.
+import { memoBy } from '../../domain/sites/site-memo.ts';
 import type { AgentCard } from '@a2a-js/sdk';
 import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import { JsonRpcTransportHandler, type A2ARequestHandler } from '@a2a-js/sdk/server';
@@ -29,10 +30,12 @@ function readEnvelope(body: unknown): { envelope: Record<string, unknown>; id: R
 export function jsonRpcRoute(services: Services, card: AgentCard, handler: A2ARequestHandler): Route {
   const transport = new JsonRpcTransportHandler(handler);
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
-  const domain = errorInfoDomain(services.config.baseUrl);
+  // The site's own domain (with many sites, the site asked).
+  const domainOf = memoBy(() => services.config.baseUrl, errorInfoDomain);
   const { logger, content } = services;
 
   return async (request, reply) => {
+    const domain = domainOf();
     let body: unknown;
     try {
       body = JSON.parse(request.body as string);

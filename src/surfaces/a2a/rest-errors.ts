@@ -5,14 +5,17 @@ import { type A2AError, restStatusFor, toRestErrorBody } from '@a2a-js/sdk/error
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../app/services.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { memoBy } from '../../domain/sites/site-memo.ts';
 import { describeContactBudget, errorInfoDomain, RateLimitedError } from './errors.ts';
 import { failureOf, sendRestFailure, sendRestStatus } from './failures.ts';
 
 type Handler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function restErrorHandler(services: Services): Handler {
-  const domain = errorInfoDomain(services.config.baseUrl);
+  // The site's own domain (with many sites, the site asked).
+  const domainOf = memoBy(() => services.config.baseUrl, errorInfoDomain);
   return async (error, request, reply) => {
+    const domain = domainOf();
     const failed = failureOf(error, 'rest', services.content.ui);
     if (failed === undefined) {
       const code = restStatusFor(error as A2AError);

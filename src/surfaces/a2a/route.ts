@@ -20,8 +20,11 @@ import { DatabaseTaskStore } from './task-store.ts';
 import { registerRestBinding } from './rest-route.ts';
 import { createSkillRunner } from './run-skill.ts';
 import { buildSkills } from './skills.ts';
+import { perContent } from '../../domain/content/live-content.ts';
+import { siteView } from '../../domain/sites/site-view.ts';
 
-export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
+/** The agent of the site asked: its card (its name, its skills) and the handler that serves them. */
+function buildAgent(services: Services): { card: AgentCard; handler: SkillRequestHandler } {
   const card = AgentCard.fromJSON(agentCard(services.config, services.content, services.catalog.capabilities));
   const tasks = new DatabaseTaskStore(services.tasks, services.content.ui);
   const handler = new SkillRequestHandler(
@@ -29,6 +32,18 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
     createSkillRunner(buildSkills(services.catalog, services.pipeline, services.logger), services, services.insight),
     tasks,
     services.logger,
+  );
+  return { card, handler };
+}
+
+export async function registerA2a(app: FastifyInstance, services: Services): Promise<void> {
+  // One agent; with many sites, one per site, made when the site is first asked and held as a view.
+  const agentNow = perContent(services.content, () => buildAgent(services));
+  const { card, handler } = services.sites
+    ? { card: siteView(() => agentNow().card), handler: siteView(() => agentNow().handler) }
+    : agentNow();
+  const errorHandler = perContent(services.content, () =>
+    rpcErrorHandler(services.logger, errorInfoDomain(services.config.baseUrl), services.content.ui),
   );
   await app.register(
     async (scope) => {
@@ -40,9 +55,7 @@ export async function registerA2a(app: FastifyInstance, services: Services): Pro
       );
       useA2aCors(scope, [''], ['POST']);
       useRateLimits(scope, services);
-      scope.setErrorHandler(
-        rpcErrorHandler(services.logger, errorInfoDomain(services.config.baseUrl), services.content.ui),
-      );
+      scope.setErrorHandler((error, request, reply) => errorHandler()(error, request, reply));
       scope.post('', jsonRpcRoute(services, card, handler));
       scope.route({
         method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],

@@ -32,7 +32,8 @@ export interface DiscoveryDeps {
 
 export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDeps): void {
   const { config, content, responseCache: cache } = deps;
-  const { capabilities } = deps.catalog;
+  // Read at each use: with many sites, the current site's catalogue.
+  const capabilities = (): Catalog['capabilities'] => deps.catalog.capabilities;
   // Each document is serialised once; its compressed variants are kept in the response cache.
   const withUsage = contentUsageHeader(config);
   const send = (request: FastifyRequest, reply: FastifyReply, body: FixedBody): Promise<FastifyReply> =>
@@ -50,14 +51,21 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   };
 
   // A Buffer body keeps Fastify from appending a charset parameter to the exact media type.
-  const catalogBody = new FixedBody(JSON.stringify(apiCatalog(config), null, 2), linksetType, cache);
+  const catalogBody = perContent(
+    content,
+    () => new FixedBody(JSON.stringify(apiCatalog(config), null, 2), linksetType, cache),
+  );
   app.get('/.well-known/api-catalog', async (request, reply) =>
-    send(request, reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`), catalogBody),
+    send(
+      request,
+      reply.header('link', `<${config.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`),
+      catalogBody(),
+    ),
   );
 
   // Plain JSON as ever, or the card's own type to a client that names it (SEP-2127): the same bytes.
   const cardBodies = perContent(content, () => {
-    const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities), null, 2);
+    const cardText = JSON.stringify(buildServerCard(config, content.site, capabilities()), null, 2);
     return {
       json: new FixedBody(cardText, 'application/json; charset=utf-8', cache),
       card: new FixedBody(cardText, serverCardMediaType, cache),
@@ -71,10 +79,14 @@ export function registerDiscoveryRoutes(app: FastifyInstance, deps: DiscoveryDep
   registerSignedAgentCard(
     app,
     deps,
-    perContent(content, () => agentCard(config, content, capabilities)),
+    perContent(content, () => agentCard(config, content, capabilities())),
     send,
   );
-  json([ardPath, '/.well-known/ai-catalog.json'], () => ardCatalog(config, content, capabilities), aiCatalogMediaType);
+  json(
+    [ardPath, '/.well-known/ai-catalog.json'],
+    () => ardCatalog(config, content, capabilities()),
+    aiCatalogMediaType,
+  );
   json('/.well-known/ai-plugin.json', () => aiPluginManifest(config, content));
   json('/.well-known/oauth-authorization-server', () => authorizationServerMetadata(config));
   json('/.well-known/oauth-protected-resource', () => protectedResourceMetadata(config, content));

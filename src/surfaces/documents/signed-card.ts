@@ -26,7 +26,8 @@ export function registerSignedAgentCard(
   card: () => Record<string, unknown>,
   send: Send,
 ): void {
-  const jku = `${deps.config.baseUrl}${cardJwksPath}`;
+  // Read when signing: with many sites, the site whose card it is.
+  const jku = (): string => `${deps.config.baseUrl}${cardJwksPath}`;
   const bodies = fixedBodies(deps.responseCache, 'body');
   const json = (document: unknown, type = 'application/json; charset=utf-8'): FixedBody =>
     new FixedBody(JSON.stringify(document, null, 2), type, deps.responseCache);
@@ -35,7 +36,7 @@ export function registerSignedAgentCard(
   // (and ETag). The JWKS changes with the published keys, a retired one's public half included.
   const signedCard = (snapshot: CardKeysSnapshot): FixedBody | Promise<FixedBody> =>
     bodies.rememberAsync(`agent-card ${snapshot.signing.kid}`, async () =>
-      json(await signCard(card(), snapshot.signing, jku)),
+      json(await signCard(card(), snapshot.signing, jku())),
     );
   const jwks = (snapshot: CardKeysSnapshot): FixedBody =>
     bodies.remember(`agent-card-jwks ${snapshot.jwks.keys.map((key) => key.kid).join(',')}`, () =>

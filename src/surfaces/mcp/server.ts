@@ -7,10 +7,19 @@ import type { Services } from '../../app/services.ts';
 import { createServerFactory } from './build-server.ts';
 import { buildDefinitions } from './definitions.ts';
 import { mcpDeps } from './deps.ts';
-import { createMcpEndpoint } from './endpoint.ts';
+import { createMcpEndpoint, type McpEndpoint } from './endpoint.ts';
+import { perContent } from '../../domain/content/live-content.ts';
 import { listenerRefusal } from './errors.ts';
 import { mcpExchangeOf } from './exchange.ts';
 import { buildServerCard } from '../../capabilities/documents/mcp-server-card.ts';
+
+function constant<T>(value: T): () => T {
+  return () => value;
+}
+
+async function closeAll(endpoints: ReadonlySet<McpEndpoint>): Promise<void> {
+  await Promise.all([...endpoints].map((endpoint) => endpoint.close()));
+}
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
 const drainMs = 5000;
@@ -19,20 +28,36 @@ export interface McpListener {
   close(): Promise<void>;
 }
 
+/** Wraps the listener's handler: with many sites, runs each request as the site its Host names. */
+export type AroundMcp = (listener: McpEndpoint['listener']) => McpEndpoint['listener'];
+
 /** Starts the listener; `openapi` gives the REST contract the openapi-spec resource serves, built when first read. */
-export async function startMcpServer(services: Services, openapi: () => Record<string, unknown>): Promise<McpListener> {
+export async function startMcpServer(
+  services: Services,
+  openapi: () => Record<string, unknown>,
+  around?: AroundMcp,
+): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services, openapi);
-  const defs = buildDefinitions(deps);
-  const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
-  const endpoint = createMcpEndpoint(
-    config,
-    logger,
-    createServerFactory(defs, logger),
-    mcpExchangeOf(deps),
-    card,
-    new Set(defs.tools.map((tool) => tool.entry.name)),
-  );
+  const made = new Set<McpEndpoint>();
+  const makeEndpoint = (): McpEndpoint => {
+    const defs = buildDefinitions(deps);
+    const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
+    const endpoint = createMcpEndpoint(
+      config,
+      logger,
+      createServerFactory(defs, logger),
+      mcpExchangeOf(deps),
+      card,
+      new Set(defs.tools.map((tool) => tool.entry.name)),
+    );
+    made.add(endpoint);
+    return endpoint;
+  };
+  // One endpoint; with many sites, one per site (its tools, its words, its address), made when first asked.
+  const endpointNow = services.sites ? perContent(deps.content, makeEndpoint) : constant(makeEndpoint());
+  const listener: McpEndpoint['listener'] = (req, res) => endpointNow().listener(req, res);
+  const endpoint = { listener: around ? around(listener) : listener, close: () => closeAll(made) };
   const server = createLimitedServer(config.listener, listenerRefusal, endpoint.listener);
   server.on('clientError', answerClientError(listenerRefusal));
   await listenOn(server, config.listener, config.mcpPort, config.host);

@@ -2,6 +2,7 @@
 // not "false" and the client accepts them) and POST /ask (the v0.54 JSON body). Both spend the shared
 // read budget like /agent, answer any origin, record the question for agent insight and render every
 // refusal as NLWeb's Failure. The answer itself is the ask engine's (src/domain/ask).
+import { perContent } from '../../domain/content/live-content.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -44,9 +45,12 @@ const modeOf = (mode: string | undefined): AskInput['generate_mode'] =>
   mode === 'summarize' || mode === 'generate' ? mode : 'list';
 
 export async function registerAsk(app: FastifyInstance, services: Services): Promise<void> {
-  const site = new URL(services.config.baseUrl).host;
-  const brand = services.content.site.brandName;
-  const enquiryAction = services.content.ui.text('answers.nlweb.enquiryAction', { brand });
+  // The site's own words and host (with many sites, the site asked), made once per folder loaded.
+  const words = perContent(services.content, () => {
+    const brand = services.content.site.brandName;
+    const enquiryAction = services.content.ui.text('answers.nlweb.enquiryAction', { brand });
+    return { site: new URL(services.config.baseUrl).host, brand, enquiryAction };
+  });
   const run = (request: FastifyRequest, input: AskInput): AskAnswer => {
     const answer = services.ask(input);
     const caller = services.insight.callerOf(callerRequestOf(request));
@@ -88,9 +92,11 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
         return reply
           .type('text/event-stream; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(legacyEvents(answer, queryId, site, brand));
+          .send(legacyEvents(answer, queryId, words().site, words().brand));
       }
-      return reply.type('application/json; charset=utf-8').send(legacyBody(answer, queryId, site, brand));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(legacyBody(answer, queryId, words().site, words().brand));
     });
     scope.post(askPath, { bodyLimit: bodyLimitBytes }, async (request, reply) => {
       const body = parsed(askBody, request.body ?? {}, 'body');
@@ -101,7 +107,9 @@ export async function registerAsk(app: FastifyInstance, services: Services): Pro
       });
       return reply
         .type('application/json; charset=utf-8')
-        .send(answerBody(answer, brand, body.query.max_results ?? answer.results.length, enquiryAction));
+        .send(
+          answerBody(answer, words().brand, body.query.max_results ?? answer.results.length, words().enquiryAction),
+        );
     });
     scope.options(askPath, async (_request, reply) =>
       reply

@@ -11,7 +11,10 @@ import { AllowedMethods, answerOptions, answerUnmatched } from './allowed-method
 import { versionOperations } from './capability-operations.ts';
 import { routeContract } from './contract-route.ts';
 import { deprecationOf, versionHeaders, type Deprecation } from './headers.ts';
-import type { ApiVersion, OperationContext } from './operation.ts';
+import type { ApiVersion, Operation, OperationContext } from './operation.ts';
+import type { RouteHandlerMethod as Handler } from 'fastify';
+import { AppError } from '../../kernel/errors.ts';
+import { runInSite } from '../../domain/sites/site-scope.ts';
 import { agentPrefix, apiVersions, mounts, versionOfPath } from './versions.ts';
 
 export { agentContract } from './contract-route.ts';
@@ -67,11 +70,33 @@ export async function registerAgentApi(
   );
 }
 
+/** The handler of the current site's operation at `operation`'s method and path, made once per operation. */
+function perSiteHandler(
+  app: FastifyInstance,
+  operation: Operation,
+  operationsNow: () => Operation[],
+  context: OperationContext,
+): Handler {
+  const made = new WeakMap<Operation, Handler>();
+  const same = (other: Operation): boolean => other.method === operation.method && other.path === operation.path;
+  return (request, reply) => {
+    const now = operationsNow().find(same);
+    if (!now) throw new AppError('not_found', 'This site does not offer this operation.');
+    let handler = made.get(now);
+    if (!handler) made.set(now, (handler = now.handler(context)));
+    return handler.call(app, request, reply);
+  };
+}
+
 /** Routes the operations of the mount's version (its own and the capabilities it serves). */
 function routeOperations(api: FastifyInstance, context: OperationContext, allowed: AllowedMethods): void {
   const { services, mount } = context;
   const base = mount.basePath.slice(agentPrefix.length);
-  for (const operation of versionOperations(mount.version, services.catalog.capabilities)) {
+  const operationsNow = (): Operation[] => versionOperations(mount.version, services.catalog.capabilities);
+  // With many sites the routes are the same for each (a capability's route is its key's), and each
+  // request is answered by its own site's capability: its words, its content.
+  const structure = services.sites ? runInSite(services.sites.sites()[0]!.key, operationsNow) : operationsNow();
+  for (const operation of structure) {
     // The budget the rate limits read (src/http/rate-limit-hooks.ts); a plain object to the types, since
     // @fastify/rate-limit (loaded by the benchmarks' peer app) declares its own route option of that name.
     const config: object = { rateLimit: operation.rateLimit };
@@ -80,7 +105,7 @@ function routeOperations(api: FastifyInstance, context: OperationContext, allowe
       url: `${base}${operation.path}`,
       bodyLimit: bodyLimitBytes,
       config,
-      handler: operation.handler(context),
+      handler: services.sites ? perSiteHandler(api, operation, operationsNow, context) : operation.handler(context),
     });
     allowed.allow(`${base}${operation.path}`, operation.method);
   }

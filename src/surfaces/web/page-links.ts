@@ -2,6 +2,7 @@
 // v2) and the ARD catalog, in one place, so an agent that reads only headers finds all three.
 import type { Config } from '../../config/config.ts';
 import { ardPath } from '../../capabilities/documents/discovery-paths.ts';
+import { memoBy } from '../../domain/sites/site-memo.ts';
 
 /** Where the llms.txt that covers every page of the site is. */
 export const llmsTxtPath = '/llms.txt';
@@ -16,12 +17,17 @@ export interface PageLinks {
 }
 
 export function pageLinks(config: Pick<Config, 'baseUrl'>): PageLinks {
-  // The two links every page shares, after the page's own.
-  const shared = `<${config.baseUrl}${llmsTxtPath}>; rel="describedby", <${config.baseUrl}${ardPath}>; rel="ard"`;
+  // The two links every page shares, after the page's own (the current site's, with many sites).
+  const sharedOf = memoBy(
+    () => config.baseUrl,
+    (base) => `<${base}${llmsTxtPath}>; rel="describedby", <${base}${ardPath}>; rel="ard"`,
+  );
   const alternate = (markdownUrl: string): string => `<${markdownUrl}>; rel="alternate"; type="text/markdown"`;
   return {
-    html: (markdownUrl) => `${alternate(markdownUrl)}, ${shared}`,
-    markdown: (url, markdownUrl) => `<${url}>; rel="canonical", ${alternate(markdownUrl)}, ${shared}`,
-    shared,
+    html: (markdownUrl) => `${alternate(markdownUrl)}, ${sharedOf()}`,
+    markdown: (url, markdownUrl) => `<${url}>; rel="canonical", ${alternate(markdownUrl)}, ${sharedOf()}`,
+    get shared() {
+      return sharedOf();
+    },
   };
 }

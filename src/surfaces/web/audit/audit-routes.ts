@@ -54,14 +54,15 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
       .code(status)
       .headers({ ...formPageHeaders(), vary: 'Accept', link: links.html(`${config.baseUrl}${twin}`) })
       .send(body);
-  const { ui } = services.content;
-  const notFound = (asMarkdown: boolean, reply: FastifyReply): FastifyReply =>
-    asMarkdown
+  const notFound = (asMarkdown: boolean, reply: FastifyReply): FastifyReply => {
+    const { ui } = services.content;
+    return asMarkdown
       ? reply
           .code(404)
           .headers({ ...formPageHeaders(), 'content-type': markdownType })
           .send(`# ${ui.text('error.notFoundMarkdownTitle')}\n\n${ui.text('audit.noReport')}\n`)
       : reply.code(404).headers(formPageHeaders()).send(notFoundHtml(services, auditPagePath));
+  };
   // A kept report never changes: each page of it is rendered once, on first view, and kept in the
   // response cache (an unknown id is asked of the store each time, under the caller's read budget).
   const bodies = siteBodies(services.responseCache);
@@ -113,7 +114,7 @@ export async function registerAuditPages(app: FastifyInstance, services: Service
 
 /** POST /audit in its own scope: the form body parser and the REST API's budgets apply to it alone. */
 async function registerAuditPost(form: FastifyInstance, services: Services): Promise<void> {
-  const sameOrigin = createSameOriginCheck(services.config.baseUrl);
+  const sameOrigin = createSameOriginCheck(services.config);
   const answer = (reply: FastifyReply, status: number, problem: AuditFormProblem): FastifyReply =>
     reply
       .code(status)

@@ -24,7 +24,7 @@ const formFields = ['fromName', 'fromEmail', 'organization', 'topic', 'message']
 const twinWaitSteps = 30;
 
 export async function registerContactForm(app: FastifyInstance, services: Services): Promise<void> {
-  const sameOrigin = createSameOriginCheck(services.config.baseUrl);
+  const sameOrigin = createSameOriginCheck(services.config);
   const page = (reply: FastifyReply, status: number, result: ContactResult): FastifyReply =>
     reply.code(status).headers(formPageHeaders()).send(renderContactResult(services, result));
   const isFormPost = (request: FastifyRequest): boolean =>

@@ -1,0 +1,35 @@
+// With SITES_DIR, each listener's requests run inside the scope of the site their Host names
+// (site-scope.ts), from the first hook to the last byte: every service reads that site through its
+// views. A Host no site names is answered 421 Misdirected Request before anything else runs.
+import { AsyncResource } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServedSite } from '../../domain/sites/registry.ts';
+import { runInSite } from '../../domain/sites/site-scope.ts';
+import type { LiveSites } from './registry.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The health check answers for any Host: a load balancer's probe names no site. */
+const anyHostPath = /^\/agent(?:\/v1)?\/health(?:[?#]|$)/;
+
+export const misdirectedMessage = 'This host is not served here: no site of this deployment names it.';
+
+/**
+ * `handler` run as the site `req`'s Host names (its content loaded first); `misdirected` answers a
+ * Host no site names (and one whose content does not load).
+ */
+export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected: NodeHandler): NodeHandler {
+  const serve = (site: ServedSite, req: IncomingMessage, res: ServerResponse): void => {
+    runInSite(site.key, () => {
+      // The body's events are emitted from the socket's context: bound here, they stay in the site's.
+      req.emit = AsyncResource.bind(req.emit.bind(req)) as typeof req.emit;
+      handler(req, res);
+    });
+  };
+  return (req, res) => {
+    const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
+    if (!site) return misdirected(req, res);
+    if (sites.loadedContent(site.key)) return serve(site, req, res);
+    void sites.contentOf(site.key).then((content) => (content ? serve(site, req, res) : misdirected(req, res)));
+  };
+}

@@ -1,0 +1,69 @@
+// With SITES_DIR, the services every surface holds read the site of the work in hand (site-scope.ts)
+// instead of one site's: the configuration's per-site values (addresses, content folder, front mode)
+// and the loaded content with its search, ask and import record. Nothing is threaded through calls,
+// and a value read outside any site's work is a mistake said at once rather than another site's.
+import type { Config, FrontSettings } from '../../config/config.ts';
+import { contentNow, contentView } from '../../domain/content/live-content.ts';
+import type { ServedSite } from '../../domain/sites/registry.ts';
+import { currentSiteKey } from '../../domain/sites/site-scope.ts';
+import type { SiteContent } from '../site-content.ts';
+import type { LiveSites } from './registry.ts';
+
+function siteInScope(sites: LiveSites, what: string): ServedSite {
+  const key = currentSiteKey();
+  const site = sites.site(key);
+  if (!site) throw new Error(`${what} was read outside the work of a served site (site "${key}")`);
+  return site;
+}
+
+function contentInScope(sites: LiveSites): SiteContent {
+  const key = currentSiteKey();
+  const content = sites.loadedContent(key);
+  if (!content) throw new Error(`the content of site "${key}" was read before it was loaded`);
+  return content;
+}
+
+/** The configuration whose per-site values read the current site; every other value is the instance's. */
+export function siteScopedConfig(base: Config, sites: LiveSites): Config {
+  const config: Config = { ...base };
+  const fronts = new WeakMap<ServedSite, FrontSettings>();
+  const frontOf = (site: ServedSite): FrontSettings | undefined => {
+    if (site.origin === undefined || !base.sites) return undefined;
+    let front = fronts.get(site);
+    if (!front) fronts.set(site, (front = { ...base.sites.originBounds, originUrl: site.origin }));
+    return front;
+  };
+  const perSite = {
+    baseUrl: () => siteInScope(sites, 'config.baseUrl').baseUrl,
+    mcpUrl: () => siteInScope(sites, 'config.mcpUrl').mcpUrl,
+    contentDir: () => siteInScope(sites, 'config.contentDir').dir,
+    front: () => frontOf(siteInScope(sites, 'config.front')),
+  };
+  for (const [name, get] of Object.entries(perSite)) {
+    Object.defineProperty(config, name, { enumerable: true, configurable: true, get });
+  }
+  return config;
+}
+
+/** The content of the current site, as the single site's SiteContent shows the folder loaded last. */
+export function siteScopedContent(sites: LiveSites): SiteContent {
+  const now = (): SiteContent => contentInScope(sites);
+  return {
+    content: contentView(() => contentNow(now().content)),
+    search: {
+      search: (query, options) => now().search.search(query, options),
+      searchWithTotal: (query, options) => now().search.searchWithTotal(query, options),
+      listCaseStudies: (caseStudy, limit, skip) => now().search.listCaseStudies(caseStudy, limit, skip),
+    },
+    ask: (input) => now().ask(input),
+    imported: {
+      originOf: (path) => now().imported.originOf(path),
+      contentOf: (path) => now().imported.contentOf(path),
+      moved: () => now().imported.moved(),
+    },
+    validatorsOf: (originPath) => now().validatorsOf(originPath),
+    reload: () => now().reload(),
+    // Each site's content is closed by the registry.
+    close: () => {},
+  };
+}
