@@ -84,6 +84,7 @@ export async function startApp(config: Config, overrides: ServiceOverrides = {})
     throw error;
   }
   const worker = startDeliveryWorker(services);
+  services.sites?.warmUp();
   const started = { mcp, metrics, admin };
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {

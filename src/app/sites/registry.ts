@@ -1,7 +1,7 @@
 // The sites of SITES_DIR while the service runs. A look at the folder (every CONTENT_POLL_SECONDS)
 // reads each site.yaml's hosts and addresses and replaces the host map whole, so a request sees one
 // map or the next, never half of each. A site's content is loaded when it is first needed (a request
-// for it, or the warm-up after start-up), then follows its folder as the single site's does
+// for it, or the warm-up once the listeners are up, so start-up does not wait for it), then follows its folder as the single site's does
 // (site-content.ts). A folder that fails to load is logged and not served until it changes; a
 // changed folder that fails keeps its last good copy in service.
 import type { ResponseCache } from '../../cache/response-cache.ts';
@@ -19,6 +19,8 @@ export interface LiveSites extends SiteRegistry {
   contentOf(key: string): Promise<SiteContent | undefined>;
   /** The site's content if it is loaded already. */
   loadedContent(key: string): SiteContent | undefined;
+  /** Loads every site's content one after another, so first requests find it loaded (after start-up). */
+  warmUp(): void;
   /** Looks at SITES_DIR now (the poll does this on its own). */
   rescan(): Promise<void>;
   /** Stops looking and closes every site's content. */
@@ -123,11 +125,6 @@ export async function openSiteRegistry(
   const timer =
     config.contentPollSeconds > 0 ? setInterval(pollOnce(rescan), config.contentPollSeconds * 1000) : undefined;
   timer?.unref();
-  void warmUp(
-    () => map.list,
-    contentOf,
-    () => closed,
-  );
 
   return {
     siteOfHost: (host) => {
@@ -142,6 +139,12 @@ export async function openSiteRegistry(
     },
     contentOf,
     loadedContent: (key) => opened.get(key)?.content,
+    warmUp: () =>
+      void warmUp(
+        () => map.list,
+        contentOf,
+        () => closed,
+      ),
     rescan,
     close() {
       closed = true;
