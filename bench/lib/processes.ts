@@ -23,8 +23,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server with the demo (or given) content and a fresh SQLite file. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the real server with the demo (or given) content and a fresh SQLite file. A variable given
+ * as undefined is left out (SITES_DIR refuses BASE_URL and MCP_URL beside it).
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;

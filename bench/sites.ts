@@ -1,0 +1,186 @@
+// `npx node bench/sites.ts` (the Node 24 of the devDependencies): many sites in one process. BENCH_SITES
+// small sites (default 1 000; bench/lib/many-sites.ts, 11-30 pages each, words of their own, hosts
+// site-0001.example, …) in a temporary SITES_DIR, served by the dist/ bundle as `npm start` runs it:
+// - start-up: spawn to the first 200 of a site's home page (and of /agent/health);
+// - RSS after start-up (at that first 200) and after a pass that asks every site for its home page once;
+// - CPU per request of one case-study page: one site served alone (CONTENT_DIR, the same folder as
+//   site-0001) beside the same page spread over every host of the many-sites process, the two run
+//   alternately BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
+// - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
+//   10 ms until 200, BENCH_ADDS times (default 5).
+// Both servers look at their folders every CONTENT_POLL_SECONDS=1, the smallest interval there is (the
+// default, 5, would make a new site wait up to 5 s). BENCH_DURATION (seconds per run, default 5),
+// BENCH_CONNECTIONS (default 32). Prints the rows against their targets and writes
+// bench/results/sites-<timestamp>.json.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../scripts/build.ts';
+import { nextClientAddress } from './lib/addresses.ts';
+import { runScenario, type Scenario } from './lib/load.ts';
+import { generateSites, siteHost, siteKey, writeSite } from './lib/many-sites.ts';
+import { cpuSeconds, residentMb, root, startServer, type ServerProcess } from './lib/processes.ts';
+
+const count = whole('BENCH_SITES', 1000);
+const seconds = whole('BENCH_DURATION', 5);
+const connections = whole('BENCH_CONNECTIONS', 32);
+const rounds = whole('BENCH_ROUNDS', 3);
+const adds = whole('BENCH_ADDS', 5);
+const pollSeconds = '1';
+/** A page every generated site has, at the same address. */
+const page = '/case-studies/wick-and-wax';
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+function whole(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
+  return value;
+}
+
+/** The status of a GET of `url` sent with `Host: host` (fetch keeps the URL's own Host), 0 when refused. */
+function statusAs(url: string, host: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { headers: { host, 'x-forwarded-for': nextClientAddress() } }, (response) => {
+      response.resume().once('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.once('error', () => resolve(0));
+  });
+}
+
+/** Polls `url` as `host` every 10 ms until it answers 200; the time since `started` in ms. */
+async function untilOk(url: string, host: string, started: number, limitMs = 60_000): Promise<number> {
+  let last = 0;
+  while (performance.now() - started < limitMs) {
+    last = await statusAs(url, host);
+    if (last === 200) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${host} gave no 200 on ${url} within ${limitMs} ms (last status ${last})`);
+}
+
+/** The CPU µs per request of one measured run of `scenario` against the process `pid`. */
+async function cpuPerRequest(scenario: Scenario, pid: number): Promise<{ us: number; rps: number }> {
+  const before = cpuSeconds(pid);
+  const result = await runScenario(scenario, seconds);
+  if (!result.ok) throw new Error(`${scenario.name}: ${result.failure}`);
+  return { us: ((cpuSeconds(pid) - before) / result.requests) * 1e6, rps: result.rps };
+}
+
+function pageScenario(name: string, url: string, hosts?: string[]): Scenario {
+  let next = 0;
+  const perRequest = hosts ? () => ({ headers: { host: hosts[next++ % hosts.length]! } }) : undefined;
+  return { key: name, name, url, expectStatus: 200, connections, perRequest };
+}
+
+await buildServer();
+log(`writing ${count} sites…`);
+const sitesDir = generateSites(count);
+const hosts = Array.from({ length: count }, (_, i) => siteHost(i + 1));
+const poll = { CONTENT_POLL_SECONDS: pollSeconds, LOG_LEVEL: 'warn' };
+let many: ServerProcess | undefined;
+let single: ServerProcess | undefined;
+try {
+  const spawned = performance.now();
+  many = await startServer({ ...poll, SITES_DIR: sitesDir, BASE_URL: undefined, MCP_URL: undefined });
+  const firstPageMs = await untilOk(`${many.baseUrl}/`, hosts[0]!, spawned);
+  const manyPid = many.child.pid!;
+  const rssStartMb = residentMb(manyPid);
+  log(
+    `first 200 after ${firstPageMs.toFixed(0)} ms (health ${many.startMs.toFixed(0)} ms), RSS ${rssStartMb.toFixed(0)} MB`,
+  );
+
+  const passStarted = performance.now();
+  for (const host of hosts) await untilOk(`${many.baseUrl}/`, host, performance.now(), 30_000);
+  const passSeconds = (performance.now() - passStarted) / 1000;
+  const rssPassMb = residentMb(manyPid);
+  log(`every site's home page in ${passSeconds.toFixed(1)} s, RSS ${rssPassMb.toFixed(0)} MB`);
+
+  single = await startServer({ ...poll, CONTENT_DIR: path.join(sitesDir, siteKey(1)) });
+  const singleStartMs = single.startMs;
+  const alone = pageScenario('one site alone', `${single.baseUrl}${page}`);
+  const spread = pageScenario(`the same page over ${count} hosts`, `${many.baseUrl}${page}`, hosts);
+  for (const [scenario, host] of [
+    [alone, new URL(single.baseUrl).host],
+    [spread, hosts[0]!],
+  ] as const) {
+    const status = await statusAs(scenario.url, host);
+    if (status !== 200) throw new Error(`${scenario.name}: ${scenario.url} answered ${status}`);
+    await runScenario(scenario, 1);
+  }
+  const cpu = { alone: [] as number[], spread: [] as number[], aloneRps: [] as number[], spreadRps: [] as number[] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? (['alone', 'spread'] as const) : (['spread', 'alone'] as const);
+    for (const which of order) {
+      const reading = await cpuPerRequest(
+        which === 'alone' ? alone : spread,
+        which === 'alone' ? single.child.pid! : manyPid,
+      );
+      cpu[which].push(reading.us);
+      cpu[`${which}Rps`].push(reading.rps);
+      log(`${which}: ${reading.us.toFixed(0)} µs CPU a request, ${reading.rps.toFixed(0)} req/s`);
+    }
+  }
+  await single.stop();
+  single = undefined;
+
+  const addMs: number[] = [];
+  for (let k = 1; k <= adds; k += 1) {
+    const n = count + k;
+    const started = performance.now();
+    writeSite(sitesDir, n);
+    addMs.push(await untilOk(`${many.baseUrl}/`, siteHost(n), started, 30_000));
+    log(`site ${n} answered ${addMs.at(-1)!.toFixed(0)} ms after its folder was written`);
+  }
+  const rssEndMb = residentMb(manyPid);
+
+  const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const ratio = mean(cpu.spread) / mean(cpu.alone);
+  const sorted = [...addMs].sort((a, b) => a - b);
+  const load = os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+  const targets = [
+    row('start-up to the first 200 of a site', '≤ 3 s', firstPageMs / 1000, 3, 's'),
+    row('RSS after start-up', '≤ 1024 MB', rssStartMb, 1024, 'MB'),
+    row('RSS after a page of every site', '≤ 1024 MB', rssPassMb, 1024, 'MB'),
+    row('CPU per request, many sites ÷ one site', '≤ 1.05×', ratio, 1.05, '×'),
+    row(`adding a site (median of ${adds})`, '≤ 1 s', sorted[Math.floor(sorted.length / 2)]! / 1000, 1, 's'),
+    row(`adding a site (slowest of ${adds})`, '≤ 1 s', sorted.at(-1)! / 1000, 1, 's'),
+  ];
+  const figures = {
+    sites: count,
+    healthFirstOkMs: Math.round(many.startMs),
+    oneSiteHealthFirstOkMs: Math.round(singleStartMs),
+    everySitePassSeconds: Number(passSeconds.toFixed(1)),
+    rssAfterAddsMb: Math.round(rssEndMb),
+    aloneCpuUs: cpu.alone.map(Math.round),
+    spreadCpuUs: cpu.spread.map(Math.round),
+    aloneRps: cpu.aloneRps.map(Math.round),
+    spreadRps: cpu.spreadRps.map(Math.round),
+    addMs: addMs.map(Math.round),
+    contentPollSeconds: Number(pollSeconds),
+    loadAverage: load,
+  };
+  console.table(targets);
+  console.log(JSON.stringify(figures));
+  console.log(`load average at the end: ${load} (${os.availableParallelism()} CPUs)`);
+  const startedAt = new Date().toISOString().replace(/[:.]/g, '-');
+  const out = path.join(root, 'bench/results', `sites-${startedAt}.json`);
+  fs.writeFileSync(out, `${JSON.stringify({ node: process.version, targets, figures }, null, 2)}\n`);
+  log(`written to ${path.relative(root, out)}`);
+} finally {
+  await single?.stop();
+  await many?.stop();
+  fs.rmSync(sitesDir, { recursive: true, force: true });
+}
+
+function row(target: string, goal: string, actual: number, limit: number, unit: string) {
+  return {
+    target,
+    goal,
+    actual: `${actual.toFixed(unit === '×' ? 3 : unit === 's' ? 2 : 0)} ${unit}`,
+    met: actual <= limit,
+  };
+}
