@@ -9,6 +9,7 @@ import { buildDefinitions } from './definitions.ts';
 import { mcpDeps } from './deps.ts';
 import { createMcpEndpoint, type McpEndpoint } from './endpoint.ts';
 import { perContent } from '../../domain/content/live-content.ts';
+import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import { listenerRefusal } from './errors.ts';
 import { mcpExchangeOf } from './exchange.ts';
 import { buildServerCard } from '../../capabilities/documents/mcp-server-card.ts';
@@ -17,8 +18,8 @@ function constant<T>(value: T): () => T {
   return () => value;
 }
 
-async function closeAll(endpoints: ReadonlySet<McpEndpoint>): Promise<void> {
-  await Promise.all([...endpoints].map((endpoint) => endpoint.close()));
+async function closeAll(endpoints: ReadonlyMap<string, McpEndpoint>): Promise<void> {
+  await Promise.all([...endpoints.values()].map((endpoint) => endpoint.close()));
 }
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
@@ -39,7 +40,9 @@ export async function startMcpServer(
 ): Promise<McpListener> {
   const { config, logger } = services;
   const deps = mcpDeps(services, openapi);
-  const made = new Set<McpEndpoint>();
+  // The endpoint made last for each site (the one site's key is ''): the ones closed at shutdown. One
+  // made again after its folder changed replaces the site's last, which the garbage collector then takes.
+  const made = new Map<string, McpEndpoint>();
   const makeEndpoint = (): McpEndpoint => {
     const defs = buildDefinitions(deps);
     const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
@@ -51,7 +54,7 @@ export async function startMcpServer(
       card,
       new Set(defs.tools.map((tool) => tool.entry.name)),
     );
-    made.add(endpoint);
+    made.set(currentSiteKey(), endpoint);
     return endpoint;
   };
   // One endpoint; with many sites, one per site (its tools, its words, its address), made when first asked.
