@@ -86,6 +86,7 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
       search: (query, options) => loaded.search.search(query, options),
       searchWithTotal: (query, options) => loaded.search.searchWithTotal(query, options),
       listCaseStudies: (caseStudy, limit, skip) => loaded.search.listCaseStudies(caseStudy, limit, skip),
+      inLanguage: (language) => loaded.search.inLanguage(language),
     },
     ask: (input) => loaded.ask(input),
     imported: {

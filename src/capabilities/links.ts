@@ -19,7 +19,7 @@ export function caseStudyPageSlug(slug: string): string {
   return `${caseStudyPrefix}${slug}`;
 }
 
-export type ChainableCaseStudy<T extends CaseStudySummary> = Omit<T, 'path'> & { url: string; markdownUrl: string };
+export type ChainableCaseStudy<T extends CaseStudySummary> = Omit<T, 'path' | 'pageSlug'> & { url: string; markdownUrl: string };
 
 /** Slug forms for agents over one catalog: every slug out is a page slug, and both forms come back in. */
 export interface PageSlugs {
@@ -39,8 +39,9 @@ export function pageSlugs(baseUrl: string, content: ContentCatalog): PageSlugs {
     service,
     serviceFromInput: (value) => serviceByPage.get(value) ?? value,
     caseStudy: (cs) => {
-      const { path, ...rest } = cs;
-      const slug = caseStudyPageSlug(cs.slug);
+      const { path, pageSlug, ...rest } = cs;
+      // A translation's own page (a search in its language), else the entry's.
+      const slug = pageSlug ?? caseStudyPageSlug(cs.slug);
       const translated = translationUrls(baseUrl, cs);
       return { ...rest, slug, services: cs.services.map(service), ...links(baseUrl, slug, path), ...translated };
     },

@@ -170,4 +170,32 @@ describe('a site in German with English translations', () => {
     );
     assert.match((german.content as { text: string }[])[0]!.text, /Für eine Anfrage, mit Zustimmung des Nutzers/);
   });
+
+  it('searches case studies over MCP in the query’s language, each entry once', async () => {
+    const english = await mcp.callTool('zweiklang_search_case_studies', { query: 'mechanical engineering' });
+    const items = english.structuredContent!.items as {
+      slug: string;
+      client: string;
+      url: string;
+      markdownUrl: string;
+    }[];
+    assert.deepEqual(
+      items.map((item) => [item.slug, item.client, item.url, item.markdownUrl]),
+      [
+        [
+          'case-studies/en/weber-engineering',
+          'Weber Engineering',
+          `${base()}/en/projects/weber-engineering`,
+          `${base()}/markdown/case-studies/en/weber-engineering.md`,
+        ],
+      ],
+    );
+    const page = await mcp.callTool('zweiklang_get_page', { slug: items[0]!.slug });
+    assert.match(JSON.stringify(page.content), /Strategy adopted unanimously/);
+    const german = await mcp.callTool('zweiklang_search_case_studies', { query: 'Maschinenbau' });
+    assert.deepEqual(
+      (german.structuredContent!.items as { client: string }[]).map((item) => item.client),
+      ['Weber Maschinenbau'],
+    );
+  });
 });

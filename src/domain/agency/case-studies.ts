@@ -3,6 +3,7 @@
 // filters as it does there; keywords that match nothing are read by meaning (the ask's related words).
 import { relatedWordsOf } from '../ask/related.ts';
 import { parseSizeRange, sizeSummary, sizeTest, type SizeRange } from '../ask/size.ts';
+import { questionLanguage } from '../ask/question-language.ts';
 import { wordingFor } from '../ask/words.ts';
 import type { ContentCatalog } from '../content/catalog.ts';
 import type { CaseStudy } from '../content/types.ts';
@@ -35,6 +36,10 @@ export function searchCaseStudies(
   options: { query?: string; industry?: string; service?: string; limit?: number } = {},
 ): CaseStudySearchResult {
   const query = options.query?.trim() ?? '';
+  // A query in another of the site's languages searches the pages in it (the default's view only).
+  const language = query && catalog.site.language === catalog.site.languages[0] && questionLanguage(catalog, query);
+  if (language && language !== catalog.site.language)
+    return searchCaseStudies(catalog.inLanguage(language), search.inLanguage(language), options);
   const limit = Math.max(1, Math.min(options.limit ?? 10, 49));
   const { size, words } = readQuery(catalog, query);
   const passes = facetTest(options.industry?.trim().toLowerCase(), options.service, size);
@@ -94,6 +99,7 @@ export function summarizeCaseStudy(cs: CaseStudy): CaseStudySummary {
     stats: cs.stats,
     path: cs.path,
     ...(cs.translations && { translations: cs.translations }),
+    ...(cs.pageSlug && { pageSlug: cs.pageSlug }),
   };
 }
 

@@ -2,7 +2,6 @@
 // the site has it (question-language.ts), else from the default language's, each entry once either way.
 // Each other language's search and ask are built on its first question.
 import type { ContentCatalog } from '../content/catalog.ts';
-import { createSearch } from '../search/index.ts';
 import { type Ask, type AskDeps, createAsk } from './engine.ts';
 import { questionLanguage } from './question-language.ts';
 
@@ -14,7 +13,7 @@ export function createLanguageAsk(deps: AskDeps): Ask {
     let ask = asks.get(language);
     if (!ask) {
       const view: ContentCatalog = content.inLanguage(language);
-      ask = createAsk({ content: view, search: createSearch(view), baseUrl });
+      ask = createAsk({ content: view, search: deps.search.inLanguage(language), baseUrl });
       asks.set(language, ask);
     }
     return ask;

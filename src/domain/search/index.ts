@@ -44,6 +44,8 @@ export interface SearchResults {
 }
 
 export interface SiteSearch {
+  /** The search over the pages in another of the site's languages (language-view.ts); itself for its own. */
+  inLanguage(language: string): SiteSearch;
   /** Ranked hits for a keyword query; all terms must match, falling back to any term when none do. */
   search(query: string, options?: SearchOptions): SearchHit[];
   /** As `search`, plus how many documents matched in all. */
@@ -125,7 +127,21 @@ export function createSearch(catalog: ContentCatalog): SiteSearch {
     indexUpTo(pages.length);
     return listPassing(pages, facets.filter(caseStudy), limit, skip);
   };
-  return { searchWithTotal, search: (query, options) => searchWithTotal(query, options).hits, listCaseStudies };
+  // Another language's search is built on its first use: most sites are asked in one language.
+  const others = new Map<string, SiteSearch>();
+  const inLanguage = (language: string): SiteSearch => {
+    if (language === catalog.site.language || !catalog.site.languages.includes(language)) return search;
+    let other = others.get(language);
+    if (!other) others.set(language, (other = createSearch(catalog.inLanguage(language))));
+    return other;
+  };
+  const search: SiteSearch = {
+    searchWithTotal,
+    search: (query, options) => searchWithTotal(query, options).hits,
+    listCaseStudies,
+    inLanguage,
+  };
+  return search;
 }
 
 function hitOf(page: Page, score: number): SearchHit {
