@@ -19,7 +19,10 @@ export function caseStudyPageSlug(slug: string): string {
   return `${caseStudyPrefix}${slug}`;
 }
 
-export type ChainableCaseStudy<T extends CaseStudySummary> = Omit<T, 'path' | 'pageSlug'> & { url: string; markdownUrl: string };
+export type ChainableCaseStudy<T extends CaseStudySummary> = Omit<T, 'path' | 'pageSlug'> & {
+  url: string;
+  markdownUrl: string;
+};
 
 /** Slug forms for agents over one catalog: every slug out is a page slug, and both forms come back in. */
 export interface PageSlugs {

@@ -50,7 +50,7 @@ export function translateEntries(input: Input): { localized: LocalizedEntries; p
     const services = input.services.map((service) => serviceIn(input, service, language));
     const caseStudies = input.caseStudies.map((cs) => studies.get(`${cs.slug} ${language}`)?.cs ?? cs);
     localized[language] = { services, caseStudies };
-    for (const [key, { cs, slug }] of studies)
+    for (const [key, { cs }] of studies)
       if (key.endsWith(` ${language}`))
         pages.push({
           ...caseStudyPage(cs, services, input.uiOf(language)),
@@ -102,9 +102,9 @@ function checkServiceWording({ issues, sources, others, services, wording, pages
 }
 
 /** Each case study's translations, by "<slug> <language>", each file checked. */
-function caseStudyTranslations(input: Input): Map<string, { cs: CaseStudy; slug: string }> {
+function caseStudyTranslations(input: Input): Map<string, { cs: CaseStudy }> {
   const { issues, sources, others, caseStudies, files, pages } = input;
-  const found = new Map<string, { cs: CaseStudy; slug: string; file: string }>();
+  const found = new Map<string, { cs: CaseStudy; file: string }>();
   const fail = (file: string, field: string | undefined, problem: string): void =>
     issues.add(
       new ContentError(file, field, problem, field ? lineOfField(sources.get(file)!.text, [field], 2) : undefined),
@@ -135,7 +135,7 @@ function caseStudyTranslations(input: Input): Map<string, { cs: CaseStudy; slug:
       const { translationOf: _, ...wording } = fm;
       const pageSlug = `case-studies/${slug}`;
       const cs = { ...entry, ...wording, client: fm.client ?? entry.client, body, path, pageSlug };
-      found.set(key, { cs, slug: own!, file });
+      found.set(key, { cs, file });
     }
   }
   return found;
