@@ -54,6 +54,7 @@ export function siteScopedContent(sites: LiveSites): SiteContent {
       search: (query, options) => now().search.search(query, options),
       searchWithTotal: (query, options) => now().search.searchWithTotal(query, options),
       listCaseStudies: (caseStudy, limit, skip) => now().search.listCaseStudies(caseStudy, limit, skip),
+      inLanguage: (language) => now().search.inLanguage(language),
     },
     ask: (input) => now().ask(input),
     imported: {
