@@ -1,5 +1,6 @@
 // The operator dashboard's own listener (ADMIN_PORT on HOST), separate from the public site so a
-// firewall can keep it internal. Every request needs ADMIN_TOKEN (auth.ts); pages are server-side
+// firewall can keep it internal. Every request needs ADMIN_TOKEN (auth.ts) but the TLS proxy's
+// question whether a host is served (tls-ask.ts), which carries no token; pages are server-side
 // HTML with charts as images, under a CSP that allows no script and nothing external.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ import { dashboardHtml, page } from './layout.ts';
 import { contentGapsCard } from './content-gaps.ts';
 import { familyMain, overviewMain, searchesMain } from './pages.ts';
 import { dashboardCsp } from './styles.ts';
+import { tlsAsk, tlsAskPath } from './tls-ask.ts';
 
 export interface AdminListener {
   /** The bound port (useful when ADMIN_PORT=0 picks a free one). */
@@ -46,6 +48,14 @@ export async function startAdminListener(services: Services, port: number, token
   });
   const server = createLimitedServer(config.listener, refusal, (req, res) => {
     const head = req.method === 'HEAD';
+    const url = new URL(req.url ?? '/', 'http://dashboard.invalid');
+    if (url.pathname === tlsAskPath) {
+      const { status, text } = tlsAsk(services, req.method, url);
+      res
+        .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders })
+        .end(head ? undefined : text);
+      return;
+    }
     const answer = authorized(req.headers.authorization) ? servePage(services, req, head) : signInNeeded();
     answer
       .then(({ status, html, headers }) => send(res, status, html, head, headers))
