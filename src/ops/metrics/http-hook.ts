@@ -1,7 +1,7 @@
 // Counts and times every response of the public Fastify listener. The route label is the route
 // pattern (`/agent/case-studies`, `/markdown/*`), never the raw URL, so label values stay bounded.
 import type { FastifyInstance } from 'fastify';
-import type { Metrics } from './metrics.ts';
+import { siteLabel, type Metrics } from './metrics.ts';
 
 /** Label for requests that matched no route (404s, scanners): one series, whatever the URL. */
 export const unmatchedRoute = 'unmatched';
@@ -15,6 +15,7 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): voi
       method: request.method,
       route: request.routeOptions.url ?? unmatchedRoute,
       status: String(reply.statusCode),
+      ...siteLabel(),
     };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);

@@ -3,14 +3,15 @@
 import type { CallMetrics } from '../../capabilities/pipeline.ts';
 import type { EnquiryService } from '../../domain/enquiries/submit.ts';
 import type { RatePolicy } from '../../domain/rate-limit/rate-limit.ts';
-import type { Metrics } from './metrics.ts';
+import { siteLabel, type Metrics } from './metrics.ts';
 
 /** Counts enquiries committed (not replays, not refusals) by channel and kind. */
 export function countEnquiries(service: EnquiryService, metrics: Metrics): EnquiryService {
   return {
     async submit(request) {
       const result = await service.submit(request);
-      if (!result.replayed) metrics.enquiriesAccepted.inc({ channel: request.channel, kind: request.kind });
+      if (!result.replayed)
+        metrics.enquiriesAccepted.inc({ channel: request.channel, kind: request.kind, ...siteLabel() });
       return result;
     },
   };
@@ -25,8 +26,9 @@ export function countRefusals(metrics: Metrics): (policy: RatePolicy) => void {
 export function countCapabilityCalls(metrics: Metrics): CallMetrics {
   return {
     callEnded(capability, surface, outcome) {
-      metrics.capabilityCalls.inc({ capability, surface, outcome });
-      if (surface === 'mcp') metrics.mcpToolCalls.inc({ tool: capability, outcome });
+      const site = siteLabel();
+      metrics.capabilityCalls.inc({ capability, surface, outcome, ...site });
+      if (surface === 'mcp') metrics.mcpToolCalls.inc({ tool: capability, outcome, ...site });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The Prometheus implementation of Metrics (loaded only when METRICS_PORT is set): every metric on
-// one registry. Label values are bounded: route patterns, not URLs; attempt numbers capped.
+// one registry. Label values are bounded: route patterns, not URLs; attempt numbers capped. With
+// SITES_DIR the per-request and per-call series also carry `site` (siteLabel, metrics.ts).
 import { Counter, Histogram, Registry } from 'prom-client';
 import { attemptLabel, type Metrics } from './metrics.ts';
 
@@ -16,13 +17,13 @@ export function createMetrics(): Metrics & { registry: Registry } {
     httpRequests: new Counter({
       name: `${prefix}http_requests_total`,
       help: 'HTTP requests answered on the public listener, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
+      labelNames: ['method', 'route', 'status', 'site'],
       registers,
     }),
     httpDuration: new Histogram({
       name: `${prefix}http_request_duration_seconds`,
       help: 'Time from request received to response sent, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
+      labelNames: ['method', 'route', 'status', 'site'],
       buckets: latencyBuckets,
       registers,
     }),
@@ -35,7 +36,7 @@ export function createMetrics(): Metrics & { registry: Registry } {
     enquiriesAccepted: new Counter({
       name: `${prefix}enquiries_accepted_total`,
       help: 'Enquiries durably recorded, by channel and kind.',
-      labelNames: ['channel', 'kind'],
+      labelNames: ['channel', 'kind', 'site'],
       registers,
     }),
     deliveryAttempts: new Counter({
@@ -47,13 +48,13 @@ export function createMetrics(): Metrics & { registry: Registry } {
     mcpToolCalls: new Counter({
       name: `${prefix}mcp_tool_calls_total`,
       help: 'MCP tools/call requests, by tool and outcome.',
-      labelNames: ['tool', 'outcome'],
+      labelNames: ['tool', 'outcome', 'site'],
       registers,
     }),
     capabilityCalls: new Counter({
       name: `${prefix}capability_calls_total`,
       help: 'Capability calls, by capability, surface (mcp, a2a, rest) and outcome (ok, error).',
-      labelNames: ['capability', 'surface', 'outcome'],
+      labelNames: ['capability', 'surface', 'outcome', 'site'],
       registers,
     }),
   };
