@@ -206,6 +206,7 @@ function row(target: string, goal: string, actual: number, limit: number, unit: 
     target,
     goal,
     actual: `${actual.toFixed(unit === '×' ? 3 : unit === 's' ? 2 : 0)} ${unit}`,
-    met: actual <= limit,
+    // A ratio less idle CPU goes negative when the idle reading outweighs the run's: no reading then.
+    met: actual > 0 && actual <= limit,
   };
 }
