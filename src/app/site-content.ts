@@ -38,6 +38,12 @@ export interface SiteContent {
   validatorsOf(originPath: string): PageValidators | undefined;
   /** Loads the folder now if it changed since it was last loaded; false when it failed (the last good one stays). */
   reload(): Promise<boolean>;
+  /**
+   * One look at the folder: a change is loaded once two looks in a row agree. The content's own
+   * timer looks every CONTENT_POLL_SECONDS; with that at 0, the owner looks when it chooses (the
+   * sites of SITES_DIR are looked at while they are asked for).
+   */
+  look(): Promise<void>;
   /** Stops looking at the folder. */
   close(): void;
 }
@@ -79,7 +85,8 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
     return next;
   };
   const known = (fingerprint: string): boolean => fingerprint === loaded.fingerprint || fingerprint === failed;
-  const stopPolling = pollFolder(dir, config.contentPollSeconds, known, reload);
+  const look = folderLook(dir, known, reload);
+  const stopPolling = pollFolder(config.contentPollSeconds, look);
   return {
     content: live.view,
     search: {
@@ -97,6 +104,7 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
     validatorsOf: (originPath) =>
       Object.hasOwn(loaded.validators, originPath) ? loaded.validators[originPath] : undefined,
     reload,
+    look,
     close: stopPolling,
   };
 }
@@ -112,32 +120,35 @@ async function load(dir: string, baseUrl: string, fingerprint?: string): Promise
 }
 
 /**
- * Looks at the folder every `seconds`; a change is loaded once two looks in a row agree, so an import
- * still writing its files is not loaded half-written. Returns the function that stops it.
+ * One look at the folder; a change is loaded once two looks in a row agree, so an import still
+ * writing its files is not loaded half-written. A look asked for while one runs is skipped.
  */
-function pollFolder(
+function folderLook(
   dir: string,
-  seconds: number,
   known: (fingerprint: string) => boolean,
   reload: () => Promise<boolean>,
-): () => void {
-  if (seconds === 0) return () => {};
+): () => Promise<void> {
   let previous: string | undefined;
-  let looking = false;
-  const timer = setInterval(() => {
-    if (looking) return;
-    looking = true;
-    // An unreadable folder is reported by reload (it fails the same way); here it only waits.
-    folderFingerprint(dir)
+  let looking: Promise<void> | undefined;
+  return () => {
+    looking ??= folderFingerprint(dir)
+      // An unreadable folder is reported by reload (it fails the same way); here it only waits.
       .catch(() => 'unreadable')
       .then(async (now) => {
         if (now === previous && !known(now)) await reload();
         previous = now;
       })
       .finally(() => {
-        looking = false;
+        looking = undefined;
       });
-  }, seconds * 1000);
+    return looking;
+  };
+}
+
+/** Looks at the folder every `seconds` (0: never); returns the function that stops it. */
+function pollFolder(seconds: number, look: () => Promise<void>): () => void {
+  if (seconds === 0) return () => {};
+  const timer = setInterval(() => void look(), seconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

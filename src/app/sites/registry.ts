@@ -13,12 +13,18 @@ import { folderFingerprint } from '../folder-fingerprint.ts';
 import { openSiteContent, type SiteContent } from '../site-content.ts';
 import { contentStartError } from '../startup-errors.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
+import { siteLooks } from './site-looks.ts';
+
+/** Every loaded site's folder is looked at within this many ticks of the poll, asked for or not. */
+const sweepTicks = 12;
 
 export interface LiveSites extends SiteRegistry {
   /** The site's loaded content, loading it first if needed; undefined when it does not load. */
   contentOf(key: string): Promise<SiteContent | undefined>;
   /** The site's content if it is loaded already. */
   loadedContent(key: string): SiteContent | undefined;
+  /** A request was served for the site: its folder is looked at while it is asked for (site-looks.ts). */
+  asked(key: string): void;
   /** Loads every site's content one after another, so first requests find it loaded (after start-up). */
   warmUp(): void;
   /** Looks at SITES_DIR now (the poll does this on its own). */
@@ -92,7 +98,14 @@ export async function openSiteRegistry(
   };
 
   const open = (site: ServedSite): Opened => {
-    const siteConfig: Config = { ...config, contentDir: site.dir, baseUrl: site.baseUrl, mcpUrl: site.mcpUrl };
+    // The site's folder has no timer of its own: the registry's tick looks at it (lookAtSites).
+    const siteConfig: Config = {
+      ...config,
+      contentDir: site.dir,
+      baseUrl: site.baseUrl,
+      mcpUrl: site.mcpUrl,
+      contentPollSeconds: 0,
+    };
     const entry: Opened = { site, opening: Promise.resolve(undefined) };
     entry.opening = openSiteContent(siteConfig, logger, cache).then(
       (content) => {
@@ -121,9 +134,18 @@ export async function openSiteRegistry(
     return (opened.get(key) ?? open(site)).opening;
   };
 
+  const demand = siteLooks(sweepTicks);
+  const lookAtSites = async (): Promise<void> => {
+    for (const key of demand.due([...opened.keys()])) await opened.get(key)?.content?.look();
+  };
+
   await rescan();
+  const tick = async (): Promise<void> => {
+    await rescan();
+    await lookAtSites();
+  };
   const timer =
-    config.contentPollSeconds > 0 ? setInterval(pollOnce(rescan), config.contentPollSeconds * 1000) : undefined;
+    config.contentPollSeconds > 0 ? setInterval(pollOnce(tick), config.contentPollSeconds * 1000) : undefined;
   timer?.unref();
 
   return {
@@ -139,6 +161,7 @@ export async function openSiteRegistry(
     },
     contentOf,
     loadedContent: (key) => opened.get(key)?.content,
+    asked: (key) => demand.asked(key),
     warmUp: () =>
       void warmUp(
         () => map.list,

@@ -64,6 +64,7 @@ export function siteScopedContent(sites: LiveSites): SiteContent {
     },
     validatorsOf: (originPath) => now().validatorsOf(originPath),
     reload: () => now().reload(),
+    look: () => now().look(),
     // Each site's content is closed by the registry.
     close: () => {},
   };

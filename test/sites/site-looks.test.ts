@@ -1,0 +1,51 @@
+// Which sites' folders a tick of the registry looks at: the ones asked for (on that tick and the
+// next, so a change settles over two looks) and, in turn, the rest; and over a real SITES_DIR, a
+// site asked for follows its folder without a restart.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { openSiteRegistry } from '../../src/app/sites/registry.ts';
+import { siteLooks } from '../../src/app/sites/site-looks.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
+import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+
+const loaded = Array.from({ length: 24 }, (_, index) => `site-${index}`);
+
+test('a site asked for is looked at on that tick and the next, then only in its turn', () => {
+  const looks = siteLooks(24);
+  looks.asked('site-9');
+  assert.deepEqual(looks.due(loaded), ['site-9', 'site-0']);
+  assert.deepEqual(looks.due(loaded), ['site-9', 'site-1']);
+  assert.deepEqual(looks.due(loaded), ['site-2']);
+});
+
+test('every loaded site is looked at within the sweep, asked for or not, and none not loaded', () => {
+  const looks = siteLooks(6);
+  looks.asked('gone');
+  const seen = new Set<string>();
+  for (let tick = 0; tick < 6; tick += 1) for (const key of looks.due(loaded)) seen.add(key);
+  assert.deepEqual([...seen].sort(), [...loaded].sort());
+  assert.deepEqual(siteLooks(6).due([]), []);
+});
+
+test('a site asked for follows its folder without a restart', async () => {
+  const dir = makeSitesDir();
+  const site = addSite(dir, 'one', siteFolders.mossgrove, 'hosts: [one.test]');
+  const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '1', LOG_LEVEL: 'silent' });
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  after(() => sites.close());
+  const content = await sites.contentOf('one');
+  assert.equal(content?.content.site.brandName, 'Mossgrove');
+  const yaml = path.join(site, 'site.yaml');
+  fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('brandName: Mossgrove', 'brandName: Mossgrove Two'));
+  // Asked for on every tick, as requests would; loaded again once two looks agree (a few seconds at most).
+  for (let wait = 0; wait < 100 && content?.content.site.brandName === 'Mossgrove'; wait += 1) {
+    sites.asked('one');
+    await sleep(100);
+  }
+  assert.equal(content?.content.site.brandName, 'Mossgrove Two');
+});
