@@ -1,5 +1,5 @@
 // A2A task rows: saved as the task changes, read by id or by the digest of the message that created
-// it, listed by context newest first, and deleted when expired or beyond the newest `keep` rows.
+// it, listed by context newest first, and deleted when expired or beyond its site's newest `keep` rows.
 import type { Kysely, Selectable } from 'kysely';
 import type { A2aTasksTable, Tables } from './schema.ts';
 
@@ -106,30 +106,48 @@ export async function listTaskRows(
   return { rows, total: Number(total.n) };
 }
 
-/** Deletes expired rows and all but the `keep` last saved; returns how many went. */
-export async function deleteOldTaskRows(db: Kysely<Tables>, now: string, keep: number): Promise<number> {
+/**
+ * Deletes expired rows and, in each site, all but the `keepPerSite` last saved; returns how many went.
+ * Each site keeps its own newest rows, so a busy site never pushes out another's tasks.
+ */
+export async function deleteOldTaskRows(db: Kysely<Tables>, now: string, keepPerSite: number): Promise<number> {
   const expired = await db.deleteFrom('a2a_tasks').where('expires_at', '<=', now).executeTakeFirst();
-  // Newest by last save (expires_at is the save time plus the retention), so the expiry index serves both.
-  // Rows saved in the same millisecond are told apart by id, as list pages are: the cut removes the
-  // row at the edge and those before it, never a tied row among the `keep` newest.
+  // One grouped count finds the few sites over their cap; only those are trimmed, one at a time.
+  const crowded = await db
+    .selectFrom('a2a_tasks')
+    .select('site')
+    .groupBy('site')
+    .having((eb) => eb.fn.countAll(), '>', keepPerSite)
+    .execute();
+  let trimmed = 0;
+  for (const { site } of crowded) trimmed += await trimSite(db, site, keepPerSite);
+  return Number(expired.numDeletedRows) + trimmed;
+}
+
+/** Deletes all but the `keep` rows of `site` saved last; returns how many went. */
+async function trimSite(db: Kysely<Tables>, site: string, keep: number): Promise<number> {
+  // Newest by last save (expires_at is the save time plus the retention). Rows saved in the same
+  // millisecond are told apart by id, as list pages are: the cut removes the row at the edge and
+  // those before it, never a tied row among the `keep` newest.
   const edge = await db
     .selectFrom('a2a_tasks')
     .select(['expires_at', 'id'])
+    .where('site', '=', site)
     .orderBy('expires_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .offset(keep)
     .executeTakeFirst();
-  const trimmed = edge
-    ? await db
-        .deleteFrom('a2a_tasks')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<', edge.expires_at),
-            eb.and([eb('expires_at', '=', edge.expires_at), eb('id', '<=', edge.id)]),
-          ]),
-        )
-        .executeTakeFirst()
-    : undefined;
-  return Number(expired.numDeletedRows) + Number(trimmed?.numDeletedRows ?? 0n);
+  if (!edge) return 0;
+  const trimmed = await db
+    .deleteFrom('a2a_tasks')
+    .where('site', '=', site)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', edge.expires_at),
+        eb.and([eb('expires_at', '=', edge.expires_at), eb('id', '<=', edge.id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(trimmed.numDeletedRows);
 }

@@ -1,6 +1,6 @@
 // A2A task records on the back-end chosen by AGENTSITE_TEST_STORE: found by id or by the digest of
 // the message that created them until their retention passes, listed by context newest first, kept
-// to the rows saved last, and stored without the contact details a client wrote.
+// to the rows each site saved last, and stored without the contact details a client wrote.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
@@ -102,5 +102,36 @@ describe('A2A task records', () => {
     assert.equal(await deleteOldTaskRows(store.db, new Date().toISOString(), 2), 2);
     const left = await store.db.selectFrom('a2a_tasks').select('id').execute();
     assert.deepEqual(left.map((r) => r.id).sort(), ['m3', 'm4'], 'the two last by id among equal times');
+  });
+
+  it("keeps each site's own newest rows, so a busy site never pushes out another's", async () => {
+    const row = (site: string, id: string, savedMs: number) => {
+      const expiresAt = new Date(Date.now() + 3_600_000 + savedMs).toISOString();
+      return {
+        site,
+        id,
+        context_id: `ctx-${site}`,
+        request_digest: null,
+        state: 'TASK_STATE_COMPLETED',
+        status_at: expiresAt,
+        body: '{}',
+        expires_at: expiresAt,
+      };
+    };
+    await store.db.deleteFrom('a2a_tasks').execute();
+    // The quiet site saved its two tasks first; the busy one saved five after them.
+    const quiet = ['q1', 'q2'].map((id, n) => row('quiet', id, n));
+    const busy = ['b1', 'b2', 'b3', 'b4', 'b5'].map((id, n) => row('busy', id, 10 + n));
+    await store.db
+      .insertInto('a2a_tasks')
+      .values([...quiet, ...busy, row('', 's1', 5)])
+      .execute();
+    assert.equal(await deleteOldTaskRows(store.db, new Date().toISOString(), 2), 3);
+    const left = await store.db.selectFrom('a2a_tasks').select(['site', 'id']).orderBy('id').execute();
+    assert.deepEqual(
+      left.map((r) => `${r.site}/${r.id}`),
+      ['busy/b4', 'busy/b5', 'quiet/q1', 'quiet/q2', '/s1'],
+      "the busy site's oldest went; the quiet site's and the single site's stayed",
+    );
   });
 });

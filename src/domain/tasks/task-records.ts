@@ -1,7 +1,7 @@
 // A2A tasks kept in the database, so GetTask and ListTasks answer the same on every instance. A task
 // is found by its id (the unguessable capability its creator was given) or listed by its context;
-// never by the client's address. Rows live A2A_TASK_RETENTION_HOURS and at most `taskCapacity`
-// of them are kept (those saved last); artifacts are stored without the contact details a client wrote.
+// never by the client's address. Rows live A2A_TASK_RETENTION_HOURS and each site keeps at most
+// `taskCapacity` of them (those saved last); artifacts are stored without the contact details a client wrote.
 // Every task belongs to the site it was created on and is found from that site only.
 import type { Kysely } from 'kysely';
 import type { Logger } from '../../kernel/logger.ts';
@@ -18,7 +18,7 @@ import { AppError } from '../../kernel/errors.ts';
 import { currentSiteKey } from '../sites/site-scope.ts';
 import { withholdContactDetails } from './withhold-contact-details.ts';
 
-/** Most tasks kept across all instances; beyond it the oldest go at the next purge. */
+/** Most tasks one site keeps across all instances; beyond it its oldest go at the next purge. */
 export const taskCapacity = 100_000;
 const purgeEveryMs = 10 * 60_000;
 
