@@ -1,9 +1,10 @@
 // The sites of SITES_DIR while the service runs. A look at the folder (every CONTENT_POLL_SECONDS)
 // reads each site.yaml's hosts and addresses and replaces the host map whole, so a request sees one
 // map or the next, never half of each. A site's content is loaded when it is first needed (a request
-// for it, or the warm-up once the listeners are up, so start-up does not wait for it), then follows its folder as the single site's does
-// (site-content.ts). A folder that fails to load is logged and not served until it changes; a
-// changed folder that fails keeps its last good copy in service.
+// for it, or the warm-up once the listeners are up, so start-up does not wait for it), then follows
+// its folder as the single site's does (site-content.ts); loaded-sites.ts holds it while requests for
+// it run. A folder that fails to load is logged and not served until it changes; a changed folder
+// that fails keeps its last good copy.
 import type { ResponseCache } from '../../cache/response-cache.ts';
 import type { Config, SitesSettings } from '../../config/config.ts';
 import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
@@ -12,6 +13,8 @@ import type { Logger } from '../../kernel/logger.ts';
 import { folderFingerprint } from '../folder-fingerprint.ts';
 import { openSiteContent, type SiteContent } from '../site-content.ts';
 import { contentStartError } from '../startup-errors.ts';
+import { type HostMap, hostMap, sameServing } from './host-map.ts';
+import { loadedSites } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
 
@@ -21,28 +24,20 @@ const sweepTicks = 12;
 export interface LiveSites extends SiteRegistry {
   /** The site's loaded content, loading it first if needed; undefined when it does not load. */
   contentOf(key: string): Promise<SiteContent | undefined>;
-  /** The site's content if it is loaded already. */
+  /** The site's content if it is loaded already (or still held by requests that began before it was let go). */
   loadedContent(key: string): SiteContent | undefined;
-  /** A request was served for the site: its folder is looked at while it is asked for (site-looks.ts). */
-  asked(key: string): void;
+  /**
+   * A request for the site begins: its folder is looked at while it is asked for (site-looks.ts),
+   * and its content stays loaded for it, even if the site is removed meanwhile, until the returned
+   * function is called as the request ends.
+   */
+  begin(key: string): () => void;
   /** Loads every site's content one after another, so first requests find it loaded (after start-up). */
   warmUp(): void;
   /** Looks at SITES_DIR now (the poll does this on its own). */
   rescan(): Promise<void>;
   /** Stops looking and closes every site's content. */
   close(): void;
-}
-
-interface HostMap {
-  byHost: ReadonlyMap<string, ServedSite>;
-  byKey: ReadonlyMap<string, ServedSite>;
-  list: readonly ServedSite[];
-}
-
-interface Opened {
-  site: ServedSite;
-  opening: Promise<SiteContent | undefined>;
-  content?: SiteContent;
 }
 
 export async function openSiteRegistry(
@@ -53,7 +48,6 @@ export async function openSiteRegistry(
 ): Promise<LiveSites> {
   let looks = new Map<string, FolderLook>();
   let map: HostMap = { byHost: new Map(), byKey: new Map(), list: [] };
-  const opened = new Map<string, Opened>();
   /** Folders that failed to load, with the fingerprint they failed at: tried again once it changes. */
   const failed = new Map<string, string>();
   const reported = new Set<string>();
@@ -70,11 +64,9 @@ export async function openSiteRegistry(
     const next = hostMap([...looks.values()], map, failed, report);
     const changed = JSON.stringify(next.list) !== JSON.stringify(map.list);
     map = next;
-    for (const [key, entry] of opened) {
+    for (const key of loaded.keys()) {
       const now = next.byKey.get(key);
-      if (now && sameServing(now, entry.site)) continue;
-      opened.delete(key);
-      void entry.opening.then((content) => content?.close());
+      if (!now || !sameServing(now, loaded.openedSite(key)!)) loaded.letGo(key);
     }
     if (changed) {
       cache.clear();
@@ -97,46 +89,27 @@ export async function openSiteRegistry(
     rebuild();
   };
 
-  const open = (site: ServedSite): Opened => {
-    // The site's folder has no timer of its own: the registry's tick looks at it (lookAtSites).
-    const siteConfig: Config = {
-      ...config,
-      contentDir: site.dir,
-      baseUrl: site.baseUrl,
-      mcpUrl: site.mcpUrl,
-      contentPollSeconds: 0,
-    };
-    const entry: Opened = { site, opening: Promise.resolve(undefined) };
-    entry.opening = openSiteContent(siteConfig, logger, cache).then(
-      (content) => {
-        if (opened.get(site.key) !== entry || closed) {
-          content.close();
-          return undefined;
-        }
-        entry.content = content;
-        return content;
-      },
-      async (error: unknown) => {
-        report(contentStartError(site.dir, error).message);
-        failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
-        if (opened.get(site.key) === entry) opened.delete(site.key);
-        rebuild();
-        return undefined;
-      },
+  // A site's folder has no timer of its own: the registry's tick looks at it (lookAtSites).
+  const load = (site: ServedSite): Promise<SiteContent> =>
+    openSiteContent(
+      { ...config, contentDir: site.dir, baseUrl: site.baseUrl, mcpUrl: site.mcpUrl, contentPollSeconds: 0 },
+      logger,
+      cache,
     );
-    opened.set(site.key, entry);
-    return entry;
-  };
+  const loaded = loadedSites(load, async (site, error) => {
+    report(contentStartError(site.dir, error).message);
+    failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
+    rebuild();
+  });
 
   const contentOf = (key: string): Promise<SiteContent | undefined> => {
     const site = map.byKey.get(key);
-    if (!site) return Promise.resolve(undefined);
-    return (opened.get(key) ?? open(site)).opening;
+    return site ? loaded.contentOf(site) : Promise.resolve(undefined);
   };
 
   const demand = siteLooks(sweepTicks);
   const lookAtSites = async (): Promise<void> => {
-    for (const key of demand.due([...opened.keys()])) await opened.get(key)?.content?.look();
+    for (const key of demand.due(loaded.keys())) await loaded.loaded(key)?.look();
   };
 
   await rescan();
@@ -153,15 +126,19 @@ export async function openSiteRegistry(
       const name = hostKey(host);
       return name === undefined ? undefined : map.byHost.get(name);
     },
-    site: (key) => map.byKey.get(key),
+    site: (key) => map.byKey.get(key) ?? loaded.heldSite(key),
     sites: () => map.list,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     contentOf,
-    loadedContent: (key) => opened.get(key)?.content,
-    asked: (key) => demand.asked(key),
+    loadedContent: (key) => loaded.loaded(key),
+    begin(key) {
+      demand.asked(key);
+      const site = map.byKey.get(key);
+      return site ? loaded.hold(site) : () => {};
+    },
     warmUp: () =>
       void warmUp(
         () => map.list,
@@ -172,8 +149,7 @@ export async function openSiteRegistry(
     close() {
       closed = true;
       clearInterval(timer);
-      for (const entry of opened.values()) void entry.opening.then((content) => content?.close());
-      opened.clear();
+      loaded.close();
     },
   };
 }
@@ -200,40 +176,4 @@ async function warmUp(
     if (stopped()) return;
     await contentOf(site.key);
   }
-}
-
-/** The same folder served at the same addresses: its loaded content stays. */
-function sameServing(a: ServedSite, b: ServedSite): boolean {
-  return a.dir === b.dir && a.baseUrl === b.baseUrl && a.mcpUrl === b.mcpUrl && a.origin === b.origin;
-}
-
-/**
- * The host map of what a look found. A host two folders name stays with the site that already had
- * it (else the folder first by name); the other site is not served, and the clash is logged naming both.
- */
-function hostMap(
-  found: readonly FolderLook[],
-  before: HostMap,
-  failed: ReadonlyMap<string, string>,
-  report: (problem: string) => void,
-): HostMap {
-  const candidates = found.filter((look) => {
-    if (look.problem) report(look.problem);
-    return look.site && !failed.has(look.key);
-  });
-  // Sites served before claim their hosts first, so a new folder cannot take a host from a running site.
-  candidates.sort((a, b) => Number(before.byKey.has(b.key)) - Number(before.byKey.has(a.key)));
-  const byHost = new Map<string, ServedSite>();
-  const byKey = new Map<string, ServedSite>();
-  for (const { site } of candidates) {
-    const clash = site!.hosts.map((host) => [host, byHost.get(host)] as const).find(([, other]) => other);
-    if (clash) {
-      report(`${site!.dir}: host ${clash[0]} is already the host of ${clash[1]!.dir}; this site is not served`);
-      continue;
-    }
-    for (const host of site!.hosts) byHost.set(host, site!);
-    byKey.set(site!.key, site!);
-  }
-  const list = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
-  return { byHost, byKey, list };
 }

@@ -29,7 +29,8 @@ export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected:
   return (req, res) => {
     const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
     if (!site) return misdirected(req, res);
-    sites.asked(site.key);
+    // The site's content stays loaded for this request until its response has gone, whatever changes meanwhile.
+    res.once('close', sites.begin(site.key));
     if (sites.loadedContent(site.key)) return serve(site, req, res);
     void sites.contentOf(site.key).then((content) => (content ? serve(site, req, res) : misdirected(req, res)));
   };
