@@ -81,6 +81,15 @@ export interface SecretsTable {
   created_at: string;
 }
 
+/** The A2A agent card's key set of each site (src/domain/card-signing/key-set.ts). */
+export interface CardKeysTable {
+  /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
+  site: string;
+  /** The key set as JSON. */
+  key_set: string;
+  created_at: string;
+}
+
 /** Agent insight: requests per hour and dimensions (src/domain/insight/). */
 export interface InsightVisitsTable {
   /** The site's key (its folder's name in SITES_DIR; '' for the single site). */
@@ -180,6 +189,7 @@ export interface Tables {
   rate_limit_counters: RateLimitCountersTable;
   rate_limit_journal: RateLimitJournalTable;
   secrets: SecretsTable;
+  card_keys: CardKeysTable;
   insight_visits: InsightVisitsTable;
   insight_asks: InsightAsksTable;
   insight_enquiries: InsightEnquiriesTable;

@@ -19,23 +19,3 @@ export async function getOrCreateValue(db: Kysely<Tables>, name: string, initial
 export async function getOrCreateSecret(db: Kysely<Tables>, name: string): Promise<Buffer> {
   return Buffer.from(await getOrCreateValue(db, name, randomBytes(32).toString('hex')), 'hex');
 }
-
-/** The value `name`, or undefined when it was never stored. */
-export async function readValue(db: Kysely<Tables>, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirst();
-  return row?.value;
-}
-
-/**
- * Replaces the value `name` with `next` only if it still is `expected`; false when another writer
- * changed it first (the caller reads again and retries), so concurrent writers never lose an update.
- */
-export async function replaceValue(db: Kysely<Tables>, name: string, expected: string, next: string): Promise<boolean> {
-  const result = await db
-    .updateTable('secrets')
-    .set({ value: next })
-    .where('name', '=', name)
-    .where('value', '=', expected)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

@@ -1,16 +1,14 @@
-// The keys that sign the A2A agent card, kept in the database (one row of the secrets table) so
-// every instance on it signs with the same key and a restart keeps it. The first key is made on
-// first use; an operator rotates with `agentsite card-keys rotate`. A rotated-out key loses its
+// The keys that sign the A2A agent card, kept in the database (one key set per site) so every
+// instance on it signs a site's card with the same key and a restart keeps it; with SITES_DIR each
+// site has its own set, so no two sites publish or sign with one key. A site's first key is made on
+// first use; an operator rotates with `agentsite card-keys rotate [--site <host>]`. A rotated-out key loses its
 // private half at once, and its public half stays published for `retiredKeyOverlapDays`, so a card
 // fetched (or cached) before the rotation still verifies.
 import { generateKeyPairSync } from 'node:crypto';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../store/schema.ts';
-import { getOrCreateValue, readValue, replaceValue } from '../../store/secrets.ts';
-
-/** The row of the secrets table that holds the key set. */
-export const cardKeysSecretName = 'agent-card-signing-keys';
+import { getOrCreateCardKeySet, readCardKeySet, replaceCardKeySet } from '../../store/card-keys.ts';
 /** How long a rotated-out public key stays in the card's JWKS. */
 export const retiredKeyOverlapDays = 7;
 /** The JWS algorithm of every card key: Ed25519 (RFC 8037), one of the two A2A names. */
@@ -54,12 +52,15 @@ export function publishedKeys(set: CardKeySet, now: Date): JWK[] {
     .map((key) => ({ ...publicJwk(key.jwk), kid: key.kid, alg: cardKeyAlgorithm, use: 'sig' }));
 }
 
-/** The stored set as its raw text (unchanged text means an unchanged set), made on first use. */
-export async function loadCardKeysText(db: Kysely<Tables>, now = new Date()): Promise<string> {
+/**
+ * The stored set of `site` (its key: '' for the single site) as its raw text (unchanged text means
+ * an unchanged set), made on first use.
+ */
+export async function loadCardKeysText(db: Kysely<Tables>, site: string, now = new Date()): Promise<string> {
   // Read first: the periodic reads then neither make a key pair nor attempt an insert.
   return (
-    (await readValue(db, cardKeysSecretName)) ??
-    getOrCreateValue(db, cardKeysSecretName, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet))
+    (await readCardKeySet(db, site)) ??
+    getOrCreateCardKeySet(db, site, JSON.stringify({ keys: [await newKey(now)] } satisfies CardKeySet))
   );
 }
 
@@ -68,20 +69,21 @@ export function parseCardKeys(text: string): CardKeySet {
 }
 
 /**
- * Makes a new signing key; the old one is retired (private half dropped) and keys whose overlap has
+ * Makes a new signing key for `site`; the old one is retired (private half dropped) and keys whose overlap has
  * ended are dropped. Retries when another writer changed the set meanwhile.
  */
 export async function rotateCardKey(
   db: Kysely<Tables>,
+  site: string,
   now = new Date(),
 ): Promise<{ current: CardKey; retired: CardKey }> {
   for (;;) {
-    const text = await loadCardKeysText(db, now);
+    const text = await loadCardKeysText(db, site, now);
     const [old, ...older] = parseCardKeys(text).keys;
     const retired: CardKey = { ...old, retiredAt: now.toISOString(), jwk: publicJwk(old.jwk) };
     const current = await newKey(now);
     const kept = older.filter((key) => (publishedUntil(key)?.getTime() ?? Infinity) > now.getTime());
     const next: CardKeySet = { keys: [current, retired, ...kept] };
-    if (await replaceValue(db, cardKeysSecretName, text, JSON.stringify(next))) return { current, retired };
+    if (await replaceCardKeySet(db, site, text, JSON.stringify(next))) return { current, retired };
   }
 }

@@ -16,6 +16,8 @@ export interface CommandContext {
     all?: boolean | undefined;
     json?: boolean | undefined;
     format?: string | undefined;
+    /** With SITES_DIR: the site a command is about (one of its hosts, or its folder's name). */
+    site?: string | undefined;
   };
   out(line: string): void;
 }

@@ -47,9 +47,11 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   report [--since 7d] [--format table|csv|json]
                               agent insight: traffic by caller, searches and asks, enquiries
                               (the dashboard's figures) for the last N days, today included
-  card-keys [rotate] [--json] list the keys that sign the A2A agent card; rotate makes a new one
+  card-keys [rotate] [--site <host>] [--json]
+                              list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
-                              stays in the card's JWKS for ${retiredKeyOverlapDays} days)
+                              stays in the card's JWKS for ${retiredKeyOverlapDays} days); with SITES_DIR each
+                              site has its own keys, and --site names the site (a host or its folder)
   cache purge [<path>]        front mode: drop the origin's answers kept in the HTTP cache, all
                               or those of one path, on every instance (within about ${cachePurgePollMs / 1000} s)
   audit <url> [--format table|markdown|json] [--fail-under <score>] [--language en|de]

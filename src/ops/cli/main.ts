@@ -37,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
       create: { type: 'boolean' },
       import: { type: 'string' },
       origin: { type: 'string' },
+      site: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -13,6 +13,7 @@ import * as enquiryKeyId from './010-enquiry-key-id.ts';
 import * as leases from './011-leases.ts';
 import * as originCachePurges from './012-origin-cache-purges.ts';
 import * as siteKeys from './013-site-keys.ts';
+import * as cardKeysBySite from './014-card-keys-by-site.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-leases': leases,
   '012-origin-cache-purges': originCachePurges,
   '013-site-keys': siteKeys,
+  '014-card-keys-by-site': cardKeysBySite,
 };
 
 export const migrationProvider: MigrationProvider = {

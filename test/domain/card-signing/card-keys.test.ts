@@ -12,6 +12,7 @@ import {
   rotateCardKey,
 } from '../../../src/domain/card-signing/key-set.ts';
 import { signCard } from '../../../src/domain/card-signing/sign-card.ts';
+import { runInSite } from '../../../src/domain/sites/site-scope.ts';
 import { createLogger } from '../../../src/kernel/logger.ts';
 import { openStore, type Store } from '../../../src/store/store.ts';
 import { verifyCard } from '../../discovery/card-verify.ts';
@@ -28,7 +29,7 @@ describe('agent card keys', () => {
   after(async () => store.close());
 
   it('makes one key on first use, the same for readers that come at once', async () => {
-    const texts = await Promise.all(Array.from({ length: 6 }, () => loadCardKeysText(store.db)));
+    const texts = await Promise.all(Array.from({ length: 6 }, () => loadCardKeysText(store.db, '')));
     assert.equal(new Set(texts).size, 1);
     assert.equal(parseCardKeys(texts[0]!).keys.length, 1);
   });
@@ -41,7 +42,7 @@ describe('agent card keys', () => {
     const card = { name: 'Example agent', skills: [{ id: 'one' }] };
     const signedBefore = await signCard(card, before.signing, 'https://example.test/jwks');
 
-    const { current, retired } = await rotateCardKey(store.db, new Date(t0));
+    const { current, retired } = await rotateCardKey(store.db, '', new Date(t0));
     assert.equal(retired.kid, before.signing.kid);
     assert.equal('d' in retired.jwk, false, 'a retired key keeps no private half');
 
@@ -74,8 +75,8 @@ describe('agent card keys', () => {
       [current.kid],
       'gone after the overlap',
     );
-    await rotateCardKey(store.db, new Date(clock));
-    const stored = parseCardKeys(await loadCardKeysText(store.db)).keys.map((key) => key.kid);
+    await rotateCardKey(store.db, '', new Date(clock));
+    const stored = parseCardKeys(await loadCardKeysText(store.db, '')).keys.map((key) => key.kid);
     assert.equal(stored.length, 2, 'the next rotation drops the key whose overlap ended');
     assert.equal(stored[1], current.kid);
   });
@@ -87,7 +88,7 @@ describe('agent card keys', () => {
       let clock = t0;
       const keys = createCardKeys({ db: own.db, logger, refreshMs: 0, now: () => new Date(clock) });
       await keys.current();
-      const { current } = await rotateCardKey(own.db, new Date(t0));
+      const { current } = await rotateCardKey(own.db, '', new Date(t0));
       void keys.current(); // held keys are due at once (refreshMs 0): a read starts behind, at t0
       clock = t0 + retiredKeyOverlapDays * dayMs + 1;
       assert.deepEqual(
@@ -98,6 +99,29 @@ describe('agent card keys', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('holds each site’s keys apart: its own key made on first use, rotated without touching another’s', async () => {
+    const keys = createCardKeys({ db: store.db, logger, refreshMs: 0 });
+    const single = await keys.current();
+    const [a, b] = await Promise.all([
+      runInSite('a.example', () => keys.current()),
+      runInSite('b.example', () => keys.current()),
+    ]);
+    const kids = [single, a, b].map((snapshot) => snapshot.signing.kid);
+    assert.equal(new Set(kids).size, 3, 'three sites, three keys');
+    const { current } = await rotateCardKey(store.db, 'a.example');
+    const [aAfter, bAfter, singleAfter] = await Promise.all([
+      runInSite('a.example', () => keys.refresh()),
+      runInSite('b.example', () => keys.refresh()),
+      keys.refresh(),
+    ]);
+    assert.deepEqual(
+      aAfter.jwks.keys.map((key) => key.kid),
+      [current.kid, a.signing.kid],
+    );
+    assert.equal(bAfter, b, 'the other site holds the same keys');
+    assert.equal(singleAfter, single);
   });
 
   it('keeps serving the keys it holds when the database cannot be read', async () => {
