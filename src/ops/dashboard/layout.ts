@@ -21,6 +21,13 @@ export interface Shell {
   range: DayRange;
   families: string[];
   main: Html;
+  /**
+   * With SITES_DIR, the site the page is of: its pages' path prefix (`/site/<key>`) and its name. The
+   * navigation then leads back to the index of sites (`/`) and through this site's pages only.
+   */
+  site?: { base: string; name: string };
+  /** The index of sites (SITES_DIR): the navigation holds its own link only. */
+  sitesIndex?: boolean;
 }
 
 /** `?from=…&to=…`, carried by every link so the range stays when moving between pages. */
@@ -32,13 +39,22 @@ export function familyPath(family: string): string {
   return `/family/${encodeURIComponent(family)}`;
 }
 
+/** The path prefix of a site's pages (SITES_DIR): `/site/<key>`. */
+export function sitePath(key: string): string {
+  return `/site/${encodeURIComponent(key)}`;
+}
+
 export function page(shell: Shell): string {
   const q = rangeQuery(shell.range);
-  const links = [
-    ['/', 'Overview'],
-    ['/searches', 'Searches and asks'],
-    ...shell.families.map((f) => [familyPath(f), f]),
-  ];
+  const base = shell.site?.base ?? '';
+  const links = shell.sitesIndex
+    ? [['/', 'Sites']]
+    : [
+        ...(shell.site ? [['/', 'Sites']] : []),
+        [base || '/', 'Overview'],
+        [`${base}/searches`, 'Searches and asks'],
+        ...shell.families.map((f) => [`${base}${familyPath(f)}`, f]),
+      ];
   const nav = links.map(
     ([href, label]) =>
       dashboardHtml`<li><a href="${href}${q}"${href === shell.path ? html` aria-current="page"` : ''}>${label}</a></li>`,
@@ -46,8 +62,8 @@ export function page(shell: Shell): string {
   // Trusted: the dashboard's own stylesheet, a constant of this code.
   const css = trustedHtml(dashboardCss);
   return pageText(dashboardHtml`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${shell.title} · Agent insight</title><meta name="robots" content="noindex"><style>${css}</style></head>
-<body><header><span class="brand">Agent insight</span><nav aria-label="Dashboard pages"><ul>${nav}</ul></nav></header>
+<title>${shell.title}${shell.site ? ` · ${shell.site.name}` : ''} · Agent insight</title><meta name="robots" content="noindex"><style>${css}</style></head>
+<body><header><span class="brand">Agent insight${shell.site ? ` · ${shell.site.name}` : ''}</span><nav aria-label="Dashboard pages"><ul>${nav}</ul></nav></header>
 <main>${shell.main}</main></body></html>`);
 }
 
@@ -59,7 +75,7 @@ export function rangeForm(path: string, range: DayRange): Html {
   );
 }
 
-const formatted = (value: string | number): string =>
+const formatted = <V extends string | number | Html>(value: V): string | V =>
   typeof value === 'number' ? value.toLocaleString('en-GB') : value;
 
 export function tiles(items: [string, string | number][]): Html {
@@ -72,14 +88,20 @@ export function tiles(items: [string, string | number][]): Html {
 
 export interface Column<T> {
   title: string;
-  value(row: T): string | number;
+  /** The cell: text and numbers are escaped; a fragment (a link) is placed as it is. */
+  value(row: T): string | number | Html;
   numeric?: boolean;
   /** Long free text (queries, paths) wraps; every other cell stays on one line. */
   wrap?: boolean;
 }
 
-export function table<T>(caption: string, columns: Column<T>[], rows: T[]): Html {
-  if (rows.length === 0) return html`<p class="empty">Nothing recorded in this range.</p>`;
+export function table<T>(
+  caption: string,
+  columns: Column<T>[],
+  rows: T[],
+  empty = 'Nothing recorded in this range.',
+): Html {
+  if (rows.length === 0) return dashboardHtml`<p class="empty">${empty}</p>`;
   const numeric = html` class="n"`;
   const head = columns.map((c) => dashboardHtml`<th scope="col"${c.numeric ? numeric : ''}>${c.title}</th>`);
   const cell = (c: Column<T>, row: T): Html =>

@@ -17,9 +17,11 @@ import { buildReport } from '../../domain/insight/report.ts';
 import type { Services } from '../../app/services.ts';
 import { knownFamilies, type DayRange } from '../../store/analytics-queries.ts';
 import { authChallenge, createTokenCheck } from './auth.ts';
-import { dashboardHtml, page } from './layout.ts';
+import { type DashboardAnswer, familyOf, message, notFound } from './answers.ts';
+import { page } from './layout.ts';
 import { contentGapsCard } from './content-gaps.ts';
 import { familyMain, overviewMain, searchesMain } from './pages.ts';
+import { serveSitesPage } from './site-pages.ts';
 import { dashboardCsp } from './styles.ts';
 import { tlsAsk, tlsAskPath } from './tls-ask.ts';
 
@@ -74,13 +76,6 @@ export async function startAdminListener(services: Services, port: number, token
   };
 }
 
-/** A page to send: its status, HTML and any headers beside the security ones. */
-interface DashboardAnswer {
-  status: number;
-  html: string;
-  headers?: Record<string, string>;
-}
-
 function send(
   res: http.ServerResponse,
   status: number,
@@ -91,16 +86,6 @@ function send(
   res
     .writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...securityHeaders, ...extra })
     .end(head ? undefined : html);
-}
-
-function message(title: string, text: string, range: DayRange = dayRange(undefined, undefined)): string {
-  return page({
-    title,
-    path: '',
-    range,
-    families: [],
-    main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">Back to the overview</a></p>`,
-  });
 }
 
 async function signInNeeded(): Promise<DashboardAnswer> {
@@ -125,9 +110,11 @@ async function servePage(services: Services, req: http.IncomingMessage, head: bo
     if (!(error instanceof DateRangeError)) throw error;
     return { status: 400, html: message('Bad date range', `${error.message}.`) };
   }
+  // With SITES_DIR: the index of sites, and each site's own pages.
+  if (services.sites) return serveSitesPage(services, services.sites, url, range);
   const family = familyOf(url.pathname);
   if (url.pathname !== '/' && url.pathname !== '/searches' && family === undefined) {
-    return { status: 404, html: message('Not found', 'No dashboard page here: see the overview.') };
+    return notFound('No dashboard page here: see the overview.');
   }
   const { store, insight } = services;
   // Counts still in memory are written first, so the page shows every request up to now.
@@ -146,17 +133,4 @@ async function servePage(services: Services, req: http.IncomingMessage, head: bo
     return { status: 200, html: page({ ...shell, title: 'Searches and asks', main: await searchesMain(report) }) };
   const main = html`${await overviewMain(report)}${contentGapsCard(services.content.gaps)}`;
   return { status: 200, html: page({ ...shell, title: 'Overview', main }) };
-}
-
-/** The family a `/family/<name>` path names, or undefined. */
-function familyOf(pathname: string): string | undefined {
-  const match = /^\/family\/([^/]{1,120})$/.exec(pathname);
-  if (!match) return undefined;
-  try {
-    const name = decodeURIComponent(match[1]!);
-    // No family holds NUL (it is never stored), and PostgreSQL cannot even compare text carrying it.
-    return name.trim() === '' || name.includes('\u0000') ? undefined : name;
-  } catch {
-    return undefined;
-  }
 }

@@ -142,7 +142,7 @@ async function queriesFigure(
   );
 }
 
-export async function overviewMain(report: InsightReport): Promise<Html> {
+export async function overviewMain(report: InsightReport, path = '/'): Promise<Html> {
   const t = report.totals;
   const agentFamilies = report.families.filter((f) => f.verified + f.declared > 0);
   const familyRows = agentFamilies
@@ -180,7 +180,7 @@ export async function overviewMain(report: InsightReport): Promise<Html> {
     enquiriesFigure(report),
   ]);
   return concatHtml(
-    html`<h1>Overview</h1><p class="sub">${report.range.from} to ${report.range.to} (UTC)</p>${rangeForm('/', report.range)}`,
+    html`<h1>Overview</h1><p class="sub">${report.range.from} to ${report.range.to} (UTC)</p>${rangeForm(path, report.range)}`,
     tiles([
       ['Requests', t.requests],
       ['From agents', t.agents],
@@ -193,7 +193,7 @@ export async function overviewMain(report: InsightReport): Promise<Html> {
   );
 }
 
-export async function searchesMain(report: InsightReport): Promise<Html> {
+export async function searchesMain(report: InsightReport, path = '/searches'): Promise<Html> {
   const t = report.totals;
   const sections = await Promise.all([
     queriesFigure(report.queries, 'top-queries', 'Top searches and asks', (a) => a.asks, 'Asks'),
@@ -217,7 +217,7 @@ export async function searchesMain(report: InsightReport): Promise<Html> {
   const range = `${report.range.from} to ${report.range.to}`;
   return concatHtml(
     html`<h1>Searches and asks</h1><p class="sub">Site search, MCP searches and asks, A2A messages · ${range} (UTC)</p>`,
-    rangeForm('/searches', report.range),
+    rangeForm(path, report.range),
     tiles([
       ['Searches and asks', t.asks],
       ['With no result', t.noResultAsks],

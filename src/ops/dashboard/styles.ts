@@ -17,6 +17,7 @@ header nav a[aria-current=page]{color:#fff;background:#1d4ed8}
 main{max-width:1320px;margin:0 auto;padding:24px 28px 48px}
 h1{font-size:22px;margin:0 0 4px}
 h2{font-size:16px;margin:0 0 12px}
+h3{font-size:14px;margin:16px 0 6px}
 .sub{color:var(--muted);margin:0 0 18px}
 form.range{display:flex;flex-wrap:wrap;align-items:end;gap:12px;margin:0 0 20px;padding:12px 16px;background:var(--card);border:1px solid var(--line);border-radius:10px}
 form.range label{display:flex;flex-direction:column;font-size:12px;color:var(--muted);gap:2px}
