@@ -182,7 +182,7 @@ async function openSites(
   logger: Logger,
   cache: ResponseCache,
 ): Promise<{ config: Config; sites?: LiveSites; siteContent: SiteContent }> {
-  if (!config.sites) return { config, siteContent: await openSiteContent(config, logger, cache) };
+  if (!config.sites) return { config, siteContent: await openSiteContent(config, logger, () => cache.clear()) };
   const sites = await openSiteRegistry(config, config.sites, logger, cache);
   return { config: siteScopedConfig(config, sites), sites, siteContent: siteScopedContent(sites) };
 }

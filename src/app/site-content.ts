@@ -2,9 +2,8 @@
 // CONTENT_POLL_SECONDS and loaded again when its files changed and have settled. The folder, its
 // search index, the ask over it and the import's address record are built in full before any request
 // sees them, then replaced together; a folder that fails to load leaves the last good one in place
-// (the reason is logged). The response cache is emptied with each change, so nothing made from the
-// old folder is answered again.
-import type { ResponseCache } from '../cache/response-cache.ts';
+// (the reason is logged). What the response cache kept from the folder is dropped with each change
+// (`dropCached`), so nothing made from the old folder is answered again.
 import type { Config } from '../config/config.ts';
 import type { Ask } from '../domain/ask/engine.ts';
 import { createLanguageAsk } from '../domain/ask/language-ask.ts';
@@ -48,7 +47,8 @@ export interface SiteContent {
   close(): void;
 }
 
-export async function openSiteContent(config: Config, logger: Logger, cache: ResponseCache): Promise<SiteContent> {
+/** `dropCached` drops what the response cache kept from this folder: all of it for the single site, one site's with SITES_DIR. */
+export async function openSiteContent(config: Config, logger: Logger, dropCached: () => void): Promise<SiteContent> {
   const dir = config.contentDir;
   let loaded = await load(dir, config.baseUrl).catch((error: unknown) => {
     throw contentStartError(dir, error);
@@ -57,16 +57,16 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
   /** The files of the last folder that failed to load: tried (and logged) once, not at every look. */
   let failed: string | undefined;
   let running: Promise<boolean> | undefined;
-  const reloadOnce = async (): Promise<boolean> => {
+  const reloadOnce = async (seen?: string): Promise<boolean> => {
     try {
-      const fingerprint = await folderFingerprint(dir);
+      const fingerprint = seen ?? (await folderFingerprint(dir));
       if (fingerprint === loaded.fingerprint) return true;
       if (fingerprint === failed) return false;
       failed = fingerprint;
       const next = await load(dir, config.baseUrl, fingerprint);
       loaded = next;
       live.swap(next.content);
-      cache.clear();
+      dropCached();
       const { pages, caseStudies } = next.content;
       logger.info({ pages: pages.length, caseStudies: caseStudies.length }, 'content folder loaded again');
       return true;
@@ -76,10 +76,12 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
       return false;
     }
   };
-  // One load at a time; a reload asked for while one runs waits for it, then looks again.
-  const reload = (): Promise<boolean> => {
+  // One load at a time; a reload asked for while one runs waits for it, then looks again (unless the
+  // caller took the folder's fingerprint itself: a look hands over the one it just took).
+  const reload = (fingerprint?: string): Promise<boolean> => {
+    const once = (): Promise<boolean> => reloadOnce(fingerprint);
     const after = running ?? Promise.resolve(true);
-    const next = after.then(reloadOnce, reloadOnce);
+    const next = after.then(once, once);
     running = next;
     void next.finally(() => running === next && (running = undefined));
     return next;
@@ -103,7 +105,7 @@ export async function openSiteContent(config: Config, logger: Logger, cache: Res
     },
     validatorsOf: (originPath) =>
       Object.hasOwn(loaded.validators, originPath) ? loaded.validators[originPath] : undefined,
-    reload,
+    reload: () => reload(),
     look,
     close: stopPolling,
   };
@@ -126,7 +128,7 @@ async function load(dir: string, baseUrl: string, fingerprint?: string): Promise
 function folderLook(
   dir: string,
   known: (fingerprint: string) => boolean,
-  reload: () => Promise<boolean>,
+  reload: (fingerprint: string) => Promise<boolean>,
 ): () => Promise<void> {
   let previous: string | undefined;
   let looking: Promise<void> | undefined;
@@ -135,7 +137,7 @@ function folderLook(
       // An unreadable folder is reported by reload (it fails the same way); here it only waits.
       .catch(() => 'unreadable')
       .then(async (now) => {
-        if (now === previous && !known(now)) await reload();
+        if (now === previous && !known(now)) await reload(now);
         previous = now;
       })
       .finally(() => {

@@ -69,6 +69,8 @@ export class ResponseCache {
   #evictions = 0;
   /** Counts clear(): a computation begun before the last clear is not kept (it read what was replaced). */
   #generation = 0;
+  /** Counts clearSite() of each site, as #generation counts clear(). */
+  readonly #siteGenerations = new Map<string, number>();
 
   /**
    * `siteKey` names the site the current work is for (SITES_DIR): every key is kept under it, so one
@@ -137,10 +139,14 @@ export class ResponseCache {
     const full = this.#fullKey(use, key);
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
+      const site = this.#siteKey();
       const generation = this.#generation;
+      const siteGeneration = this.#siteGenerations.get(site);
+      const current = (): boolean =>
+        generation === this.#generation && siteGeneration === this.#siteGenerations.get(site);
       const pendings = this.#pending;
       pending = make()
-        .then((value) => (generation === this.#generation ? this.#set(use, key, value, sizeOf) : value))
+        .then((value) => (current() ? this.#set(use, key, value, sizeOf) : value))
         .finally(() => pendings.get(full) === pending && pendings.delete(full));
       this.#pending.set(full, pending);
     }
@@ -155,6 +161,22 @@ export class ResponseCache {
     this.#generation++;
     this.#entries.clear();
     this.#pending.clear();
+  }
+
+  /**
+   * Drops every value kept for one site (SITES_DIR) when what they were made from changed (its folder
+   * was loaded again, its addresses changed, it is no longer served); the other sites' values stay.
+   * A computation of that site still running keeps its answer to itself. The single site's key ('')
+   * drops everything, as clear() does.
+   */
+  clearSite(site: string): void {
+    if (site === '') return this.clear();
+    this.#siteGenerations.set(site, (this.#siteGenerations.get(site) ?? 0) + 1);
+    // Keys are `<namespace>:<site>\0<key>`, and no namespace name holds a colon.
+    const mark = `:${site}\u0000`;
+    const ofSite = (full: string): boolean => full.startsWith(mark, full.indexOf(':'));
+    for (const full of [...this.#entries.keys()]) if (ofSite(full)) this.#entries.delete(full);
+    for (const full of [...this.#pending.keys()]) if (ofSite(full)) this.#pending.delete(full);
   }
 
   stats(): ResponseCacheStats {

@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ResponseCache } from '../../src/cache/response-cache.ts';
+import { ResponseCache, textBytes } from '../../src/cache/response-cache.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { openSiteRegistry } from '../../src/app/sites/registry.ts';
 import { siteLooks } from '../../src/app/sites/site-looks.ts';
+import { currentSiteKey, runInSite } from '../../src/domain/sites/site-scope.ts';
 import { createLogger } from '../../src/kernel/logger.ts';
 import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
 
@@ -32,14 +33,17 @@ test('every loaded site is looked at within the sweep, asked for or not, and non
   assert.deepEqual(siteLooks(6).due([]), []);
 });
 
-test('a site asked for follows its folder without a restart', async () => {
+test('a site asked for follows its folder without a restart, dropping what was cached for it alone', async () => {
   const dir = makeSitesDir();
   const site = addSite(dir, 'one', siteFolders.mossgrove, 'hosts: [one.test]');
   const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '1', LOG_LEVEL: 'silent' });
-  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  const cache = new ResponseCache(1 << 20, currentSiteKey);
+  const bodies = cache.namespace('body', textBytes);
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), cache);
   after(() => sites.close());
   const content = await sites.contentOf('one');
   assert.equal(content?.content.site.brandName, 'Mossgrove');
+  for (const key of ['one', 'other']) runInSite(key, () => bodies.set('/', `home of ${key}`));
   const yaml = path.join(site, 'site.yaml');
   fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('brandName: Mossgrove', 'brandName: Mossgrove Two'));
   // Asked for on every tick, as requests would; loaded again once two looks agree (a few seconds at most).
@@ -48,4 +52,12 @@ test('a site asked for follows its folder without a restart', async () => {
     await sleep(100);
   }
   assert.equal(content?.content.site.brandName, 'Mossgrove Two');
+  assert.equal(
+    runInSite('one', () => bodies.get('/')),
+    undefined,
+  );
+  assert.equal(
+    runInSite('other', () => bodies.get('/')),
+    'home of other',
+  );
 });

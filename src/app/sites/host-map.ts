@@ -9,6 +9,27 @@ export interface HostMap {
   list: readonly ServedSite[];
 }
 
+/** The keys of the sites added, removed or changed (hosts, addresses, delivery) from `before` to `next`. */
+export function changedSites(before: HostMap, next: HostMap): string[] {
+  const changed: string[] = [];
+  for (const [key, site] of before.byKey) {
+    const now = next.byKey.get(key);
+    if (!now || !sameSite(now, site)) changed.push(key);
+  }
+  for (const key of next.byKey.keys()) if (!before.byKey.has(key)) changed.push(key);
+  return changed;
+}
+
+/** A site.yaml read again names the site as before: an unchanged one is the very same reading. */
+function sameSite(a: ServedSite, b: ServedSite): boolean {
+  return (
+    a === b ||
+    (sameServing(a, b) &&
+      a.hosts.join(' ') === b.hosts.join(' ') &&
+      JSON.stringify(a.delivery) === JSON.stringify(b.delivery))
+  );
+}
+
 /** The same folder served at the same addresses: its loaded content stays. */
 export function sameServing(a: ServedSite, b: ServedSite): boolean {
   return a.dir === b.dir && a.baseUrl === b.baseUrl && a.mcpUrl === b.mcpUrl && a.origin === b.origin;

@@ -13,7 +13,7 @@ import type { Logger } from '../../kernel/logger.ts';
 import { folderFingerprint } from '../folder-fingerprint.ts';
 import { openSiteContent, type SiteContent } from '../site-content.ts';
 import { contentStartError } from '../startup-errors.ts';
-import { type HostMap, hostMap, sameServing } from './host-map.ts';
+import { changedSites, type HostMap, hostMap, sameServing } from './host-map.ts';
 import { loadedSites } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
@@ -62,31 +62,38 @@ export async function openSiteRegistry(
 
   const rebuild = (): void => {
     const next = hostMap([...looks.values()], map, failed, report);
-    const changed = JSON.stringify(next.list) !== JSON.stringify(map.list);
+    const changed = changedSites(map, next);
     map = next;
     for (const key of loaded.keys()) {
       const now = next.byKey.get(key);
       if (!now || !sameServing(now, loaded.openedSite(key)!)) loaded.letGo(key);
     }
-    if (changed) {
-      cache.clear();
-      logger.info({ sites: next.list.length }, 'sites loaded');
-      for (const listener of listeners) listener(next.list);
-    }
+    if (changed.length === 0) return;
+    // What was kept for a site changed or gone was made from what it was; the others' stays.
+    for (const key of changed) cache.clearSite(key);
+    logger.info({ sites: next.list.length }, 'sites loaded');
+    for (const listener of listeners) listener(next.list);
   };
 
   const rescan = async (): Promise<void> => {
+    let found: FolderLook[];
     try {
-      looks = new Map((await lookAtFolders(sites.dir, looks)).map((look) => [look.key, look]));
+      found = await lookAtFolders(sites.dir, looks);
     } catch (error) {
       logger.warn({ reason: (error as Error).message }, 'SITES_DIR not read; the sites found before are served');
       return;
     }
+    // A look reuses the reading of each unchanged site.yaml: the same readings, the same map.
+    const same = found.length === looks.size && found.every((look) => looks.get(look.key) === look);
+    looks = new Map(found.map((look) => [look.key, look]));
+    let retry = false;
     for (const [key, fingerprint] of failed) {
       const look = looks.get(key);
-      if (!look || (await folderFingerprint(look.dir).catch(() => fingerprint)) !== fingerprint) failed.delete(key);
+      if (look && (await folderFingerprint(look.dir).catch(() => fingerprint)) === fingerprint) continue;
+      failed.delete(key);
+      retry = true;
     }
-    rebuild();
+    if (!same || retry) rebuild();
   };
 
   // A site's folder has no timer of its own: the registry's tick looks at it (lookAtSites).
@@ -94,7 +101,7 @@ export async function openSiteRegistry(
     openSiteContent(
       { ...config, contentDir: site.dir, baseUrl: site.baseUrl, mcpUrl: site.mcpUrl, contentPollSeconds: 0 },
       logger,
-      cache,
+      () => cache.clearSite(site.key),
     );
   const loaded = loadedSites(load, async (site, error) => {
     report(contentStartError(site.dir, error).message);

@@ -21,7 +21,8 @@ export function siteLooks(sweepTicks: number): SiteLooks {
       askedNow.add(key);
     },
     due(loaded) {
-      const due = new Set([...askedNow, ...askedBefore].filter((key) => loaded.includes(key)));
+      const isLoaded = new Set(loaded);
+      const due = new Set([...askedNow, ...askedBefore].filter((key) => isLoaded.has(key)));
       askedBefore = askedNow;
       askedNow = new Set();
       const sweep = Math.min(loaded.length, Math.ceil(loaded.length / sweepTicks));
