@@ -1,11 +1,15 @@
 // The dashboard of one deployment serving three sites (SITES_DIR), on real sockets and the back-end
 // of AGENTSITE_TEST_STORE: the index lists every site with its own enquiry and delivery counts, and
 // each site's pages show its own insight, content gaps and deliveries and nothing of another site.
-// Each site's searches are judged out of fit by that site's own fit rule.
+// Each site's searches are judged out of fit by that site's own fit rule. The index and a site's page
+// pass axe in Chromium under the dashboard's CSP.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser } from 'playwright-core';
+import { chromeFlags, chromeMissing, chromePath } from '../../audit/lib/chromium.ts';
 import { startApp, type RunningApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { startWebhookReceiver, waitFor, type Receiver } from '../delivery/doubles.ts';
@@ -15,6 +19,7 @@ import { addSite, makeSitesDir, siteFolders } from '../sites/sites-folder.ts';
 
 answerTestHostsLocally();
 
+const outDir = path.resolve(import.meta.dirname, '../../test-results/dashboard');
 const token = 'sites-dashboard-token-0123456789';
 const secret = `whsec_${Buffer.from('sites-dashboard-secret-0123456789').toString('base64')}`;
 
@@ -150,6 +155,10 @@ describe('the dashboard of many sites', () => {
       );
       assert.match(last ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     }
+
+    const found = await dashboard('/?q=MOSS.te');
+    assert.ok(found.text.includes('>moss</a>'));
+    assert.ok(!found.text.includes('>verto</a>') && !found.text.includes('>hafen</a>'), 'only the site that matches');
   });
 
   it("shows on each site's overview its own content gaps and deliveries, and nothing of another site", async () => {
@@ -202,5 +211,36 @@ describe('the dashboard of many sites', () => {
     assert.equal((await dashboard('/?page=2')).status, 404);
     assert.equal((await dashboard('/?page=zero')).status, 400);
     assert.equal((await fetch(`${admin}/site/verto`)).status, 401);
+  });
+
+  describe('in Chromium', { skip: chromeMissing }, () => {
+    let browser: Browser;
+    before(async () => {
+      browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    for (const target of ['/', '/site/moss']) {
+      it(`draws ${target} with no accessibility violation and nothing the CSP refuses`, async () => {
+        const context = await browser.newContext({ httpCredentials: { username: 'operator', password: token } });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        assert.equal((await page.goto(`${admin}${target}`))?.status(), 200);
+        fs.mkdirSync(outDir, { recursive: true });
+        await page.screenshot({ path: path.join(outDir, `sites${target.replaceAll('/', '-')}.png`), fullPage: true });
+        const axe = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          [],
+        );
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
   });
 });
