@@ -1,5 +1,6 @@
-// Where the A2A agent listens (below BASE_URL on the site listener, one path per binding) and which
-// protocol version it speaks: the agent card and the routes read both from here.
+// Where the A2A agent listens (below BASE_URL on the site listener, one path per binding), which
+// protocol version it speaks and, with many sites, which tenant it is: the agent card and the routes
+// read them from here.
 import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
 import { A2A_LEGACY_PROTOCOL_VERSION } from '@a2a-js/sdk/compat/v0_3';
 
@@ -23,4 +24,13 @@ export function a2aUrl(config: { baseUrl: string }): string {
 /** The public base address of the HTTP+JSON binding. */
 export function a2aRestUrl(config: { baseUrl: string }): string {
   return `${config.baseUrl}${a2aRestPath}`;
+}
+
+/**
+ * The agent's A2A 1.0 `tenant` (AgentInterface.tenant): with SITES_DIR, the host of the site's
+ * public address, which names the site without showing its folder; none for the single site, whose
+ * card and requests stay without one.
+ */
+export function a2aTenant(config: { baseUrl: string; sites?: unknown }): string | undefined {
+  return config.sites === undefined ? undefined : new URL(config.baseUrl).hostname;
 }

@@ -11,7 +11,8 @@ import { requestFacts } from './request-facts.ts';
 import { taskReadingMethods, withholdCors } from './cors.ts';
 import { describeContactBudget, errorInfoDomain } from './errors.ts';
 import { rpcError, sendRpc, type RpcReply } from './jsonrpc-replies.ts';
-import { a2aLegacyProtocolVersion } from '../../capabilities/documents/a2a-addresses.ts';
+import { a2aLegacyProtocolVersion, a2aTenant } from '../../capabilities/documents/a2a-addresses.ts';
+import { servedTenant } from './tenant.ts';
 import { assertServableRpc } from './rpc-request.ts';
 
 type Route = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -32,6 +33,10 @@ export function jsonRpcRoute(services: Services, card: AgentCard, handler: A2ARe
   const legacyTransport = new LegacyJsonRpcTransportHandler(handler);
   // The site's own domain (with many sites, the site asked).
   const domainOf = memoBy(() => services.config.baseUrl, errorInfoDomain);
+  const ownTenant = memoBy(
+    () => services.config.baseUrl,
+    (baseUrl) => a2aTenant({ baseUrl, sites: services.config.sites }),
+  );
   const { logger, content } = services;
 
   return async (request, reply) => {
@@ -63,6 +68,8 @@ export function jsonRpcRoute(services: Services, card: AgentCard, handler: A2ARe
     let context: ReturnType<typeof versionedContext>;
     try {
       assertServableRpc(envelope, method, legacy);
+      // A 0.3 request has no tenant; a 1.0 one may name this site's (the SDK hands it on).
+      if (!legacy) servedTenant([(envelope.params as { tenant?: unknown } | undefined)?.tenant], ownTenant());
       context = versionedContext(card, 'JSONRPC', requestFacts(request, services), version);
     } catch (error) {
       return sendRpc(reply, { jsonrpc: '2.0', id, error: mapError(error) }, facts);

@@ -40,7 +40,7 @@ export class SkillRequestHandler extends DefaultRequestHandler {
     }
     if (message?.taskId) {
       // Every task completed in its own request, so a follow-up has nothing to continue.
-      await this.getTask({ id: message.taskId, tenant: '', historyLength: undefined }, context);
+      await this.getTask({ id: message.taskId, tenant: params.tenant, historyLength: undefined }, context);
       throw new UnsupportedOperationError({
         message: `Task ${message.taskId.slice(0, 100)} has completed; send a new message without taskId.`,
       });

@@ -63,13 +63,21 @@ export async function taskVerb(
     const length = historyLength === undefined ? undefined : Number.parseInt(historyLength, 10);
     if (length !== undefined && !(length >= 0))
       throw new RequestMalformedError({ message: 'historyLength must be a whole number, 0 or more.' });
-    return json(reply, 200, Task.toJSON(await handler.getTask({ id, tenant: '', historyLength: length }, context)));
+    return json(
+      reply,
+      200,
+      Task.toJSON(await handler.getTask({ id, tenant: context.tenant ?? '', historyLength: length }, context)),
+    );
   }
   if (request.method === 'POST' && verb === 'cancel') {
-    return json(reply, 200, Task.toJSON(await handler.cancelTask({ id, tenant: '', metadata: undefined }, context)));
+    return json(
+      reply,
+      200,
+      Task.toJSON(await handler.cancelTask({ id, tenant: context.tenant ?? '', metadata: undefined }, context)),
+    );
   }
   if (verb === 'subscribe') {
-    await handler.resubscribe({ id, tenant: '' }, context).next();
+    await handler.resubscribe({ id, tenant: context.tenant ?? '' }, context).next();
   }
   return restNotFound(request, reply);
 }
@@ -91,7 +99,7 @@ export async function listTasks(
   const status = q('status');
   const result = await handler.listTasks(
     {
-      tenant: '',
+      tenant: context.tenant ?? '',
       contextId: q('contextId') ?? '',
       status: status ? taskStateFromJSON(status) : 0,
       pageSize: number('pageSize'),
@@ -108,6 +116,7 @@ export async function listTasks(
 export async function pushConfigs({ handler, contextOf }: RestBinding, request: FastifyRequest): Promise<never> {
   const { ref = '', configId = '' } = request.params as Params;
   const context = contextOf(request);
+  const tenant = context.tenant ?? '';
   // Push notifications are off: each of the SDK's methods refuses with PushNotificationNotSupportedError.
   if (request.method === 'POST')
     await handler.createTaskPushNotificationConfig(
@@ -115,8 +124,8 @@ export async function pushConfigs({ handler, contextOf }: RestBinding, request: 
       context,
     );
   else if (request.method === 'DELETE')
-    await handler.deleteTaskPushNotificationConfig({ tenant: '', taskId: ref, id: configId }, context);
-  else if (configId) await handler.getTaskPushNotificationConfig({ tenant: '', taskId: ref, id: configId }, context);
-  else await handler.listTaskPushNotificationConfigs({ tenant: '', taskId: ref, pageSize: 0, pageToken: '' }, context);
+    await handler.deleteTaskPushNotificationConfig({ tenant, taskId: ref, id: configId }, context);
+  else if (configId) await handler.getTaskPushNotificationConfig({ tenant, taskId: ref, id: configId }, context);
+  else await handler.listTaskPushNotificationConfigs({ tenant, taskId: ref, pageSize: 0, pageToken: '' }, context);
   throw new Error('push-notification configs were served although the card turns them off');
 }
