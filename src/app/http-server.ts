@@ -25,6 +25,7 @@ import { pageLinks } from '../surfaces/web/page-links.ts';
 import { robotsTxt } from '../surfaces/web/crawl.ts';
 import { routeToSite } from './sites/site-requests.ts';
 import { answerMisdirected } from './sites/misdirected.ts';
+import { composeAround, frontSitesRouting, movedWithoutFront, registerSitesFront } from './sites/front-sites.ts';
 
 function unusedCompiler(): never {
   throw new Error('Fastify route schemas are not used here: validate with zod (src/surfaces/rest/)');
@@ -52,9 +53,12 @@ export async function buildHttpServer(
   const { config, content } = services;
   // The import's record of the origin's addresses follows the content folder as it is loaded again.
   const { imported } = services.siteContent;
-  // With SITES_DIR, front mode is each site's own (its `origin`).
-  const front = services.sites ? undefined : config.front;
-  const routing = front && frontRouting(content, prefersMarkdown, imported);
+  // With SITES_DIR, front mode is each site's own (its `origin`): the routing asks the current site.
+  const { sites } = services;
+  const front = sites ? undefined : config.front;
+  const routing = sites
+    ? frontSitesRouting(config, frontRouting(content, prefersMarkdown, imported))
+    : front && frontRouting(content, prefersMarkdown, imported);
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);
   // Hooks on the root instance, before any route: every response is counted and recorded.
@@ -68,8 +72,9 @@ export async function buildHttpServer(
   await registerAsk(app, services);
   registerSiteRoutes(app, services);
   // Site mode over an imported folder: the old site's moved addresses lead to their pages.
-  if (!front) registerFormerAddresses(app, content, imported);
-  if (front && routing) {
+  if (!front) registerFormerAddresses(app, content, sites ? movedWithoutFront(config, imported) : imported);
+  if (sites && routing) await registerSitesFront(app, services, sites, routing);
+  else if (front && routing) {
     const { baseUrl } = config;
     const links = pageLinks(config);
     // The origin's Sitemap lines stand; the product names no sitemap of its own (/sitemap.xml is the origin's).
@@ -99,14 +104,6 @@ export async function buildHttpServer(
     });
   }
   return app;
-}
-
-type Around = (exchange: OriginExchange) => OriginExchange;
-
-/** `outer` wrapped around `inner`, either of which may be absent. */
-function composeAround(outer: Around | undefined, inner: Around | undefined): Around | undefined {
-  if (!outer || !inner) return outer ?? inner;
-  return (exchange) => outer(inner(exchange));
 }
 
 /** Fastify on our limited server, with our logging, client-address, error and validation choices. */

@@ -12,7 +12,8 @@ import { type PageValidators, readManifest } from '../importer/write-folder.ts';
 import { giveBackLease, takeLease } from '../store/leases.ts';
 import type { Services } from './services.ts';
 
-const leaseName = 'origin-recrawl';
+/** The lease of the single site's origin import; with many sites each front site's is its own. */
+const singleSiteLease = 'origin-recrawl';
 /** A changed page waits this long for others to change with it, so one import takes them all. */
 const quietMs = 1_000;
 /** Imports asked for by changed pages come at most this often, whatever the origin's validators do. */
@@ -28,7 +29,15 @@ export interface OriginFollow {
   stop(): Promise<void>;
 }
 
-export function startOriginFollow(services: Services, schedule: boolean): OriginFollow | undefined {
+/**
+ * Follows the origin of `config.front` into `config.contentDir`: the single site's, or with many
+ * sites the current site's (started inside its scope, with a lease named for it).
+ */
+export function startOriginFollow(
+  services: Services,
+  schedule: boolean,
+  leaseName = singleSiteLease,
+): OriginFollow | undefined {
   const { config, logger, store } = services;
   const front = config.front;
   if (!front) return undefined;

@@ -74,7 +74,7 @@ test('a host two folders name stays with one; the other is not served and the cl
   assert.ok(clash?.includes(path.join(dir, 'a')) && clash.includes(path.join(dir, 'b')), clash);
 });
 
-test('a folder without hosts, with an origin, or whose content does not load, is logged and not served', async () => {
+test('a folder without hosts, or whose content does not load, is logged and not served; one with an origin is', async () => {
   const dir = makeSitesDir();
   addSite(dir, 'plain', siteFolders.mossgrove, 'hosts: [plain.test]');
   addSite(dir, 'nohosts', siteFolders.mossgrove, '');
@@ -83,14 +83,13 @@ test('a folder without hosts, with an origin, or whose content does not load, is
   fs.writeFileSync(path.join(broken, 'services.yaml'), 'not: [a, list');
   const { sites, warnings } = await open(dir);
   assert.ok(warnings.some((warning) => warning.includes('names no hosts')));
-  assert.ok(warnings.some((warning) => warning.includes('front mode is not served with SITES_DIR yet')));
-  assert.equal(sites.siteOfHost('front.test'), undefined);
+  assert.equal(sites.siteOfHost('front.test')?.origin, 'http://origin.test:8080');
   assert.equal(await sites.contentOf('broken'), undefined);
   assert.equal(sites.siteOfHost('broken.test'), undefined);
   assert.ok(warnings.some((warning) => warning.includes('services.yaml')));
   assert.deepEqual(
     sites.sites().map((site) => site.key),
-    ['plain'],
+    ['front', 'plain'],
   );
 });
 

@@ -11,6 +11,7 @@ export const siteFolders = {
   verto: path.join(repository, 'content'),
   hafenwerk: path.join(repository, 'test/fixtures/hafenwerk'),
   mossgrove: path.join(repository, 'test/fixtures/retail-studio'),
+  zweiklang: path.join(repository, 'test/fixtures/zweiklang'),
 } as const;
 
 export function makeSitesDir(): string {

@@ -60,11 +60,6 @@ async function readHosting(
   }
   const { hosts, origin, baseUrl, mcpUrl, delivery } = parsed.data;
   if (!hosts) return { problem: `${file}: names no hosts (with SITES_DIR, \`hosts\` lists the site's host names)` };
-  // Front mode needs its own upstream, cache and routing per site, which the listener does not build yet.
-  if (origin !== undefined)
-    return {
-      problem: `${file}: names an origin; front mode is not served with SITES_DIR yet, so this site is not served`,
-    };
   const address = baseUrl ?? `https://${hosts[0]}`;
   return {
     site: {

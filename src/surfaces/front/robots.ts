@@ -28,13 +28,14 @@ export async function readImportedRobots(contentDir: string): Promise<string | u
 }
 
 /**
- * `imported`: the import's copy of the origin's rules; `keptMs`: how long a good read is kept. A
+ * `imported`: the import's copy of the origin's rules (or its reading, with many sites each read as its
+ * site first asks); `keptMs`: how long a good read is kept. A
  * stand-in is never kept: the next request asks the origin again (one read at a time).
  */
 export function mergedRobots(
   exchange: OriginExchange,
   productRobots: string,
-  { imported, keptMs = defaultKeptMs }: { imported?: string; keptMs?: number } = {},
+  { imported, keptMs = defaultKeptMs }: { imported?: string | Promise<string | undefined>; keptMs?: number } = {},
 ): () => Promise<MergedRobots> {
   const merge = (origin: string): string =>
     origin.trim() ? `${origin.trimEnd()}\n\n# Added by the site's agent surface:\n${productRobots}` : productRobots;
@@ -49,7 +50,7 @@ export function mergedRobots(
       return kept.merged;
     }
     kept = undefined;
-    return { text: merge(lastGood ?? imported ?? disallowAll), known: false };
+    return { text: merge(lastGood ?? (await imported) ?? disallowAll), known: false };
   };
   return () => {
     if (kept && kept.until > Date.now()) return Promise.resolve(kept.merged);

@@ -14,6 +14,8 @@ export interface OriginRequest {
   /** The path and query asked of the origin. */
   target: string;
   headers: RequestHeaders;
+  /** With many sites, the site asking: its answers are kept apart from every other site's. */
+  site?: string | undefined;
 }
 
 export interface OriginAnswer {

@@ -36,16 +36,19 @@ const noBody = Buffer.alloc(0);
 /** RFC 9110 9.2.1: the methods that change nothing at the origin; any other invalidates its target. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
-/** Wraps `exchange` with `cache`: the `around` of registerFront. */
-export function cachedExchange(cache: OriginCache): (exchange: OriginExchange) => OriginExchange {
+/**
+ * Wraps `exchange` with `cache`: the `around` of registerFront. With many sites, `site` is the key of
+ * the site whose exchange it is: its answers are kept, found and dropped apart from other sites'.
+ */
+export function cachedExchange(cache: OriginCache, site?: string): (exchange: OriginExchange) => OriginExchange {
   return (exchange) => async (request) => {
     if (!throughCache(request)) {
       const answer = await exchange(request);
-      if (!safeMethods.has(request.method)) cache.invalidate(request, answer.status);
+      if (!safeMethods.has(request.method)) cache.invalidate({ ...request, site }, answer.status);
       return answer;
     }
     const answer = await cache.answer(
-      { method: request.method, target: request.target, headers: request.headers },
+      { method: request.method, target: request.target, headers: request.headers, site },
       // A background refresh is no client's: it is not cut off when the client that set it off leaves.
       (headers, background) =>
         exchange({

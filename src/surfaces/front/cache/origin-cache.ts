@@ -45,7 +45,7 @@ export class OriginCache {
     // origin sends can be stored.
     const headers = withoutConditionals(request.headers);
     const asked = { method: 'GET', url: request.target, headers: headers as Record<string, string> };
-    const address = addressOf(String(headers.host ?? ''), request.target);
+    const address = addressOf(String(headers.host ?? ''), request.target, request.site);
     const stored = this.store.get(address, headers);
     if (!stored) return this.fetch(request, ask, address, asked);
     const { response, revalidation } = stored.policy.evaluateRequest(asked);
@@ -77,12 +77,12 @@ export class OriginCache {
    * its target, so the target's stored answers go.
    */
   invalidate(request: OriginRequest, status: number): void {
-    if (status < 400) this.store.delete(addressOf(String(request.headers.host ?? ''), request.target));
+    if (status < 400) this.store.delete(addressOf(String(request.headers.host ?? ''), request.target, request.site));
   }
 
-  /** Drops every stored answer, or those of one path; the number of addresses dropped. */
-  purge(path?: string): number {
-    return this.store.purge(path);
+  /** Drops every stored answer, or those of one path, of every site or of one; the number of addresses dropped. */
+  purge(path?: string, site?: string): number {
+    return this.store.purge(path, site);
   }
 
   private async fetch(

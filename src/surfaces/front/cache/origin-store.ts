@@ -72,16 +72,21 @@ export class OriginStore {
     this.lru.delete(address);
   }
 
-  /** Drops every answer (no path), or those of one path, whatever their query, variant or host. */
-  purge(path?: string): number {
-    if (path === undefined) {
+  /**
+   * Drops every answer (no path), or those of one path, whatever their query, variant or host; of
+   * every site (no site), or of that site alone.
+   */
+  purge(path?: string, site?: string): number {
+    if (path === undefined && site === undefined) {
       const count = this.lru.size;
       this.lru.clear();
       return count;
     }
     let count = 0;
     for (const address of [...this.lru.keys()]) {
-      if (pathOfAddress(address) === path) count += Number(this.lru.delete(address));
+      const { site: of, path: at } = partsOf(address);
+      if ((site === undefined || of === site) && (path === undefined || at === path))
+        count += Number(this.lru.delete(address));
     }
     return count;
   }
@@ -95,15 +100,24 @@ export class OriginStore {
   }
 }
 
-/** `host` and the path with its query: the address an answer is kept under. */
-export function addressOf(host: string, url: string): string {
-  return `${host} ${url}`;
+/** A site's key (a folder's name) and a host never hold NUL: it ends the site's part of an address. */
+const siteEnd = '\0';
+
+/**
+ * `host` and the path with its query: the address an answer is kept under; with many sites, after
+ * the site's key, so the same address of two sites (two origins) are two entries.
+ */
+export function addressOf(host: string, url: string, site?: string): string {
+  return site === undefined ? `${host} ${url}` : `${site}${siteEnd}${host} ${url}`;
 }
 
-function pathOfAddress(address: string): string {
-  const url = address.slice(address.indexOf(' ') + 1);
+/** The site (undefined for the single site) and the path, without query, an address is of. */
+function partsOf(address: string): { site: string | undefined; path: string } {
+  const end = address.indexOf(siteEnd);
+  const site = end === -1 ? undefined : address.slice(0, end);
+  const url = address.slice(address.indexOf(' ', end + 1) + 1);
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  return { site, path: query === -1 ? url : url.slice(0, query) };
 }
 
 function varyNames(vary: string | undefined): string[] {

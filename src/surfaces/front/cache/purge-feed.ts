@@ -8,7 +8,8 @@ import type { Logger } from '../../../kernel/logger.ts';
 /** The purge log as the store keeps it (src/store/cache-purges.ts). */
 export interface PurgeLog {
   latest(): Promise<number>;
-  after(id: number): Promise<{ id: number; path: string | null }[]>;
+  /** `site`: the key of the one site whose answers go (with many sites); null: every site's. */
+  after(id: number): Promise<{ id: number; path: string | null; site?: string | null }[]>;
 }
 
 export interface PurgeFeed {
@@ -19,7 +20,7 @@ export interface PurgeFeed {
 
 export function followPurges(
   log: PurgeLog,
-  purge: (path?: string) => number,
+  purge: (path?: string, site?: string) => number,
   logger: Pick<Logger, 'info' | 'warn'>,
   pollMs: number,
 ): PurgeFeed {
@@ -30,8 +31,8 @@ export function followPurges(
     try {
       last ??= await log.latest().catch(() => 0);
       for (const row of await log.after(last)) {
-        const dropped = purge(row.path ?? undefined);
-        logger.info({ purge: row.id, path: row.path, dropped }, 'origin cache purged');
+        const dropped = purge(row.path ?? undefined, row.site ?? undefined);
+        logger.info({ purge: row.id, path: row.path, site: row.site, dropped }, 'origin cache purged');
         last = row.id;
       }
       failing = false;

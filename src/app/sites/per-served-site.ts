@@ -1,0 +1,49 @@
+// A value kept for each served site (SITES_DIR), made on the site's first use inside its scope, and
+// closed once the site's settings change (the registry then serves a new ServedSite for it) or the
+// site is no longer served. memoBy (site-memo.ts) keys a value by a setting; this one also lets go.
+import type { ServedSite } from '../../domain/sites/registry.ts';
+import { currentSiteKey } from '../../domain/sites/site-scope.ts';
+import type { LiveSites } from './registry.ts';
+
+export interface PerServedSite<T> {
+  /** The current site's value, made now if it has none (or one made for its former settings). */
+  current(): T;
+  /** Closes every value kept, and stops following the sites. */
+  close(): Promise<void>;
+}
+
+/** `close` is called in the background when a value is replaced or its site goes: it must not reject. */
+export function perServedSite<T>(
+  sites: LiveSites,
+  make: (site: ServedSite) => T,
+  close: (value: T) => Promise<void>,
+): PerServedSite<T> {
+  const made = new Map<string, { site: ServedSite; value: T }>();
+  const drop = (key: string): Promise<void> => {
+    const entry = made.get(key);
+    if (!entry) return Promise.resolve();
+    made.delete(key);
+    return close(entry.value);
+  };
+  const unsubscribe = sites.onChange((list) => {
+    const served = new Set(list);
+    for (const [key, entry] of made) if (!served.has(entry.site)) void drop(key);
+  });
+  return {
+    current() {
+      const key = currentSiteKey();
+      const site = sites.site(key);
+      if (!site) throw new Error(`a value of site "${key}" was asked for outside the work of a served site`);
+      const entry = made.get(key);
+      if (entry?.site === site) return entry.value;
+      if (entry) void drop(key);
+      const value = make(site);
+      made.set(key, { site, value });
+      return value;
+    },
+    async close() {
+      unsubscribe();
+      await Promise.all([...made.keys()].map(drop));
+    },
+  };
+}
