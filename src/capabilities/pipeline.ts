@@ -12,7 +12,7 @@ import type { CapabilityResult } from './capability.ts';
 import { spendReadBudget } from './pipeline-budget.ts';
 import type { CapabilityCall, PipelineDeps, Surface } from './pipeline-call.ts';
 import { recordCall } from './pipeline-record.ts';
-import { keptResult } from './pipeline-memo.ts';
+import { resultKeeper } from './pipeline-memo.ts';
 
 export type { CallMetrics, CapabilityCall, PipelineDeps, Surface } from './pipeline-call.ts';
 
@@ -33,6 +33,7 @@ const inputNames: Record<Surface, string> = { mcp: 'arguments', a2a: 'input', re
 export function createCallPipeline(deps: PipelineDeps): CallPipeline {
   // A client's fault that can repeat at request rate: info, at most one line per 30 s.
   const logRefusal = throttledLog(deps.logger, 'info');
+  const keptResult = resultKeeper(deps.cache);
   const steps = async (call: CapabilityCall, caller: Caller | undefined): Promise<CapabilityResult> => {
     const { capability, context } = call;
     const { authentication } = capability;
@@ -44,7 +45,7 @@ export function createCallPipeline(deps: PipelineDeps): CallPipeline {
     }
     const input = parseOrThrow(capability.input, call.sent ?? {}, call.inputName ?? inputNames[call.surface]);
     if (capability.budget === 'read' && !call.readBudgetSpent) await spendReadBudget(deps, call, caller);
-    return keptResult(deps.cache, capability, input, () => handled(call, input));
+    return keptResult(capability, input, () => handled(call, input));
   };
   return {
     async run(call) {

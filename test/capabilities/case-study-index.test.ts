@@ -69,10 +69,12 @@ describe('the case-study index capability', () => {
     const stats = () => app.app.services.responseCache.stats().byUse;
     const first = await get('/agent/case-studies?limit=4');
     const hitsBefore = stats().rest?.hits ?? 0;
-    const capabilityHitsBefore = stats().capability?.hits ?? 0;
     const second = await get('/agent/case-studies?limit=4');
     assert.equal(await second.text(), await first.text());
     assert.equal(stats().rest?.hits, hitsBefore + 1);
+    // The capability's result is kept from its second ask: the third is answered from the cache.
+    const capabilityHitsBefore = stats().capability?.hits ?? 0;
+    await get('/agent/case-studies?limit=4');
     assert.equal(stats().capability?.hits, capabilityHitsBefore + 1);
     const etag = second.headers.get('etag')!;
     const revalidated = await get('/agent/case-studies?limit=4', { 'if-none-match': etag });

@@ -151,17 +151,38 @@ describe('the capability call pipeline', () => {
     assert.equal(states.length, 3);
   });
 
-  it('computes a stable capability once per validated input for every surface, and keeps its result frozen', async () => {
+  it("keeps a stable capability's result from the second ask of its validated input, for every surface, frozen", async () => {
     const capability = counted({ name: 'test_count_stable', stable: true });
-    const first = await run(capability, { text: 'a b' });
-    const again = await run(capability, { text: 'a b', unit: 'words' }, { surface: 'a2a' });
-    assert.equal(again, first);
-    assert.ok(Object.isFrozen(first.structured));
-    await run(capability, { text: 'a b c' });
-    assert.equal(capability.runs.length, 2);
+    await run(capability, { text: 'a b' });
+    const kept = await run(capability, { text: 'a b', unit: 'words' }, { surface: 'a2a' });
+    const again = await run(capability, { text: 'a b' }, { surface: 'rest' });
+    assert.equal(again, kept);
+    assert.ok(Object.isFrozen(kept.structured));
+    assert.equal(capability.runs.length, 2, 'computed on the first two asks, then answered from the cache');
     await refusal(run(capability, { text: 'gone' }));
     await refusal(run(capability, { text: 'gone' }));
-    assert.equal(capability.runs.length, 4, 'errors are not kept');
+    await refusal(run(capability, { text: 'gone' }));
+    assert.equal(capability.runs.length, 5, 'errors are not kept');
+  });
+
+  it('keeps nothing of a stable call asked only once, so one-off searches do not fill the cache', async () => {
+    const cache = new ResponseCache(1_000_000);
+    const own = createCallPipeline({
+      config: { agentRateLimitPerMinute: 2 },
+      rateLimiter: createRateLimiter(store.db),
+      insight: { enabled: false, recordVisit: () => undefined, recordAsk: () => undefined },
+      cache,
+      metrics: { callEnded: () => undefined },
+      logger,
+    });
+    const capability = counted({ name: 'test_count_once', stable: true });
+    const context = { client: 'one client', channel: 'mcp' as const, logger };
+    const ask = (text: string) =>
+      own.run({ capability, sent: { text }, surface: 'mcp', context, caller: person, readBudgetSpent: true });
+    for (let n = 0; n < 50; n += 1) await ask(`one-off ${n}`);
+    assert.equal(cache.stats().entries, 0);
+    await ask('one-off 7');
+    assert.equal(cache.stats().entries, 1, 'the input asked again is kept');
   });
 
   it('records a visit, an ask and a count per call, with the status its outcome stands for', async () => {

@@ -1,5 +1,6 @@
-// One computed result per capability and input, whichever protocol asks: an A2A read skill call
-// after the same MCP tool call is answered from the response cache, as the metrics show.
+// One kept result per capability and input, whichever protocol asks: a result is kept from its
+// input's second ask, and the next MCP or A2A call is answered from the response cache, as the
+// metrics show.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { modern, type TestClient } from '../mcp/clients.ts';
@@ -25,24 +26,28 @@ describe('results shared between MCP and A2A', () => {
   const capabilityCount = async (outcome: 'hits' | 'misses'): Promise<number> =>
     sample(await scrapeMetrics(port), `agentsite_response_cache_${outcome}_total{use="capability"}`) ?? 0;
 
-  it('computes a search once for an MCP tool call and answers the same A2A skill call from the cache', async () => {
+  it('keeps a search asked through MCP and again through A2A once, and answers the next ask of either from it', async () => {
     const input = { query: 'pipeline growth', limit: 3 };
     const [hits, misses] = [await capabilityCount('hits'), await capabilityCount('misses')];
     const tool = await mcp.callTool('service_search_case_studies', input);
     assert.equal(await capabilityCount('misses'), misses + 1, 'the MCP call computes the result');
     const task = await send(agent.client, call('service_search_case_studies', input));
-    assert.equal(await capabilityCount('hits'), hits + 1, 'the A2A call finds it kept');
-    assert.equal(await capabilityCount('misses'), misses + 1, 'and computes nothing');
+    assert.equal(await capabilityCount('misses'), misses + 2, 'a second ask computes it again and keeps it');
     assert.deepEqual(resultOf(task).data, tool.structuredContent);
+    const again = await mcp.callTool('service_search_case_studies', input);
+    assert.equal(await capabilityCount('hits'), hits + 1, 'the third ask, through MCP, finds it kept');
+    assert.equal(await capabilityCount('misses'), misses + 2, 'and computes nothing');
+    assert.deepEqual(again.structuredContent, tool.structuredContent);
   });
 
   it('keeps A2A read skill results for the next A2A call too', async () => {
     const input = { query: 'fintech scale-up' };
     const first = await send(agent.client, call('service_get_value_proposition', input));
+    await send(agent.client, call('service_get_value_proposition', input));
     const hits = await capabilityCount('hits');
-    const second = await send(agent.client, call('service_get_value_proposition', input));
+    const third = await send(agent.client, call('service_get_value_proposition', input));
     assert.equal(await capabilityCount('hits'), hits + 1);
-    assert.deepEqual(resultOf(second).data, resultOf(first).data);
+    assert.deepEqual(resultOf(third).data, resultOf(first).data);
   });
 
   it('shows the size of what is kept and its bound', async () => {
