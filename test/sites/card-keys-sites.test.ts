@@ -96,6 +96,15 @@ describe('card keys of many sites', () => {
     }
   });
 
+  it('publishes no other key of a site: an empty OAuth key set and no Web Bot Auth directory', async () => {
+    for (const host of ['verto.test', 'hafen.test']) {
+      const oauth = await fetch(`${base(host)}/.well-known/jwks.json`);
+      assert.deepEqual(await oauth.json(), { keys: [] });
+      const directory = await fetch(`${base(host)}/.well-known/http-message-signatures-directory`);
+      assert.equal(directory.status, 404, 'the product signs no requests, so it has no key directory');
+    }
+  });
+
   it('rotates the keys of the site named, by host or folder, and leaves the other site’s as they are', async () => {
     const [verto, hafen] = await Promise.all([served('verto.test'), served('hafen.test')]);
     const said = await cli('rotate', '--site', 'verto.test');
