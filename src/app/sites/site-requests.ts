@@ -21,8 +21,7 @@ export const misdirectedMessage = 'This host is not served here: no site of this
 export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected: NodeHandler): NodeHandler {
   const serve = (site: ServedSite, req: IncomingMessage, res: ServerResponse): void => {
     runInSite(site.key, () => {
-      // The body's events are emitted from the socket's context: bound here, they stay in the site's.
-      req.emit = AsyncResource.bind(req.emit.bind(req)) as typeof req.emit;
+      emitInScope(req);
       handler(req, res);
     });
   };
@@ -34,4 +33,20 @@ export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected:
     if (sites.loadedContent(site.key)) return serve(site, req, res);
     void sites.contentOf(site.key).then((content) => (content ? serve(site, req, res) : misdirected(req, res)));
   };
+}
+
+/**
+ * Makes every event of `req` run in the scope it has now: a body's events are emitted from the
+ * connection, outside any site's work. `AsyncResource.bind` does the same, but the function it
+ * returns carries accessors made by `util.deprecate`, which sets the bound function as another's
+ * prototype; V8's minor collections keep such a function, and the request it reaches, alive, so
+ * every request would move to the old generation, whose full collections cost seconds once many
+ * sites' content is loaded (docs/benchmarks.md, many sites in one process).
+ */
+function emitInScope(req: IncomingMessage): void {
+  const scope = new AsyncResource('agentsite.site-request');
+  const emit = req.emit;
+  req.emit = function emitInSite(this: IncomingMessage, ...args: Parameters<typeof emit>) {
+    return scope.runInAsyncScope(emit, this, ...args);
+  } as typeof req.emit;
 }

@@ -1,0 +1,63 @@
+// A request routed to its site runs as that site from its first byte to its last: the events of a
+// body that arrives once the request is routed and listened to (so they are emitted from the
+// connection, outside any site's work) still run as the site the Host names, over a real socket
+// and a real SITES_DIR.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, test } from 'node:test';
+import { ResponseCache } from '../../src/cache/response-cache.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { openSiteRegistry } from '../../src/app/sites/registry.ts';
+import { routeToSite } from '../../src/app/sites/site-requests.ts';
+import { currentSiteKey } from '../../src/domain/sites/site-scope.ts';
+import { createLogger } from '../../src/kernel/logger.ts';
+import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+
+const closing: (() => unknown)[] = [];
+after(() => Promise.all(closing.map((close) => close())));
+
+test('a body sent once its request is routed is read as the site its Host names', async () => {
+  const dir = makeSitesDir();
+  addSite(dir, 'verto', siteFolders.verto, 'hosts: [verto.test]');
+  addSite(dir, 'moss', siteFolders.mossgrove, 'hosts: [moss.test]');
+  const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '0', LOG_LEVEL: 'silent' });
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  closing.push(() => sites.close());
+  const server = http.createServer(
+    routeToSite(
+      sites,
+      (req, res) => {
+        const seen: string[] = [];
+        req.on('data', () => seen.push(`data as ${currentSiteKey()}`));
+        req.on('end', () => res.end(JSON.stringify([...new Set(seen), `end as ${currentSiteKey()}`])));
+        // The client sends the body only on these headers, so it arrives once the listeners above are on.
+        res.writeHead(200, { 'content-type': 'application/json' }).flushHeaders();
+      },
+      (_req, res) => res.writeHead(421).end(),
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closing.push(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as AddressInfo;
+  assert.deepEqual(JSON.parse(await postAfterHeaders(port, 'verto.test')), ['data as verto', 'end as verto']);
+  assert.deepEqual(JSON.parse(await postAfterHeaders(port, 'moss.test')), ['data as moss', 'end as moss']);
+});
+
+/**
+ * A POST to `host` whose body is sent only once the answer's headers came, that is once the request
+ * has been routed and its body listened to: the body's events then come from the connection.
+ */
+function postAfterHeaders(port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', headers: { host } });
+    request.once('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.once('end', () => resolve(text));
+      request.end('a body');
+    });
+    request.once('error', reject);
+    request.flushHeaders();
+  });
+}
