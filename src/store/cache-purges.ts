@@ -7,10 +7,16 @@ import type { Tables } from './schema.ts';
 /** How long a purge row is kept for instances to read it, in seconds. */
 const keptSeconds = 24 * 3600;
 
-/** Records a purge of `path` (every answer when undefined); the row's id. */
+/** What a purge drops: the answers of `path` (every path when undefined), of `site` (every site's when undefined). */
+export interface CachePurge {
+  path?: string | undefined;
+  site?: string | undefined;
+}
+
+/** Records a purge; the row's id. */
 export async function recordCachePurge(
   db: Kysely<Tables>,
-  path: string | undefined,
+  { path, site }: CachePurge,
   now = Date.now(),
 ): Promise<number> {
   const at = Math.floor(now / 1000);
@@ -20,7 +26,7 @@ export async function recordCachePurge(
     .execute();
   const row = await db
     .insertInto('origin_cache_purges')
-    .values({ path: path ?? null, created_at: at })
+    .values({ path: path ?? null, site: site ?? null, created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -30,14 +36,14 @@ export async function recordCachePurge(
 export async function cachePurgesAfter(
   db: Kysely<Tables>,
   afterId: number,
-): Promise<{ id: number; path: string | null }[]> {
+): Promise<{ id: number; path: string | null; site: string | null }[]> {
   const rows = await db
     .selectFrom('origin_cache_purges')
-    .select(['id', 'path'])
+    .select(['id', 'path', 'site'])
     .where('id', '>', afterId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), path: row.path }));
+  return rows.map((row) => ({ id: Number(row.id), path: row.path, site: row.site }));
 }
 
 /** The id of the latest purge (0 when none): an instance starting with an empty cache begins after it. */

@@ -178,6 +178,8 @@ export interface OriginCachePurgesTable {
   id: Generated<number>;
   /** The path whose answers go; null for every answer. */
   path: string | null;
+  /** With SITES_DIR, the key of the one site whose answers go; null for every site's. */
+  site: string | null;
   /** Epoch seconds. */
   created_at: number;
 }

@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { startWebhookReceiver, waitFor, type Receiver } from '../delivery/doubles.ts';
 import { fastDelivery } from '../delivery/fixture.ts';
 import { sampleEnquiry, submitEnquiry } from '../delivery/submit.ts';
+import { runAgentsite } from '../helpers/agentsite-cli.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
 import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
@@ -64,6 +65,8 @@ describe('front mode per site in one deployment', () => {
   let kante: Origin;
   let lindgren: Origin;
   let hook: Receiver;
+  let sitesDir: string;
+  let databaseUrl: string;
   const base = (host: string): string => `http://${host}:${port}`;
   const get = async (host: string, target: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base(host)}${target}`, { headers });
@@ -81,7 +84,8 @@ describe('front mode per site in one deployment', () => {
     [port, mcpPort] = (await freePorts(2)) as [number, number];
     const hosting = (host: string, extra = ''): string =>
       `hosts: [${host}]\nbaseUrl: http://${host}:${port}\nmcpUrl: http://${host}:${mcpPort}/mcp\n${extra}`;
-    const sitesDir = makeSitesDir();
+    sitesDir = makeSitesDir();
+    databaseUrl = await freshDatabaseUrl();
     addSite(sitesDir, 'moss', siteFolders.mossgrove, hosting('moss.test', `origin: ${kante.url}`));
     addSite(sitesDir, 'zwei', siteFolders.zweiklang, hosting('zwei.test', `origin: ${lindgren.url}`));
     addSite(sitesDir, 'hafen', siteFolders.hafenwerk, hosting('hafen.test'));
@@ -97,7 +101,7 @@ describe('front mode per site in one deployment', () => {
         LOG_LEVEL: 'silent',
         PORT: String(port),
         MCP_PORT: String(mcpPort),
-        DATABASE_URL: await freshDatabaseUrl(),
+        DATABASE_URL: databaseUrl,
         TRUST_PROXY: 'loopback',
         ORIGIN_TIMEOUT_MS: '2000',
         ...fastDelivery,
@@ -147,6 +151,29 @@ describe('front mode per site in one deployment', () => {
     assert.match(other.text, /lindgren origin page at \/pricing/);
     assert.doesNotMatch(other.headers.get('cache-status') ?? '', /hit/);
     assert.equal(lindgren.seen.length, lindgrenAsked + 1, "the other site's origin is asked");
+  });
+
+  it("drops one site's cached page on cache purge --site, and keeps the other site's", async () => {
+    const cacheOf = async (host: string) => (await get(host, '/kept')).headers.get('cache-status') ?? '';
+    for (const host of ['moss.test', 'zwei.test']) await get(host, '/kept');
+    assert.match(await cacheOf('moss.test'), /hit/);
+    assert.match(await cacheOf('zwei.test'), /hit/);
+    const purge = await runAgentsite(['cache', 'purge', '/kept', '--site', 'moss.test'], {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      SITES_DIR: sitesDir,
+    });
+    assert.equal(purge.code, 0, purge.stderr);
+    assert.match(purge.stdout, /of moss/);
+    // The instance reads purges every 2 s: bounded wait for the page to come from its origin again.
+    let moss = await cacheOf('moss.test');
+    for (let i = 0; i < 60 && /hit/.test(moss); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      moss = await cacheOf('moss.test');
+    }
+    assert.match(moss, /stored/, 'the purged site asks its origin again');
+    assert.match(await cacheOf('zwei.test'), /hit/, "the other site's page stays");
   });
 
   it("merges each front site's robots.txt with its own origin's rules alone", async () => {

@@ -13,7 +13,7 @@ import {
 import { singleSiteKey } from '../../domain/sites/site-scope.ts';
 import type { Config } from '../../config/config.ts';
 import type { CommandContext } from './command-context.ts';
-import { hostName, siteFolders } from './site-files.ts';
+import { siteKeyNamed } from './site-files.ts';
 import { table } from './table.ts';
 
 type UsageErrorClass = new (message: string) => Error;
@@ -57,9 +57,5 @@ async function siteOf(config: Config, named: string | undefined, usageError: Usa
   }
   if (named === undefined)
     throw new usageError('with SITES_DIR each site has its own card keys: name one with --site <host>');
-  const host = hostName(named) ?? named;
-  const folders = await siteFolders(config.sites.dir);
-  const site = folders.find((folder) => folder.hosts.includes(host)) ?? folders.find((folder) => folder.key === named);
-  if (!site) throw new Error(`no site of ${config.sites.dir} names the host ${named.slice(0, 80)} or has that folder`);
-  return site.key;
+  return siteKeyNamed(config.sites.dir, named);
 }

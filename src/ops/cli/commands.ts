@@ -52,8 +52,10 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days); with SITES_DIR each
                               site has its own keys, and --site names the site (a host or its folder)
-  cache purge [<path>]        front mode: drop the origin's answers kept in the HTTP cache, all
-                              or those of one path, on every instance (within about ${cachePurgePollMs / 1000} s)
+  cache purge [<path>] [--site <host>]
+                              front mode: drop the origin's answers kept in the HTTP cache, all
+                              or those of one path, of every site or of one (SITES_DIR), on every
+                              instance (within about ${cachePurgePollMs / 1000} s)
   audit <url> [--format table|markdown|json] [--fail-under <score>] [--language en|de]
                               agent-readiness audit of any site (needs no database); exit 0
                               when no check fails, 1 when one does (with --fail-under: when the

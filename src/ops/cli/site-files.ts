@@ -46,6 +46,15 @@ export function hostName(text: string): string | undefined {
   return parsed.success ? parsed.data.hosts![0] : undefined;
 }
 
+/** The key of the site of `sitesDir` that `named` names: one of its hosts, or its folder's name. */
+export async function siteKeyNamed(sitesDir: string, named: string): Promise<string> {
+  const host = hostName(named) ?? named;
+  const folders = await siteFolders(sitesDir);
+  const site = folders.find((folder) => folder.hosts.includes(host)) ?? folders.find((folder) => folder.key === named);
+  if (!site) throw new Error(`no site of ${sitesDir} names the host ${named.slice(0, 80)} or has that folder`);
+  return site.key;
+}
+
 /** Sets the top-level `hosts` (and `origin`, when given) of a site.yaml, every other line kept. */
 export async function writeHosting(dir: string, hosting: { hosts: string[]; origin?: string }): Promise<void> {
   const file = path.join(dir, 'site.yaml');

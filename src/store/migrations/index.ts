@@ -14,6 +14,7 @@ import * as leases from './011-leases.ts';
 import * as originCachePurges from './012-origin-cache-purges.ts';
 import * as siteKeys from './013-site-keys.ts';
 import * as cardKeysBySite from './014-card-keys-by-site.ts';
+import * as cachePurgeSite from './015-cache-purge-site.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-origin-cache-purges': originCachePurges,
   '013-site-keys': siteKeys,
   '014-card-keys-by-site': cardKeysBySite,
+  '015-cache-purge-site': cachePurgeSite,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,8 +46,13 @@ beforeEach(() => {
 let cache = new OriginCache(new OriginStore(1024 * 1024));
 const fresh = () => (cache = new OriginCache(new OriginStore(1024 * 1024)));
 
-async function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<CachedAnswer> {
-  const request: OriginRequest = { method, target: url, headers: { host: 'origin.test', ...headers } };
+async function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  site?: string,
+): Promise<CachedAnswer> {
+  const request: OriginRequest = { method, target: url, headers: { host: 'origin.test', ...headers }, site };
   return cache.answer(request, async (asked) => {
     if (down) throw new Error('connect ECONNREFUSED');
     const answer = await undiciRequest(`${base}${url}`, { method, headers: asked as Record<string, string> });
@@ -270,6 +275,24 @@ describe('the front cache', () => {
     assert.equal((await get('/two')).outcome, 'hit');
     assert.equal(cache.purge(), 2);
     assert.equal((await get('/two')).outcome, 'stored');
+  });
+
+  it("keeps each site's answers apart, and purges one site's without touching another's", async () => {
+    routes.set('/shared', () => ({ headers: { 'cache-control': 'max-age=600' }, body: 'shared' }));
+    const outcome = async (site: string): Promise<string> => {
+      const answer = await get('/shared', {}, 'GET', site);
+      await text(answer);
+      return answer.outcome;
+    };
+    for (const site of ['north', 'south'])
+      assert.deepEqual([await outcome(site), await outcome(site)], ['stored', 'hit']);
+    assert.equal(await outcome('west'), 'stored', 'a third site asks its own origin');
+    assert.equal(cache.purge('/shared', 'north'), 1);
+    assert.equal(await outcome('north'), 'stored');
+    assert.equal(await outcome('south'), 'hit');
+    assert.equal(cache.purge(undefined, 'south'), 1);
+    assert.equal(await outcome('south'), 'stored');
+    assert.equal(await outcome('west'), 'hit');
   });
 
   it('does not keep an answer cut off on the way', async () => {
