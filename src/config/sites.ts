@@ -4,13 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseOriginBounds, type OriginBounds } from './front.ts';
-import { ConfigError } from './values.ts';
+import { ConfigError, intSetting } from './values.ts';
 
 export interface SitesSettings {
   /** SITES_DIR: every folder in it is one site's content folder, its name the site's key. */
   dir: string;
   /** The ORIGIN_* bounds, for each site whose site.yaml names an `origin` (front mode). */
   originBounds: OriginBounds;
+  /**
+   * SITES_LOADED_MAX: how many sites' content is kept loaded at once; past it the site asked for
+   * least recently is unloaded, and loaded again by its next request.
+   */
+  loadedMax: number;
+  /** SITES_IDLE_SECONDS: a site not asked for this long is unloaded; 0 = never for being idle. */
+  idleSeconds: number;
 }
 
 /** What each of these says is said by each site's site.yaml instead. */
@@ -30,5 +37,10 @@ export function parseSitesSettings(get: (name: string) => string | undefined): S
   for (const [name, instead] of Object.entries(oneSiteVariables)) {
     if (get(name) !== undefined) throw new ConfigError(`${name} cannot be set with SITES_DIR: ${instead}`);
   }
-  return { dir, originBounds: parseOriginBounds(get) };
+  return {
+    dir,
+    originBounds: parseOriginBounds(get),
+    loadedMax: intSetting('SITES_LOADED_MAX', get('SITES_LOADED_MAX'), 500, 1, 1_000_000),
+    idleSeconds: intSetting('SITES_IDLE_SECONDS', get('SITES_IDLE_SECONDS'), 600, 0, 604_800),
+  };
 }

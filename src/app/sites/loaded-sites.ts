@@ -1,7 +1,11 @@
-// The loaded content of the sites of SITES_DIR. A site's folder is loaded when first needed, and held
-// while requests for it run: a site removed, or served at other addresses, is let go only once the
-// requests that began before have ended, so a request is answered by the site it arrived for, never
-// dropped half-way because its site changed under it.
+// The loaded content of the sites of SITES_DIR. A site's folder is loaded when first needed (requests
+// arriving together share one load), and held while requests for it run: a site removed, or served at
+// other addresses, is let go only once the requests that began before have ended, so a request is
+// answered by the site it arrived for, never dropped half-way because its site changed under it.
+// A loaded site costs memory whether or not anyone asks for it (about 1 MB for a small site, with
+// what its requests build from it), so past `max` loaded sites the one asked for least recently is
+// unloaded, as is one not asked for in `idleMs`; a site some request still holds is never unloaded.
+// Its next request loads it again.
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import type { SiteContent } from '../site-content.ts';
 
@@ -11,6 +15,8 @@ interface Opened {
   opening: Promise<SiteContent | undefined>;
   content?: SiteContent;
   users: number;
+  /** When a request last asked for it (ms, the clock `now` gives). */
+  asked: number;
 }
 
 export interface LoadedSites {
@@ -20,10 +26,12 @@ export interface LoadedSites {
   loaded(key: string): SiteContent | undefined;
   /** A site let go while requests still hold it: they read it until they end. */
   heldSite(key: string): ServedSite | undefined;
-  /** Holds the site's content (loading it if needed) until the returned function is called. */
+  /** A request asks for the site: holds its content (loading it if needed) until the returned function is called. */
   hold(site: ServedSite): () => void;
   /** Lets the site's content go: at once, or when the last request holding it ends. */
   letGo(key: string): void;
+  /** Unloads the sites not asked for since `idleMs` ago that no request holds; the keys unloaded. */
+  unloadIdle(): string[];
   /** The site currently loaded (or loading) under `key`, as it was opened. */
   openedSite(key: string): ServedSite | undefined;
   /** The keys of the sites whose content is loaded or loading. */
@@ -32,14 +40,23 @@ export interface LoadedSites {
   close(): void;
 }
 
-/**
- * `load` opens one site's content; `failed` hears of a site whose content did not load, and once it
- * has settled the site is no longer held as loading (the next request tries again).
- */
-export function loadedSites(
-  load: (site: ServedSite) => Promise<SiteContent>,
-  failed: (site: ServedSite, error: unknown) => Promise<void>,
-): LoadedSites {
+export interface LoadedSitesOptions {
+  /** Opens one site's content. */
+  load(site: ServedSite): Promise<SiteContent>;
+  /** Hears of a site whose content did not load; once it settles, the next request tries again. */
+  failed(site: ServedSite, error: unknown): Promise<void>;
+  /** Hears of a site unloaded for the bounds (not of one let go). */
+  unloaded(key: string): void;
+  /** At most this many sites loaded, beyond the ones requests hold. */
+  max: number;
+  /** A site not asked for in this long is unloaded by unloadIdle(); 0: never. */
+  idleMs: number;
+  now?: () => number;
+}
+
+export function loadedSites(options: LoadedSitesOptions): LoadedSites {
+  const { load, failed, unloaded, max, idleMs, now = Date.now } = options;
+  /** Least recently asked for first: a site asked for moves to the end. */
   const opened = new Map<string, Opened>();
   /** The entry of each key let go while requests hold it (older ones close as their requests end). */
   const held = new Map<string, Opened>();
@@ -50,9 +67,24 @@ export function loadedSites(
     void entry.opening.then((content) => content?.close());
   };
   const current = (entry: Opened): boolean => opened.get(entry.site.key) === entry;
+  const unload = (entry: Opened): void => {
+    opened.delete(entry.site.key);
+    shut(entry);
+    unloaded(entry.site.key);
+  };
+  /** Past `max`, the least recently asked for that are loaded and free go; one still loading stays. */
+  const keepWithinMax = (): void => {
+    let over = opened.size - max;
+    for (const entry of opened.values()) {
+      if (over <= 0) return;
+      if (entry.users > 0 || !entry.content) continue;
+      unload(entry);
+      over -= 1;
+    }
+  };
 
   const open = (site: ServedSite): Opened => {
-    const entry: Opened = { site, opening: Promise.resolve(undefined), users: 0 };
+    const entry: Opened = { site, opening: Promise.resolve(undefined), users: 0, asked: now() };
     entry.opening = load(site).then(
       (content) => {
         if (closed || (!current(entry) && entry.users === 0)) {
@@ -60,6 +92,7 @@ export function loadedSites(
           return undefined;
         }
         entry.content = content;
+        keepWithinMax();
         return content;
       },
       (error: unknown) =>
@@ -80,12 +113,19 @@ export function loadedSites(
     hold(site) {
       const entry = entryOf(site);
       entry.users += 1;
+      entry.asked = now();
+      // Asked for last: the end of the order the bound unloads from.
+      opened.delete(site.key);
+      opened.set(site.key, entry);
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
         entry.users -= 1;
-        if (entry.users === 0 && !current(entry)) shut(entry);
+        if (entry.users > 0) return;
+        if (!current(entry)) shut(entry);
+        // Every loaded site was held when the last one loaded: the bound is kept now one is free.
+        else if (opened.size > max) keepWithinMax();
       };
     },
     letGo(key) {
@@ -95,6 +135,13 @@ export function loadedSites(
       if (entry.users === 0) return shut(entry);
       // An older entry held here closes itself when its last request ends.
       held.set(key, entry);
+    },
+    unloadIdle() {
+      if (idleMs === 0) return [];
+      const since = now() - idleMs;
+      const idle = [...opened.values()].filter((entry) => entry.asked < since && entry.users === 0 && entry.content);
+      for (const entry of idle) unload(entry);
+      return idle.map((entry) => entry.site.key);
     },
     openedSite: (key) => opened.get(key)?.site,
     keys: () => [...opened.keys()],

@@ -103,10 +103,17 @@ export async function openSiteRegistry(
       logger,
       () => cache.clearSite(site.key),
     );
-  const loaded = loadedSites(load, async (site, error) => {
-    report(contentStartError(site.dir, error).message);
-    failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
-    rebuild();
+  const loaded = loadedSites({
+    load,
+    failed: async (site, error) => {
+      report(contentStartError(site.dir, error).message);
+      failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
+      rebuild();
+    },
+    // Unloaded, its folder is no longer followed: what was cached from it goes with it.
+    unloaded: (key) => cache.clearSite(key),
+    max: sites.loadedMax,
+    idleMs: sites.idleSeconds * 1000,
   });
 
   const contentOf = (key: string): Promise<SiteContent | undefined> => {
@@ -127,6 +134,12 @@ export async function openSiteRegistry(
   const timer =
     config.contentPollSeconds > 0 ? setInterval(pollOnce(tick), config.contentPollSeconds * 1000) : undefined;
   timer?.unref();
+  // Idle sites are looked for a few times within the idle time (at most every minute), whatever the poll.
+  const idleTimer =
+    sites.idleSeconds > 0
+      ? setInterval(() => loaded.unloadIdle(), Math.min(60, Math.max(1, sites.idleSeconds / 4)) * 1000)
+      : undefined;
+  idleTimer?.unref();
 
   return {
     siteOfHost: (host) => {
@@ -146,9 +159,10 @@ export async function openSiteRegistry(
       const site = map.byKey.get(key);
       return site ? loaded.hold(site) : () => {};
     },
+    // No more than the bound keeps loaded: loading more would only unload the first ones again.
     warmUp: () =>
       void warmUp(
-        () => map.list,
+        () => map.list.slice(0, sites.loadedMax),
         contentOf,
         () => closed,
       ),
@@ -156,6 +170,7 @@ export async function openSiteRegistry(
     close() {
       closed = true;
       clearInterval(timer);
+      clearInterval(idleTimer);
       loaded.close();
     },
   };
