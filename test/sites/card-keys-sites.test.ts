@@ -4,6 +4,8 @@
 // is chosen by Host), real database (AGENTSITE_TEST_STORE), the CLI in its own process, jose.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,8 +31,11 @@ describe('card keys of many sites', () => {
     card: (await (await fetch(`${base(host)}/.well-known/agent-card.json`)).json()) as Card,
     jwks: (await (await fetch(`${base(host)}/.well-known/agent-card-jwks.json`)).json()) as Jwks,
   });
-  const cli = async (...args: string[]): Promise<string[]> => {
-    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SITES_DIR: sitesDir };
+  /** The CLI on the instance's database and SITES_DIR (or the environment given last). */
+  const cli = async (...words: (string | Record<string, string>)[]): Promise<string[]> => {
+    const args = words.filter((word) => typeof word === 'string');
+    const extra = words.find((word) => typeof word !== 'string') ?? {};
+    const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SITES_DIR: sitesDir, ...extra };
     const { stdout } = await promisify(execFile)(process.execPath, ['bin/agentsite.js', 'card-keys', ...args], {
       cwd: root,
       env,
@@ -123,6 +128,34 @@ describe('card keys of many sites', () => {
       'the other site keeps its one key',
     );
     assert.deepEqual((await served('hafen.test')).jwks, hafen.jwks, 'the other site serves the same JWKS');
+  });
+
+  it('lists every site’s keys without --site, and a site never asked for as having none yet', async () => {
+    const { jwks } = await served('hafen.test');
+    // The same folders as the instance's, and one whose card no request has asked for.
+    const listingDir = makeSitesDir();
+    for (const [key, host] of [
+      ['hafen', 'hafen.test'],
+      ['later', 'later.test'],
+    ]) {
+      fs.mkdirSync(path.join(listingDir, key!));
+      fs.writeFileSync(path.join(listingDir, key!, 'site.yaml'), `hosts: [${host}]\n`);
+    }
+    const rows = (await cli('--json', { SITES_DIR: listingDir })).map(
+      (line) => JSON.parse(line) as { site: string; kid: string; state: string },
+    );
+    assert.deepEqual(
+      rows.map((row) => [row.site, row.kid, row.state]),
+      [
+        ['hafen', jwks.keys[0]!.kid, 'signing'],
+        ['later', '', 'none yet'],
+      ],
+    );
+    assert.deepEqual(
+      (await cli('--site', 'later.test', '--json', { SITES_DIR: listingDir })).length,
+      1,
+      'a list naming the site makes its first key',
+    );
   });
 
   it('asks for --site with SITES_DIR, and refuses a site it does not serve', async () => {

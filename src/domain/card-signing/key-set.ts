@@ -64,6 +64,12 @@ export async function loadCardKeysText(db: Kysely<Tables>, site: string, now = n
   );
 }
 
+/** The stored set of `site`, or undefined when none was made yet (nothing is made here). */
+export async function storedCardKeys(db: Kysely<Tables>, site: string): Promise<CardKeySet | undefined> {
+  const text = await readCardKeySet(db, site);
+  return text === undefined ? undefined : parseCardKeys(text);
+}
+
 export function parseCardKeys(text: string): CardKeySet {
   return JSON.parse(text) as CardKeySet;
 }

@@ -51,7 +51,8 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
                               list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key
                               stays in the card's JWKS for ${retiredKeyOverlapDays} days); with SITES_DIR each
-                              site has its own keys, and --site names the site (a host or its folder)
+                              site has its own keys: --site names the site (a host or its folder),
+                              and a list without it shows every site's
   cache purge [<path>] [--site <host>]
                               front mode: drop the origin's answers kept in the HTTP cache, all
                               or those of one path, of every site or of one (SITES_DIR), on every
