@@ -15,6 +15,7 @@ import * as originCachePurges from './012-origin-cache-purges.ts';
 import * as siteKeys from './013-site-keys.ts';
 import * as cardKeysBySite from './014-card-keys-by-site.ts';
 import * as cachePurgeSite from './015-cache-purge-site.ts';
+import * as deliveriesBySite from './016-deliveries-by-site.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-site-keys': siteKeys,
   '014-card-keys-by-site': cardKeysBySite,
   '015-cache-purge-site': cachePurgeSite,
+  '016-deliveries-by-site': deliveriesBySite,
 };
 
 export const migrationProvider: MigrationProvider = {
