@@ -39,8 +39,14 @@ export async function serveSitesPage(
     return notFound("No dashboard page here: see the site's overview.");
   // Counts still in memory are written first, so the page shows every request up to now.
   await services.insight.flush();
-  const content = await sites.contentOf(site.key);
-  return runInSite(site.key, () => sitePage(services, site, content !== undefined, rest, family, range));
+  // The site's content stays loaded while its page is drawn, as it does for a request to the site.
+  const release = sites.begin(site.key);
+  try {
+    const content = await sites.contentOf(site.key);
+    return await runInSite(site.key, () => sitePage(services, site, content !== undefined, rest, family, range));
+  } finally {
+    release();
+  }
 }
 
 async function sitePage(

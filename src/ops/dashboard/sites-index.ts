@@ -76,7 +76,7 @@ function columns(range: DayRange): Column<Line>[] {
       value: ({ site }) => dashboardHtml`<a href="${sitePath(site.key)}${rangeQuery(range)}">${site.key}</a>`,
     },
     { title: 'Hosts', value: ({ site }) => site.hosts.join(', '), wrap: true },
-    { title: 'Content', value: ({ loaded }) => (loaded ? 'loaded' : 'not loaded yet') },
+    { title: 'Content', value: ({ loaded }) => (loaded ? 'loaded' : 'not loaded') },
     { title: 'Front origin', value: ({ site }) => site.origin ?? '–' },
     { title: 'Requests', value: ({ figures }) => figures.requests, numeric: true },
     { title: 'Enquiries', value: ({ figures }) => figures.enquiries, numeric: true },
