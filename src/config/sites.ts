@@ -40,7 +40,7 @@ export function parseSitesSettings(get: (name: string) => string | undefined): S
   return {
     dir,
     originBounds: parseOriginBounds(get),
-    loadedMax: intSetting('SITES_LOADED_MAX', get('SITES_LOADED_MAX'), 500, 1, 1_000_000),
+    loadedMax: intSetting('SITES_LOADED_MAX', get('SITES_LOADED_MAX'), 100, 1, 1_000_000),
     idleSeconds: intSetting('SITES_IDLE_SECONDS', get('SITES_IDLE_SECONDS'), 600, 0, 604_800),
   };
 }

@@ -2,10 +2,10 @@
 // arriving together share one load), and held while requests for it run: a site removed, or served at
 // other addresses, is let go only once the requests that began before have ended, so a request is
 // answered by the site it arrived for, never dropped half-way because its site changed under it.
-// A loaded site costs memory whether or not anyone asks for it (about 1 MB for a small site, with
-// what its requests build from it), so past `max` loaded sites the one asked for least recently is
-// unloaded, as is one not asked for in `idleMs`; a site some request still holds is never unloaded.
-// Its next request loads it again.
+// A loaded site costs memory whether or not anyone asks for it (about 3 MB resident for a small
+// site, with what its requests build from it), so past `max` loaded sites the one asked for least
+// recently is unloaded, as is one not asked for in `idleMs`; a site some request still holds is
+// never unloaded. Its next request loads it again.
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import type { SiteContent } from '../site-content.ts';
 
