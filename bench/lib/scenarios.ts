@@ -183,10 +183,14 @@ export interface McpSearchOptions {
    * Sends the query with a word of its own on every call ("pipeline growth zq1a", a word no study
    * has), so no two calls have equal validated arguments: the call pipeline keeps a stable
    * capability's result keyed by its validated input (src/capabilities/pipeline-memo.ts), so only
-   * a new query is searched again.
+   * a new query is searched again. The words are counted across every scenario of the run: a later
+   * uncached row repeating an earlier row's words would be answered from what that row left kept.
    */
   uncached?: boolean;
 }
+
+/** Uncached MCP calls made so far in this run, by every scenario: each call's own word (see `uncached`). */
+let uncachedCalls = 0;
 
 /**
  * tools/call as the official clients send it: a 2026-07-28 client (per-request metadata, Mcp-Method
@@ -209,7 +213,6 @@ export function mcpSearchScenario(
       era === 'modern' ? modernMessage('tools/call', params) : { jsonrpc: '2.0', id: 1, method: 'tools/call', params },
     );
   };
-  let calls = 0;
   return {
     key,
     name: `MCP tools/call ${tool} "${query}" (${version})${uncached ? ', uncached' : ''}${label}`,
@@ -217,7 +220,7 @@ export function mcpSearchScenario(
     method: 'POST',
     headers: era === 'modern' ? modernHeaders('tools/call', tool) : { ...mcpHeaders, 'mcp-protocol-version': version },
     body: message(query),
-    ...(uncached && { perRequest: () => ({ body: message(`${query} zq${((calls += 1)).toString(36)}`) }) }),
+    ...(uncached && { perRequest: () => ({ body: message(`${query} zq${((uncachedCalls += 1)).toString(36)}`) }) }),
     expectStatus: 200,
     // A JSON-RPC error or a tool error still comes back as HTTP 200; the body tells them apart.
     verifyBody: (body) => body.includes('"result"') && !body.includes('"isError":true'),
