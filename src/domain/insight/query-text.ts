@@ -2,6 +2,7 @@
 // capped in length. Text that carries contact details (an e-mail address or a phone number) is
 // never kept: it is counted under one fixed marker instead, so the totals stay right.
 import { textBytes, type CacheNamespace, type ResponseCache } from '../../cache/response-cache.ts';
+import { keptFromSecondAsk } from '../../cache/second-ask.ts';
 import { storableText } from '../../store/storable-text.ts';
 import { carriesContactDetails } from './contact-details.ts';
 
@@ -40,14 +41,17 @@ export function queryReadings(cache: ResponseCache): CacheNamespace<QueryReading
 }
 
 /**
- * Reads queries for insight, each distinct raw text once while the cache keeps it (`kept`): agents
- * repeat a question (retries, paging, the same search from many users), and normalising, the
- * contact-details screen and the fit check are most of what recording an ask costs.
+ * Reads queries for insight, a raw text asked again once while the cache keeps it (`kept`, from its
+ * second ask: most texts come once): agents repeat a question (retries, paging, the same search from
+ * many users), and normalising, the contact-details screen and the fit check are most of what
+ * recording an ask costs.
  */
 export function queryReader(
   outOfFit: (raw: string) => boolean,
   kept?: CacheNamespace<QueryReading>,
 ): (raw: string) => QueryReading {
   const read = (raw: string): QueryReading => ({ query: normaliseQuery(raw), outOfFit: outOfFit(raw) });
-  return kept ? (raw) => kept.remember(raw, () => read(raw)) : read;
+  if (!kept) return read;
+  const readings = keptFromSecondAsk(kept);
+  return (raw) => readings.remember(raw, () => read(raw));
 }
