@@ -44,9 +44,10 @@ export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selec
   erase <enq_…>               erase an enquiry's personal data (pending deliveries end as dead)
   purge [--days N]            erase personal data of delivered enquiries older than N days
                               (default RETENTION_DAYS; the worker also does this hourly when set)
-  report [--since 7d] [--format table|csv|json]
+  report [--since 7d] [--format table|csv|json] [--site <host>]
                               agent insight: traffic by caller, searches and asks, enquiries
-                              (the dashboard's figures) for the last N days, today included
+                              (the dashboard's figures) for the last N days, today included;
+                              with SITES_DIR of one site (--site) or of every site summed
   card-keys [rotate] [--site <host>] [--json]
                               list the keys that sign the A2A agent card; rotate makes a new one
                               (instances sign with it within about ${cardKeysRefreshMs / 1000} s; the old public key

@@ -1,10 +1,12 @@
-// `agentsite report [--since 7d] [--format table|csv|json]`: the agent-insight figures of the
-// dashboard, from the same report, for a terminal, a spreadsheet (CSV, one figure per line) or a
-// script (JSON).
+// `agentsite report [--since 7d] [--format table|csv|json] [--site <host>]`: the agent-insight
+// figures of the dashboard, from the same report, for a terminal, a spreadsheet (CSV, one figure per
+// line) or a script (JSON). With SITES_DIR, `--site` keeps them to one site (as its dashboard page
+// does); without it every site's are summed.
 import { DateRangeError, sinceRange } from '../../domain/insight/date-range.ts';
 import { buildReport, type InsightReport } from '../../domain/insight/report.ts';
 import { printableJson } from '../../kernel/printable-text.ts';
 import type { CommandContext } from './command-context.ts';
+import { siteKeyNamed } from './site-files.ts';
 import { table } from './table.ts';
 
 export const reportFormats = ['table', 'csv', 'json'] as const;
@@ -12,6 +14,7 @@ export const reportFormats = ['table', 'csv', 'json'] as const;
 /** Throws the CLI's usage error (passed in, as commands.ts defines it) for bad flags. */
 export function reportCommand(usageError: new (message: string) => Error) {
   return async ({
+    config,
     store,
     options,
     args,
@@ -28,7 +31,11 @@ export function reportCommand(usageError: new (message: string) => Error) {
       if (error instanceof DateRangeError) throw new usageError(error.message);
       throw error;
     }
-    const report = await buildReport(store.db, range);
+    if (options.site !== undefined && !config.sites)
+      throw new usageError('--site names a site of SITES_DIR, which is not set');
+    const site =
+      options.site === undefined || !config.sites ? undefined : await siteKeyNamed(config.sites.dir, options.site);
+    const report = await buildReport(store.db, { ...range, ...(site !== undefined && { site }) });
     if (format === 'json') out(printableJson(report, 2));
     else if (format === 'csv') out(csvLines(report).join('\n'));
     else out(tables(report));
