@@ -51,7 +51,8 @@ export function startOriginFollow(
   type Trigger = 'schedule' | 'changed page' | 'asked';
   const importOnce = async (trigger: Trigger): Promise<RecrawlOutcome> => {
     if (!(await readManifest(config.contentDir))) {
-      if (!saidNotAnImport) logger.info('CONTENT_DIR was not written by an import: the origin is not imported again');
+      if (!saidNotAnImport)
+        logger.info('the content folder was not written by an import: the origin is not imported again');
       saidNotAnImport = true;
       return 'not an import';
     }

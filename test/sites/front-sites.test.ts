@@ -4,8 +4,10 @@
 // apart), not a robots rule, not a request. The sites without an origin never reach one, and an
 // enquiry reaches only its own site's webhook.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type RunningApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
@@ -64,6 +66,7 @@ describe('front mode per site in one deployment', () => {
   let port: number;
   let kante: Origin;
   let lindgren: Origin;
+  let birke: Origin | undefined;
   let hook: Receiver;
   let sitesDir: string;
   let databaseUrl: string;
@@ -98,6 +101,7 @@ describe('front mode per site in one deployment', () => {
     app = await startApp(
       loadConfig({
         SITES_DIR: sitesDir,
+        CONTENT_POLL_SECONDS: '1',
         LOG_LEVEL: 'silent',
         PORT: String(port),
         MCP_PORT: String(mcpPort),
@@ -110,7 +114,7 @@ describe('front mode per site in one deployment', () => {
   });
   after(async () => {
     await app?.stop();
-    await Promise.all([kante?.close(), lindgren?.close(), hook?.close()]);
+    await Promise.all([kante?.close(), lindgren?.close(), birke?.close(), hook?.close()]);
   });
 
   it("serves a front site's pages from its own origin, with the product's discovery links", async () => {
@@ -211,5 +215,20 @@ describe('front mode per site in one deployment', () => {
     assert.ok(!kante.seen.some((path) => path.startsWith('/agent')), 'the origin never sees /agent');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(hook.bodies.length, 1, "the front site's enquiry does not reach verto's webhook");
+  });
+
+  it("serves a front site before the new origin its site.yaml names, without a restart or the old origin's cached answers", async () => {
+    birke = await startNamedOrigin('birke');
+    await get('zwei.test', '/pricing');
+    assert.match((await get('zwei.test', '/pricing')).headers.get('cache-status') ?? '', /hit/);
+    const file = path.join(sitesDir, 'zwei', 'site.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`origin: ${lindgren.url}`, `origin: ${birke.url}`));
+    let page = '';
+    for (let tries = 0; tries < 75 && !/birke/.test(page); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      page = (await get('zwei.test', '/pricing')).text;
+    }
+    assert.match(page, /birke origin page at \/pricing/);
+    assert.match((await get('moss.test', '/pricing')).text, /kante origin page/, 'the other front site is as it was');
   });
 });

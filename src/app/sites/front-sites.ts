@@ -55,6 +55,8 @@ export function movedWithoutFront(
 interface SiteFront {
   answers: FrontAnswers;
   follow?: OriginFollow | undefined;
+  /** Drops the site's cached origin answers: kept past its front, they could be of another origin. */
+  dropCached(): void;
 }
 
 /** What a site's front is made of: the proxy, its cache and the importer, loaded when a first front site asks. */
@@ -86,7 +88,9 @@ export async function registerSitesFront(
   const links = pageLinks(config);
   const make = async (site: ServedSite): Promise<SiteFront> => {
     const parts = await (loading ??= loadFrontParts(services));
-    const follow = parts.startOriginFollow(services, true, `origin-recrawl:${site.key}`);
+    // Its imports are logged with the site they are of.
+    const siteServices = { ...services, logger: services.logger.child({ site: site.key }) };
+    const follow = parts.startOriginFollow(siteServices, true, `origin-recrawl:${site.key}`);
     const answers = parts.frontAnswers({
       front: config.front!,
       baseUrl: config.baseUrl,
@@ -100,19 +104,23 @@ export async function registerSitesFront(
       // The cache answers before the observer: what the observer sees is what the origin sent.
       around: composeAround(parts.cache?.around(site.key), follow?.observe),
     });
-    return { answers, follow };
+    return { answers, follow, dropCached: () => parts.cache?.dropSite(site.key) };
   };
   // A front replaced or gone is closed in the background: a failure there is logged, never thrown.
   const close = async (made: Promise<SiteFront>): Promise<void> => {
     try {
-      const { answers, follow } = await made;
+      const { answers, follow, dropCached } = await made;
+      // At shutdown the cache goes whole: no site's part of it need be looked for.
+      if (!closing) dropCached();
       await Promise.all([answers.close(), follow?.stop()]);
     } catch (error) {
       services.logger.warn({ reason: (error as Error).message }, "a site's front was not closed cleanly");
     }
   };
   const fronts = perServedSite(sites, make, close);
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
     await fronts.close();
     if (loading) (await loading).cache?.stop();
   });

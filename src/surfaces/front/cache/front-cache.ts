@@ -15,6 +15,8 @@ type Around = (exchange: OriginExchange) => OriginExchange;
 export interface SharedFrontCache {
   /** The `around` of one site's exchange: the single site's (no key), or that of the site keyed `site`. */
   around(site?: string): Around;
+  /** Drops every answer kept for the site keyed `site` (its origin changed, or it is no longer served). */
+  dropSite(site: string): void;
   /** Stops following the purges. */
   stop(): void;
 }
@@ -26,7 +28,11 @@ export function openFrontCache(cacheBytes: number, purges: PurgeLog, logger: Log
     logger.debug({ err: error }, 'a stale-while-revalidate refresh failed; the stored answer stays'),
   );
   const feed = followPurges(purges, (path, site) => cache.purge(path, site), logger, cachePurgePollMs);
-  return { around: (site) => cachedExchange(cache, site), stop: () => feed.stop() };
+  return {
+    around: (site) => cachedExchange(cache, site),
+    dropSite: (site) => void cache.purge(undefined, site),
+    stop: () => feed.stop(),
+  };
 }
 
 /** The `around` of registerFront that puts the cache before the origin; undefined when it is off. */
