@@ -88,8 +88,16 @@ export async function registerSitesFront(
   const links = pageLinks(config);
   const make = async (site: ServedSite): Promise<SiteFront> => {
     const parts = await (loading ??= loadFrontParts(services));
-    // Its imports are logged with the site they are of.
-    const siteServices = { ...services, logger: services.logger.child({ site: site.key }) };
+    // Its imports are logged with the site they are of; after one, the site's content is loaded again
+    // if it is loaded (an unloaded site reads its folder as imported when it is next asked for).
+    const siteServices = {
+      ...services,
+      logger: services.logger.child({ site: site.key }),
+      siteContent: {
+        ...services.siteContent,
+        reload: async () => (await sites.loadedContent(site.key)?.reload()) ?? false,
+      },
+    };
     const follow = parts.startOriginFollow(siteServices, true, `origin-recrawl:${site.key}`);
     const answers = parts.frontAnswers({
       front: config.front!,
