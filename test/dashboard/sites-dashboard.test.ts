@@ -183,8 +183,14 @@ describe('the dashboard of many sites', () => {
       const searches = await dashboard(`/site/${key}/searches`);
       assert.equal(searches.status, 200);
       assert.ok(searches.text.includes(nothingFound(key)), `${key}'s searches list its own`);
-      for (const other of keys.filter((k) => k !== key))
+      // The caller family's page of the site: the test's fetch declares no agent, so it is "Other".
+      const family = await dashboard(`/site/${key}/family/Other`);
+      assert.equal(family.status, 200);
+      assert.ok(family.text.includes(nothingFound(key)), `${key}'s family page lists its own searches`);
+      for (const other of keys.filter((k) => k !== key)) {
         assert.ok(!searches.text.includes(nothingFound(other)), `${key}'s searches show ${other}'s`);
+        assert.ok(!family.text.includes(nothingFound(other)), `${key}'s family page shows ${other}'s`);
+      }
     }
     const outOfFit = async (key: Key, query: string): Promise<number> => {
       const rows = await app.services.store.db
