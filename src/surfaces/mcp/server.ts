@@ -18,8 +18,8 @@ function constant<T>(value: T): () => T {
   return () => value;
 }
 
-async function closeAll(endpoints: ReadonlyMap<string, McpEndpoint>): Promise<void> {
-  await Promise.all([...endpoints.values()].map((endpoint) => endpoint.close()));
+async function closeAll(endpoints: ReadonlyMap<string, WeakRef<McpEndpoint>>): Promise<void> {
+  await Promise.all([...endpoints.values()].map((endpoint) => endpoint.deref()?.close()));
 }
 
 /** How long a shutdown waits for in-flight MCP exchanges before cutting them off. */
@@ -42,7 +42,9 @@ export async function startMcpServer(
   const deps = mcpDeps(services, openapi);
   // The endpoint made last for each site (the one site's key is ''): the ones closed at shutdown. One
   // made again after its folder changed replaces the site's last, which the garbage collector then takes.
-  const made = new Map<string, McpEndpoint>();
+  // Held weakly: a site's endpoint lives as long as its content (an unloaded site's goes with it, see
+  // SITES_LOADED_MAX) or an exchange still using it, and one collected has nothing left to close.
+  const made = new Map<string, WeakRef<McpEndpoint>>();
   const makeEndpoint = (): McpEndpoint => {
     const defs = buildDefinitions(deps);
     const card = buildServerCard(config, deps.content.site, deps.catalog.capabilities);
@@ -54,7 +56,7 @@ export async function startMcpServer(
       card,
       new Set(defs.tools.map((tool) => tool.entry.name)),
     );
-    made.set(currentSiteKey(), endpoint);
+    made.set(currentSiteKey(), new WeakRef(endpoint));
     return endpoint;
   };
   // One endpoint; with many sites, one per site (its tools, its words, its address), made when first asked.
