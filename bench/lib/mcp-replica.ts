@@ -7,8 +7,11 @@ import path from 'node:path';
 import type { Scenario } from './load.ts';
 import { startBareMcpServer, type BareServer } from './processes.ts';
 
-/** Sends `call` (a tools/call scenario) once, saves its result and starts a bare SDK server answering it. */
-export async function startBareSdkReplica(call: Scenario): Promise<BareServer> {
+/**
+ * Sends `call` (a tools/call scenario) once, saves its result and starts a bare SDK server answering it;
+ * `env` adds to its environment (`BARE_MCP_FLOOR: '1'` for the SDK's floor, see bare-mcp-server.ts).
+ */
+export async function startBareSdkReplica(call: Scenario, env: Record<string, string> = {}): Promise<BareServer> {
   const response = await fetch(call.url, {
     method: 'POST',
     headers: { 'x-forwarded-for': '192.0.2.4', ...call.headers },
@@ -19,7 +22,7 @@ export async function startBareSdkReplica(call: Scenario): Promise<BareServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-mcp-replica-'));
   const file = path.join(dir, 'result.json');
   fs.writeFileSync(file, JSON.stringify(answer.result));
-  const server = await startBareMcpServer({ BARE_MCP_RESULT: file });
+  const server = await startBareMcpServer({ ...env, BARE_MCP_RESULT: file });
   return {
     ...server,
     async stop() {

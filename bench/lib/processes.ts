@@ -118,9 +118,12 @@ export function startFastifyPeer(): Promise<BareServer> {
   return startPeer('bench/fastify-peer.ts');
 }
 
-/** The bare MCP SDK 2.x server with one tool; `env.BARE_MCP_RESULT` gives its answer (see bare-mcp-server.ts). */
+/**
+ * The bare MCP SDK 2.x server with one tool; `env.BARE_MCP_RESULT` gives its answer (see bare-mcp-server.ts).
+ * It runs with the container's V8 settings, as the product does, so the two collect garbage alike.
+ */
 export function startBareMcpServer(env: Record<string, string> = {}): Promise<BareServer> {
-  return startPeer('bench/bare-mcp-server.ts', env);
+  return startPeer('bench/bare-mcp-server.ts', { NODE_OPTIONS: containerNodeOptions(), ...env });
 }
 
 /** A peer server script that prints "… listening <port>" once it listens. */
