@@ -49,7 +49,13 @@ export function movedWithoutFront(
   config: Pick<Config, 'front'>,
   addresses: Pick<ImportedAddresses, 'contentOf'>,
 ): Pick<ImportedAddresses, 'contentOf'> {
-  return { contentOf: (path) => (config.front ? undefined : addresses.contentOf(path)) };
+  // The record first: most addresses are not in it, and then the site's settings need not be read.
+  return {
+    contentOf: (path) => {
+      const moved = addresses.contentOf(path);
+      return moved === undefined || config.front ? undefined : moved;
+    },
+  };
 }
 
 interface SiteFront {
