@@ -11,20 +11,34 @@ export interface DashboardAnswer {
   headers?: Record<string, string>;
 }
 
+/**
+ * What the dashboard's first page (`/`) is: the overview of its one site, or with SITES_DIR the index
+ * of sites. A page that says one thing links only to pages that exist in that mode.
+ */
+export type FirstPage = 'overview' | 'sites';
+
 /** A page that says one thing, with a way back to the dashboard's first page. */
-export function message(title: string, text: string, range: DayRange = dayRange(undefined, undefined)): string {
+export function message(
+  title: string,
+  text: string,
+  firstPage: FirstPage,
+  range: DayRange = dayRange(undefined, undefined),
+): string {
+  const back = firstPage === 'sites' ? 'Back to the index of sites' : 'Back to the overview';
   return page({
     title,
     path: '',
     range,
     families: [],
-    main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">Back to the overview</a></p>`,
+    // With SITES_DIR the navigation is the index's own (Sites only): `/searches` exists per site only.
+    sitesIndex: firstPage === 'sites',
+    main: dashboardHtml`<h1>${title}</h1><p class="error" role="alert">${text}</p><p><a href="/">${back}</a></p>`,
   });
 }
 
 /** 404 with `text` saying where to look instead. */
-export function notFound(text: string): DashboardAnswer {
-  return { status: 404, html: message('Not found', text) };
+export function notFound(text: string, firstPage: FirstPage): DashboardAnswer {
+  return { status: 404, html: message('Not found', text, firstPage) };
 }
 
 /** The family a `/family/<name>` path names, or undefined. */

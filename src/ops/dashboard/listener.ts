@@ -17,7 +17,7 @@ import { buildReport } from '../../domain/insight/report.ts';
 import type { Services } from '../../app/services.ts';
 import { knownFamilies, type DayRange } from '../../store/analytics-queries.ts';
 import { authChallenge, createTokenCheck } from './auth.ts';
-import { type DashboardAnswer, familyOf, message, notFound } from './answers.ts';
+import { type DashboardAnswer, type FirstPage, familyOf, message, notFound } from './answers.ts';
 import { page } from './layout.ts';
 import { contentGapsCard } from './content-gaps.ts';
 import { familyMain, overviewMain, searchesMain } from './pages.ts';
@@ -43,10 +43,11 @@ const securityHeaders = {
 export async function startAdminListener(services: Services, port: number, token: string): Promise<AdminListener> {
   const { config, logger } = services;
   const authorized = createTokenCheck(token);
+  const firstPage: FirstPage = services.sites ? 'sites' : 'overview';
   // The same timeouts, Host check and unreadable-request answers as every other listener.
   const refusal: RefusalBody = (status, text) => ({
     contentType: 'text/html; charset=utf-8',
-    body: message(status === 408 ? 'Too slow' : 'Bad request', text),
+    body: message(status === 408 ? 'Too slow' : 'Bad request', text, firstPage),
   });
   const server = createLimitedServer(config.listener, refusal, (req, res) => {
     const head = req.method === 'HEAD';
@@ -58,14 +59,14 @@ export async function startAdminListener(services: Services, port: number, token
         .end(head ? undefined : text);
       return;
     }
-    const answer = authorized(req.headers.authorization) ? servePage(services, req, head) : signInNeeded();
+    const answer = authorized(req.headers.authorization) ? servePage(services, req, head) : signInNeeded(firstPage);
     answer
       .then(({ status, html, headers }) => send(res, status, html, head, headers))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'dashboard page failed');
         if (res.headersSent) return res.destroy();
         const text = 'The figures could not be read just now; try again shortly.';
-        send(res, 500, message('Figures unavailable', text), head);
+        send(res, 500, message('Figures unavailable', text, firstPage), head);
       });
   });
   server.on('clientError', answerClientError(refusal));
@@ -88,18 +89,23 @@ function send(
     .end(head ? undefined : html);
 }
 
-async function signInNeeded(): Promise<DashboardAnswer> {
+async function signInNeeded(firstPage: FirstPage): Promise<DashboardAnswer> {
   const text =
     'The dashboard needs the operator token (ADMIN_TOKEN), as a bearer token or as the password of Basic sign-in.';
-  return { status: 401, html: message('Sign-in needed', text), headers: { 'www-authenticate': authChallenge } };
+  return {
+    status: 401,
+    html: message('Sign-in needed', text, firstPage),
+    headers: { 'www-authenticate': authChallenge },
+  };
 }
 
 /** The page an authorised request asks for: the overview, searches, a family's page, or why not. */
 async function servePage(services: Services, req: http.IncomingMessage, head: boolean): Promise<DashboardAnswer> {
+  const firstPage: FirstPage = services.sites ? 'sites' : 'overview';
   if (req.method !== 'GET' && !head)
     return {
       status: 405,
-      html: message('Not allowed', 'The dashboard only answers GET.'),
+      html: message('Not allowed', 'The dashboard only answers GET.', firstPage),
       headers: { allow: 'GET, HEAD' },
     };
   const url = new URL(req.url ?? '/', 'http://dashboard.invalid');
@@ -108,13 +114,13 @@ async function servePage(services: Services, req: http.IncomingMessage, head: bo
     range = dayRange(url.searchParams.get('from') ?? undefined, url.searchParams.get('to') ?? undefined);
   } catch (error) {
     if (!(error instanceof DateRangeError)) throw error;
-    return { status: 400, html: message('Bad date range', `${error.message}.`) };
+    return { status: 400, html: message('Bad date range', `${error.message}.`, firstPage) };
   }
   // With SITES_DIR: the index of sites, and each site's own pages.
   if (services.sites) return serveSitesPage(services, services.sites, url, range);
   const family = familyOf(url.pathname);
   if (url.pathname !== '/' && url.pathname !== '/searches' && family === undefined) {
-    return notFound('No dashboard page here: see the overview.');
+    return notFound('No dashboard page here: see the overview.', 'overview');
   }
   const { store, insight } = services;
   // Counts still in memory are written first, so the page shows every request up to now.

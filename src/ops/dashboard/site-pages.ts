@@ -32,11 +32,11 @@ export async function serveSitesPage(
   const match = /^\/site\/([^/]{1,300})(\/.*)?$/.exec(url.pathname);
   const key = match ? decodedKey(match[1]!) : undefined;
   const site = key === undefined ? undefined : sites.site(key);
-  if (!site) return notFound('No site served here has this key: see the index of sites.');
+  if (!site) return notFound('No site served here has this key: see the index of sites.', 'sites');
   const rest = match![2] ?? '';
   const family = familyOf(rest);
   if (rest !== '' && rest !== '/searches' && family === undefined)
-    return notFound("No dashboard page here: see the site's overview.");
+    return notFound("No dashboard page here: see the site's overview.", 'sites');
   // Counts still in memory are written first, so the page shows every request up to now.
   await services.insight.flush();
   // The site's content stays loaded while its page is drawn, as it does for a request to the site.

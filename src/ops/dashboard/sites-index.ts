@@ -29,13 +29,13 @@ export async function sitesIndex(
   const filter = (params.get('q') ?? '').trim().toLowerCase().slice(0, 200);
   const pageText = params.get('page') ?? '1';
   if (!/^[1-9][0-9]{0,5}$/.test(pageText))
-    return { status: 400, html: message('Bad page', 'page must be a whole number from 1.', range) };
+    return { status: 400, html: message('Bad page', 'page must be a whole number from 1.', 'sites', range) };
   const all = sites.sites();
   const matching = filter === '' ? all : all.filter((site) => matches(site, filter));
   const pages = Math.max(1, Math.ceil(matching.length / sitesPerPage));
   const number = Number(pageText);
   if (number > pages)
-    return { status: 404, html: message('Not found', `The index has ${pages} page(s) of sites.`, range) };
+    return { status: 404, html: message('Not found', `The index has ${pages} page(s) of sites.`, 'sites', range) };
   const shown = matching.slice((number - 1) * sitesPerPage, number * sitesPerPage);
   // Counts still in memory are written first, so the page shows every request up to now.
   await services.insight.flush();
