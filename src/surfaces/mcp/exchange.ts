@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { CallContext } from '../../capabilities/call-context.ts';
 import type { Caller, CallerRequest } from '../../domain/callers/caller.ts';
-import { requestCaller } from '../../domain/callers/request-caller.ts';
+import { requestCaller, type RequestCaller } from '../../domain/callers/request-caller.ts';
+import type { Logger } from '../../kernel/logger.ts';
 import type { McpDeps } from './deps.ts';
 
 export interface McpExchange {
@@ -26,19 +27,49 @@ export function mcpExchangeOf(deps: Pick<McpDeps, 'clientAddress' | 'logger' | '
   return (req, res) => {
     const request = mcpCallerRequest(req);
     const classified = requestCaller(request, deps.callers);
-    let recognised: Caller | undefined;
-    const context: CallContext = {
-      client: deps.clientAddress.keyOf(req),
-      // The classified caller once known, else the one recognition sees (its User-Agent); worked out only if read.
-      get caller() {
-        return classified.settled() ?? (recognised ??= deps.insight.callerOf(request));
-      },
-      authorization: req.headers.authorization,
-      channel: 'mcp',
-      logger: deps.logger,
-    };
+    const recognise = (): Caller => deps.insight.callerOf(request);
+    const context = new ExchangeContext(
+      deps.clientAddress.keyOf(req),
+      req.headers.authorization,
+      deps.logger,
+      classified,
+      recognise,
+    );
     return { context, caller: () => classified.get(), response: res };
   };
+}
+
+/**
+ * An exchange's call context. A class rather than an object literal with a getter: V8 defines a
+ * literal's accessor with a runtime call on every request, a class's getter once.
+ */
+class ExchangeContext implements CallContext {
+  readonly channel = 'mcp' as const;
+  readonly client: string;
+  readonly authorization: string | undefined;
+  readonly logger: Logger;
+  readonly #classified: RequestCaller;
+  readonly #recognise: () => Caller;
+  #recognised: Caller | undefined;
+
+  constructor(
+    client: string,
+    authorization: string | undefined,
+    logger: Logger,
+    classified: RequestCaller,
+    recognise: () => Caller,
+  ) {
+    this.client = client;
+    this.authorization = authorization;
+    this.logger = logger;
+    this.#classified = classified;
+    this.#recognise = recognise;
+  }
+
+  /** The classified caller once known, else the one recognition sees (its User-Agent); worked out only if read. */
+  get caller(): Caller {
+    return this.#classified.settled() ?? (this.#recognised ??= this.#recognise());
+  }
 }
 
 /**
