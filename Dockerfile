@@ -25,12 +25,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     MCP_PORT=3001 \
     DATABASE_URL=sqlite:/data/agentsite.db
-# glibc gives each thread that allocates its own heap arena; two keep the idle process about 10 MB
-# smaller after a burst (docs/benchmarks.md, memory after the run), with no measured cost.
-ENV MALLOC_ARENA_MAX=2
-# V8 grows the young generation up to 64 MB a semi-space under load and keeps it while idle; 16 MB keeps
-# the idle process about 120 MB smaller after a burst of MCP calls, at the same CPU per call
-# (docs/benchmarks.md, memory after the run). The bench runs the server with this line's options.
+# A V8 heap setting, set on purpose: V8 grows the young generation up to 64 MB a semi-space under load
+# and keeps it while idle; 16 MB keeps the idle process up to about 110 MB smaller after a burst of MCP
+# calls, at the same CPU per call (docs/benchmarks.md). The bench runs the server with this line's options.
 ENV NODE_OPTIONS=--max-semi-space-size=16
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

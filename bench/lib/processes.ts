@@ -77,7 +77,7 @@ export function containerNodeOptions(): string {
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1]?.trim() ?? '';
 }
 
-/** The Dockerfile's glibc allocator setting (`ENV MALLOC_ARENA_MAX=…`), which the image ships too. */
+/** The Dockerfile's glibc allocator setting (`ENV MALLOC_ARENA_MAX=…`) when it sets one (it sets none now). */
 function containerMallocSettings(): Record<string, string> {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   const arenas = /^ENV MALLOC_ARENA_MAX=(\S+)/m.exec(dockerfile)?.[1];
