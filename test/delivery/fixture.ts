@@ -29,6 +29,8 @@ export interface EnquiryFields {
   organization?: string | null;
   message?: string;
   receivedAt?: Date;
+  /** With SITES_DIR, the site's key (its folder's name); the single site's is "". */
+  site?: string;
 }
 
 /** Commits an enquiry and one pending delivery per target in one transaction; returns its reference. */
@@ -43,7 +45,7 @@ export async function addEnquiry(
     await trx
       .insertInto('enquiries')
       .values({
-        site: '',
+        site: fields.site ?? '',
         reference,
         received_at: receivedAt.toISOString(),
         kind: 'enquiry',
@@ -57,7 +59,7 @@ export async function addEnquiry(
         erased_at: null,
       })
       .execute();
-    await enqueueDeliveries(trx, '', reference, targets, receivedAt);
+    await enqueueDeliveries(trx, fields.site ?? '', reference, targets, receivedAt);
   });
   return reference;
 }

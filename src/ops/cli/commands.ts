@@ -23,6 +23,7 @@ import { retiredKeyOverlapDays } from '../../domain/card-signing/key-set.ts';
 import { cacheCommand } from './cache.ts';
 import { cardKeysCommand } from './card-keys.ts';
 import { reportCommand } from './report.ts';
+import { siteOption } from './site-files.ts';
 import { table } from './table.ts';
 import { UsageError, type CommandContext } from './command-context.ts';
 
@@ -33,10 +34,11 @@ type Command = (context: CommandContext) => Promise<number>;
 export const usage = `Usage: agentsite <command> [options]   (DATABASE_URL selects the database)
                               a SQLite file that does not exist is refused; --create makes it
 
-  enquiries [--state pending|dead|delivered|erased] [--limit N] [--json]
+  enquiries [--state pending|dead|delivered|erased] [--limit N] [--json] [--site <host>]
                               list enquiries, newest first (default limit 50)
-  deliveries [--state pending|delivered|dead] [--limit N] [--json]
-                              list deliveries with attempts and last error
+  deliveries [--state pending|delivered|dead] [--limit N] [--json] [--site <host>]
+                              list deliveries with attempts and last error;
+                              with SITES_DIR --site keeps to one site's (a host or its folder)
   show <enq_…>                one enquiry with its deliveries, as JSON
   retry <dlv_…|enq_…>… | --all
                               put dead deliveries back in the queue with a fresh attempt budget
@@ -96,17 +98,19 @@ export const commands: Record<string, Command> = {
   'card-keys': cardKeysCommand(UsageError),
   cache: cacheCommand(UsageError),
 
-  async enquiries({ store, options, out }) {
+  async enquiries({ config, store, options, out }) {
     const state = oneOf(options.state, enquiryStates, '--state') as EnquiryState | undefined;
-    const rows = await listEnquiries(store.db, state, limit(options.limit));
+    const site = await siteOption(config, options.site);
+    const rows = await listEnquiries(store.db, state, limit(options.limit), site);
     if (options.json) for (const row of rows) out(printableJson(row));
     else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
     return 0;
   },
 
-  async deliveries({ store, options, out }) {
+  async deliveries({ config, store, options, out }) {
     const state = oneOf(options.state, deliveryStates, '--state') as DeliveryState | undefined;
-    const rows = await listDeliveries(store.db, state, limit(options.limit));
+    const site = await siteOption(config, options.site);
+    const rows = await listDeliveries(store.db, state, limit(options.limit), site);
     if (options.json) for (const row of rows) out(printableJson(row));
     else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
     return 0;

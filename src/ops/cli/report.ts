@@ -6,7 +6,7 @@ import { DateRangeError, sinceRange } from '../../domain/insight/date-range.ts';
 import { buildReport, type InsightReport } from '../../domain/insight/report.ts';
 import { printableJson } from '../../kernel/printable-text.ts';
 import type { CommandContext } from './command-context.ts';
-import { siteKeyNamed } from './site-files.ts';
+import { siteOption } from './site-files.ts';
 import { table } from './table.ts';
 
 export const reportFormats = ['table', 'csv', 'json'] as const;
@@ -31,10 +31,7 @@ export function reportCommand(usageError: new (message: string) => Error) {
       if (error instanceof DateRangeError) throw new usageError(error.message);
       throw error;
     }
-    if (options.site !== undefined && !config.sites)
-      throw new usageError('--site names a site of SITES_DIR, which is not set');
-    const site =
-      options.site === undefined || !config.sites ? undefined : await siteKeyNamed(config.sites.dir, options.site);
+    const site = await siteOption(config, options.site);
     const report = await buildReport(store.db, { ...range, ...(site !== undefined && { site }) });
     if (format === 'json') out(printableJson(report, 2));
     else if (format === 'csv') out(csvLines(report).join('\n'));

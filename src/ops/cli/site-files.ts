@@ -3,8 +3,10 @@
 // file, comments included, left as it is). Running instances see a change at their next look.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config/config.ts';
 import { parseYaml } from '../../domain/content/yaml.ts';
 import { siteHostingSchema } from '../../domain/sites/site-hosting.ts';
+import { UsageError } from './command-context.ts';
 
 export interface SiteFolder {
   /** The folder's name: the site's key. */
@@ -53,6 +55,16 @@ export async function siteKeyNamed(sitesDir: string, named: string): Promise<str
   const site = folders.find((folder) => folder.hosts.includes(host)) ?? folders.find((folder) => folder.key === named);
   if (!site) throw new Error(`no site of ${sitesDir} names the host ${named.slice(0, 80)} or has that folder`);
   return site.key;
+}
+
+/**
+ * The key of the site a command's `--site` names (a host or a folder, as siteKeyNamed reads it), or
+ * undefined when none is named. Refused without SITES_DIR, where the one site needs no naming.
+ */
+export async function siteOption(config: Config, named: string | undefined): Promise<string | undefined> {
+  if (named === undefined) return undefined;
+  if (!config.sites) throw new UsageError('--site names a site of SITES_DIR, which is not set');
+  return siteKeyNamed(config.sites.dir, named);
 }
 
 /** Sets the top-level `hosts` (and `origin`, when given) of a site.yaml, every other line kept. */
