@@ -4,7 +4,7 @@
 import { cachePurgePollMs } from '../../config/front.ts';
 import { recordCachePurge } from '../../store/cache-purges.ts';
 import type { CommandContext } from './command-context.ts';
-import { siteKeyNamed } from './site-files.ts';
+import { siteOption } from './site-files.ts';
 
 const maxPathLength = 2048;
 
@@ -17,11 +17,8 @@ export function cacheCommand(usageError: new (message: string) => Error) {
       throw new usageError(
         `cache purge takes a path that starts with "/", without query, fragment or spaces (at most ${maxPathLength} characters), not "${path.slice(0, 60)}"`,
       );
-    if (options.site !== undefined && !config.sites)
-      throw new usageError('--site names a site of SITES_DIR, which is not set');
     // With SITES_DIR, --site keeps the purge to that site's answers; without it every site's go.
-    const site =
-      options.site === undefined || !config.sites ? undefined : await siteKeyNamed(config.sites.dir, options.site);
+    const site = await siteOption(config, options.site);
     await recordCachePurge(store.db, { path, site });
     const what = path === undefined ? 'every cached origin answer' : `the cached origin answers of ${path}`;
     const whose = site !== undefined ? ` of ${site}` : config.sites ? ' of every site' : '';
