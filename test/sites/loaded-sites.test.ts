@@ -19,7 +19,7 @@ const site = (key: string): ServedSite => ({
 function fixture(options: Partial<LoadedSitesOptions> = {}) {
   const loads: string[] = [];
   const closes: string[] = [];
-  const unloaded: string[] = [];
+  const released: string[] = [];
   const clock = { now: 0 };
   const sites = loadedSites({
     async load(served) {
@@ -27,14 +27,14 @@ function fixture(options: Partial<LoadedSitesOptions> = {}) {
       return { ask: served.key, close: () => closes.push(served.key) } as unknown as SiteContent;
     },
     failed: async () => {},
-    unloaded: (key) => unloaded.push(key),
+    released: (key) => released.push(key),
     max: 2,
     idleMs: 0,
     now: () => clock.now,
     ...options,
   });
   const nameOf = async (key: string): Promise<unknown> => (await sites.contentOf(site(key)))?.ask;
-  return { sites, loads, closes, unloaded, clock, nameOf };
+  return { sites, loads, closes, released, clock, nameOf };
 }
 
 describe('loaded sites', () => {
@@ -46,13 +46,13 @@ describe('loaded sites', () => {
   });
 
   it('unloads the site asked for least recently past the bound, and loads it again when asked', async () => {
-    const { sites, loads, closes, unloaded, nameOf } = fixture();
+    const { sites, loads, closes, released, nameOf } = fixture();
     await nameOf('a');
     await nameOf('b');
     sites.hold(site('a'))();
     await nameOf('c');
     assert.deepEqual(sites.keys().sort(), ['a', 'c']);
-    assert.deepEqual(unloaded, ['b']);
+    assert.deepEqual(released, ['b']);
     await Promise.resolve();
     assert.deepEqual(closes, ['b']);
     assert.equal(await nameOf('b'), 'b', 'loaded again, with its own content');
@@ -60,7 +60,7 @@ describe('loaded sites', () => {
   });
 
   it('never unloads a site a request holds; the bound is kept once it ends', async () => {
-    const { sites, unloaded, nameOf } = fixture({ max: 1 });
+    const { sites, released, nameOf } = fixture({ max: 1 });
     const endA = sites.hold(site('a'));
     await nameOf('a');
     const endB = sites.hold(site('b'));
@@ -68,7 +68,7 @@ describe('loaded sites', () => {
     assert.deepEqual(sites.keys(), ['a', 'b']);
     assert.equal(sites.loaded('a')?.ask, 'a');
     endA();
-    assert.deepEqual(unloaded, ['a']);
+    assert.deepEqual(released, ['a']);
     endB();
     assert.deepEqual(sites.keys(), ['b']);
   });
@@ -86,15 +86,28 @@ describe('loaded sites', () => {
   });
 
   it('keeps a site let go readable to the requests that hold it, then closes it', async () => {
-    const { sites, closes, nameOf } = fixture();
+    const { sites, closes, released, nameOf } = fixture();
     await nameOf('a');
     const end = sites.hold(site('a'));
     sites.letGo('a');
     assert.equal(sites.loaded('a')?.ask, 'a');
     assert.equal(sites.heldSite('a')?.key, 'a');
+    assert.deepEqual(released, [], 'not released while a request holds it');
     end();
     assert.equal(sites.loaded('a'), undefined);
+    assert.deepEqual(released, ['a']);
     await Promise.resolve();
     assert.deepEqual(closes, ['a']);
+  });
+
+  it('does not release a site let go while held once newer content of it is loaded', async () => {
+    const { sites, released, nameOf } = fixture();
+    await nameOf('a');
+    const end = sites.hold(site('a'));
+    sites.letGo('a');
+    await nameOf('a');
+    end();
+    assert.deepEqual(released, []);
+    assert.equal(sites.loaded('a')?.ask, 'a');
   });
 });

@@ -45,8 +45,11 @@ export interface LoadedSitesOptions {
   load(site: ServedSite): Promise<SiteContent>;
   /** Hears of a site whose content did not load; once it settles, the next request tries again. */
   failed(site: ServedSite, error: unknown): Promise<void>;
-  /** Hears of a site unloaded for the bounds (not of one let go). */
-  unloaded(key: string): void;
+  /**
+   * Hears of a site whose content went: unloaded for the bounds, or let go once no request holds it
+   * (not when newer content of the same key is loaded meanwhile: what was made for that stays).
+   */
+  released(key: string): void;
   /** At most this many sites loaded, beyond the ones requests hold. */
   max: number;
   /** A site not asked for in this long is unloaded by unloadIdle(); 0: never. */
@@ -55,7 +58,7 @@ export interface LoadedSitesOptions {
 }
 
 export function loadedSites(options: LoadedSitesOptions): LoadedSites {
-  const { load, failed, unloaded, max, idleMs, now = Date.now } = options;
+  const { load, failed, released, max, idleMs, now = Date.now } = options;
   /** Least recently asked for first: a site asked for moves to the end. */
   const opened = new Map<string, Opened>();
   /** The entry of each key let go while requests hold it (older ones close as their requests end). */
@@ -63,14 +66,15 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
   let closed = false;
 
   const shut = (entry: Opened): void => {
-    if (held.get(entry.site.key) === entry) held.delete(entry.site.key);
+    const { key } = entry.site;
+    if (held.get(key) === entry) held.delete(key);
     void entry.opening.then((content) => content?.close());
+    if (!opened.has(key)) released(key);
   };
   const current = (entry: Opened): boolean => opened.get(entry.site.key) === entry;
   const unload = (entry: Opened): void => {
     opened.delete(entry.site.key);
     shut(entry);
-    unloaded(entry.site.key);
   };
   /** Past `max`, the least recently asked for that are loaded and free go; one still loading stays. */
   const keepWithinMax = (): void => {

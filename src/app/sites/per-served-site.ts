@@ -1,6 +1,8 @@
 // A value kept for each served site (SITES_DIR), made on the site's first use inside its scope, and
-// closed once the site's settings change (the registry then serves a new ServedSite for it) or the
-// site is no longer served. memoBy (site-memo.ts) keys a value by a setting; this one also lets go.
+// closed once the site's settings change (the registry then serves a new ServedSite for it), the site
+// is no longer served, or its content goes (unloaded for the bounds, or let go when the last request
+// holding it ends): its next request makes it again. memoBy (site-memo.ts) keys a value by a setting;
+// this one also lets go.
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { LiveSites } from './registry.ts';
@@ -25,10 +27,11 @@ export function perServedSite<T>(
     made.delete(key);
     return close(entry.value);
   };
-  const unsubscribe = sites.onChange((list) => {
+  const unsubscribeChange = sites.onChange((list) => {
     const served = new Set(list);
     for (const [key, entry] of made) if (!served.has(entry.site)) void drop(key);
   });
+  const unsubscribeRelease = sites.onRelease((key) => void drop(key));
   return {
     current() {
       const key = currentSiteKey();
@@ -42,7 +45,8 @@ export function perServedSite<T>(
       return value;
     },
     async close() {
-      unsubscribe();
+      unsubscribeChange();
+      unsubscribeRelease();
       await Promise.all([...made.keys()].map(drop));
     },
   };

@@ -32,6 +32,11 @@ export interface LiveSites extends SiteRegistry {
    * function is called as the request ends.
    */
   begin(key: string): () => void;
+  /**
+   * Calls `listener` with a site's key once its content goes (unloaded, removed or changed, when no
+   * request holds it any more): whatever was made for the site goes with it. Returns the unsubscribe.
+   */
+  onRelease(listener: (key: string) => void): () => void;
   /** Loads every site's content one after another, so first requests find it loaded (after start-up). */
   warmUp(): void;
   /** Looks at SITES_DIR now (the poll does this on its own). */
@@ -52,6 +57,7 @@ export async function openSiteRegistry(
   const failed = new Map<string, string>();
   const reported = new Set<string>();
   const listeners = new Set<(list: readonly ServedSite[]) => void>();
+  const releaseListeners = new Set<(key: string) => void>();
   let closed = false;
 
   const report = (problem: string): void => {
@@ -110,8 +116,11 @@ export async function openSiteRegistry(
       failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
       rebuild();
     },
-    // Unloaded, its folder is no longer followed: what was cached from it goes with it.
-    unloaded: (key) => cache.clearSite(key),
+    // Gone, its folder is no longer followed: what was cached or made from it goes with it.
+    released: (key) => {
+      cache.clearSite(key);
+      for (const listener of releaseListeners) listener(key);
+    },
     max: sites.loadedMax,
     idleMs: sites.idleSeconds * 1000,
   });
@@ -158,6 +167,10 @@ export async function openSiteRegistry(
       demand.asked(key);
       const site = map.byKey.get(key);
       return site ? loaded.hold(site) : () => {};
+    },
+    onRelease(listener) {
+      releaseListeners.add(listener);
+      return () => releaseListeners.delete(listener);
     },
     // No more than the bound keeps loaded: loading more would only unload the first ones again.
     warmUp: () =>
