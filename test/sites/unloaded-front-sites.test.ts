@@ -100,7 +100,7 @@ describe('a front site unloaded past SITES_LOADED_MAX', () => {
     // Its front closes in the background: a bounded wait, far above what closing an idle pool takes.
     await kante.allClosed(10_000);
     assert.equal(kante.open.size, 0, "the unloaded site's connections to its origin are closed");
-    assert.ok(lindgren.open.size > 0, "the site asked for keeps its own connection");
+    assert.ok(lindgren.open.size > 0, 'the site asked for keeps its own connection');
 
     const again = await get('moss.test', '/pricing');
     assert.equal(again.status, 200);

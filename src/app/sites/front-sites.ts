@@ -1,9 +1,10 @@
 // Front mode with SITES_DIR: a site whose site.yaml names an `origin` is served in front of it as the
 // single site is in front of ORIGIN_URL, and a site without keeps its own pages. The front's routes
 // are registered once; the routing decides per request from the current site's `config.front`, and
-// each front site's own parts are made on its first request and replaced when its settings change:
-// the connections to its origin, its merged robots.txt and sitemap, the import's robots copy, and
-// the follower that imports its origin again. The HTTP cache is one, under ORIGIN_CACHE_MB, its
+// each front site's own parts are made on its first request, replaced when its settings change and
+// closed when its content goes (unloaded or removed, per-served-site.ts): the connections to its
+// origin, its merged robots.txt and sitemap, the import's robots copy, and the follower that imports
+// its origin again. The HTTP cache is one, under ORIGIN_CACHE_MB, its
 // entries and purges kept apart by site (origin-store.ts). The proxy and the importer load when a
 // first front site is asked for, so a deployment without one starts as fast as before.
 import type { FastifyInstance } from 'fastify';
