@@ -4,11 +4,10 @@
 // must hold only pages of the mode they are in.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { freePorts, freshDatabaseUrl, startTestApp, type TestApp } from '../helpers/app.ts';
+import type { RunningApp } from '../../src/app/app.ts';
+import { freePorts, startTestApp, type TestApp } from '../helpers/app.ts';
 import { answerTestHostsLocally } from '../sites/local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from '../sites/sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from '../sites/sites-folder.ts';
 import { brokenLinks, crawlDashboard, type Seed } from './crawl.ts';
 
 answerTestHostsLocally();
@@ -48,17 +47,7 @@ describe('the links of the dashboard of many sites', () => {
       siteFolders.hafenwerk,
       `hosts: [${hosts.hafen}]\nbaseUrl: http://${hosts.hafen}:${port}`,
     );
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        ADMIN_PORT: '0',
-        ADMIN_TOKEN: token,
-        DATABASE_URL: await freshDatabaseUrl(),
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], { ADMIN_PORT: '0', ADMIN_TOKEN: token });
     admin = `http://127.0.0.1:${app.admin!.port}`;
     for (const host of Object.values(hosts)) await searchAt(`http://${host}:${port}`);
   });

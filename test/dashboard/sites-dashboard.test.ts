@@ -10,12 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
 import { chromeFlags, chromeMissing, chromePath } from '../../audit/lib/chromium.ts';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import type { RunningApp } from '../../src/app/app.ts';
 import { startWebhookReceiver, waitFor, type Receiver } from '../delivery/doubles.ts';
-import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+import { freePorts } from '../helpers/app.ts';
 import { answerTestHostsLocally } from '../sites/local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from '../sites/sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from '../sites/sites-folder.ts';
 
 answerTestHostsLocally();
 
@@ -80,21 +79,14 @@ describe('the dashboard of many sites', () => {
         .replace(/^responseTime: .*$/m, `responseTime: "TODO: ${sites[key].gap}"`);
       fs.writeFileSync(contact, text);
     }
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        ADMIN_PORT: '0',
-        ADMIN_TOKEN: token,
-        DATABASE_URL: await freshDatabaseUrl(),
-        // A retryable failure waits long enough to be seen queued.
-        DELIVERY_POLL_MS: '50',
-        DELIVERY_BASE_DELAY_MS: '60000',
-        DELIVERY_MAX_DELAY_MS: '60000',
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], {
+      ADMIN_PORT: '0',
+      ADMIN_TOKEN: token,
+      // A retryable failure waits long enough to be seen queued.
+      DELIVERY_POLL_MS: '50',
+      DELIVERY_BASE_DELAY_MS: '60000',
+      DELIVERY_MAX_DELAY_MS: '60000',
+    });
     admin = `http://127.0.0.1:${app.admin!.port}`;
     for (const key of keys) {
       const sent: string[] = [];

@@ -6,12 +6,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ClientFactory, ClientFactoryOptions, type Client } from '@a2a-js/sdk/client';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import type { RunningApp } from '../../src/app/app.ts';
 import { ask, send } from '../a2a/agent.ts';
-import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+import { freePorts } from '../helpers/app.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
 answerTestHostsLocally();
 
@@ -56,15 +55,7 @@ describe('A2A tenants of many sites', () => {
     const sitesDir = makeSitesDir();
     addSite(sitesDir, 'verto', siteFolders.verto, `hosts: [${hosts.verto}]\nbaseUrl: ${base(hosts.verto)}`);
     addSite(sitesDir, 'hafen', siteFolders.hafenwerk, `hosts: [${hosts.hafen}]\nbaseUrl: ${base(hosts.hafen)}`);
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: await freshDatabaseUrl(),
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort]);
   });
   after(() => app?.stop());
 

@@ -9,12 +9,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import type { RunningApp } from '../../src/app/app.ts';
 import { verifyCard, type Card } from '../discovery/card-verify.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
 answerTestHostsLocally();
 
@@ -56,15 +55,7 @@ describe('card keys of many sites', () => {
       addSite(sitesDir, key, from, `hosts: [${host}]\nbaseUrl: ${base(host)}\nmcpUrl: http://${host}:${mcpPort}/mcp`);
     }
     databaseUrl = await freshDatabaseUrl();
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: databaseUrl,
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], { DATABASE_URL: databaseUrl });
   });
   after(() => app?.stop());
 

@@ -3,6 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startApp, type RunningApp } from '../../src/app/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { freshDatabaseUrl } from '../helpers/app.ts';
 
 const repository = path.resolve(import.meta.dirname, '../..');
 
@@ -24,4 +27,25 @@ export function addSite(sitesDir: string, key: string, from: string, hosting: st
   fs.cpSync(from, dir, { recursive: true });
   fs.appendFileSync(path.join(dir, 'site.yaml'), `\n${hosting}\n`);
   return dir;
+}
+
+/**
+ * The service over `sitesDir` on `ports` (site, MCP), silent, on a fresh database unless `env` names
+ * one; `env` adds or overrides any other variable.
+ */
+export async function startSites(
+  sitesDir: string,
+  [port, mcpPort]: readonly [number, number],
+  env: Record<string, string> = {},
+): Promise<RunningApp> {
+  return startApp(
+    loadConfig({
+      SITES_DIR: sitesDir,
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      DATABASE_URL: env.DATABASE_URL ?? (await freshDatabaseUrl()),
+      ...env,
+    }),
+  );
 }
