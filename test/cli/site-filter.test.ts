@@ -71,6 +71,19 @@ describe('enquiries and deliveries of one site', () => {
       assert.deepEqual(listed(every.stdout, field), [...references.alpha, ...references.beta].sort());
     });
 
+    it(`shows in ${command}'s table whose each row is, with SITES_DIR`, async () => {
+      const { code, stdout } = await cli({ SITES_DIR: sitesDir }, command);
+      assert.equal(code, 0);
+      const [header, ...lines] = stdout.trim().split('\n');
+      assert.match(header!, /^site\s/);
+      for (const site of ['alpha', 'beta'] as const)
+        for (const reference of references[site])
+          assert.ok(
+            lines.some((line) => line.startsWith(`${site} `) && line.includes(reference)),
+            `${command}: ${reference} shown as ${site}'s`,
+          );
+    });
+
     it(`refuses ${command} --site without SITES_DIR and names a site SITES_DIR does not hold`, async () => {
       const refused = await cli({}, command, '--site', 'alpha.test');
       assert.equal(refused.code, 2);

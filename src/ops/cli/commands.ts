@@ -23,7 +23,7 @@ import { retiredKeyOverlapDays } from '../../domain/card-signing/key-set.ts';
 import { cacheCommand } from './cache.ts';
 import { cardKeysCommand } from './card-keys.ts';
 import { reportCommand } from './report.ts';
-import { siteOption } from './site-files.ts';
+import { siteColumn, siteOption } from './site-files.ts';
 import { table } from './table.ts';
 import { UsageError, type CommandContext } from './command-context.ts';
 
@@ -103,7 +103,7 @@ export const commands: Record<string, Command> = {
     const site = await siteOption(config, options.site);
     const rows = await listEnquiries(store.db, state, limit(options.limit), site);
     if (options.json) for (const row of rows) out(printableJson(row));
-    else out(table(['reference', 'received_at', 'state', 'channel', 'topic'], rows));
+    else out(table([...siteColumn(config), 'reference', 'received_at', 'state', 'channel', 'topic'], rows));
     return 0;
   },
 
@@ -112,7 +112,22 @@ export const commands: Record<string, Command> = {
     const site = await siteOption(config, options.site);
     const rows = await listDeliveries(store.db, state, limit(options.limit), site);
     if (options.json) for (const row of rows) out(printableJson(row));
-    else out(table(['id', 'enquiry_reference', 'target', 'state', 'attempts', 'next_attempt_at', 'last_error'], rows));
+    else
+      out(
+        table(
+          [
+            ...siteColumn(config),
+            'id',
+            'enquiry_reference',
+            'target',
+            'state',
+            'attempts',
+            'next_attempt_at',
+            'last_error',
+          ],
+          rows,
+        ),
+      );
     return 0;
   },
 

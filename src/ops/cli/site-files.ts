@@ -67,6 +67,11 @@ export async function siteOption(config: Config, named: string | undefined): Pro
   return siteKeyNamed(config.sites.dir, named);
 }
 
+/** With SITES_DIR, a listing's rows of every site say whose they are: a `site` column first. */
+export function siteColumn(config: Config): ['site'] | [] {
+  return config.sites ? ['site'] : [];
+}
+
 /** Sets the top-level `hosts` (and `origin`, when given) of a site.yaml, every other line kept. */
 export async function writeHosting(dir: string, hosting: { hosts: string[]; origin?: string }): Promise<void> {
   const file = path.join(dir, 'site.yaml');
