@@ -53,19 +53,35 @@ const icuSyntax = /[{}'<]/;
 /** A compiled message, or plain words that format as themselves. */
 type Formatter = Pick<IntlMessageFormat, 'format'>;
 
+/** How `source` formats in `locale`: compiled, or plain words that format as themselves. */
+function compile(source: string, locale: string): Formatter {
+  // Plain words need no ICU parser (nor its locale data, milliseconds at start-up): they format as themselves.
+  return icuSyntax.test(source) ? new IntlMessageFormat(source, locale) : { format: () => source };
+}
+
+/**
+ * The shipped catalogues' messages, compiled once per locale for the whole process: with many sites,
+ * every site in a language formats the same catalogue words, and a compiled message holds no site's
+ * data (a ui.yaml's own words stay with its site). Bounded by the catalogues' keys times the locales.
+ */
+const shippedCompiled = new Map<string, Formatter>();
+
+function shippedFormatter(shipped: ShippedLanguage, locale: string, key: UiKey): Formatter {
+  const id = `${locale}\u0000${key}`;
+  let message = shippedCompiled.get(id);
+  if (!message) shippedCompiled.set(id, (message = compile(catalogues[shipped][key], locale)));
+  return message;
+}
+
 /** The site's words in `language`, each key of `overrides` (from ui.yaml) replacing the catalogue's. */
 export function createUiText(language: string, overrides: Partial<Record<UiKey, string>> = {}): UiText {
   const { shipped, locale } = wordsFor(language);
-  const catalogue = catalogues[shipped];
-  const compiled = new Map<UiKey, Formatter>();
+  const own = new Map<UiKey, Formatter>();
   const format = (key: UiKey): Formatter => {
-    let message = compiled.get(key);
-    if (!message) {
-      const source = overrides[key] ?? catalogue[key];
-      // Plain words need no ICU parser (nor its locale data, milliseconds at start-up): they format as themselves.
-      message = icuSyntax.test(source) ? new IntlMessageFormat(source, locale) : { format: () => source };
-      compiled.set(key, message);
-    }
+    const override = overrides[key];
+    if (override === undefined) return shippedFormatter(shipped, locale, key);
+    let message = own.get(key);
+    if (!message) own.set(key, (message = compile(override, locale)));
     return message;
   };
   // Made when first used: each costs milliseconds of locale data, and most UiTexts never write a date.
