@@ -19,8 +19,8 @@ interface Logged {
   reason?: string;
 }
 
-async function open(sitesDir: string): Promise<{ sites: LiveSites; warnings: string[] }> {
-  const config = loadConfig({ SITES_DIR: sitesDir, CONTENT_POLL_SECONDS: '0', LOG_LEVEL: 'silent' });
+async function open(sitesDir: string, pollSeconds = '0'): Promise<{ sites: LiveSites; warnings: string[] }> {
+  const config = loadConfig({ SITES_DIR: sitesDir, CONTENT_POLL_SECONDS: pollSeconds, LOG_LEVEL: 'silent' });
   const warnings: string[] = [];
   const logger = createLogger('silent');
   logger.warn = ((facts: Logged) => {
@@ -111,4 +111,18 @@ test('a folder added, changed or removed is picked up on the next look', async (
   await sites.rescan();
   assert.equal(sites.siteOfHost('one.test'), undefined);
   assert.deepEqual(changes, [['one', 'two'], ['one', 'two'], ['two']]);
+});
+
+test('a finished folder renamed into SITES_DIR is served before the next poll', { timeout: 20_000 }, async () => {
+  const dir = makeSitesDir();
+  addSite(dir, 'one', siteFolders.mossgrove, 'hosts: [one.test]');
+  // The poll is an hour away: only the watch of SITES_DIR can find the new folder in this test.
+  const { sites } = await open(dir, '3600');
+  const changed = new Promise<void>((resolve) => sites.onChange(() => resolve()));
+  // As `agentsite sites add` does: built under a dot-name no look serves, then renamed into place.
+  const built = addSite(dir, '.two', siteFolders.hafenwerk, 'hosts: [two.test]');
+  fs.renameSync(built, path.join(dir, 'two'));
+  await changed;
+  assert.equal(sites.siteOfHost('two.test')?.key, 'two');
+  assert.equal((await sites.contentOf('two'))?.content.site.brandName, 'Hafenwerk');
 });

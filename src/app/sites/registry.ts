@@ -1,10 +1,11 @@
-// The sites of SITES_DIR while the service runs. A look at the folder (every CONTENT_POLL_SECONDS)
-// reads each site.yaml's hosts and addresses and replaces the host map whole, so a request sees one
-// map or the next, never half of each. A site's content is loaded when it is first needed (a request
-// for it, or the warm-up once the listeners are up, so start-up does not wait for it), then follows
-// its folder as the single site's does (site-content.ts); loaded-sites.ts holds it while requests for
-// it run. A folder that fails to load is logged and not served until it changes; a changed folder
-// that fails keeps its last good copy.
+// The sites of SITES_DIR while the service runs. A look at the folder (every CONTENT_POLL_SECONDS,
+// and whenever a folder is renamed in or out: sites-dir-watch.ts) reads each site.yaml's hosts and
+// addresses and replaces the host map whole, so a request sees one map or the next, never half of
+// each. A site's content is loaded when it is first needed (a request for it, or the warm-up once
+// the listeners are up, so start-up does not wait for it), then follows its folder as the single
+// site's does (site-content.ts); loaded-sites.ts holds it while requests for it run. A folder that
+// fails to load is logged and not served until it changes; a changed folder that fails keeps its
+// last good copy.
 import type { ResponseCache } from '../../cache/response-cache.ts';
 import type { Config, SitesSettings } from '../../config/config.ts';
 import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
@@ -17,6 +18,7 @@ import { changedSites, type HostMap, hostMap, sameServing } from './host-map.ts'
 import { loadedSites } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
+import { lookAgainAfter, watchSitesDir } from './sites-dir-watch.ts';
 
 /** Every loaded site's folder is looked at within this many ticks of the poll, asked for or not. */
 const sweepTicks = 12;
@@ -136,12 +138,18 @@ export async function openSiteRegistry(
   };
 
   await rescan();
-  const tick = async (): Promise<void> => {
-    await rescan();
-    await lookAtSites();
+  // The look at SITES_DIR and the sites' own folder looks run side by side: with hundreds of sites
+  // asked for, their looks take seconds, and a new site waited for them before its folder was even
+  // seen. Between polls, a folder renamed into SITES_DIR is looked at as soon as it lands.
+  const lookAtDir = lookAgainAfter(rescan);
+  const lookAtSiteFolders = pollOnce(lookAtSites);
+  const tick = (): void => {
+    lookAtDir();
+    lookAtSiteFolders();
   };
-  const timer =
-    config.contentPollSeconds > 0 ? setInterval(pollOnce(tick), config.contentPollSeconds * 1000) : undefined;
+  const polling = config.contentPollSeconds > 0;
+  const timer = polling ? setInterval(tick, config.contentPollSeconds * 1000) : undefined;
+  const stopWatching = polling ? watchSitesDir(sites.dir, lookAtDir, logger) : () => {};
   timer?.unref();
   // Idle sites are looked for a few times within the idle time (at most every minute), whatever the poll.
   const idleTimer =
@@ -184,6 +192,7 @@ export async function openSiteRegistry(
       closed = true;
       clearInterval(timer);
       clearInterval(idleTimer);
+      stopWatching();
       loaded.close();
     },
   };
