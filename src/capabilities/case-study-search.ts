@@ -10,6 +10,14 @@ import type { CapabilityNames } from './names.ts';
 import { caseStudySchema } from './output-schemas.ts';
 import { nonEmpty } from './site-index.ts';
 
+/** The structured answer: the same for every site, so made once for the process. */
+const caseStudySearchOutput = z.object({
+  query: z.string(),
+  size: sizeSchema.optional().describe('The company size the query bounds; every item is inside it.'),
+  total: z.int().describe('Matches before the limit.'),
+  items: z.array(caseStudySchema),
+});
+
 export function caseStudySearchCapability(
   { content, search, config }: CatalogDeps,
   names: CapabilityNames,
@@ -45,12 +53,7 @@ export function caseStudySearchCapability(
           z.string().max(0).optional().describe('The site lists no services yet: leave it out.'),
       limit: z.int().min(1).max(49).default(10).describe('Most results to return.'),
     }),
-    output: z.object({
-      query: z.string(),
-      size: sizeSchema.optional().describe('The company size the query bounds; every item is inside it.'),
-      total: z.int().describe('Matches before the limit.'),
-      items: z.array(caseStudySchema),
-    }),
+    output: caseStudySearchOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

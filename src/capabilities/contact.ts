@@ -5,6 +5,11 @@ import { defineCapability, noAuthentication, readHints, type Capability } from '
 import type { CatalogDeps } from './deps.ts';
 import type { CapabilityNames } from './names.ts';
 
+/** What it takes: the same for every site, so made once for the process. */
+const contactInput = z.strictObject({
+  detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.'),
+});
+
 export function contactCapability({ content, config }: CatalogDeps, names: CapabilityNames): Capability {
   const base = config.baseUrl;
   const brand = content.site.brandName;
@@ -15,9 +20,7 @@ export function contactCapability({ content, config }: CatalogDeps, names: Capab
     description:
       `How to reach ${brand}: e-mail, phone, response time and booking notes. \`detail\`: "summary" (default) ` +
       `for structured details, "full" adds the whole contact page as markdown. To send a message, use ${names.sendEnquiry}.`,
-    input: z.strictObject({
-      detail: z.enum(['summary', 'full']).default('summary').describe('"full" adds the contact page as markdown.'),
-    }),
+    input: contactInput,
     output: z.object({
       brandName: z.string(),
       email: z.string().optional(),

@@ -9,6 +9,16 @@ import type { CapabilityNames } from './names.ts';
 import { linkFields } from './output-schemas.ts';
 import { withTitle } from './page-markdown.ts';
 
+/** The structured answer: the same for every site, so made once for the process. */
+const pageOutput = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  section: z.string(),
+  markdown: z.string(),
+  ...linkFields,
+});
+
 export function pageCapability({ content, config }: CatalogDeps, names: CapabilityNames): Capability {
   const base = config.baseUrl;
   const { brandName: brand, examples } = content.site;
@@ -27,14 +37,7 @@ export function pageCapability({ content, config }: CatalogDeps, names: Capabili
         .max(200)
         .describe(`Page slug from the site index, e.g. "about" or "${examples.pageSlug}".`),
     }),
-    output: z.object({
-      slug: z.string(),
-      title: z.string(),
-      description: z.string(),
-      section: z.string(),
-      markdown: z.string(),
-      ...linkFields,
-    }),
+    output: pageOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

@@ -8,6 +8,15 @@ import { pageSlugs } from './links.ts';
 import type { CapabilityNames } from './names.ts';
 import { caseStudySchema } from './output-schemas.ts';
 
+/** It takes nothing. */
+const noInput = z.strictObject({});
+
+/** The structured answer: the same for every site, so made once for the process. */
+const proofPointsOutput = z.object({
+  intro: z.string().optional(),
+  points: z.array(caseStudySchema.extend({ claim: z.string() })),
+});
+
 export function proofPointsCapability({ content, config }: CatalogDeps, names: CapabilityNames): Capability {
   const slugs = pageSlugs(config.baseUrl, content);
   return defineCapability({
@@ -17,8 +26,8 @@ export function proofPointsCapability({ content, config }: CatalogDeps, names: C
     description:
       `The flagship case studies as structured stats (client, industry, headline result, figures). Use them to ` +
       `back a recommendation with evidence; ${names.searchCaseStudies} finds the rest.`,
-    input: z.strictObject({}),
-    output: z.object({ intro: z.string().optional(), points: z.array(caseStudySchema.extend({ claim: z.string() })) }),
+    input: noInput,
+    output: proofPointsOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

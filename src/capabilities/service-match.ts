@@ -8,6 +8,14 @@ import { linkedServiceMatch, pageSlugs } from './links.ts';
 import type { CapabilityNames } from './names.ts';
 import { fitSchema, serviceMatchSchema } from './output-schemas.ts';
 
+/** The structured answer: the same for every site, so made once for the process. */
+const serviceMatchOutput = z.object({
+  challenge: z.string(),
+  fit: fitSchema,
+  message: z.string(),
+  matches: z.array(serviceMatchSchema),
+});
+
 export function serviceMatchCapability({ content, search, config }: CatalogDeps, names: CapabilityNames): Capability {
   const serviceLinks = linkedServiceMatch(config.baseUrl, pageSlugs(config.baseUrl, content));
   const { brandName: brand, examples } = content.site;
@@ -30,12 +38,7 @@ export function serviceMatchCapability({ content, search, config }: CatalogDeps,
         .describe(`The challenge in plain words, e.g. "${examples.challenge}".`),
       limit: z.int().min(1).max(Math.max(1, content.services.length)).default(3).describe('Most services to return.'),
     }),
-    output: z.object({
-      challenge: z.string(),
-      fit: fitSchema,
-      message: z.string(),
-      matches: z.array(serviceMatchSchema),
-    }),
+    output: serviceMatchOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

@@ -10,6 +10,19 @@ import { pageEntrySchema, searchHitSchema } from './output-schemas.ts';
 
 export const nonEmpty = (values: string[]): [string, ...string[]] => values as [string, ...string[]];
 
+/** The structured answer: the same for every site, so made once for the process. */
+const siteIndexOutput = z.object({
+  brandName: z.string(),
+  tagline: z.string(),
+  fit: z.string().optional().describe('Who the agency serves, and who not.'),
+  valueProposition: z.string().optional(),
+  sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
+  sections: z.array(
+    z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) }),
+  ),
+  matches: z.array(searchHitSchema).optional().describe('Keyword matches, best first (only with query).'),
+});
+
 export function siteIndexCapability({ content, search, config }: CatalogDeps, names: CapabilityNames): Capability {
   const base = config.baseUrl;
   const { brandName: brand, examples } = content.site;
@@ -28,17 +41,7 @@ export function siteIndexCapability({ content, search, config }: CatalogDeps, na
         .describe('List only this section.'),
       query: z.string().trim().max(200).optional().describe('Keywords to search across all pages and case studies.'),
     }),
-    output: z.object({
-      brandName: z.string(),
-      tagline: z.string(),
-      fit: z.string().optional().describe('Who the agency serves, and who not.'),
-      valueProposition: z.string().optional(),
-      sample: z.boolean().describe('True when the site is a demonstration, not a real agency.'),
-      sections: z.array(
-        z.object({ id: z.string(), title: z.string(), description: z.string(), pages: z.array(pageEntrySchema) }),
-      ),
-      matches: z.array(searchHitSchema).optional().describe('Keyword matches, best first (only with query).'),
-    }),
+    output: siteIndexOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

@@ -11,6 +11,18 @@ import { caseStudySchema, fitSchema, reasonSchema, serviceMatchSchema } from './
 
 const valueParts = ['services', 'proof_points', 'reasons'] as const;
 
+/** The structured answer: the same for every site, so made once for the process. */
+const valuePropositionOutput = z.object({
+  query: z.string(),
+  fit: fitSchema,
+  message: z.string(),
+  brandName: z.string(),
+  valueProposition: z.string().optional(),
+  services: z.array(serviceMatchSchema).optional(),
+  proofPoints: z.array(caseStudySchema).optional(),
+  reasons: z.array(reasonSchema).optional(),
+});
+
 export function valuePropositionCapability(
   { content, search, config }: CatalogDeps,
   names: CapabilityNames,
@@ -37,16 +49,7 @@ export function valuePropositionCapability(
         .default([...valueParts])
         .describe('Which parts to return.'),
     }),
-    output: z.object({
-      query: z.string(),
-      fit: fitSchema,
-      message: z.string(),
-      brandName: z.string(),
-      valueProposition: z.string().optional(),
-      services: z.array(serviceMatchSchema).optional(),
-      proofPoints: z.array(caseStudySchema).optional(),
-      reasons: z.array(reasonSchema).optional(),
-    }),
+    output: valuePropositionOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

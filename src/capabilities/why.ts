@@ -6,6 +6,14 @@ import type { CatalogDeps } from './deps.ts';
 import type { CapabilityNames } from './names.ts';
 import { reasonSchema } from './output-schemas.ts';
 
+/** The structured answer: the same for every site, so made once for the process. */
+const whyOutput = z.object({
+  brandName: z.string(),
+  topic: z.string().optional(),
+  topics: z.array(z.string()),
+  reasons: z.array(reasonSchema),
+});
+
 export function whyCapability({ content }: CatalogDeps, names: CapabilityNames): Capability {
   const { brandName: brand, examples } = content.site;
   const topics = [...new Set(content.reasons.map((r) => r.topic))] as [string, ...string[]];
@@ -17,12 +25,7 @@ export function whyCapability({ content }: CatalogDeps, names: CapabilityNames):
       `Reasons clients choose ${brand}, each with its topic, optionally filtered by \`topic\` (the input schema ` +
       `lists the topics, e.g. ${examples.reasonTopics.map((topic) => `"${topic}"`).join(', ')}). The result also lists every topic.`,
     input: z.strictObject({ topic: z.enum(topics).optional().describe('Only reasons on this topic.') }),
-    output: z.object({
-      brandName: z.string(),
-      topic: z.string().optional(),
-      topics: z.array(z.string()),
-      reasons: z.array(reasonSchema),
-    }),
+    output: whyOutput,
     budget: 'read',
     authentication: noAuthentication,
     hints: readHints,

@@ -7,6 +7,22 @@ import type * as z from 'zod';
 const target = 'draft-2020-12';
 
 /**
+ * Each schema's JSON Schema, kept with the schema: a schema made once for the process (one that is
+ * the same for every site) is converted once, not once per site that lists it.
+ */
+const conversions = new WeakMap<z.ZodType, { input: unknown; output: unknown }>();
+
+function converted(schema: z.ZodType): { input: unknown; output: unknown } {
+  let made = conversions.get(schema);
+  if (!made) {
+    const standard = schema['~standard'];
+    made = { input: standard.jsonSchema.input({ target }), output: standard.jsonSchema.output({ target }) };
+    conversions.set(schema, made);
+  }
+  return made;
+}
+
+/**
  * Wraps `schema` so the JSON Schema the SDK asks for is computed once. With `validate: false` the
  * SDK's own check passes everything through and the tool validates (and words errors) itself.
  * Example: `registerTool(name, { inputSchema: cachedSchema(z.object({...})) }, cb)`.
@@ -17,8 +33,7 @@ export function cachedSchema<T extends z.ZodType>(
 ): StandardSchemaWithJSON<z.input<T>, z.output<T>> {
   const standard = schema['~standard'];
   const passThrough = (value: unknown): { value: unknown } => ({ value });
-  const input = standard.jsonSchema.input({ target });
-  const output = standard.jsonSchema.output({ target });
+  const { input, output } = converted(schema);
   return {
     '~standard': {
       version: 1,
