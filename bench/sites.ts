@@ -14,8 +14,8 @@
 // (SITES_LOADED_MAX=BENCH_LOADED_MAX, default the product's own) and gives its start-up and RSS after
 // the same pass over every site's home page.
 // Both servers look at their folders every CONTENT_POLL_SECONDS=BENCH_POLL_SECONDS (default 1, the
-// smallest interval there is; the default, 5, would make a new site wait up to 5 s); each loaded site
-// looks at its own folder then too, so the CPU rows are also given less each process's idle CPU, read
+// smallest interval there is; a folder renamed into SITES_DIR is seen at once whatever the interval);
+// each loaded site looks at its own folder then too, so the CPU rows are also given less each process's idle CPU, read
 // over 3 s just before each run. BENCH_DURATION (seconds per run, default 5),
 // BENCH_CONNECTIONS (default 32). Prints the rows against their targets and writes
 // bench/results/sites-<timestamp>.json.
