@@ -7,13 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import type { RunningApp } from '../../src/app/app.ts';
 import { page, startOrigin, type OriginSite } from '../front/origin-site.ts';
-import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+import { freePorts } from '../helpers/app.ts';
 import { runImport } from '../importer/static-site.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
 answerTestHostsLocally();
 
@@ -47,17 +46,7 @@ describe('a front site among many follows its own origin', () => {
     const sitesDir = makeSitesDir();
     addSite(sitesDir, 'kante', imported, hosting('kante.test', `origin: ${origin.url}`));
     addSite(sitesDir, 'moss', siteFolders.mossgrove, hosting('moss.test'));
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        CONTENT_POLL_SECONDS: '1',
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: await freshDatabaseUrl(),
-        ORIGIN_TIMEOUT_MS: '2000',
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], { CONTENT_POLL_SECONDS: '1', ORIGIN_TIMEOUT_MS: '2000' });
   });
   after(async () => {
     await app?.stop();

@@ -5,11 +5,10 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+import type { RunningApp } from '../../src/app/app.ts';
+import { freePorts } from '../helpers/app.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
-import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
 answerTestHostsLocally();
 
@@ -72,17 +71,7 @@ describe('a front site unloaded past SITES_LOADED_MAX', () => {
     const sitesDir = makeSitesDir();
     addSite(sitesDir, 'moss', siteFolders.mossgrove, hosting('moss.test', kante.url));
     addSite(sitesDir, 'zwei', siteFolders.zweiklang, hosting('zwei.test', lindgren.url));
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        SITES_LOADED_MAX: '1',
-        CONTENT_POLL_SECONDS: '0',
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: await freshDatabaseUrl(),
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], { SITES_LOADED_MAX: '1', CONTENT_POLL_SECONDS: '0' });
   });
   after(async () => {
     await app?.stop();

@@ -4,10 +4,9 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { startApp, type RunningApp } from '../../src/app/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
-import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
+import type { RunningApp } from '../../src/app/app.ts';
+import { freePorts } from '../helpers/app.ts';
+import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
 const brands = { verto: 'Verto', hafen: 'Hafenwerk', moss: 'Mossgrove' } as const;
 type Key = keyof typeof brands;
@@ -42,17 +41,7 @@ describe('sites unloaded past SITES_LOADED_MAX', () => {
     addSite(sitesDir, 'moss', siteFolders.mossgrove, 'hosts: [moss.test]');
     const [sitePort, mcpPort] = (await freePorts(2)) as [number, number];
     port = sitePort;
-    app = await startApp(
-      loadConfig({
-        SITES_DIR: sitesDir,
-        SITES_LOADED_MAX: '1',
-        CONTENT_POLL_SECONDS: '0',
-        LOG_LEVEL: 'silent',
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: await freshDatabaseUrl(),
-      }),
-    );
+    app = await startSites(sitesDir, [port, mcpPort], { SITES_LOADED_MAX: '1', CONTENT_POLL_SECONDS: '0' });
   });
   after(() => app?.stop());
 
