@@ -39,9 +39,24 @@ export async function startTestApp(
   env: Record<string, string> = {},
   overrides: ServiceOverrides = {},
 ): Promise<TestApp> {
-  // Two ports taken one after the other can be the same one (it was released in between).
-  const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
+  // A free port can still be taken by another test process before the app binds it; a failed start
+  // closes what it opened, so trying again on other ports is safe.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(env, overrides, databaseUrl);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('is already in use')) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(
+  env: Record<string, string>,
+  overrides: ServiceOverrides,
+  databaseUrl: string,
+): Promise<TestApp> {
+  const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ...env,
