@@ -1,26 +1,25 @@
-// A service that holds one site's state (the self-audit of its own address), made once per site with
-// SITES_DIR: each made when its site first asks, inside that site's scope.
+// The self-audit of a site's own address, made once per served site with SITES_DIR, each when its
+// site first asks, inside that site's scope. It outlives its site's unloading (a report is small; a
+// new audit would take its time again), and goes with the site's removal or a change of its settings
+// (its address or language), after which the next view audits it again.
 import type { SelfAudit } from '../../audit/self-audit.ts';
-import { currentSiteKey } from '../../domain/sites/site-scope.ts';
+import { perServedSite } from './per-served-site.ts';
 import type { LiveSites } from './registry.ts';
 
 /** `make()` itself for one site; with many sites, one made per site as each first reads it. */
 export function perSite(sites: LiveSites | undefined, make: () => SelfAudit): SelfAudit {
   if (!sites) return make();
-  const bySite = new Map<string, SelfAudit>();
-  const ofSite = (): SelfAudit => {
-    const key = currentSiteKey();
-    let made = bySite.get(key);
-    if (!made) bySite.set(key, (made = make()));
-    return made;
-  };
+  const audits = perServedSite(
+    sites,
+    () => make(),
+    async (audit) => audit.close(),
+    { keptWhileUnloaded: true },
+  );
   return {
-    latest: () => ofSite().latest(),
+    latest: () => audits.current().latest(),
     settled: async () => {
-      await Promise.all([...bySite.values()].map((made) => made.settled()));
+      await Promise.all(audits.values().map((audit) => audit.settled()));
     },
-    close: () => {
-      for (const made of bySite.values()) made.close();
-    },
+    close: () => void audits.close(),
   };
 }
