@@ -1,14 +1,16 @@
 // `npx node bench/front-flood.ts [count]`: front mode under a flood of proxied page views. `count`
 // (default 10 000) requests for a 16.7 KB page are opened at once, each on its own connection, to
 // the product (the dist/ bundle, defaults but ORIGIN_URL) in front of a local origin, while
-// /agent/health is asked every 20 ms on connections of its own. Printed: the
+// /agent/health is asked every 20 ms on connections of its own, from a worker thread whose clock the
+// flood's own client cannot stall. Printed: the
 // statuses, the product's RSS before and at its peak (targets: growth ≤ 200 MB) and the health
 // latencies during the flood (target: p99 ≤ 100 ms).
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { buildServer } from '../scripts/build.ts';
+import { startHealthProber } from './lib/health-prober.ts';
 import { startPageOrigin } from './lib/page-origin.ts';
-import { residentMb, startServer } from './lib/processes.ts';
+import { startServer } from './lib/processes.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
 
@@ -20,27 +22,20 @@ const origin = await startPageOrigin();
 const product = await startServer({ ORIGIN_URL: origin.url, LOG_LEVEL: 'silent' });
 const pid = product.child.pid!;
 const flood = new Agent({ connections: count, connectTimeout: 60_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
-/** Health's own kept connections, opened before the flood (a new one would wait in the listen queue). */
-const healthConnections = 64;
-const healthAgent = new Agent({ connections: healthConnections, keepAliveTimeout: 600_000 });
 try {
   // Warm: the product's first proxied pages and health answers are not the flood's.
   for (let index = 0; index < 200; index += 1) await (await fetch(`${product.baseUrl}/page`)).arrayBuffer();
-  await Promise.all(
-    Array.from({ length: healthConnections }, async () => {
-      const answer = await request(`${product.baseUrl}/agent/health`, { dispatcher: healthAgent });
-      await answer.body.dump();
-    }),
-  );
-  const rssBefore = residentMb(pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, residentMb(pid));
-  }, 20);
+  // Health is asked on a clock (every 20 ms), not one after another: a stall then weighs by its
+  // length, not as one slow sample among many fast ones.
+  const prober = await startHealthProber({
+    url: `${product.baseUrl}/agent/health`,
+    connections: 64,
+    intervalMs: 20,
+    pid,
+  });
   const statuses = new Map<string, number>();
   const tally = (key: string): void => void statuses.set(key, (statuses.get(key) ?? 0) + 1);
   const started = performance.now();
-  let running = true;
   const pages = Promise.all(
     Array.from({ length: count }, (_, index) =>
       request(`${product.baseUrl}/page?n=${index}`, { dispatcher: flood }).then(
@@ -51,34 +46,10 @@ try {
         (error: Error & { code?: string }) => tally(error.code ?? error.name),
       ),
     ),
-  ).finally(() => {
-    running = false;
-  });
-  // Health is asked on a clock (every 20 ms, each on a connection of its own kept open), not one
-  // after another: a stall then weighs by its length, not as one slow sample among many fast ones.
-  const health: number[] = [];
-  let healthFailed = 0;
-  const asking: Promise<void>[] = [];
-  while (running) {
-    const asked = performance.now();
-    asking.push(
-      request(`${product.baseUrl}/agent/health`, { dispatcher: healthAgent }).then(
-        async (answer) => {
-          await answer.body.dump();
-          health.push(performance.now() - asked);
-        },
-        () => {
-          healthFailed += 1;
-        },
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await Promise.all(asking);
+  );
   await pages;
+  const { latencies: health, failed: healthFailed, rssBeforeMb: rssBefore, rssPeakMb: rssPeak } = await prober.stop();
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  health.sort((a, b) => a - b);
   console.table({
     [`${count} concurrent proxied page views`]: {
       seconds: Number(seconds.toFixed(1)),
@@ -95,7 +66,6 @@ try {
   });
 } finally {
   await flood.close();
-  await healthAgent.close();
   await product.stop();
   origin.child.kill();
 }
