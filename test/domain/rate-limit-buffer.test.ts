@@ -109,6 +109,39 @@ describe('buffered rate limiter', () => {
     }
   });
 
+  it('asks the database about one counter one request at a time, so a burst waits in memory and gets exactly the budget', async () => {
+    const s = await store();
+    const database = createRateLimiter(s.db);
+    let asking = 0;
+    let mostAtOnce = 0;
+    const exact: typeof database = {
+      ...database,
+      async take(...args) {
+        mostAtOnce = Math.max(mostAtOnce, (asking += 1));
+        try {
+          return await database.take(...args);
+        } finally {
+          asking -= 1;
+        }
+      },
+    };
+    const l = await createBufferedRateLimiter({
+      db: s.db,
+      exact,
+      logger: pino({ level: 'silent' }),
+      flushMs: 60_000,
+      exactShare: 0.5,
+    });
+    try {
+      const now = new Date();
+      const states = await Promise.all(Array.from({ length: 400 }, () => l.take(generalPolicy, '192.0.2.7', now)));
+      assert.equal(states.filter((state) => state.allowed).length, 300);
+      assert.equal(mostAtOnce, 1);
+    } finally {
+      await l.close();
+    }
+  });
+
   it('keeps refusing a client over its limit across flushes instead of forgetting it', async () => {
     const s = await store();
     const l = await limiter(s);

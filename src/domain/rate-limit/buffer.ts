@@ -63,6 +63,8 @@ interface Entry {
   touched: boolean;
   /** At or near its limit: kept until its window ends, or a fresh entry would count from 0 again. */
   pinned: boolean;
+  /** The decision on the database total under way for this counter, which the next ones wait for. */
+  deciding?: Promise<void>;
 }
 
 const purgeEveryMs = 600_000;
@@ -153,6 +155,11 @@ class SharedCounters implements MemoryCounts {
 
   take(policy: RatePolicy, client: string, now: Date): RateLimitState | Promise<RateLimitState> {
     const counted = this.#entriesOf(policy, client, now);
+    // One decision on the database total at a time per counter: a burst of one client then waits
+    // here, in memory, and is mostly refused at once after the first refusal, instead of queueing
+    // every request for a database connection, which under load times out and lets them through.
+    const deciding = counted.find((entry) => entry.deciding)?.deciding;
+    if (deciding) return deciding.then(() => this.take(policy, client, now));
     const allowed = counted.every((entry, i) => countOf(entry) < policy.windows[i]!.limit);
     // Near the limit, or holding many unflushed requests (a burst the other instances cannot see yet).
     const near =
@@ -163,7 +170,7 @@ class SharedCounters implements MemoryCounts {
           countOf(entry) >= limit * (1 - this.#exactShare) || entry.pending + entry.writing >= limit * unflushedShare
         );
       });
-    if (allowed && near) return this.#takeExact(policy, client, now, counted);
+    if (allowed && near) return this.#decideExact(policy, client, now, counted);
     if (allowed) {
       for (const entry of counted) {
         entry.pending += 1;
@@ -172,6 +179,19 @@ class SharedCounters implements MemoryCounts {
     } else for (const entry of counted) entry.pinned = true;
     // Entries carry their counter keys, so they are not computed a second time.
     return stateFrom(policy, counted, counted.map(countOf), now, allowed);
+  }
+
+  #decideExact(policy: RatePolicy, client: string, now: Date, counted: Entry[]): Promise<RateLimitState> {
+    const decision = this.#takeExact(policy, client, now, counted);
+    const done = decision.then(
+      () => {},
+      () => {},
+    );
+    for (const entry of counted) entry.deciding = done;
+    void done.then(() => {
+      for (const entry of counted) if (entry.deciding === done) entry.deciding = undefined;
+    });
+    return decision;
   }
 
   /** Decides on the database total (all instances), once it holds our own counts too. */
