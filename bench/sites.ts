@@ -5,8 +5,12 @@
 // - RSS after start-up (at that first 200) and after a pass that asks every site for its home page once;
 // - CPU per request of one case-study page: one site served alone (CONTENT_DIR, the same folder as
 //   site-0001) beside the same page spread over every host of the many-sites process (each host's
-//   page asked for once first, so both answer from the response cache), the two run alternately
-//   BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
+//   page asked for once first, so both answer from the response cache), and the same page over every
+//   host again with each host asked BENCH_BURST times in a row (default 4): the same sites, code and
+//   heap, but a site's data is read from the processor's caches after its first request of a burst,
+//   so the two rows part the host lookup and site scope from reading 1 000 sites' data in turn
+//   (docs/benchmarks.md); the three run in turn BENCH_ROUNDS times (default 3), CPU read from /proc
+//   of each server process;
 // - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
 //   10 ms until 200, BENCH_ADDS times (default 5).
 // That process keeps every site loaded (SITES_LOADED_MAX above the count), as the CPU rows spread over
@@ -34,6 +38,7 @@ const seconds = whole('BENCH_DURATION', 5);
 const connections = whole('BENCH_CONNECTIONS', 32);
 const rounds = whole('BENCH_ROUNDS', 3);
 const adds = whole('BENCH_ADDS', 5);
+const burst = whole('BENCH_BURST', 4);
 const pollSeconds = String(whole('BENCH_POLL_SECONDS', 1));
 /** The bound of the second many-sites process; unset, the product's default. */
 const loadedMax = process.env.BENCH_LOADED_MAX === undefined ? undefined : String(whole('BENCH_LOADED_MAX', 1));
@@ -120,6 +125,11 @@ try {
   const singleStartMs = single.startMs;
   const alone = pageScenario('one site alone', `${single.baseUrl}${page}`);
   const spread = pageScenario(`the same page over ${count} hosts`, `${many.baseUrl}${page}`, hosts);
+  const inBursts = pageScenario(
+    `the same page over ${count} hosts, ${burst} in a row each`,
+    `${many.baseUrl}${page}`,
+    hosts.flatMap((host) => Array<string>(burst).fill(host)),
+  );
   for (const [scenario, host] of [
     [alone, new URL(single.baseUrl).host],
     [spread, hosts[0]!],
@@ -135,18 +145,19 @@ try {
   const cpu = {
     alone: [] as number[],
     spread: [] as number[],
+    bursts: [] as number[],
     aloneNet: [] as number[],
     spreadNet: [] as number[],
+    burstsNet: [] as number[],
     aloneRps: [] as number[],
     spreadRps: [] as number[],
+    burstsRps: [] as number[],
   };
+  const scenarios = { alone, spread, bursts: inBursts };
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? (['alone', 'spread'] as const) : (['spread', 'alone'] as const);
+    const order = round % 2 === 0 ? (['alone', 'spread', 'bursts'] as const) : (['bursts', 'spread', 'alone'] as const);
     for (const which of order) {
-      const reading = await cpuPerRequest(
-        which === 'alone' ? alone : spread,
-        which === 'alone' ? single.child.pid! : manyPid,
-      );
+      const reading = await cpuPerRequest(scenarios[which], which === 'alone' ? single.child.pid! : manyPid);
       cpu[which].push(reading.us);
       cpu[`${which}Net`].push(reading.netUs);
       cpu[`${which}Rps`].push(reading.rps);
@@ -187,6 +198,7 @@ try {
   const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
   const ratio = mean(cpu.spread) / mean(cpu.alone);
   const netRatio = mean(cpu.spreadNet) / mean(cpu.aloneNet);
+  const burstRatio = mean(cpu.bursts) / mean(cpu.alone);
   const sorted = [...addMs].sort((a, b) => a - b);
   const load = os
     .loadavg()
@@ -200,6 +212,7 @@ try {
     row('RSS after a page of every site, loaded sites bounded', '≤ 1024 MB', boundRssPassMb, 1024, 'MB'),
     row('CPU per request, many sites ÷ one site', '≤ 1.05×', ratio, 1.05, '×'),
     row('the same, less each process idle CPU', '≤ 1.05×', netRatio, 1.05, '×'),
+    row(`the same, each host ${burst} times in a row`, '≤ 1.05×', burstRatio, 1.05, '×'),
     row(`adding a site (median of ${adds})`, '≤ 1 s', sorted[Math.floor(sorted.length / 2)]! / 1000, 1, 's'),
     row(`adding a site (slowest of ${adds})`, '≤ 1 s', sorted.at(-1)! / 1000, 1, 's'),
   ];
@@ -214,10 +227,14 @@ try {
     boundedPassSeconds: Number(boundPassSeconds.toFixed(1)),
     aloneCpuUs: cpu.alone.map(Math.round),
     spreadCpuUs: cpu.spread.map(Math.round),
+    burst,
+    burstsCpuUs: cpu.bursts.map(Math.round),
     aloneNetCpuUs: cpu.aloneNet.map(Math.round),
     spreadNetCpuUs: cpu.spreadNet.map(Math.round),
+    burstsNetCpuUs: cpu.burstsNet.map(Math.round),
     aloneRps: cpu.aloneRps.map(Math.round),
     spreadRps: cpu.spreadRps.map(Math.round),
+    burstsRps: cpu.burstsRps.map(Math.round),
     addMs: addMs.map(Math.round),
     contentPollSeconds: Number(pollSeconds),
     loadAverage: load,
