@@ -25,15 +25,19 @@ export interface ServerProcess {
 
 /**
  * Starts the real server with the demo (or given) content and a fresh SQLite file. A variable given
- * as undefined is left out (SITES_DIR refuses BASE_URL and MCP_URL beside it).
+ * as undefined is left out (SITES_DIR refuses BASE_URL and MCP_URL beside it). `entry`: another
+ * build's main.mjs (a folder beside dist/, so it finds ../content), to weigh two builds side by side.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  entry = 'dist/main.mjs',
+): Promise<ServerProcess> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
   const started = performance.now();
-  const child = spawn(nodeBinary, ['dist/main.mjs'], {
+  const child = spawn(nodeBinary, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
