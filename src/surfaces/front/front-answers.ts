@@ -3,6 +3,7 @@
 // writes and the answer's headers rewritten by origin-headers.ts; a failed exchange gets the
 // product's 502/503/504 page (or 408/413 for the client's upload). robots.txt is the origin's merged
 // with the product's; sitemap.xml is the origin's own (sitemap.ts). route.ts puts these on routes.
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FrontSettings } from '../../config/front.ts';
@@ -10,7 +11,6 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
-import { StoredBody } from './cache/cached-exchange.ts';
 import { forwardedHeaders } from './forwarding.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
@@ -18,7 +18,7 @@ import { pathOf } from './owned-paths.ts';
 import { mergedRobots } from './robots.ts';
 import type { FrontRouting } from './routing.ts';
 import { originSitemap } from './sitemap.ts';
-import { type OriginExchange, OriginFailure, originUpstream } from './upstream.ts';
+import { type ForwardedRequest, type OriginExchange, OriginFailure, originUpstream } from './upstream.ts';
 
 export interface FrontDeps {
   front: FrontSettings;
@@ -89,18 +89,15 @@ function passToOrigin(exchange: OriginExchange, deps: FrontDeps): Handler {
   const forwarded = forwardedHeaders({ proto: publicAddress.protocol.slice(0, -1), host: publicAddress.host });
   return async (request, reply) => {
     const body = request.body instanceof Readable ? request.body : undefined;
-    const client = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) client.abort();
-    });
     try {
-      const answer = await exchange({
-        method: request.method,
-        target: request.url,
-        headers: forwarded(request.headers, deps.clientAddress.addressOf(request.raw), body !== undefined),
-        body,
-        signal: client.signal,
-      });
+      const answer = await exchange(
+        new ClientRequest(
+          request,
+          forwarded(request.headers, deps.clientAddress.addressOf(request.raw), body !== undefined),
+          body,
+          reply.raw,
+        ),
+      );
       // Node writes statuses from 100 to 999; a response passes on those HTTP defines as final.
       if (answer.status < 200 || answer.status > 599) {
         answer.body.destroy();
@@ -109,12 +106,53 @@ function passToOrigin(exchange: OriginExchange, deps: FrontDeps): Handler {
       return reply
         .code(answer.status)
         .headers(rewriteHeaders(answer.headers, pathOf(request.url)))
-        .send(answer.body instanceof StoredBody ? answer.body.bytes : answer.body);
+        .send(answer.bytes ?? answer.body);
     } catch (error) {
       body?.destroy();
       return fail(request, reply, error);
     }
   };
+}
+
+/**
+ * A client's request as the origin is asked it. Its signal (aborted when the client goes away
+ * before its response is sent whole) is made only when read, as the origin is asked: a page from
+ * the cache asks nothing. A class, so that every request shares one shape and one getter.
+ */
+class ClientRequest implements ForwardedRequest {
+  readonly method: string;
+  readonly target: string;
+  readonly headers: Record<string, string | string[]>;
+  readonly body: Readable | undefined;
+  readonly #response: ServerResponse;
+  #signal: AbortSignal | undefined;
+  constructor(
+    request: FastifyRequest,
+    headers: Record<string, string | string[]>,
+    body: Readable | undefined,
+    response: ServerResponse,
+  ) {
+    this.method = request.method;
+    this.target = request.url;
+    this.headers = headers;
+    this.body = body;
+    this.#response = response;
+  }
+  get signal(): AbortSignal {
+    this.#signal ??= leaving(this.#response);
+    return this.#signal;
+  }
+}
+
+function leaving(response: ServerResponse): AbortSignal {
+  const client = new AbortController();
+  if (response.closed) {
+    if (!response.writableFinished) client.abort();
+  } else
+    response.once('close', () => {
+      if (!response.writableFinished) client.abort();
+    });
+  return client.signal;
 }
 
 /** The answer to a failed exchange: the client's upload (413, 408), else the product's page for it. */

@@ -15,7 +15,10 @@ export interface DiscoveryLinks {
 
 type Fields = Record<string, string | string[]>;
 
-/** The headers a response for `path` (the path asked of the origin) carries to the client. */
+/**
+ * The headers a response for `path` (the path asked of the origin) carries to the client: the
+ * answer's own, changed in place (each answer's headers are its own, upstream.ts and the cache make them).
+ */
 export type RewriteHeaders = (headers: Fields, path: string) => Fields;
 
 /** `twinOf`: the imported page an address is (routing.ts), whose markdown twin the Link names. */
@@ -30,21 +33,20 @@ export function originHeaders(
     return path === '/' ? `${own}, <${baseUrl}/.well-known/api-catalog>; rel="api-catalog"` : own;
   };
   return (headers, path) => {
-    const rewritten = { ...headers };
     const setCookie = headers['set-cookie'];
     if (setCookie !== undefined) {
       const cookies = [setCookie].flat().filter((cookie) => !ownedByProduct(cookiePath(cookie, path)));
-      if (cookies.length > 0) rewritten['set-cookie'] = cookies;
-      else delete rewritten['set-cookie'];
+      if (cookies.length > 0) headers['set-cookie'] = cookies;
+      else delete headers['set-cookie'];
     }
     const type = headers['content-type'];
     if (typeof type === 'string' && /^text\/html\b/i.test(type)) {
       const own = linksOf(path);
-      rewritten.link = headers.link ? `${[headers.link].flat().join(', ')}, ${own}` : own;
+      headers.link = headers.link ? `${[headers.link].flat().join(', ')}, ${own}` : own;
       // The same address answers markdown to an agent that asks for it.
-      rewritten.vary = headers.vary ? `${[headers.vary].flat().join(', ')}, Accept` : 'Accept';
+      headers.vary = headers.vary ? `${[headers.vary].flat().join(', ')}, Accept` : 'Accept';
     }
-    return rewritten;
+    return headers;
   };
 }
 

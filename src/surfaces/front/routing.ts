@@ -15,7 +15,7 @@ import { markdownPath, twinBase } from '../../domain/content/urls.ts';
 import { normalisePath } from '../../importer/layout.ts';
 import type { ImportedAddresses } from './imported-addresses.ts';
 import { ownedByProduct, pathOf } from './owned-paths.ts';
-import { normaliseTarget, passesForOwned } from './target.ts';
+import { normaliseTargetPath, passesForOwned } from './target.ts';
 
 /** The constraint's name, and the values a request can derive. */
 export const frontConstraint = 'front';
@@ -33,6 +33,21 @@ export interface FrontRouting {
   strategy: ConstraintStrategy;
   /** The imported page an address (the origin's or the content's) is, if any. */
   twinOf(path: string): Page | undefined;
+}
+
+/** A path's route: its normal form, whether that is the path as sent, and whether the product owns it. */
+type PathRoute = { path: string; normal: boolean; owned: boolean } | typeof refusedPath;
+/** A path that cannot be read, or could pass for one of the product's own: the refusal's route. */
+const refusedPath = 'refused';
+/** Paths up to this length have their route remembered. */
+const memoPathLength = 256;
+
+function decidePath(raw: string): PathRoute {
+  const path = normaliseTargetPath(raw);
+  if (path === undefined) return refusedPath;
+  const owned = ownedByProduct(path);
+  if (!owned && passesForOwned(path, ownedByProduct)) return refusedPath;
+  return { path, normal: path === raw, owned };
 }
 
 export function frontRouting(
@@ -58,19 +73,29 @@ export function frontRouting(
     );
   };
   const besideTwinOf = (path: string): Page | undefined => {
-    const base = twinBase(path);
+    const base = path.endsWith('.md') ? twinBase(path) : undefined;
     return base === undefined ? undefined : (twinOf(path.slice(0, -'.md'.length)) ?? twinOf(base));
   };
+  // What a path alone decides (its normal form, a refusal, the product's own) never changes, and
+  // working it out (the lenient readings of passesForOwned) was the route's largest own cost per
+  // request: decided once per path of ordinary length (a long one is not worth keeping).
+  const decided = new BoundedMemo<string, PathRoute>(4_096);
+  const routeOfPath = (raw: string): PathRoute =>
+    raw.length > memoPathLength ? decidePath(raw) : (decided.get(raw) ?? decided.set(raw, decidePath(raw)));
   return {
     twinOf,
     rewriteUrl(request) {
-      const target = normaliseTarget(request.url ?? '/');
-      if (!target || (!ownedByProduct(target.path) && passesForOwned(target.path, ownedByProduct))) {
+      const url = request.url ?? '/';
+      const mark = url.indexOf('?');
+      const route = routeOfPath(mark === -1 ? url : url.slice(0, mark));
+      if (route === refusedPath) {
         refused.add(request);
         return '/';
       }
-      const { path, query } = target;
-      if (ownedByProduct(path)) return `${path}${query}`;
+      const { path } = route;
+      const query = mark === -1 ? '' : url.slice(mark);
+      // Most targets are already normal: the client's own string goes on as it is.
+      if (route.owned) return route.normal ? url : `${path}${query}`;
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
       // The twin beside an imported page ("/about.html.md", "/about.md") is the product's markdown of it.
       const beside = readOnly ? besideTwinOf(path) : undefined;
@@ -80,7 +105,8 @@ export function frontRouting(
         fromContent.add(request);
         return twin.path;
       }
-      return `${addresses.originOf(path) ?? path}${query}`;
+      const moved = addresses.originOf(path);
+      return moved === undefined && route.normal ? url : `${moved ?? path}${query}`;
     },
     strategy: {
       name: frontConstraint,

@@ -4,28 +4,18 @@
 // could still read as one of the product's own paths (by case, a backslash, `;` parameters, `//`,
 // an encoded `/`) is refused as ambiguous rather than guessed at.
 
-export interface Target {
-  /** The normalised path. */
-  path: string;
-  /** The query with its "?", exactly as the client sent it; "" when none. */
-  query: string;
-}
-
 const unreserved = /^[A-Za-z0-9\-._~]$/;
 
-/** The normalised target, or undefined when its path cannot be read (a bad escape, a fragment). */
-export function normaliseTarget(url: string): Target | undefined {
-  const mark = url.indexOf('?');
-  const raw = mark === -1 ? url : url.slice(0, mark);
-  const query = mark === -1 ? '' : url.slice(mark);
-  if (raw.includes('#') || /%(?![0-9A-Fa-f]{2})/.test(raw)) return undefined;
-  const decoded = raw.includes('%')
-    ? raw.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
-        const character = String.fromCharCode(Number.parseInt(hex, 16));
-        return unreserved.test(character) ? character : `%${hex.toUpperCase()}`;
-      })
-    : raw;
-  return { path: removeDotSegments(decoded), query };
+/** A target's path (no query) normalised, or undefined when it cannot be read (a bad escape, a fragment). */
+export function normaliseTargetPath(raw: string): string | undefined {
+  if (raw.includes('#')) return undefined;
+  if (!raw.includes('%')) return removeDotSegments(raw);
+  if (/%(?![0-9A-Fa-f]{2})/.test(raw)) return undefined;
+  const decoded = raw.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return unreserved.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
+  return removeDotSegments(decoded);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface OriginAnswer {
   headers: Record<string, string | string[]>;
   /** Streamed; reading it to the end or destroying it frees the connection. */
   body: Readable;
+  /** The whole body, when it is already in memory (the cache's): sent as it is, without a stream. */
+  bytes?: Buffer;
 }
 
 export type OriginExchange = (request: ForwardedRequest) => Promise<OriginAnswer>;

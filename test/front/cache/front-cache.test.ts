@@ -47,7 +47,9 @@ after(async () => {
 
 const page = async (app: TestApp, path: string) => {
   const answer = await fetch(`${app.baseUrl}${path}`);
-  return { status: answer.status, cache: answer.headers.get('cache-status'), text: await answer.text() };
+  const { headers } = answer;
+  const [cache, link, vary] = [headers.get('cache-status'), headers.get('link'), headers.get('vary')];
+  return { status: answer.status, cache, link, vary, text: await answer.text() };
 };
 const times = (path: string) => asked.filter((url) => url === path).length;
 
@@ -55,9 +57,14 @@ describe('front mode cache', () => {
   it('answers a page the origin lets shared caches keep from memory, once asked', async () => {
     const first = await page(product, '/kept');
     const second = await page(product, '/kept');
+    const third = await page(product, '/kept');
     assert.equal(first.cache, 'agentsite; fwd=uri-miss; stored');
     assert.deepEqual([second.cache, second.text], ['agentsite; hit', first.text]);
     assert.equal(times('/kept'), 1);
+    // What the product adds on the way out (discovery Link, Vary) is added once to each answer, never kept.
+    assert.match(first.link ?? '', /rel="describedby"/);
+    assert.deepEqual([second.vary, second.link], ['Accept', first.link]);
+    assert.deepEqual([third.vary, third.link], ['Accept', first.link]);
   });
 
   it('asks the origin every time for a page that sets a cookie, and for every page with ORIGIN_CACHE_MB=0', async () => {

@@ -17,18 +17,23 @@ const cacheStatus: Record<CacheOutcome, string> = {
 };
 
 /**
- * A body the cache holds: a stream to whoever reads it as one (robots.ts), and its bytes for the
- * route to send whole, which costs a page from memory less than piping a stream.
+ * An answer whose body the cache holds: its bytes for the route to send whole, which costs a page
+ * from memory less than piping a stream, and a stream of them made only for whoever reads the body
+ * as one (robots.ts).
  */
-export class StoredBody extends Readable {
+class StoredAnswer implements OriginAnswer {
+  readonly status: number;
+  readonly headers: OriginAnswer['headers'];
   readonly bytes: Buffer;
-  constructor(bytes: Buffer) {
-    super();
+  #body: Readable | undefined;
+  constructor(status: number, headers: OriginAnswer['headers'], bytes: Buffer) {
+    this.status = status;
+    this.headers = headers;
     this.bytes = bytes;
   }
-  override _read(): void {
-    this.push(this.bytes);
-    this.push(null);
+  get body(): Readable {
+    this.#body ??= Readable.from([this.bytes], { objectMode: false });
+    return this.#body;
   }
 }
 
@@ -58,9 +63,13 @@ export function cachedExchange(cache: OriginCache, site?: string): (exchange: Or
           ...(!background && request.signal && { signal: request.signal }),
         }) as Promise<OriginAnswer>,
     );
-    const headers = { ...(answer.headers as OriginAnswer['headers']), 'cache-status': cacheStatus[answer.outcome] };
+    // Each answer's headers are its own (a stored answer's are a copy): marked in place.
+    const headers = answer.headers as OriginAnswer['headers'];
+    headers['cache-status'] = cacheStatus[answer.outcome];
     const { body } = answer;
-    return { status: answer.status, headers, body: body instanceof Readable ? body : new StoredBody(body ?? noBody) };
+    return body instanceof Readable
+      ? { status: answer.status, headers, body }
+      : new StoredAnswer(answer.status, headers, body ?? noBody);
   };
 }
 

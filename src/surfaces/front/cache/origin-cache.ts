@@ -110,15 +110,13 @@ export class OriginCache {
       return { status, headers, body: undefined, outcome: 'miss' };
     }
     const policy = this.policyToKeep(asked, status, headers);
+    // Read now: the headers are the client's answer's, changed on their way (the policy holds a copy).
+    const { vary } = headers;
+    const headerBytes = policy ? sizeOf(headers) : 0;
     const body = !policy
       ? answer.body
       : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
-          this.store.set(address, asked.headers, headers.vary, {
-            policy,
-            status,
-            body: bytes,
-            headerBytes: sizeOf(headers),
-          }),
+          this.store.set(address, asked.headers, vary, { policy, status, body: bytes, headerBytes }),
         );
     const outcome = policy ? 'stored' : 'miss';
     if (isNotModified(request, status, headers)) {
@@ -141,7 +139,9 @@ export class OriginCache {
   ): CachePolicy | undefined {
     if (!mayServeAgain(headers) || headers['set-cookie'] !== undefined) return undefined;
     if (Number(headers['content-length'] ?? 0) > this.store.maxBodyBytes) return undefined;
-    const policy = new CachePolicy(asked, { status, headers: headers as CachePolicy.Headers }, shared);
+    // The policy keeps the headers it is given: a copy, so that the answer's own may be changed on
+    // its way to the client (Cache-Status, the discovery Link) without changing what is stored.
+    const policy = new CachePolicy(asked, { status, headers: { ...headers } as CachePolicy.Headers }, shared);
     const servesAgain = policy.timeToLive() > 0 || headers.etag !== undefined || headers['last-modified'] !== undefined;
     return policy.storable() && servesAgain ? policy : undefined;
   }
