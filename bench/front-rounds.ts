@@ -2,13 +2,14 @@
 // @fastify/reply-from app (bench/reply-from-peer.ts) in interleaved rounds, read from /proc, so that
 // a machine whose speed drifts weighs both alike. Each round reads, for every build of the product,
 // the proxied page (`/page`), the cacheable page from its cache (`/cached`) and its own `/llms.txt`,
-// and the same page through reply-from, in an order reversed every other round. The medians and
-// each round's ratios are printed. BENCH_BUILDS=dist,dist-before weighs several builds of the product
+// and the same page through reply-from, in an order reversed every other round, with the floor
+// under a page from memory: a bare Fastify app sending it (bench/fastify-page-peer.ts). The medians
+// and each round's ratios are printed. BENCH_BUILDS=dist,dist-before weighs several builds of the product
 // side by side against one origin (each a folder beside dist/, built with
 // `node scripts/build.ts dist-before` from another commit; `dist+NAME=value` runs a build with that
 // variable set, e.g. `dist+AGENTSITE_TEST_INSIGHT=off`); BENCH_DURATION (seconds per reading,
 // default 5), BENCH_CONNECTIONS (default 32).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../scripts/build.ts';
@@ -54,9 +55,15 @@ const buildOf = (build: string): [string, Record<string, string>] => {
 if (builds.some((build) => buildOf(build)[0] === 'dist')) await buildServer();
 const { child: origin, url: originUrl } = await startPageOrigin();
 const products: [string, ServerProcess][] = [];
-const peer = spawn(nodeBinary, [path.join(root, 'bench/reply-from-peer.ts'), originUrl], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
+/** A peer app of bench/ as its own process, and the port it listens on. */
+const startPeer = (script: string): [ChildProcess, Promise<number>] => {
+  const child = spawn(nodeBinary, [path.join(root, script), originUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return [child, new Promise<number>((resolve) => child.once('message', (port) => resolve(Number(port))))];
+};
+const [peer, peerListening] = startPeer('bench/reply-from-peer.ts');
+const [floor, floorListening] = startPeer('bench/fastify-page-peer.ts');
 try {
   for (const build of builds) {
     const [folder, env] = buildOf(build);
@@ -65,8 +72,10 @@ try {
       await startServer({ ORIGIN_URL: originUrl, LOG_LEVEL: 'silent', ...env }, path.join(folder, 'main.mjs')),
     ]);
   }
-  const peerPort = await new Promise<number>((resolve) => peer.once('message', (port) => resolve(Number(port))));
-  const readings: Reading[] = [{ key: 'replyFrom', url: `http://127.0.0.1:${peerPort}/page`, pid: peer.pid! }];
+  const readings: Reading[] = [
+    { key: 'replyFrom', url: `http://127.0.0.1:${await peerListening}/page`, pid: peer.pid! },
+    { key: 'Fastify page from memory', url: `http://127.0.0.1:${await floorListening}/page`, pid: floor.pid! },
+  ];
   for (const [build, product] of products) {
     const pid = product.child.pid!;
     readings.push(
@@ -81,7 +90,7 @@ try {
     for (const reading of order) cpu.get(reading.key)?.push(await cpuPerRequest(reading));
     const replyFrom = cpu.get('replyFrom')?.[round] as number;
     const line = readings
-      .slice(1)
+      .filter(({ key }) => key !== 'replyFrom')
       .map(
         ({ key }) =>
           `${key} ${cpu.get(key)?.[round]} µs (${((cpu.get(key)?.[round] as number) / replyFrom).toFixed(2)}×)`,
@@ -102,5 +111,6 @@ try {
 } finally {
   for (const [, product] of products) await product.stop();
   peer.kill();
+  floor.kill();
   origin.kill();
 }

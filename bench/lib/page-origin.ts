@@ -5,7 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { nodeBinary, root } from './processes.ts';
 
-const page = path.join(root, 'test/importer/fixtures/modern-business/index.html');
+/** The page every origin of the front benches answers. */
+export const pagePath = path.join(root, 'test/importer/fixtures/modern-business/index.html');
 
 const originScript = `
 const page = require('node:fs').readFileSync(process.argv[1]);
@@ -20,7 +21,7 @@ export interface PageOrigin {
 }
 
 export async function startPageOrigin(): Promise<PageOrigin> {
-  const child = spawn(nodeBinary, ['-e', originScript, page], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(nodeBinary, ['-e', originScript, pagePath], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve) => child.once('message', (sent) => resolve(Number(sent))));
   return { child, url: `http://127.0.0.1:${port}` };
 }

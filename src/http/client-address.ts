@@ -32,8 +32,12 @@ export function clientAddressRule(trustProxy: readonly string[]): ClientAddressR
     const address = normalize(remoteAddress) ?? 'unknown';
     return peers.set(remoteAddress, [address, isTrusted(list, address)]);
   };
+  // Socket peer → its normalized address, for a request that names no other (most of them).
+  const direct = new BoundedMemo<string, string>(1_000);
+  const directOf = (remoteAddress: string): string =>
+    direct.get(remoteAddress) ?? direct.set(remoteAddress, normalize(remoteAddress) ?? 'unknown');
   const address = (remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string => {
-    if (trusted === undefined || forwardedFor === undefined) return normalize(remoteAddress ?? '') ?? 'unknown';
+    if (trusted === undefined || forwardedFor === undefined) return directOf(remoteAddress ?? '');
     const [peer, peerTrusted] = peerOf(trusted, remoteAddress ?? '');
     if (!peerTrusted) return peer;
     let current = peer;

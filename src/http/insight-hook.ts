@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Callers } from '../domain/callers/callers.ts';
 import type { Caller } from '../domain/callers/caller.ts';
-import { callerOf } from './request-state.ts';
+import { callerRequestOf } from './caller-request.ts';
 import type { Insight } from '../domain/insight/recorder.ts';
 import type { SiteSearch } from '../domain/search/index.ts';
 import { classifyCached } from './insight-route.ts';
@@ -62,7 +62,10 @@ export function registerInsightHook(
   app.addHook('onResponse', (request, reply, done) => {
     const routeOptions = request.routeOptions;
     if ((routeOptions.config as { insight?: boolean } | undefined)?.insight !== false) {
-      whenClassified(callerOf(request, { callers }).get(), {
+      // The caller as the request's hooks already classified it, else classified here: nothing asks
+      // after the response, so nothing is kept on the request for later.
+      const classified = request.facts?.caller?.get() ?? callers.classify(callerRequestOf(request));
+      whenClassified(classified, {
         method: request.method,
         route: routeOptions.url,
         url: request.url,

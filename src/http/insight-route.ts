@@ -58,7 +58,7 @@ export function classifyRoute(facts: RouteFacts): RoutedVisit | undefined {
   const surface: Surface = facts.contentType?.startsWith('text/markdown') ? 'page-markdown' : 'page-html';
   // Page routes are catch-alls: only a page that exists answers below 400 (a 301 drops a trailing slash).
   if (route === '/' || route === '/*')
-    return { surface, item: status < 400 ? path.replace(/(?<=.)\/+$/, '') : notFoundItem };
+    return { surface, item: status < 400 ? withoutTrailingSlash(path) : notFoundItem };
   return { surface, item: route !== undefined && status !== 404 ? route : notFoundItem };
 }
 
@@ -88,6 +88,11 @@ function operationOf(method: string, route: string): string {
   let name = operations.get(key);
   if (name === undefined) operations.set(key, (name = `${method} ${route.replace(agentVersion, '') || '/'}`));
   return name;
+}
+
+/** "/about/" is the page "/about" (a 301 leads there); most paths end otherwise and are kept as they are. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/(?<=.)\/+$/, '') : path;
 }
 
 /** `/markdown/home.md` is the home page `/`; `/markdown/services/seo.md` is `/services/seo`. */

@@ -22,6 +22,8 @@ interface Waiter {
 }
 
 export interface Gate {
+  /** A free slot's release (idempotent) at once, or undefined when none is free (then `enter` waits for one). */
+  take(): (() => void) | undefined;
   /** Resolves with the slot's release (idempotent) once one is free; rejects with GateRefusal or the abort reason. */
   enter(waitMs: number, signal?: AbortSignal): Promise<() => void>;
   /** Exchanges holding a slot, and requests waiting for one. */
@@ -44,13 +46,17 @@ export function gate(slots: number, queue: number): Gate {
       } else active -= 1;
     };
   };
+  const take = (): (() => void) | undefined => {
+    if (active >= slots) return undefined;
+    active += 1;
+    return releaser();
+  };
   return {
     load: () => ({ active, waiting: waiting.size }),
+    take,
     enter(waitMs, signal) {
-      if (active < slots) {
-        active += 1;
-        return Promise.resolve(releaser());
-      }
+      const free = take();
+      if (free) return Promise.resolve(free);
       if (waiting.size >= queue) return Promise.reject(new GateRefusal('queue_full'));
       return new Promise((resolve, reject) => {
         const done = (): void => {

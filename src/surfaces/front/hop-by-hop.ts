@@ -47,7 +47,8 @@ const badValue = /[^\t\x20-\x7e\x80-\xff]/;
 export function passableHeaders(headers: HeaderFields): Record<string, string | string[]> {
   const ownHop = hopByHopFilter(headers);
   const passed: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || ownHop(name) || !fieldName.test(name)) continue;
     if (Array.isArray(value)) {
       const valid = value.filter((item) => !badValue.test(item));

@@ -76,10 +76,18 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
     },
   });
   const slots = gate(settings.connections, settings.queue);
-  const exchange: OriginExchange = async (request) => {
-    const release = await slots.enter(settings.timeoutMs, request.signal).catch((error: unknown) => {
-      throw failureOf(error, request.signal);
-    });
+  // A free connection is taken at once; only a request that must wait for one pays for the wait.
+  const exchange: OriginExchange = (request) => {
+    const free = slots.take();
+    if (free) return ask(request, free);
+    return slots.enter(settings.timeoutMs, request.signal).then(
+      (release) => ask(request, release),
+      (error: unknown) => {
+        throw failureOf(error, request.signal);
+      },
+    );
+  };
+  const ask = async (request: ForwardedRequest, release: () => void): Promise<OriginAnswer> => {
     // One signal stops the exchange: the total deadline, or the client leaving (cheaper than
     // AbortSignal.any, which every request would pay for).
     const stop = new AbortController();
