@@ -60,7 +60,7 @@ export function forStored(stored: StoredAnswer, headers: IncomingHttpHeaders): C
 }
 
 export function withoutConditionals(headers: RequestHeaders): RequestHeaders {
-  if (!conditionals.some((name) => headers[name] !== undefined)) return headers;
+  if (headers['if-none-match'] === undefined && headers['if-modified-since'] === undefined) return headers;
   const rest = { ...headers };
   for (const name of conditionals) delete rest[name];
   return rest;
@@ -72,11 +72,17 @@ export function withoutConditionals(headers: RequestHeaders): RequestHeaders {
  */
 export function oneLineFields(answer: OriginAnswer): OriginAnswer {
   const { headers } = answer;
-  if (!Object.entries(headers).some(([name, value]) => Array.isArray(value) && name !== 'set-cookie')) return answer;
+  if (!repeated(headers)) return answer;
   const joined: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
     joined[name] = Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value;
   return { ...answer, headers: joined };
+}
+
+/** Whether a field other than Set-Cookie came more than once (most answers have none). */
+function repeated(headers: IncomingHttpHeaders): boolean {
+  for (const name in headers) if (Array.isArray(headers[name]) && name !== 'set-cookie') return true;
+  return false;
 }
 
 export function sizeOf(headers: IncomingHttpHeaders): number {
