@@ -37,7 +37,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
   const started = performance.now();
-  const child = spawn(nodeBinary, [entry], {
+  const child = spawn(nodeBinary, [...containerNodeFlags(), ...serverNodeArgs(), entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -75,7 +75,22 @@ export async function startServer(
   };
 }
 
-/** The Dockerfile's `ENV NODE_OPTIONS=…` (V8 settings the image ships), so the bench measures them too. */
+/** BENCH_SERVER_NODE_ARGS: node flags for the benched server that NODE_OPTIONS refuses, on its command line. */
+function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
+ * The node flags of the Dockerfile's `CMD ["node", …, "dist/main.mjs"]`: V8 heap settings that NODE_OPTIONS
+ * refuses, so they are given on the command line, and the bench gives them too.
+ */
+function containerNodeFlags(): string[] {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  return command ? (JSON.parse(command) as string[]).filter((arg) => arg.startsWith('--')) : [];
+}
+
+/** The Dockerfile's `ENV NODE_OPTIONS=…` when it sets one (it sets none now: its V8 settings are on `CMD`). */
 export function containerNodeOptions(): string {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1]?.trim() ?? '';
@@ -127,12 +142,12 @@ export function startFastifyPeer(): Promise<BareServer> {
  * It runs with the container's V8 settings, as the product does, so the two collect garbage alike.
  */
 export function startBareMcpServer(env: Record<string, string> = {}): Promise<BareServer> {
-  return startPeer('bench/bare-mcp-server.ts', { NODE_OPTIONS: containerNodeOptions(), ...env });
+  return startPeer('bench/bare-mcp-server.ts', { NODE_OPTIONS: containerNodeOptions(), ...env }, containerNodeFlags());
 }
 
 /** A peer server script that prints "… listening <port>" once it listens. */
-async function startPeer(script: string, env: Record<string, string> = {}): Promise<BareServer> {
-  const child = spawn(nodeBinary, [path.join(root, script)], {
+async function startPeer(script: string, env: Record<string, string> = {}, flags: string[] = []): Promise<BareServer> {
+  const child = spawn(nodeBinary, [...flags, path.join(root, script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });
