@@ -16,6 +16,12 @@ export class GateRefusal extends Error {
   }
 }
 
+/**
+ * The one refusal of a full queue: under a flood most requests get it, and a new error each would
+ * capture a stack trace that no one reads.
+ */
+const queueFull = new GateRefusal('queue_full');
+
 interface Waiter {
   grant(release: () => void): void;
   refuse(error: Error): void;
@@ -57,7 +63,7 @@ export function gate(slots: number, queue: number): Gate {
     enter(waitMs, signal) {
       const free = take();
       if (free) return Promise.resolve(free);
-      if (waiting.size >= queue) return Promise.reject(new GateRefusal('queue_full'));
+      if (waiting.size >= queue) return Promise.reject(queueFull);
       return new Promise((resolve, reject) => {
         const done = (): void => {
           clearTimeout(timer);

@@ -134,14 +134,17 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
   return { exchange, load: slots.load, close };
 }
 
+/** The failure of every request the full queue refuses: one, like the refusal itself (gate.ts). */
+const busy = new OriginFailure('busy', 'too many requests are waiting for the origin');
+
 function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailure {
-  const cause = { cause: error };
   if (error instanceof OriginFailure) return error;
+  if (error instanceof GateRefusal && error.reason === 'queue_full' && !client?.aborted) return busy;
+  const cause = { cause: error };
   if (client?.aborted) return new OriginFailure('gone', 'the client went away', cause);
   if (error instanceof BodyTooLargeError) return new OriginFailure('too_large', error.message, cause);
   if (error instanceof UploadStalledError) return new OriginFailure('stalled', error.message, cause);
-  if (error instanceof GateRefusal)
-    return new OriginFailure(error.reason === 'queue_full' ? 'busy' : 'slow', error.message, cause);
+  if (error instanceof GateRefusal) return new OriginFailure('slow', error.message, cause);
   const code = (error as { code?: string; name?: string }).code;
   if ((code && timeouts.has(code)) || (error as Error)?.name === 'TimeoutError')
     return new OriginFailure('slow', 'the origin did not answer in time', cause);
