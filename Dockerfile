@@ -47,6 +47,6 @@ STOPSIGNAL SIGTERM
 # only 100 s after the last full collection, so until then the last burst's garbage stays. The young
 # generation is capped at two 8 MB semi-spaces (V8 grows it far larger under load), and the old
 # generation is collected once it has doubled since the last full collection (V8 lets it reach about
-# four times): the idle process is 70-120 MB smaller after the bench's full run, at the same CPU per
+# four times): the idle process is 90-140 MB smaller after the bench's full run, at the same CPU per
 # request (docs/benchmarks.md).
 CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=100", "dist/main.mjs"]
