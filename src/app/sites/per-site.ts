@@ -1,7 +1,8 @@
 // The self-audit of a site's own address, made once per served site with SITES_DIR, each when its
 // site first asks, inside that site's scope. It outlives its site's unloading (a report is small; a
-// new audit would take its time again), and goes with the site's removal or a change of its settings
-// (its address or language), after which the next view audits it again.
+// new audit would take its time again), and goes with the site's removal or a change of its site.yaml
+// (its addresses), after which the next view audits it again. The language its findings are written
+// in is read when it is made, as for the single site.
 import type { SelfAudit } from '../../audit/self-audit.ts';
 import { perServedSite } from './per-served-site.ts';
 import type { LiveSites } from './registry.ts';
