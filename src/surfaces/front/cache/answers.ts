@@ -60,10 +60,16 @@ export function forStored(stored: StoredAnswer, headers: IncomingHttpHeaders): C
 }
 
 export function withoutConditionals(headers: RequestHeaders): RequestHeaders {
-  if (headers['if-none-match'] === undefined && headers['if-modified-since'] === undefined) return headers;
+  if (!conditional(headers)) return headers;
   const rest = { ...headers };
   for (const name of conditionals) delete rest[name];
   return rest;
+}
+
+/** Whether the request names a validator (most do not): a plain loop, read in place. */
+function conditional(headers: RequestHeaders): boolean {
+  for (const name of conditionals) if (headers[name] !== undefined) return true;
+  return false;
 }
 
 /**
