@@ -20,7 +20,7 @@ export class GateRefusal extends Error {
  * The one refusal of a full queue: under a flood most requests get it, and a new error each would
  * capture a stack trace that no one reads.
  */
-const queueFull = new GateRefusal('queue_full');
+export const queueFull = new GateRefusal('queue_full');
 
 interface Waiter {
   grant(release: () => void): void;

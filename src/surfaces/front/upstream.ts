@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { Pool } from 'undici';
 import type { FrontSettings } from '../../config/front.ts';
-import { type Gate, GateRefusal, gate } from './gate.ts';
+import { type Gate, GateRefusal, gate, queueFull } from './gate.ts';
 import { passableHeaders } from './hop-by-hop.ts';
 import { BodyTooLargeError, UploadStalledError } from './upload.ts';
 
@@ -135,11 +135,11 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
 }
 
 /** The failure of every request the full queue refuses: one, like the refusal itself (gate.ts). */
-const busy = new OriginFailure('busy', 'too many requests are waiting for the origin');
+const busy = new OriginFailure('busy', queueFull.message);
 
 function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailure {
   if (error instanceof OriginFailure) return error;
-  if (error instanceof GateRefusal && error.reason === 'queue_full' && !client?.aborted) return busy;
+  if (error === queueFull && !client?.aborted) return busy;
   const cause = { cause: error };
   if (client?.aborted) return new OriginFailure('gone', 'the client went away', cause);
   if (error instanceof BodyTooLargeError) return new OriginFailure('too_large', error.message, cause);
