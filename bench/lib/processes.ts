@@ -80,25 +80,30 @@ function serverNodeArgs(): string[] {
   return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
+/** The Dockerfile, whose V8 and allocator settings the benched servers run with, as the image does. */
+function dockerfileText(): string {
+  return fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+}
+
 /**
  * The node flags of the Dockerfile's `CMD ["node", …, "dist/main.mjs"]`: V8 heap settings that NODE_OPTIONS
  * refuses, so they are given on the command line, and the bench gives them too.
  */
 function containerNodeFlags(): string[] {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const dockerfile = dockerfileText();
   const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
   return command ? (JSON.parse(command) as string[]).filter((arg) => arg.startsWith('--')) : [];
 }
 
 /** The Dockerfile's `ENV NODE_OPTIONS=…` when it sets one (it sets none now: its V8 settings are on `CMD`). */
 export function containerNodeOptions(): string {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const dockerfile = dockerfileText();
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1]?.trim() ?? '';
 }
 
 /** The Dockerfile's glibc allocator setting (`ENV MALLOC_ARENA_MAX=…`) when it sets one (it sets none now). */
 function containerMallocSettings(): Record<string, string> {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const dockerfile = dockerfileText();
   const arenas = /^ENV MALLOC_ARENA_MAX=(\S+)/m.exec(dockerfile)?.[1];
   return arenas ? { MALLOC_ARENA_MAX: arenas } : {};
 }
