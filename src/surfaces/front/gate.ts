@@ -28,10 +28,13 @@ interface Waiter {
 }
 
 export interface Gate {
-  /** A free slot's release (idempotent) at once, or undefined when none is free (then `enter` waits for one). */
+  /** A free slot's release (idempotent) at once, or undefined when none is free (then `wait` for one). */
   take(): (() => void) | undefined;
-  /** Resolves with the slot's release (idempotent) once one is free; rejects with GateRefusal or the abort reason. */
-  enter(waitMs: number, signal?: AbortSignal): Promise<() => void>;
+  /**
+   * For a request `take` found no slot for: resolves with a slot's release (idempotent) once one passes
+   * to it; rejects with GateRefusal or the abort reason.
+   */
+  wait(waitMs: number, signal?: AbortSignal): Promise<() => void>;
   /** Exchanges holding a slot, and requests waiting for one. */
   load(): { active: number; waiting: number };
 }
@@ -60,9 +63,7 @@ export function gate(slots: number, queue: number): Gate {
   return {
     load: () => ({ active, waiting: waiting.size }),
     take,
-    enter(waitMs, signal) {
-      const free = take();
-      if (free) return Promise.resolve(free);
+    wait(waitMs, signal) {
       if (waiting.size >= queue) return Promise.reject(queueFull);
       return new Promise((resolve, reject) => {
         const done = (): void => {

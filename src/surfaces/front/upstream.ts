@@ -80,7 +80,7 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
   const exchange: OriginExchange = (request) => {
     const free = slots.take();
     if (free) return ask(request, free);
-    return slots.enter(settings.timeoutMs, request.signal).then(
+    return slots.wait(settings.timeoutMs, request.signal).then(
       (release) => ask(request, release),
       (error: unknown) => {
         throw failureOf(error, request.signal);
