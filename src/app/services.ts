@@ -167,7 +167,7 @@ export async function createServices(instanceConfig: Config, overrides: ServiceO
     tasks,
     audits,
     selfAudit: perSite(sites, () =>
-      createSelfAudit({ baseUrl: config.baseUrl, logger, language: content.site.language }),
+      createSelfAudit({ baseUrl: config.baseUrl, logger, language: () => content.site.language }),
     ),
     catalog,
     responseCache,

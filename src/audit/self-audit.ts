@@ -26,23 +26,25 @@ export interface SelfAudit {
 export function createSelfAudit(options: {
   baseUrl: string;
   logger: Logger;
-  /** The site's language, which its report's findings are written in. */
-  language?: string;
+  /**
+   * The site's language, which its report's findings are written in: read as each audit starts, so a
+   * content change that names another language reaches the next report without a restart.
+   */
+  language?: () => string | undefined;
   now?: () => number;
-  audit?: (url: string) => Promise<AuditReport>;
+  audit?: (url: string, language: string | undefined) => Promise<AuditReport>;
 }): SelfAudit {
   const now = options.now ?? Date.now;
   const audit =
     options.audit ??
-    ((url) =>
-      auditInWorker(url, { policy: { mode: 'operator' }, ...(options.language && { language: options.language }) }));
+    ((url, language) => auditInWorker(url, { policy: { mode: 'operator' }, ...(language && { language }) }));
   let state: SelfAuditState = { kind: 'none' };
   let startedAt = -Infinity;
   let running: Promise<void> | undefined;
   let closed = false;
   const start = (): void => {
     startedAt = now();
-    running = audit(options.baseUrl)
+    running = audit(options.baseUrl, options.language?.())
       .then(
         (report) => {
           if (!closed) state = { kind: 'report', report };

@@ -2,7 +2,7 @@
 // site first asks, inside that site's scope. It outlives its site's unloading (a report is small; a
 // new audit would take its time again), and goes with the site's removal or a change of its site.yaml
 // (its addresses), after which the next view audits it again. The language its findings are written
-// in is read when it is made, as for the single site.
+// in is read as each audit starts, as for the single site.
 import type { SelfAudit } from '../../audit/self-audit.ts';
 import { perServedSite } from './per-served-site.ts';
 import type { LiveSites } from './registry.ts';
