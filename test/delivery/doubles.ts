@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
+import { listenOnLoopback } from '../helpers/loopback-server.ts';
 
 export const webhookSecret = `whsec_${Buffer.from('agentsite-test-secret-0123456789').toString('base64')}`;
 
@@ -23,11 +24,6 @@ export interface Receiver {
   /** Requests received but not yet answered. */
   openRequests: number;
   close(): Promise<void>;
-}
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** The request body; a client that dies mid-request (the crash test) yields an empty, unanswered body. */
@@ -66,7 +62,7 @@ export async function startWebhookReceiver(secret: string = webhookSecret): Prom
     res.writeHead(204).end();
   });
   const receiver: Receiver = {
-    url: await listen(server),
+    url: await listenOnLoopback(server),
     seen: new Map(),
     bodies: [],
     refused: 0,
@@ -144,7 +140,7 @@ export async function startHubspotDouble(): Promise<HubspotDouble> {
     }
   });
   const double: HubspotDouble = {
-    url: await listen(server),
+    url: await listenOnLoopback(server),
     calls: [],
     notes: [],
     rateLimitNext: 0,

@@ -3,10 +3,10 @@
 // ORIGIN_URL a configuration accepts.
 import { strict as assert } from 'node:assert';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 import { pages } from './origin-site.ts';
 
 const megabyte = 1024 * 1024;
@@ -23,10 +23,8 @@ const origin = createServer((request, response) => {
 });
 
 before(async () => {
-  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  const { port } = origin.address() as AddressInfo;
   product = await startTestApp({
-    ORIGIN_URL: `http://127.0.0.1:${port}`,
+    ORIGIN_URL: await listenOnLoopback(origin),
     ORIGIN_TIMEOUT_MS: '300',
     ORIGIN_REQUEST_BODY_MB: '1',
     ORIGIN_RESPONSE_BODY_MB: '1',
@@ -34,8 +32,7 @@ before(async () => {
 });
 after(async () => {
   await product?.stop();
-  origin.closeAllConnections();
-  origin.close();
+  await closeServer(origin);
 });
 
 describe('front mode bounds', () => {

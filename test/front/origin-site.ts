@@ -4,7 +4,7 @@
 // (and sitemap.xml, when given), and an /agent/health of its own that front mode must not reach.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 
 export const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title} | Kante Studio</title>
@@ -83,15 +83,5 @@ export async function startOrigin(sitemap?: string): Promise<OriginSite> {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Not here</h1>');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(site, {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
+  return Object.assign(site, { url: await listenOnLoopback(server), seen, close: () => closeServer(server) });
 }

@@ -2,7 +2,7 @@
 // every request exactly as it arrived (raw target, headers, body) and answers by path, a default
 // HTML page otherwise.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 
 export interface SeenRequest {
   method: string;
@@ -16,7 +16,6 @@ export type OriginHandler = (request: IncomingMessage, response: ServerResponse,
 
 export interface ScriptedOrigin {
   url: string;
-  port: number;
   seen: SeenRequest[];
   /** Answers requests whose path (no query) is `path` with `handler`. */
   on(path: string, handler: OriginHandler): void;
@@ -42,17 +41,10 @@ export async function startScriptedOrigin(): Promise<ScriptedOrigin> {
     if (handler) handler(request, response, body);
     else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(defaultPage);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: await listenOnLoopback(server),
     seen,
     on: (path, handler) => handlers.set(path, handler),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

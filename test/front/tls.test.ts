@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { closeServer } from '../helpers/loopback-server.ts';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'agentsite-tls-'));
 const file = (name: string): string => path.join(folder, name);
@@ -91,10 +92,7 @@ before(async () => {
 });
 after(async () => {
   for (const product of products) await product.stop();
-  for (const server of servers) {
-    server.closeAllConnections();
-    server.close();
-  }
+  await Promise.all(servers.map((server) => closeServer(server)));
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -4,8 +4,8 @@
 // see what was read; a POST (a contact form sent) is kept with its body.
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 
 export type Route = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -74,19 +74,13 @@ export async function startSite(folder?: string, routes: Record<string, Route> =
     }
     response.writeHead(200, { 'content-type': types[path.extname(name)]! }).end(file);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${await listenOnLoopback(server)}/`,
     routes: table,
     requests,
     agents,
     posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -2,10 +2,10 @@
 // same origin: one `agentsite cache purge <path>` empties that path on both, and leaves other paths.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { runAgentsite } from '../helpers/agentsite-cli.ts';
 import { startInstance, type Instance } from '../helpers/instances.ts';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
 
 let version = 1;
@@ -16,13 +16,9 @@ const origin = createServer((request, response) => {
 });
 let originUrl = '';
 before(async () => {
-  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  originUrl = await listenOnLoopback(origin);
 });
-after(() => {
-  origin.closeAllConnections();
-  origin.close();
-});
+after(() => closeServer(origin));
 
 const read = async (instance: Instance, path: string): Promise<string> =>
   (await fetch(`${instance.baseUrl}${path}`)).text();

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startApp, type RunningApp } from '../../src/app/app.ts';
@@ -16,6 +15,7 @@ import { fastDelivery } from '../delivery/fixture.ts';
 import { sampleEnquiry, submitEnquiry } from '../delivery/submit.ts';
 import { runAgentsite } from '../helpers/agentsite-cli.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
 import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
 
@@ -47,18 +47,7 @@ async function startNamedOrigin(name: string): Promise<Origin> {
         `<!doctype html><html lang="en"><title>${name}</title><body><p>${name} origin page at ${path}</p></body></html>`,
       );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    name,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: await listenOnLoopback(server), name, seen, close: () => closeServer(server) };
 }
 
 describe('front mode per site in one deployment', () => {

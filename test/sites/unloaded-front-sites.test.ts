@@ -3,10 +3,11 @@
 // answered from its own origin.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { RunningApp } from '../../src/app/app.ts';
 import { freePorts } from '../helpers/app.ts';
+import { closeServer, listenOnLoopback } from '../helpers/loopback-server.ts';
 import { answerTestHostsLocally } from './local-hosts.ts';
 import { addSite, makeSitesDir, siteFolders, startSites } from './sites-folder.ts';
 
@@ -34,21 +35,12 @@ async function startKeepAliveOrigin(name: string): Promise<Origin> {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = await listenOnLoopback(server);
   const allClosed = async (boundMs: number): Promise<void> => {
     for (let waited = 0; open.size > 0 && waited < boundMs; waited += 20)
       await new Promise((resolve) => setTimeout(resolve, 20));
   };
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    open,
-    allClosed,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url, open, allClosed, close: () => closeServer(server) };
 }
 
 describe('a front site unloaded past SITES_LOADED_MAX', () => {

@@ -5,7 +5,6 @@
 // It serves no page: every other path, the home page included, answers 404.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AgentCard, Message } from '@a2a-js/sdk';
 import { LegacyJsonRpcTransportHandler } from '@a2a-js/sdk/compat/v0_3/server';
 import {
@@ -18,6 +17,7 @@ import {
   validateVersion,
   type AgentExecutor,
 } from '@a2a-js/sdk/server';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 import type { ExampleSite } from './mcp-example-site.ts';
 
 const skill = {
@@ -90,8 +90,7 @@ export async function a2aExampleSite(shape: '1.0' | '0.3'): Promise<ExampleSite>
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(published);
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<pre>Cannot GET</pre>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server);
   const endpoint = `${origin}/a2a/jsonrpc`;
   const card = AgentCard.fromJSON({
     ...legacyCard(endpoint),
@@ -100,12 +99,5 @@ export async function a2aExampleSite(shape: '1.0' | '0.3'): Promise<ExampleSite>
   });
   handler = new DefaultRequestHandler(card, new InMemoryTaskStore(), helloExecutor);
   published = shape === '1.0' ? JSON.stringify(card) : JSON.stringify(legacyCard(endpoint));
-  return {
-    url: `${origin}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `${origin}/`, close: () => closeServer(server) };
 }

@@ -3,10 +3,10 @@
 // and publishes a server card (at the well-known path, or through an AI catalog). Like the example, it
 // serves no page: every other path, the home page included, answers 404.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 
 export interface ExampleSite {
   url: string;
@@ -93,14 +93,6 @@ export async function mcpExampleSite(discovery: 'well-known' | 'ai-catalog' = 'w
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
     response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<pre>Cannot GET</pre>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${origin}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  origin = await listenOnLoopback(server);
+  return { url: `${origin}/`, close: () => closeServer(server) };
 }

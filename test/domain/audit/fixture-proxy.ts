@@ -2,7 +2,7 @@
 // where a test replaces single documents to break one check on purpose. `overrides` maps a path
 // to the document served instead; everything else is passed through unchanged.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 import { startOwnSite, type OwnSite } from './own-site.ts';
 
 export interface FixtureDoc {
@@ -40,8 +40,7 @@ export async function startFixtureProxy(): Promise<FixtureProxy> {
     forward.on('error', () => response.writeHead(502).end());
     request.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = await listenOnLoopback(server);
   const own = await startOwnSite(origin);
   upstreamPort = own.port;
   return {
@@ -55,8 +54,7 @@ export async function startFixtureProxy(): Promise<FixtureProxy> {
       return { text: await answer.text(), headers: answer.headers };
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await own.stop();
     },
   };

@@ -2,6 +2,7 @@
 // fetch never reached it, and records each request's headers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../helpers/loopback-server.ts';
 
 export interface RecordingServer {
   url: string;
@@ -24,11 +25,7 @@ export async function recordingServer(
     port: 0,
     connections: 0,
     requests: [],
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
   server.on('connection', () => {
     record.connections += 1;

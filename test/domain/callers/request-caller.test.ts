@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createCallers } from '../../../src/domain/callers/callers.ts';
 import type { Caller } from '../../../src/domain/callers/caller.ts';
 import { requestCaller } from '../../../src/domain/callers/request-caller.ts';
 import { nodeCallerRequestOf } from '../../../src/http/caller-request.ts';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 import { newKey, startDirectory, type DirectoryServer, type TestKey } from './signer.ts';
 
 describe('requestCaller', () => {
@@ -33,13 +33,11 @@ describe('requestCaller', () => {
       seen.push({ first, again, settledBefore, settledAfter: known.settled() });
       response.end(JSON.stringify(caller));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = await listenOnLoopback(server);
     callers = createCallers({ keyDirectories: [directory.origin], siteUrls: [site] });
   });
   after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await directory.close();
   });
   let callers: ReturnType<typeof createCallers>;

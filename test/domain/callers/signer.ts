@@ -5,7 +5,6 @@
 // §2.1.2 takes the member alone, so the draft -01 form (`"signature-agent";key="sig1"`) is signed
 // by web-bot-auth's signer over the signature base of http-message-sig's createSignature.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { webcrypto } from 'node:crypto';
 import { component, createSignature, type SignatureComponent, type SignatureParameters } from 'http-message-sig';
 import {
@@ -17,6 +16,7 @@ import {
 } from 'web-bot-auth';
 import { signerFromJWK } from 'web-bot-auth/crypto';
 import type { SignatureParams } from 'web-bot-auth';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 
 export interface TestKey {
   publicJwk: webcrypto.JsonWebKey;
@@ -130,12 +130,8 @@ export async function startDirectory(keys: webcrypto.JsonWebKey[]): Promise<Dire
     }
     state.respond(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(() => resolve()));
-  };
+  state.origin = await listenOnLoopback(server);
+  state.close = () => closeServer(server);
   return state;
 }
 

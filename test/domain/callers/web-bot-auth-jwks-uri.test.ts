@@ -5,10 +5,10 @@
 // trusted when its origin is on AGENT_KEY_DIRECTORIES.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { CallerRequest } from '../../../src/domain/callers/caller.ts';
 import { createCallers, type Callers } from '../../../src/domain/callers/callers.ts';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 import { agentMember, newKey, startSigningAgent, type SigningAgent, type TestKey } from './signer.ts';
 
 const site = 'https://agency.test';
@@ -38,15 +38,7 @@ async function startKeySets(sets: Record<string, unknown[]>): Promise<KeySetServ
     res.writeHead(200, { 'content-type': 'application/jwk-set+json', 'cache-control': 'max-age=600' });
     res.end(JSON.stringify({ keys }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    asked,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { origin: await listenOnLoopback(server), asked, close: () => closeServer(server) };
 }
 
 describe('Web Bot Auth jwks_uri members', () => {

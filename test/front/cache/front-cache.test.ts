@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { runAgentsite } from '../../helpers/agentsite-cli.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { closeServer } from '../../helpers/loopback-server.ts';
 
 const asked: string[] = [];
 let version = 1;
@@ -41,8 +42,7 @@ before(async () => {
 after(async () => {
   await product?.stop();
   await off?.stop();
-  origin.closeAllConnections();
-  origin.close();
+  await closeServer(origin);
 });
 
 const page = async (app: TestApp, path: string) => {
@@ -113,8 +113,7 @@ describe('front mode cache', () => {
   it('serves a stale page while the origin is down (stale-if-error), and the 502 page for one it never kept', async () => {
     await page(product, '/resilient');
     assert.equal((await page(product, '/resilient')).cache, 'agentsite; fwd=uri-miss; stored');
-    origin.closeAllConnections();
-    await new Promise<void>((resolve) => origin.close(() => resolve()));
+    await closeServer(origin);
     try {
       const kept = await page(product, '/resilient');
       assert.deepEqual([kept.status, kept.cache], [200, 'agentsite; hit; detail=stale-if-error']);

@@ -3,13 +3,13 @@
 // its test needs; `Age` makes an answer old without waiting for the clock.
 import { strict as assert } from 'node:assert';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { request as undiciRequest } from 'undici';
 import type { CachedAnswer, OriginRequest } from '../../../src/surfaces/front/cache/answers.ts';
 import { OriginCache } from '../../../src/surfaces/front/cache/origin-cache.ts';
 import { OriginStore } from '../../../src/surfaces/front/cache/origin-store.ts';
+import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
 
 interface Route {
   status?: number;
@@ -30,13 +30,9 @@ let base = '';
 let down = false;
 
 before(async () => {
-  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(origin);
 });
-after(() => {
-  origin.closeAllConnections();
-  origin.close();
-});
+after(() => closeServer(origin));
 beforeEach(() => {
   routes.clear();
   seen.length = 0;
