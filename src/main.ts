@@ -4,6 +4,7 @@
 // bundle's app chunk (the cache lives in the OS temporary folder; an unwritable one means no cache).
 import module from 'node:module';
 import './kernel/node-version.ts';
+import { letIdleHeapShrink } from './kernel/idle-heap.ts';
 
 module.enableCompileCache?.();
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await startApp(config);
+  // V8 gives back what a burst of load grew once it sees the process idle (see idle-heap.ts).
+  letIdleHeapShrink();
   console.log(
     `agentsite ready: site and API on ${config.baseUrl} (listening ${config.host}:${config.port}), ` +
       `MCP on ${config.mcpUrl} (listening ${config.host}:${config.mcpPort})` +

@@ -4,6 +4,7 @@
 // front mode it also imports the origin again every ORIGIN_RECRAWL_MINUTES.
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
 import './kernel/node-version.ts';
+import { letIdleHeapShrink } from './kernel/idle-heap.ts';
 
 async function main(): Promise<void> {
   const { ConfigError, loadConfig } = await import('./config/config.ts');
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const services = await createServices(config);
+  // V8 gives back what a burst of load grew once it sees the process idle (see idle-heap.ts).
+  letIdleHeapShrink();
   // Listen before delivering, so a taken METRICS_PORT stops start-up before any delivery is claimed.
   const metrics = await startConfiguredMetricsListener(services);
   const worker = startDeliveryWorker(services);
