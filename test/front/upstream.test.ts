@@ -10,6 +10,7 @@ import {
   type Upstream,
   type UpstreamSettings,
 } from '../../src/surfaces/front/upstream.ts';
+import type { ClientPresence } from '../../src/surfaces/front/client-presence.ts';
 import { type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
 
 let origin: ScriptedOrigin;
@@ -46,6 +47,20 @@ function upstream(overrides: Partial<UpstreamSettings>): Upstream {
   return made;
 }
 
+/** A client that leaves when the test says, told to whoever listens (as a closed response would be). */
+class LeavingClient implements ClientPresence {
+  gone = false;
+  readonly #listeners = new Set<() => void>();
+  onGone(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+  leave(): void {
+    this.gone = true;
+    for (const listener of this.#listeners) listener();
+  }
+}
+
 const get = (target: string) => ({ method: 'GET', target, headers: {} });
 const failureKind = async (promise: Promise<unknown>): Promise<string> => {
   const error = await promise.then(
@@ -55,6 +70,12 @@ const failureKind = async (promise: Promise<unknown>): Promise<string> => {
   assert.ok(error instanceof OriginFailure, String(error));
   return error.kind;
 };
+/** `promise`, or a rejection if it is still pending after a second: what follows a leaving client is prompt. */
+const soon = <T>(promise: Promise<T>): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('still pending after 1 s')), 1_000).unref()),
+  ]);
 const seenHeld = async (count: number): Promise<void> => {
   for (let turn = 0; turn < 500 && held.length < count; turn += 1)
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -99,13 +120,27 @@ describe('the exchange with the origin', () => {
     next.body.resume();
   });
 
-  it('frees the connection of a request whose client went away', async () => {
-    const bounded = upstream({});
-    const client = new AbortController();
-    const pending = bounded.exchange({ ...get('/held'), signal: client.signal });
+  it('gives up the wait of a queued request at once when its client goes away', async () => {
+    const bounded = upstream({ timeoutMs: 30_000 });
+    const first = bounded.exchange(get('/held'));
     await seenHeld(held.length + 1);
-    client.abort();
-    assert.equal(await failureKind(pending), 'gone');
+    const client = new LeavingClient();
+    const queued = bounded.exchange({ ...get('/page'), client });
+    assert.deepEqual(bounded.load(), { active: 1, waiting: 1 });
+    client.leave();
+    assert.equal(await failureKind(soon(queued)), 'gone');
+    assert.deepEqual(bounded.load(), { active: 1, waiting: 0 });
+    held.at(-1)?.end();
+    (await first).body.resume();
+  });
+
+  it('frees the connection of a request at once when its client goes away', async () => {
+    const bounded = upstream({ timeoutMs: 30_000 });
+    const client = new LeavingClient();
+    const pending = bounded.exchange({ ...get('/held'), client });
+    await seenHeld(held.length + 1);
+    client.leave();
+    assert.equal(await failureKind(soon(pending)), 'gone');
     assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
   });
 });

@@ -11,6 +11,7 @@ import type { ContentCatalog } from '../../domain/content/catalog.ts';
 import type { ClientAddressRule } from '../../http/client-address.ts';
 import { sendError } from '../../http/error-reply.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { type ClientPresence, ResponsePresence } from './client-presence.ts';
 import { forwardedHeaders } from './forwarding.ts';
 import { originDownBodies } from './origin-down.ts';
 import { type DiscoveryLinks, originHeaders } from './origin-headers.ts';
@@ -114,18 +115,13 @@ function passToOrigin(exchange: OriginExchange, deps: FrontDeps): Handler {
   };
 }
 
-/**
- * A client's request as the origin is asked it. Its signal (aborted when the client goes away
- * before its response is sent whole) is made only when read, as the origin is asked: a page from
- * the cache asks nothing. A class, so that every request shares one shape and one getter.
- */
+/** A client's request as the origin is asked it. A class, so that every request shares one shape. */
 class ClientRequest implements ForwardedRequest {
   readonly method: string;
   readonly target: string;
   readonly headers: Record<string, string | string[]>;
   readonly body: Readable | undefined;
-  readonly #response: ServerResponse;
-  #signal: AbortSignal | undefined;
+  readonly client: ClientPresence;
   constructor(
     request: FastifyRequest,
     headers: Record<string, string | string[]>,
@@ -136,23 +132,8 @@ class ClientRequest implements ForwardedRequest {
     this.target = request.url;
     this.headers = headers;
     this.body = body;
-    this.#response = response;
+    this.client = new ResponsePresence(response);
   }
-  get signal(): AbortSignal {
-    this.#signal ??= leaving(this.#response);
-    return this.#signal;
-  }
-}
-
-function leaving(response: ServerResponse): AbortSignal {
-  const client = new AbortController();
-  if (response.closed) {
-    if (!response.writableFinished) client.abort();
-  } else
-    response.once('close', () => {
-      if (!response.writableFinished) client.abort();
-    });
-  return client.signal;
 }
 
 /** The answer to a failed exchange: the client's upload (413, 408), else the product's page for it. */

@@ -1,6 +1,7 @@
 // The bound on work toward the origin: at most `slots` exchanges at once, at most `queue` waiting for
 // one, each waiting no longer than its deadline. A request past either bound is refused at once, so
 // a slow or wedged origin costs people a clear answer instead of a connection held without end.
+import type { ClientPresence } from './client-presence.ts';
 
 /** Why a request got no slot: the queue was full, or its wait outlived the deadline. */
 export class GateRefusal extends Error {
@@ -22,6 +23,14 @@ export class GateRefusal extends Error {
  */
 export const queueFull = new GateRefusal('queue_full');
 
+/** Why a wait ended without a slot: the client it was for went away. */
+export class ClientGone extends Error {
+  override name = 'ClientGone';
+  constructor() {
+    super('the client went away');
+  }
+}
+
 interface Waiter {
   grant(release: () => void): void;
   refuse(error: Error): void;
@@ -32,9 +41,9 @@ export interface Gate {
   take(): (() => void) | undefined;
   /**
    * For a request `take` found no slot for: resolves with a slot's release (idempotent) once one passes
-   * to it; rejects with GateRefusal or the abort reason.
+   * to it; rejects with GateRefusal, or ClientGone when its client goes away first.
    */
-  wait(waitMs: number, signal?: AbortSignal): Promise<() => void>;
+  wait(waitMs: number, client?: ClientPresence): Promise<() => void>;
   /** Exchanges holding a slot, and requests waiting for one. */
   load(): { active: number; waiting: number };
 }
@@ -63,12 +72,13 @@ export function gate(slots: number, queue: number): Gate {
   return {
     load: () => ({ active, waiting: waiting.size }),
     take,
-    wait(waitMs, signal) {
+    wait(waitMs, client) {
       if (waiting.size >= queue) return Promise.reject(queueFull);
+      if (client?.gone) return Promise.reject(new ClientGone());
       return new Promise((resolve, reject) => {
         const done = (): void => {
           clearTimeout(timer);
-          signal?.removeEventListener('abort', aborted);
+          stopListening?.();
           waiting.delete(waiter);
         };
         const waiter: Waiter = {
@@ -81,9 +91,8 @@ export function gate(slots: number, queue: number): Gate {
             reject(error);
           },
         };
-        const aborted = (): void => waiter.refuse(signal?.reason as Error);
         const timer = setTimeout(() => waiter.refuse(new GateRefusal('wait_timeout')), waitMs);
-        signal?.addEventListener('abort', aborted, { once: true });
+        const stopListening = client?.onGone(() => waiter.refuse(new ClientGone()));
         waiting.add(waiter);
       });
     },

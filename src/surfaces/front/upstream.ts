@@ -3,10 +3,12 @@
 // most ORIGIN_QUEUE waiting, a deadline on each wait (a free connection, connecting, the response
 // headers, each gap in the body) and on the whole exchange; TLS is always verified. Any failure is
 // an OriginFailure for this request alone. A cache or an observer of answers wraps `exchange`.
+import { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { Pool } from 'undici';
 import type { FrontSettings } from '../../config/front.ts';
+import type { ClientPresence } from './client-presence.ts';
 import { type Gate, GateRefusal, gate, queueFull } from './gate.ts';
 import { passableHeaders } from './hop-by-hop.ts';
 import { BodyTooLargeError, UploadStalledError } from './upload.ts';
@@ -17,8 +19,8 @@ export interface ForwardedRequest {
   target: string;
   headers: Record<string, string | string[]>;
   body?: Readable;
-  /** Aborted when the client goes away: the exchange stops and its connection is freed. */
-  signal?: AbortSignal;
+  /** The client it is for: when it goes away, the exchange stops and its connection is freed. */
+  client?: ClientPresence;
 }
 
 export interface OriginAnswer {
@@ -80,40 +82,39 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
   const exchange: OriginExchange = (request) => {
     const free = slots.take();
     if (free) return ask(request, free);
-    return slots.wait(settings.timeoutMs, request.signal).then(
+    return slots.wait(settings.timeoutMs, request.client).then(
       (release) => ask(request, release),
       (error: unknown) => {
-        throw failureOf(error, request.signal);
+        throw failureOf(error, request.client);
       },
     );
   };
   const ask = async (request: ForwardedRequest, release: () => void): Promise<OriginAnswer> => {
-    // One signal stops the exchange: the total deadline, or the client leaving (cheaper than
-    // AbortSignal.any, which every request would pay for).
-    const stop = new AbortController();
+    // One stop ends the exchange: the total deadline, or the client leaving.
+    const stop = new ExchangeStop();
     const deadline = setTimeout(
       () => stop.abort(new OriginFailure('slow', 'the exchange outlived ORIGIN_TOTAL_TIMEOUT_MS')),
       settings.totalTimeoutMs,
     );
     // Never what keeps the process alive: it only cuts off an exchange still under way.
     deadline.unref();
-    const client = request.signal;
-    const clientLeft = (): void => stop.abort(client?.reason);
-    if (client?.aborted) clientLeft();
-    else client?.addEventListener('abort', clientLeft, { once: true });
+    const { client } = request;
+    const clientLeft = (): void => stop.abort(new OriginFailure('gone', 'the client went away'));
+    let stopListening: (() => void) | undefined;
+    if (client?.gone) clientLeft();
+    else stopListening = client?.onGone(clientLeft);
     const done = (): void => {
       clearTimeout(deadline);
-      client?.removeEventListener('abort', clientLeft);
+      stopListening?.();
       release();
     };
-    const signal = stop.signal;
     try {
       const answer = await pool.request({
         path: request.target,
         method: request.method as 'GET',
         headers: request.headers,
         body: request.body ?? null,
-        signal,
+        signal: stop,
       });
       // The slot is the connection's: it frees when the body has been read or given up.
       answer.body.once('close', done);
@@ -122,7 +123,7 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
       return { status: answer.statusCode, headers: passableHeaders(answer.headers), body: answer.body };
     } catch (error) {
       done();
-      throw failureOf(error, request.signal);
+      throw failureOf(error, request.client);
     }
   };
   // At shutdown the listener has stopped: exchanges still open after a moment's grace are cut.
@@ -137,11 +138,11 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
 /** The failure of every request the full queue refuses: one, like the refusal itself (gate.ts). */
 const busy = new OriginFailure('busy', queueFull.message);
 
-function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailure {
+function failureOf(error: unknown, client: ClientPresence | undefined): OriginFailure {
   if (error instanceof OriginFailure) return error;
-  if (error === queueFull && !client?.aborted) return busy;
+  if (error === queueFull && !client?.gone) return busy;
   const cause = { cause: error };
-  if (client?.aborted) return new OriginFailure('gone', 'the client went away', cause);
+  if (client?.gone) return new OriginFailure('gone', 'the client went away', cause);
   if (error instanceof BodyTooLargeError) return new OriginFailure('too_large', error.message, cause);
   if (error instanceof UploadStalledError) return new OriginFailure('stalled', error.message, cause);
   if (error instanceof GateRefusal) return new OriginFailure('slow', error.message, cause);
@@ -149,4 +150,20 @@ function failureOf(error: unknown, client: AbortSignal | undefined): OriginFailu
   if ((code && timeouts.has(code)) || (error as Error)?.name === 'TimeoutError')
     return new OriginFailure('slow', 'the origin did not answer in time', cause);
   return new OriginFailure('down', `the origin gave no usable answer: ${(error as Error)?.message ?? error}`, cause);
+}
+
+/**
+ * What undici is given as an exchange's signal: an EventEmitter with `aborted` and `reason`, which
+ * undici takes as it takes an AbortSignal (`signal: AbortSignal | EventEmitter`) and which costs a
+ * request less than an AbortController and its EventTarget listeners.
+ */
+class ExchangeStop extends EventEmitter {
+  aborted = false;
+  reason: unknown;
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
 }

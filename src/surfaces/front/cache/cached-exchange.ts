@@ -60,7 +60,7 @@ export function cachedExchange(cache: OriginCache, site?: string): (exchange: Or
           method: request.method,
           target: request.target,
           headers: headers as ForwardedRequest['headers'],
-          ...(!background && request.signal && { signal: request.signal }),
+          ...(!background && request.client && { client: request.client }),
         }) as Promise<OriginAnswer>,
     );
     // Each answer's headers are its own (a stored answer's are a copy): marked in place.
