@@ -74,7 +74,9 @@ const failureKind = async (promise: Promise<unknown>): Promise<string> => {
 const soon = <T>(promise: Promise<T>): Promise<T> =>
   Promise.race([
     promise,
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('still pending after 1 s')), 1_000).unref()),
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('still pending after 1 s')), 1_000).unref(),
+    ),
   ]);
 const seenHeld = async (count: number): Promise<void> => {
   for (let turn = 0; turn < 500 && held.length < count; turn += 1)
