@@ -24,7 +24,7 @@ export class GateRefusal extends Error {
 export const queueFull = new GateRefusal('queue_full');
 
 /** Why a wait ended without a slot: the client it was for went away. */
-export class ClientGone extends Error {
+class ClientGone extends Error {
   override name = 'ClientGone';
   constructor() {
     super('the client went away');
