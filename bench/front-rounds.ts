@@ -8,7 +8,9 @@
 // side by side against one origin (each a folder beside dist/, built with
 // `node scripts/build.ts dist-before` from another commit; `dist+NAME=value` runs a build with that
 // variable set, e.g. `dist+AGENTSITE_TEST_INSIGHT=off`); BENCH_DURATION (seconds per reading,
-// default 5), BENCH_CONNECTIONS (default 32).
+// default 5), BENCH_CONNECTIONS (default 32), BENCH_WARMUP (seconds each reading's URL is driven once
+// before the first round, default 15: the product's code takes 10-15 s of load to be compiled by
+// V8's optimising tiers, where the bare apps' little code takes well under a second).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +21,7 @@ import { cpuSeconds, nodeBinary, root, type ServerProcess, startServer } from '.
 const rounds = Number(process.argv[2] ?? 5);
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 15);
 const builds = (process.env.BENCH_BUILDS ?? 'dist').split(',');
 
 interface Reading {
@@ -84,6 +87,7 @@ try {
       { key: `${build} llms.txt`, url: `${product.baseUrl}/llms.txt`, pid },
     );
   }
+  for (const { url } of readings) await autocannon({ url, connections, duration: warmupSeconds });
   const cpu = new Map<string, number[]>(readings.map((reading) => [reading.key, []]));
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 ? [...readings].reverse() : readings;
