@@ -10,6 +10,7 @@ import type { Tables } from '../../src/store/schema.ts';
 import { startWebhookReceiver, webhookSecret, type Receiver } from '../delivery/doubles.ts';
 import { startInstance, type Instance } from '../helpers/instances.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const body = {
   fromName: 'Ada Lovelace',
@@ -27,12 +28,6 @@ async function contact(instance: Instance, clientIp: string, headers: Record<str
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `${clientIp}, 127.0.0.1`, ...headers },
     body: JSON.stringify(body),
   });
-}
-
-/** Waits until at least `seconds` remain in the current minute, so a burst stays in one window. */
-async function awayFromMinuteEdge(seconds: number): Promise<void> {
-  const left = 60 - ((Date.now() / 1000) % 60);
-  if (left < seconds) await sleep(left * 1000 + 200);
 }
 
 describe('three instances on one PostgreSQL database', () => {
@@ -65,7 +60,7 @@ describe('three instances on one PostgreSQL database', () => {
   });
 
   it('accepts exactly five contact requests a minute per client, wherever they land', async (t) => {
-    await awayFromMinuteEdge(20);
+    await awayFromMinuteBoundary(20);
     const requests = clients.flatMap((ip, c) =>
       Array.from({ length: perClient }, (_, i) =>
         contact(instances[(c + i) % instances.length]!, ip).then((res) => ({ ip, res })),
@@ -84,7 +79,7 @@ describe('three instances on one PostgreSQL database', () => {
   });
 
   it('counts an IPv6 /56 as one client across instances', async (t) => {
-    await awayFromMinuteEdge(10);
+    await awayFromMinuteBoundary(10);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => contact(instances[i % instances.length]!, ipv6Site[i % 2]!)),
     );
@@ -104,7 +99,7 @@ describe('three instances on one PostgreSQL database', () => {
     const bound = 300 + instances.length * 10;
     const admitted: number[] = [];
     for (let burst = 0; burst < 20; burst += 1) {
-      await awayFromMinuteEdge(5);
+      await awayFromMinuteBoundary(5);
       const client = `198.51.100.${200 + burst}`;
       const results = await Promise.all(
         Array.from({ length: 400 }, (_, i) =>
@@ -126,7 +121,7 @@ describe('three instances on one PostgreSQL database', () => {
   });
 
   it('creates one enquiry for one Idempotency-Key retried on every instance', async (t) => {
-    await awayFromMinuteEdge(10);
+    await awayFromMinuteBoundary(10);
     const headers = { 'idempotency-key': `multi-${Date.now()}` };
     const burst = await Promise.all(instances.map((instance) => contact(instance, '192.0.2.77', headers)));
     const statuses = await Promise.all(burst.map(async (res) => [res.status, await res.json()] as const));

@@ -10,18 +10,13 @@ import { closeServices, createServices, type Services } from '../../src/app/serv
 import { claimDueDeliveries, enqueueDeliveries } from '../../src/store/outbox.ts';
 import { addToCounters, type CounterDelta } from '../../src/store/rate-limit-batches.ts';
 import { freshPostgresUrl } from '../helpers/postgres.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const valid = {
   fromName: 'Ada Lovelace',
   fromEmail: 'ada@example.com',
   message: 'We would like to talk about pipeline.',
 };
-
-/** Waits until at least `seconds` remain in the current minute, so a burst stays in one window. */
-async function awayFromMinuteEdge(seconds: number): Promise<void> {
-  const left = 60 - ((Date.now() / 1000) % 60);
-  if (left < seconds) await sleep(left * 1000 + 100);
-}
 
 describe('two instances on one PostgreSQL database', () => {
   let instances: Services[];
@@ -37,7 +32,7 @@ describe('two instances on one PostgreSQL database', () => {
   after(() => Promise.all(instances.map(closeServices)));
 
   it('accepts exactly five contact requests per client per minute across both', async () => {
-    await awayFromMinuteEdge(10);
+    await awayFromMinuteBoundary(10);
     const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8:1::/56'];
     const attempts = clients.flatMap((client) =>
       Array.from({ length: 12 }, (_, i) =>
@@ -73,7 +68,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('creates one enquiry for concurrent identical requests with one Idempotency-Key', async () => {
-    await awayFromMinuteEdge(10);
+    await awayFromMinuteBoundary(10);
     const idempotencyKey = `key-${Date.now()}`;
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -177,7 +172,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('holds the shared 300-a-minute budget across both when a client keeps going', async (t) => {
-    await awayFromMinuteEdge(10);
+    await awayFromMinuteBoundary(10);
     const client = '198.18.1.1';
     let accepted = 0;
     for (let i = 0; i < 400; i += 1) {

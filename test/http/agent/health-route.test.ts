@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { generalPolicy } from '../../../src/domain/rate-limit/rate-limit.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { sample, scrapeMetrics } from '../../helpers/metrics.ts';
+import { awayFromMinuteBoundary } from '../../helpers/rate-windows.ts';
 
 interface Answer {
   status: number;
@@ -94,6 +95,8 @@ describe('the health route', () => {
   });
 
   it('spends the shared budget once per poll', async () => {
+    // The budget is a minute's: a minute turning between the polls would reset it.
+    await awayFromMinuteBoundary();
     const first = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
     const second = await get(`${t.baseUrl}/agent/health?x=1`, '198.51.100.40');
     const third = await get(`${t.baseUrl}/agent/health`, '198.51.100.40');
@@ -103,6 +106,7 @@ describe('the health route', () => {
   it('answers a refused poll 429 with the budget left at 0', async () => {
     const client = '198.51.100.50';
     const limiter = t.app.services.rateLimiter;
+    await awayFromMinuteBoundary();
     for (let i = 0; i < generalPolicy.windows[0]!.limit; i += 1) await limiter.take(generalPolicy, client);
     const rejections = 'agentsite_rate_limit_rejections_total{policy="general"}';
     const rejectedBefore = sample(await scrapeMetrics(t.app.metrics!.port), rejections) ?? 0;
