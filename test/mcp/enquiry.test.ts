@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { legacy, modern, textOf } from './clients.ts';
 import { useMcpSession } from './era-suite.ts';
 import { modernHeaders, modernMessage } from '../helpers/modern-mcp.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const enquiry = {
   fromName: 'Grace Hopper',
@@ -73,6 +74,8 @@ describe('send_enquiry and POST /agent/contact share one enquiry path', () => {
   });
 
   it('spends one 5-per-minute budget per client address across REST, both MCP eras, then refuses both surfaces', async () => {
+    // Its budget is a clock minute's: the minute must not turn between spending it and the refusal.
+    await awayFromMinuteBoundary();
     // One enquiry was accepted above; four more fill the minute window.
     assert.equal((await restContact(mcp.app, enquiry)).status, 202);
     assert.equal((await mcp.clientOf(legacy).callTool('service_send_enquiry', enquiry)).isError, undefined);
@@ -210,6 +213,8 @@ describe('the enquiry budget follows the client-address rule behind a trusted pr
   after(() => app.stop());
 
   it('counts MCP enquiries per forwarded client, shared with REST calls from that client', async () => {
+    // Its budget is a clock minute's: the minute must not turn between spending it and the refusal.
+    await awayFromMinuteBoundary();
     const first = await modern.connect(app.mcpUrl, { 'x-forwarded-for': '203.0.113.7' });
     const second = await legacy.connect(app.mcpUrl, { 'x-forwarded-for': '198.51.100.20' });
     try {

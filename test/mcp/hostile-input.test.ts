@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { contentNow } from '../../src/domain/content/live-content.ts';
 import { freePorts, freshDatabaseUrl } from '../helpers/app.ts';
 import { modernHeaders, modernMessage, postModern } from '../helpers/modern-mcp.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const legacyRevision = '2025-11-25';
 const dump = /\[\s*\{|"code"|invalid_type|Invalid input|expected .*received|zod/i;
@@ -182,8 +183,7 @@ describe('hostile MCP input', () => {
     it(`lets the read tools share the 300/min REST budget, with RateLimit headers and a retryAfter when refused (${era})`, async () => {
       const client = { 'x-forwarded-for': era === 'modern' ? '198.51.100.21' : '198.51.100.22' };
       // The budget's window is the clock minute: start early in one, so all 300 requests share it.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute));
+      await awayFromMinuteBoundary(30);
       for (let i = 0; i < 298; i += 1) {
         const rest = await fetch(`${baseUrl}/agent/health`, { headers: client });
         assert.equal(rest.status, 200);

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { sample, scrapeMetrics as scrape } from '../helpers/metrics.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 describe('metrics listener', () => {
   let t: TestApp;
@@ -30,6 +31,8 @@ describe('metrics listener', () => {
   });
 
   it('counts requests by route pattern, enquiries accepted, rate-limit rejections and MCP tool calls', async () => {
+    // Its budget is a clock minute's: the minute must not turn between spending it and the refusal.
+    await awayFromMinuteBoundary();
     assert.equal((await fetch(`${t.baseUrl}/agent/health`)).status, 200);
     const enquiry = {
       fromName: 'Metrics Test',

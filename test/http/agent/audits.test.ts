@@ -5,6 +5,7 @@ import { freePort } from '../../helpers/free-port.ts';
 import { plainSite, type PlainSite } from '../../helpers/plain-site.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startRecordedApp, type ApiClient } from './contract-recorder.ts';
+import { awayFromMinuteBoundary } from '../../helpers/rate-windows.ts';
 
 let ip = 0;
 /** A fresh client address per test (the app trusts loopback as a proxy), so budgets do not interfere. */
@@ -88,6 +89,8 @@ describe('POST /agent/audits', () => {
   });
 
   it('allows 3 audits a minute per client, then 429 with Retry-After and the audit budget headers', async () => {
+    // Its budget is a clock minute's: the minute must not turn between spending it and the refusal.
+    await awayFromMinuteBoundary();
     const headers = client();
     for (let i = 0; i < 3; i += 1)
       assert.equal((await api.post('/agent/audits', { url: site.url }, headers)).status, 201);
