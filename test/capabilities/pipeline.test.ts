@@ -13,6 +13,7 @@ import { AppError } from '../../src/kernel/errors.ts';
 import { createLogger } from '../../src/kernel/logger.ts';
 import type { Store } from '../../src/store/store.ts';
 import { tempSqliteStore } from '../helpers/sqlite-store.ts';
+import { awayFromMinuteBoundary } from '../helpers/rate-windows.ts';
 
 const logger = createLogger('silent');
 const person: Caller = { kind: 'browser', family: 'Browser', purpose: 'unknown', verified: false };
@@ -129,6 +130,8 @@ describe('the capability call pipeline', () => {
   });
 
   it("spends the caller's read budget, tells the surface its state and refuses once it is spent", async () => {
+    // Its budget is a clock minute's: the minute must not turn between spending it and the refusal.
+    await awayFromMinuteBoundary();
     const capability = counted();
     const states: RateLimitState[] = [];
     const onBudget = (state: RateLimitState): number => states.push(state);
