@@ -26,20 +26,16 @@ export function clientAddressRule(trustProxy: readonly string[]): ClientAddressR
   const trusted = trustProxy.length === 0 ? undefined : trustList(trustProxy);
   // Socket peer → [normalized address, trusted]. Peers are few (proxies, clients).
   const peers = new BoundedMemo<string, [string, boolean]>(1_000);
-  const peerOf = (list: TrustList, remoteAddress: string): [string, boolean] => {
+  const peerOf = (remoteAddress: string): [string, boolean] => {
     const peer = peers.get(remoteAddress);
     if (peer) return peer;
     const address = normalize(remoteAddress) ?? 'unknown';
-    return peers.set(remoteAddress, [address, isTrusted(list, address)]);
+    return peers.set(remoteAddress, [address, trusted !== undefined && isTrusted(trusted, address)]);
   };
-  // Socket peer → its normalized address, for a request that names no other (most of them).
-  const direct = new BoundedMemo<string, string>(1_000);
-  const directOf = (remoteAddress: string): string =>
-    direct.get(remoteAddress) ?? direct.set(remoteAddress, normalize(remoteAddress) ?? 'unknown');
   const address = (remoteAddress: string | undefined, forwardedFor: string | string[] | undefined): string => {
-    if (trusted === undefined || forwardedFor === undefined) return directOf(remoteAddress ?? '');
-    const [peer, peerTrusted] = peerOf(trusted, remoteAddress ?? '');
-    if (!peerTrusted) return peer;
+    const [peer, peerTrusted] = peerOf(remoteAddress ?? '');
+    // Most requests: the peer is the client, or names no other.
+    if (trusted === undefined || !peerTrusted || forwardedFor === undefined) return peer;
     let current = peer;
     const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
     // Bounded: a hostile header cannot make us walk more hops than any real proxy chain has.
