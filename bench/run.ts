@@ -4,8 +4,9 @@
 // scenario failed its status checks. BENCH_DURATION (seconds per scenario, default 5),
 // BENCH_CONNECTIONS (default 32), BENCH_FIXTURE_STUDIES (generated case studies for the large-content
 // run, default 10000; 0 skips it), BENCH_SETTLE (seconds the server's RSS must hold still, within 1 MB,
-// before the idle reading, default 20, at most 120 s waited: in an idle Node process V8's memory reducer
-// starts only 100 s after the last full collection, so RSS first holds still for that long, then falls).
+// before the idle reading, default 20, at most 120 s waited: V8's memory reducer gives a burst's garbage
+// back a few of its 8 s ticks after the load stops (src/kernel/idle-heap.ts), so RSS may first hold
+// still, then fall).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
@@ -245,8 +246,8 @@ async function main(): Promise<number> {
     add(results, await measure(replayScenario(s.baseUrl, connections)));
     add(results, await measure(contactScenario(s.baseUrl, connections)));
     figures['server RSS right after the last scenario (MB)'] = residentMb(s.child.pid!);
-    // V8 returns a burst's garbage at no fixed moment after the load stops (its memory reducer, up to
-    // 100 s later): the idle figure is read once RSS holds still (bench/lib/settle.ts).
+    // V8 returns a burst's garbage at no fixed moment after the load stops (its memory reducer, some
+    // seconds later): the idle figure is read once RSS holds still (bench/lib/settle.ts).
     const idle = await settledRss(s.child.pid!, settleSeconds, settleMaxSeconds, fixedIdleSeconds);
     figures[`server RSS ${fixedIdleSeconds} s after the run (MB)`] = idle.atFixedMb;
     figures[`server RSS after the run, idle: held still ${settleSeconds} s (MB)`] = idle.mb;

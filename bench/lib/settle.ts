@@ -1,7 +1,7 @@
 // The idle RSS reading: how much memory the server keeps once a burst is over. Right after a load the
-// process still holds the burst's garbage (V8 frees it in its memory reducer's GCs, up to 100 s after the
-// last full collection, and glibc returns freed pages only when the top of its heap is free), so a
-// reading at a fixed moment measures where that clean-up happens to be. This one waits until RSS holds still.
+// process still holds the burst's garbage (V8 frees it in its memory reducer's GCs, some of its 8 s
+// ticks after the load stops, and glibc returns freed pages only when the top of its heap is free), so
+// a reading at a fixed moment measures where that clean-up happens to be. This one waits until RSS holds still.
 import { residentMb } from './processes.ts';
 
 export interface SettledRss {
