@@ -11,7 +11,7 @@ import {
   type UpstreamSettings,
 } from '../../src/surfaces/front/upstream.ts';
 import type { ClientPresence } from '../../src/surfaces/front/client-presence.ts';
-import { type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
+import { defaultPage, type ScriptedOrigin, startScriptedOrigin } from './scripted-origin.ts';
 
 let origin: ScriptedOrigin;
 const held: ServerResponse[] = [];
@@ -25,6 +25,12 @@ before(async () => {
     const timer = setInterval(() => response.write('.'), 20);
     response.on('close', () => clearInterval(timer));
   });
+  // Half a page with the headers, the rest a moment later: a body still arriving.
+  origin.on('/late', (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).write('<p>first half</p>');
+    setTimeout(() => response.end('<p>second half</p>'), 50);
+  });
+  origin.on('/long', (_request, response) => void response.writeHead(200).end(Buffer.alloc(300 * 1024, 'x')));
 });
 after(async () => {
   for (const response of held) response.end();
@@ -62,6 +68,11 @@ class LeavingClient implements ClientPresence {
 }
 
 const get = (target: string) => ({ method: 'GET', target, headers: {} });
+const text = async (body: AsyncIterable<Buffer>): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks).toString();
+};
 const failureKind = async (promise: Promise<unknown>): Promise<string> => {
   const error = await promise.then(
     () => undefined,
@@ -144,5 +155,33 @@ describe('the exchange with the origin', () => {
     client.leave();
     assert.equal(await failureKind(soon(pending)), 'gone');
     assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
+  });
+
+  it('passes a page that arrived with its headers as its whole bytes, its connection free at once', async () => {
+    const answer = await upstream({}).exchange(get('/page'));
+    assert.equal(answer.bytes?.toString(), defaultPage);
+    assert.equal(await text(answer.body), defaultPage, 'and as a stream, for whoever reads one');
+    assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
+  });
+
+  it('streams a body still arriving after its headers, every byte in order', async () => {
+    const bounded = upstream({});
+    const answer = await bounded.exchange(get('/late'));
+    assert.equal(answer.bytes, undefined);
+    assert.equal(await text(answer.body), '<p>first half</p><p>second half</p>');
+    assert.deepEqual(bounded.load(), { active: 0, waiting: 0 });
+  });
+
+  it('streams a body longer than it takes whole', async () => {
+    const answer = await upstream({}).exchange(get('/long'));
+    assert.equal(answer.bytes, undefined);
+    assert.equal((await text(answer.body)).length, 300 * 1024);
+  });
+
+  it('reads no body for HEAD', async () => {
+    const answer = await upstream({}).exchange({ ...get('/page'), method: 'HEAD' });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.bytes, undefined);
+    answer.body.resume();
   });
 });

@@ -4,12 +4,13 @@
 // headers, each gap in the body) and on the whole exchange; TLS is always verified. Any failure is
 // an OriginFailure for this request alone. A cache or an observer of answers wraps `exchange`.
 import { EventEmitter } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { Pool } from 'undici';
 import type { FrontSettings } from '../../config/front.ts';
 import type { ClientPresence } from './client-presence.ts';
 import { type Gate, GateRefusal, gate, queueFull } from './gate.ts';
+import { arrivedWhole } from './arrived-body.ts';
 import { passableHeaders } from './hop-by-hop.ts';
 import { BodyTooLargeError, UploadStalledError } from './upload.ts';
 
@@ -120,7 +121,10 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
       answer.body.once('close', done);
       // Whoever reads the body sees its failure; one that fails unread must not end the process.
       answer.body.on('error', () => {});
-      return { status: answer.statusCode, headers: passableHeaders(answer.headers), body: answer.body };
+      const { statusCode: status, body } = answer;
+      const headers = passableHeaders(answer.headers);
+      const bytes = hasBody(request.method, status) ? await arrivedWhole(body, wholeBodyBytes) : undefined;
+      return bytes ? new WholeAnswer(status, headers, bytes) : { status, headers, body };
     } catch (error) {
       done();
       throw failureOf(error, request.client);
@@ -133,6 +137,34 @@ export function originUpstream(settings: UpstreamSettings): Upstream {
     await pool.destroy();
   };
   return { exchange, load: slots.load, close };
+}
+
+/** The longest body taken whole when it has arrived with its headers (arrived-body.ts); a longer one streams. */
+const wholeBodyBytes = 256 * 1024;
+
+/** Whether an answer has a body to read: not one to HEAD, nor a 204 or 304 (RFC 9110 6.4.1). */
+function hasBody(method: string, status: number): boolean {
+  return method !== 'HEAD' && status !== 204 && status !== 304 && status >= 200;
+}
+
+/**
+ * An answer whose body is in memory: its bytes for the route to send whole, and a stream of them
+ * made only for whoever reads the body as one (robots.txt, the sitemap).
+ */
+export class WholeAnswer implements OriginAnswer {
+  readonly status: number;
+  readonly headers: OriginAnswer['headers'];
+  readonly bytes: Buffer;
+  #body: Readable | undefined;
+  constructor(status: number, headers: OriginAnswer['headers'], bytes: Buffer) {
+    this.status = status;
+    this.headers = headers;
+    this.bytes = bytes;
+  }
+  get body(): Readable {
+    this.#body ??= Readable.from([this.bytes], { objectMode: false });
+    return this.#body;
+  }
 }
 
 /** The failure of every request the full queue refuses: one, like the refusal itself (gate.ts). */

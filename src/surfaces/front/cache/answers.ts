@@ -23,6 +23,8 @@ export interface OriginAnswer {
   headers: IncomingHttpHeaders;
   /** The body as it arrives (empty for HEAD and 304). */
   body: Readable;
+  /** The whole body, when it was read before the answer was passed on (upstream.ts). */
+  bytes?: Buffer;
 }
 
 /**
@@ -74,15 +76,17 @@ function conditional(headers: RequestHeaders): boolean {
 
 /**
  * The answer with each repeated field as one line joined by commas (RFC 9110 5.3), as the library
- * reads fields; Set-Cookie, which cannot be joined, stays a list.
+ * reads fields; Set-Cookie, which cannot be joined, stays a list. Joined in place: each answer's
+ * headers are its own (upstream.ts makes them), and the answer keeps its class (a whole body's).
  */
 export function oneLineFields(answer: OriginAnswer): OriginAnswer {
   const { headers } = answer;
   if (!repeated(headers)) return answer;
-  const joined: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    joined[name] = Array.isArray(value) && name !== 'set-cookie' ? value.join(', ') : value;
-  return { ...answer, headers: joined };
+  for (const name in headers) {
+    const value = headers[name];
+    if (Array.isArray(value) && name !== 'set-cookie') headers[name] = value.join(', ');
+  }
+  return answer;
 }
 
 /** Whether a field other than Set-Cookie came more than once (most answers have none). */

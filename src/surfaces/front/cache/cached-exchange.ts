@@ -2,7 +2,7 @@
 // body or a range goes through the cache (origin-cache.ts), anything else straight to the origin.
 // Each answer says how it was found in RFC 9211's Cache-Status.
 import { Readable } from 'node:stream';
-import type { ForwardedRequest, OriginAnswer, OriginExchange } from '../upstream.ts';
+import { type ForwardedRequest, type OriginAnswer, type OriginExchange, WholeAnswer } from '../upstream.ts';
 import type { CacheOutcome } from './answers.ts';
 import type { OriginCache } from './origin-cache.ts';
 
@@ -15,27 +15,6 @@ const cacheStatus: Record<CacheOutcome, string> = {
   stored: 'agentsite; fwd=uri-miss; stored',
   miss: 'agentsite; fwd=uri-miss',
 };
-
-/**
- * An answer whose body the cache holds: its bytes for the route to send whole, which costs a page
- * from memory less than piping a stream, and a stream of them made only for whoever reads the body
- * as one (robots.ts).
- */
-class StoredAnswer implements OriginAnswer {
-  readonly status: number;
-  readonly headers: OriginAnswer['headers'];
-  readonly bytes: Buffer;
-  #body: Readable | undefined;
-  constructor(status: number, headers: OriginAnswer['headers'], bytes: Buffer) {
-    this.status = status;
-    this.headers = headers;
-    this.bytes = bytes;
-  }
-  get body(): Readable {
-    this.#body ??= Readable.from([this.bytes], { objectMode: false });
-    return this.#body;
-  }
-}
 
 const noBody = Buffer.alloc(0);
 /** RFC 9110 9.2.1: the methods that change nothing at the origin; any other invalidates its target. */
@@ -69,7 +48,7 @@ export function cachedExchange(cache: OriginCache, site?: string): (exchange: Or
     const { body } = answer;
     return body instanceof Readable
       ? { status: answer.status, headers, body }
-      : new StoredAnswer(answer.status, headers, body ?? noBody);
+      : new WholeAnswer(answer.status, headers, body ?? noBody);
   };
 }
 

@@ -7,6 +7,7 @@
 // dropping what an unsafe request changed (RFC 9111 4.4), answering a client's own conditional
 // request (`fresh`), and keeping the bytes (origin-store.ts).
 import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import fresh from 'fresh';
 import CachePolicy from 'http-cache-semantics';
 import {
@@ -110,20 +111,34 @@ export class OriginCache {
       return { status, headers, body: undefined, outcome: 'miss' };
     }
     const policy = this.policyToKeep(asked, status, headers);
-    // Read now: the headers are the client's answer's, changed on their way (the policy holds a copy).
-    const { vary } = headers;
-    const headerBytes = policy ? sizeOf(headers) : 0;
-    const body = !policy
-      ? answer.body
-      : keepWhileSending(answer.body, this.store.maxBodyBytes, (bytes) =>
-          this.store.set(address, asked.headers, vary, { policy, status, body: bytes, headerBytes }),
-        );
+    const body = policy ? this.keptBody(answer, policy, address, asked) : (answer.bytes ?? answer.body);
     const outcome = policy ? 'stored' : 'miss';
     if (isNotModified(request, status, headers)) {
-      await readAll(body);
+      if (body instanceof Readable) await readAll(body);
       return notModified(headers, outcome);
     }
     return { status, headers, body, outcome };
+  }
+
+  /**
+   * The body of an answer that may be stored, stored once it is whole: at once for one read whole
+   * already (a page of ordinary size), else as it streams through to the client.
+   */
+  private keptBody(
+    answer: OriginAnswer,
+    policy: CachePolicy,
+    address: string,
+    asked: CachePolicy.Request,
+  ): Buffer | Readable {
+    const { status, headers, bytes } = answer;
+    // Read now: the headers are the client's answer's, changed on their way (the policy holds a copy).
+    const { vary } = headers;
+    const headerBytes = sizeOf(headers);
+    const store = (body: Buffer): void =>
+      void this.store.set(address, asked.headers, vary, { policy, status, body, headerBytes });
+    if (!bytes) return keepWhileSending(answer.body, this.store.maxBodyBytes, store);
+    if (bytes.length <= this.store.maxBodyBytes) store(bytes);
+    return bytes;
   }
 
   /**
