@@ -1,5 +1,6 @@
 // Builds the public HTTP listener: the site, its discovery documents and the REST API under /agent.
 // Each part registers its own routes; this file only wires them onto one Fastify instance.
+import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { refusalOfStatus } from '../http/error-reply.ts';
 import { answerClientError, createLimitedServer } from '../http/listener-limits.ts';
@@ -14,9 +15,11 @@ import { registerDiscoveryRoutes } from '../surfaces/documents/index.ts';
 import { registerSiteRoutes } from '../surfaces/web/index.ts';
 import { registerAsk } from '../surfaces/nlweb/route.ts';
 import { answerClosing, answerNonPathTarget } from '../http/unrouted.ts';
+import { withTurnBudget } from '../http/turn-budget.ts';
 import { decorateRequestFacts } from '../http/request-state.ts';
 import { registerFormerAddresses } from '../surfaces/front/former-addresses.ts';
 import { frontRouting, type FrontRouting } from '../surfaces/front/routing.ts';
+import { ownedByProduct, pathOf } from '../surfaces/front/owned-paths.ts';
 import type { OriginExchange } from '../surfaces/front/upstream.ts';
 import { cachePurgesAfter, latestCachePurge } from '../store/cache-purges.ts';
 import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
@@ -106,6 +109,9 @@ export async function buildHttpServer(
   return app;
 }
 
+/** Whether a request is for one of the product's own paths (as sent: the budget only orders work). */
+const ownedRequest = (request: IncomingMessage): boolean => ownedByProduct(pathOf(request.url ?? '/'));
+
 /** Fastify on our limited server, with our logging, client-address, error and validation choices. */
 function createListener(services: Services, fixedAgentHeaders: AgentHeaders, front?: FrontRouting): FastifyInstance {
   return Fastify({
@@ -129,7 +135,9 @@ function createListener(services: Services, fixedAgentHeaders: AgentHeaders, fro
       });
       // With SITES_DIR every request runs as the site its Host names; an unknown Host gets 421.
       const { sites } = services;
-      const served = sites ? routeToSite(sites, handler, answerMisdirected) : handler;
+      const routed = sites ? routeToSite(sites, handler, answerMisdirected) : handler;
+      // In front mode a flood of page views waits its turn behind the product's own answers.
+      const served = front ? withTurnBudget(routed, ownedRequest) : routed;
       return server;
     },
     // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.
