@@ -1,6 +1,7 @@
 // Front mode as an HTTP intermediary on real sockets (RFC 9110 7.6): what the origin may answer
 // (a lone Set-Cookie, trailers, hop-by-hop headers) and what a client may send (forwarding claims,
-// hop-by-hop headers, Expect: 100-continue, odd queries, chunked uploads) reach the other side as a
+// hop-by-hop headers, Expect: 100-continue, odd queries, chunked uploads, pipelined requests past a
+// turn's budget) reach the other side as a
 // proxy must pass them, and none of it ends the process.
 import { strict as assert } from 'node:assert';
 import { request as httpRequest } from 'node:http';
@@ -215,5 +216,19 @@ describe('front mode requests to the origin', () => {
     });
     assert.equal(status, 413);
     assert.equal((await fetch(`${product.baseUrl}/agent/health`)).status, 200);
+  });
+
+  it('answers pipelined requests in order when a turn holds more than its budget, its own ones too', async () => {
+    // Read in one turn: more page views than the turn's budget, then a request the product answers.
+    const pages = Array.from({ length: 40 }, (_, index) => `GET /page?n=${index} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const text = await raw(`${pages.join('')}GET /agent/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+    assert.equal(answers.length, 41);
+    for (const answer of answers.slice(0, 40)) assert.match(answer, /^HTTP\/1\.1 200[^]*the origin page/);
+    assert.match(answers[40] as string, /^HTTP\/1\.1 200[^]*application\/json/);
+    assert.deepEqual(
+      origin.seen.slice(-40).map(({ target }) => target),
+      pages.map((_, index) => `/page?n=${index}`),
+    );
   });
 });
