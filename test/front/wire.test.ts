@@ -1,8 +1,7 @@
 // Front mode as an HTTP intermediary on real sockets (RFC 9110 7.6): what the origin may answer
 // (a lone Set-Cookie, trailers, hop-by-hop headers) and what a client may send (forwarding claims,
 // hop-by-hop headers, Expect: 100-continue, odd queries, chunked uploads, pipelined requests past a
-// turn's budget) reach the other side as a
-// proxy must pass them, and none of it ends the process.
+// turn's budget) reach the other side as a proxy must pass them, and none of it ends the process.
 import { strict as assert } from 'node:assert';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
