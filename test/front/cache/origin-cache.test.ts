@@ -69,6 +69,21 @@ const asks = (path: string): number => seen.filter((request) => request.url.spli
 describe('the front cache', () => {
   beforeEach(fresh);
 
+  it('keeps bytes of its own for a body read whole as a view of a larger read', async () => {
+    // As a page arrives with its headers: the body is the end of one read's bytes.
+    const read = Buffer.alloc(20_000, 'h');
+    const page = read.subarray(15_000).fill('p');
+    const request: OriginRequest = { method: 'GET', target: '/whole', headers: { host: 'origin.test' } };
+    const headers = { 'cache-control': 'max-age=60' };
+    const ask = async () => ({ status: 200, headers: { ...headers }, body: Readable.from([page]), bytes: page });
+    assert.equal((await cache.answer(request, ask)).outcome, 'stored');
+    const hit = await cache.answer(request, ask);
+    assert.equal(hit.outcome, 'hit');
+    const kept = hit.body as Buffer;
+    assert.equal(kept.toString(), 'p'.repeat(5_000));
+    assert.equal(kept.buffer.byteLength, 5_000, 'the stored body holds its own 5 000 bytes, not the 20 000 read');
+  });
+
   it('answers a page the origin marks max-age from memory, with its Age, without asking the origin again', async () => {
     routes.set('/page', () => ({ headers: { 'cache-control': 'max-age=600', age: '20' }, body: 'page one' }));
     const first = await get('/page');

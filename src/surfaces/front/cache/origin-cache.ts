@@ -137,7 +137,9 @@ export class OriginCache {
     const store = (body: Buffer): void =>
       void this.store.set(address, asked.headers, vary, { policy, status, body, headerBytes });
     if (!bytes) return keepWhileSending(answer.body, this.store.maxBodyBytes, store);
-    if (bytes.length <= this.store.maxBodyBytes) store(bytes);
+    // A body read in one piece can be a view of a larger read (headers and all): the cache keeps
+    // bytes of their own, so that what it holds is what it counts.
+    if (bytes.length <= this.store.maxBodyBytes) store(ownBytes(bytes));
     return bytes;
   }
 
@@ -218,6 +220,14 @@ function reply(
   const { status } = stored;
   if (isNotModified(request, status, headers)) return notModified(headers, outcome);
   return { status, headers, body: request.method === 'HEAD' ? undefined : stored.body, outcome };
+}
+
+/** `bytes` in memory of their own (neither a view of a larger read nor a slice of Node's shared pool). */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /** Whether an answer carries a freshness field (Cache-Control, Expires) or a validator (ETag, Last-Modified). */
