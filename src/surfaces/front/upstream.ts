@@ -30,7 +30,7 @@ export interface OriginAnswer {
   headers: Record<string, string | string[]>;
   /** Streamed; reading it to the end or destroying it frees the connection. */
   body: Readable;
-  /** The whole body, when it is already in memory (the cache's): sent as it is, without a stream. */
+  /** The whole body, when it is in memory (the cache's, or one that came with its headers): sent as it is. */
   bytes?: Buffer;
 }
 
