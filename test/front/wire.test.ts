@@ -223,8 +223,8 @@ describe('front mode requests to the origin', () => {
     const text = await raw(`${pages.join('')}GET /agent/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
     assert.equal(answers.length, 41);
-    for (const answer of answers.slice(0, 40)) assert.match(answer, /^HTTP\/1\.1 200[^]*the origin page/);
-    assert.match(answers[40] as string, /^HTTP\/1\.1 200[^]*application\/json/);
+    for (const answer of answers.slice(0, 40)) assert.match(answer, /^HTTP\/1\.1 200.*the origin page/s);
+    assert.match(answers[40] as string, /^HTTP\/1\.1 200.*application\/json/s);
     assert.deepEqual(
       origin.seen.slice(-40).map(({ target }) => target),
       pages.map((_, index) => `/page?n=${index}`),
