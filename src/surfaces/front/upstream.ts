@@ -1,8 +1,9 @@
 // The one exchange with the origin: a forwarded request in, the origin's answer (status, passable
-// headers, the body whole when it came with them, else streamed: arrived-body.ts) out. Everything between is bounded: a pool of ORIGIN_CONNECTIONS with at
-// most ORIGIN_QUEUE waiting, a deadline on each wait (a free connection, connecting, the response
-// headers, each gap in the body) and on the whole exchange; TLS is always verified. Any failure is
-// an OriginFailure for this request alone. A cache or an observer of answers wraps `exchange`.
+// headers, the body whole when it came with them, else streamed: arrived-body.ts) out. Everything
+// between is bounded: a pool of ORIGIN_CONNECTIONS with at most ORIGIN_QUEUE waiting, a deadline on
+// each wait (a free connection, connecting, the response headers, each gap in the body) and on the
+// whole exchange; TLS is always verified. Any failure is an OriginFailure for this request alone. A
+// cache or an observer of answers wraps `exchange`.
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import tls from 'node:tls';
