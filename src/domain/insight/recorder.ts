@@ -106,7 +106,7 @@ export function createInsight(options: InsightOptions): Insight {
   return {
     enabled,
     callerOf: recognise,
-    recordVisit: enabled ? (visit) => tally.of(currentSiteKey()).addVisit(visit) : () => {},
+    recordVisit: enabled ? (visit) => tally.addVisit(currentSiteKey(), visit) : () => {},
     recordAsk: enabled ? recordAsk : () => {},
     recordEnquiry: enabled ? (event) => tally.of(currentSiteKey()).addEnquiry(event) : () => {},
     flush: () => writer.flushFresh(),

@@ -1,57 +1,36 @@
-// Agent insight's counts between two writes: plain maps keyed by the joined dimensions, swapped out
-// whole by each write (`drain`), so recording a request is one map update and no allocation beyond
-// the key. Distinct queries are bounded per day, so a caller sending endless new text cannot grow
-// the tables: past the bound, new queries are counted under one marker. One tally counts one site's
-// requests (sites.ts keeps one per site), and every row it drains names that site.
-import {
-  dayOf,
-  hourOf,
-  type Ask,
-  type CallerDims,
-  type EnquiryEvent,
-  type StatusClass,
-  type Visit,
-} from './dimensions.ts';
-import type { AskRow, Drained, VisitRow } from '../../store/analytics-rows.ts';
-import { storableText } from '../../store/storable-text.ts';
+// Agent insight's asks and enquiries between two writes: plain maps keyed by the joined dimensions,
+// swapped out whole by each write (`drain`), so recording one is one map update and no allocation
+// beyond the key. Distinct queries are bounded per day, so a caller sending endless new text cannot
+// grow the tables: past the bound, new queries are counted under one marker. One tally counts one
+// site's (site-tallies.ts keeps one per site), and every row it drains names that site. Visits,
+// counted on every request, are every site's in one tally (visit-tally.ts).
+import { dayOf, type Ask, type EnquiryEvent } from './dimensions.ts';
+import type { AskRow, Drained } from '../../store/analytics-rows.ts';
 import type { QueryReading } from './query-text.ts';
+import { callerFamily as family, periodLabel } from './periods.ts';
 
 /** Distinct query texts kept per day, instance and site. */
 export const maxQueriesPerDay = 5_000;
 export const overflowQuery = '(other queries: daily limit reached)';
 
 const sep = '\u0001';
-const statusClasses: readonly StatusClass[] = ['2xx', '3xx', '4xx', '5xx'];
-type VisitCells = Map<string, Map<string, Map<string, Map<CallerDims, number[]>>>>;
+const dayMs = 24 * 3_600_000;
 
-function statusIndex(status: number): number {
-  return status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
-}
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
-const maxFamilyLength = 40;
+/** What a tally drains: its asks and enquiries (visits are drained by the visit tally). */
+export type DrainedRequests = Omit<Drained, 'visits'>;
 
 export class Tally {
   /** The key of the site whose requests this tally counts. */
   readonly site: string;
-  #visits: VisitCells = new Map();
-  #visitCount = 0;
   #asks = new Map<string, AskRow>();
   #enquiries = new Map<string, number>();
   #queryDay = '';
-  // Formatting the hour is most of a visit's cost, and the day a good part of an ask's; each
-  // changes once a period.
-  readonly #hour = periodLabel(hourMs, hourOf);
+  // Formatting the day is a good part of an ask's cost; it changes once a day.
   readonly #day = periodLabel(dayMs, dayOf);
   readonly #queriesToday = new Set<string>();
 
   constructor(site = '') {
     this.site = site;
-  }
-
-  addVisit(visit: Visit, at = Date.now()): void {
-    this.#cell(this.#hour(at), visit.surface, visit.item, visit.caller)[statusIndex(visit.status)]! += 1;
-    this.#visitCount += 1;
   }
 
   /** `reading` is the ask's query as insight keeps it (query-text.ts) and whether it is out of fit. */
@@ -86,45 +65,13 @@ export class Tally {
     this.#enquiries.set(key, (this.#enquiries.get(key) ?? 0) + 1);
   }
 
-  /** Everything counted since the last drain, as rows; the tally starts again from zero. */
-  drain(): Drained {
-    const visits = this.#visits;
+  /** Every ask and enquiry counted since the last drain, as rows; the tally starts again from zero. */
+  drain(): DrainedRequests {
     const asks = this.#asks;
     const enquiries = this.#enquiries;
-    this.#visits = new Map();
-    this.#visitCount = 0;
     this.#asks = new Map();
     this.#enquiries = new Map();
-    // Callers with the same dimensions (distinct objects) add into one row.
-    const rows = new Map<string, VisitRow>();
-    for (const [hour, bySurface] of visits) {
-      for (const [surface, byItem] of bySurface) {
-        for (const [item, byCaller] of byItem) {
-          for (const [caller, counts] of byCaller) {
-            counts.forEach((count, index) => {
-              if (count === 0) return;
-              const row: VisitRow = {
-                site: this.site,
-                hour,
-                surface,
-                item,
-                family: family(caller),
-                kind: caller.kind,
-                verified: caller.verified ? 1 : 0,
-                statusClass: statusClasses[index]!,
-                count,
-              };
-              const key = [hour, surface, item, row.family, row.kind, row.verified, row.statusClass].join(sep);
-              const same = rows.get(key);
-              if (same) same.count += count;
-              else rows.set(key, row);
-            });
-          }
-        }
-      }
-    }
     return {
-      visits: [...rows.values()],
       asks: [...asks.values()],
       enquiries: [...enquiries].map(([key, count]) => {
         const [day, channel, fam, kind] = key.split(sep) as string[];
@@ -134,12 +81,7 @@ export class Tally {
   }
 
   /** Puts rows back after a failed write, so the next write carries them. */
-  restore(rows: Drained): void {
-    for (const r of rows.visits) {
-      const caller: CallerDims = { family: r.family, kind: r.kind as CallerDims['kind'], verified: r.verified === 1 };
-      this.#cell(r.hour, r.surface, r.item, caller)[statusClasses.indexOf(r.statusClass as StatusClass)]! += r.count;
-      this.#visitCount += 1;
-    }
+  restore(rows: DrainedRequests): void {
     for (const r of rows.asks) {
       const key = [r.day, r.source, r.query, r.family].join(sep);
       const row = this.#asks.get(key);
@@ -159,21 +101,7 @@ export class Tally {
   }
 
   get pending(): number {
-    return this.#visitCount + this.#asks.size + this.#enquiries.size;
-  }
-
-  // Nested maps keyed by the values themselves (the caller by object identity: recognition hands
-  // out shared objects), so counting a visit builds no key string; rows are made when drained.
-  #cell(hour: string, surface: string, item: string, caller: CallerDims): number[] {
-    let bySurface = this.#visits.get(hour);
-    if (!bySurface) this.#visits.set(hour, (bySurface = new Map()));
-    let byItem = bySurface.get(surface);
-    if (!byItem) bySurface.set(surface, (byItem = new Map()));
-    let byCaller = byItem.get(item);
-    if (!byCaller) byItem.set(item, (byCaller = new Map()));
-    let counts = byCaller.get(caller);
-    if (!counts) byCaller.set(caller, (counts = [0, 0, 0, 0]));
-    return counts;
+    return this.#asks.size + this.#enquiries.size;
   }
 
   #keptQuery(query: string, day: string): string {
@@ -186,21 +114,4 @@ export class Tally {
     this.#queriesToday.add(query);
     return query;
   }
-}
-
-/** The label of the period (of `ms`, from the epoch, so UTC) holding a time, formatted once a period. */
-function periodLabel(ms: number, format: (at: Date) => string): (at: number) => string {
-  let start = Number.NEGATIVE_INFINITY;
-  let text = '';
-  return (at) => {
-    if (at < start || at >= start + ms) {
-      start = at - (at % ms);
-      text = format(new Date(at));
-    }
-    return text;
-  };
-}
-
-function family(caller: CallerDims): string {
-  return storableText(caller.family.slice(0, maxFamilyLength)) || 'Other';
 }

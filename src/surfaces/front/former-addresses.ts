@@ -13,14 +13,15 @@ export function registerFormerAddresses(
   content: Pick<ContentCatalog, 'pageByPath'>,
   addresses: Pick<ImportedAddresses, 'contentOf'>,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook: the check is on every request, and an async hook costs promises on each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const originPath = pathOf(request.url);
     const contentPath = addresses.contentOf(originPath);
-    if (contentPath === undefined || contentPath === originPath || ownedByProduct(originPath)) return;
+    if (contentPath === undefined || contentPath === originPath || ownedByProduct(originPath)) return done();
     // Only to a page the folder has, and never away from a page the folder serves at that address.
-    if (!content.pageByPath(contentPath) || content.pageByPath(originPath)) return;
+    if (!content.pageByPath(contentPath) || content.pageByPath(originPath)) return done();
     const query = request.url.indexOf('?');
-    return reply.redirect(query === -1 ? contentPath : `${contentPath}${request.url.slice(query)}`, 301);
+    reply.redirect(query === -1 ? contentPath : `${contentPath}${request.url.slice(query)}`, 301);
   });
 }

@@ -13,8 +13,15 @@ export interface ImportedAddresses {
   moved(): [string, string][];
 }
 
+/**
+ * The record of a folder no import wrote (or one that recorded nothing): one object for every
+ * such folder, so with many sites the check each request makes reads nothing of the site's own.
+ */
+const noneMoved: ImportedAddresses = { originOf: () => undefined, contentOf: () => undefined, moved: () => [] };
+
 export async function readImportedAddresses(contentDir: string): Promise<ImportedAddresses> {
   const recorded = Object.entries((await readManifest(contentDir))?.addresses ?? {});
+  if (recorded.length === 0) return noneMoved;
   const origin = new Map(recorded);
   // Several content pages can come from one origin page (services named on its overview): the
   // page's own entry is recorded first, and is the one its origin address leads to.

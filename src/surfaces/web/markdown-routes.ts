@@ -52,7 +52,9 @@ export function registerMarkdownAndSearchRoutes(app: FastifyInstance, deps: Site
     const { pages, replies, sendDevelopers } = site();
     const match = markdownPath.exec(path);
     const served = match ? pages.bySlug.get(match[1]!) : undefined;
-    return served ? twinSender(replies, sendDevelopers)(request, reply, served) : replies.notFound(request, reply);
+    return served
+      ? twinSender(replies, sendDevelopers, pages.developers)(request, reply, served)
+      : replies.notFound(request, reply);
   });
   app.get('/search', async (request, reply) => {
     const { links, htmlBody, sendHtml } = site().replies;

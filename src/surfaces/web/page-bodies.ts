@@ -27,10 +27,10 @@ export function pageBodies(
     // A page's first render may wait (a case study's charts), and concurrent first requests share
     // it; later requests find the body at once. A failed render is not kept.
     html: (served) =>
-      bodies.rememberAsync(`html ${served.page.path}`, async () => new FixedBody(await served.html(), htmlType, cache)),
+      bodies.rememberAsync(served.htmlKey, async () => new FixedBody(await served.html(), htmlType, cache)),
     markdown: (served) =>
       bodies.remember(
-        `markdown ${served.page.path}`,
+        served.markdownKey,
         () => new FixedBody(absolutizeLinks(served.markdown, baseUrl), markdownType, cache),
       ),
   };

@@ -30,9 +30,13 @@ export function pathOf(request: FastifyRequest): string {
 export type SendTwin = (request: FastifyRequest, reply: FastifyReply, served: ServedPage) => Promise<FastifyReply>;
 
 /** A page's markdown twin; /developers's carries the latest self-audit (developers-reply.ts). */
-export function twinSender(replies: SiteReplies, sendDevelopers: SendDevelopers | undefined): SendTwin {
+export function twinSender(
+  replies: SiteReplies,
+  sendDevelopers: SendDevelopers | undefined,
+  developers: ServedPage,
+): SendTwin {
   return (request, reply, served) =>
-    served.page.slug === 'developers' && sendDevelopers
+    served === developers && sendDevelopers
       ? sendDevelopers(request, reply, served, true)
       : replies.sendMarkdown(request, reply.header('cache-control', pageCaching), served);
 }
@@ -47,7 +51,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     if (!served) {
       // The twin beside the page ("/about.md", "/about.html.md", "/index.md"): the same markdown as /markdown/.
       const twin = pages.byPath.get(twinBase(path) ?? '');
-      if (twin) return twinSender(replies, sendDevelopers)(request, reply, twin);
+      if (twin) return twinSender(replies, sendDevelopers, pages.developers)(request, reply, twin);
       // Other parts' paths and addresses no page can have get the site's one unrouted answer.
       if (foreignPrefix.test(path) || !pagePath.test(path)) {
         reply.callNotFound();
@@ -60,18 +64,21 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     }
     reply.header('vary', 'Accept');
     // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
-    if (prefersMarkdown(request.headers.accept)) return twinSender(replies, sendDevelopers)(request, reply, served);
-    if (served.page.slug === 'developers' && sendDevelopers) return sendDevelopers(request, reply, served);
+    if (prefersMarkdown(request.headers.accept))
+      return twinSender(replies, sendDevelopers, pages.developers)(request, reply, served);
+    if (served === pages.developers && sendDevelopers) return sendDevelopers(request, reply, served);
     reply.header('link', linksOf(served)).header('cache-control', pageCaching);
+    // A page without a query string is its kept body: the site's settings need not be read.
+    if (path === request.url) return sendHtml(request, reply, 200, bodies.html(served));
     // The case-study index with filters or a page number is its own (kept) page.
     const { paths } = deps.content.site;
-    if (path === paths.caseStudies && request.url.includes('?')) {
+    if (path === paths.caseStudies) {
       const variant = caseStudyIndexHtml(deps, pages, served.page, request.query as Record<string, unknown>);
       return sendHtml(request, reply, variant.status, variant.body);
     }
     // The contact form reached from an audit report opens with the audited site named; not kept.
     const prefill =
-      path === paths.contact && request.url.includes('?')
+      path === paths.contact
         ? contactPrefill(request.query as Record<string, unknown>, deps.config.baseUrl)
         : undefined;
     if (prefill) {

@@ -25,10 +25,22 @@ export interface ServedPage {
   markdown: string;
   /** The page's HTML, rendered anew on each call (the body made from it is kept, page-bodies.ts). */
   html(): Promise<string>;
+  /** The keys its HTML and markdown bodies are kept under (page-bodies.ts), written once. */
+  readonly htmlKey: string;
+  readonly markdownKey: string;
+  /**
+   * Its HTML's and its twin's Link headers, written on first use (site-replies.ts). Kept on the page
+   * itself: a request reads one object of its site for them, which over many sites is one read out
+   * of the processor's caches rather than one per lookup.
+   */
+  htmlLinks: string | undefined;
+  twinLinks: string | undefined;
 }
 
 export interface ServedPages {
   all: ServedPage[];
+  /** The generated developer page (answered with the latest self-audit, developers-reply.ts). */
+  developers: ServedPage;
   byPath: Map<string, ServedPage>;
   bySlug: Map<string, ServedPage>;
   /** Read on first use: sorting every study's industry costs tens of ms at start with 10 000 studies. */
@@ -60,6 +72,10 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
         page === developers
           ? Promise.resolve(pageLayout(deps, page, developersMain(parts)))
           : renderPageHtml(deps, facetsNow(), page),
+      htmlKey: `html ${page.path}`,
+      markdownKey: `markdown ${page.path}`,
+      htmlLinks: undefined,
+      twinLinks: undefined,
     }),
   );
   const byPath = new Map(all.map((served) => [served.page.path, served]));
@@ -67,6 +83,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   bySlug.set('index', bySlug.get('home') ?? all[0]!);
   return {
     all,
+    developers: all.at(-1)!,
     byPath,
     bySlug,
     get facets() {

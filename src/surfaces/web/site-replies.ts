@@ -93,24 +93,18 @@ function statusPages(
 
 function pageLinkHeaders(deps: SiteDeps, links: PageLinks): Pick<SiteReplies, 'linksOf' | 'twinLinksOf'> {
   const { baseUrl } = deps.config;
-  const htmlLinks = new WeakMap<ServedPage, string>();
-  const twinLinks = new WeakMap<ServedPage, string>();
   const linksOf = (served: ServedPage): string => {
-    let value = htmlLinks.get(served);
-    if (value === undefined) {
-      value = links.html(pageUrls(baseUrl, served.page).markdown_url);
-      if (served.page.path === '/') value += `, <${baseUrl}/.well-known/api-catalog>; rel="api-catalog"`;
-      htmlLinks.set(served, value);
-    }
+    if (served.htmlLinks !== undefined) return served.htmlLinks;
+    let value = links.html(pageUrls(baseUrl, served.page).markdown_url);
+    if (served.page.path === '/') value += `, <${baseUrl}/.well-known/api-catalog>; rel="api-catalog"`;
+    served.htmlLinks = value;
     return value;
   };
   const twinLinksOf = (served: ServedPage): string => {
-    let value = twinLinks.get(served);
-    if (value === undefined) {
-      const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, served.page);
-      twinLinks.set(served, (value = links.markdown(url, markdownUrl)));
-    }
-    return value;
+    if (served.twinLinks !== undefined) return served.twinLinks;
+    const { url, markdown_url: markdownUrl } = pageUrls(baseUrl, served.page);
+    served.twinLinks = links.markdown(url, markdownUrl);
+    return served.twinLinks;
   };
   return { linksOf, twinLinksOf };
 }

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { Ask, CallerDims } from '../../../src/domain/insight/dimensions.ts';
 import { ResponseCache } from '../../../src/cache/response-cache.ts';
 import { queryReader, queryReadings } from '../../../src/domain/insight/query-text.ts';
+import { SiteTallies } from '../../../src/domain/insight/site-tallies.ts';
 import { Tally } from '../../../src/domain/insight/tally.ts';
 
 const caller: CallerDims = { family: 'ExampleBot', kind: 'declared-agent', verified: false };
@@ -28,13 +29,13 @@ describe('agent insight tally periods', () => {
   });
 
   it('counts visits on each side of an hour under their own hour, and enquiries under their day', () => {
-    const tally = new Tally();
+    const tally = new SiteTallies();
     const visit = { surface: 'mcp', item: 'search', caller, status: 200 } as const;
     for (const time of ['2026-11-26T09:59:59.999Z', '2026-11-26T10:00:00.000Z', '2026-11-26T09:00:00.000Z']) {
-      tally.addVisit(visit, at(time));
-      tally.addEnquiry({ channel: 'mcp', caller }, at(time));
+      tally.addVisit('', visit, at(time));
+      tally.of('').addEnquiry({ channel: 'mcp', caller }, at(time));
     }
-    tally.addEnquiry({ channel: 'mcp', caller }, at('2026-11-27T00:00:00.000Z'));
+    tally.of('').addEnquiry({ channel: 'mcp', caller }, at('2026-11-27T00:00:00.000Z'));
     const drained = tally.drain();
     assert.deepEqual(drained.visits.map((row) => [row.hour, row.count]).sort(), [
       ['2026-11-26T09', 2],
