@@ -33,6 +33,12 @@ export interface SiteContent {
   search: SiteSearch;
   ask: Ask;
   imported: ImportedAddresses;
+  /**
+   * The import's record of the folder loaded now: replaced whole when the folder is loaded again,
+   * so read it each time (`imported` does). With many sites a request reads it through its site's
+   * content, one object fewer out of the processor's caches than through `imported`.
+   */
+  readonly addresses: ImportedAddresses;
   /** The validators the import recorded for the page the origin serves at `originPath` (front mode compares them). */
   validatorsOf(originPath: string): PageValidators | undefined;
   /** Loads the folder now if it changed since it was last loaded; false when it failed (the last good one stays). */
@@ -66,6 +72,7 @@ export async function openSiteContent(config: Config, logger: Logger, dropCached
       const next = await load(dir, config.baseUrl, fingerprint);
       loaded = next;
       live.swap(next.content);
+      site.addresses = next.imported;
       dropCached();
       const { pages, caseStudies } = next.content;
       logger.info({ pages: pages.length, caseStudies: caseStudies.length }, 'content folder loaded again');
@@ -89,7 +96,9 @@ export async function openSiteContent(config: Config, logger: Logger, dropCached
   const known = (fingerprint: string): boolean => fingerprint === loaded.fingerprint || fingerprint === failed;
   const look = folderLook(dir, known, reload);
   const stopPolling = pollFolder(config.contentPollSeconds, look);
-  return {
+  // `addresses` is a plain field, set again with each load (a getter would read two more objects).
+  const site: SiteContent & { addresses: ImportedAddresses } = {
+    addresses: loaded.imported,
     content: live.view,
     search: {
       search: (query, options) => loaded.search.search(query, options),
@@ -109,6 +118,7 @@ export async function openSiteContent(config: Config, logger: Logger, dropCached
     look,
     close: stopPolling,
   };
+  return site;
 }
 
 // The fingerprint is taken before the files are read: a change made while loading is seen by the next look.

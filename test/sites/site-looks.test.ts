@@ -48,7 +48,7 @@ test('a site asked for follows its folder without a restart, dropping what was c
   fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('brandName: Mossgrove', 'brandName: Mossgrove Two'));
   // Asked for on every tick, as requests would; loaded again once two looks agree (a few seconds at most).
   for (let wait = 0; wait < 100 && content?.content.site.brandName === 'Mossgrove'; wait += 1) {
-    sites.begin('one')();
+    sites.begin(sites.site('one')!)();
     await sleep(100);
   }
   assert.equal(content?.content.site.brandName, 'Mossgrove Two');

@@ -29,11 +29,11 @@ export interface LiveSites extends SiteRegistry {
   /** The site's content if it is loaded already (or still held by requests that began before it was let go). */
   loadedContent(key: string): SiteContent | undefined;
   /**
-   * A request for the site begins: its folder is looked at while it is asked for (site-looks.ts),
-   * and its content stays loaded for it, even if the site is removed meanwhile, until the returned
-   * function is called as the request ends.
+   * A request for the site begins (`site` as the host map gives it now, siteOfHost): its folder is
+   * looked at while it is asked for (site-looks.ts), and its content stays loaded for it, even if the
+   * site is removed meanwhile, until the returned function is called as the request ends.
    */
-  begin(key: string): () => void;
+  begin(site: ServedSite): () => void;
   /**
    * Calls `listener` with a site's key once its content goes (unloaded, removed or changed, when no
    * request holds it any more): whatever was made for the site goes with it. Returns the unsubscribe.
@@ -171,10 +171,9 @@ export async function openSiteRegistry(
     },
     contentOf,
     loadedContent: (key) => loaded.loaded(key),
-    begin(key) {
-      demand.asked(key);
-      const site = map.byKey.get(key);
-      return site ? loaded.hold(site) : () => {};
+    begin(site) {
+      demand.asked(site.key);
+      return loaded.hold(site);
     },
     onRelease(listener) {
       releaseListeners.add(listener);

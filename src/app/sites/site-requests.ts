@@ -29,7 +29,7 @@ export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected:
     const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
     if (!site) return misdirected(req, res);
     // The site's content stays loaded for this request until its response has gone, whatever changes meanwhile.
-    res.once('close', sites.begin(site.key));
+    res.once('close', sites.begin(site));
     if (sites.loadedContent(site.key)) return serve(site, req, res);
     void sites.contentOf(site.key).then((content) => (content ? serve(site, req, res) : misdirected(req, res)));
   };

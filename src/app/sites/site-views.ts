@@ -57,10 +57,13 @@ export function siteScopedContent(sites: LiveSites): SiteContent {
       inLanguage: (language) => now().search.inLanguage(language),
     },
     ask: (input) => now().ask(input),
+    get addresses() {
+      return now().addresses;
+    },
     imported: {
-      originOf: (path) => now().imported.originOf(path),
-      contentOf: (path) => now().imported.contentOf(path),
-      moved: () => now().imported.moved(),
+      originOf: (path) => now().addresses.originOf(path),
+      contentOf: (path) => now().addresses.contentOf(path),
+      moved: () => now().addresses.moved(),
     },
     validatorsOf: (originPath) => now().validatorsOf(originPath),
     reload: () => now().reload(),

@@ -39,8 +39,9 @@ export async function serveSitesPage(
     return notFound("No dashboard page here: see the site's overview.", 'sites');
   // Counts still in memory are written first, so the page shows every request up to now.
   await services.insight.flush();
-  // The site's content stays loaded while its page is drawn, as it does for a request to the site.
-  const release = sites.begin(site.key);
+  // The site's content stays loaded while its page is drawn, as it does for a request to the site
+  // (one removed meanwhile, still held by its last requests, is not loaded again for its page).
+  const release = sites.sites().includes(site) ? sites.begin(site) : () => {};
   try {
     const content = await sites.contentOf(site.key);
     return await runInSite(site.key, () => sitePage(services, site, content !== undefined, rest, family, range));
