@@ -9,8 +9,10 @@
 //   host again with each host asked BENCH_BURST times in a row (default 4): the same sites, code and
 //   heap, but a site's data is read from the processor's caches after its first request of a burst,
 //   so the two rows part the host lookup and site scope from reading 1 000 sites' data in turn
-//   (docs/benchmarks.md); the three run in turn BENCH_ROUNDS times (default 3), CPU read from /proc
-//   of each server process;
+//   (docs/benchmarks.md); beside them, a textbook multi-site Fastify app (bench/fastify-sites-peer.ts:
+//   each host's pages in memory, pages as long as the product's) through one host and over every
+//   host, the cost of reading 1 000 sites' data in turn with no product step in it; the five run in
+//   turn BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
 // - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
 //   10 ms until 200, BENCH_ADDS times (default 5).
 // That process keeps every site loaded (SITES_LOADED_MAX above the count), as the CPU rows spread over
@@ -31,7 +33,15 @@ import { buildServer } from '../scripts/build.ts';
 import { nextClientAddress } from './lib/addresses.ts';
 import { runScenario, type Scenario } from './lib/load.ts';
 import { generateSites, siteHost, siteKey, writeSite } from './lib/many-sites.ts';
-import { cpuSeconds, residentMb, root, startServer, type ServerProcess } from './lib/processes.ts';
+import {
+  type BareServer,
+  cpuSeconds,
+  residentMb,
+  root,
+  startFastifySitesPeer,
+  startServer,
+  type ServerProcess,
+} from './lib/processes.ts';
 
 const count = whole('BENCH_SITES', 1000);
 const seconds = whole('BENCH_DURATION', 5);
@@ -104,6 +114,7 @@ const poll = { CONTENT_POLL_SECONDS: pollSeconds, LOG_LEVEL: 'warn' };
 let many: ServerProcess | undefined;
 let single: ServerProcess | undefined;
 let bounded: ServerProcess | undefined;
+let peer: BareServer | undefined;
 try {
   const spawned = performance.now();
   const sitesEnv = { ...poll, SITES_DIR: sitesDir, BASE_URL: undefined, MCP_URL: undefined };
@@ -142,7 +153,19 @@ try {
   // for once before the runs. A second of warm-up need not reach every host (each first rendering
   // takes milliseconds), and the runs would then pay the first rendering of the others' pages.
   for (const host of hosts) await untilOk(`${many.baseUrl}${page}`, host, performance.now(), 30_000);
+  // The textbook multi-site app beside them, with pages as long as the product's.
+  const pageBytes = (await (await fetch(`${single.baseUrl}${page}`)).arrayBuffer()).byteLength;
+  peer = await startFastifySitesPeer(count, pageBytes);
+  const peerOne = pageScenario('the textbook app through one host', `${peer.url}${page}`, [hosts[0]!]);
+  const peerSpread = pageScenario(`the textbook app over ${count} hosts`, `${peer.url}${page}`, hosts);
+  await runScenario(peerSpread, 1);
   const cpu = {
+    peerOne: [] as number[],
+    peerSpread: [] as number[],
+    peerOneNet: [] as number[],
+    peerSpreadNet: [] as number[],
+    peerOneRps: [] as number[],
+    peerSpreadRps: [] as number[],
     alone: [] as number[],
     spread: [] as number[],
     bursts: [] as number[],
@@ -153,11 +176,21 @@ try {
     spreadRps: [] as number[],
     burstsRps: [] as number[],
   };
-  const scenarios = { alone, spread, bursts: inBursts };
+  const scenarios = { alone, spread, bursts: inBursts, peerOne, peerSpread };
+  const pids = {
+    alone: single.child.pid!,
+    spread: manyPid,
+    bursts: manyPid,
+    peerOne: peer.child.pid!,
+    peerSpread: peer.child.pid!,
+  };
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? (['alone', 'spread', 'bursts'] as const) : (['bursts', 'spread', 'alone'] as const);
+    const order =
+      round % 2 === 0
+        ? (['alone', 'spread', 'bursts', 'peerOne', 'peerSpread'] as const)
+        : (['peerSpread', 'peerOne', 'bursts', 'spread', 'alone'] as const);
     for (const which of order) {
-      const reading = await cpuPerRequest(scenarios[which], which === 'alone' ? single.child.pid! : manyPid);
+      const reading = await cpuPerRequest(scenarios[which], pids[which]);
       cpu[which].push(reading.us);
       cpu[`${which}Net`].push(reading.netUs);
       cpu[`${which}Rps`].push(reading.rps);
@@ -168,6 +201,8 @@ try {
   }
   await single.stop();
   single = undefined;
+  await peer.stop();
+  peer = undefined;
 
   const addMs: number[] = [];
   for (let k = 1; k <= adds; k += 1) {
@@ -199,6 +234,7 @@ try {
   const ratio = mean(cpu.spread) / mean(cpu.alone);
   const netRatio = mean(cpu.spreadNet) / mean(cpu.aloneNet);
   const burstRatio = mean(cpu.bursts) / mean(cpu.alone);
+  const peerRatio = mean(cpu.peerSpread) / mean(cpu.peerOne);
   const sorted = [...addMs].sort((a, b) => a - b);
   const load = os
     .loadavg()
@@ -235,11 +271,18 @@ try {
     aloneRps: cpu.aloneRps.map(Math.round),
     spreadRps: cpu.spreadRps.map(Math.round),
     burstsRps: cpu.burstsRps.map(Math.round),
+    textbookAppOneHostCpuUs: cpu.peerOne.map(Math.round),
+    textbookAppSpreadCpuUs: cpu.peerSpread.map(Math.round),
+    textbookAppRatio: Number(peerRatio.toFixed(3)),
     addMs: addMs.map(Math.round),
     contentPollSeconds: Number(pollSeconds),
     loadAverage: load,
   };
   console.table(targets);
+  console.log(
+    `beside them, the textbook multi-site Fastify app (bench/fastify-sites-peer.ts): ${mean(cpu.peerOne).toFixed(1)} µs a page through one host, ` +
+      `${mean(cpu.peerSpread).toFixed(1)} over every host, ${peerRatio.toFixed(3)}× (the product: ${ratio.toFixed(3)}×)`,
+  );
   console.log(JSON.stringify(figures));
   console.log(`load average at the end: ${load} (${os.availableParallelism()} CPUs)`);
   const startedAt = new Date().toISOString().replace(/[:.]/g, '-');
@@ -248,6 +291,7 @@ try {
   log(`written to ${path.relative(root, out)}`);
 } finally {
   await single?.stop();
+  await peer?.stop();
   await many?.stop();
   await bounded?.stop();
   fs.rmSync(sitesDir, { recursive: true, force: true });

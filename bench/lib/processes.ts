@@ -142,6 +142,14 @@ export function startFastifyPeer(): Promise<BareServer> {
   return startPeer('bench/fastify-peer.ts');
 }
 
+/** The textbook multi-site Fastify app: `count` hosts of pages `pageBytes` long (see fastify-sites-peer.ts). */
+export function startFastifySitesPeer(count: number, pageBytes: number): Promise<BareServer> {
+  return startPeer('bench/fastify-sites-peer.ts', {
+    SITES_PEER_COUNT: String(count),
+    SITES_PEER_PAGE_BYTES: String(pageBytes),
+  });
+}
+
 /**
  * The bare MCP SDK 2.x server with one tool; `env.BARE_MCP_RESULT` gives its answer (see bare-mcp-server.ts).
  * It runs with the container's V8 settings, as the product does, so the two collect garbage alike.
