@@ -1,6 +1,7 @@
 // Agent insight's tally labels each count with its UTC hour (visits) or day (asks, enquiries), and
 // formats a label once a period: these check that a count on either side of a boundary, in any
-// order, still lands in its own period.
+// order, still lands in its own period, and that one tally of every site's visits keeps each site's
+// counts its own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Ask, CallerDims } from '../../../src/domain/insight/dimensions.ts';
@@ -44,6 +45,43 @@ describe('agent insight tally periods', () => {
     assert.deepEqual(drained.enquiries.map((row) => [row.day, row.count]).sort(), [
       ['2026-11-26', 3],
       ['2026-11-27', 1],
+    ]);
+  });
+});
+
+describe('visits of many sites in one tally', () => {
+  const visit = { surface: 'page-html', item: '/about', caller, status: 200 } as const;
+  const rowsOf = (tallies: SiteTallies) =>
+    tallies
+      .drain()
+      .visits.map((row) => [row.site, row.item, row.statusClass, row.count])
+      .sort();
+
+  it('counts the same visit to two sites apart, each row naming its site', () => {
+    const tallies = new SiteTallies();
+    const time = at('2026-11-26T09:30:00.000Z');
+    for (const site of ['one', 'one', 'two']) tallies.addVisit(site, visit, time);
+    tallies.addVisit('two', { ...visit, status: 404 }, time);
+    assert.equal(tallies.pending, 4);
+    assert.deepEqual(rowsOf(tallies), [
+      ['one', '/about', '2xx', 2],
+      ['two', '/about', '2xx', 1],
+      ['two', '/about', '4xx', 1],
+    ]);
+    assert.equal(tallies.pending, 0);
+  });
+
+  it('puts the rows of a failed write back under their sites, added to what came since', () => {
+    const tallies = new SiteTallies();
+    const time = at('2026-11-26T09:30:00.000Z');
+    tallies.addVisit('one', visit, time);
+    tallies.addVisit('two', visit, time);
+    const failed = tallies.drain();
+    tallies.addVisit('two', visit, time);
+    tallies.restore(failed);
+    assert.deepEqual(rowsOf(tallies), [
+      ['one', '/about', '2xx', 1],
+      ['two', '/about', '2xx', 2],
     ]);
   });
 });
