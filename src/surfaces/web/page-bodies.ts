@@ -14,20 +14,38 @@ export function siteBodies(cache: ResponseCache, name: 'body' | 'search' = 'body
   return fixedBodies(cache, name);
 }
 
+type HtmlBody = (served: ServedPage) => FixedBody | Promise<FixedBody>;
+
+// A page's HTML body reads nothing of its site but the page, so every site shares one function per
+// cache: with many sites, each site's own would be one more object a page reads out of the caches.
+const htmlBodies = new WeakMap<ResponseCache, HtmlBody>();
+
+/**
+ * A page's HTML body: a first render may wait (a case study's charts), and concurrent first requests
+ * share it; later requests find the body at once. A failed render is not kept.
+ */
+function htmlBodyIn(cache: ResponseCache): HtmlBody {
+  let html = htmlBodies.get(cache);
+  if (!html) {
+    const bodies = siteBodies(cache);
+    html = (served) =>
+      bodies.rememberAsync(served.htmlKey, async () => new FixedBody(await served.html(), htmlType, cache));
+    htmlBodies.set(cache, html);
+  }
+  return html;
+}
+
 /** The HTML and markdown bodies of each served page, made on first request and kept in `cache`. */
 export function pageBodies(
   baseUrl: string,
   cache: ResponseCache,
 ): {
-  html: (served: ServedPage) => FixedBody | Promise<FixedBody>;
+  html: HtmlBody;
   markdown: (served: ServedPage) => FixedBody;
 } {
   const bodies = siteBodies(cache);
   return {
-    // A page's first render may wait (a case study's charts), and concurrent first requests share
-    // it; later requests find the body at once. A failed render is not kept.
-    html: (served) =>
-      bodies.rememberAsync(served.htmlKey, async () => new FixedBody(await served.html(), htmlType, cache)),
+    html: htmlBodyIn(cache),
     markdown: (served) =>
       bodies.remember(
         served.markdownKey,

@@ -67,7 +67,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     if (prefersMarkdown(request.headers.accept))
       return twinSender(replies, sendDevelopers, pages.developers)(request, reply, served);
     if (served === pages.developers && sendDevelopers) return sendDevelopers(request, reply, served);
-    reply.header('link', linksOf(served)).header('cache-control', pageCaching);
+    // The Link header linksOf kept on the page when first asked (its own function is the site's).
+    reply.header('link', served.htmlLinks ?? linksOf(served)).header('cache-control', pageCaching);
     // A page without a query string is its kept body: the site's settings need not be read.
     if (path === request.url) return sendHtml(request, reply, 200, bodies.html(served));
     // The case-study index with filters or a page number is its own (kept) page.

@@ -49,16 +49,7 @@ export function siteReplies(deps: SiteDeps): SiteReplies {
   const errorPages = statusPages(deps, htmlBody);
   const { linksOf, twinLinksOf } = pageLinkHeaders(deps, links);
 
-  const sendHtml: SiteReplies['sendHtml'] = async (request, reply, status, body) =>
-    sendFixed(
-      request,
-      withUsage(reply)
-        .code(status)
-        .header('content-security-policy', htmlCsp)
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'strict-origin-when-cross-origin'),
-      body instanceof FixedBody ? body : await body,
-    );
+  const sendHtml = htmlSender(withUsage);
   const sendMarkdown: SiteReplies['sendMarkdown'] = (request, reply, served) =>
     sendFixed(
       request,
@@ -73,6 +64,27 @@ export function siteReplies(deps: SiteDeps): SiteReplies {
     return sendHtml(request, reply, status, page.html);
   };
   return { bodies, kept, links, withUsage, htmlBody, sendHtml, sendMarkdown, notFound, linksOf, twinLinksOf };
+}
+
+// One sender per Content-Usage setter, shared by every site (that setter is shared too): with many
+// sites, each site's own would be one more object a page reads out of the processor's caches.
+const htmlSenders = new Map<(reply: FastifyReply) => FastifyReply, SiteReplies['sendHtml']>();
+
+function htmlSender(withUsage: (reply: FastifyReply) => FastifyReply): SiteReplies['sendHtml'] {
+  let send = htmlSenders.get(withUsage);
+  if (send) return send;
+  send = async (request, reply, status, body) =>
+    sendFixed(
+      request,
+      withUsage(reply)
+        .code(status)
+        .header('content-security-policy', htmlCsp)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin'),
+      body instanceof FixedBody ? body : await body,
+    );
+  htmlSenders.set(withUsage, send);
+  return send;
 }
 
 // Rendered once: the 500 page must not depend on what may have just failed.
