@@ -39,6 +39,12 @@ export interface SiteContent {
    * content, one object fewer out of the processor's caches than through `imported`.
    */
   readonly addresses: ImportedAddresses;
+  /**
+   * The folder loaded now, as `content` shows it: replaced whole when the folder is loaded again, so
+   * read it each time. With many sites the site's views read it here, a few objects fewer out of the
+   * processor's caches than through the view.
+   */
+  readonly catalog: ContentCatalog;
   /** The validators the import recorded for the page the origin serves at `originPath` (front mode compares them). */
   validatorsOf(originPath: string): PageValidators | undefined;
   /** Loads the folder now if it changed since it was last loaded; false when it failed (the last good one stays). */
@@ -73,6 +79,7 @@ export async function openSiteContent(config: Config, logger: Logger, dropCached
       loaded = next;
       live.swap(next.content);
       site.addresses = next.imported;
+      site.catalog = next.content;
       dropCached();
       const { pages, caseStudies } = next.content;
       logger.info({ pages: pages.length, caseStudies: caseStudies.length }, 'content folder loaded again');
@@ -96,9 +103,11 @@ export async function openSiteContent(config: Config, logger: Logger, dropCached
   const known = (fingerprint: string): boolean => fingerprint === loaded.fingerprint || fingerprint === failed;
   const look = folderLook(dir, known, reload);
   const stopPolling = pollFolder(config.contentPollSeconds, look);
-  // `addresses` is a plain field, set again with each load (a getter would read two more objects).
-  const site: SiteContent & { addresses: ImportedAddresses } = {
+  // `addresses` and `catalog` are plain fields, set again with each load (a getter would read two
+  // more objects).
+  const site: SiteContent & { addresses: ImportedAddresses; catalog: ContentCatalog } = {
     addresses: loaded.imported,
+    catalog: loaded.content,
     content: live.view,
     search: {
       search: (query, options) => loaded.search.search(query, options),

@@ -3,7 +3,7 @@
 // and the loaded content with its search, ask and import record. Nothing is threaded through calls,
 // and a value read outside any site's work is a mistake said at once rather than another site's.
 import type { Config, FrontSettings } from '../../config/config.ts';
-import { contentNow, contentView } from '../../domain/content/live-content.ts';
+import { contentView } from '../../domain/content/live-content.ts';
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
@@ -49,7 +49,7 @@ export function siteScopedConfig(base: Config, sites: LiveSites): Config {
 export function siteScopedContent(sites: LiveSites): SiteContent {
   const now = (): SiteContent => contentInScope(sites);
   return {
-    content: contentView(() => contentNow(now().content)),
+    content: contentView(() => now().catalog),
     search: {
       search: (query, options) => now().search.search(query, options),
       searchWithTotal: (query, options) => now().search.searchWithTotal(query, options),
@@ -59,6 +59,9 @@ export function siteScopedContent(sites: LiveSites): SiteContent {
     ask: (input) => now().ask(input),
     get addresses() {
       return now().addresses;
+    },
+    get catalog() {
+      return now().catalog;
     },
     imported: {
       originOf: (path) => now().addresses.originOf(path),
