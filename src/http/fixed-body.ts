@@ -45,7 +45,10 @@ export class FixedBody {
   readonly type: string;
   /** Compressed variants by the ETag of their coding. */
   readonly #variants: CacheNamespace<Buffer>;
-  #etags: Record<Coding, string> | undefined;
+  // The validators as fields of the body itself (not a record beside it): a request reads one object.
+  #identityTag: string | undefined;
+  #brTag = '';
+  #gzipTag = '';
 
   constructor(body: string | Buffer, type: string, cache: ResponseCache) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
@@ -60,12 +63,13 @@ export class FixedBody {
 
   /** Strong validator of the identity bytes; each coding gets its own (RFC 9110 §8.8.3.3). */
   etag(coding: Coding): string {
-    let tags = this.#etags;
-    if (!tags) {
+    if (this.#identityTag === undefined) {
       const hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
-      tags = this.#etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
+      this.#brTag = `"${hash}-br"`;
+      this.#gzipTag = `"${hash}-gzip"`;
+      this.#identityTag = `"${hash}"`;
     }
-    return tags[coding];
+    return coding === 'identity' ? this.#identityTag : coding === 'br' ? this.#brTag : this.#gzipTag;
   }
 
   /** The bytes for `coding`: already made, or one shared compression for concurrent first requests. */

@@ -88,11 +88,14 @@ export function contentNow(content: ContentCatalog): ContentCatalog {
  * site's folder in turn, so one is kept per folder shown (a folder replaced lets its own go).
  */
 export function perContent<T>(content: ContentCatalog, make: () => T): () => T {
-  const made = new WeakMap<ContentCatalog, { value: T }>();
+  // The value itself is kept, not a box around it: one object fewer to read on every call.
+  const made = new WeakMap<ContentCatalog, T>();
   return () => {
     const now = contentNow(content);
-    let kept = made.get(now);
-    if (!kept) made.set(now, (kept = { value: make() }));
-    return kept.value;
+    const kept = made.get(now);
+    if (kept !== undefined || made.has(now)) return kept as T;
+    const value = make();
+    made.set(now, value);
+    return value;
   };
 }
