@@ -9,7 +9,7 @@ import { prefersMarkdown } from './negotiate.ts';
 import { searchHtml, searchMarkdown } from './not-found.ts';
 import { markdownType, siteBodies } from './page-bodies.ts';
 import { searchQueryMaxLength } from './search-form.ts';
-import { pathOf, twinSender } from './page-route.ts';
+import { pathOf, sendTwin } from './page-route.ts';
 import type { ServedPages } from './served-pages.ts';
 
 const markdownPath = /^\/markdown\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/;
@@ -49,12 +49,10 @@ export function registerMarkdownAndSearchRoutes(app: FastifyInstance, deps: Site
   app.get('/markdown/*', async (request, reply) => {
     const path = pathOf(request);
     if (path === searchMarkdownPath) return sendSearchMarkdown(request, reply);
-    const { pages, replies, sendDevelopers } = site();
+    const parts = site();
     const match = markdownPath.exec(path);
-    const served = match ? pages.bySlug.get(match[1]!) : undefined;
-    return served
-      ? twinSender(replies, sendDevelopers, pages.developers)(request, reply, served)
-      : replies.notFound(request, reply);
+    const served = match ? parts.pages.bySlug.get(match[1]!) : undefined;
+    return served ? sendTwin(parts, request, reply, served) : parts.replies.notFound(request, reply);
   });
   app.get('/search', async (request, reply) => {
     const { links, htmlBody, sendHtml } = site().replies;

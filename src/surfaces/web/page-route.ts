@@ -1,19 +1,17 @@
 // Every page by its path, in HTML or (by Accept) as its markdown twin, and the twin beside it at
 // "<page>.md" and "<page>.html.md". Pages are looked up in a map built from the loaded content
 // folder, so odd paths can only ever miss (404). The twin is answered the same way here and at its
-// /markdown/ address (markdown-routes.ts): twinSender.
+// /markdown/ address (markdown-routes.ts): sendTwin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { twinBase } from '../../domain/content/urls.ts';
 import { caseStudyIndexHtml } from './case-study-routes.ts';
 import { contactMain } from './contact-page.ts';
 import { contactPrefill } from './contact-prefill.ts';
 import type { SiteDeps } from './deps.ts';
-import type { SendDevelopers } from './developers-reply.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import type { CurrentSite } from './current-site.ts';
+import type { CurrentSite, SiteParts } from './current-site.ts';
 import { pageLayout } from './served-pages.ts';
 import type { ServedPage } from './served-pages.ts';
-import type { SiteReplies } from './site-replies.ts';
 
 // Paths owned by other parts of the service: unknown ones there get the app's own 404 (JSON).
 const foreignPrefix = /^\/(?:agent|api|mcp|\.well-known)(?:\/|$)/;
@@ -27,23 +25,22 @@ export function pathOf(request: FastifyRequest): string {
   return query === -1 ? request.url : request.url.slice(0, query);
 }
 
-export type SendTwin = (request: FastifyRequest, reply: FastifyReply, served: ServedPage) => Promise<FastifyReply>;
-
 /** A page's markdown twin; /developers's carries the latest self-audit (developers-reply.ts). */
-export function twinSender(
-  replies: SiteReplies,
-  sendDevelopers: SendDevelopers | undefined,
-  developers: ServedPage,
-): SendTwin {
-  return (request, reply, served) =>
-    served === developers && sendDevelopers
-      ? sendDevelopers(request, reply, served, true)
-      : replies.sendMarkdown(request, reply.header('cache-control', pageCaching), served);
+export function sendTwin(
+  { pages, replies, sendDevelopers }: SiteParts,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  served: ServedPage,
+): Promise<FastifyReply> {
+  return served === pages.developers && sendDevelopers
+    ? sendDevelopers(request, reply, served, true)
+    : replies.sendMarkdown(request, reply.header('cache-control', pageCaching), served);
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: CurrentSite): void {
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const { pages, replies, sendDevelopers } = site();
+    const parts = site();
+    const { pages, replies, sendDevelopers } = parts;
     const { bodies, htmlBody, sendHtml, notFound, linksOf } = replies;
     const path = pathOf(request);
     // A page's own path is answered at once; the checks below are for every other path.
@@ -51,7 +48,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     if (!served) {
       // The twin beside the page ("/about.md", "/about.html.md", "/index.md"): the same markdown as /markdown/.
       const twin = pages.byPath.get(twinBase(path) ?? '');
-      if (twin) return twinSender(replies, sendDevelopers, pages.developers)(request, reply, twin);
+      if (twin) return sendTwin(parts, request, reply, twin);
       // Other parts' paths and addresses no page can have get the site's one unrouted answer.
       if (foreignPrefix.test(path) || !pagePath.test(path)) {
         reply.callNotFound();
@@ -64,8 +61,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     }
     reply.header('vary', 'Accept');
     // The markdown twin is cached as its /markdown/ address is, so a cache in front revalidates it too.
-    if (prefersMarkdown(request.headers.accept))
-      return twinSender(replies, sendDevelopers, pages.developers)(request, reply, served);
+    if (prefersMarkdown(request.headers.accept)) return sendTwin(parts, request, reply, served);
     if (served === pages.developers && sendDevelopers) return sendDevelopers(request, reply, served);
     // The Link header linksOf kept on the page when first asked (its own function is the site's).
     reply.header('link', served.htmlLinks ?? linksOf(served)).header('cache-control', pageCaching);
