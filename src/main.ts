@@ -5,7 +5,10 @@
 import module from 'node:module';
 import './kernel/node-version.ts';
 import { letIdleHeapShrink } from './kernel/idle-heap.ts';
+import { keepTickShapes } from './kernel/tick-shapes.ts';
 
+// Before anything loads: a full collection during start-up could already leave nextTick slow for good.
+keepTickShapes();
 module.enableCompileCache?.();
 
 async function main(): Promise<void> {

@@ -5,6 +5,10 @@
 // The rest is imported after node-version.ts, which stops an older Node with a clear line.
 import './kernel/node-version.ts';
 import { letIdleHeapShrink } from './kernel/idle-heap.ts';
+import { keepTickShapes } from './kernel/tick-shapes.ts';
+
+// Before anything loads: a full collection during start-up could already leave nextTick slow for good.
+keepTickShapes();
 
 async function main(): Promise<void> {
   const { ConfigError, loadConfig } = await import('./config/config.ts');
