@@ -1,0 +1,250 @@
+// `npm run bench:sites:cost`: what a page costs with many sites in one process, counted rather than
+// timed. The CPU rows of bench:sites read the clock, and on a shared VM one build's rounds swing by a
+// quarter, wider than the 5% the many-sites row allows; valgrind's callgrind counts the instructions
+// the server runs and simulates its caches, the same count for the same build whatever else the
+// machine does. The dist/ bundle (as `npm start` runs it) runs under callgrind twice: BENCH_SITES
+// generated sites (default 1 000, bench/lib/many-sites.ts) in a SITES_DIR, and the first of them
+// alone (CONTENT_DIR). Each host's case-study page is asked BENCH_WARM times (default 10) first, so
+// the JIT has settled and the response cache holds every page; then, counting, BENCH_PER times
+// (default 5) for every host in turn, the same number of times through the many-sites process's
+// first host, and as many times of the site alone. Per page it prints instructions, first-level
+// and last-level cache misses (a D1 of 32 KB and a last level of BENCH_LL_KB, default 2 048: about
+// a core's share of a server's caches) and callgrind's own estimate of cycles (instructions + 10 per
+// first-level miss + 100 per last-level miss), each with its ratio to the site alone.
+// The server runs some 50 times slower under valgrind, so work on a timer (the rate-limit and
+// insight writes every 200 ms) falls on fewer pages than at full speed and weighs more here: most
+// in the every-host row, whose writes carry a row for each site asked. Needs valgrind (Debian's
+// package); takes about ten minutes at 1 000 sites. Writes bench/results/sites-cost-<timestamp>.json.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../scripts/build.ts';
+import { freePorts } from '../test/helpers/free-port.ts';
+import { nextClientAddress } from './lib/addresses.ts';
+import { generateSites, siteHost, siteKey } from './lib/many-sites.ts';
+import { nodeBinary, root } from './lib/processes.ts';
+
+const count = whole('BENCH_SITES', 1000);
+const warmTimes = whole('BENCH_WARM', 10);
+const countedTimes = whole('BENCH_PER', 5);
+const lastLevelKb = whole('BENCH_LL_KB', 2048);
+const page = '/case-studies/wick-and-wax';
+/** Requests in flight at once, as a handful of agents would keep. */
+const inFlight = 8;
+const startLimitMs = 15 * 60_000;
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+function whole(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
+  return value;
+}
+
+interface Counted {
+  child: ChildProcess;
+  port: number;
+  /** callgrind's files for this process: `<file>.<n>` for each dump. */
+  outFile: string;
+  dbDir: string;
+}
+
+// vgdb, which callgrind_control speaks through, names its pipe after USER and HOST; HOST is also the
+// server's listen address, so both sides are given the same.
+const vgdbEnv = { USER: 'agentsite-bench', LOGNAME: 'agentsite-bench', HOST: '127.0.0.1' };
+const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
+
+function statusOf(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { host, 'x-forwarded-for': nextClientAddress() };
+    http
+      .get({ host: '127.0.0.1', port, path: page, agent, headers }, (response) => {
+        response.resume().once('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+async function startCounted(label: string, env: Record<string, string>, firstHost: (port: number) => string) {
+  const [port, mcpPort] = (await freePorts(2)) as [number, number];
+  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-cost-'));
+  const outFile = path.join(dbDir, `${label}.callgrind`);
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--cache-sim=yes',
+      '--D1=32768,8,64',
+      '--I1=32768,8,64',
+      `--LL=${lastLevelKb * 1024},16,64`,
+      '--instr-atstart=no',
+      // V8 writes its compiled code into memory it then runs.
+      '--smc-check=all-non-file',
+      `--callgrind-out-file=${outFile}`,
+      nodeBinary,
+      'dist/main.mjs',
+    ],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...vgdbEnv,
+        PORT: String(port),
+        MCP_PORT: String(mcpPort),
+        DATABASE_URL: `sqlite:${path.join(dbDir, 'bench.db')}`,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        CONTENT_POLL_SECONDS: '3600',
+        ...env,
+      },
+    },
+  );
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label}: the server under valgrind exited (${child.exitCode})`);
+    if ((await statusOf(port, firstHost(port)).catch(() => 0)) === 200) break;
+    if (performance.now() - started > startLimitMs) throw new Error(`${label}: no page within 15 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`${label}: first page after ${((performance.now() - started) / 1000).toFixed(0)} s under valgrind`);
+  return { child, port, outFile, dbDir } satisfies Counted;
+}
+
+/** Asks every host of `hosts` in turn, `inFlight` at a time; throws on any status but 200. */
+async function askEach(port: number, hosts: string[]): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < hosts.length) {
+      const status = await statusOf(port, hosts[next++]!);
+      if (status !== 200) throw new Error(`a page answered ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+}
+
+function callgrindControl(server: Counted, ...args: string[]): void {
+  execFileSync('callgrind_control', [...args, String(server.child.pid)], {
+    stdio: 'ignore',
+    env: { ...process.env, ...vgdbEnv },
+  });
+}
+
+/** The events callgrind counted over `hosts` asked in turn, per page: in all, and in V8's collector alone. */
+async function counted(server: Counted, hosts: string[], dump: number): Promise<{ all: Events; collector: Events }> {
+  callgrindControl(server, '--zero');
+  callgrindControl(server, '--instr=on');
+  await askEach(server.port, hosts);
+  callgrindControl(server, '--instr=off');
+  callgrindControl(server, '--dump');
+  const file = `${server.outFile}.${dump}`;
+  const text = fs.readFileSync(file, 'utf8');
+  const events = /^events: (.+)$/m.exec(text)![1]!.split(' ');
+  const perPage = (totals: number[]): Events =>
+    Object.fromEntries(events.map((event, i) => [event, (totals[i] ?? 0) / hosts.length]));
+  const totals = /^totals: (.+)$/m.exec(text)![1]!.split(' ').map(Number);
+  return { all: perPage(totals), collector: perPage(collectorTotals(file, events.length)) };
+}
+
+/**
+ * V8's collections fall where their heap's growth puts them: one full collection of a 1 000-site
+ * heap inside a counted run adds more per page than the page's own steps, so their share is counted
+ * apart (every function of V8's heap, as callgrind_annotate names each function's own cost).
+ */
+const collectorFunction =
+  /v8::internal::(?:\w+::)*(?:Heap|Scaveng|MarkCompact|Marking|Sweep|Evacuat|RememberedSet|SlotSet|MinorMS|Compact|GC|Collector|Mark)\w*|heap::base::/;
+
+function collectorTotals(file: string, eventCount: number): number[] {
+  const annotated = execFileSync('callgrind_annotate', ['--threshold=100', '--show-percs=no', '--auto=no', file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const totals = Array<number>(eventCount).fill(0);
+  for (const line of annotated.split('\n')) {
+    const match = /^\s*((?:(?:[\d,]+|\.)\s+)+)(\S.*)$/.exec(line);
+    if (!match || !collectorFunction.test(match[2]!)) continue;
+    const counts = match[1]!.trim().split(/\s+/);
+    if (counts.length !== eventCount) continue;
+    counts.forEach((count, i) => {
+      totals[i]! += count === '.' ? 0 : Number(count.replaceAll(',', ''));
+    });
+  }
+  return totals;
+}
+
+type Events = Record<string, number>;
+
+/** Instructions, misses and callgrind's estimate of cycles (its documented weights). */
+function perPage(events: Events) {
+  const e = (name: string): number => events[name] ?? 0;
+  const firstLevel = e('I1mr') + e('D1mr') + e('D1mw');
+  const lastLevel = e('ILmr') + e('DLmr') + e('DLmw');
+  return { instructions: e('Ir'), firstLevel, lastLevel, cycles: e('Ir') + 10 * firstLevel + 100 * lastLevel };
+}
+
+const repeat = (hosts: string[], times: number): string[] => Array.from({ length: times }, () => hosts).flat();
+
+await buildServer();
+log(`writing ${count} sites…`);
+const sitesDir = generateSites(count);
+const hosts = Array.from({ length: count }, (_, i) => siteHost(i + 1));
+const servers: Counted[] = [];
+try {
+  const many = await startCounted(
+    'many',
+    { SITES_DIR: sitesDir, SITES_LOADED_MAX: String(count + 1) },
+    () => hosts[0]!,
+  );
+  servers.push(many);
+  const alone = await startCounted(
+    'alone',
+    { CONTENT_DIR: path.join(sitesDir, siteKey(1)) },
+    (port) => `127.0.0.1:${port}`,
+  );
+  servers.push(alone);
+  const aloneHost = `127.0.0.1:${alone.port}`;
+  log('warming…');
+  await askEach(many.port, repeat(hosts, warmTimes));
+  await askEach(alone.port, Array<string>(count * warmTimes).fill(aloneHost));
+  log('counting…');
+  const measured = {
+    alone: await counted(alone, Array<string>(count * countedTimes).fill(aloneHost), 1),
+    oneHost: await counted(many, Array<string>(count * countedTimes).fill(hosts[0]!), 1),
+    everyHost: await counted(many, repeat(hosts, countedTimes), 2),
+  };
+  const rows = Object.fromEntries(
+    Object.entries(measured).map(([name, { all, collector }]) => {
+      const outside = Object.fromEntries(Object.entries(all).map(([event, n]) => [event, n - (collector[event] ?? 0)]));
+      return [name, { all: perPage(all), outsideCollections: perPage(outside), collections: perPage(collector) }];
+    }),
+  ) as Record<keyof typeof measured, Record<'all' | 'outsideCollections' | 'collections', ReturnType<typeof perPage>>>;
+  const label = { alone: 'the site alone', oneHost: `one host of ${count}`, everyHost: `every host of ${count}` };
+  const table = (Object.keys(rows) as (keyof typeof rows)[]).map((name) => {
+    const { all, outsideCollections: outside, collections } = rows[name];
+    const base = rows.alone.outsideCollections;
+    return {
+      pages: label[name],
+      'instructions (outside collections)': Math.round(outside.instructions),
+      'L1 misses': Math.round(outside.firstLevel),
+      'last-level misses': Math.round(outside.lastLevel),
+      'est. cycles': Math.round(outside.cycles),
+      '÷ alone': (outside.cycles / base.cycles).toFixed(3),
+      'collections: est. cycles': Math.round(collections.cycles),
+      'all: ÷ alone': (all.cycles / rows.alone.all.cycles).toFixed(3),
+    };
+  });
+  console.table(table);
+  const out = path.join(root, 'bench/results', `sites-cost-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const settings = { sites: count, warmTimes, countedTimes, lastLevelKb, node: process.version };
+  fs.writeFileSync(out, `${JSON.stringify({ settings, rows }, null, 2)}\n`);
+  log(`written to ${path.relative(root, out)}`);
+} finally {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(0)));
+    fs.rmSync(server.dbDir, { recursive: true, force: true });
+  }
+  agent.destroy();
+  fs.rmSync(sitesDir, { recursive: true, force: true });
+}
