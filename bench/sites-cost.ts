@@ -5,15 +5,19 @@
 // machine does. The dist/ bundle (as `npm start` runs it) runs under callgrind twice: BENCH_SITES
 // generated sites (default 1 000, bench/lib/many-sites.ts) in a SITES_DIR, and the first of them
 // alone (CONTENT_DIR). Each host's case-study page is asked BENCH_WARM times (default 10) first, so
-// the JIT has settled and the response cache holds every page; then, counting, BENCH_PER times
+// the response cache holds every page (V8 is still compiling then: that is counted apart, below);
+// then, counting, BENCH_PER times
 // (default 5) for every host in turn, the same number of times through the many-sites process's
 // first host, and as many times of the site alone. Per page it prints instructions, first-level
 // and last-level cache misses (a D1 of 32 KB and a last level of BENCH_LL_KB, default 2 048: about
 // a core's share of a server's caches) and callgrind's own estimate of cycles (instructions + 10 per
-// first-level miss + 100 per last-level miss), each with its ratio to the site alone.
-// The server runs some 50 times slower under valgrind, so work on a timer (the rate-limit and
-// insight writes every 200 ms) falls on fewer pages than at full speed and weighs more here: most
-// in the every-host row, whose writes carry a row for each site asked. Needs valgrind (Debian's
+// first-level miss + 100 per last-level miss), each with its ratio to the site alone. V8's
+// collections and compilers, and SQLite's writes on their timers, are counted apart from the page's
+// own steps (workApartFunctions). The server runs some 50 times slower under valgrind, so work on a
+// timer (the rate-limit and insight writes every 200 ms) falls on fewer pages than at full speed and
+// weighs more here, most in the every-host row, whose writes carry a row for each site asked; the
+// JavaScript that builds those rows stays in the page's count, so BENCH_INSIGHT=off runs both servers
+// without agent insight, whose counts are most of those writes. Needs valgrind (Debian's
 // package); takes about ten minutes at 1 000 sites. Writes bench/results/sites-cost-<timestamp>.json.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +34,8 @@ const count = whole('BENCH_SITES', 1000);
 const warmTimes = whole('BENCH_WARM', 10);
 const countedTimes = whole('BENCH_PER', 5);
 const lastLevelKb = whole('BENCH_LL_KB', 2048);
+/** `off` leaves agent insight out of both servers: no visit counted, and none written on its timer. */
+const insight = process.env.BENCH_INSIGHT ?? 'on';
 const page = '/case-studies/wick-and-wax';
 /** Requests in flight at once, as a handful of agents would keep. */
 const inFlight = 8;
@@ -97,6 +103,7 @@ async function startCounted(label: string, env: Record<string, string>, firstHos
         TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
         CONTENT_POLL_SECONDS: '3600',
+        AGENTSITE_TEST_INSIGHT: insight,
         ...env,
       },
     },
@@ -131,8 +138,11 @@ function callgrindControl(server: Counted, ...args: string[]): void {
   });
 }
 
-/** The events callgrind counted over `hosts` asked in turn, per page: in all, and in V8's collector alone. */
-async function counted(server: Counted, hosts: string[], dump: number): Promise<{ all: Events; collector: Events }> {
+/** Work done on timers or by V8 for itself, counted apart from the page's (per page, like the totals). */
+type WorkApart = 'collections' | 'compiling' | 'storage';
+
+/** The events callgrind counted over `hosts` asked in turn, per page: in all, and V8's own work. */
+async function counted(server: Counted, hosts: string[], dump: number): Promise<Record<'all' | WorkApart, Events>> {
   callgrindControl(server, '--zero');
   callgrindControl(server, '--instr=on');
   await askEach(server.port, hosts);
@@ -144,30 +154,48 @@ async function counted(server: Counted, hosts: string[], dump: number): Promise<
   const perPage = (totals: number[]): Events =>
     Object.fromEntries(events.map((event, i) => [event, (totals[i] ?? 0) / hosts.length]));
   const totals = /^totals: (.+)$/m.exec(text)![1]!.split(' ').map(Number);
-  return { all: perPage(totals), collector: perPage(collectorTotals(file, events.length)) };
+  const apart = workApartTotals(file, events.length);
+  return {
+    all: perPage(totals),
+    collections: perPage(apart.collections),
+    compiling: perPage(apart.compiling),
+    storage: perPage(apart.storage),
+  };
 }
 
 /**
- * V8's collections fall where their heap's growth puts them: one full collection of a 1 000-site
- * heap inside a counted run adds more per page than the page's own steps, so their share is counted
- * apart (every function of V8's heap, as callgrind_annotate names each function's own cost).
+ * V8's collections and its optimising compilers work when their heap's growth and their call counts
+ * say, not each page: one full collection of a 1 000-site heap, or a function compiled again, inside
+ * a counted run adds more per page than the page's own steps. Each is counted apart, as the functions
+ * of V8's heap and of its compilers, by each function's own cost as callgrind_annotate gives it.
  */
-const collectorFunction =
-  /v8::internal::(?:\w+::)*(?:Heap|Scaveng|MarkCompact|Marking|Sweep|Evacuat|RememberedSet|SlotSet|MinorMS|Compact|GC|Collector|Mark)\w*|heap::base::/;
+const workApartFunctions: Record<WorkApart, RegExp> = {
+  collections:
+    /v8::internal::(?:\w+::)*(?:Heap|Scaveng|MarkCompact|Marking|Sweep|Evacuat|RememberedSet|SlotSet|MinorMS|Compact|GC|Collector|Mark)\w*|heap::base::/,
+  compiling: /v8::internal::(?:compiler|maglev)::|turboshaft/,
+  // SQLite's own functions: pages write nothing, but the rate-limit and insight counts are written
+  // every 200 ms, which under valgrind falls on some 20 pages rather than thousands. (The JavaScript
+  // that builds those rows stays in the page's count: it cannot be told apart by function name.)
+  storage: /sqlite|yy_reduce|tokenExpr|vdbe|btree|pager/i,
+};
 
-function collectorTotals(file: string, eventCount: number): number[] {
+function workApartTotals(file: string, eventCount: number): Record<WorkApart, number[]> {
   const annotated = execFileSync('callgrind_annotate', ['--threshold=100', '--show-percs=no', '--auto=no', file], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
-  const totals = Array<number>(eventCount).fill(0);
+  const zeros = (): number[] => Array<number>(eventCount).fill(0);
+  const totals = { collections: zeros(), compiling: zeros(), storage: zeros() };
   for (const line of annotated.split('\n')) {
     const match = /^\s*((?:(?:[\d,]+|\.)\s+)+)(\S.*)$/.exec(line);
-    if (!match || !collectorFunction.test(match[2]!)) continue;
+    if (!match) continue;
+    const work = (Object.keys(workApartFunctions) as WorkApart[]).find((key) =>
+      workApartFunctions[key].test(match[2]!),
+    );
     const counts = match[1]!.trim().split(/\s+/);
-    if (counts.length !== eventCount) continue;
+    if (!work || counts.length !== eventCount) continue;
     counts.forEach((count, i) => {
-      totals[i]! += count === '.' ? 0 : Number(count.replaceAll(',', ''));
+      totals[work][i]! += count === '.' ? 0 : Number(count.replaceAll(',', ''));
     });
   }
   return totals;
@@ -214,29 +242,33 @@ try {
     everyHost: await counted(many, repeat(hosts, countedTimes), 2),
   };
   const rows = Object.fromEntries(
-    Object.entries(measured).map(([name, { all, collector }]) => {
-      const outside = Object.fromEntries(Object.entries(all).map(([event, n]) => [event, n - (collector[event] ?? 0)]));
-      return [name, { all: perPage(all), outsideCollections: perPage(outside), collections: perPage(collector) }];
+    Object.entries(measured).map(([name, { all, collections, compiling, storage }]) => {
+      const apart = (event: string): number =>
+        (collections[event] ?? 0) + (compiling[event] ?? 0) + (storage[event] ?? 0);
+      const own = Object.fromEntries(Object.entries(all).map(([event, n]) => [event, n - apart(event)]));
+      const counts = { all, page: own, collections, compiling, storage };
+      return [name, Object.fromEntries(Object.entries(counts).map(([part, events]) => [part, perPage(events)]))];
     }),
-  ) as Record<keyof typeof measured, Record<'all' | 'outsideCollections' | 'collections', ReturnType<typeof perPage>>>;
+  ) as Record<keyof typeof measured, Record<'all' | 'page' | WorkApart, ReturnType<typeof perPage>>>;
   const label = { alone: 'the site alone', oneHost: `one host of ${count}`, everyHost: `every host of ${count}` };
   const table = (Object.keys(rows) as (keyof typeof rows)[]).map((name) => {
-    const { all, outsideCollections: outside, collections } = rows[name];
-    const base = rows.alone.outsideCollections;
+    const { all, page: own, collections, compiling, storage } = rows[name];
     return {
       pages: label[name],
-      'instructions (outside collections)': Math.round(outside.instructions),
-      'L1 misses': Math.round(outside.firstLevel),
-      'last-level misses': Math.round(outside.lastLevel),
-      'est. cycles': Math.round(outside.cycles),
-      '÷ alone': (outside.cycles / base.cycles).toFixed(3),
-      'collections: est. cycles': Math.round(collections.cycles),
+      'instructions (the page’s own)': Math.round(own.instructions),
+      'L1 misses': Math.round(own.firstLevel),
+      'last-level misses': Math.round(own.lastLevel),
+      'est. cycles': Math.round(own.cycles),
+      '÷ alone': (own.cycles / rows.alone.page.cycles).toFixed(3),
+      'collections (est. cycles)': Math.round(collections.cycles),
+      'compiling (est. cycles)': Math.round(compiling.cycles),
+      'SQLite (est. cycles)': Math.round(storage.cycles),
       'all: ÷ alone': (all.cycles / rows.alone.all.cycles).toFixed(3),
     };
   });
   console.table(table);
   const out = path.join(root, 'bench/results', `sites-cost-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const settings = { sites: count, warmTimes, countedTimes, lastLevelKb, node: process.version };
+  const settings = { sites: count, warmTimes, countedTimes, lastLevelKb, insight, node: process.version };
   fs.writeFileSync(out, `${JSON.stringify({ settings, rows }, null, 2)}\n`);
   log(`written to ${path.relative(root, out)}`);
 } finally {
