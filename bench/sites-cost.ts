@@ -19,16 +19,15 @@
 // JavaScript that builds those rows stays in the page's count, so BENCH_INSIGHT=off runs both servers
 // without agent insight, whose counts are most of those writes. Needs valgrind (Debian's
 // package); takes about ten minutes at 1 000 sites. Writes bench/results/sites-cost-<timestamp>.json.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
-import { freePorts } from '../test/helpers/free-port.ts';
 import { nextClientAddress } from './lib/addresses.ts';
 import { generateSites, siteHost, siteKey } from './lib/many-sites.ts';
-import { nodeBinary, root } from './lib/processes.ts';
+import { root, type ServerProcess, startServer } from './lib/processes.ts';
 
 const count = whole('BENCH_SITES', 1000);
 const warmTimes = whole('BENCH_WARM', 10);
@@ -40,6 +39,8 @@ const page = '/case-studies/wick-and-wax';
 /** Requests in flight at once, as a handful of agents would keep. */
 const inFlight = 8;
 const startLimitMs = 15 * 60_000;
+/** callgrind's files, read after each dump and removed at the end. */
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-cost-'));
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function whole(name: string, fallback: number): number {
@@ -49,11 +50,11 @@ function whole(name: string, fallback: number): number {
 }
 
 interface Counted {
+  server: ServerProcess;
   child: ChildProcess;
   port: number;
   /** callgrind's files for this process: `<file>.<n>` for each dump. */
   outFile: string;
-  dbDir: string;
 }
 
 // vgdb, which callgrind_control speaks through, names its pipe after USER and HOST; HOST is also the
@@ -72,51 +73,25 @@ function statusOf(port: number, host: string): Promise<number> {
   });
 }
 
-async function startCounted(label: string, env: Record<string, string>, firstHost: (port: number) => string) {
-  const [port, mcpPort] = (await freePorts(2)) as [number, number];
-  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-cost-'));
-  const outFile = path.join(dbDir, `${label}.callgrind`);
-  const child = spawn(
+/** The built server under callgrind, started as every bench starts it (processes.ts). */
+async function startCounted(label: string, env: Record<string, string | undefined>): Promise<Counted> {
+  const outFile = path.join(outDir, `${label}.callgrind`);
+  const launcher = [
     'valgrind',
-    [
-      '--tool=callgrind',
-      '--cache-sim=yes',
-      '--D1=32768,8,64',
-      '--I1=32768,8,64',
-      `--LL=${lastLevelKb * 1024},16,64`,
-      '--instr-atstart=no',
-      // V8 writes its compiled code into memory it then runs.
-      '--smc-check=all-non-file',
-      `--callgrind-out-file=${outFile}`,
-      nodeBinary,
-      'dist/main.mjs',
-    ],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...vgdbEnv,
-        PORT: String(port),
-        MCP_PORT: String(mcpPort),
-        DATABASE_URL: `sqlite:${path.join(dbDir, 'bench.db')}`,
-        TRUST_PROXY: 'loopback',
-        LOG_LEVEL: 'warn',
-        CONTENT_POLL_SECONDS: '3600',
-        AGENTSITE_TEST_INSIGHT: insight,
-        ...env,
-      },
-    },
-  );
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label}: the server under valgrind exited (${child.exitCode})`);
-    if ((await statusOf(port, firstHost(port)).catch(() => 0)) === 200) break;
-    if (performance.now() - started > startLimitMs) throw new Error(`${label}: no page within 15 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  log(`${label}: first page after ${((performance.now() - started) / 1000).toFixed(0)} s under valgrind`);
-  return { child, port, outFile, dbDir } satisfies Counted;
+    '--tool=callgrind',
+    '--cache-sim=yes',
+    '--D1=32768,8,64',
+    '--I1=32768,8,64',
+    `--LL=${lastLevelKb * 1024},16,64`,
+    '--instr-atstart=no',
+    // V8 writes its compiled code into memory it then runs.
+    '--smc-check=all-non-file',
+    `--callgrind-out-file=${outFile}`,
+  ];
+  const serverEnv = { ...vgdbEnv, CONTENT_POLL_SECONDS: '3600', AGENTSITE_TEST_INSIGHT: insight, ...env };
+  const server = await startServer(serverEnv, 'dist/main.mjs', { launcher, startLimitMs });
+  log(`${label}: health after ${(server.startMs / 1000).toFixed(0)} s under valgrind`);
+  return { server, child: server.child, port: Number(new URL(server.baseUrl).port), outFile };
 }
 
 /** Asks every host of `hosts` in turn, `inFlight` at a time; throws on any status but 200. */
@@ -219,17 +194,14 @@ const sitesDir = generateSites(count);
 const hosts = Array.from({ length: count }, (_, i) => siteHost(i + 1));
 const servers: Counted[] = [];
 try {
-  const many = await startCounted(
-    'many',
-    { SITES_DIR: sitesDir, SITES_LOADED_MAX: String(count + 1) },
-    () => hosts[0]!,
-  );
+  const many = await startCounted('many', {
+    SITES_DIR: sitesDir,
+    SITES_LOADED_MAX: String(count + 1),
+    BASE_URL: undefined,
+    MCP_URL: undefined,
+  });
   servers.push(many);
-  const alone = await startCounted(
-    'alone',
-    { CONTENT_DIR: path.join(sitesDir, siteKey(1)) },
-    (port) => `127.0.0.1:${port}`,
-  );
+  const alone = await startCounted('alone', { CONTENT_DIR: path.join(sitesDir, siteKey(1)) });
   servers.push(alone);
   const aloneHost = `127.0.0.1:${alone.port}`;
   log('warming…');
@@ -272,11 +244,9 @@ try {
   fs.writeFileSync(out, `${JSON.stringify({ settings, rows }, null, 2)}\n`);
   log(`written to ${path.relative(root, out)}`);
 } finally {
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(0)));
-    fs.rmSync(server.dbDir, { recursive: true, force: true });
-  }
+  // The kept-alive connections go first: a server closing them under the agent would reset them.
   agent.destroy();
+  for (const { server } of servers) await server.stop();
   fs.rmSync(sitesDir, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -27,17 +27,20 @@ export interface ServerProcess {
  * Starts the real server with the demo (or given) content and a fresh SQLite file. A variable given
  * as undefined is left out (SITES_DIR refuses BASE_URL and MCP_URL beside it). `entry`: another
  * build's main.mjs (a folder beside dist/, so it finds ../content), to weigh two builds side by side.
+ * `launcher`: a command the server runs under (valgrind and its options), with `startLimitMs` to suit.
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
   entry = 'dist/main.mjs',
+  { launcher = [] as string[], startLimitMs = 30_000 } = {},
 ): Promise<ServerProcess> {
   const [port, mcpPort] = (await freePorts(2)) as [number, number];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
   const started = performance.now();
-  const child = spawn(nodeBinary, [...containerNodeFlags(), ...serverNodeArgs(), entry], {
+  const [command, ...launcherArgs] = [...launcher, nodeBinary];
+  const child = spawn(command!, [...launcherArgs, ...containerNodeFlags(), ...serverNodeArgs(), entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -60,7 +63,7 @@ export async function startServer(
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const startMs = await firstOk(`${baseUrl}/agent/health`, child, started, () => stderr);
+  const startMs = await firstOk(`${baseUrl}/agent/health`, child, started, () => stderr, startLimitMs);
   return {
     child,
     baseUrl,
@@ -109,8 +112,14 @@ function containerMallocSettings(): Record<string, string> {
 }
 
 /** Polls a URL every few milliseconds until it answers 200; returns ms since `started`. */
-async function firstOk(url: string, child: ChildProcess, started: number, stderr: () => string): Promise<number> {
-  const deadline = started + 30_000;
+async function firstOk(
+  url: string,
+  child: ChildProcess,
+  started: number,
+  stderr: () => string,
+  limitMs: number,
+): Promise<number> {
+  const deadline = started + limitMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering: ${stderr()}`);
     try {
@@ -123,7 +132,7 @@ async function firstOk(url: string, child: ChildProcess, started: number, stderr
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   child.kill('SIGKILL');
-  throw new Error(`server gave no 200 on ${url} within 30 s: ${stderr()}`);
+  throw new Error(`server gave no 200 on ${url} within ${limitMs / 1000} s: ${stderr()}`);
 }
 
 export interface BareServer {
