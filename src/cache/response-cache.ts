@@ -5,6 +5,7 @@
 // (`cache.namespace<FixedBody>('body', sizeOf)`), and has its own hit and miss counts. Namespaces
 // are the only way in, so every kept value is typed and sized as its namespace says.
 import { LRUCache } from 'lru-cache';
+import { type KeptSlot, slotRenewEvery } from './kept-slot.ts';
 
 /** The namespaces of the cache: each names its keys and its hit and miss counts (a metrics label). */
 export type CacheNamespaceName =
@@ -36,6 +37,11 @@ export interface CacheNamespace<V> {
    * failure is not kept, so the next call tries again.
    */
   rememberAsync(key: string, make: () => Promise<V>): V | Promise<V>;
+  /**
+   * As rememberAsync, and the kept value is also held in `slot` (kept-slot.ts), which the next calls
+   * read without the key; the slot is emptied when the cache lets the value go.
+   */
+  rememberAsyncIn(slot: KeptSlot<V>, key: string, make: () => Promise<V>): V | Promise<V>;
 }
 
 /** How a namespace sizes one of its values: a declared estimate in bytes, run once when it is kept. */
@@ -62,6 +68,8 @@ const entryOverhead = 64;
 export class ResponseCache {
   readonly #entries: LRUCache<string, NonNullable<unknown>>;
   readonly #pending = new Map<string, Promise<unknown>>();
+  /** The slot holding each entry that one holds, by the entry's full key. */
+  readonly #slots = new Map<string, KeptSlot<unknown>>();
   readonly #counts = {} as Record<CacheNamespaceName, UseCounts>;
   readonly #namespaces = new Map<CacheNamespaceName, { sizeOf: SizeOf<never>; view: CacheNamespace<never> }>();
   readonly #maxBytes: number;
@@ -81,8 +89,10 @@ export class ResponseCache {
     this.#siteKey = siteKey;
     this.#entries = new LRUCache({
       maxSize: maxBytes,
-      dispose: (_value, _key, reason) => {
+      // Evicted, replaced or deleted (clear() and clearSite() included): its slot lets go too.
+      dispose: (_value, key, reason) => {
         if (reason === 'evict') this.#evictions++;
+        this.#release(key);
       },
     });
   }
@@ -103,6 +113,7 @@ export class ResponseCache {
       set: (key, value) => this.#set(name, key, value, sizeOf),
       remember: (key, make) => this.#get<V>(name, key) ?? this.#set(name, key, make(), sizeOf),
       rememberAsync: (key, make) => this.#rememberAsync(name, key, make, sizeOf),
+      rememberAsyncIn: (slot, key, make) => this.#rememberAsyncIn(slot, name, key, make, sizeOf),
     };
     this.#namespaces.set(name, { sizeOf: sizeOf as SizeOf<never>, view: view as unknown as CacheNamespace<never> });
     return view;
@@ -133,9 +144,18 @@ export class ResponseCache {
   }
 
   /** One shared computation per key for concurrent misses; a failure is not kept. */
-  #rememberAsync<V>(use: CacheNamespaceName, key: string, make: () => Promise<V>, sizeOf: SizeOf<V>): V | Promise<V> {
+  #rememberAsync<V>(
+    use: CacheNamespaceName,
+    key: string,
+    make: () => Promise<V>,
+    sizeOf: SizeOf<V>,
+    slot?: KeptSlot<V>,
+  ): V | Promise<V> {
     const kept = this.#get<V>(use, key);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      if (slot) this.#hold(slot, this.#fullKey(use, key), kept);
+      return kept;
+    }
     const full = this.#fullKey(use, key);
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
@@ -145,12 +165,49 @@ export class ResponseCache {
       const current = (): boolean =>
         generation === this.#generation && siteGeneration === this.#siteGenerations.get(site);
       const pendings = this.#pending;
+      const keep = (value: V): V => {
+        this.#set(use, key, value, sizeOf);
+        if (slot && this.#entries.has(full)) this.#hold(slot, full, value);
+        return value;
+      };
       pending = make()
-        .then((value) => (current() ? this.#set(use, key, value, sizeOf) : value))
+        .then((value) => (current() ? keep(value) : value))
         .finally(() => pendings.get(full) === pending && pendings.delete(full));
       this.#pending.set(full, pending);
     }
     return pending;
+  }
+
+  /** The value held in `slot`, counted as a hit; every slotRenewEvery-th read goes through the store. */
+  #rememberAsyncIn<V>(
+    slot: KeptSlot<V>,
+    use: CacheNamespaceName,
+    key: string,
+    make: () => Promise<V>,
+    sizeOf: SizeOf<V>,
+  ): V | Promise<V> {
+    const held = slot.value;
+    if (held !== undefined && (++slot.reads & (slotRenewEvery - 1)) !== 0) {
+      (this.#counts[use] ??= { hits: 0, misses: 0 }).hits++;
+      return held;
+    }
+    return this.#rememberAsync(use, key, make, sizeOf, slot);
+  }
+
+  /** `slot` holds the entry `full` from now on; a slot that held it before lets go. */
+  #hold<V>(slot: KeptSlot<V>, full: string, value: V): void {
+    const before = this.#slots.get(full);
+    if (before !== undefined && before !== slot) before.value = undefined;
+    slot.value = value;
+    slot.reads = 0;
+    this.#slots.set(full, slot as KeptSlot<unknown>);
+  }
+
+  #release(full: string): void {
+    const slot = this.#slots.get(full);
+    if (slot === undefined) return;
+    slot.value = undefined;
+    this.#slots.delete(full);
   }
 
   /**

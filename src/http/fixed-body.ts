@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMemo } from '../cache/bounded-memo.ts';
+import { keptSlot } from '../cache/kept-slot.ts';
 import type { CacheNamespace, CacheNamespaceName, ResponseCache } from '../cache/response-cache.ts';
 
 export type ContentCoding = 'br' | 'gzip';
@@ -49,6 +50,9 @@ export class FixedBody {
   #identityTag: string | undefined;
   #brTag = '';
   #gzipTag = '';
+  // Each compressed variant held here while the cache keeps it (kept-slot.ts): read with no lookup.
+  readonly #brHeld = keptSlot<Buffer>();
+  readonly #gzipHeld = keptSlot<Buffer>();
 
   constructor(body: string | Buffer, type: string, cache: ResponseCache) {
     this.identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
@@ -77,7 +81,9 @@ export class FixedBody {
     if (coding === 'identity') return this.identity;
     // The coding's ETag names exactly these bytes compressed this way. Concurrent first requests
     // share one compression; a failed one is not kept, so the next request tries again.
-    return this.#variants.rememberAsync(this.etag(coding), () => compress(coding, this.identity));
+    return this.#variants.rememberAsyncIn(coding === 'br' ? this.#brHeld : this.#gzipHeld, this.etag(coding), () =>
+      compress(coding, this.identity),
+    );
   }
 }
 

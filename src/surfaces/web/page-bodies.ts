@@ -22,14 +22,19 @@ const htmlBodies = new WeakMap<ResponseCache, HtmlBody>();
 
 /**
  * A page's HTML body: a first render may wait (a case study's charts), and concurrent first requests
- * share it; later requests find the body at once. A failed render is not kept.
+ * share it; later requests find the body at once, held on the page (kept-slot.ts). A failed render is
+ * not kept.
  */
 function htmlBodyIn(cache: ResponseCache): HtmlBody {
   let html = htmlBodies.get(cache);
   if (!html) {
     const bodies = siteBodies(cache);
     html = (served) =>
-      bodies.rememberAsync(served.htmlKey, async () => new FixedBody(await served.html(), htmlType, cache));
+      bodies.rememberAsyncIn(
+        served.htmlBody,
+        served.htmlKey,
+        async () => new FixedBody(await served.html(), htmlType, cache),
+      );
     htmlBodies.set(cache, html);
   }
   return html;

@@ -1,7 +1,9 @@
 // Every page the site serves, with its final markdown and HTML: the content pages, the case-study
 // pages and the generated developer page. A page's HTML is rendered when asked for; what is kept is
 // its body as sent (page-bodies.ts), rendered again if evicted.
+import { keptSlot, type KeptSlot } from '../../cache/kept-slot.ts';
 import type { Page } from '../../domain/content/types.ts';
+import type { FixedBody } from '../../http/fixed-body.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
 import { contactPageSlug, listingPageSlug } from '../../domain/content/generated-pages.ts';
 import type { SiteDeps } from './deps.ts';
@@ -27,6 +29,8 @@ export interface ServedPage {
   html(): Promise<string>;
   /** The keys its HTML and markdown bodies are kept under (page-bodies.ts), written once. */
   readonly htmlKey: string;
+  /** Its HTML body while the response cache keeps it, read without the key (kept-slot.ts). */
+  readonly htmlBody: KeptSlot<FixedBody>;
   readonly markdownKey: string;
   /**
    * Its HTML's and its twin's Link headers, written on first use (site-replies.ts). Kept on the page
@@ -73,6 +77,7 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
           ? Promise.resolve(pageLayout(deps, page, developersMain(parts)))
           : renderPageHtml(deps, facetsNow(), page),
       htmlKey: `html ${page.path}`,
+      htmlBody: keptSlot(),
       markdownKey: `markdown ${page.path}`,
       htmlLinks: undefined,
       twinLinks: undefined,
