@@ -1,15 +1,19 @@
 // A request routed to its site runs as that site from its first byte to its last: the events of a
 // body that arrives once the request is routed and listened to (so they are emitted from the
 // connection, outside any site's work) still run as the site the Host names, over a real socket
-// and a real SITES_DIR.
+// and a real SITES_DIR. What it reads of its site (its address, its content) is what it arrived for,
+// even when the site moves to another address while it runs.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import { ResponseCache } from '../../src/cache/response-cache.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { openSiteRegistry } from '../../src/app/sites/registry.ts';
 import { routeToSite } from '../../src/app/sites/site-requests.ts';
+import { siteScopedConfig, siteScopedContent } from '../../src/app/sites/site-views.ts';
 import { currentSiteKey } from '../../src/domain/sites/site-scope.ts';
 import { createLogger } from '../../src/kernel/logger.ts';
 import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
@@ -59,5 +63,54 @@ function postAfterHeaders(port: number, host: string): Promise<string> {
     });
     request.once('error', reject);
     request.flushHeaders();
+  });
+}
+
+test('a request reads its site as it was when the request began, while the site changes under it', async () => {
+  const dir = makeSitesDir();
+  const folder = addSite(dir, 'verto', siteFolders.verto, 'hosts: [verto.test]');
+  const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '0', LOG_LEVEL: 'silent' });
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  closing.push(() => sites.close());
+  const scoped = siteScopedConfig(config, sites);
+  const content = siteScopedContent(sites);
+  let changed!: () => void;
+  const siteChanged = new Promise<void>((resolve) => (changed = resolve));
+  const server = http.createServer(
+    routeToSite(
+      sites,
+      (_req, res) => {
+        const before = [scoped.baseUrl, content.catalog.site.brandName];
+        void siteChanged.then(() =>
+          res.end(JSON.stringify([before, [scoped.baseUrl, content.catalog.site.brandName]])),
+        );
+      },
+      (_req, res) => res.writeHead(421).end(),
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closing.push(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as AddressInfo;
+  const answer = getText(port, 'verto.test');
+  // The request has begun (its answer waits); then the site moves to another address.
+  while (sites.loadedContent('verto') === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  fs.appendFileSync(path.join(folder, 'site.yaml'), 'baseUrl: https://www.verto.example\n');
+  await sites.rescan().finally(changed);
+  assert.equal(sites.site('verto')?.baseUrl, 'https://www.verto.example');
+  const [before, after] = JSON.parse(await answer) as [string[], string[]];
+  assert.equal(before[0], 'https://verto.test');
+  assert.deepEqual(after, before, 'the address and content it began with');
+});
+
+function getText(port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.once('end', () => resolve(text));
+      })
+      .once('error', reject);
   });
 }

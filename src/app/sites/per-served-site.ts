@@ -6,6 +6,7 @@
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { LiveSites } from './registry.ts';
+import { siteInRequest } from './site-in-request.ts';
 
 export interface PerServedSite<T> {
   /** The current site's value, made now if it has none (or one made for its former settings). */
@@ -42,7 +43,7 @@ export function perServedSite<T>(
   return {
     current() {
       const key = currentSiteKey();
-      const site = sites.site(key);
+      const site = siteInRequest()?.site ?? sites.site(key);
       if (!site) throw new Error(`a value of site "${key}" was asked for outside the work of a served site`);
       const entry = made.get(key);
       if (entry?.site === site) return entry.value;

@@ -5,7 +5,9 @@ import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { runInSite } from '../../domain/sites/site-scope.ts';
+import type { SiteContent } from '../site-content.ts';
 import type { LiveSites } from './registry.ts';
+import { SiteInRequest } from './site-in-request.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,8 +21,8 @@ export const misdirectedMessage = 'This host is not served here: no site of this
  * Host no site names (and one whose content does not load).
  */
 export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected: NodeHandler): NodeHandler {
-  const serve = (site: ServedSite, req: IncomingMessage, res: ServerResponse): void => {
-    runInSite(site.key, () => {
+  const serve = (site: ServedSite, content: SiteContent, req: IncomingMessage, res: ServerResponse): void => {
+    runInSite(new SiteInRequest(site, content), () => {
       emitInScope(req);
       handler(req, res);
     });
@@ -29,9 +31,13 @@ export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected:
     const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
     if (!site) return misdirected(req, res);
     // The site's content stays loaded for this request until its response has gone, whatever changes meanwhile.
-    res.once('close', sites.begin(site));
-    if (sites.loadedContent(site.key)) return serve(site, req, res);
-    void sites.contentOf(site.key).then((content) => (content ? serve(site, req, res) : misdirected(req, res)));
+    // ('close' comes once; `on` spares the wrapper `once` makes.)
+    res.on('close', sites.begin(site));
+    const loaded = sites.loadedContent(site.key);
+    if (loaded) return serve(site, loaded, req, res);
+    void sites
+      .contentOf(site.key)
+      .then((content) => (content ? serve(site, content, req, res) : misdirected(req, res)));
   };
 }
 

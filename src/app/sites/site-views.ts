@@ -8,8 +8,11 @@ import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
 import type { LiveSites } from './registry.ts';
+import { siteInRequest } from './site-in-request.ts';
 
 function siteInScope(sites: LiveSites, what: string): ServedSite {
+  const request = siteInRequest();
+  if (request) return request.site;
   const key = currentSiteKey();
   const site = sites.site(key);
   if (!site) throw new Error(`${what} was read outside the work of a served site (site "${key}")`);
@@ -17,6 +20,8 @@ function siteInScope(sites: LiveSites, what: string): ServedSite {
 }
 
 function contentInScope(sites: LiveSites): SiteContent {
+  const request = siteInRequest();
+  if (request) return request.content;
   const key = currentSiteKey();
   const content = sites.loadedContent(key);
   if (!content) throw new Error(`the content of site "${key}" was read before it was loaded`);

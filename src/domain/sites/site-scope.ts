@@ -9,14 +9,28 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** The single site's key (no SITES_DIR), and the key rows stored before sites existed carry. */
 export const singleSiteKey = '';
 
-const scope = new AsyncLocalStorage<string>();
+/**
+ * What the current work is for. Background work names the site by its key alone; a request's scope
+ * also carries what the request found of its site when it began (site-requests.ts), so what it reads
+ * of the site later is that object's fields, not a lookup by key in a table of every site.
+ */
+export interface SiteScope {
+  readonly key: string;
+}
+
+const scope = new AsyncLocalStorage<SiteScope>();
 
 /** The key of the site the current work is for: its folder's name in SITES_DIR, or the single site's. */
 export function currentSiteKey(): string {
-  return scope.getStore() ?? singleSiteKey;
+  return scope.getStore()?.key ?? singleSiteKey;
 }
 
-/** Runs `work` (and everything it starts) as the site named `key`. */
-export function runInSite<T>(key: string, work: () => T): T {
-  return scope.run(key, work);
+/** The scope the current work runs in, if any (currentSiteKey() is its key). */
+export function currentSiteScope(): SiteScope | undefined {
+  return scope.getStore();
+}
+
+/** Runs `work` (and everything it starts) as the site named by `site`: its key, or a request's scope. */
+export function runInSite<T>(site: string | SiteScope, work: () => T): T {
+  return scope.run(typeof site === 'string' ? { key: site } : site, work);
 }
