@@ -38,6 +38,23 @@ function fixture(options: Partial<LoadedSitesOptions> = {}) {
 }
 
 describe('loaded sites', () => {
+  it("hands a request its site's content once loaded, and says which sites were asked for since when", async () => {
+    const { sites, clock, nameOf } = fixture({ max: 3 });
+    const first = sites.hold(site('a'));
+    assert.equal(first.content, undefined, 'still loading: the request waits for contentOf');
+    assert.equal(await nameOf('a'), 'a');
+    first.end();
+    clock.now = 100;
+    const again = sites.hold(site('a'));
+    assert.equal((again.content as unknown as { ask: string }).ask, 'a');
+    again.end();
+    clock.now = 200;
+    sites.hold(site('b')).end();
+    assert.deepEqual(sites.askedSince(150), ['b']);
+    assert.deepEqual(sites.askedSince(100).sort(), ['a', 'b']);
+    assert.deepEqual(sites.askedSince(201), []);
+  });
+
   it('shares one load among the requests that arrive together', async () => {
     const { sites, loads } = fixture();
     const [a, b] = await Promise.all([sites.contentOf(site('a')), sites.contentOf(site('a'))]);
@@ -49,7 +66,7 @@ describe('loaded sites', () => {
     const { sites, loads, closes, released, nameOf } = fixture();
     await nameOf('a');
     await nameOf('b');
-    sites.hold(site('a'))();
+    sites.hold(site('a')).end();
     await nameOf('c');
     assert.deepEqual(sites.keys().sort(), ['a', 'c']);
     assert.deepEqual(released, ['b']);
@@ -61,9 +78,9 @@ describe('loaded sites', () => {
 
   it('never unloads a site a request holds; the bound is kept once it ends', async () => {
     const { sites, released, nameOf } = fixture({ max: 1 });
-    const endA = sites.hold(site('a'));
+    const endA = sites.hold(site('a')).end;
     await nameOf('a');
-    const endB = sites.hold(site('b'));
+    const endB = sites.hold(site('b')).end;
     await nameOf('b');
     assert.deepEqual(sites.keys(), ['a', 'b']);
     assert.equal(sites.loaded('a')?.ask, 'a');
@@ -78,7 +95,7 @@ describe('loaded sites', () => {
     await nameOf('a');
     await nameOf('b');
     clock.now = 900;
-    sites.hold(site('b'))();
+    sites.hold(site('b')).end();
     clock.now = 1500;
     assert.deepEqual(sites.unloadIdle(), ['a']);
     assert.deepEqual(sites.keys(), ['b']);
@@ -88,7 +105,7 @@ describe('loaded sites', () => {
   it('keeps a site let go readable to the requests that hold it, then closes it', async () => {
     const { sites, closes, released, nameOf } = fixture();
     await nameOf('a');
-    const end = sites.hold(site('a'));
+    const end = sites.hold(site('a')).end;
     sites.letGo('a');
     assert.equal(sites.loaded('a')?.ask, 'a');
     assert.equal(sites.heldSite('a')?.key, 'a');
@@ -103,7 +120,7 @@ describe('loaded sites', () => {
   it('does not release a site let go while held once newer content of it is loaded', async () => {
     const { sites, released, nameOf } = fixture();
     await nameOf('a');
-    const end = sites.hold(site('a'));
+    const end = sites.hold(site('a')).end;
     sites.letGo('a');
     await nameOf('a');
     end();

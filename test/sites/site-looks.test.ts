@@ -9,28 +9,42 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ResponseCache, textBytes } from '../../src/cache/response-cache.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { openSiteRegistry } from '../../src/app/sites/registry.ts';
-import { siteLooks } from '../../src/app/sites/site-looks.ts';
+import { type SiteLooks, siteLooks } from '../../src/app/sites/site-looks.ts';
 import { currentSiteKey, runInSite } from '../../src/domain/sites/site-scope.ts';
 import { createLogger } from '../../src/kernel/logger.ts';
 import { addSite, makeSitesDir, siteFolders } from './sites-folder.ts';
 
 const loaded = Array.from({ length: 24 }, (_, index) => `site-${index}`);
 
+/** Ticks of `looks` a second apart from 1 000 ms, with each site's last ask (ms) in `asked`. */
+function ticking(looks: SiteLooks, asked: Map<string, number>): (now: number) => string[] {
+  return (now) => {
+    const since = looks.since();
+    const askedSince = [...asked].filter(([, at]) => at >= since).map(([key]) => key);
+    return looks.due(loaded, askedSince, now);
+  };
+}
+
 test('a site asked for is looked at on that tick and the next, then only in its turn', () => {
   const looks = siteLooks(24);
-  looks.asked('site-9');
-  assert.deepEqual(looks.due(loaded), ['site-9', 'site-0']);
-  assert.deepEqual(looks.due(loaded), ['site-9', 'site-1']);
-  assert.deepEqual(looks.due(loaded), ['site-2']);
+  const asked = new Map([['site-9', 500]]);
+  const tick = ticking(looks, asked);
+  assert.deepEqual(tick(1000), ['site-9', 'site-0']);
+  assert.deepEqual(tick(2000), ['site-9', 'site-1']);
+  assert.deepEqual(tick(3000), ['site-2']);
+  asked.set('site-15', 3500);
+  assert.deepEqual(tick(4000), ['site-15', 'site-3']);
+  assert.deepEqual(tick(5000), ['site-15', 'site-4']);
+  assert.deepEqual(tick(6000), ['site-5']);
 });
 
 test('every loaded site is looked at within the sweep, asked for or not, and none not loaded', () => {
   const looks = siteLooks(6);
-  looks.asked('gone');
+  const tick = ticking(looks, new Map([['gone', 500]]));
   const seen = new Set<string>();
-  for (let tick = 0; tick < 6; tick += 1) for (const key of looks.due(loaded)) seen.add(key);
+  for (let n = 1; n <= 6; n += 1) for (const key of tick(n * 1000)) seen.add(key);
   assert.deepEqual([...seen].sort(), [...loaded].sort());
-  assert.deepEqual(siteLooks(6).due([]), []);
+  assert.deepEqual(siteLooks(6).due([], [], 1000), []);
 });
 
 test('a site asked for follows its folder without a restart, dropping what was cached for it alone', async () => {
@@ -48,7 +62,7 @@ test('a site asked for follows its folder without a restart, dropping what was c
   fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('brandName: Mossgrove', 'brandName: Mossgrove Two'));
   // Asked for on every tick, as requests would; loaded again once two looks agree (a few seconds at most).
   for (let wait = 0; wait < 100 && content?.content.site.brandName === 'Mossgrove'; wait += 1) {
-    sites.begin(sites.site('one')!)();
+    sites.begin(sites.site('one')!).end();
     await sleep(100);
   }
   assert.equal(content?.content.site.brandName, 'Mossgrove Two');

@@ -28,8 +28,10 @@ export interface LoadedSites {
   loaded(key: string): SiteContent | undefined;
   /** A site let go while requests still hold it: they read it until they end. */
   heldSite(key: string): ServedSite | undefined;
-  /** A request asks for the site: holds its content (loading it if needed) until the returned function is called. */
-  hold(site: ServedSite): () => void;
+  /** A request asks for the site: holds its content (loading it if needed) until `end()` is called. */
+  hold(site: ServedSite): SiteHold;
+  /** The keys of the loaded sites a request asked for at `since` (ms, the clock `now` gives) or later. */
+  askedSince(since: number): string[];
   /** Lets the site's content go: at once, or when the last request holding it ends. */
   letGo(key: string): void;
   /** Unloads the sites not asked for since `idleMs` ago that no request holds; the keys unloaded. */
@@ -40,6 +42,14 @@ export interface LoadedSites {
   keys(): string[];
   /** Closes every site's content. */
   close(): void;
+}
+
+/** A request's hold on its site's content. */
+export interface SiteHold {
+  /** The content, when it is loaded already (else contentOf waits for it). */
+  readonly content: SiteContent | undefined;
+  /** The request has ended: the content may go once no other request holds it. Called again, it does nothing. */
+  end(): void;
 }
 
 export interface LoadedSitesOptions {
@@ -123,7 +133,7 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
       // to as many entries as sites are loaded (about 1 µs a request at 1 000 sites).
       entry.order = ++asks;
       let ended = false;
-      return () => {
+      const end = (): void => {
         if (ended) return;
         ended = true;
         entry.users -= 1;
@@ -132,7 +142,9 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
         // Every loaded site was held when the last one loaded: the bound is kept now one is free.
         else if (opened.size > max) keepWithinMax();
       };
+      return { content: entry.content, end };
     },
+    askedSince: (since) => [...opened.values()].filter((entry) => entry.asked >= since).map((entry) => entry.site.key),
     letGo(key) {
       const entry = opened.get(key);
       if (!entry) return;

@@ -15,7 +15,7 @@ import { folderFingerprint } from '../folder-fingerprint.ts';
 import { openSiteContent, type SiteContent } from '../site-content.ts';
 import { contentStartError } from '../startup-errors.ts';
 import { changedSites, type HostMap, hostMap, sameServing } from './host-map.ts';
-import { loadedSites } from './loaded-sites.ts';
+import { loadedSites, type SiteHold } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
 import { lookAgainAfter, watchSitesDir } from './sites-dir-watch.ts';
@@ -33,7 +33,7 @@ export interface LiveSites extends SiteRegistry {
    * looked at while it is asked for (site-looks.ts), and its content stays loaded for it, even if the
    * site is removed meanwhile, until the returned function is called as the request ends.
    */
-  begin(site: ServedSite): () => void;
+  begin(site: ServedSite): SiteHold;
   /**
    * Calls `listener` with a site's key once its content goes (unloaded, removed or changed, when no
    * request holds it any more): whatever was made for the site goes with it. Returns the unsubscribe.
@@ -134,7 +134,8 @@ export async function openSiteRegistry(
 
   const demand = siteLooks(sweepTicks);
   const lookAtSites = async (): Promise<void> => {
-    for (const key of demand.due(loaded.keys())) await loaded.loaded(key)?.look();
+    const due = demand.due(loaded.keys(), loaded.askedSince(demand.since()), Date.now());
+    for (const key of due) await loaded.loaded(key)?.look();
   };
 
   await rescan();
@@ -171,10 +172,7 @@ export async function openSiteRegistry(
     },
     contentOf,
     loadedContent: (key) => loaded.loaded(key),
-    begin(site) {
-      demand.asked(site.key);
-      return loaded.hold(site);
-    },
+    begin: (site) => loaded.hold(site),
     onRelease(listener) {
       releaseListeners.add(listener);
       return () => releaseListeners.delete(listener);

@@ -6,25 +6,27 @@
 // loaded site is looked at within `sweepTicks` ticks even when nobody asks for it.
 
 export interface SiteLooks {
-  /** A request was served for the site. */
-  asked(key: string): void;
-  /** The sites to look at on this tick, of the `loaded` ones; starts the next tick. */
-  due(loaded: readonly string[]): string[];
+  /**
+   * When the sites to look at were asked for last but one (ms): a site asked for since then is due.
+   * A request notes its ask on its site's own entry (loaded-sites.ts), not here: a set of the sites
+   * asked for, added to on every request, read another site's place in it each time.
+   */
+  since(): number;
+  /** The sites to look at on this tick, of the `loaded` ones, given those `asked` since since(); starts the next tick. */
+  due(loaded: readonly string[], asked: readonly string[], now: number): string[];
 }
 
 export function siteLooks(sweepTicks: number): SiteLooks {
-  let askedNow = new Set<string>();
-  let askedBefore = new Set<string>();
+  let tickBefore = Number.NEGATIVE_INFINITY;
+  let lastTick = Number.NEGATIVE_INFINITY;
   let cursor = 0;
   return {
-    asked(key) {
-      askedNow.add(key);
-    },
-    due(loaded) {
+    since: () => tickBefore,
+    due(loaded, asked, now) {
       const isLoaded = new Set(loaded);
-      const due = new Set([...askedNow, ...askedBefore].filter((key) => isLoaded.has(key)));
-      askedBefore = askedNow;
-      askedNow = new Set();
+      const due = new Set(asked.filter((key) => isLoaded.has(key)));
+      tickBefore = lastTick;
+      lastTick = now;
       const sweep = Math.min(loaded.length, Math.ceil(loaded.length / sweepTicks));
       for (let step = 0; step < sweep; step += 1) due.add(loaded[(cursor + step) % loaded.length]!);
       cursor = loaded.length === 0 ? 0 : (cursor + sweep) % loaded.length;

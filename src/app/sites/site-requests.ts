@@ -31,10 +31,10 @@ export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected:
     const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
     if (!site) return misdirected(req, res);
     // The site's content stays loaded for this request until its response has gone, whatever changes meanwhile.
+    const hold = sites.begin(site);
     // ('close' comes once; `on` spares the wrapper `once` makes.)
-    res.on('close', sites.begin(site));
-    const loaded = sites.loadedContent(site.key);
-    if (loaded) return serve(site, loaded, req, res);
+    res.on('close', hold.end);
+    if (hold.content) return serve(site, hold.content, req, res);
     void sites
       .contentOf(site.key)
       .then((content) => (content ? serve(site, content, req, res) : misdirected(req, res)));

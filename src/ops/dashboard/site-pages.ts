@@ -41,7 +41,7 @@ export async function serveSitesPage(
   await services.insight.flush();
   // The site's content stays loaded while its page is drawn, as it does for a request to the site
   // (one removed meanwhile, still held by its last requests, is not loaded again for its page).
-  const release = sites.sites().includes(site) ? sites.begin(site) : () => {};
+  const release = sites.sites().includes(site) ? sites.begin(site).end : () => {};
   try {
     const content = await sites.contentOf(site.key);
     return await runInSite(site.key, () => sitePage(services, site, content !== undefined, rest, family, range));
