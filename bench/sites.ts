@@ -9,9 +9,11 @@
 //   host again with each host asked BENCH_BURST times in a row (default 4): the same sites, code and
 //   heap, but a site's data is read from the processor's caches after its first request of a burst,
 //   so the two rows part the host lookup and site scope from reading 1 000 sites' data in turn
-//   (docs/benchmarks.md); beside them, a textbook multi-site Fastify app (bench/fastify-sites-peer.ts:
-//   each host's pages in memory, pages as long as the product's) through one host and over every
-//   host, the cost of reading 1 000 sites' data in turn with no product step in it; the five run in
+//   (docs/benchmarks.md), and the same page through the first host alone (the host lookup and site
+//   scope with that site's data in the caches, in the process of 1 000 sites); beside them, a
+//   textbook multi-site Fastify app (bench/fastify-sites-peer.ts: each host's pages in memory,
+//   pages as long as the product's) through one host and over every
+//   host, the cost of reading 1 000 sites' data in turn with no product step in it; the six run in
 //   turn BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
 // - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
 //   10 ms until 200, BENCH_ADDS times (default 5).
@@ -136,6 +138,7 @@ try {
   const singleStartMs = single.startMs;
   const alone = pageScenario('one site alone', `${single.baseUrl}${page}`);
   const spread = pageScenario(`the same page over ${count} hosts`, `${many.baseUrl}${page}`, hosts);
+  const throughOne = pageScenario(`the same page through one host of ${count}`, `${many.baseUrl}${page}`, [hosts[0]!]);
   const inBursts = pageScenario(
     `the same page over ${count} hosts, ${burst} in a row each`,
     `${many.baseUrl}${page}`,
@@ -169,26 +172,30 @@ try {
     alone: [] as number[],
     spread: [] as number[],
     bursts: [] as number[],
+    oneHost: [] as number[],
     aloneNet: [] as number[],
     spreadNet: [] as number[],
     burstsNet: [] as number[],
+    oneHostNet: [] as number[],
     aloneRps: [] as number[],
     spreadRps: [] as number[],
     burstsRps: [] as number[],
+    oneHostRps: [] as number[],
   };
-  const scenarios = { alone, spread, bursts: inBursts, peerOne, peerSpread };
+  const scenarios = { alone, spread, bursts: inBursts, oneHost: throughOne, peerOne, peerSpread };
   const pids = {
     alone: single.child.pid!,
     spread: manyPid,
     bursts: manyPid,
+    oneHost: manyPid,
     peerOne: peer.child.pid!,
     peerSpread: peer.child.pid!,
   };
   for (let round = 0; round < rounds; round += 1) {
     const order =
       round % 2 === 0
-        ? (['alone', 'spread', 'bursts', 'peerOne', 'peerSpread'] as const)
-        : (['peerSpread', 'peerOne', 'bursts', 'spread', 'alone'] as const);
+        ? (['alone', 'spread', 'bursts', 'oneHost', 'peerOne', 'peerSpread'] as const)
+        : (['peerSpread', 'peerOne', 'oneHost', 'bursts', 'spread', 'alone'] as const);
     for (const which of order) {
       const reading = await cpuPerRequest(scenarios[which], pids[which]);
       cpu[which].push(reading.us);
@@ -234,6 +241,7 @@ try {
   const ratio = mean(cpu.spread) / mean(cpu.alone);
   const netRatio = mean(cpu.spreadNet) / mean(cpu.aloneNet);
   const burstRatio = mean(cpu.bursts) / mean(cpu.alone);
+  const oneHostRatio = mean(cpu.oneHost) / mean(cpu.alone);
   const peerRatio = mean(cpu.peerSpread) / mean(cpu.peerOne);
   const sorted = [...addMs].sort((a, b) => a - b);
   const load = os
@@ -249,6 +257,7 @@ try {
     row('CPU per request, many sites ÷ one site', '≤ 1.05×', ratio, 1.05, '×'),
     row('the same, less each process idle CPU', '≤ 1.05×', netRatio, 1.05, '×'),
     row(`the same, each host ${burst} times in a row`, '≤ 1.05×', burstRatio, 1.05, '×'),
+    row(`the same, through one host of the ${count}`, '≤ 1.05×', oneHostRatio, 1.05, '×'),
     row(`adding a site (median of ${adds})`, '≤ 1 s', sorted[Math.floor(sorted.length / 2)]! / 1000, 1, 's'),
     row(`adding a site (slowest of ${adds})`, '≤ 1 s', sorted.at(-1)! / 1000, 1, 's'),
   ];
@@ -265,6 +274,7 @@ try {
     spreadCpuUs: cpu.spread.map(Math.round),
     burst,
     burstsCpuUs: cpu.bursts.map(Math.round),
+    oneHostCpuUs: cpu.oneHost.map(Math.round),
     aloneNetCpuUs: cpu.aloneNet.map(Math.round),
     spreadNetCpuUs: cpu.spreadNet.map(Math.round),
     burstsNetCpuUs: cpu.burstsNet.map(Math.round),
