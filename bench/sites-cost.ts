@@ -126,15 +126,15 @@ async function counted(server: Counted, hosts: string[], dump: number): Promise<
   const file = `${server.outFile}.${dump}`;
   const text = fs.readFileSync(file, 'utf8');
   const events = /^events: (.+)$/m.exec(text)![1]!.split(' ');
-  const perPage = (totals: number[]): Events =>
+  const eventsPerPage = (totals: number[]): Events =>
     Object.fromEntries(events.map((event, i) => [event, (totals[i] ?? 0) / hosts.length]));
   const totals = /^totals: (.+)$/m.exec(text)![1]!.split(' ').map(Number);
   const apart = workApartTotals(file, events.length);
   return {
-    all: perPage(totals),
-    collections: perPage(apart.collections),
-    compiling: perPage(apart.compiling),
-    storage: perPage(apart.storage),
+    all: eventsPerPage(totals),
+    collections: eventsPerPage(apart.collections),
+    compiling: eventsPerPage(apart.compiling),
+    storage: eventsPerPage(apart.storage),
   };
 }
 

@@ -125,10 +125,20 @@ export class ResponseCache {
     return site === '' ? `${use}:${key}` : `${use}:${site}\u0000${key}`;
   }
 
+  /** The hit and miss counts of namespace `use`. */
+  #countsOf(use: CacheNamespaceName): UseCounts {
+    return (this.#counts[use] ??= { hits: 0, misses: 0 });
+  }
+
   /** The value kept under `use`, counted as a hit or a miss of that namespace. */
   #get<V>(use: CacheNamespaceName, key: string): V | undefined {
-    const value = this.#entries.get(this.#fullKey(use, key)) as V | undefined;
-    const counts = (this.#counts[use] ??= { hits: 0, misses: 0 });
+    return this.#getFull(use, this.#fullKey(use, key));
+  }
+
+  /** The value kept under the full key `full` (of namespace `use`), counted as a hit or a miss. */
+  #getFull<V>(use: CacheNamespaceName, full: string): V | undefined {
+    const value = this.#entries.get(full) as V | undefined;
+    const counts = this.#countsOf(use);
     if (value === undefined) counts.misses++;
     else counts.hits++;
     return value;
@@ -136,7 +146,10 @@ export class ResponseCache {
 
   /** Keeps `value` under `use` and returns it; one larger than the whole bound is returned but not kept. */
   #set<V>(use: CacheNamespaceName, key: string, value: V, sizeOf: SizeOf<V>): V {
-    const full = this.#fullKey(use, key);
+    return this.#setFull(this.#fullKey(use, key), value, sizeOf);
+  }
+
+  #setFull<V>(full: string, value: V, sizeOf: SizeOf<V>): V {
     const size = Math.ceil(sizeOf(value)) + full.length * 2 + entryOverhead;
     if (size > this.#maxBytes) this.#entries.delete(full);
     else this.#entries.set(full, value as NonNullable<unknown>, { size });
@@ -151,12 +164,12 @@ export class ResponseCache {
     sizeOf: SizeOf<V>,
     slot?: KeptSlot<V>,
   ): V | Promise<V> {
-    const kept = this.#get<V>(use, key);
+    const full = this.#fullKey(use, key);
+    const kept = this.#getFull<V>(use, full);
     if (kept !== undefined) {
-      if (slot) this.#hold(slot, this.#fullKey(use, key), kept);
+      if (slot) this.#hold(slot, full, kept);
       return kept;
     }
-    const full = this.#fullKey(use, key);
     let pending = this.#pending.get(full) as Promise<V> | undefined;
     if (!pending) {
       const site = this.#siteKey();
@@ -166,7 +179,7 @@ export class ResponseCache {
         generation === this.#generation && siteGeneration === this.#siteGenerations.get(site);
       const pendings = this.#pending;
       const keep = (value: V): V => {
-        this.#set(use, key, value, sizeOf);
+        this.#setFull(full, value, sizeOf);
         if (slot && this.#entries.has(full)) this.#hold(slot, full, value);
         return value;
       };
@@ -188,7 +201,7 @@ export class ResponseCache {
   ): V | Promise<V> {
     const held = slot.value;
     if (held !== undefined && (++slot.reads & (slotRenewEvery - 1)) !== 0) {
-      (this.#counts[use] ??= { hits: 0, misses: 0 }).hits++;
+      this.#countsOf(use).hits++;
       return held;
     }
     return this.#rememberAsync(use, key, make, sizeOf, slot);

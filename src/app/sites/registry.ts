@@ -31,7 +31,7 @@ export interface LiveSites extends SiteRegistry {
   /**
    * A request for the site begins (`site` as the host map gives it now, siteOfHost): its folder is
    * looked at while it is asked for (site-looks.ts), and its content stays loaded for it, even if the
-   * site is removed meanwhile, until the returned function is called as the request ends.
+   * site is removed meanwhile, until the hold's `end()` is called as the request ends.
    */
   begin(site: ServedSite): SiteHold;
   /**
