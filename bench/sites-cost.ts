@@ -28,9 +28,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
-import { nextClientAddress } from './lib/addresses.ts';
 import { generateSites, siteHost, siteKey } from './lib/many-sites.ts';
 import { root, type ServerProcess, startServer } from './lib/processes.ts';
+import { statusAs } from './lib/status-as.ts';
 
 const count = whole('BENCH_SITES', 1000);
 const warmTimes = whole('BENCH_WARM', 10);
@@ -66,17 +66,6 @@ interface Counted {
 const vgdbEnv = { USER: 'agentsite-bench', LOGNAME: 'agentsite-bench', HOST: '127.0.0.1' };
 const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
 
-function statusOf(port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const headers = { host, 'x-forwarded-for': nextClientAddress() };
-    http
-      .get({ host: '127.0.0.1', port, path: page, agent, headers }, (response) => {
-        response.resume().once('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
-}
-
 /** The built server under callgrind, started as every bench starts it (processes.ts). */
 async function startCounted(label: string, env: Record<string, string | undefined>): Promise<Counted> {
   const outFile = path.join(outDir, `${label}.callgrind`);
@@ -103,7 +92,7 @@ async function askEach(port: number, hosts: string[]): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < hosts.length) {
-      const status = await statusOf(port, hosts[next++]!);
+      const status = await statusAs(`http://127.0.0.1:${port}${page}`, hosts[next++]!, agent);
       if (status !== 200) throw new Error(`a page answered ${status}`);
     }
   };

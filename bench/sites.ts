@@ -28,11 +28,9 @@
 // BENCH_CONNECTIONS (default 32). Prints the rows against their targets and writes
 // bench/results/sites-<timestamp>.json.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
-import { nextClientAddress } from './lib/addresses.ts';
 import { runScenario, type Scenario } from './lib/load.ts';
 import { generateSites, siteHost, siteKey, writeSite } from './lib/many-sites.ts';
 import {
@@ -44,6 +42,7 @@ import {
   startServer,
   type ServerProcess,
 } from './lib/processes.ts';
+import { statusAs } from './lib/status-as.ts';
 
 const count = whole('BENCH_SITES', 1000);
 const seconds = whole('BENCH_DURATION', 5);
@@ -63,16 +62,6 @@ function whole(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
   return value;
-}
-
-/** The status of a GET of `url` sent with `Host: host` (fetch keeps the URL's own Host), 0 when refused. */
-function statusAs(url: string, host: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { headers: { host, 'x-forwarded-for': nextClientAddress() } }, (response) => {
-      response.resume().once('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.once('error', () => resolve(0));
-  });
 }
 
 /** Polls `url` as `host` every 10 ms until it answers 200; the time since `started` in ms. */
