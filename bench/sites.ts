@@ -23,8 +23,11 @@
 // the same pass over every site's home page.
 // Both servers look at their folders every CONTENT_POLL_SECONDS=BENCH_POLL_SECONDS (default 1, the
 // smallest interval there is; a folder renamed into SITES_DIR is seen at once whatever the interval);
-// each loaded site looks at its own folder then too, so the CPU rows are also given less each process's idle CPU, read
-// over 3 s just before each run. BENCH_DURATION (seconds per run, default 5),
+// each loaded site looks at its own folder then too. Each run's CPU less the process's idle CPU (read
+// over 3 s just before it) is printed and kept in the results, but judged against no target: with
+// hundreds of sites looking at their folders the idle reading swings between rounds by more than a
+// page costs, and it is not what the looks take while pages are served (docs/benchmarks.md).
+// BENCH_DURATION (seconds per run, default 5),
 // BENCH_CONNECTIONS (default 32). Prints the rows against their targets and writes
 // bench/results/sites-<timestamp>.json.
 import fs from 'node:fs';
@@ -244,7 +247,6 @@ try {
     row('start-up to the first 200, loaded sites bounded', '≤ 3 s', boundFirstPageMs / 1000, 3, 's'),
     row('RSS after a page of every site, loaded sites bounded', '≤ 1024 MB', boundRssPassMb, 1024, 'MB'),
     row('CPU per request, many sites ÷ one site', '≤ 1.05×', ratio, 1.05, '×'),
-    row('the same, less each process idle CPU', '≤ 1.05×', netRatio, 1.05, '×'),
     row(`the same, each host ${burst} times in a row`, '≤ 1.05×', burstRatio, 1.05, '×'),
     row(`the same, through one host of the ${count}`, '≤ 1.05×', oneHostRatio, 1.05, '×'),
     row(`adding a site (median of ${adds})`, '≤ 1 s', sorted[Math.floor(sorted.length / 2)]! / 1000, 1, 's'),
@@ -264,6 +266,7 @@ try {
     burst,
     burstsCpuUs: cpu.bursts.map(Math.round),
     oneHostCpuUs: cpu.oneHost.map(Math.round),
+    ratioLessIdleCpu: Number(netRatio.toFixed(3)),
     aloneNetCpuUs: cpu.aloneNet.map(Math.round),
     spreadNetCpuUs: cpu.spreadNet.map(Math.round),
     burstsNetCpuUs: cpu.burstsNet.map(Math.round),
@@ -301,7 +304,6 @@ function row(target: string, goal: string, actual: number, limit: number, unit: 
     target,
     goal,
     actual: `${actual.toFixed(unit === '×' ? 3 : unit === 's' ? 2 : 0)} ${unit}`,
-    // A ratio less idle CPU goes negative when the idle reading outweighs the run's: no reading then.
-    met: actual > 0 && actual <= limit,
+    met: actual <= limit,
   };
 }
