@@ -4,9 +4,9 @@
 // when the last request holding it ends): its next request makes it again. memoBy (site-memo.ts)
 // keys a value by a setting; this one also lets go.
 import type { ServedSite } from '../../domain/sites/registry.ts';
-import { currentSiteScope, singleSiteKey } from '../../domain/sites/site-scope.ts';
+import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { LiveSites } from './registry.ts';
-import { SiteInRequest } from './site-in-request.ts';
+import { currentServedSite } from './site-in-request.ts';
 
 export interface PerServedSite<T> {
   /** The current site's value, made now if it has none (or one made for its former settings). */
@@ -42,11 +42,11 @@ export function perServedSite<T>(
   const unsubscribeRelease = keptWhileUnloaded ? () => {} : sites.onRelease((key) => void drop(key));
   return {
     current() {
-      // One read of the scope: a request's carries its site; background work names it by key.
-      const scope = currentSiteScope();
-      const key = scope?.key ?? singleSiteKey;
-      const site = scope instanceof SiteInRequest ? scope.site : sites.site(key);
-      if (!site) throw new Error(`a value of site "${key}" was asked for outside the work of a served site`);
+      const site = currentServedSite(sites);
+      if (!site) {
+        throw new Error(`a value of site "${currentSiteKey()}" was asked for outside the work of a served site`);
+      }
+      const key = site.key;
       const entry = made.get(key);
       if (entry?.site === site) return entry.value;
       if (entry) void drop(key);

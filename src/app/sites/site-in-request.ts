@@ -4,8 +4,8 @@
 // such lookup read another site's table entry out of the processor's caches (docs/benchmarks.md, many
 // sites in one process). It also keeps a request on what it arrived for: a site whose settings change
 // meanwhile is read as it was, with the content held for it.
-import type { ServedSite } from '../../domain/sites/registry.ts';
-import { currentSiteScope, type SiteScope } from '../../domain/sites/site-scope.ts';
+import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
+import { currentSiteScope, type SiteScope, singleSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
 
 export class SiteInRequest implements SiteScope {
@@ -24,4 +24,13 @@ export class SiteInRequest implements SiteScope {
 export function siteInRequest(): SiteInRequest | undefined {
   const scope = currentSiteScope();
   return scope instanceof SiteInRequest ? scope : undefined;
+}
+
+/**
+ * The site of the work in hand, from one read of the scope: a request's as it began, else the served
+ * site its key names now (undefined when none does).
+ */
+export function currentServedSite(sites: Pick<SiteRegistry, 'site'>): ServedSite | undefined {
+  const scope = currentSiteScope();
+  return scope instanceof SiteInRequest ? scope.site : sites.site(scope?.key ?? singleSiteKey);
 }

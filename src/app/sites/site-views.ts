@@ -8,14 +8,11 @@ import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
 import type { LiveSites } from './registry.ts';
-import { siteInRequest } from './site-in-request.ts';
+import { currentServedSite, siteInRequest } from './site-in-request.ts';
 
 function siteInScope(sites: LiveSites, what: string): ServedSite {
-  const request = siteInRequest();
-  if (request) return request.site;
-  const key = currentSiteKey();
-  const site = sites.site(key);
-  if (!site) throw new Error(`${what} was read outside the work of a served site (site "${key}")`);
+  const site = currentServedSite(sites);
+  if (!site) throw new Error(`${what} was read outside the work of a served site (site "${currentSiteKey()}")`);
   return site;
 }
 
