@@ -11,10 +11,11 @@
 // first host, and as many times of the site alone. Each row asks its pages once uncounted right
 // before it counts them, and the three rows are counted BENCH_PASSES times in turn (default 2; the
 // table shows the last pass): a process that sat idle while the other was counted compiles again
-// when asked anew, and a row counted right after that read up to 1.8 times the same row otherwise. Per page it prints instructions, first-level
-// and last-level cache misses (a D1 of 32 KB and a last level of BENCH_LL_KB, default 2 048: about
-// a core's share of a server's caches) and callgrind's own estimate of cycles (instructions + 10 per
-// first-level miss + 100 per last-level miss), each with its ratio to the site alone. V8's
+// when asked anew, and a row counted right after that read up to 1.8 times the same row otherwise.
+// Per page it prints instructions, first-level and last-level cache misses (a D1 of 32 KB and a last
+// level of BENCH_LL_KB, default 2 048: about a core's share of a server's caches) and callgrind's own
+// estimate of cycles (instructions + 10 per first-level miss + 100 per last-level miss), each with its
+// ratio to the site alone. V8's
 // collections and compilers, and SQLite's writes on their timers, are counted apart from the page's
 // own steps (workApartFunctions). The server runs some 50 times slower under valgrind, so work on a
 // timer (the rate-limit and insight writes every 200 ms) falls on fewer pages than at full speed and
