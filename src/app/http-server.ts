@@ -26,7 +26,8 @@ import { a2aListenerRefusal } from '../surfaces/a2a/listener-refusal.ts';
 import { prefersMarkdown } from '../surfaces/web/negotiate.ts';
 import { pageLinks } from '../surfaces/web/page-links.ts';
 import { robotsTxt } from '../surfaces/web/crawl.ts';
-import { routeToSite } from './sites/site-requests.ts';
+import { routeToSite, type NodeHandler } from './sites/site-requests.ts';
+import type { LiveSites } from './sites/registry.ts';
 import { answerMisdirected } from './sites/misdirected.ts';
 import { composeAround, frontSitesRouting, movedWithoutFront, registerSitesFront } from './sites/front-sites.ts';
 
@@ -112,6 +113,11 @@ export async function buildHttpServer(
 /** Whether a request is for one of the product's own paths (as sent: the budget only orders work). */
 const ownedRequest = (request: IncomingMessage): boolean => ownedByProduct(pathOf(request.url ?? '/'));
 
+/** `budgeted` while some site is in front of an origin, else `routed`: the same handler without the turn budget. */
+function budgetWhileFront(sites: LiveSites, budgeted: NodeHandler, routed: NodeHandler): NodeHandler {
+  return (req, res) => (sites.anyFront() ? budgeted(req, res) : routed(req, res));
+}
+
 /** Fastify on our limited server, with our logging, client-address, error and validation choices. */
 function createListener(services: Services, fixedAgentHeaders: AgentHeaders, front?: FrontRouting): FastifyInstance {
   return Fastify({
@@ -136,8 +142,10 @@ function createListener(services: Services, fixedAgentHeaders: AgentHeaders, fro
       // With SITES_DIR every request runs as the site its Host names; an unknown Host gets 421.
       const { sites } = services;
       const routed = sites ? routeToSite(sites, handler, answerMisdirected) : handler;
-      // In front mode a flood of page views waits its turn behind the product's own answers.
-      const served = front ? withTurnBudget(routed, ownedRequest) : routed;
+      // In front mode a flood of page views waits its turn behind the product's own answers; with
+      // SITES_DIR, while some site stands in front of an origin (the others' pages never wait on one).
+      const budgeted = front && withTurnBudget(routed, ownedRequest);
+      const served = !budgeted ? routed : sites ? budgetWhileFront(sites, budgeted, routed) : budgeted;
       return server;
     },
     // Timeouts and unreadable requests are answered in the API's JSON error shape, then closed.

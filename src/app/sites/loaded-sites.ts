@@ -7,13 +7,17 @@
 // recently is unloaded, as is one not asked for in `idleMs`; a site some request still holds is
 // never unloaded. Its next request loads it again.
 import type { ServedSite } from '../../domain/sites/registry.ts';
+import type { FrontSettings } from '../../config/config.ts';
 import type { SiteContent } from '../site-content.ts';
+import { SiteRecord } from './site-record.ts';
 
 /** One site's content, loading or loaded, with the requests that hold it. */
-interface Opened {
+interface Opened extends SiteHold {
   site: ServedSite;
   opening: Promise<SiteContent | undefined>;
   content?: SiteContent;
+  /** The record of the site's requests with this content, made for the ServedSite they arrived with. */
+  record?: SiteRecord;
   users: number;
   /** When a request last asked for it (ms, the clock `now` gives). */
   asked: number;
@@ -44,12 +48,22 @@ export interface LoadedSites {
   close(): void;
 }
 
-/** A request's hold on its site's content. */
+/**
+ * A hold on a site's content: the site's own entry, the same for every request that holds it, so a
+ * request allocates nothing to hold its site.
+ */
 export interface SiteHold {
-  /** The content, when it is loaded already (else contentOf waits for it). */
-  readonly content: SiteContent | undefined;
-  /** The request has ended: the content may go once no other request holds it. Called again, it does nothing. */
-  end(): void;
+  /** The content, when it is loaded already. */
+  readonly content?: SiteContent | undefined;
+  /** The content once loaded (undefined if it does not load). */
+  readonly opening: Promise<SiteContent | undefined>;
+  /**
+   * The record `site`'s requests run in with this content, once it is loaded (site-record.ts): made
+   * on first use and kept while the site is served with the same settings.
+   */
+  recordOf(site: ServedSite): SiteRecord | undefined;
+  /** One hold has ended: call it once for each hold(). The content may go once no other request holds it. */
+  readonly end: () => void;
 }
 
 export interface LoadedSitesOptions {
@@ -66,11 +80,13 @@ export interface LoadedSitesOptions {
   max: number;
   /** A site not asked for in this long is unloaded by unloadIdle(); 0: never. */
   idleMs: number;
+  /** The front settings of a site, when it has an origin (its records carry them). */
+  frontOf?: (site: ServedSite) => FrontSettings | undefined;
   now?: () => number;
 }
 
 export function loadedSites(options: LoadedSitesOptions): LoadedSites {
-  const { load, failed, released, max, idleMs, now = Date.now } = options;
+  const { load, failed, released, max, idleMs, now = Date.now, frontOf = () => undefined } = options;
   const opened = new Map<string, Opened>();
   let asks = 0;
   /** The entry of each key let go while requests hold it (older ones close as their requests end). */
@@ -97,7 +113,27 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
   };
 
   const open = (site: ServedSite): Opened => {
-    const entry: Opened = { site, opening: Promise.resolve(undefined), users: 0, asked: now(), order: ++asks };
+    const entry: Opened = {
+      site,
+      opening: Promise.resolve(undefined),
+      content: undefined,
+      record: undefined,
+      users: 0,
+      asked: now(),
+      order: ++asks,
+      recordOf: (served) => {
+        if (entry.record?.site === served) return entry.record;
+        const { content } = entry;
+        return content && (entry.record = new SiteRecord(served, content, frontOf(served)));
+      },
+      end: () => {
+        entry.users -= 1;
+        if (entry.users > 0) return;
+        if (!current(entry)) shut(entry);
+        // Every loaded site was held when the last one loaded: the bound is kept now one is free.
+        else if (opened.size > max) keepWithinMax();
+      },
+    };
     entry.opening = load(site).then(
       (content) => {
         if (closed || (!current(entry) && entry.users === 0)) {
@@ -132,17 +168,7 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
       // hash table until the table is rebuilt, so a site asked for again and again paid a walk of up
       // to as many entries as sites are loaded (about 1 µs a request at 1 000 sites).
       entry.order = ++asks;
-      let ended = false;
-      const end = (): void => {
-        if (ended) return;
-        ended = true;
-        entry.users -= 1;
-        if (entry.users > 0) return;
-        if (!current(entry)) shut(entry);
-        // Every loaded site was held when the last one loaded: the bound is kept now one is free.
-        else if (opened.size > max) keepWithinMax();
-      };
-      return { content: entry.content, end };
+      return entry;
     },
     askedSince: (since) => [...opened.values()].filter((entry) => entry.asked >= since).map((entry) => entry.site.key),
     letGo(key) {

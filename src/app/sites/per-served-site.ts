@@ -6,7 +6,7 @@
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { LiveSites } from './registry.ts';
-import { currentServedSite } from './site-in-request.ts';
+import { currentServedSite } from './site-record.ts';
 
 export interface PerServedSite<T> {
   /** The current site's value, made now if it has none (or one made for its former settings). */

@@ -7,7 +7,7 @@
 // fails to load is logged and not served until it changes; a changed folder that fails keeps its
 // last good copy.
 import type { ResponseCache } from '../../cache/response-cache.ts';
-import type { Config, SitesSettings } from '../../config/config.ts';
+import type { Config, FrontSettings, SitesSettings } from '../../config/config.ts';
 import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
 import { hostKey } from '../../domain/sites/site-hosting.ts';
 import type { Logger } from '../../kernel/logger.ts';
@@ -26,6 +26,10 @@ const sweepTicks = 12;
 export interface LiveSites extends SiteRegistry {
   /** The site's loaded content, loading it first if needed; undefined when it does not load. */
   contentOf(key: string): Promise<SiteContent | undefined>;
+  /** The front settings of `site` when its site.yaml names an `origin` (the same object for the same site). */
+  frontOf(site: ServedSite): FrontSettings | undefined;
+  /** Whether some site served now stands in front of an origin. */
+  anyFront(): boolean;
   /** The site's content if it is loaded already (or still held by requests that began before it was let go). */
   loadedContent(key: string): SiteContent | undefined;
   /**
@@ -55,6 +59,7 @@ export async function openSiteRegistry(
 ): Promise<LiveSites> {
   let looks = new Map<string, FolderLook>();
   let map: HostMap = { byHost: new Map(), byKey: new Map(), list: [] };
+  let anyFront = false;
   /** Folders that failed to load, with the fingerprint they failed at: tried again once it changes. */
   const failed = new Map<string, string>();
   const reported = new Set<string>();
@@ -72,6 +77,7 @@ export async function openSiteRegistry(
     const next = hostMap([...looks.values()], map, failed, report);
     const changed = changedSites(map, next);
     map = next;
+    anyFront = next.list.some((site) => site.origin !== undefined);
     for (const key of loaded.keys()) {
       const now = next.byKey.get(key);
       if (!now || !sameServing(now, loaded.openedSite(key)!)) loaded.letGo(key);
@@ -111,7 +117,15 @@ export async function openSiteRegistry(
       logger,
       () => cache.clearSite(site.key),
     );
+  const fronts = new WeakMap<ServedSite, FrontSettings>();
+  const frontOf = (site: ServedSite): FrontSettings | undefined => {
+    if (site.origin === undefined) return undefined;
+    let front = fronts.get(site);
+    if (!front) fronts.set(site, (front = { ...sites.originBounds, originUrl: site.origin }));
+    return front;
+  };
   const loaded = loadedSites({
+    frontOf,
     load,
     failed: async (site, error) => {
       report(contentStartError(site.dir, error).message);
@@ -171,6 +185,8 @@ export async function openSiteRegistry(
       return () => listeners.delete(listener);
     },
     contentOf,
+    frontOf,
+    anyFront: () => anyFront,
     loadedContent: (key) => loaded.loaded(key),
     begin: (site) => loaded.hold(site),
     onRelease(listener) {

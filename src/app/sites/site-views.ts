@@ -2,13 +2,13 @@
 // instead of one site's: the configuration's per-site values (addresses, content folder, front mode)
 // and the loaded content with its search, ask and import record. Nothing is threaded through calls,
 // and a value read outside any site's work is a mistake said at once rather than another site's.
-import type { Config, FrontSettings } from '../../config/config.ts';
+import type { Config } from '../../config/config.ts';
 import { contentView } from '../../domain/content/live-content.ts';
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import { currentSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
 import type { LiveSites } from './registry.ts';
-import { currentServedSite, siteInRequest } from './site-in-request.ts';
+import { currentServedSite, siteRecordInScope } from './site-record.ts';
 
 function siteInScope(sites: LiveSites, what: string): ServedSite {
   const site = currentServedSite(sites);
@@ -17,8 +17,8 @@ function siteInScope(sites: LiveSites, what: string): ServedSite {
 }
 
 function contentInScope(sites: LiveSites): SiteContent {
-  const request = siteInRequest();
-  if (request) return request.content;
+  const record = siteRecordInScope();
+  if (record) return record.content;
   const key = currentSiteKey();
   const content = sites.loadedContent(key);
   if (!content) throw new Error(`the content of site "${key}" was read before it was loaded`);
@@ -28,18 +28,15 @@ function contentInScope(sites: LiveSites): SiteContent {
 /** The configuration whose per-site values read the current site; every other value is the instance's. */
 export function siteScopedConfig(base: Config, sites: LiveSites): Config {
   const config: Config = { ...base };
-  const fronts = new WeakMap<ServedSite, FrontSettings>();
-  const frontOf = (site: ServedSite): FrontSettings | undefined => {
-    if (site.origin === undefined || !base.sites) return undefined;
-    let front = fronts.get(site);
-    if (!front) fronts.set(site, (front = { ...base.sites.originBounds, originUrl: site.origin }));
-    return front;
-  };
   const perSite = {
     baseUrl: () => siteInScope(sites, 'config.baseUrl').baseUrl,
     mcpUrl: () => siteInScope(sites, 'config.mcpUrl').mcpUrl,
     contentDir: () => siteInScope(sites, 'config.contentDir').dir,
-    front: () => frontOf(siteInScope(sites, 'config.front')),
+    // A request's record carries its site's front; background work reads it by the site's key.
+    front: () => {
+      const record = siteRecordInScope();
+      return record ? record.front : sites.frontOf(siteInScope(sites, 'config.front'));
+    },
   };
   for (const [name, get] of Object.entries(perSite)) {
     Object.defineProperty(config, name, { enumerable: true, configurable: true, get });
