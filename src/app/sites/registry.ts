@@ -3,7 +3,9 @@
 // addresses and replaces the host map whole, so a request sees one map or the next, never half of
 // each. A site's content is loaded when it is first needed (a request for it, or the warm-up once
 // the listeners are up, so start-up does not wait for it), then follows its folder as the single
-// site's does (site-content.ts); loaded-sites.ts holds it while requests for it run. A folder that
+// site's does (site-content.ts), looked at when the kernel notices it change or, where notices do not
+// reach, while it is asked for (site-notices.ts, site-looks.ts); loaded-sites.ts holds it while
+// requests for it run. A folder that
 // fails to load is logged and not served until it changes; a changed folder that fails keeps its
 // last good copy.
 import type { ResponseCache } from '../../cache/response-cache.ts';
@@ -18,6 +20,7 @@ import { changedSites, type HostMap, hostMap, sameServing } from './host-map.ts'
 import { loadedSites, type SiteHold } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
+import { siteNotices } from './site-notices.ts';
 import { lookAgainAfter, watchSitesDir } from './sites-dir-watch.ts';
 
 /** Every loaded site's folder is looked at within this many ticks of the poll, asked for or not. */
@@ -110,13 +113,17 @@ export async function openSiteRegistry(
     if (!same || retry) rebuild();
   };
 
-  // A site's folder has no timer of its own: the registry's tick looks at it (lookAtSites).
-  const load = (site: ServedSite): Promise<SiteContent> =>
-    openSiteContent(
+  // A site's folder has no timer of its own: the registry's tick looks at it (lookAtSites) when asked
+  // for or noticed changing. Its notices start before it is read, so no change made meanwhile is missed.
+  const notices = siteNotices();
+  const load = (site: ServedSite): Promise<SiteContent> => {
+    notices.follow(site.key, site.dir);
+    return openSiteContent(
       { ...config, contentDir: site.dir, baseUrl: site.baseUrl, mcpUrl: site.mcpUrl, contentPollSeconds: 0 },
       logger,
       () => cache.clearSite(site.key),
     );
+  };
   const fronts = new WeakMap<ServedSite, FrontSettings>();
   const frontOf = (site: ServedSite): FrontSettings | undefined => {
     if (site.origin === undefined) return undefined;
@@ -128,12 +135,14 @@ export async function openSiteRegistry(
     frontOf,
     load,
     failed: async (site, error) => {
+      notices.stop(site.key);
       report(contentStartError(site.dir, error).message);
       failed.set(site.key, await folderFingerprint(site.dir).catch(() => 'unreadable'));
       rebuild();
     },
     // Gone, its folder is no longer followed: what was cached or made from it goes with it.
     released: (key) => {
+      notices.stop(key);
       cache.clearSite(key);
       for (const listener of releaseListeners) listener(key);
     },
@@ -148,7 +157,8 @@ export async function openSiteRegistry(
 
   const demand = siteLooks(sweepTicks);
   const lookAtSites = async (): Promise<void> => {
-    const due = demand.due(loaded.keys(), loaded.askedSince(demand.since()), Date.now());
+    const since = demand.since();
+    const due = demand.due(loaded.keys(), notices.toLookAt(loaded.askedSince(since), since), Date.now());
     for (const key of due) await loaded.loaded(key)?.look();
   };
 
@@ -206,6 +216,7 @@ export async function openSiteRegistry(
       clearInterval(timer);
       clearInterval(idleTimer);
       stopWatching();
+      notices.close();
       loaded.close();
     },
   };

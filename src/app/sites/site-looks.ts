@@ -1,9 +1,10 @@
 // Which sites' content folders are looked at on a tick of the registry's poll. Looking at a folder
 // stats each of its files, so a thousand sites looked at every tick kept one process busy whether or
-// not anyone asked for them (docs/benchmarks.md, many sites in one process). A loaded site is looked
-// at on every tick while requests ask for it (asked on this tick or the one before, so a change
-// settles over two looks as the single site's does), and the others a few a tick in turn, so every
-// loaded site is looked at within `sweepTicks` ticks even when nobody asks for it.
+// not anyone asked for them (docs/benchmarks.md, many sites in one process). The sites `due` is given
+// (site-notices.ts: those noticed changing, and those notices do not follow while requests ask for
+// them, on this tick or the one before, so a change settles over two looks as the single site's does)
+// are looked at, and the other loaded sites a few a tick in turn, so every loaded site is looked at
+// within `sweepTicks` ticks even when nobody asks for it and no notice came.
 
 export interface SiteLooks {
   /**
@@ -12,7 +13,7 @@ export interface SiteLooks {
    * asked for, added to on every request, read another site's place in it each time.
    */
   since(): number;
-  /** The sites to look at on this tick, of the `loaded` ones, given those `asked` since since(); starts the next tick. */
+  /** The sites to look at on this tick, of the `loaded` ones, given those `asked` (or noticed) since since(); starts the next tick. */
   due(loaded: readonly string[], asked: readonly string[], now: number): string[];
 }
 
