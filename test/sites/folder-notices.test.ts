@@ -55,7 +55,7 @@ describe('folder notices', { skip: process.platform !== 'linux' && 'notices are 
     assert.equal(notices, closed, 'nothing once closed');
   });
 
-  it("looks at a followed site once it was noticed changing, and at one notices cannot follow whenever it is asked for", async () => {
+  it('looks at a followed site once it was noticed changing, and at one notices cannot follow whenever it is asked for', async () => {
     let clock = 1000;
     const sites = siteNotices(() => clock);
     after(() => sites.close());
