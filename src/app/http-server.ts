@@ -61,7 +61,7 @@ export async function buildHttpServer(
   const { sites } = services;
   const front = sites ? undefined : config.front;
   const routing = sites
-    ? frontSitesRouting(config, frontRouting(content, prefersMarkdown, imported))
+    ? frontSitesRouting(config, sites, frontRouting(content, prefersMarkdown, imported))
     : front && frontRouting(content, prefersMarkdown, imported);
   const app = createListener(services, fixedAgentHeaders, routing);
   decorateRequestFacts(app);

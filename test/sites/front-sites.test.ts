@@ -220,4 +220,29 @@ describe('front mode per site in one deployment', () => {
     assert.match(page, /birke origin page at \/pricing/);
     assert.match((await get('moss.test', '/pricing')).text, /kante origin page/, 'the other front site is as it was');
   });
+
+  it('keeps a site on its own pages once no site names an origin, and fronts one that names an origin then', async () => {
+    const setOrigin = (key: string, origin: string | undefined): void => {
+      const file = path.join(sitesDir, key, 'site.yaml');
+      const hosting = fs.readFileSync(file, 'utf8').replace(/^origin: .*\n/m, '');
+      fs.writeFileSync(file, origin ? `${hosting}origin: ${origin}\n` : hosting);
+    };
+    const until = async (host: string, target: string, done: (text: string) => boolean): Promise<string> => {
+      let text = '';
+      for (let tries = 0; tries < 75 && !done(text); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        text = (await get(host, target)).text;
+      }
+      return text;
+    };
+    setOrigin('moss', undefined);
+    setOrigin('zwei', undefined);
+    const ownHome = await until('moss.test', '/', (text) => /Mossgrove/.test(text) && !/origin page/.test(text));
+    assert.doesNotMatch(ownHome, /origin page/, "moss's own home page, no origin's");
+    const seen = asked() + (birke?.seen.length ?? 0);
+    assert.equal((await get('zwei.test', '/')).status, 200);
+    assert.equal(asked() + (birke?.seen.length ?? 0), seen, 'no origin asked while none is named');
+    setOrigin('hafen', birke!.url);
+    assert.match(await until('hafen.test', '/pricing', (text) => /birke/.test(text)), /birke origin page at \/pricing/);
+  });
 });

@@ -32,15 +32,24 @@ export function composeAround(outer: Around | undefined, inner: Around | undefin
   return (exchange) => outer(inner(exchange));
 }
 
-/** `routing` for the sites in front mode; a site without an origin is routed as if it had no front. */
-export function frontSitesRouting(config: Pick<Config, 'front'>, routing: FrontRouting): FrontRouting {
+/**
+ * `routing` for the sites in front mode; a site without an origin is routed as if it had no front. While
+ * no site served has an origin, no request's site is read for it (a request still held by a front site
+ * removed meanwhile is then routed as its site's own pages: that site is no longer served).
+ */
+export function frontSitesRouting(
+  config: Pick<Config, 'front'>,
+  sites: Pick<LiveSites, 'anyFront'>,
+  routing: FrontRouting,
+): FrontRouting {
   const { strategy } = routing;
+  const inFront = (): boolean => sites.anyFront() && config.front !== undefined;
   return {
     twinOf: routing.twinOf,
-    rewriteUrl: (request) => (config.front ? routing.rewriteUrl(request) : (request.url ?? '/')),
+    rewriteUrl: (request) => (inFront() ? routing.rewriteUrl(request) : (request.url ?? '/')),
     strategy: {
       ...strategy,
-      deriveConstraint: (request, context) => (config.front ? strategy.deriveConstraint(request, context) : undefined),
+      deriveConstraint: (request, context) => (inFront() ? strategy.deriveConstraint(request, context) : undefined),
     },
   };
 }

@@ -185,6 +185,9 @@ export async function openSiteRegistry(
 
   return {
     siteOfHost: (host) => {
+      // A Host as most requests send it is a key as it stands (lower case, no port): found at once.
+      const exact = host === undefined ? undefined : map.byHost.get(host);
+      if (exact) return exact;
       const name = hostKey(host);
       return name === undefined ? undefined : map.byHost.get(name);
     },
