@@ -55,6 +55,23 @@ describe('folder notices', { skip: process.platform !== 'linux' && 'notices are 
     assert.equal(notices, closed, 'nothing once closed');
   });
 
+  it('follows a folder renamed into the place of the one it followed, as an import publishes one', async () => {
+    const dir = folder('swapped');
+    let notices = 0;
+    const followed = folderNotices(dir, () => (notices += 1));
+    after(() => followed.close());
+    const next = folder('swapped-next');
+    fs.renameSync(dir, path.join(root, 'swapped-old'));
+    fs.renameSync(next, dir);
+    await until(() => notices > 0, 'the folder swapped');
+    // The directories are watched anew once the notice's turn is over.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = notices;
+    fs.appendFileSync(path.join(dir, 'pages', 'about.md'), 'Edited in the new folder.\n');
+    await until(() => notices > before, 'an edit in the folder now in its place');
+    assert.equal(followed.following, true);
+  });
+
   it('looks at a followed site once it was noticed changing, and at one notices cannot follow whenever it is asked for', async () => {
     let clock = 1000;
     const sites = siteNotices(() => clock);

@@ -2,12 +2,12 @@
 // something in it changed instead of on every tick while it is asked for: a look stats every file of
 // the folder, and a thousand sites asked for every second made those looks cost more CPU than their
 // pages (docs/benchmarks.md, many sites in one process). Each directory of the folder is watched on its
-// own (a directory's watch reports its files' writes, renames and removals), and one added later is
-// watched once a notice names it. Notices are trusted only where the kernel gives them for every
+// own (a directory's watch reports its files' writes, renames and removals), all of them anew after
+// a file or directory is added, removed or renamed. Notices are trusted only where the kernel gives them for every
 // writer: on Linux, on a local filesystem. A network or shared filesystem (NFS, SMB, FUSE, 9p,
 // virtiofs) says nothing of another machine's writes, so a folder there, or one whose watches could
 // not be set (the inotify watch limit), is looked at as before; `following` says which.
-import { type Dirent, type FSWatcher, readdirSync, statfsSync, watch } from 'node:fs';
+import { type FSWatcher, readdirSync, statfsSync, watch } from 'node:fs';
 import path from 'node:path';
 
 /** statfs(2) magic numbers of the filesystems whose changes may come from another machine. */
@@ -32,11 +32,12 @@ export interface FolderNotices {
 
 /** Follows `dir`: `changed` is called on each notice of a change in it, and once if following stops. */
 export function folderNotices(dir: string, changed: () => void): FolderNotices {
-  const watchers = new Map<string, FSWatcher>();
+  let watchers: FSWatcher[] = [];
   let following = process.platform === 'linux' && onLocalFilesystem(dir);
+  let followingAnew = false;
   const stop = (): void => {
-    for (const watcher of watchers.values()) watcher.close();
-    watchers.clear();
+    for (const watcher of watchers) watcher.close();
+    watchers = [];
   };
   const fail = (): void => {
     if (!following) return;
@@ -44,37 +45,42 @@ export function folderNotices(dir: string, changed: () => void): FolderNotices {
     stop();
     changed();
   };
-  const follow = (directory: string): void => {
-    if (!following || watchers.has(directory)) return;
-    try {
-      const watcher = watch(directory, { persistent: false }, (event, name) => {
-        changed();
-        // A directory added (or moved in) is watched too; one removed ends its own watch.
-        if (event === 'rename' && name) followTree(path.join(directory, name.toString()));
-      });
-      watcher.on('error', () => (directory === dir ? fail() : forget(directory)));
-      watchers.set(directory, watcher);
-    } catch (error) {
-      // Gone between its listing and its watch: nothing to follow there. Anything else ends following.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') fail();
-    }
+  const onNotice = (event: string): void => {
+    changed();
+    // A file or directory added, removed or renamed: the directories are watched anew once this turn
+    // is over, so one added is followed, and a folder renamed into the place of the one followed (as
+    // an import publishes one) is followed rather than the one moved away.
+    if (event !== 'rename' || followingAnew) return;
+    followingAnew = true;
+    setImmediate(() => {
+      followingAnew = false;
+      if (!following) return;
+      stop();
+      watchTree();
+    });
   };
-  const forget = (directory: string): void => {
-    watchers.get(directory)?.close();
-    watchers.delete(directory);
-  };
-  const followTree = (directory: string): void => {
-    let entries: Dirent[];
+  const watchTree = (): void => {
     try {
-      entries = readdirSync(directory, { recursive: true, withFileTypes: true });
+      const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+      const directories = entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+      for (const directory of [dir, ...directories]) {
+        try {
+          const watcher = watch(directory, { persistent: false }, onNotice);
+          watcher.on('error', fail);
+          watchers.push(watcher);
+        } catch (error) {
+          // A directory gone since the listing (an import's scratch space) is not followed; one made
+          // again is named by a notice of its parent, which watches the directories anew.
+          if (directory === dir || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
     } catch {
-      return; // A file, or already gone.
+      // The folder itself is gone (the registry drops the site on its next look at SITES_DIR), or
+      // the watch limit was reached: the folder is looked at as before.
+      fail();
     }
-    follow(directory);
-    for (const entry of entries) if (entry.isDirectory()) follow(path.join(entry.parentPath, entry.name));
   };
-  if (following) followTree(dir);
-  if (following && !watchers.has(dir)) following = false;
+  if (following) watchTree();
   return {
     get following() {
       return following;
