@@ -5,9 +5,8 @@
 // the listeners are up, so start-up does not wait for it), then follows its folder as the single
 // site's does (site-content.ts), looked at when the kernel notices it change or, where notices do not
 // reach, while it is asked for (site-notices.ts, site-looks.ts); loaded-sites.ts holds it while
-// requests for it run. A folder that
-// fails to load is logged and not served until it changes; a changed folder that fails keeps its
-// last good copy.
+// requests for it run. A folder that fails to load is logged and not served until it changes; a
+// changed folder that fails keeps its last good copy.
 import type { ResponseCache } from '../../cache/response-cache.ts';
 import type { Config, FrontSettings, SitesSettings } from '../../config/config.ts';
 import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
