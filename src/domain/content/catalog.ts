@@ -67,6 +67,12 @@ export interface ContentCatalog extends ContentParts {
   inLanguage(language: string | undefined): ContentCatalog;
   /** A page and its translations, in the site's language order; empty for a page with none. */
   translationsOf(page: Page): Page[];
+  /**
+   * What is made from this catalog and kept with it (live-content.ts, perContent), each maker's in its
+   * own slot: read from the catalog a request already holds, where a table keyed by catalog read one
+   * more object of its site out of the processor's caches with many sites.
+   */
+  derived: unknown[];
 }
 
 /** Orders case studies newest first, then by slug (the order of every index and listing). */
@@ -127,7 +133,7 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
       if (!links || language === undefined) return catalog;
       let view = views.get(language);
       if (!view) {
-        view = { ...catalog, ...languageView(catalog, language, compareCaseStudies) };
+        view = { ...catalog, ...languageView(catalog, language, compareCaseStudies), derived: [] };
         views.set(language, view);
       }
       return view;
@@ -136,6 +142,7 @@ export function buildCatalog(parts: ContentParts): ContentCatalog {
       const group = groups.get(page.translationOf ?? page.slug) ?? [];
       return group.length > 1 ? [...group].sort((a, b) => languageOrder(a) - languageOrder(b)) : [];
     },
+    derived: [],
   };
   return catalog;
 }

@@ -44,6 +44,7 @@ const fields: Record<keyof ContentCatalog, true> = {
   fitCheck: true,
   inLanguage: true,
   translationsOf: true,
+  derived: true,
 };
 
 export function liveContent(first: ContentCatalog): LiveContent {
@@ -82,20 +83,23 @@ export function contentNow(content: ContentCatalog): ContentCatalog {
   return currentOf.get(content)?.() ?? content;
 }
 
+/** The slot of the next perContent in every catalog's `derived`. */
+let nextSlot = 0;
+
 /**
  * `make()`, kept while `content` shows the same folder and made again after it changed: rendered
  * pages and documents follow the folder without a restart. With many sites the view shows each
  * site's folder in turn, so one is kept per folder shown (a folder replaced lets its own go).
  */
 export function perContent<T>(content: ContentCatalog, make: () => T): () => T {
-  // The value itself is kept, not a box around it: one object fewer to read on every call.
-  const made = new WeakMap<ContentCatalog, T>();
+  // Kept on the catalog itself: one object fewer to read on every call, and gone with the folder.
+  const slot = nextSlot++;
   return () => {
-    const now = contentNow(content);
-    const kept = made.get(now);
-    if (kept !== undefined || made.has(now)) return kept as T;
+    const { derived } = contentNow(content);
+    const kept = derived[slot];
+    if (kept !== undefined || slot in derived) return kept as T;
     const value = make();
-    made.set(now, value);
+    derived[slot] = value;
     return value;
   };
 }
