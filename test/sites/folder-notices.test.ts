@@ -1,7 +1,7 @@
-// A site's folder followed by the kernel's change notices: an edit in place, a file added and a file
-// in a directory made after following began are each noticed, over a real folder; the registry's tick
-// then looks at a followed site only once it was noticed changing, and at a site notices do not
-// follow (here, one whose folder could not be watched) whenever it is asked for, as before.
+// A site's folder followed by the kernel's change notices: an edit in place, a file added, a file in a
+// directory made after following began and an edit in a folder renamed into the followed one's place
+// are each noticed, over real folders; and the sites' notices say which sites they follow (the
+// registry looks at the others while asked for, as before) and which were noticed changing since when.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,19 +72,21 @@ describe('folder notices', { skip: process.platform !== 'linux' && 'notices are 
     assert.equal(followed.following, true);
   });
 
-  it('looks at a followed site once it was noticed changing, and at one notices cannot follow whenever it is asked for', async () => {
+  it('says which sites notices follow, and which were noticed changing since when', async () => {
     let clock = 1000;
     const sites = siteNotices(() => clock);
     after(() => sites.close());
     const dir = folder('looks');
     sites.follow('verto', dir);
     sites.follow('gone', path.join(root, 'no-such-folder'));
-    assert.deepEqual(sites.toLookAt(['verto', 'gone'], 0), ['gone'], 'asked for: only the one not followed');
+    assert.equal(sites.following('verto'), true);
+    assert.equal(sites.following('gone'), false, 'a folder that cannot be watched is looked at as before');
+    assert.deepEqual(sites.noticedSince(0), []);
     clock = 2000;
     fs.writeFileSync(path.join(dir, 'pages', 'new.md'), '# New\n');
-    await until(() => sites.toLookAt([], 1500).includes('verto'), 'a file added');
-    assert.deepEqual(sites.toLookAt([], 2500), [], 'not once the looks since the notice are past');
+    await until(() => sites.noticedSince(1500).includes('verto'), 'a file added');
+    assert.deepEqual(sites.noticedSince(2500), [], 'not once the looks since the notice are past');
     sites.stop('verto');
-    assert.deepEqual(sites.toLookAt(['verto'], 0), ['verto'], 'no longer followed: looked at when asked for');
+    assert.equal(sites.following('verto'), false, 'no longer followed: looked at when asked for');
   });
 });

@@ -75,3 +75,19 @@ test('a site asked for follows its folder without a restart, dropping what was c
     'home of other',
   );
 });
+
+test('a site nobody asks for follows an edit of its folder within two looks of the notice, not the sweep', async () => {
+  const dir = makeSitesDir();
+  // Enough loaded sites that the sweep would reach a given one only after a minute of 1 s looks.
+  const keys = Array.from({ length: 70 }, (_, index) => `site-${index}`);
+  for (const key of keys) addSite(dir, key, siteFolders.mossgrove, `hosts: [${key}.test]`);
+  const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '1', LOG_LEVEL: 'silent' });
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  after(() => sites.close());
+  for (const key of keys) await sites.contentOf(key);
+  const content = await sites.contentOf('site-37');
+  const yaml = path.join(dir, 'site-37', 'site.yaml');
+  fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('brandName: Mossgrove', 'brandName: Mossgrove Quiet'));
+  for (let wait = 0; wait < 50 && content?.content.site.brandName === 'Mossgrove'; wait += 1) await sleep(100);
+  assert.equal(content?.content.site.brandName, 'Mossgrove Quiet');
+});

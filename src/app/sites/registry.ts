@@ -24,6 +24,8 @@ import { lookAgainAfter, watchSitesDir } from './sites-dir-watch.ts';
 
 /** Every loaded site's folder is looked at within this many ticks of the poll, asked for or not. */
 const sweepTicks = 12;
+/** The same for a folder the kernel's change notices follow, should a notice be missed. */
+const followedSweepTicks = 60;
 
 export interface LiveSites extends SiteRegistry {
   /** The site's loaded content, loading it first if needed; undefined when it does not load. */
@@ -154,10 +156,22 @@ export async function openSiteRegistry(
     return site ? loaded.contentOf(site) : Promise.resolve(undefined);
   };
 
-  const demand = siteLooks(sweepTicks);
+  // The sites notices follow are looked at when noticed, and swept only as a net under a missed
+  // notice; the others while asked for, and swept as before.
+  const polled = siteLooks(sweepTicks);
+  const followed = siteLooks(followedSweepTicks);
   const lookAtSites = async (): Promise<void> => {
-    const since = demand.since();
-    const due = demand.due(loaded.keys(), notices.toLookAt(loaded.askedSince(since), since), Date.now());
+    const since = polled.since();
+    const keys = loaded.keys();
+    const now = Date.now();
+    const due = new Set([
+      ...polled.due(
+        keys.filter((key) => !notices.following(key)),
+        loaded.askedSince(since),
+        now,
+      ),
+      ...followed.due(keys.filter(notices.following), notices.noticedSince(since), now),
+    ]);
     for (const key of due) await loaded.loaded(key)?.look();
   };
 

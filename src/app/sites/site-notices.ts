@@ -2,7 +2,7 @@
 // sites' folders the registry's tick looks at. A site followed by notices is looked at when a notice
 // came (on that tick and the next, so a change settles over two looks as it does when polled); a site
 // notices do not follow is looked at on every tick while it is asked for, as before; and every loaded
-// site is still looked at in turn by the sweep (site-looks.ts), should a notice be missed.
+// site is still looked at in turn by a sweep (site-looks.ts), should a notice be missed.
 import { folderNotices, type FolderNotices } from './folder-notices.ts';
 
 export interface SiteNotices {
@@ -10,8 +10,10 @@ export interface SiteNotices {
   follow(key: string, dir: string): void;
   /** Stops following the site's folder (its content went). */
   stop(key: string): void;
-  /** Of the sites `asked` for since `since` (ms), those notices do not follow, and every site noticed changing since then. */
-  toLookAt(asked: readonly string[], since: number): string[];
+  /** Whether notices follow the site's folder now. */
+  following(key: string): boolean;
+  /** The sites noticed changing at `since` (ms) or later. */
+  noticedSince(since: number): string[];
   close(): void;
 }
 
@@ -31,10 +33,11 @@ export function siteNotices(now: () => number = Date.now): SiteNotices {
       followed.set(key, entry);
     },
     stop,
-    toLookAt(asked, since) {
-      const due = asked.filter((key) => !followed.get(key)?.notices.following);
-      for (const [key, { noticed }] of followed) if (noticed >= since) due.push(key);
-      return due;
+    following: (key) => followed.get(key)?.notices.following ?? false,
+    noticedSince(since) {
+      const noticed: string[] = [];
+      for (const [key, entry] of followed) if (entry.noticed >= since) noticed.push(key);
+      return noticed;
     },
     close() {
       for (const key of [...followed.keys()]) stop(key);
