@@ -9,8 +9,11 @@ import { readdirSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** Files stat'ed between two turns of the event loop: about a millisecond of work. */
-const filesPerTurn = 256;
+/**
+ * Files stat'ed between two turns of the event loop, here and in the look at SITES_DIR (site-folders.ts):
+ * about a millisecond of work.
+ */
+export const statsPerTurn = 256;
 
 export async function folderFingerprint(dir: string): Promise<string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -19,7 +22,7 @@ export async function folderFingerprint(dir: string): Promise<string> {
     .sort();
   const hash = createHash('sha256');
   for (let i = 0; i < files.length; i += 1) {
-    if (i > 0 && i % filesPerTurn === 0) await nextTurn();
+    if (i > 0 && i % statsPerTurn === 0) await nextTurn();
     const file = files[i]!;
     const facts = factsOf(file);
     if (facts) hash.update(`${file}\0${facts.size}\0${facts.mtimeMs}\n`);

@@ -1,12 +1,12 @@
 // A site's folder followed by the kernel's change notices (inotify), so the registry looks at it when
 // something in it changed instead of on every tick while it is asked for: a look stats every file of
 // the folder, and a thousand sites asked for every second made those looks cost more CPU than their
-// pages (docs/benchmarks.md, many sites in one process). Each directory of the folder is watched on its
-// own (a directory's watch reports its files' writes, renames and removals), all of them anew after
-// a file or directory is added, removed or renamed. Notices are trusted only where the kernel gives them for every
-// writer: on Linux, on a local filesystem. A network or shared filesystem (NFS, SMB, FUSE, 9p,
-// virtiofs) says nothing of another machine's writes, so a folder there, or one whose watches could
-// not be set (the inotify watch limit), is looked at as before; `following` says which.
+// pages (docs/benchmarks.md, many sites in one process). Each directory of the folder is watched on
+// its own (a directory's watch reports its files' writes, renames and removals), all of them anew
+// after a file or directory is added, removed or renamed. Notices are trusted only where the kernel
+// gives them for every writer: on Linux, on a local filesystem. A network or shared filesystem (NFS,
+// SMB, FUSE, 9p, virtiofs) says nothing of another machine's writes, so a folder there, or one whose
+// watches could not be set (the inotify watch limit), is looked at as before; `following` says which.
 import { type FSWatcher, readdirSync, statfsSync, watch } from 'node:fs';
 import path from 'node:path';
 

@@ -3,7 +3,7 @@
 // when its size or modification time changed, so a look at 1 000 unchanged sites is 1 000 stats. Those
 // are synchronous calls, a batch at a time with the event loop let go between batches, as a content
 // folder's look makes them (folder-fingerprint.ts): a thread-pool trip and a promise each cost more.
-import { factsOf } from '../folder-fingerprint.ts';
+import { factsOf, statsPerTurn } from '../folder-fingerprint.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export async function lookAtFolders(
     .sort();
   const looks: FolderLook[] = [];
   for (const [i, key] of keys.entries()) {
-    if (i > 0 && i % foldersPerTurn === 0) await nextTurn();
+    if (i > 0 && i % statsPerTurn === 0) await nextTurn();
     const dir = path.join(sitesDir, key);
     const file = path.join(dir, 'site.yaml');
     const facts = factsOf(file);
@@ -44,9 +44,6 @@ export async function lookAtFolders(
   }
   return looks;
 }
-
-/** Folders whose site.yaml is stat'ed between two turns of the event loop: about a millisecond of work. */
-const foldersPerTurn = 256;
 
 async function readHosting(
   key: string,

@@ -18,27 +18,25 @@ export interface SiteNotices {
 }
 
 export function siteNotices(now: () => number = Date.now): SiteNotices {
-  const followed = new Map<string, { notices: FolderNotices; noticed: number }>();
+  const followed = new Map<string, FolderNotices>();
+  /** When each followed site was last noticed changing (ms). */
+  const noticed = new Map<string, number>();
   const stop = (key: string): void => {
-    followed.get(key)?.notices.close();
+    followed.get(key)?.close();
     followed.delete(key);
+    noticed.delete(key);
   };
   return {
     follow(key, dir) {
       stop(key);
-      const entry = { notices: undefined as unknown as FolderNotices, noticed: Number.NEGATIVE_INFINITY };
-      entry.notices = folderNotices(dir, () => {
-        entry.noticed = now();
-      });
-      followed.set(key, entry);
+      followed.set(
+        key,
+        folderNotices(dir, () => noticed.set(key, now())),
+      );
     },
     stop,
-    following: (key) => followed.get(key)?.notices.following ?? false,
-    noticedSince(since) {
-      const noticed: string[] = [];
-      for (const [key, entry] of followed) if (entry.noticed >= since) noticed.push(key);
-      return noticed;
-    },
+    following: (key) => followed.get(key)?.following ?? false,
+    noticedSince: (since) => [...noticed].filter(([, at]) => at >= since).map(([key]) => key),
     close() {
       for (const key of [...followed.keys()]) stop(key);
     },

@@ -14,7 +14,7 @@ import type { ServedSite, SiteRegistry } from '../../domain/sites/registry.ts';
 import { currentSiteScope, resourceInScope, type SiteScope, singleSiteKey } from '../../domain/sites/site-scope.ts';
 import type { SiteContent } from '../site-content.ts';
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 type Emit = IncomingMessage['emit'];
 
 const requestEmit: Emit = IncomingMessage.prototype.emit;

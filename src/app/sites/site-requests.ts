@@ -1,10 +1,10 @@
 // With SITES_DIR, each listener's requests run in the record of the site their Host names
 // (site-record.ts), from the first hook to the last byte: every service reads that site through its
 // views. A Host no site names is answered 421 Misdirected Request before anything else runs.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveSites } from './registry.ts';
+import type { NodeHandler } from './site-record.ts';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type { NodeHandler };
 
 /** The health check answers for any Host: a load balancer's probe names no site. */
 const anyHostPath = /^\/agent(?:\/v1)?\/health(?:[?#]|$)/;
