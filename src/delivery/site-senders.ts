@@ -1,12 +1,12 @@
 // The senders of each site's delivery targets, built when a site's first delivery is sent and built
 // again when its targets change (its site.yaml edited). Senders replaced by a change keep their
 // pooled connections until the worker stops, so a send under way is never cut off.
+import type { SiteRegistry } from '../domain/sites/registry.ts';
+import { singleSiteKey } from '../domain/sites/site-scope.ts';
 import type { DeliveryTargetsOf } from './site-targets.ts';
 import type { Senders } from './senders/sender.ts';
 import { buildSenders, closeSenders } from './senders/senders.ts';
-import type { DeliveryTarget } from './targets.ts';
-
-const everyTarget: DeliveryTarget[] = ['webhook', 'hubspot', 'email'];
+import { configuredTargets, type DeliveryTarget } from './targets.ts';
 
 export class SiteSenders {
   readonly #bySite = new Map<string, { fingerprint: string; senders: Senders }>();
@@ -36,10 +36,20 @@ export class SiteSenders {
     return senders;
   }
 
-  /** The targets this worker claims deliveries for: those it can send for `site`, or every kind with many sites. */
-  claimable(manySites: boolean, site: string): string[] {
-    if (this.#fixed) return Object.keys(this.#fixed);
-    return manySites ? everyTarget : Object.keys(this.of(site) ?? {});
+  /**
+   * The targets this worker claims deliveries for: the kinds some served site can send through now.
+   * A delivery of another kind waits unclaimed until a site has that kind again; with none at all, a
+   * poll runs no query (as for one site without targets).
+   */
+  claimable(sites: SiteRegistry | undefined): DeliveryTarget[] {
+    if (this.#fixed) return Object.keys(this.#fixed) as DeliveryTarget[];
+    const keys = sites ? sites.sites().map((site) => site.key) : [singleSiteKey];
+    const kinds = new Set<DeliveryTarget>();
+    for (const key of keys) {
+      const targets = this.#targetsOf(key);
+      if (targets) for (const kind of configuredTargets(targets)) kinds.add(kind);
+    }
+    return [...kinds];
   }
 
   close(): void {

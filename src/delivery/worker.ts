@@ -16,7 +16,7 @@ import { sendDelivery, type SendDeps } from './send-delivery.ts';
 import { startRetention } from './retention.ts';
 import type { Senders } from './senders/sender.ts';
 import { SiteSenders } from './site-senders.ts';
-import { runInSite, singleSiteKey } from '../domain/sites/site-scope.ts';
+import { runInSite } from '../domain/sites/site-scope.ts';
 
 export interface DeliveryWorker {
   /** This worker's lease-owner name. */
@@ -44,13 +44,15 @@ class OutboxWorker {
   readonly #services: Services;
   readonly #send: Omit<SendDeps, 'senders'>;
   readonly #senders: SiteSenders;
-  readonly #targets: string[];
+  /** The kinds of delivery it claims, read again whenever the set of sites changes. */
+  #targets: string[];
   readonly #inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
   readonly #outcomes: ReturnType<typeof createOutcomeWriter>;
   /** While sends are in flight, claims come in batches of a quarter of the concurrency (see claimLoop). */
   readonly #claimBatch: number;
   readonly #poll: NodeJS.Timeout;
   readonly #unsubscribe: () => void;
+  readonly #unsubscribeSites: () => void;
   readonly #retention: { stop(): Promise<void> };
   #stopped = false;
   #claiming: Promise<void> | undefined;
@@ -65,7 +67,10 @@ class OutboxWorker {
     const settings = services.config.delivery;
     this.#send = { settings, logger: services.logger };
     this.#senders = senders;
-    this.#targets = senders.claimable(services.sites !== undefined, singleSiteKey);
+    this.#targets = senders.claimable(services.sites);
+    this.#unsubscribeSites = services.sites?.onChange(() => {
+      this.#targets = senders.claimable(services.sites);
+    }) ?? (() => {});
     this.#outcomes = createOutcomeWriter(services.store.db, this.owner);
     this.#claimBatch = Math.max(1, Math.floor(settings.concurrency / 4));
     this.#poll = setInterval(() => this.wake(), settings.pollMs);
@@ -176,6 +181,7 @@ class OutboxWorker {
     this.#stopped = true;
     clearInterval(this.#poll);
     this.#unsubscribe();
+    this.#unsubscribeSites();
     await Promise.all([this.#claiming, this.#retention.stop()]);
     const all = Promise.allSettled([...this.#inFlight.values()].map((job) => job.done));
     if (!(await settlesWithin(all, this.#send.settings.shutdownMs))) {

@@ -173,3 +173,71 @@ describe('a site’s delivery settings', () => {
     assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' }), /NOTIFY_EMAIL_TO is required/);
   });
 });
+
+describe('the kinds of delivery claimed with many sites', () => {
+  it('claims only the kinds some served site sends through, and follows a site that adds one', async () => {
+    const hook = await startWebhookReceiver(secret('later'));
+    const sitesDir = makeSitesDir();
+    addSite(sitesDir, 'plain', siteFolders.verto, 'hosts: [plain.test]');
+    const services = await createServices(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: await freshDatabaseUrl(),
+        SITES_DIR: sitesDir,
+        CONTENT_POLL_SECONDS: '1',
+        ...fastDelivery,
+      }),
+    );
+    const worker = startDeliveryWorker(services);
+    try {
+      // A webhook delivery of a site gone meanwhile: no served site sends webhooks, so none claims it.
+      const reference = 'enq_00000000000000bb';
+      await insertEnquiry(
+        services.store.db,
+        {
+          site: 'gone',
+          reference,
+          received_at: new Date().toISOString(),
+          kind: 'enquiry',
+          topic: 'general',
+          channel: 'rest',
+          from_name: 'Ada Lovelace',
+          from_email: 'ada@example.com',
+          organization: null,
+          message: 'Hello',
+          agent_id: null,
+          key_id: null,
+        },
+        ['webhook'],
+      );
+      for (let poll = 0; poll < 5; poll += 1) {
+        services.deliverySignal.notify();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      const [untouched] = await deliveriesFor(services, reference);
+      assert.equal(untouched!.last_error, null, 'no worker claimed a kind no site sends through');
+      assert.equal(untouched!.lease_owner, null);
+      // A site with a webhook of its own: webhook deliveries are claimed again, and one of a site
+      // not served waits, looked at but sent nowhere.
+      addSite(
+        sitesDir,
+        'later',
+        siteFolders.hafenwerk,
+        `hosts: [later.test]\ndelivery:\n  crmWebhook: { url: "${hook.url}", secret: "${secret('later')}" }`,
+      );
+      await waitFor('the new site served', async () => services.sites!.site('later') !== undefined);
+      services.deliverySignal.notify();
+      await waitFor(
+        'the worker looked at it',
+        async () => (await deliveriesFor(services, reference))[0]!.last_error !== null,
+      );
+      const [looked] = await deliveriesFor(services, reference);
+      assert.match(looked!.last_error!, /site "gone" is not served/);
+      assert.deepEqual(hook.bodies, []);
+    } finally {
+      await worker.stop();
+      await closeServices(services);
+      await hook.close();
+    }
+  });
+});
