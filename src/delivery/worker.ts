@@ -68,9 +68,10 @@ class OutboxWorker {
     this.#send = { settings, logger: services.logger };
     this.#senders = senders;
     this.#targets = senders.claimable(services.sites);
-    this.#unsubscribeSites = services.sites?.onChange(() => {
-      this.#targets = senders.claimable(services.sites);
-    }) ?? (() => {});
+    this.#unsubscribeSites =
+      services.sites?.onChange(() => {
+        this.#targets = senders.claimable(services.sites);
+      }) ?? (() => {});
     this.#outcomes = createOutcomeWriter(services.store.db, this.owner);
     this.#claimBatch = Math.max(1, Math.floor(settings.concurrency / 4));
     this.#poll = setInterval(() => this.wake(), settings.pollMs);

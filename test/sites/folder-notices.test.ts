@@ -1,7 +1,8 @@
 // A site's folder followed by the kernel's change notices: an edit in place, a file added, a file in a
 // directory made after following began and an edit in a folder renamed into the followed one's place
 // are each noticed, over real folders; and the sites' notices say which sites they follow (the
-// registry looks at the others while asked for, as before) and which were noticed changing since when.
+// registry looks at the others while asked for, as before, and hears why a watch failed) and which
+// were noticed changing since when.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,14 +75,28 @@ describe('folder notices', { skip: process.platform !== 'linux' && 'notices are 
 
   it('says which sites notices follow, and which were noticed changing since when', async () => {
     let clock = 1000;
-    const sites = siteNotices(() => clock);
+    const failures: [string, string][] = [];
+    const sites = siteNotices(
+      (key, reason) => failures.push([key, reason]),
+      () => clock,
+    );
     after(() => sites.close());
     const dir = folder('looks');
     sites.follow('verto', dir);
     sites.follow('gone', path.join(root, 'no-such-folder'));
+    const notAFolder = path.join(root, 'a-file');
+    fs.writeFileSync(notAFolder, 'not a folder\n');
+    sites.follow('file', notAFolder);
     assert.equal(sites.following('verto'), true);
     assert.equal(sites.following('gone'), false, 'a folder that cannot be watched is looked at as before');
-    assert.deepEqual(sites.noticedSince(0), []);
+    assert.equal(sites.following('file'), false);
+    // Why is said where an operator can act on it; a folder that is gone goes with its site, unsaid.
+    assert.deepEqual(
+      failures.map(([key]) => key),
+      ['file'],
+    );
+    assert.match(failures[0]![1], /ENOTDIR/);
+    assert.deepEqual(sites.noticedSince(0), ['file'], 'a folder whose watch failed is looked at once at once');
     clock = 2000;
     fs.writeFileSync(path.join(dir, 'pages', 'new.md'), '# New\n');
     await until(() => sites.noticedSince(1500).includes('verto'), 'a file added');

@@ -30,8 +30,15 @@ export interface FolderNotices {
   close(): void;
 }
 
-/** Follows `dir`: `changed` is called on each notice of a change in it, and once if following stops. */
-export function folderNotices(dir: string, changed: () => void): FolderNotices {
+/**
+ * Follows `dir`: `changed` is called on each notice of a change in it, and once if following stops;
+ * `failed` hears why a watch failed (not when the folder itself is gone: its site goes too).
+ */
+export function folderNotices(
+  dir: string,
+  changed: () => void,
+  failed: (reason: string) => void = () => {},
+): FolderNotices {
   let watchers: FSWatcher[] = [];
   let following = process.platform === 'linux' && onLocalFilesystem(dir);
   let followingAnew = false;
@@ -39,11 +46,12 @@ export function folderNotices(dir: string, changed: () => void): FolderNotices {
     for (const watcher of watchers) watcher.close();
     watchers = [];
   };
-  const fail = (): void => {
+  const fail = (error: unknown): void => {
     if (!following) return;
     following = false;
     stop();
     changed();
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') failed(watchFailure(error));
   };
   const onNotice = (event: string): void => {
     changed();
@@ -74,10 +82,10 @@ export function folderNotices(dir: string, changed: () => void): FolderNotices {
           if (directory === dir || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         }
       }
-    } catch {
+    } catch (error) {
       // The folder itself is gone (the registry drops the site on its next look at SITES_DIR), or
       // the watch limit was reached: the folder is looked at as before.
-      fail();
+      fail(error);
     }
   };
   if (following) watchTree();
@@ -90,6 +98,16 @@ export function folderNotices(dir: string, changed: () => void): FolderNotices {
       stop();
     },
   };
+}
+
+/** What an operator can act on: the kernel's bound named when that is what was reached. */
+function watchFailure(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return code === 'ENOSPC'
+    ? 'the inotify watch limit was reached (raise fs.inotify.max_user_watches)'
+    : code === 'EMFILE'
+      ? 'the inotify instance limit was reached (raise fs.inotify.max_user_instances)'
+      : (message ?? String(error));
 }
 
 function onLocalFilesystem(dir: string): boolean {

@@ -116,7 +116,12 @@ export async function openSiteRegistry(
 
   // A site's folder has no timer of its own: the registry's tick looks at it (lookAtSites) when asked
   // for or noticed changing. Its notices start before it is read, so no change made meanwhile is missed.
-  const notices = siteNotices();
+  const notices = siteNotices((key, reason) =>
+    logger.warn(
+      { site: key, reason },
+      'site folder not followed by change notices; looked at on each tick while asked for',
+    ),
+  );
   const load = (site: ServedSite): Promise<SiteContent> => {
     notices.follow(site.key, site.dir);
     return openSiteContent(

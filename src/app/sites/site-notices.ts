@@ -17,7 +17,11 @@ export interface SiteNotices {
   close(): void;
 }
 
-export function siteNotices(now: () => number = Date.now): SiteNotices {
+/** `failed` hears of a site whose folder notices cannot follow, and why: it is then looked at as before. */
+export function siteNotices(
+  failed: (key: string, reason: string) => void = () => {},
+  now: () => number = Date.now,
+): SiteNotices {
   const followed = new Map<string, FolderNotices>();
   /** When each followed site was last noticed changing (ms). */
   const noticed = new Map<string, number>();
@@ -31,7 +35,11 @@ export function siteNotices(now: () => number = Date.now): SiteNotices {
       stop(key);
       followed.set(
         key,
-        folderNotices(dir, () => noticed.set(key, now())),
+        folderNotices(
+          dir,
+          () => noticed.set(key, now()),
+          (reason) => failed(key, reason),
+        ),
       );
     },
     stop,
