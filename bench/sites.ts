@@ -14,9 +14,7 @@
 //   textbook multi-site Fastify app (bench/fastify-sites-peer.ts: each host's pages in memory,
 //   pages as long as the product's) through one host and over every
 //   host, the cost of reading 1 000 sites' data in turn with no product step in it; the six run in
-//   turn BENCH_ROUNDS times (default 3), CPU read from /proc of each server process, with every
-//   server pinned to the last CPU and the load to the others (pinApart, where taskset is); each
-//   round's ratios are kept beside the means, to show how far rounds part;
+//   turn BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
 // - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
 //   10 ms until 200, BENCH_ADDS times (default 5).
 // That process keeps every site loaded (SITES_LOADED_MAX above the count), as the CPU rows spread over
@@ -41,7 +39,6 @@ import { generateSites, siteHost, siteKey, writeSite } from './lib/many-sites.ts
 import {
   type BareServer,
   cpuSeconds,
-  pinApart,
   residentMb,
   root,
   startFastifySitesPeer,
@@ -186,10 +183,6 @@ try {
     peerOne: peer.child.pid!,
     peerSpread: peer.child.pid!,
   };
-  // Each server on the last core and the load on the others while CPU is read: a server moved
-  // between cores, or sharing one with the load, read up to a tenth more in one run than the next.
-  const pin = pinApart([...new Set(Object.values(pids))]);
-  log(pin.pinned ? 'servers pinned to the last CPU, the load to the others' : 'servers not pinned (no taskset)');
   for (let round = 0; round < rounds; round += 1) {
     const order =
       round % 2 === 0
@@ -205,7 +198,6 @@ try {
       );
     }
   }
-  pin.undo();
   await single.stop();
   single = undefined;
   await peer.stop();
@@ -286,13 +278,6 @@ try {
     textbookAppRatio: Number(peerRatio.toFixed(3)),
     addMs: addMs.map(Math.round),
     contentPollSeconds: Number(pollSeconds),
-    pinned: pin.pinned,
-    roundRatios: {
-      spread: roundRatios(cpu.spread, cpu.alone),
-      bursts: roundRatios(cpu.bursts, cpu.alone),
-      oneHost: roundRatios(cpu.oneHost, cpu.alone),
-      textbookApp: roundRatios(cpu.peerSpread, cpu.peerOne),
-    },
     loadAverage: load,
   };
   console.table(targets);
@@ -312,11 +297,6 @@ try {
   await many?.stop();
   await bounded?.stop();
   fs.rmSync(sitesDir, { recursive: true, force: true });
-}
-
-/** Each round's reading of `many` over the same round's of `alone`: how far rounds part. */
-function roundRatios(many: number[], alone: number[]): number[] {
-  return many.map((us, round) => Number((us / alone[round]!).toFixed(3)));
 }
 
 function row(target: string, goal: string, actual: number, limit: number, unit: string) {

@@ -1,7 +1,7 @@
 // Child processes of the bench: the real server (the dist/ bundle exactly as `npm start` runs it;
 // bench/run.ts builds it first) and the bare server, each on free ports, with the time from spawn to
 // the first 200 and RSS readings.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,37 +209,3 @@ export function cpuSeconds(pid: number): number {
 
 /** USER_HZ: Linux reports process times in clock ticks of 1/100 s on every architecture Node runs on. */
 const clockTicksPerSecond = 100;
-
-/**
- * Pins every thread of each process in `servers` to the last CPU and this process (the load) to
- * the others, so the scheduler moving a server between cores, or the load onto a server's core,
- * enters no CPU reading; returns the undo. Without `taskset` (util-linux) or with one CPU, pins
- * nothing and says so in the returned `pinned`.
- */
-export function pinApart(servers: readonly number[]): { pinned: boolean; undo(): void } {
-  const cpus = os.availableParallelism();
-  const last = String(cpus - 1);
-  const rest = cpus > 2 ? `0-${cpus - 2}` : '0';
-  const every = `0-${cpus - 1}`;
-  const set = (cpuList: string, pid: number): void =>
-    void execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
-  try {
-    if (cpus < 2) throw new Error('one CPU');
-    for (const pid of servers) set(last, pid);
-    set(rest, process.pid);
-  } catch {
-    return { pinned: false, undo: () => {} };
-  }
-  return {
-    pinned: true,
-    undo() {
-      for (const pid of [...servers, process.pid]) {
-        try {
-          set(every, pid);
-        } catch {
-          // A server that has exited needs no undo.
-        }
-      }
-    },
-  };
-}
