@@ -25,6 +25,28 @@ const enquiry = {
   topic: 'general',
 };
 
+/** An enquiry of the site keyed `site` with one webhook delivery, stored as if that site had taken it. */
+function insertStranded(services: Services, site: string, reference: string): Promise<void> {
+  return insertEnquiry(
+    services.store.db,
+    {
+      site,
+      reference,
+      received_at: new Date().toISOString(),
+      kind: 'enquiry',
+      topic: 'general',
+      channel: 'rest',
+      from_name: 'Ada Lovelace',
+      from_email: 'ada@example.com',
+      organization: null,
+      message: 'Hello',
+      agent_id: null,
+      key_id: null,
+    },
+    ['webhook'],
+  );
+}
+
 describe('delivery per site', () => {
   let alphaHook: Receiver;
   let betaHook: Receiver;
@@ -117,25 +139,7 @@ describe('delivery per site', () => {
 
   it('keeps the delivery of a site that is not served pending, sending it nowhere', async () => {
     const reference = 'enq_00000000000000aa';
-    const at = new Date().toISOString();
-    await insertEnquiry(
-      services.store.db,
-      {
-        site: 'removed',
-        reference,
-        received_at: at,
-        kind: 'enquiry',
-        topic: 'general',
-        channel: 'rest',
-        from_name: 'Ada Lovelace',
-        from_email: 'ada@example.com',
-        organization: null,
-        message: 'Hello',
-        agent_id: null,
-        key_id: null,
-      },
-      ['webhook'],
-    );
+    await insertStranded(services, 'removed', reference);
     services.deliverySignal.notify();
     await waitFor(
       'the worker looked at it',
@@ -192,24 +196,7 @@ describe('the kinds of delivery claimed with many sites', () => {
     try {
       // A webhook delivery of a site gone meanwhile: no served site sends webhooks, so none claims it.
       const reference = 'enq_00000000000000bb';
-      await insertEnquiry(
-        services.store.db,
-        {
-          site: 'gone',
-          reference,
-          received_at: new Date().toISOString(),
-          kind: 'enquiry',
-          topic: 'general',
-          channel: 'rest',
-          from_name: 'Ada Lovelace',
-          from_email: 'ada@example.com',
-          organization: null,
-          message: 'Hello',
-          agent_id: null,
-          key_id: null,
-        },
-        ['webhook'],
-      );
+      await insertStranded(services, 'gone', reference);
       for (let poll = 0; poll < 5; poll += 1) {
         services.deliverySignal.notify();
         await new Promise((resolve) => setTimeout(resolve, 60));
