@@ -114,3 +114,44 @@ function getText(port: number, host: string): Promise<string> {
       .once('error', reject);
   });
 }
+
+test('a request with a Host asked before enters its site as it is now: hosts taken away, settings changed, content unloaded', async () => {
+  const dir = makeSitesDir();
+  const folder = addSite(dir, 'verto', siteFolders.verto, 'hosts: [verto.test, old.test]');
+  addSite(dir, 'moss', siteFolders.mossgrove, 'hosts: [moss.test]');
+  const config = loadConfig({ SITES_DIR: dir, CONTENT_POLL_SECONDS: '0', LOG_LEVEL: 'silent', SITES_LOADED_MAX: '1' });
+  const sites = await openSiteRegistry(config, config.sites!, createLogger('silent'), new ResponseCache(1 << 20));
+  closing.push(() => sites.close());
+  const scoped = siteScopedConfig(config, sites);
+  const server = http.createServer(
+    routeToSite(
+      sites,
+      (_req, res) => res.end(`${currentSiteKey()} at ${scoped.baseUrl}`),
+      (_req, res) => res.writeHead(421).end('misdirected'),
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closing.push(() => new Promise((resolve) => server.close(resolve)));
+  const { port } = server.address() as AddressInfo;
+  // Asked twice each: the second request of a Host enters the record the first one found.
+  for (let twice = 0; twice < 2; twice += 1) {
+    assert.equal(await getText(port, 'old.test'), 'verto at https://verto.test');
+    assert.equal(await getText(port, 'verto.test'), 'verto at https://verto.test');
+  }
+  // Another site loaded past the bound of one: verto is unloaded, and its next request loads it again.
+  assert.equal(await getText(port, 'moss.test'), 'moss at https://moss.test');
+  assert.equal(sites.loadedContent('verto'), undefined);
+  assert.equal(await getText(port, 'verto.test'), 'verto at https://verto.test');
+  assert.ok(sites.loadedContent('verto'));
+  assert.equal(await getText(port, 'old.test'), 'verto at https://verto.test');
+  // A host taken away (the content stays loaded), then the site's address changed: neither is
+  // answered as the site was.
+  const yaml = path.join(folder, 'site.yaml');
+  fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').replace('[verto.test, old.test]', '[verto.test]'));
+  await sites.rescan();
+  assert.equal(await getText(port, 'old.test'), 'misdirected');
+  assert.equal(await getText(port, 'verto.test'), 'verto at https://verto.test');
+  fs.appendFileSync(yaml, 'baseUrl: https://www.verto.example\n');
+  await sites.rescan();
+  assert.equal(await getText(port, 'verto.test'), 'verto at https://www.verto.example');
+});
