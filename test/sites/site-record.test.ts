@@ -20,8 +20,6 @@ const site = (key: string, baseUrl = `https://${key}.test`): ServedSite => ({
   dir: `/sites/${key}`,
 });
 const content = { close: () => {} } as unknown as SiteContent;
-/** A record made on its own holds nothing. */
-const noHold = { again: () => true, end: () => {} };
 
 /** A request and its response, with no connection behind them. */
 function exchange(): [IncomingMessage, ServerResponse] {
@@ -33,7 +31,7 @@ describe('site record', () => {
   it('runs a request and its later events as its own site, with nothing of the work that made it', () => {
     const other = new AsyncLocalStorage<string>();
     const record = other.run('made inside other work', () =>
-      runInSite('moss', () => new SiteRecord(site('verto'), content, undefined, noHold)),
+      runInSite('moss', () => new SiteRecord(site('verto'), content, undefined)),
     );
     const seen: unknown[] = [];
     const [req, res] = exchange();

@@ -115,7 +115,7 @@ function getText(port: number, host: string): Promise<string> {
   });
 }
 
-test('a request with a Host asked before enters its site as it is now: hosts taken away, settings changed, content unloaded', async () => {
+test('a Host asked before is answered as its site is now: content unloaded, a host taken away, the address changed', async () => {
   const dir = makeSitesDir();
   const folder = addSite(dir, 'verto', siteFolders.verto, 'hosts: [verto.test, old.test]');
   addSite(dir, 'moss', siteFolders.mossgrove, 'hosts: [moss.test]');
@@ -133,7 +133,7 @@ test('a request with a Host asked before enters its site as it is now: hosts tak
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closing.push(() => new Promise((resolve) => server.close(resolve)));
   const { port } = server.address() as AddressInfo;
-  // Asked twice each: the second request of a Host enters the record the first one found.
+  // Asked twice each: what the first request found is not what the second must rely on.
   for (let twice = 0; twice < 2; twice += 1) {
     assert.equal(await getText(port, 'old.test'), 'verto at https://verto.test');
     assert.equal(await getText(port, 'verto.test'), 'verto at https://verto.test');

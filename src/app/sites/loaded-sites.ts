@@ -9,13 +9,11 @@
 import type { ServedSite } from '../../domain/sites/registry.ts';
 import type { FrontSettings } from '../../config/config.ts';
 import type { SiteContent } from '../site-content.ts';
-import { type RecordHold, SiteRecord } from './site-record.ts';
+import { SiteRecord } from './site-record.ts';
 
 /** One site's content, loading or loaded, with the requests that hold it. */
-interface Opened extends SiteHold, RecordHold {
+interface Opened extends SiteHold {
   site: ServedSite;
-  /** Whether it is the site's entry in the loaded table (not unloaded, let go or closed). */
-  open: boolean;
   opening: Promise<SiteContent | undefined>;
   content?: SiteContent;
   /** The record of the site's requests with this content, made for the ServedSite they arrived with. */
@@ -104,18 +102,7 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
   const current = (entry: Opened): boolean => opened.get(entry.site.key) === entry;
   const unload = (entry: Opened): void => {
     opened.delete(entry.site.key);
-    entry.open = false;
     shut(entry);
-  };
-  /** One more request holds the entry. */
-  const take = (entry: Opened): void => {
-    entry.users += 1;
-    entry.asked = now();
-    // Asked for last: the end of the order the bound unloads from. Not by moving the site to the
-    // end of `opened`: a key deleted and set again on every request lengthens its chain in V8's
-    // hash table until the table is rebuilt, so a site asked for again and again paid a walk of up
-    // to as many entries as sites are loaded (about 1 µs a request at 1 000 sites).
-    entry.order = ++asks;
   };
   /** Past `max`, the least recently asked for that are loaded and free go; one still loading stays. */
   const keepWithinMax = (): void => {
@@ -128,7 +115,6 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
   const open = (site: ServedSite): Opened => {
     const entry: Opened = {
       site,
-      open: true,
       opening: Promise.resolve(undefined),
       content: undefined,
       record: undefined,
@@ -138,12 +124,7 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
       recordOf: (served) => {
         if (entry.record?.site === served) return entry.record;
         const { content } = entry;
-        return content && (entry.record = new SiteRecord(served, content, frontOf(served), entry));
-      },
-      again: () => {
-        if (!entry.open) return false;
-        take(entry);
-        return true;
+        return content && (entry.record = new SiteRecord(served, content, frontOf(served)));
       },
       end: () => {
         entry.users -= 1;
@@ -166,7 +147,6 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
       (error: unknown) =>
         failed(site, error).then(() => {
           if (current(entry)) opened.delete(site.key);
-          entry.open = false;
           return undefined;
         }),
     );
@@ -181,7 +161,13 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
     heldSite: (key) => held.get(key)?.site,
     hold(site) {
       const entry = entryOf(site);
-      take(entry);
+      entry.users += 1;
+      entry.asked = now();
+      // Asked for last: the end of the order the bound unloads from. Not by moving the site to the
+      // end of `opened`: a key deleted and set again on every request lengthens its chain in V8's
+      // hash table until the table is rebuilt, so a site asked for again and again paid a walk of up
+      // to as many entries as sites are loaded (about 1 µs a request at 1 000 sites).
+      entry.order = ++asks;
       return entry;
     },
     askedSince: (since) => [...opened.values()].filter((entry) => entry.asked >= since).map((entry) => entry.site.key),
@@ -189,7 +175,6 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
       const entry = opened.get(key);
       if (!entry) return;
       opened.delete(key);
-      entry.open = false;
       if (entry.users === 0) return shut(entry);
       // An older entry held here closes itself when its last request ends.
       held.set(key, entry);
@@ -205,10 +190,8 @@ export function loadedSites(options: LoadedSitesOptions): LoadedSites {
     keys: () => [...opened.keys()],
     close() {
       closed = true;
-      for (const entry of [...opened.values(), ...held.values()]) {
-        entry.open = false;
+      for (const entry of [...opened.values(), ...held.values()])
         void entry.opening.then((content) => content?.close());
-      }
       opened.clear();
       held.clear();
     },

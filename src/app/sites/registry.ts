@@ -20,7 +20,6 @@ import { loadedSites, type SiteHold } from './loaded-sites.ts';
 import { type FolderLook, lookAtFolders } from './site-folders.ts';
 import { siteLooks } from './site-looks.ts';
 import { siteNotices } from './site-notices.ts';
-import type { SiteRecord } from './site-record.ts';
 import { lookAgainAfter, watchSitesDir } from './sites-dir-watch.ts';
 
 /** Every loaded site's folder is looked at within this many ticks of the poll, asked for or not. */
@@ -43,14 +42,6 @@ export interface LiveSites extends SiteRegistry {
    * site is removed meanwhile, until the hold's `end()` is called as the request ends.
    */
   begin(site: ServedSite): SiteHold;
-  /**
-   * The record of the site `host` names, held for one more request as begin() holds it, when a
-   * request with exactly this Host already found that site's content loaded and nothing about the
-   * site changed since; otherwise undefined (take siteOfHost and begin).
-   */
-  enter(host: string | undefined): SiteRecord | undefined;
-  /** Lets requests with exactly this Host enter `record` (only a Host written as its site names it, while it does). */
-  remember(host: string | undefined, record: SiteRecord): void;
   /**
    * Calls `listener` with a site's key once its content goes (unloaded, removed or changed, when no
    * request holds it any more): whatever was made for the site goes with it. Returns the unsubscribe.
@@ -76,12 +67,6 @@ export async function openSiteRegistry(
   /** Folders that failed to load, with the fingerprint they failed at: tried again once it changes. */
   const failed = new Map<string, string>();
   const reported = new Set<string>();
-  /**
-   * The record each Host enters straight away, by the Host as the host map writes it: a request reads
-   * this one entry instead of the host map, the loaded table and the record (with a thousand sites,
-   * each of those is another site's, read from memory). Emptied whenever a site changes or goes.
-   */
-  const doors = new Map<string, SiteRecord>();
   const listeners = new Set<(list: readonly ServedSite[]) => void>();
   const releaseListeners = new Set<(key: string) => void>();
   let closed = false;
@@ -93,7 +78,6 @@ export async function openSiteRegistry(
   };
 
   const rebuild = (): void => {
-    doors.clear();
     const next = hostMap([...looks.values()], map, failed, report);
     const changed = changedSites(map, next);
     map = next;
@@ -164,7 +148,6 @@ export async function openSiteRegistry(
     },
     // Gone, its folder is no longer followed: what was cached or made from it goes with it.
     released: (key) => {
-      doors.clear();
       notices.stop(key);
       cache.clearSite(key);
       for (const listener of releaseListeners) listener(key);
@@ -237,13 +220,6 @@ export async function openSiteRegistry(
     anyFront: () => anyFront,
     loadedContent: (key) => loaded.loaded(key),
     begin: (site) => loaded.hold(site),
-    enter(host) {
-      const record = host === undefined ? undefined : doors.get(host);
-      return record?.hold.again() ? record : undefined;
-    },
-    remember(host, record) {
-      if (host !== undefined && map.byHost.get(host) === record.site) doors.set(host, record);
-    },
     onRelease(listener) {
       releaseListeners.add(listener);
       return () => releaseListeners.delete(listener);
@@ -262,7 +238,6 @@ export async function openSiteRegistry(
       clearInterval(idleTimer);
       stopWatching();
       notices.close();
-      doors.clear();
       loaded.close();
     },
   };

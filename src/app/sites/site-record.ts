@@ -15,14 +15,6 @@ import { currentSiteScope, resourceInScope, type SiteScope, singleSiteKey } from
 import type { SiteContent } from '../site-content.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The hold a record's requests take on its site's loaded content (loaded-sites.ts). */
-export interface RecordHold {
-  /** Holds the content for one more request; false (nothing held) once it is not the site's loaded content. */
-  again(): boolean;
-  /** One hold has ended: call it once for each hold taken. */
-  readonly end: () => void;
-}
 type Emit = IncomingMessage['emit'];
 
 const requestEmit: Emit = IncomingMessage.prototype.emit;
@@ -33,8 +25,6 @@ export class SiteRecord implements SiteScope {
   readonly content: SiteContent;
   /** Its front settings when its site.yaml names an `origin`. */
   readonly front: FrontSettings | undefined;
-  /** The hold on the content this record was made with. */
-  readonly hold: RecordHold;
   readonly #resource: AsyncResource;
   /**
    * A request's `emit`, run in this record: a body's events are emitted from the connection, outside
@@ -46,12 +36,11 @@ export class SiteRecord implements SiteScope {
    */
   readonly #emit: Emit;
 
-  constructor(site: ServedSite, content: SiteContent, front: FrontSettings | undefined, hold: RecordHold) {
+  constructor(site: ServedSite, content: SiteContent, front: FrontSettings | undefined) {
     this.key = site.key;
     this.site = site;
     this.content = content;
     this.front = front;
-    this.hold = hold;
     const resource = resourceInScope(this, 'agentsite.site-request');
     this.#resource = resource;
     this.#emit = function emitInSite(this: IncomingMessage, ...args: Parameters<Emit>) {

@@ -17,23 +17,14 @@ export const misdirectedMessage = 'This host is not served here: no site of this
  */
 export function routeToSite(sites: LiveSites, handler: NodeHandler, misdirected: NodeHandler): NodeHandler {
   return (req, res) => {
-    const { host } = req.headers;
-    // The site's content stays loaded for this request until its response has gone, whatever changes
-    // meanwhile. ('close' comes once; `on` spares the wrapper `once` makes.)
-    const entered = sites.enter(host);
-    if (entered) {
-      res.on('close', entered.hold.end);
-      return entered.serve(handler, req, res);
-    }
-    const site = sites.siteOfHost(host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
+    const site = sites.siteOfHost(req.headers.host) ?? (anyHostPath.test(req.url ?? '') ? sites.sites()[0] : undefined);
     if (!site) return misdirected(req, res);
+    // The site's content stays loaded for this request until its response has gone, whatever changes meanwhile.
     const hold = sites.begin(site);
+    // ('close' comes once; `on` spares the wrapper `once` makes.)
     res.on('close', hold.end);
     const record = hold.recordOf(site);
-    if (record) {
-      sites.remember(host, record);
-      return record.serve(handler, req, res);
-    }
+    if (record) return record.serve(handler, req, res);
     void hold.opening.then(() => {
       const loaded = hold.recordOf(site);
       if (loaded) loaded.serve(handler, req, res);
