@@ -86,15 +86,35 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
   const byPath = new Map(all.map((served) => [served.page.path, served]));
   const bySlug = new Map(all.map((served) => [served.page.slug, served]));
   bySlug.set('index', bySlug.get('home') ?? all[0]!);
-  return {
-    all,
-    developers: all.at(-1)!,
-    byPath,
-    bySlug,
-    get facets() {
-      return facetsNow();
-    },
-  };
+  return new SitePages(all, byPath, bySlug, facetsNow);
+}
+
+// A class, its getter on the prototype: an object literal with a getter is held in dictionary mode,
+// so every page request's read of `byPath` went through its own table, with many sites read out of
+// the processor's caches each time (docs/benchmarks.md, many sites in one process).
+class SitePages implements ServedPages {
+  readonly all: ServedPage[];
+  readonly developers: ServedPage;
+  readonly byPath: Map<string, ServedPage>;
+  readonly bySlug: Map<string, ServedPage>;
+  readonly #facets: () => Facets;
+
+  constructor(
+    all: ServedPage[],
+    byPath: Map<string, ServedPage>,
+    bySlug: Map<string, ServedPage>,
+    facets: () => Facets,
+  ) {
+    this.all = all;
+    this.developers = all.at(-1)!;
+    this.byPath = byPath;
+    this.bySlug = bySlug;
+    this.#facets = facets;
+  }
+
+  get facets(): Facets {
+    return this.#facets();
+  }
 }
 
 /**
