@@ -13,8 +13,11 @@
 //   scope with that site's data in the caches, in the process of 1 000 sites); beside them, a
 //   textbook multi-site Fastify app (bench/fastify-sites-peer.ts: each host's pages in memory,
 //   pages as long as the product's) through one host and over every
-//   host, the cost of reading 1 000 sites' data in turn with no product step in it; the six run in
-//   turn BENCH_ROUNDS times (default 3), CPU read from /proc of each server process;
+//   host, the cost of reading 1 000 sites' data in turn with no product step in it; and one site of
+//   as many case studies as there are sites (bench/lib/many-sites.ts, writeLargeSite), each asked in
+//   turn, which reads as many pages' data in turn as the run over every host but of one site, so the
+//   two part many pages from many sites; the seven run in turn BENCH_ROUNDS times (default 3), CPU
+//   read from /proc of each server process;
 // - adding a site to the running instance: a new folder renamed into SITES_DIR, its host polled every
 //   10 ms until 200, BENCH_ADDS times (default 5).
 // That process keeps every site loaded (SITES_LOADED_MAX above the count), as the CPU rows spread over
@@ -34,17 +37,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build.ts';
-import { runScenario, type Scenario } from './lib/load.ts';
-import { generateSites, siteHost, siteKey, writeSite } from './lib/many-sites.ts';
+import { runScenario } from './lib/load.ts';
+import { generateSites, siteHost, siteKey, writeLargeSite, writeSite } from './lib/many-sites.ts';
 import {
   type BareServer,
-  cpuSeconds,
   residentMb,
   root,
   startFastifySitesPeer,
   startServer,
   type ServerProcess,
 } from './lib/processes.ts';
+import { cpuPerRequest, pageScenario, row, untilOk } from './lib/site-rounds.ts';
 import { statusAs } from './lib/status-as.ts';
 
 const count = whole('BENCH_SITES', 1000);
@@ -56,7 +59,6 @@ const burst = whole('BENCH_BURST', 4);
 const pollSeconds = String(whole('BENCH_POLL_SECONDS', 1));
 /** The bound of the second many-sites process; unset, the product's default. */
 const loadedMax = process.env.BENCH_LOADED_MAX === undefined ? undefined : String(whole('BENCH_LOADED_MAX', 1));
-const idleSeconds = 3;
 /** A page every generated site has, at the same address. */
 const page = '/case-studies/wick-and-wax';
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -67,39 +69,6 @@ function whole(name: string, fallback: number): number {
   return value;
 }
 
-/** Polls `url` as `host` every 10 ms until it answers 200; the time since `started` in ms. */
-async function untilOk(url: string, host: string, started: number, limitMs = 60_000): Promise<number> {
-  let last = 0;
-  while (performance.now() - started < limitMs) {
-    last = await statusAs(url, host);
-    if (last === 200) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${host} gave no 200 on ${url} within ${limitMs} ms (last status ${last})`);
-}
-
-/**
- * The CPU µs per request of one measured run of `scenario` against the process `pid`, and the same
- * less the process's CPU when idle (its folder polls) just before, over as long.
- */
-async function cpuPerRequest(scenario: Scenario, pid: number): Promise<{ us: number; netUs: number; rps: number }> {
-  const idleStart = cpuSeconds(pid);
-  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
-  const idlePerSecond = (cpuSeconds(pid) - idleStart) / idleSeconds;
-  const before = cpuSeconds(pid);
-  const result = await runScenario(scenario, seconds);
-  if (!result.ok) throw new Error(`${scenario.name}: ${result.failure}`);
-  const used = cpuSeconds(pid) - before;
-  const perRequest = (cpu: number): number => (cpu / result.requests) * 1e6;
-  return { us: perRequest(used), netUs: perRequest(used - idlePerSecond * result.seconds), rps: result.rps };
-}
-
-function pageScenario(name: string, url: string, hosts?: string[]): Scenario {
-  let next = 0;
-  const perRequest = hosts ? () => ({ headers: { host: hosts[next++ % hosts.length]! } }) : undefined;
-  return { key: name, name, url, expectStatus: 200, connections, perRequest };
-}
-
 await buildServer();
 log(`writing ${count} sites…`);
 const sitesDir = generateSites(count);
@@ -108,7 +77,9 @@ const poll = { CONTENT_POLL_SECONDS: pollSeconds, LOG_LEVEL: 'warn' };
 let many: ServerProcess | undefined;
 let single: ServerProcess | undefined;
 let bounded: ServerProcess | undefined;
+let largeSite: ServerProcess | undefined;
 let peer: BareServer | undefined;
+const large = writeLargeSite(sitesDir, page, count);
 try {
   const spawned = performance.now();
   const sitesEnv = { ...poll, SITES_DIR: sitesDir, BASE_URL: undefined, MCP_URL: undefined };
@@ -128,13 +99,16 @@ try {
 
   single = await startServer({ ...poll, CONTENT_DIR: path.join(sitesDir, siteKey(1)) });
   const singleStartMs = single.startMs;
-  const alone = pageScenario('one site alone', `${single.baseUrl}${page}`);
-  const spread = pageScenario(`the same page over ${count} hosts`, `${many.baseUrl}${page}`, hosts);
-  const throughOne = pageScenario(`the same page through one host of ${count}`, `${many.baseUrl}${page}`, [hosts[0]!]);
+  const alone = pageScenario('one site alone', `${single.baseUrl}${page}`, connections);
+  const spread = pageScenario(`the same page over ${count} hosts`, `${many.baseUrl}${page}`, connections, { hosts });
+  const throughOne = pageScenario(`the same page through one host of ${count}`, `${many.baseUrl}${page}`, connections, {
+    hosts: [hosts[0]!],
+  });
   const inBursts = pageScenario(
     `the same page over ${count} hosts, ${burst} in a row each`,
     `${many.baseUrl}${page}`,
-    hosts.flatMap((host) => Array<string>(burst).fill(host)),
+    connections,
+    { hosts: hosts.flatMap((host) => Array<string>(burst).fill(host)) },
   );
   for (const [scenario, host] of [
     [alone, new URL(single.baseUrl).host],
@@ -148,51 +122,46 @@ try {
   // for once before the runs. A second of warm-up need not reach every host (each first rendering
   // takes milliseconds), and the runs would then pay the first rendering of the others' pages.
   for (const host of hosts) await untilOk(`${many.baseUrl}${page}`, host, performance.now(), 30_000);
+  // One site with as many case-study pages as there are sites, each asked in turn: as many pages' data
+  // read in turn as over every host, but of one site, so the two rows part many pages from many sites.
+  largeSite = await startServer({ ...poll, CONTENT_DIR: large.dir });
+  const largeHost = new URL(largeSite.baseUrl).host;
+  for (const at of large.paths) await untilOk(`${largeSite.baseUrl}${at}`, largeHost, performance.now(), 30_000);
+  const largeSpread = pageScenario(
+    `one site's ${count} case studies in turn`,
+    `${largeSite.baseUrl}${page}`,
+    connections,
+    {
+      paths: large.paths,
+    },
+  );
   // The textbook multi-site app beside them, with pages as long as the product's.
   const pageBytes = (await (await fetch(`${single.baseUrl}${page}`)).arrayBuffer()).byteLength;
   peer = await startFastifySitesPeer(count, pageBytes);
-  const peerOne = pageScenario('the textbook app through one host', `${peer.url}${page}`, [hosts[0]!]);
-  const peerSpread = pageScenario(`the textbook app over ${count} hosts`, `${peer.url}${page}`, hosts);
+  const peerOne = pageScenario('the textbook app through one host', `${peer.url}${page}`, connections, {
+    hosts: [hosts[0]!],
+  });
+  const peerSpread = pageScenario(`the textbook app over ${count} hosts`, `${peer.url}${page}`, connections, { hosts });
   await runScenario(peerSpread, 1);
-  const cpu = {
-    peerOne: [] as number[],
-    peerSpread: [] as number[],
-    peerOneNet: [] as number[],
-    peerSpreadNet: [] as number[],
-    peerOneRps: [] as number[],
-    peerSpreadRps: [] as number[],
-    alone: [] as number[],
-    spread: [] as number[],
-    bursts: [] as number[],
-    oneHost: [] as number[],
-    aloneNet: [] as number[],
-    spreadNet: [] as number[],
-    burstsNet: [] as number[],
-    oneHostNet: [] as number[],
-    aloneRps: [] as number[],
-    spreadRps: [] as number[],
-    burstsRps: [] as number[],
-    oneHostRps: [] as number[],
-  };
-  const scenarios = { alone, spread, bursts: inBursts, oneHost: throughOne, peerOne, peerSpread };
-  const pids = {
-    alone: single.child.pid!,
-    spread: manyPid,
-    bursts: manyPid,
-    oneHost: manyPid,
-    peerOne: peer.child.pid!,
-    peerSpread: peer.child.pid!,
-  };
+  const runs = {
+    alone: [alone, single.child.pid!],
+    spread: [spread, manyPid],
+    bursts: [inBursts, manyPid],
+    oneHost: [throughOne, manyPid],
+    largeSpread: [largeSpread, largeSite.child.pid!],
+    peerOne: [peerOne, peer.child.pid!],
+    peerSpread: [peerSpread, peer.child.pid!],
+  } as const;
+  type Run = keyof typeof runs;
+  const order = Object.keys(runs) as Run[];
+  const readings = () => ({ us: [] as number[], netUs: [] as number[], rps: [] as number[] });
+  const cpu = Object.fromEntries(order.map((which) => [which, readings()])) as Record<Run, ReturnType<typeof readings>>;
   for (let round = 0; round < rounds; round += 1) {
-    const order =
-      round % 2 === 0
-        ? (['alone', 'spread', 'bursts', 'oneHost', 'peerOne', 'peerSpread'] as const)
-        : (['peerSpread', 'peerOne', 'oneHost', 'bursts', 'spread', 'alone'] as const);
-    for (const which of order) {
-      const reading = await cpuPerRequest(scenarios[which], pids[which]);
-      cpu[which].push(reading.us);
-      cpu[`${which}Net`].push(reading.netUs);
-      cpu[`${which}Rps`].push(reading.rps);
+    for (const which of round % 2 === 0 ? order : [...order].reverse()) {
+      const reading = await cpuPerRequest(runs[which][0], runs[which][1], seconds);
+      cpu[which].us.push(reading.us);
+      cpu[which].netUs.push(reading.netUs);
+      cpu[which].rps.push(reading.rps);
       log(
         `${which}: ${reading.us.toFixed(0)} µs CPU a request (${reading.netUs.toFixed(0)} less the idle polls), ${reading.rps.toFixed(0)} req/s`,
       );
@@ -200,6 +169,8 @@ try {
   }
   await single.stop();
   single = undefined;
+  await largeSite.stop();
+  largeSite = undefined;
   await peer.stop();
   peer = undefined;
 
@@ -230,11 +201,12 @@ try {
   );
 
   const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
-  const ratio = mean(cpu.spread) / mean(cpu.alone);
-  const netRatio = mean(cpu.spreadNet) / mean(cpu.aloneNet);
-  const burstRatio = mean(cpu.bursts) / mean(cpu.alone);
-  const oneHostRatio = mean(cpu.oneHost) / mean(cpu.alone);
-  const peerRatio = mean(cpu.peerSpread) / mean(cpu.peerOne);
+  const ratio = mean(cpu.spread.us) / mean(cpu.alone.us);
+  const netRatio = mean(cpu.spread.netUs) / mean(cpu.alone.netUs);
+  const burstRatio = mean(cpu.bursts.us) / mean(cpu.alone.us);
+  const oneHostRatio = mean(cpu.oneHost.us) / mean(cpu.alone.us);
+  const largeRatio = mean(cpu.largeSpread.us) / mean(cpu.alone.us);
+  const peerRatio = mean(cpu.peerSpread.us) / mean(cpu.peerOne.us);
   const sorted = [...addMs].sort((a, b) => a - b);
   const load = os
     .loadavg()
@@ -261,20 +233,22 @@ try {
     boundedLoadedMax: loadedMax ?? 'default',
     boundedRssStartMb: Math.round(boundRssStartMb),
     boundedPassSeconds: Number(boundPassSeconds.toFixed(1)),
-    aloneCpuUs: cpu.alone.map(Math.round),
-    spreadCpuUs: cpu.spread.map(Math.round),
+    aloneCpuUs: cpu.alone.us.map(Math.round),
+    spreadCpuUs: cpu.spread.us.map(Math.round),
     burst,
-    burstsCpuUs: cpu.bursts.map(Math.round),
-    oneHostCpuUs: cpu.oneHost.map(Math.round),
+    burstsCpuUs: cpu.bursts.us.map(Math.round),
+    oneHostCpuUs: cpu.oneHost.us.map(Math.round),
+    largeSiteSpreadCpuUs: cpu.largeSpread.us.map(Math.round),
+    largeSiteRatio: Number(largeRatio.toFixed(3)),
     ratioLessIdleCpu: Number(netRatio.toFixed(3)),
-    aloneNetCpuUs: cpu.aloneNet.map(Math.round),
-    spreadNetCpuUs: cpu.spreadNet.map(Math.round),
-    burstsNetCpuUs: cpu.burstsNet.map(Math.round),
-    aloneRps: cpu.aloneRps.map(Math.round),
-    spreadRps: cpu.spreadRps.map(Math.round),
-    burstsRps: cpu.burstsRps.map(Math.round),
-    textbookAppOneHostCpuUs: cpu.peerOne.map(Math.round),
-    textbookAppSpreadCpuUs: cpu.peerSpread.map(Math.round),
+    aloneNetCpuUs: cpu.alone.netUs.map(Math.round),
+    spreadNetCpuUs: cpu.spread.netUs.map(Math.round),
+    burstsNetCpuUs: cpu.bursts.netUs.map(Math.round),
+    aloneRps: cpu.alone.rps.map(Math.round),
+    spreadRps: cpu.spread.rps.map(Math.round),
+    burstsRps: cpu.bursts.rps.map(Math.round),
+    textbookAppOneHostCpuUs: cpu.peerOne.us.map(Math.round),
+    textbookAppSpreadCpuUs: cpu.peerSpread.us.map(Math.round),
     textbookAppRatio: Number(peerRatio.toFixed(3)),
     addMs: addMs.map(Math.round),
     contentPollSeconds: Number(pollSeconds),
@@ -282,8 +256,12 @@ try {
   };
   console.table(targets);
   console.log(
-    `beside them, the textbook multi-site Fastify app (bench/fastify-sites-peer.ts): ${mean(cpu.peerOne).toFixed(1)} µs a page through one host, ` +
-      `${mean(cpu.peerSpread).toFixed(1)} over every host, ${peerRatio.toFixed(3)}× (the product: ${ratio.toFixed(3)}×)`,
+    `beside them, the textbook multi-site Fastify app (bench/fastify-sites-peer.ts): ${mean(cpu.peerOne.us).toFixed(1)} µs a page through one host, ` +
+      `${mean(cpu.peerSpread.us).toFixed(1)} over every host, ${peerRatio.toFixed(3)}× (the product: ${ratio.toFixed(3)}×)`,
+  );
+  console.log(
+    `one site of ${large.paths.length} case studies, each asked in turn: ${mean(cpu.largeSpread.us).toFixed(1)} µs a page, ` +
+      `${largeRatio.toFixed(3)}× the site alone; over every host of ${count} sites ÷ that: ${(ratio / largeRatio).toFixed(3)}×`,
   );
   console.log(JSON.stringify(figures));
   console.log(`load average at the end: ${load} (${os.availableParallelism()} CPUs)`);
@@ -293,17 +271,10 @@ try {
   log(`written to ${path.relative(root, out)}`);
 } finally {
   await single?.stop();
+  await largeSite?.stop();
   await peer?.stop();
   await many?.stop();
   await bounded?.stop();
   fs.rmSync(sitesDir, { recursive: true, force: true });
-}
-
-function row(target: string, goal: string, actual: number, limit: number, unit: string) {
-  return {
-    target,
-    goal,
-    actual: `${actual.toFixed(unit === '×' ? 3 : unit === 's' ? 2 : 0)} ${unit}`,
-    met: actual <= limit,
-  };
+  fs.rmSync(large.dir, { recursive: true, force: true });
 }

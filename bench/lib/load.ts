@@ -14,8 +14,8 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Per-request changes on top of a fresh client address, e.g. a unique Idempotency-Key. */
-  perRequest?: () => { headers?: Record<string, string>; body?: string };
+  /** Per-request changes on top of a fresh client address, e.g. a unique Idempotency-Key or another page of the site. */
+  perRequest?: () => { headers?: Record<string, string>; body?: string; path?: string };
   expectStatus: number;
   /** A body check (costs load-generator CPU, so only where the status alone proves too little). */
   verifyBody?: (body: string) => boolean;
@@ -75,6 +75,7 @@ export async function runScenario(scenario: Scenario, seconds: number): Promise<
           if (extra?.headers) Object.assign(headers, extra.headers);
           request.headers = headers;
           if (extra?.body !== undefined) request.body = extra.body;
+          if (extra?.path !== undefined) request.path = extra.path;
           return request;
         },
       },

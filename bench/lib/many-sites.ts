@@ -1,6 +1,7 @@
 // A SITES_DIR of many small sites for the bench (never shipped content): each folder a copy of the
 // small retail-studio fixture under a brand and words of its own, with 0-19 generated case studies on
-// top of its 11 pages (so 11-30 pages a site), its site.yaml naming the host site-0001.example and so on.
+// top of its 11 pages (so 11-30 pages a site), its site.yaml naming the host site-0001.example and so on;
+// and one large site with as many case studies as the many, to set beside them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,28 @@ export function generateSites(count: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-sites-'));
   for (let n = 1; n <= count; n += 1) writeSite(dir, n);
   return dir;
+}
+
+/**
+ * One site as large as `pages` of the small ones put together: site 1's folder with `pages - 1` more
+ * case studies, each a copy of its `page` under a slug and client of its own, in a temporary folder.
+ * The addresses of its `pages` case studies are returned beside it, `page` first.
+ */
+export function writeLargeSite(sitesDir: string, page: string, pages: number): { dir: string; paths: string[] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentsite-bench-large-'));
+  fs.cpSync(path.join(sitesDir, siteKey(1)), dir, { recursive: true });
+  const slug = page.slice(page.lastIndexOf('/') + 1);
+  const source = fs.readFileSync(path.join(dir, 'case-studies', `${slug}.md`), 'utf8');
+  const paths = [page];
+  for (let k = 2; k <= pages; k += 1) {
+    const client = `${capital(word(1, k % 256))} ${k}`;
+    const text = source
+      .replace(/^client: .*$/m, `client: ${client}`)
+      .replaceAll('candle maker', `${client} candle maker`);
+    fs.writeFileSync(path.join(dir, 'case-studies', `${slug}-${k}.md`), text);
+    paths.push(`${page}-${k}`);
+  }
+  return { dir, paths };
 }
 
 function study(client: string, term: string, date: string): string {
