@@ -22,7 +22,7 @@ const htmlBodies = new WeakMap<ResponseCache, HtmlBody>();
 
 /**
  * A page's HTML body: a first render may wait (a case study's charts), and concurrent first requests
- * share it; later requests find the body at once, held on the page (kept-slot.ts). A failed render is
+ * share it; later requests find the body at once, held on the page itself (kept-slot.ts). A failed render is
  * not kept.
  */
 function htmlBodyIn(cache: ResponseCache): HtmlBody {
@@ -30,11 +30,7 @@ function htmlBodyIn(cache: ResponseCache): HtmlBody {
   if (!html) {
     const bodies = siteBodies(cache);
     html = (served) =>
-      bodies.rememberAsyncIn(
-        served.htmlBody,
-        served.htmlKey,
-        async () => new FixedBody(await served.html(), htmlType, cache),
-      );
+      bodies.rememberAsyncIn(served, served.htmlKey, async () => new FixedBody(await served.html(), htmlType, cache));
     htmlBodies.set(cache, html);
   }
   return html;

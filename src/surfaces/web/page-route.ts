@@ -41,7 +41,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
   const pageHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const parts = site();
     const { pages, replies, sendDevelopers } = parts;
-    const { bodies, htmlBody, sendHtml, notFound, linksOf } = replies;
+    const { pageHtml, htmlBody, sendHtml, notFound, linksOf } = replies;
     const path = pathOf(request);
     // A page's own path is answered at once; the checks below are for every other path.
     const served = pages.byPath.get(path);
@@ -66,7 +66,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
     // The Link header linksOf kept on the page when first asked (its own function is the site's).
     reply.header('link', served.htmlLinks ?? linksOf(served)).header('cache-control', pageCaching);
     // A page without a query string is its kept body: the site's settings need not be read.
-    if (path === request.url) return sendHtml(request, reply, 200, bodies.html(served));
+    if (path === request.url) return sendHtml(request, reply, 200, pageHtml(served));
     // The case-study index with filters or a page number is its own (kept) page.
     const { paths } = deps.content.site;
     if (path === paths.caseStudies) {
@@ -86,7 +86,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: SiteDeps, site: C
         htmlBody(pageLayout(deps, served.page, contactMain(deps, served.page, prefill))),
       );
     }
-    return sendHtml(request, reply, 200, bodies.html(served));
+    return sendHtml(request, reply, 200, pageHtml(served));
   };
   app.get('/', pageHandler);
   app.get('/*', pageHandler);

@@ -1,7 +1,7 @@
 // Every page the site serves, with its final markdown and HTML: the content pages, the case-study
 // pages and the generated developer page. A page's HTML is rendered when asked for; what is kept is
 // its body as sent (page-bodies.ts), rendered again if evicted.
-import { keptSlot, type KeptSlot } from '../../cache/kept-slot.ts';
+import type { KeptSlot } from '../../cache/kept-slot.ts';
 import type { Page } from '../../domain/content/types.ts';
 import type { FixedBody } from '../../http/fixed-body.ts';
 import { pageUrls } from '../../domain/content/urls.ts';
@@ -21,7 +21,11 @@ import { llmsTxtPath } from './page-links.ts';
 import { pageGraph } from './structured-data/pages.ts';
 import { servicePageMain, servicesIndexMain } from './services-pages.ts';
 
-export interface ServedPage {
+/**
+ * A page as served. It is also the kept slot of its HTML body (kept-slot.ts): `value` holds that body
+ * while the response cache keeps it, so a request reads the page and the body, no third object.
+ */
+export interface ServedPage extends KeptSlot<FixedBody> {
   page: Page;
   /** Markdown with root-relative links (absolutized when served). */
   markdown: string;
@@ -29,8 +33,6 @@ export interface ServedPage {
   html(): Promise<string>;
   /** The keys its HTML and markdown bodies are kept under (page-bodies.ts), written once. */
   readonly htmlKey: string;
-  /** Its HTML body while the response cache keeps it, read without the key (kept-slot.ts). */
-  readonly htmlBody: KeptSlot<FixedBody>;
   readonly markdownKey: string;
   /**
    * Its HTML's and its twin's Link headers, written on first use (site-replies.ts). Kept on the page
@@ -77,7 +79,9 @@ export function buildServedPages(deps: SiteDeps): ServedPages {
           ? Promise.resolve(pageLayout(deps, page, developersMain(parts)))
           : renderPageHtml(deps, facetsNow(), page),
       htmlKey: `html ${page.path}`,
-      htmlBody: keptSlot(),
+      // Its HTML body's kept slot, empty until first asked (as keptSlot() makes one).
+      value: undefined,
+      reads: 0,
       markdownKey: `markdown ${page.path}`,
       htmlLinks: undefined,
       twinLinks: undefined,

@@ -16,8 +16,8 @@ import type { ServedPage } from './served-pages.ts';
 type StatusCode = 404 | 405 | 500;
 
 export interface SiteReplies {
-  /** Each page's HTML and markdown bodies, made on first request. */
-  bodies: ReturnType<typeof pageBodies>;
+  /** A page's HTML body, made on first request (one function for every site, page-bodies.ts). */
+  pageHtml: ReturnType<typeof pageBodies>['html'];
   /** The site's other kept bodies (documents, the developer page with its self-audit). */
   kept: CacheNamespace<FixedBody>;
   links: PageLinks;
@@ -63,7 +63,8 @@ export function siteReplies(deps: SiteDeps): SiteReplies {
       return sendFixed(request, withUsage(reply).code(status), page.markdown);
     return sendHtml(request, reply, status, page.html);
   };
-  return { bodies, kept, links, withUsage, htmlBody, sendHtml, sendMarkdown, notFound, linksOf, twinLinksOf };
+  const pageHtml = bodies.html;
+  return { pageHtml, kept, links, withUsage, htmlBody, sendHtml, sendMarkdown, notFound, linksOf, twinLinksOf };
 }
 
 // One sender per Content-Usage setter, shared by every site (that setter is shared too): with many
