@@ -80,9 +80,17 @@ export function createInsight(options: InsightOptions): Insight {
       warn({ err: unwritten.error }, 'agent insight write failed; counts kept for the next write');
     }
   }, options.flushMs ?? 2_000);
-  const purge = async (now = new Date()): Promise<number> => {
+  // One retention delete at a time: one asked for while another runs starts after it, so its count
+  // is of the rows it deleted itself.
+  let purging: Promise<unknown> = Promise.resolve();
+  const purge = (now = new Date()): Promise<number> => {
     const cutoff = dayOf(new Date(now.getTime() - retentionDays * 24 * hourMs));
-    return deleteInsightBefore(db, cutoff);
+    const next = purging.then(
+      () => deleteInsightBefore(db, cutoff),
+      () => deleteInsightBefore(db, cutoff),
+    );
+    purging = next;
+    return next;
   };
   const purgeQuietly = (): void => {
     purge().catch((error: unknown) => warn({ err: error }, 'agent insight retention delete failed'));
