@@ -85,10 +85,9 @@ export function createInsight(options: InsightOptions): Insight {
   let purging: Promise<unknown> = Promise.resolve();
   const purge = (now = new Date()): Promise<number> => {
     const cutoff = dayOf(new Date(now.getTime() - retentionDays * 24 * hourMs));
-    const next = purging.then(
-      () => deleteInsightBefore(db, cutoff),
-      () => deleteInsightBefore(db, cutoff),
-    );
+    // After the one before, whether it deleted or failed.
+    const deleteNow = (): Promise<number> => deleteInsightBefore(db, cutoff);
+    const next = purging.then(deleteNow, deleteNow);
     purging = next;
     return next;
   };
