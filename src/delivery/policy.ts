@@ -45,6 +45,11 @@ export function toFailure(error: unknown): DeliveryFailure {
     return new DeliveryFailure('timed out', true);
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  // fetch refuses the ports the Fetch standard blocks (6000, 6665-6669, 10080, ...) before it
+  // connects: no retry of that URL can succeed.
+  if (cause instanceof Error && cause.message === 'bad port') {
+    return new DeliveryFailure('the URL names a port fetch refuses (blocked by the Fetch standard)', false);
+  }
   const code = typeof cause?.code === 'string' ? cause.code : (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^[A-Z_]+$/.test(code))
     return new DeliveryFailure(`connection failed (${code})`, true);

@@ -36,6 +36,17 @@ describe('delivery failure classification', () => {
     assert.equal(toFailure(new Error('boom')).retryable, true);
   });
 
+  it('gives up at once on a URL whose port fetch refuses, saying so', async () => {
+    // Refused before any connection is made: nothing need listen there.
+    const error = await fetch('http://127.0.0.1:10080/').then(
+      () => assert.fail('fetch sent a request to a blocked port'),
+      (refused: unknown) => refused,
+    );
+    const failure = toFailure(error);
+    assert.equal(failure.retryable, false);
+    assert.match(failure.message, /port fetch refuses/);
+  });
+
   it('never copies upstream error text, which may quote personal data', () => {
     assert.equal(toFailure(new Error('invalid email ada@example.com')).message, 'unexpected error (Error)');
   });
