@@ -93,14 +93,15 @@ async function startCounted(label: string, env: Record<string, string | undefine
 
 /** Asks every host of `hosts` in turn, `inFlight` at a time; throws on any status but 200. */
 async function askEach(port: number, hosts: string[]): Promise<void> {
+  const url = `http://127.0.0.1:${port}${page}`;
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < hosts.length) {
       const host = hosts[next++]!;
-      let status = await statusAs(`http://127.0.0.1:${port}${page}`, host, agent);
+      let status = await statusAs(url, host, agent);
       // A kept-alive connection the server closed while it sat idle (past its keep-alive timeout,
       // as between rows) fails the request sent on it as it closes: that one is asked again.
-      if (status === 0) status = await statusAs(`http://127.0.0.1:${port}${page}`, host, agent);
+      if (status === 0) status = await statusAs(url, host, agent);
       if (status !== 200) throw new Error(`a page answered ${status}`);
     }
   };
