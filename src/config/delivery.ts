@@ -1,6 +1,6 @@
 // Where accepted enquiries go (a CRM webhook, HubSpot, e-mail over SMTP) and how the outbox worker
 // paces its sends (DELIVERY_* variables), read from the environment with the rest of the configuration.
-import { ConfigError, clip, intSetting, parseUrl } from './values.ts';
+import { ConfigError, clip, intSetting, parseFetchedUrl } from './values.ts';
 
 const dayMs = 86_400_000;
 
@@ -37,10 +37,10 @@ export function parseDeliveryTargets(get: (name: string) => string | undefined):
     if (!webhookSecret?.startsWith('whsec_')) {
       throw new ConfigError('CRM_WEBHOOK_SECRET must be set to a whsec_… secret when CRM_WEBHOOK_URL is set');
     }
-    targets.crmWebhook = { url: parseUrl('CRM_WEBHOOK_URL', webhookUrl), secret: webhookSecret };
+    targets.crmWebhook = { url: parseFetchedUrl('CRM_WEBHOOK_URL', webhookUrl), secret: webhookSecret };
   }
   const hubspotToken = get('HUBSPOT_ACCESS_TOKEN');
-  const hubspotBaseUrl = parseUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com');
+  const hubspotBaseUrl = parseFetchedUrl('HUBSPOT_BASE_URL', get('HUBSPOT_BASE_URL') ?? 'https://api.hubapi.com');
   if (get('HUBSPOT_BASE_URL') !== undefined) targets.hubspotBaseUrl = hubspotBaseUrl;
   if (hubspotToken) targets.hubspot = { accessToken: hubspotToken, baseUrl: hubspotBaseUrl };
   const smtpUrl = get('SMTP_URL');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseAllowList } from '../audit/fetch/address-policy.ts';
+import { portFetchRefuses, refusedPortProblem } from '../kernel/fetch-ports.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -107,6 +108,14 @@ export function parseUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** An http(s) URL the service fetches (a webhook, an API): also one on a port fetch can reach. */
+export function parseFetchedUrl(name: string, value: string): string {
+  const url = parseUrl(name, value);
+  const refused = portFetchRefuses(url);
+  if (refused !== undefined) throw new ConfigError(`${name}: ${refusedPortProblem(refused)}`);
+  return url;
+}
+
 /** A key directory origin: https, or http on a loopback host (tests, a local signer); no path. */
 export function parseKeyDirectoryOrigin(value: string): string {
   let url: URL;
@@ -121,6 +130,10 @@ export function parseKeyDirectoryOrigin(value: string): string {
     throw new ConfigError(
       `AGENT_KEY_DIRECTORIES entries must be https:// origins (http:// only for loopback), got "${value}"`,
     );
+  }
+  const refused = portFetchRefuses(value);
+  if (refused !== undefined) {
+    throw new ConfigError(`AGENT_KEY_DIRECTORIES entry "${value}": ${refusedPortProblem(refused)}`);
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
     throw new ConfigError(

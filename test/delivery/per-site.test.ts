@@ -170,6 +170,22 @@ describe('a site’s delivery settings', () => {
     );
   });
 
+  it('refuses a webhook on a port fetch refuses, naming the file, the key and the port', async () => {
+    const sitesDir = makeSitesDir();
+    addSite(
+      sitesDir,
+      'alpha',
+      siteFolders.verto,
+      'hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "https://crm.example:6000/hook", secret: whsec_alpha }',
+    );
+    const [look] = await lookAtFolders(sitesDir, new Map());
+    assert.equal(look!.site, undefined);
+    assert.equal(
+      look!.problem,
+      `${path.join(sitesDir, 'alpha', 'site.yaml')}: field "delivery.crmWebhook.url" port 6000 is one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`,
+    );
+  });
+
   it('takes SMTP_URL alone with SITES_DIR: no e-mail of the instance’s own, a server for the sites’', () => {
     const config = loadConfig({ SITES_DIR: makeSitesDir(), SMTP_URL: 'smtp://mail.example:587' });
     assert.equal(config.smtp, undefined);

@@ -39,7 +39,7 @@ describe('sites kept apart in storage', () => {
   before(async () => {
     config = loadConfig({
       DATABASE_URL: await freshDatabaseUrl(),
-      CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+      CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==',
     });
     store = await openStore(config.database);

@@ -24,7 +24,7 @@ describe('two instances on one PostgreSQL database', () => {
     const env = {
       LOG_LEVEL: 'silent',
       DATABASE_URL: await freshPostgresUrl(),
-      CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+      CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdA==',
     };
     instances = await Promise.all([createServices(loadConfig(env)), createServices(loadConfig(env))]);

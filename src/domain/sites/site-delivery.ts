@@ -4,6 +4,7 @@
 // is a content error naming the key, as any other wrong value is. SMTP stays the instance's SMTP_URL.
 import { z } from 'zod';
 import { emailAddress } from '../enquiries/schema.ts';
+import { portFetchRefuses, refusedPortProblem } from '../../kernel/fetch-ports.ts';
 
 const envPrefix = 'env:';
 
@@ -26,13 +27,16 @@ function value(check: z.ZodString) {
     .pipe(check);
 }
 
-const httpUrl = z.string().refine((text) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be an http or https URL');
+const httpUrl = z
+  .string()
+  .refine(
+    (text) => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol),
+    'must be an http or https URL',
+  )
+  .superRefine((text, context) => {
+    const refused = portFetchRefuses(text);
+    if (refused !== undefined) context.addIssue({ code: 'custom', message: refusedPortProblem(refused) });
+  });
 
 // A bare address or "Name <address>"; several recipients are comma-separated (as NOTIFY_EMAIL_TO).
 const addresses = z.string().refine(

@@ -12,13 +12,13 @@ describe('caller recognition settings', () => {
   it('reads AGENT_KEY_DIRECTORIES as a list of origins', () => {
     const config = loadConfig({
       AGENT_KEY_DIRECTORIES:
-        'https://chatgpt.com, https://Agent.Example:8443/ ,http://127.0.0.1:9000,http://localhost:1',
+        'https://chatgpt.com, https://Agent.Example:8443/ ,http://127.0.0.1:9000,http://localhost:2',
     });
     assert.deepEqual(config.agentKeyDirectories, [
       'https://chatgpt.com',
       'https://agent.example:8443',
       'http://127.0.0.1:9000',
-      'http://localhost:1',
+      'http://localhost:2',
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('the enquiry path', () => {
       loadConfig({
         LOG_LEVEL: 'silent',
         DATABASE_URL: await freshDatabaseUrl(),
-        CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+        CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook',
         CRM_WEBHOOK_SECRET: 'whsec_dGVzdA==',
       }),
     );

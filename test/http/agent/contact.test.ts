@@ -39,7 +39,7 @@ describe('POST /agent/contact', () => {
   startRecordedApp(
     {
       TRUST_PROXY: 'loopback',
-      CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+      CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==',
     },
     (started, client) => {

@@ -14,7 +14,7 @@ describe('server-side failures', () => {
   let app: TestApp;
   let api: ApiClient;
   startRecordedApp(
-    { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==' },
+    { CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook', CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==' },
     (started, client) => {
       app = started;
       api = client;
