@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pkg from '../../package.json' with { type: 'json' };
+import { portFetchRefuses, refusedPortProblem } from '../kernel/fetch-ports.ts';
 
 export interface ImportLimits {
   maxPages: number;
@@ -101,6 +102,9 @@ export function parseStartUrl(text: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ImportUsageError(`"${text.slice(0, 100)}" is not an http or https URL`);
   if (!url.hostname) throw new ImportUsageError(`"${text.slice(0, 100)}" has no host`);
+  const refusedPort = portFetchRefuses(url.href);
+  if (refusedPort !== undefined)
+    throw new ImportUsageError(`"${text.slice(0, 100)}": ${refusedPortProblem(refusedPort)}`);
   url.hash = '';
   return url;
 }

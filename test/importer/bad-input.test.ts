@@ -42,6 +42,15 @@ describe('agentsite import of bad input', () => {
     assert.match(result.err, /does not answer: could not connect \(ECONNREFUSED\)/);
   });
 
+  it('stops with exit 2, saying why, when the origin is on a port fetch refuses', async () => {
+    const result = await runImport(['http://127.0.0.1:6000/', '--out', out('refused-port')]);
+    assert.equal(result.code, 2);
+    assert.match(
+      result.err,
+      /"http:\/\/127\.0\.0\.1:6000\/": port 6000 is one fetch refuses \(the Fetch standard's blocked ports\)/,
+    );
+  });
+
   it('lists the pages a sitemap names that are missing, a redirect loop and pages over 5 MiB as failed', async () => {
     let streamed = 0;
     const site = await startSite(undefined, {
