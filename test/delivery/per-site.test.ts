@@ -154,35 +154,32 @@ describe('delivery per site', () => {
 });
 
 describe('a site’s delivery settings', () => {
-  it('refuses a value naming an environment variable that is not set, naming the file and the key', async () => {
+  /** What looking at a site whose site.yaml has `delivery` says: the site is not served, and why. */
+  const problemOf = async (delivery: string): Promise<{ problem: string | undefined; file: string }> => {
     const sitesDir = makeSitesDir();
-    addSite(
-      sitesDir,
-      'alpha',
-      siteFolders.verto,
-      'hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "https://crm.example/hook", secret: env:AGENTSITE_TEST_UNSET_SECRET }',
-    );
+    addSite(sitesDir, 'alpha', siteFolders.verto, `hosts: [alpha.test]\ndelivery:\n  ${delivery}`);
     const [look] = await lookAtFolders(sitesDir, new Map());
     assert.equal(look!.site, undefined);
+    return { problem: look!.problem, file: path.join(sitesDir, 'alpha', 'site.yaml') };
+  };
+
+  it('refuses a value naming an environment variable that is not set, naming the file and the key', async () => {
+    const { problem, file } = await problemOf(
+      'crmWebhook: { url: "https://crm.example/hook", secret: env:AGENTSITE_TEST_UNSET_SECRET }',
+    );
     assert.equal(
-      look!.problem,
-      `${path.join(sitesDir, 'alpha', 'site.yaml')}: field "delivery.crmWebhook.secret" names the environment variable AGENTSITE_TEST_UNSET_SECRET, which is not set`,
+      problem,
+      `${file}: field "delivery.crmWebhook.secret" names the environment variable AGENTSITE_TEST_UNSET_SECRET, which is not set`,
     );
   });
 
   it('refuses a webhook on a port fetch refuses, naming the file, the key and the port', async () => {
-    const sitesDir = makeSitesDir();
-    addSite(
-      sitesDir,
-      'alpha',
-      siteFolders.verto,
-      'hosts: [alpha.test]\ndelivery:\n  crmWebhook: { url: "https://crm.example:6000/hook", secret: whsec_alpha }',
+    const { problem, file } = await problemOf(
+      'crmWebhook: { url: "https://crm.example:6000/hook", secret: whsec_alpha }',
     );
-    const [look] = await lookAtFolders(sitesDir, new Map());
-    assert.equal(look!.site, undefined);
     assert.equal(
-      look!.problem,
-      `${path.join(sitesDir, 'alpha', 'site.yaml')}: field "delivery.crmWebhook.url" port 6000 is one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`,
+      problem,
+      `${file}: field "delivery.crmWebhook.url" port 6000 is one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`,
     );
   });
 

@@ -33,14 +33,27 @@ export function rawPost(
   });
 }
 
-/** Starts the app for the enclosing describe; its recorded answers are checked against the contract. */
-export function startContactApp(use: (app: TestApp, api: ApiClient) => void): void {
+/**
+ * Starts the app for the enclosing describe (its recorded answers are checked against the contract);
+ * each accessor reads it once it has started.
+ */
+export function contactApp(): {
+  app: () => TestApp;
+  api: () => ApiClient;
+  db: () => TestApp['app']['services']['store']['db'];
+} {
+  let app: TestApp | undefined;
+  let api: ApiClient | undefined;
   startRecordedApp(
     {
       TRUST_PROXY: 'loopback',
       CRM_WEBHOOK_URL: 'http://127.0.0.1:2/hook',
       CRM_WEBHOOK_SECRET: 'whsec_dGVzdHNlY3JldA==',
     },
-    use,
+    (started, recorder) => {
+      app = started;
+      api = recorder;
+    },
   );
+  return { app: () => app!, api: () => api!, db: () => app!.app.services.store.db };
 }

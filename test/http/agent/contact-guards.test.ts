@@ -2,18 +2,10 @@
 // refuses (size, method, headers, CORS), and idempotency keys.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TestApp } from '../../helpers/app.ts';
-import { client, startContactApp, valid } from './contact-app.ts';
-import type { ApiClient } from './contract-recorder.ts';
+import { client, contactApp, valid } from './contact-app.ts';
 
 describe('POST /agent/contact: text, transport and idempotency', () => {
-  let app: TestApp;
-  let api: ApiClient;
-  startContactApp((started, recorder) => {
-    app = started;
-    api = recorder;
-  });
-  const db = () => app.app.services.store.db;
+  const { api, db } = contactApp();
 
   describe('text that cannot be stored faithfully or shown safely', () => {
     const refused: [field: string, value: string, message: RegExp][] = [
@@ -40,7 +32,7 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
           .selectFrom('enquiries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
-        const response = await api.post('/agent/contact', { ...valid, [field]: value }, client());
+        const response = await api().post('/agent/contact', { ...valid, [field]: value }, client());
         assert.equal(response.status, 400);
         assert.equal(response.body.errors.length, 1);
         assert.equal(response.body.errors[0].field, field);
@@ -60,7 +52,7 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
         message: 'First line,\r\nsecond line,\n\ttabbed line: U+FFFD \ufffd is a real character.',
         agentId: 'agent/1 (test)',
       };
-      const response = await api.post('/agent/contact', { ...valid, ...text }, client());
+      const response = await api().post('/agent/contact', { ...valid, ...text }, client());
       assert.equal(response.status, 202);
       const row = await db()
         .selectFrom('enquiries')
@@ -76,7 +68,7 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
 
   describe('transport errors', () => {
     it('refuses a body over 16 KiB with 413 and the standard headers', async () => {
-      const response = await api.post('/agent/contact', { ...valid, message: 'x'.repeat(17_000) }, client());
+      const response = await api().post('/agent/contact', { ...valid, message: 'x'.repeat(17_000) }, client());
       assert.equal(response.status, 413);
       assert.equal(response.body.status, 'payload_too_large');
       assert.equal(response.headers.get('api-version'), '1');
@@ -84,14 +76,14 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
     });
 
     it('accepts a body just under 16 KiB far enough to validate it', async () => {
-      const response = await api.post('/agent/contact', { ...valid, message: 'x'.repeat(16_000) }, client());
+      const response = await api().post('/agent/contact', { ...valid, message: 'x'.repeat(16_000) }, client());
       assert.equal(response.status, 400);
       assert.equal(response.body.errors[0].field, 'message');
     });
 
     it('refuses a non-JSON content type with 415', async () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-        const response = await api.request('POST', '/agent/contact', {
+        const response = await api().request('POST', '/agent/contact', {
           headers: { 'content-type': type, ...client() },
           body: 'fromName=x',
         });
@@ -101,19 +93,19 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
     });
 
     it('refuses GET with 405 and Allow: POST, OPTIONS', async () => {
-      const response = await api.request('GET', '/agent/contact');
+      const response = await api().request('GET', '/agent/contact');
       assert.equal(response.status, 405);
       assert.equal(response.headers.get('allow'), 'POST, OPTIONS');
       assert.ok(response.headers.get('ratelimit'));
     });
 
     it('survives a 10 000-character header', async () => {
-      const response = await api.post('/agent/contact', valid, { ...client(), 'x-padding': 'p'.repeat(10_000) });
+      const response = await api().post('/agent/contact', valid, { ...client(), 'x-padding': 'p'.repeat(10_000) });
       assert.equal(response.status, 202);
     });
 
     it('answers a CORS preflight for POST with the headers a browser needs', async () => {
-      const response = await api.request('OPTIONS', '/agent/contact', {
+      const response = await api().request('OPTIONS', '/agent/contact', {
         headers: {
           origin: 'https://app.example',
           'access-control-request-method': 'POST',
@@ -129,10 +121,10 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
   describe('idempotency', () => {
     it('replays an identical request with Idempotent-Replayed and creates no second enquiry', async () => {
       const headers = { ...client(), 'idempotency-key': 'replay-1' };
-      const first = await api.post('/agent/contact', valid, headers);
+      const first = await api().post('/agent/contact', valid, headers);
       // Same JSON value with other key order and white space.
       const reordered = `{ "message": ${JSON.stringify(valid.message)},  "fromEmail": "ada@example.com", "fromName": "Ada Lovelace" }`;
-      const second = await api.post('/agent/contact', reordered, headers);
+      const second = await api().post('/agent/contact', reordered, headers);
       assert.equal(first.status, 202);
       assert.equal(second.status, 202);
       assert.equal(second.headers.get('idempotent-replayed'), 'true');
@@ -147,24 +139,24 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
 
     it('spends no contact quota on a replay', async () => {
       const headers = { ...client(), 'idempotency-key': 'replay-quota' };
-      const first = await api.post('/agent/contact', valid, headers);
-      const second = await api.post('/agent/contact', valid, headers);
+      const first = await api().post('/agent/contact', valid, headers);
+      const second = await api().post('/agent/contact', valid, headers);
       assert.equal(first.headers.get('ratelimit-remaining'), '4');
       assert.equal(second.headers.get('ratelimit-remaining'), '4');
     });
 
     it('accepts the key as a quoted structured-field string', async () => {
       const headers = client();
-      const first = await api.post('/agent/contact', valid, { ...headers, 'idempotency-key': 'quoted-1' });
-      const second = await api.post('/agent/contact', valid, { ...headers, 'idempotency-key': '"quoted-1"' });
+      const first = await api().post('/agent/contact', valid, { ...headers, 'idempotency-key': 'quoted-1' });
+      const second = await api().post('/agent/contact', valid, { ...headers, 'idempotency-key': '"quoted-1"' });
       assert.equal(second.headers.get('idempotent-replayed'), 'true');
       assert.equal(second.body.reference, first.body.reference);
     });
 
     it('answers 409 when the same key comes with a different body', async () => {
       const headers = { ...client(), 'idempotency-key': 'conflict-1' };
-      await api.post('/agent/contact', valid, headers);
-      const response = await api.post('/agent/contact', { ...valid, topic: 'press' }, headers);
+      await api().post('/agent/contact', valid, headers);
+      const response = await api().post('/agent/contact', { ...valid, topic: 'press' }, headers);
       assert.equal(response.status, 409);
       assert.equal(response.body.status, 'idempotency_conflict');
       assert.equal(response.headers.get('api-version'), '1');
@@ -172,8 +164,8 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
 
     it('stores no response for a 400, so the key stays usable', async () => {
       const headers = { ...client(), 'idempotency-key': 'after-400' };
-      const bad = await api.post('/agent/contact', { ...valid, message: 'short' }, headers);
-      const good = await api.post('/agent/contact', valid, headers);
+      const bad = await api().post('/agent/contact', { ...valid, message: 'short' }, headers);
+      const good = await api().post('/agent/contact', valid, headers);
       assert.equal(bad.status, 400);
       assert.equal(good.status, 202);
       assert.equal(good.headers.get('idempotent-replayed'), null);
@@ -181,7 +173,9 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
 
     it('turns 20 concurrent identical requests into exactly one enquiry', async () => {
       const headers = { ...client(), 'idempotency-key': 'race-20' };
-      const responses = await Promise.all(Array.from({ length: 20 }, () => api.post('/agent/contact', valid, headers)));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => api().post('/agent/contact', valid, headers)),
+      );
       const accepted = responses.filter((r) => r.status === 202);
       const conflicts = responses.filter((r) => r.status === 409);
       assert.equal(accepted.length + conflicts.length, 20, JSON.stringify(responses.map((r) => r.status)));
@@ -192,7 +186,7 @@ describe('POST /agent/contact: text, transport and idempotency', () => {
       const reference = accepted[0]!.body.reference;
       const count = await db().selectFrom('enquiries').select('reference').where('reference', '=', reference).execute();
       assert.equal(count.length, 1);
-      const after = await api.post('/agent/contact', valid, headers);
+      const after = await api().post('/agent/contact', valid, headers);
       assert.equal(after.body.reference, reference);
       assert.equal(after.headers.get('idempotent-replayed'), 'true');
     });

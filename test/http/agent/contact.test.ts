@@ -1,22 +1,14 @@
 // POST /agent/contact: an enquiry accepted, and every way its fields are refused.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TestApp } from '../../helpers/app.ts';
-import { client, rawPost, startContactApp, valid } from './contact-app.ts';
-import type { ApiClient } from './contract-recorder.ts';
+import { client, rawPost, contactApp, valid } from './contact-app.ts';
 
 describe('POST /agent/contact', () => {
-  let app: TestApp;
-  let api: ApiClient;
-  startContactApp((started, recorder) => {
-    app = started;
-    api = recorder;
-  });
-  const db = () => app.app.services.store.db;
+  const { app, api, db } = contactApp();
 
   describe('happy path', () => {
     it('accepts a valid enquiry with 202, a reference and the contact budget headers', async () => {
-      const response = await api.post('/agent/contact', valid, client());
+      const response = await api().post('/agent/contact', valid, client());
       assert.equal(response.status, 202);
       assert.equal(response.body.status, 'accepted');
       assert.match(response.body.reference, /^enq_[0-9a-f]{16}$/);
@@ -30,7 +22,7 @@ describe('POST /agent/contact', () => {
     });
 
     it('has committed the enquiry and one pending delivery per target before answering', async () => {
-      const response = await api.post(
+      const response = await api().post(
         '/agent/contact',
         { ...valid, organization: ' Analytical Engines ', topic: 'press', agentId: 'bot/1' },
         client(),
@@ -54,7 +46,7 @@ describe('POST /agent/contact', () => {
     });
 
     it('defaults the topic to general and answers the same at the pinned path', async () => {
-      const response = await api.post('/agent/v1/contact', valid, client());
+      const response = await api().post('/agent/v1/contact', valid, client());
       assert.equal(response.status, 202);
       const row = await db()
         .selectFrom('enquiries')
@@ -67,7 +59,7 @@ describe('POST /agent/contact', () => {
 
   describe('validation', () => {
     it('lists every failing field, one entry each, including each unknown field', async () => {
-      const response = await api.post(
+      const response = await api().post(
         '/agent/contact',
         { fromName: '', fromEmail: 'not-an-email', message: 'short', topic: 'gossip', extra: 1, other: 'x' },
         client(),
@@ -80,7 +72,7 @@ describe('POST /agent/contact', () => {
     });
 
     it('names missing required fields', async () => {
-      const response = await api.post('/agent/contact', {}, client());
+      const response = await api().post('/agent/contact', {}, client());
       assert.equal(response.status, 400);
       assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), [
         'fromEmail',
@@ -91,7 +83,7 @@ describe('POST /agent/contact', () => {
     });
 
     it('does not coerce types: a number is not a string and "true" is not a boolean', async () => {
-      const response = await api.post('/agent/contact', { ...valid, fromName: 12345, organization: true }, client());
+      const response = await api().post('/agent/contact', { ...valid, fromName: 12345, organization: true }, client());
       assert.equal(response.status, 400);
       assert.deepEqual(response.body.errors.map((e: { field: string }) => e.field).sort(), [
         'fromName',
@@ -110,7 +102,7 @@ describe('POST /agent/contact', () => {
       const textFields = ['fromName', 'fromEmail', 'organization', 'message', 'agentId'];
       for (const [value, name] of wrong) {
         const body = Object.fromEntries([...textFields, 'topic'].map((field) => [field, value]));
-        const response = await api.post('/agent/contact', body, client());
+        const response = await api().post('/agent/contact', body, client());
         assert.equal(response.status, 400, name);
         const errors = new Map(
           response.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
@@ -122,41 +114,41 @@ describe('POST /agent/contact', () => {
     });
 
     it('says the body must be an object, naming what it is', async () => {
-      const response = await api.post('/agent/contact', '[1]', client());
+      const response = await api().post('/agent/contact', '[1]', client());
       assert.deepEqual(response.body.errors, [{ field: 'body', message: 'must be an object, not an array' }]);
     });
 
     it('trims strings before checking lengths', async () => {
-      const tooShort = await api.post('/agent/contact', { ...valid, message: '   123456789    ' }, client());
+      const tooShort = await api().post('/agent/contact', { ...valid, message: '   123456789    ' }, client());
       assert.equal(tooShort.status, 400);
       assert.equal(tooShort.body.errors[0].field, 'message');
-      const padded = await api.post('/agent/contact', { ...valid, fromName: `  ${'x'.repeat(100)}  ` }, client());
+      const padded = await api().post('/agent/contact', { ...valid, fromName: `  ${'x'.repeat(100)}  ` }, client());
       assert.equal(padded.status, 202);
     });
 
     it('refuses a body that is not an object', async () => {
       for (const body of ['[]', '"text"', '42', 'null']) {
-        const response = await api.post('/agent/contact', body, client());
+        const response = await api().post('/agent/contact', body, client());
         assert.equal(response.status, 400, body);
         assert.equal(response.body.errors[0].field, 'body');
       }
     });
 
     it('refuses malformed JSON with 400 naming the body', async () => {
-      const response = await api.post('/agent/contact', '{"fromName": "A",', client());
+      const response = await api().post('/agent/contact', '{"fromName": "A",', client());
       assert.equal(response.status, 400);
       assert.deepEqual(response.body.errors, [{ field: 'body', message: 'is not valid JSON' }]);
     });
 
     it('refuses an empty body', async () => {
-      const response = await api.post('/agent/contact', '', client());
+      const response = await api().post('/agent/contact', '', client());
       assert.equal(response.status, 400);
       assert.equal(response.body.errors[0].field, 'body');
     });
 
     it('refuses invalid UTF-8 with 400', async () => {
       const bytes = Buffer.concat([Buffer.from('{"fromName":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
-      const response = await rawPost(app.baseUrl, '/agent/contact', bytes, {
+      const response = await rawPost(app().baseUrl, '/agent/contact', bytes, {
         'content-type': 'application/json',
         ...client(),
       });
@@ -165,7 +157,7 @@ describe('POST /agent/contact', () => {
     });
 
     it('treats a __proto__ key as an unknown field and pollutes nothing', async () => {
-      const response = await api.post(
+      const response = await api().post(
         '/agent/contact',
         `{"__proto__":{"polluted":true},${JSON.stringify(valid).slice(1)}`,
         client(),
@@ -180,14 +172,14 @@ describe('POST /agent/contact', () => {
 
     it('refuses deeply nested values without crashing', async () => {
       const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-      const response = await api.post('/agent/contact', `{"fromName":${deep}}`, client());
+      const response = await api().post('/agent/contact', `{"fromName":${deep}}`, client());
       assert.equal(response.status, 400);
-      const health = await api.request('GET', '/agent/health');
+      const health = await api().request('GET', '/agent/health');
       assert.equal(health.status, 200);
     });
 
     it('refuses an Idempotency-Key over 200 characters alongside every body problem', async () => {
-      const response = await api.post(
+      const response = await api().post(
         '/agent/contact',
         { ...valid, message: 'short' },
         { ...client(), 'idempotency-key': 'k'.repeat(10_000) },
