@@ -112,7 +112,7 @@ export function parseUrl(name: string, value: string): string {
 export function parseFetchedUrl(name: string, value: string): string {
   const url = parseUrl(name, value);
   const refused = portFetchRefuses(url);
-  if (refused !== undefined) throw new ConfigError(`${name}: ${refusedPortProblem(refused)}`);
+  if (refused !== undefined) throw new ConfigError(`${name} ${refusedPortProblem(refused)}`);
   return url;
 }
 
@@ -133,7 +133,7 @@ export function parseKeyDirectoryOrigin(value: string): string {
   }
   const refused = portFetchRefuses(value);
   if (refused !== undefined) {
-    throw new ConfigError(`AGENT_KEY_DIRECTORIES entry "${value}": ${refusedPortProblem(refused)}`);
+    throw new ConfigError(`AGENT_KEY_DIRECTORIES entry "${value}" ${refusedPortProblem(refused)}`);
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
     throw new ConfigError(

@@ -104,7 +104,7 @@ export function parseStartUrl(text: string): URL {
   if (!url.hostname) throw new ImportUsageError(`"${text.slice(0, 100)}" has no host`);
   const refusedPort = portFetchRefuses(url.href);
   if (refusedPort !== undefined)
-    throw new ImportUsageError(`"${text.slice(0, 100)}": ${refusedPortProblem(refusedPort)}`);
+    throw new ImportUsageError(`"${text.slice(0, 100)}" ${refusedPortProblem(refusedPort)}`);
   url.hash = '';
   return url;
 }

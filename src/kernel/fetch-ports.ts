@@ -1,8 +1,8 @@
 // The ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking, "bad port"):
 // Node's fetch refuses a URL on one before it connects, as browsers do, so a webhook, HubSpot address
 // or key directory given one could never be reached. undici keeps its copy of the list internal, so
-// the standard's list is written here once, for the settings that are fetched to refuse such a URL
-// when they are read, and for a failed send to say why (src/delivery/policy.ts).
+// the standard's list is written here once, for the settings and addresses that are fetched to refuse
+// such a URL when they are read.
 const blockedPorts: ReadonlySet<number> = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
   111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
@@ -21,7 +21,7 @@ export function portFetchRefuses(url: string): number | undefined {
   return blockedPorts.has(Number(port)) ? Number(port) : undefined;
 }
 
-/** The words a setting's check and a failed send use for such a port. */
+/** What is wrong with a URL on such a port, said after the setting or address it is (`X names port …`). */
 export function refusedPortProblem(port: number): string {
-  return `port ${port} is one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`;
+  return `names port ${port}, one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`;
 }

@@ -34,17 +34,17 @@ describe('loadConfig', () => {
     [
       'a webhook on a port fetch refuses',
       { CRM_WEBHOOK_URL: 'https://crm.example:10080/hook', CRM_WEBHOOK_SECRET: 'whsec_x' },
-      /^CRM_WEBHOOK_URL: port 10080 is one fetch refuses/,
+      /^CRM_WEBHOOK_URL names port 10080, one fetch refuses/,
     ],
     [
       'a HubSpot address on a port fetch refuses',
       { HUBSPOT_BASE_URL: 'http://hubspot.test:6000' },
-      /^HUBSPOT_BASE_URL: port 6000 /,
+      /^HUBSPOT_BASE_URL names port 6000, /,
     ],
     [
       'a key directory on a port fetch refuses',
       { AGENT_KEY_DIRECTORIES: 'https://agent.example:6667' },
-      /^AGENT_KEY_DIRECTORIES entry "https:\/\/agent\.example:6667": port 6667 /,
+      /^AGENT_KEY_DIRECTORIES entry "https:\/\/agent\.example:6667" names port 6667, /,
     ],
     ['a mail recipient without an SMTP server', { NOTIFY_EMAIL_TO: 'a@b.c' }, /^SMTP_URL /],
     ['a sunset less than 90 days ahead', { API_V1_SUNSET: '2026-12-01' }, /^API_V1_SUNSET /],

@@ -179,7 +179,7 @@ describe('a site’s delivery settings', () => {
     );
     assert.equal(
       problem,
-      `${file}: field "delivery.crmWebhook.url" port 6000 is one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`,
+      `${file}: field "delivery.crmWebhook.url" names port 6000, one fetch refuses (the Fetch standard's blocked ports), so nothing could reach it`,
     );
   });
 

@@ -47,7 +47,7 @@ describe('agentsite import of bad input', () => {
     assert.equal(result.code, 2);
     assert.match(
       result.err,
-      /"http:\/\/127\.0\.0\.1:6000\/": port 6000 is one fetch refuses \(the Fetch standard's blocked ports\)/,
+      /"http:\/\/127\.0\.0\.1:6000\/" names port 6000, one fetch refuses \(the Fetch standard's blocked ports\)/,
     );
   });
 
