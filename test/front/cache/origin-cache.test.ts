@@ -1,172 +1,15 @@
-// The front's HTTP cache against a real origin over loopback: what it stores and reuses, how it
-// revalidates, serves stale and stays within its bytes. Each origin path answers with the headers
-// its test needs; `Age` makes an answer old without waiting for the clock.
+// The front's HTTP cache against a real origin over loopback (origin-fixture.ts): how it
+// revalidates, serves stale and conditional answers, stays within its bytes and purges.
 import { strict as assert } from 'node:assert';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { request as undiciRequest } from 'undici';
-import type { CachedAnswer, OriginRequest } from '../../../src/surfaces/front/cache/answers.ts';
+import { describe, it } from 'node:test';
 import { OriginCache } from '../../../src/surfaces/front/cache/origin-cache.ts';
 import { OriginStore } from '../../../src/surfaces/front/cache/origin-store.ts';
-import { closeServer, listenOnLoopback } from '../../helpers/loopback-server.ts';
+import { asks, front, get, routes, seen, text, useOrigin } from './origin-fixture.ts';
 
-interface Route {
-  status?: number;
-  headers: Record<string, string | string[] | undefined>;
-  body?: string;
-}
+useOrigin();
 
-const routes = new Map<string, (headers: IncomingHttpHeaders) => Route>();
-const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
-const origin = createServer((request, response) => {
-  seen.push({ url: request.url ?? '', headers: request.headers });
-  const route = routes.get((request.url ?? '').split('?')[0] ?? '');
-  if (!route) return void response.writeHead(404).end();
-  const { status = 200, headers, body = '' } = route(request.headers);
-  response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
-});
-let base = '';
-let down = false;
-
-before(async () => {
-  base = await listenOnLoopback(origin);
-});
-after(() => closeServer(origin));
-beforeEach(() => {
-  routes.clear();
-  seen.length = 0;
-  down = false;
-});
-
-let cache = new OriginCache(new OriginStore(1024 * 1024));
-const fresh = () => (cache = new OriginCache(new OriginStore(1024 * 1024)));
-
-async function get(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-  site?: string,
-): Promise<CachedAnswer> {
-  const request: OriginRequest = { method, target: url, headers: { host: 'origin.test', ...headers }, site };
-  return cache.answer(request, async (asked) => {
-    if (down) throw new Error('connect ECONNREFUSED');
-    const answer = await undiciRequest(`${base}${url}`, { method, headers: asked as Record<string, string> });
-    return { status: answer.statusCode, headers: answer.headers as IncomingHttpHeaders, body: answer.body };
-  });
-}
-
-async function text(answer: CachedAnswer): Promise<string> {
-  if (answer.body === undefined) return '';
-  if (Buffer.isBuffer(answer.body)) return answer.body.toString();
-  const chunks: Buffer[] = [];
-  for await (const chunk of answer.body as Readable) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
-}
-
-const asks = (path: string): number => seen.filter((request) => request.url.split('?')[0] === path).length;
-
-describe('the front cache', () => {
-  beforeEach(fresh);
-
-  it('keeps bytes of its own for a body read whole as a view of a larger read', async () => {
-    // As a page arrives with its headers: the body is the end of one read's bytes.
-    const read = Buffer.alloc(20_000, 'h');
-    const page = read.subarray(15_000).fill('p');
-    const request: OriginRequest = { method: 'GET', target: '/whole', headers: { host: 'origin.test' } };
-    const headers = { 'cache-control': 'max-age=60' };
-    const ask = async () => ({ status: 200, headers: { ...headers }, body: Readable.from([page]), bytes: page });
-    assert.equal((await cache.answer(request, ask)).outcome, 'stored');
-    const hit = await cache.answer(request, ask);
-    assert.equal(hit.outcome, 'hit');
-    const kept = hit.body as Buffer;
-    assert.equal(kept.toString(), 'p'.repeat(5_000));
-    assert.equal(kept.buffer.byteLength, 5_000, 'the stored body holds its own 5 000 bytes, not the 20 000 read');
-  });
-
-  it('answers a page the origin marks max-age from memory, with its Age, without asking the origin again', async () => {
-    routes.set('/page', () => ({ headers: { 'cache-control': 'max-age=600', age: '20' }, body: 'page one' }));
-    const first = await get('/page');
-    assert.equal(first.outcome, 'stored');
-    assert.equal(await text(first), 'page one');
-    const second = await get('/page');
-    assert.equal(second.outcome, 'hit');
-    assert.equal(await text(second), 'page one');
-    assert.ok(Number(second.headers.age) >= 20);
-    assert.equal(asks('/page'), 1);
-  });
-
-  it('reads a field the origin repeats as one list, as HTTP combines them', async () => {
-    routes.set('/twice', () => ({ headers: { 'cache-control': ['public', 'max-age=600'] }, body: 'twice' }));
-    await text(await get('/twice'));
-    const again = await get('/twice');
-    assert.deepEqual([again.outcome, again.headers['cache-control']], ['hit', 'public, max-age=600']);
-  });
-
-  it('reuses a 304 that names no validator for the stored page it was asked about', async () => {
-    routes.set('/bare-304', (headers) =>
-      headers['if-none-match']
-        ? { status: 304, headers: { 'cache-control': 'max-age=600' } }
-        : { headers: { etag: '"e1"', 'cache-control': 'max-age=60', age: '100' }, body: 'kept body' },
-    );
-    await text(await get('/bare-304'));
-    const revalidated = await get('/bare-304');
-    assert.deepEqual([revalidated.outcome, await text(revalidated)], ['revalidated', 'kept body']);
-    assert.equal(asks('/bare-304'), 2);
-  });
-
-  it('never stores an answer marked no-store or private, nor one that sets a cookie', async () => {
-    routes.set('/no-store', () => ({ headers: { 'cache-control': 'no-store, max-age=600' }, body: 'x' }));
-    routes.set('/private', () => ({ headers: { 'cache-control': 'private, max-age=600' }, body: 'x' }));
-    routes.set('/cookie', () => ({
-      headers: { 'cache-control': 'public, max-age=600', 'set-cookie': 's=1' },
-      body: 'x',
-    }));
-    for (const path of ['/no-store', '/private', '/cookie']) {
-      await text(await get(path));
-      const again = await get(path);
-      await text(again);
-      assert.equal(again.outcome, 'miss', path);
-      assert.equal(asks(path), 2, path);
-    }
-  });
-
-  it('keeps nothing that could never be reused: no freshness, no validator', async () => {
-    routes.set('/plain', () => ({ headers: { 'content-type': 'text/html' }, body: 'plain' }));
-    routes.set('/validated', (headers) =>
-      headers['if-none-match'] === '"v"'
-        ? { status: 304, headers: { etag: '"v"' } }
-        : { headers: { etag: '"v"' }, body: 'validated' },
-    );
-    await text(await get('/plain'));
-    await text(await get('/validated'));
-    assert.equal((await get('/plain')).outcome, 'miss');
-    assert.equal((await get('/validated')).outcome, 'revalidated');
-  });
-
-  it('does not share an answer to an authorised request unless the origin marks it public', async () => {
-    routes.set('/account', () => ({ headers: { 'cache-control': 'max-age=600' }, body: 'mine' }));
-    routes.set('/shared', () => ({ headers: { 'cache-control': 'public, max-age=600' }, body: 'ours' }));
-    await text(await get('/account', { authorization: 'Bearer a' }));
-    assert.equal((await get('/account')).outcome, 'stored');
-    await text(await get('/shared', { authorization: 'Bearer a' }));
-    assert.equal((await get('/shared')).outcome, 'hit');
-  });
-
-  it('keeps one variant per value of the request header its Vary names', async () => {
-    routes.set('/greeting', (headers) => ({
-      headers: { 'cache-control': 'max-age=600', vary: 'Accept-Language' },
-      body: headers['accept-language'] === 'de' ? 'Hallo' : 'Hello',
-    }));
-    assert.equal(await text(await get('/greeting', { 'accept-language': 'de' })), 'Hallo');
-    assert.equal(await text(await get('/greeting', { 'accept-language': 'en' })), 'Hello');
-    const german = await get('/greeting', { 'accept-language': 'de' });
-    assert.deepEqual([german.outcome, await text(german)], ['hit', 'Hallo']);
-    const english = await get('/greeting', { 'accept-language': 'en' });
-    assert.deepEqual([english.outcome, await text(english)], ['hit', 'Hello']);
-    assert.equal(asks('/greeting'), 2);
-  });
-
+describe('the front cache: revalidating and serving', () => {
   it('revalidates a stale page with its ETag, and a 304 refreshes the stored headers and keeps the body', async () => {
     let version = 1;
     routes.set('/news', (headers) =>
@@ -231,11 +74,11 @@ describe('the front cache', () => {
     }));
     await text(await get('/sie'));
     await text(await get('/too-old'));
-    down = true;
+    front.down = true;
     const whileDown = await get('/sie');
     assert.deepEqual([whileDown.outcome, await text(whileDown)], ['stale-if-error', 'kept']);
     await assert.rejects(get('/too-old'), /ECONNREFUSED/);
-    down = false;
+    front.down = false;
     status = 503;
     const whileFailing = await get('/sie');
     assert.deepEqual([whileFailing.status, await text(whileFailing)], [200, 'kept']);
@@ -261,7 +104,7 @@ describe('the front cache', () => {
   });
 
   it('keeps within its bytes, dropping the least recently used page, and never keeps one over an eighth of them', async () => {
-    cache = new OriginCache(new OriginStore(40_000));
+    front.cache = new OriginCache(new OriginStore(40_000));
     const page = 'x'.repeat(4_000);
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h', '/i'])
       routes.set(path, () => ({ headers: { 'cache-control': 'max-age=600' }, body: page }));
@@ -279,12 +122,12 @@ describe('the front cache', () => {
     for (const path of ['/one', '/two'])
       routes.set(path, () => ({ headers: { 'cache-control': 'max-age=600' }, body: path }));
     for (const url of ['/one', '/one?page=2', '/two']) await text(await get(url));
-    assert.equal(cache.purge('/one'), 2);
+    assert.equal(front.cache.purge('/one'), 2);
     const again = await get('/one?page=2');
     await text(again);
     assert.equal(again.outcome, 'stored');
     assert.equal((await get('/two')).outcome, 'hit');
-    assert.equal(cache.purge(), 2);
+    assert.equal(front.cache.purge(), 2);
     assert.equal((await get('/two')).outcome, 'stored');
   });
 
@@ -298,10 +141,10 @@ describe('the front cache', () => {
     for (const site of ['north', 'south'])
       assert.deepEqual([await outcome(site), await outcome(site)], ['stored', 'hit']);
     assert.equal(await outcome('west'), 'stored', 'a third site asks its own origin');
-    assert.equal(cache.purge('/shared', 'north'), 1);
+    assert.equal(front.cache.purge('/shared', 'north'), 1);
     assert.equal(await outcome('north'), 'stored');
     assert.equal(await outcome('south'), 'hit');
-    assert.equal(cache.purge(undefined, 'south'), 1);
+    assert.equal(front.cache.purge(undefined, 'south'), 1);
     assert.equal(await outcome('south'), 'stored');
     assert.equal(await outcome('west'), 'hit');
   });
