@@ -15,10 +15,10 @@ const blockedPorts: ReadonlySet<number> = new Set([
  * or one that does not parse, is left to the other checks).
  */
 export function portFetchRefuses(url: string): number | undefined {
-  if (!URL.canParse(url)) return undefined;
-  const { protocol, port } = new URL(url);
-  if ((protocol !== 'http:' && protocol !== 'https:') || port === '') return undefined;
-  return blockedPorts.has(Number(port)) ? Number(port) : undefined;
+  const parsed = URL.parse(url);
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.port === '') return undefined;
+  const port = Number(parsed.port);
+  return blockedPorts.has(port) ? port : undefined;
 }
 
 /** What is wrong with a URL on such a port, said after the setting or address it is (`X names port …`). */
